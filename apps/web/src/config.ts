@@ -1,0 +1,56 @@
+/**
+ * Runtime configuration. The server injects it into index.html as
+ * `<script type="application/json" id="bangyan-config">`, so one build serves every deployment;
+ * under `vite dev` the element is absent and the defaults below apply.
+ */
+export interface AppConfig {
+  /** Secret for request signing (spec 9). Not a real secret: it ships to every browser. */
+  signSecret: string;
+  /** Origin of the provider's account area ('' = same origin). */
+  accountHost: string;
+  /** Origin of the provider's sibling products ('' = same origin). */
+  providerHost: string;
+  /** ICP filing notice shown in the footer when non-empty. */
+  filing: string;
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  signSecret: 'bangyan-dev-secret',
+  accountHost: '',
+  providerHost: '',
+  filing: '',
+};
+
+const CONFIG_ELEMENT_ID = 'bangyan-config';
+
+/** Parses the injected JSON, keeping only string fields we know; anything malformed falls back. */
+export function parseConfig(raw: string | null | undefined): AppConfig {
+  if (!raw) return { ...DEFAULT_CONFIG };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ...DEFAULT_CONFIG };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { ...DEFAULT_CONFIG };
+  const source = parsed as Record<string, unknown>;
+  const pick = (key: keyof AppConfig): string => {
+    const value = source[key];
+    return typeof value === 'string' ? value : DEFAULT_CONFIG[key];
+  };
+  return {
+    signSecret: pick('signSecret') || DEFAULT_CONFIG.signSecret,
+    // Hosts are joined with absolute paths, so a trailing slash would double up.
+    accountHost: pick('accountHost').replace(/\/+$/, ''),
+    providerHost: pick('providerHost').replace(/\/+$/, ''),
+    filing: pick('filing'),
+  };
+}
+
+function readConfig(): AppConfig {
+  if (typeof document === 'undefined') return { ...DEFAULT_CONFIG };
+  return parseConfig(document.getElementById(CONFIG_ELEMENT_ID)?.textContent);
+}
+
+/** Read once at startup; the page never changes it. */
+export const config: AppConfig = readConfig();

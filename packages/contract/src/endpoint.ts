@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * One endpoint, defined once. The server registers its route from this (validation of query and
+ * form body, the data schema it answers), the web client is typed by it, and the OpenAPI document
+ * is generated from it.
+ */
+export interface EndpointDef<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: `/v1/${string}`;
+  summary: string;
+  tag: string;
+  query: Q;
+  /** Form-encoded (application/x-www-form-urlencoded) body; POST only. */
+  body: B;
+  data: D;
+  /** Requests must carry timestamp, client_id and sign (spec 9). */
+  signed: boolean;
+}
+
+const empty = z.object({});
+type Empty = typeof empty;
+
+export function defineEndpoint<
+  Q extends z.ZodType = Empty,
+  B extends z.ZodType = Empty,
+  D extends z.ZodType = z.ZodNull,
+>(def: {
+  method: HttpMethod;
+  path: `/v1/${string}`;
+  summary: string;
+  tag: string;
+  query?: Q;
+  body?: B;
+  data: D;
+  signed?: boolean;
+}): EndpointDef<Q, B, D> {
+  return {
+    method: def.method,
+    path: def.path,
+    summary: def.summary,
+    tag: def.tag,
+    query: (def.query ?? empty) as Q,
+    body: (def.body ?? empty) as B,
+    data: def.data,
+    signed: def.signed ?? false,
+  };
+}
+
+export type QueryOf<E extends EndpointDef> = z.input<E['query']>;
+export type BodyOf<E extends EndpointDef> = z.input<E['body']>;
+export type ParsedQueryOf<E extends EndpointDef> = z.output<E['query']>;
+export type ParsedBodyOf<E extends EndpointDef> = z.output<E['body']>;
+export type DataOf<E extends EndpointDef> = z.output<E['data']>;

@@ -1,0 +1,4 @@
+export * from './connect.ts';
+export * from './migrate.ts';
+export * from './errors.ts';
+export type * from './schema.ts';
