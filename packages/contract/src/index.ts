@@ -4,3 +4,4 @@ export * from './endpoints/index.ts';
 export * from './constants/feedback.ts';
 export * from './helpers/sign.ts';
 export * from './helpers/sha1.ts';
+export * from './parse.ts';

@@ -11,7 +11,7 @@ export function codeList(allowed: readonly number[], message: string) {
       const parts = (Array.isArray(raw) ? raw : String(raw).split(',')).map((p) => String(p).trim());
       return parts.filter((p) => p !== '').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     },
-    z.array(z.number().int().refine((n) => allowed.includes(n), { message })).max(allowed.length, message),
+    z.array(z.number(message).int(message).refine((n) => allowed.includes(n), { message })).max(allowed.length, message),
   ).transform((list) => [...new Set(list)]);
 }
 

@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Deps } from './http/deps.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { registerWeb } from './http/web.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+
+/** Every module's routes; a new module adds its function here. */
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes];
+
+/** The HTTP application, built around its dependencies (so tests pass their own). */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Fastify's own two lines per request are replaced by the one line of the onResponse hook.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.decorate('deps', deps);
+
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.url.startsWith('/v1/')) {
+      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd's CSS-in-JS writes <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(config.accountHost ? [config.accountHost] : [])],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        // Self-hosted installs are often plain http on a LAN address.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same reason: HSTS would lock a plain-http install out.
+    strictTransportSecurity: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(formbody);
+  registerErrorHandling(app);
+
+  app.get('/healthz', async () => {
+    await sql`SELECT 1`.execute(deps.db);
+    return { status: 'ok', db: deps.dbKind, kv: deps.kv.kind };
+  });
+  const openapi = buildOpenApi();
+  app.get('/v1/openapi.json', async () => openapi);
+
+  for (const register of MODULES) register(app);
+  await registerWeb(app, config);
+  return app;
+}

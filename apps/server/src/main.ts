@@ -1,0 +1,49 @@
+import { connect, migrate, pgliteDir } from '@bangyan/db';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openKv } from './infra/kv.ts';
+import { seed } from './seed.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const started = Date.now();
+  const handle = await connect({ url: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
+  const kv = await openKv(config.redisUrl);
+  await migrate(handle.db);
+  await seed(handle.db);
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, kv });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await kv.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const db = handle.kind === 'pglite' ? `embedded database in ${pgliteDir(config.dataDir)}` : 'PostgreSQL';
+  console.log(`\n  榜眼 (Bangyan) is ready at http://localhost:${port}  (${db}, ${kv.kind} cache, ${Date.now() - started} ms)\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

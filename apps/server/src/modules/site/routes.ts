@@ -1,0 +1,36 @@
+import { advice, ApiFailure, cooperateList, ErrorCode, FEEDBACK_EMPTY, friendLink, pageView } from '@bangyan/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { insertFeedback, insertPageView, listBusinessInfo, listFriendLinks } from './queries.ts';
+
+/** Site content for the shell (friendly links, business info), feedback and page views. */
+export function siteRoutes(app: FastifyInstance): void {
+  route(app, friendLink, ({ deps }) => listFriendLinks(deps.db));
+
+  route(app, cooperateList, ({ deps }) => listBusinessInfo(deps.db));
+
+  route(app, advice, async ({ body, req, deps }) => {
+    if (body.type.length === 0 && body.func_type.length === 0 && body.content === '' && body.wechat === '') {
+      throw new ApiFailure(ErrorCode.BAD_REQUEST, FEEDBACK_EMPTY);
+    }
+    const id = await insertFeedback(deps.db, {
+      types: body.type,
+      funcTypes: body.func_type,
+      content: body.content,
+      wechat: body.wechat,
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+    });
+    return { id };
+  });
+
+  route(app, pageView, async ({ body, req, deps }) => {
+    await insertPageView(deps.db, {
+      path: body.path,
+      referrer: body.referrer,
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 500),
+    });
+    return null;
+  });
+}

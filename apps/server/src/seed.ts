@@ -1,0 +1,27 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@bangyan/db';
+import { seedSiteContent } from './modules/site/seed.ts';
+
+/** Each seed step runs once per database, recorded in app_meta, atomically with its rows. */
+const STEPS: { key: string; run: (trx: Transaction<Database>) => Promise<void> }[] = [
+  { key: 'seed:site-content', run: seedSiteContent },
+];
+
+export async function seed(db: Kysely<Database>): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of STEPS) {
+    const inserted = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('app_meta')
+        .values({ key: step.key, value: new Date().toISOString() })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await step.run(trx);
+      return true;
+    });
+    if (inserted) ran.push(step.key);
+  }
+  return ran;
+}

@@ -1,0 +1,52 @@
+import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
+import type { DbHandle, DbKind } from '@bangyan/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { MemoryKv, openKv, type KvStore } from './infra/kv.ts';
+import { seed } from './seed.ts';
+
+export { testDatabaseKinds };
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  kv: KvStore;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh migrated, seeded database of the given kind, with Redis as the
+ * key/value store when REDIS_URL is set (CI) and process memory otherwise.
+ */
+export async function createTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  const handle = await openTestDatabase(kind);
+  await seed(handle.db);
+  const kv = process.env.REDIS_URL ? await openKv(process.env.REDIS_URL, `bangyan-test:${Date.now()}:${Math.random()}:`) : new MemoryKv();
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, kv });
+  await app.ready();
+  return {
+    app,
+    handle,
+    kv,
+    config,
+    close: async () => {
+      await app.close();
+      await kv.close();
+      await handle.close();
+    },
+  };
+}
+
+/** A form-encoded body, as the web client sends it. */
+export function form(fields: Record<string, string | number | readonly (string | number)[]>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    params.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params.toString();
+}
+
+export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;

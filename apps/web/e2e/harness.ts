@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../../server/src/testing.ts';
+
+const WEB_DIST = resolve(import.meta.dirname, '../dist');
+export const ARTIFACTS = resolve(import.meta.dirname, '../../../.test-artifacts');
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Served {
+  baseUrl: string;
+  t: TestApp;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * The built web app served by the real server (embedded database, seeded) on a free loopback
+ * port, and Debian's Chromium to drive it.
+ */
+export async function serveApp(): Promise<Served> {
+  const t = await createTestApp('pglite', { WEB_DIST });
+  const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return {
+    baseUrl,
+    t,
+    browser,
+    close: async () => {
+      await browser.close();
+      await t.close();
+    },
+  };
+}
+
+export async function openPage(s: Served, path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const context = await s.browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await page.goto(s.baseUrl + path);
+  return page;
+}
+
+/** Saves a screenshot under .test-artifacts/ for a person to look at. */
+export async function snap(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
