@@ -1,0 +1,118 @@
+/** Header and footer content (spec 1, 2.3): product matrix, ranking dropdown, footer columns. */
+
+export const SITE_NAME = '榜眼';
+export const SITE_SLOGAN = '专业的移动应用数据分析平台';
+export const DATA_SOURCE_NOTE = '本站数据均来自公开渠道，经算法模型分析得出，仅供参考，不构成任何投资或决策建议。';
+
+export interface SiblingProduct {
+  /** Latin slug; the web layer maps it to the product's host per environment (spec 9). */
+  key: string;
+  name: string;
+  desc: string;
+}
+
+/** The product-matrix dropdown, in the order spec 1 lists them. */
+export const SIBLING_PRODUCTS: readonly SiblingProduct[] = [
+  { key: 'insight', name: '榜眼洞察', desc: '全网移动应用数据，助力企业科学决策' },
+  { key: 'writer', name: '榜眼创作', desc: 'AI 辅助内容创作，高效产出营销文案' },
+  { key: 'kol', name: '榜眼达人', desc: '达人营销平台，精准匹配优质达人资源' },
+  { key: 'ecom', name: '榜眼电商', desc: '短视频与直播电商数据分析' },
+  { key: 'creative', name: '榜眼创意', desc: '广告创意素材库，洞察爆款投放灵感' },
+  { key: 'social', name: '榜眼新媒', desc: '新媒体账号运营与社交媒体管理工具' },
+  { key: 'avatar', name: '榜眼数字人', desc: 'AI 数字人，一键生成口播视频' },
+  { key: 'select', name: '榜眼选品', desc: '电商选品工具，发现潜力爆款商品' },
+  { key: 'academy', name: '榜眼学习星球', desc: '增长运营课程与行业交流社区' },
+];
+
+export interface NavLink {
+  label: string;
+  path: string;
+}
+
+export interface NavColumn {
+  title: string;
+  links: readonly NavLink[];
+}
+
+export const RANKING_MENU: NavColumn = {
+  title: '榜单',
+  links: [
+    { label: '实时排行榜', path: '/new/ranking/index' },
+    { label: '榜单对比', path: '/new/ranking/vsbang' },
+    { label: '七日排名', path: '/new/ranking/seven_day' },
+    { label: '榜单汇总', path: '/new/ranking/summary' },
+    { label: '榜单波动', path: '/new/ranking/vshow' },
+    { label: '今日推荐', path: '/new/ranking/featured' },
+    { label: '热门开发者', path: '/new/ranking/hotartist' },
+    { label: '热门行业', path: '/new/ranking/hotindustry' },
+    { label: '全球排名', path: '/new/ranking/globalranking' },
+    { label: '霸榜分析', path: '/new/ranking/hegemony' },
+    { label: '市场趋势', path: '/new/ranking/overview' },
+    { label: '安卓榜单', path: '/new/ranking/androidindex' },
+    { label: '榜单快照', path: '/new/ranking/screenshot' },
+    { label: '下载/收入榜', path: '/new/ranking/RankHotApp' },
+    { label: '24小时飙升榜', path: '/new/ranking/RankTop' },
+    { label: '实时热搜', path: '/new/aso/hotsearch' },
+    { label: '关键词热度榜', path: '/new/aso/keywordrank' },
+    { label: '关键词覆盖榜', path: '/new/keyword/coverrank' },
+  ],
+};
+
+export const MONITOR_MENU: NavColumn = {
+  title: '监控',
+  links: [
+    { label: '下架监控', path: '/new/bang/delist' },
+    { label: '清词监控', path: '/new/bang/clearlist' },
+    { label: '清榜监控', path: '/new/bang/clearbanglist' },
+    { label: '预订监控', path: '/new/bang/booklist' },
+    { label: '新品监控', path: '/new/bang/BangRelease' },
+    { label: '本周动态', path: '/new/bang/week' },
+  ],
+};
+
+/** The header's ranking dropdown: ranking column then monitoring column (spec 2.3). */
+export const RANKING_DROPDOWN: readonly NavColumn[] = [RANKING_MENU, MONITOR_MENU];
+
+export interface FooterLink extends NavLink {
+  /** On the provider's main site (spec 2.2 external links), resolved against its host; not a route here. */
+  external?: boolean;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: readonly FooterLink[];
+}
+
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    title: '产品',
+    links: [
+      { label: '应用搜索', path: '/new/search/index' },
+      { label: '实时排行榜', path: '/new/ranking/index' },
+      { label: '市场趋势', path: '/new/ranking/overview' },
+      { label: '关键词热度榜', path: '/new/aso/keywordrank' },
+      { label: '下架监控', path: '/new/bang/delist' },
+    ],
+  },
+  {
+    title: '服务',
+    links: [
+      { label: 'ASA 搜索广告', path: '/new/asa' },
+      { label: 'ASA 投放服务', path: '/new/asa/service' },
+      { label: '数据 API', path: '/new/service/api' },
+      { label: '运营博客', path: '/blog', external: true },
+      { label: '运营圈', path: '/yunyingquan', external: true },
+    ],
+  },
+  {
+    title: '关于',
+    links: [
+      { label: '关于我们', path: '/new/about' },
+      // The spec has no routes for these; they are sections of the about page.
+      { label: '加入我们', path: '/new/about#join' },
+      { label: '合作伙伴', path: '/new/about#partner' },
+      { label: '用户协议', path: '/new/user/agreement' },
+      { label: '隐私政策', path: '/new/user/privacy' },
+    ],
+  },
+];
