@@ -53,6 +53,8 @@ export async function openPage(s: Served, path: string, viewport = { width: 1440
 /** Saves a screenshot under .test-artifacts/ for a person to look at. */
 export async function snap(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // Let dropdown and header transitions finish, so the picture shows what a person sees.
+  await page.waitForTimeout(400);
   const file = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;

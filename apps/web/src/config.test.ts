@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, config, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('uses the defaults when the injected element is absent (vite dev, tests)', () => {
+    expect(parseConfig(null)).toEqual(DEFAULT_CONFIG);
+    expect(config).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('reads the injected values and trims trailing slashes from hosts', () => {
+    const raw = JSON.stringify({
+      signSecret: 's3cret-value',
+      accountHost: 'https://account.example.com/',
+      providerHost: 'https://www.example.com',
+      filing: '京ICP备12345678号',
+    });
+    expect(parseConfig(raw)).toEqual({
+      signSecret: 's3cret-value',
+      accountHost: 'https://account.example.com',
+      providerHost: 'https://www.example.com',
+      filing: '京ICP备12345678号',
+    });
+  });
+
+  it('falls back field by field on wrong types and entirely on malformed JSON', () => {
+    expect(parseConfig('{"signSecret": 5, "filing": "备案"}')).toEqual({ ...DEFAULT_CONFIG, filing: '备案' });
+    expect(parseConfig('{not json')).toEqual(DEFAULT_CONFIG);
+    expect(parseConfig('"text"')).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('never uses an empty signing secret', () => {
+    expect(parseConfig('{"signSecret": ""}').signSecret).toBe(DEFAULT_CONFIG.signSecret);
+  });
+});

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useRouteHandle } from '../routeHandle.ts';
+import { useDialogStore } from '../store/dialogs.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SideBar } from './SideBar.tsx';
+import { useNavigationProgress, usePageViewTracking, useScrollOnNavigate } from './useNavigationEffects.ts';
+import styles from './AppLayout.module.css';
+
+// The dialogs' form and table code is fetched on first open, not with the first page.
+const FeedbackDialog = lazy(() => import('../components/FeedbackDialog.tsx'));
+const KeywordCartDialog = lazy(() => import('../components/KeywordCartDialog.tsx'));
+
+/** True from the first time `open` is true: the dialog then stays mounted and keeps its state. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  // Adjusting state during render (not in an effect) avoids an extra render pass.
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+export function AppLayout() {
+  const handle = useRouteHandle();
+  useNavigationProgress();
+  useScrollOnNavigate(handle);
+  usePageViewTracking(handle);
+  const feedbackMounted = useOpenedOnce(useDialogStore((s) => s.feedbackOpen));
+  const cartMounted = useOpenedOnce(useDialogStore((s) => s.cartOpen));
+  const transparent = handle.transparentHeader === true;
+
+  return (
+    <div className={styles.app}>
+      <Header transparentAtTop={transparent} />
+      {/* Pages under a transparent header start at the very top (their banner runs beneath it). */}
+      <main className={transparent ? styles.mainUnderHeader : styles.main}>
+        <Outlet />
+      </main>
+      {!handle.hideFooter && <Footer />}
+      <SideBar />
+      <Suspense fallback={null}>
+        {feedbackMounted && <FeedbackDialog />}
+        {cartMounted && <KeywordCartDialog />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { DATA_SOURCE_NOTE, FOOTER_COLUMNS, SITE_NAME, SITE_SLOGAN } from '@bangyan/contract';
+import type { FooterLink } from '@bangyan/contract';
+import { useCooperateListQuery, useFriendLinkQuery } from '../api/site.ts';
+import { Logo } from '../components/Logo.tsx';
+import { QrCard } from '../components/QrCard.tsx';
+import { config } from '../config.ts';
+import styles from './Footer.module.css';
+
+/** Where an ICP filing number is looked up; the notice links there by convention. */
+const FILING_LOOKUP_URL = 'https://beian.miit.gov.cn/';
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.external) {
+    // Pages of the provider's main site (spec 2.2), not routes of this app.
+    return (
+      <a className={styles.link} href={`${config.providerHost}${link.path}`} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.link} to={link.path}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** The site footer of spec 1. Its lists render from localStorage first, then from the API. */
+export function Footer() {
+  const { data: businessInfo = [] } = useCooperateListQuery();
+  const { data: friendLinks = [] } = useFriendLinkQuery();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Logo tone="light" testId="footer-logo" />
+            <p className={styles.slogan}>{SITE_SLOGAN}</p>
+          </div>
+          <nav className={styles.columns} aria-label="页脚导航">
+            {FOOTER_COLUMNS.map((column) => (
+              <section key={column.title} className={styles.column} aria-label={column.title}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul className={styles.linkList}>
+                  {column.links.map((link) => (
+                    <li key={link.path}>
+                      <FooterAnchor link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+          {businessInfo.length > 0 && (
+            <section className={styles.contacts} aria-label="联系我们" data-testid="footer-contacts">
+              <h2 className={styles.columnTitle}>联系我们</h2>
+              <div className={styles.contactCards}>
+                {businessInfo.map((info) => (
+                  <QrCard key={info.name} info={info} size={88} tone="dark" />
+                ))}
+              </div>
+            </section>
+          )}
+        </div>
+
+        {friendLinks.length > 0 && (
+          <div className={styles.friendLinks} data-testid="friend-links">
+            <span className={styles.friendTitle}>友情链接</span>
+            <ul className={styles.friendList}>
+              {friendLinks.map((link) => (
+                <li key={`${link.name}|${link.url}`}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className={styles.bottom}>
+          <p className={styles.note} data-testid="data-source-note">
+            {DATA_SOURCE_NOTE}
+          </p>
+          <p className={styles.legal}>
+            <span>
+              © {year} {SITE_NAME} 版权所有
+            </span>
+            {config.filing && (
+              <a href={FILING_LOOKUP_URL} target="_blank" rel="noopener noreferrer" data-testid="filing">
+                {config.filing}
+              </a>
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

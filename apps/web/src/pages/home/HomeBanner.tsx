@@ -1,0 +1,67 @@
+import { SITE_NAME, SITE_SLOGAN } from '@bangyan/contract';
+import styles from './HomeBanner.module.css';
+
+/** What the platform's data covers (spec 1, "Data coverage"). */
+const COVERAGE = ['榜单排名', '市场趋势', '关键词工具', 'ASO 优化', '推广投放', '下载量与收入预估', '关键词覆盖', '广告投放数据'];
+
+/** Faint rising chart lines behind the banner text; decoration only. */
+function BannerArt() {
+  return (
+    <svg className={styles.art} viewBox="0 0 1440 440" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      <defs>
+        <linearGradient id="banner-line" x1="0" y1="0" x2="1" y2="0">
+          <stop offset="0" stopColor="#fff" stopOpacity="0" />
+          <stop offset="0.5" stopColor="#fff" stopOpacity="0.35" />
+          <stop offset="1" stopColor="#fff" stopOpacity="0.05" />
+        </linearGradient>
+        <linearGradient id="banner-area" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#fff" stopOpacity="0.12" />
+          <stop offset="1" stopColor="#fff" stopOpacity="0" />
+        </linearGradient>
+        <pattern id="banner-grid" width="48" height="48" patternUnits="userSpaceOnUse">
+          <path d="M48 0H0V48" fill="none" stroke="#fff" strokeOpacity="0.06" />
+        </pattern>
+      </defs>
+      <rect width="1440" height="440" fill="url(#banner-grid)" />
+      <path
+        d="M0 380 C160 360 240 300 380 318 S620 250 760 262 S1000 170 1140 182 S1340 96 1440 80 L1440 440 L0 440 Z"
+        fill="url(#banner-area)"
+      />
+      <path
+        d="M0 380 C160 360 240 300 380 318 S620 250 760 262 S1000 170 1140 182 S1340 96 1440 80"
+        fill="none"
+        stroke="url(#banner-line)"
+        strokeWidth="2"
+      />
+      <path
+        d="M0 410 C200 400 300 370 460 372 S700 330 860 336 S1100 280 1260 262 S1400 230 1440 226"
+        fill="none"
+        stroke="url(#banner-line)"
+        strokeWidth="1.5"
+        strokeDasharray="4 6"
+      />
+    </svg>
+  );
+}
+
+/** The Home top banner (spec 2.4); the transparent header runs over it. */
+export function HomeBanner() {
+  return (
+    <section className={styles.banner} data-testid="home-banner" aria-labelledby="home-banner-title">
+      <BannerArt />
+      <div className={styles.glowLeft} aria-hidden="true" />
+      <div className={styles.glowRight} aria-hidden="true" />
+      <div className={styles.content}>
+        <h1 id="home-banner-title" className={styles.title}>
+          {SITE_NAME}
+        </h1>
+        <p className={styles.slogan}>{SITE_SLOGAN}</p>
+        <ul className={styles.coverage} aria-label="数据覆盖">
+          {COVERAGE.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

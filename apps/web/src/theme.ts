@@ -1,0 +1,21 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand colours, shared by antd's tokens and the CSS variables in styles/global.css. */
+export const BRAND_PRIMARY = '#1a6cff';
+
+export const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif";
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_PRIMARY,
+    colorInfo: BRAND_PRIMARY,
+    colorLink: BRAND_PRIMARY,
+    colorTextBase: '#1f2633',
+    borderRadius: 6,
+    fontFamily: FONT_FAMILY,
+  },
+  components: {
+    Modal: { titleFontSize: 17 },
+  },
+};
