@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SIGN_SECRET } from '@bangyan/contract';
 import { z } from 'zod';
 
 /**
@@ -20,7 +21,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   WEB_DIST: z.string().min(1).default(resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').default('bangyan-dev-secret'),
+  SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_SIGN_SECRET),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   ACCOUNT_HOST: z.string().default(''),
   PROVIDER_HOST: z.string().default(''),

@@ -1,3 +1,5 @@
+import { DEFAULT_SIGN_SECRET } from '@bangyan/contract';
+
 /**
  * Runtime configuration. The server injects it into index.html as
  * `<script type="application/json" id="bangyan-config">`, so one build serves every deployment;
@@ -15,7 +17,7 @@ export interface AppConfig {
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
-  signSecret: 'bangyan-dev-secret',
+  signSecret: DEFAULT_SIGN_SECRET,
   accountHost: '',
   providerHost: '',
   filing: '',

@@ -2,6 +2,8 @@ import { sha1Hex } from './sha1.ts';
 
 /** Client id every signed request carries (spec 9). */
 export const SIGN_CLIENT_ID = '10085';
+/** The secret when the operator sets none (SIGN_SECRET); it ships to browsers, so it is no real secret. */
+export const DEFAULT_SIGN_SECRET = 'bangyan-dev-secret';
 /** How far a signed request's timestamp may be from the server's clock, in seconds. */
 export const SIGN_WINDOW_SECONDS = 300;
 
