@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MarketDatabase } from './schema-market.ts';
 
 /** Row types of every table, for Kysely. Names are the SQL names (snake_case). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -52,7 +53,7 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends MarketDatabase {
   friend_links: FriendLinksTable;
   business_info: BusinessInfoTable;
   app_meta: AppMetaTable;

@@ -1,0 +1,81 @@
+-- Market data engine: time series. Append-only and keyed by time; the large ones are range
+-- partitioned by time (monthly partitions created by ingest, plus a default partition) so old
+-- months can be detached and archived.
+
+-- A chart as it stood at one snapshot: app ids in rank order (index 1 = rank 1).
+CREATE TABLE chart_snapshots (
+  country text NOT NULL,
+  chart_type text NOT NULL CHECK (chart_type IN ('free', 'charge', 'grossing')),
+  genre integer NOT NULL,
+  at timestamptz NOT NULL,
+  app_ids bigint[] NOT NULL,
+  PRIMARY KEY (country, chart_type, genre, at)
+) PARTITION BY RANGE (at);
+CREATE TABLE chart_snapshots_default PARTITION OF chart_snapshots DEFAULT;
+
+-- Keyword ranks stored only when they change: rank NULL means the app left the results.
+CREATE TABLE keyword_rank_points (
+  keyword_id integer NOT NULL,
+  app_id bigint NOT NULL,
+  at timestamptz NOT NULL,
+  rank smallint,
+  PRIMARY KEY (keyword_id, app_id, at)
+) PARTITION BY RANGE (at);
+CREATE TABLE keyword_rank_points_default PARTITION OF keyword_rank_points DEFAULT;
+CREATE INDEX keyword_rank_points_app_idx ON keyword_rank_points (app_id, keyword_id, at);
+
+-- The latest rank of every (keyword, app) pair in the results: the state change points diff against.
+CREATE TABLE keyword_ranks_current (
+  keyword_id integer NOT NULL,
+  app_id bigint NOT NULL,
+  rank smallint NOT NULL,
+  since timestamptz NOT NULL,
+  PRIMARY KEY (keyword_id, app_id)
+);
+CREATE INDEX keyword_ranks_current_app_idx ON keyword_ranks_current (app_id);
+
+-- Per keyword per China day: popularity (Apple Ads 5..100), heat, result count, ad slot.
+CREATE TABLE keyword_daily (
+  keyword_id integer NOT NULL,
+  day date NOT NULL,
+  popularity smallint,
+  heat integer,
+  result_count integer,
+  ad_app_id bigint,
+  PRIMARY KEY (keyword_id, day)
+);
+CREATE INDEX keyword_daily_day_idx ON keyword_daily (day, heat DESC);
+
+CREATE TABLE trending_snapshots (
+  country text NOT NULL,
+  at timestamptz NOT NULL,
+  terms jsonb NOT NULL,
+  PRIMARY KEY (country, at)
+);
+
+CREATE TABLE android_chart_snapshots (
+  market text NOT NULL,
+  chart_type text NOT NULL,
+  at timestamptz NOT NULL,
+  app_ids text[] NOT NULL,
+  PRIMARY KEY (market, chart_type, at)
+);
+
+-- Cumulative downloads as the market published them, one reading per China day.
+CREATE TABLE android_downloads (
+  market text NOT NULL,
+  app_id text NOT NULL,
+  day date NOT NULL,
+  total bigint NOT NULL,
+  PRIMARY KEY (market, app_id, day)
+);
+
+-- The calibration data the store publishes (true downloads and revenue of a few apps).
+CREATE TABLE calibration_points (
+  country text NOT NULL,
+  day date NOT NULL,
+  app_id bigint NOT NULL,
+  downloads bigint NOT NULL,
+  revenue numeric(14, 2) NOT NULL,
+  PRIMARY KEY (country, day, app_id)
+);

@@ -1,0 +1,236 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the market engine's tables (migrations 0004-0006). */
+type Ts = ColumnType<Date, Date | string, Date | string>;
+type TsNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** `date` columns come back as Date from pg; written as 'YYYY-MM-DD'. */
+type Day = ColumnType<Date, string, string>;
+/** bigint and numeric come back from pg as strings. */
+type BigInt = ColumnType<string, number | bigint | string, number | bigint | string>;
+type BigIntNull = ColumnType<string | null, number | bigint | string | null | undefined, number | bigint | string | null>;
+type Numeric = ColumnType<string, number | string, number | string>;
+type NumericNull = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type Default<T> = ColumnType<T, T | undefined, T>;
+
+export interface MarketAppsTable {
+  app_id: BigInt;
+  country: string;
+  bundle_id: Default<string>;
+  name: string;
+  subtitle: Default<string>;
+  developer_id: ColumnType<string, number | string | undefined, number | string>;
+  developer_name: Default<string>;
+  seller_name: Default<string>;
+  icon_url: Default<string>;
+  screenshot_urls: Default<string[]>;
+  description: Default<string>;
+  release_notes: Default<string>;
+  version: Default<string>;
+  release_date: TsNull;
+  current_version_date: TsNull;
+  price: ColumnType<string, number | string | undefined, number | string>;
+  currency: Default<string>;
+  formatted_price: Default<string>;
+  primary_genre_id: Default<number>;
+  genre_ids: Default<number[]>;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  rating_count: Default<number>;
+  file_size: ColumnType<string, number | string | undefined, number | string>;
+  language_codes: Default<string[]>;
+  content_rating: Default<string>;
+  is_preorder: Default<boolean>;
+  status: Default<number>;
+  missing_checks: Default<number>;
+  looked_up: Default<boolean>;
+  first_seen_at: Ts;
+  last_seen_at: Ts;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AppChangesTable {
+  app_id: BigInt;
+  country: string;
+  at: Ts;
+  field: string;
+  old_value: string;
+  new_value: string;
+}
+
+export interface AppVersionsTable {
+  app_id: BigInt;
+  country: string;
+  version: string;
+  released_at: Ts;
+  release_notes: Default<string>;
+}
+
+export interface AppReviewsTable {
+  country: string;
+  review_id: string;
+  app_id: BigInt;
+  rating: number;
+  title: Default<string>;
+  content: Default<string>;
+  author: Default<string>;
+  version: Default<string>;
+  updated_at: Ts;
+}
+
+export interface AndroidAppsTable {
+  market: string;
+  app_id: string;
+  name: string;
+  developer_name: Default<string>;
+  icon_url: Default<string>;
+  category: Default<string>;
+  version: Default<string>;
+  updated_at: TsNull;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+  ios_app_id: BigIntNull;
+  total_downloads: ColumnType<string, number | string | undefined, number | string>;
+  first_seen_at: Ts;
+  last_seen_at: Ts;
+}
+
+export interface KeywordsTable {
+  keyword_id: Generated<number>;
+  country: string;
+  term: string;
+  first_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ChartSnapshotsTable {
+  country: string;
+  chart_type: string;
+  genre: number;
+  at: Ts;
+  app_ids: ColumnType<string[], (number | string)[], (number | string)[]>;
+}
+
+export interface KeywordRankPointsTable {
+  keyword_id: number;
+  app_id: BigInt;
+  at: Ts;
+  rank: number | null;
+}
+
+export interface KeywordRanksCurrentTable {
+  keyword_id: number;
+  app_id: BigInt;
+  rank: number;
+  since: Ts;
+}
+
+export interface KeywordDailyTable {
+  keyword_id: number;
+  day: Day;
+  popularity: number | null;
+  heat: number | null;
+  result_count: number | null;
+  ad_app_id: BigIntNull;
+}
+
+export interface TrendingSnapshotsTable {
+  country: string;
+  at: Ts;
+  terms: ColumnType<{ term: string; appId: number | null }[], string, string>;
+}
+
+export interface AndroidChartSnapshotsTable {
+  market: string;
+  chart_type: string;
+  at: Ts;
+  app_ids: string[];
+}
+
+export interface AndroidDownloadsTable {
+  market: string;
+  app_id: string;
+  day: Day;
+  total: BigInt;
+}
+
+export interface CalibrationPointsTable {
+  country: string;
+  day: Day;
+  app_id: BigInt;
+  downloads: BigInt;
+  revenue: Numeric;
+}
+
+export interface EstimateModelsTable {
+  country: string;
+  day: Day;
+  metric: 'downloads' | 'revenue';
+  chart_type: string;
+  genre: number;
+  a: number;
+  b: number;
+  n: number;
+  residual_sd: number;
+}
+
+export interface AppEstimatesTable {
+  country: string;
+  day: Day;
+  app_id: BigInt;
+  downloads: BigIntNull;
+  downloads_low: BigIntNull;
+  downloads_high: BigIntNull;
+  revenue: NumericNull;
+  revenue_low: NumericNull;
+  revenue_high: NumericNull;
+}
+
+export interface AppCoverageDailyTable {
+  country: string;
+  day: Day;
+  app_id: BigInt;
+  total: number;
+  top3: number;
+  top10: number;
+  aso_index: number;
+}
+
+export interface MonitorEventsTable {
+  kind: 'offline' | 'online' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
+  country: string;
+  app_id: BigInt;
+  at: Ts;
+  day: Day;
+  genre: Default<number>;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface IngestRunsTable {
+  id: Generated<number>;
+  job: string;
+  target_at: Ts;
+  status: 'running' | 'done' | 'failed';
+  started_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  finished_at: TsNull;
+  rows_written: Default<number>;
+  errors: ColumnType<unknown[], string | undefined, string>;
+}
+
+export interface MarketDatabase {
+  market_apps: MarketAppsTable;
+  app_changes: AppChangesTable;
+  app_versions: AppVersionsTable;
+  app_reviews: AppReviewsTable;
+  android_apps: AndroidAppsTable;
+  keywords: KeywordsTable;
+  chart_snapshots: ChartSnapshotsTable;
+  keyword_rank_points: KeywordRankPointsTable;
+  keyword_ranks_current: KeywordRanksCurrentTable;
+  keyword_daily: KeywordDailyTable;
+  trending_snapshots: TrendingSnapshotsTable;
+  android_chart_snapshots: AndroidChartSnapshotsTable;
+  android_downloads: AndroidDownloadsTable;
+  calibration_points: CalibrationPointsTable;
+  estimate_models: EstimateModelsTable;
+  app_estimates: AppEstimatesTable;
+  app_coverage_daily: AppCoverageDailyTable;
+  monitor_events: MonitorEventsTable;
+  ingest_runs: IngestRunsTable;
+}

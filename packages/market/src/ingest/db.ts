@@ -1,0 +1,4 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@bangyan/db';
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@bangyan/db';
+import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
+import type { AppRecord } from '../model.ts';
+import { withRun } from './runs.ts';
+import { applyLookup, bestOverallRank } from './storeApps.ts';
+import { storeChartSnapshot, upsertChartApps } from './storeCharts.ts';
+import { keywordIds, storeKeywordResults } from './storeKeywords.ts';
+
+const T0 = new Date('2026-11-20T02:00:00Z');
+const hours = (h: number) => new Date(T0.getTime() + h * 3600_000);
+
+function app(appId: number, over: Partial<AppRecord> = {}): AppRecord {
+  return {
+    appId,
+    country: 'cn',
+    bundleId: `com.sim.app${appId}`,
+    name: `应用${appId}`,
+    subtitle: '副标题',
+    developerId: 900 + appId,
+    developerName: 'Sim Dev',
+    sellerName: 'Sim Dev Co., Ltd.',
+    iconUrl: `https://sim/icon/${appId}.png`,
+    screenshotUrls: [],
+    description: '描述',
+    releaseNotes: '修复问题',
+    version: '1.0.0',
+    releaseDate: new Date('2026-01-01T00:00:00Z'),
+    currentVersionReleaseDate: new Date('2026-11-01T00:00:00Z'),
+    price: 0,
+    currency: 'CNY',
+    formattedPrice: '免费',
+    primaryGenreId: 6014,
+    genreIds: [6014, 7012],
+    averageUserRating: 4.5,
+    userRatingCount: 1200,
+    fileSizeBytes: 123456789,
+    languageCodes: ['ZH'],
+    contentAdvisoryRating: '4+',
+    isPreOrder: false,
+    ...over,
+  };
+}
+
+describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('stores a chart snapshot once, in its monthly partition', async () => {
+    const snap = { country: 'cn', type: 'free' as const, genre: 0, at: T0, appIds: [11, 12, 13] };
+    expect(await storeChartSnapshot(h.db, snap)).toBe(true);
+    expect(await storeChartSnapshot(h.db, snap)).toBe(false);
+    const rows = await sql<{ part: string; app_ids: string[] }>`SELECT tableoid::regclass::text AS part, app_ids FROM chart_snapshots`.execute(h.db);
+    expect(rows.rows).toEqual([{ part: 'chart_snapshots_2026_11', app_ids: ['11', '12', '13'] }]);
+    expect(await bestOverallRank(h.db, 'cn', 12, hours(1))).toBe(2);
+    expect(await bestOverallRank(h.db, 'cn', 12, hours(30))).toBeNull();
+  });
+
+  it('records chart apps without overwriting a looked-up row', async () => {
+    await applyLookup(h.db, 'cn', T0, [21], [app(21, { name: '完整名称' })]);
+    await upsertChartApps(h.db, 'cn', hours(1), [{ appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
+    const row = await h.db.selectFrom('market_apps').select(['name', 'last_seen_at']).where('app_id', '=', '21').executeTakeFirstOrThrow();
+    expect(row.name).toBe('完整名称');
+    expect(row.last_seen_at).toEqual(hours(1));
+  });
+
+  it('keeps metadata changes and versions, takes an app offline on the second missed lookup and back online', async () => {
+    await storeChartSnapshot(h.db, { country: 'cn', type: 'grossing', genre: 0, at: hours(2), appIds: [99, 31] });
+    await applyLookup(h.db, 'cn', hours(3), [31], [app(31)]);
+    await applyLookup(h.db, 'cn', hours(4), [31], [app(31, { name: '新名字', version: '1.1.0', price: 6 })]);
+    const changes = await h.db.selectFrom('app_changes').select(['field', 'old_value', 'new_value']).where('app_id', '=', '31').orderBy('field').execute();
+    expect(changes).toEqual([
+      { field: 'name', old_value: '应用31', new_value: '新名字' },
+      { field: 'price', old_value: '0.00', new_value: '6.00' },
+      { field: 'version', old_value: '1.0.0', new_value: '1.1.0' },
+    ]);
+    const versions = await h.db.selectFrom('app_versions').select('version').where('app_id', '=', '31').orderBy('version').execute();
+    expect(versions.map((v) => v.version)).toEqual(['1.0.0', '1.1.0']);
+
+    const first = await applyLookup(h.db, 'cn', hours(5), [31], []);
+    expect(first).toMatchObject({ missing: 1, wentOffline: [] });
+    const second = await applyLookup(h.db, 'cn', hours(6), [31], []);
+    expect(second.wentOffline).toEqual([31]);
+    const offline = await h.db.selectFrom('monitor_events').selectAll().where('kind', '=', 'offline').executeTakeFirstOrThrow();
+    expect(offline.at).toEqual(hours(6));
+    expect(offline.data).toMatchObject({ offlineRank: 2, userRatingCount: 1200 });
+    const third = await applyLookup(h.db, 'cn', hours(7), [31], []);
+    expect(third.wentOffline).toEqual([]);
+
+    const back = await applyLookup(h.db, 'cn', hours(8), [31], [app(31, { name: '新名字', version: '1.1.0', price: 6 })]);
+    expect(back.cameBack).toEqual([31]);
+    const status = await h.db.selectFrom('market_apps').select(['status', 'missing_checks']).where('app_id', '=', '31').executeTakeFirstOrThrow();
+    expect(status).toEqual({ status: 1, missing_checks: 0 });
+  });
+
+  it('stores keyword ranks as change points only', async () => {
+    const ids = await keywordIds(h.db, 'cn', ['消消乐', '记账']);
+    const result = (at: Date, appIds: number[]) => ({ term: '消消乐', country: 'cn', at, resultCount: 321, appIds, adAppId: 7 });
+    expect(await storeKeywordResults(h.db, ids, [result(T0, [1, 2, 3])])).toBe(3);
+    expect(await storeKeywordResults(h.db, ids, [result(hours(1), [1, 2, 3])])).toBe(0);
+    // 3 moves up, 2 drops to 3rd, 1 leaves, 4 enters at 2.
+    expect(await storeKeywordResults(h.db, ids, [result(hours(2), [3, 4, 2])])).toBe(4);
+    // An older result arriving late changes nothing.
+    expect(await storeKeywordResults(h.db, ids, [result(hours(1), [9, 8, 7])])).toBe(0);
+
+    const kw = ids.get('消消乐')!;
+    const points = await h.db.selectFrom('keyword_rank_points').select(['app_id', 'at', 'rank']).where('keyword_id', '=', kw).orderBy('at').orderBy('app_id').execute();
+    expect(points.filter((p) => p.at.getTime() === hours(2).getTime()).map((p) => [Number(p.app_id), p.rank])).toEqual([
+      [1, null],
+      [2, 3],
+      [3, 1],
+      [4, 2],
+    ]);
+    const current = await h.db.selectFrom('keyword_ranks_current').select(['app_id', 'rank']).where('keyword_id', '=', kw).orderBy('rank').execute();
+    expect(current.map((c) => [Number(c.app_id), c.rank])).toEqual([
+      [3, 1],
+      [4, 2],
+      [2, 3],
+    ]);
+    const daily = await h.db.selectFrom('keyword_daily').select(['result_count', 'ad_app_id']).where('keyword_id', '=', kw).executeTakeFirstOrThrow();
+    expect(daily).toEqual({ result_count: 321, ad_app_id: '7' });
+  });
+
+  it('runs a step once per target, and again after a failure', async () => {
+    let calls = 0;
+    const step = async () => {
+      calls += 1;
+      return 5;
+    };
+    expect(await withRun(h.db, 'test-job', T0, step)).toEqual({ ran: true, rows: 5 });
+    expect(await withRun(h.db, 'test-job', T0, step)).toEqual({ ran: false, rows: 0 });
+    expect(calls).toBe(1);
+    await expect(withRun(h.db, 'test-job', hours(1), async () => Promise.reject(new Error('source down')))).rejects.toThrow('source down');
+    const failed = await h.db.selectFrom('ingest_runs').select(['status', 'errors']).where('target_at', '=', hours(1)).executeTakeFirstOrThrow();
+    expect(failed.status).toBe('failed');
+    expect(JSON.stringify(failed.errors)).toContain('source down');
+    expect(await withRun(h.db, 'test-job', hours(1), step)).toEqual({ ran: true, rows: 5 });
+  });
+});

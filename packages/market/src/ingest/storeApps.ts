@@ -1,0 +1,211 @@
+import { sql } from 'kysely';
+import { formatDate } from '@bangyan/contract';
+import type { AppRecord } from '../model.ts';
+import type { Db } from './db.ts';
+
+/** Lookups in a row that must miss an app before it counts as offline (data.md monitors). */
+export const OFFLINE_AFTER_MISSING_CHECKS = 2;
+
+/** Metadata fields whose changes are kept in app_changes (baseinfo change history). */
+const TRACKED = ['name', 'subtitle', 'icon_url', 'description', 'price', 'version'] as const;
+type Tracked = (typeof TRACKED)[number];
+
+function trackedValue(r: AppRecord, field: Tracked): string {
+  switch (field) {
+    case 'name':
+      return r.name;
+    case 'subtitle':
+      return r.subtitle;
+    case 'icon_url':
+      return r.iconUrl;
+    case 'description':
+      return r.description;
+    case 'price':
+      return r.price.toFixed(2);
+    case 'version':
+      return r.version;
+  }
+}
+
+export interface LookupOutcome {
+  updated: number;
+  missing: number;
+  wentOffline: number[];
+  cameBack: number[];
+}
+
+/**
+ * Applies one lookup check of `requested` app ids at `at`: returned apps are upserted with their
+ * changes and versions recorded; apps not returned count a missed check, and on the second miss
+ * in a row go offline (an 'offline' monitor event with the best overall rank of the 24 h before).
+ * An offline app that lookup returns again comes back online.
+ */
+export async function applyLookup(db: Db, country: string, at: Date, requested: readonly number[], records: readonly AppRecord[]): Promise<LookupOutcome> {
+  const returned = new Map(records.map((r) => [r.appId, r]));
+  const outcome: LookupOutcome = { updated: 0, missing: 0, wentOffline: [], cameBack: [] };
+  if (requested.length === 0) return outcome;
+
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('market_apps')
+      .select(['app_id', 'name', 'subtitle', 'icon_url', 'description', 'price', 'version', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'primary_genre_id'])
+      .where('country', '=', country)
+      .where('app_id', 'in', requested.map(String))
+      .execute();
+    const before = new Map(existing.map((row) => [Number(row.app_id), row]));
+
+    const changes: { app_id: number; country: string; at: Date; field: string; old_value: string; new_value: string }[] = [];
+    for (const r of records) {
+      const old = before.get(r.appId);
+      if (old?.looked_up) {
+        for (const field of TRACKED) {
+          const oldValue = field === 'price' ? Number(old.price).toFixed(2) : String(old[field]);
+          const newValue = trackedValue(r, field);
+          if (oldValue !== newValue) changes.push({ app_id: r.appId, country, at, field, old_value: oldValue, new_value: newValue });
+        }
+      }
+      if (old && old.status === 0) outcome.cameBack.push(r.appId);
+    }
+
+    if (records.length > 0) {
+      await trx
+        .insertInto('market_apps')
+        .values(
+          records.map((r) => ({
+            app_id: r.appId,
+            country,
+            bundle_id: r.bundleId,
+            name: r.name,
+            subtitle: r.subtitle,
+            developer_id: r.developerId,
+            developer_name: r.developerName,
+            seller_name: r.sellerName,
+            icon_url: r.iconUrl,
+            screenshot_urls: r.screenshotUrls,
+            description: r.description,
+            release_notes: r.releaseNotes,
+            version: r.version,
+            release_date: r.releaseDate,
+            current_version_date: r.currentVersionReleaseDate,
+            price: r.price,
+            currency: r.currency,
+            formatted_price: r.formattedPrice,
+            primary_genre_id: r.primaryGenreId,
+            genre_ids: r.genreIds,
+            rating: r.averageUserRating,
+            rating_count: r.userRatingCount,
+            file_size: r.fileSizeBytes,
+            language_codes: r.languageCodes,
+            content_rating: r.contentAdvisoryRating,
+            is_preorder: r.isPreOrder,
+            status: 1,
+            missing_checks: 0,
+            looked_up: true,
+            first_seen_at: at,
+            last_seen_at: at,
+            updated_at: at,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['app_id', 'country']).doUpdateSet((eb) => ({
+            bundle_id: eb.ref('excluded.bundle_id'),
+            name: eb.ref('excluded.name'),
+            subtitle: eb.ref('excluded.subtitle'),
+            developer_id: eb.ref('excluded.developer_id'),
+            developer_name: eb.ref('excluded.developer_name'),
+            seller_name: eb.ref('excluded.seller_name'),
+            icon_url: eb.ref('excluded.icon_url'),
+            screenshot_urls: eb.ref('excluded.screenshot_urls'),
+            description: eb.ref('excluded.description'),
+            release_notes: eb.ref('excluded.release_notes'),
+            version: eb.ref('excluded.version'),
+            release_date: eb.ref('excluded.release_date'),
+            current_version_date: eb.ref('excluded.current_version_date'),
+            price: eb.ref('excluded.price'),
+            currency: eb.ref('excluded.currency'),
+            formatted_price: eb.ref('excluded.formatted_price'),
+            primary_genre_id: eb.ref('excluded.primary_genre_id'),
+            genre_ids: eb.ref('excluded.genre_ids'),
+            rating: eb.ref('excluded.rating'),
+            rating_count: eb.ref('excluded.rating_count'),
+            file_size: eb.ref('excluded.file_size'),
+            language_codes: eb.ref('excluded.language_codes'),
+            content_rating: eb.ref('excluded.content_rating'),
+            is_preorder: eb.ref('excluded.is_preorder'),
+            status: 1,
+            missing_checks: 0,
+            looked_up: true,
+            last_seen_at: sql`GREATEST(market_apps.last_seen_at, excluded.last_seen_at)`,
+            first_seen_at: sql`LEAST(market_apps.first_seen_at, excluded.first_seen_at)`,
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+      outcome.updated = records.length;
+
+      await trx
+        .insertInto('app_versions')
+        .values(records.map((r) => ({ app_id: r.appId, country, version: r.version, released_at: r.currentVersionReleaseDate, release_notes: r.releaseNotes })))
+        .onConflict((oc) => oc.columns(['app_id', 'country', 'version']).doNothing())
+        .execute();
+      if (changes.length > 0) {
+        await trx.insertInto('app_changes').values(changes).onConflict((oc) => oc.doNothing()).execute();
+      }
+    }
+
+    const missing = requested.filter((id) => !returned.has(id) && before.has(id));
+    outcome.missing = missing.length;
+    for (const id of missing) {
+      const old = before.get(id)!;
+      const checks = old.missing_checks + 1;
+      const goesOffline = old.status === 1 && checks >= OFFLINE_AFTER_MISSING_CHECKS;
+      await trx
+        .updateTable('market_apps')
+        .set({ missing_checks: checks, ...(goesOffline ? { status: 0 } : {}) })
+        .where('app_id', '=', String(id))
+        .where('country', '=', country)
+        .execute();
+      if (goesOffline) outcome.wentOffline.push(id);
+    }
+  });
+
+  for (const id of outcome.wentOffline) await recordOffline(db, country, id, at);
+  for (const id of outcome.cameBack) await recordMonitorEvent(db, 'online', country, id, at, 0, {});
+  return outcome;
+}
+
+/** The best (lowest) overall rank the app held in the 24 h before `at`, or null. */
+export async function bestOverallRank(db: Db, country: string, appId: number, at: Date): Promise<number | null> {
+  const row = await sql<{ best: number | null }>`
+    SELECT min(array_position(app_ids, ${String(appId)}::bigint)) AS best
+    FROM chart_snapshots
+    WHERE country = ${country} AND genre = 0 AND chart_type IN ('free', 'charge', 'grossing')
+      AND at > ${new Date(at.getTime() - 24 * 3600_000)} AND at <= ${at}`.execute(db);
+  return row.rows[0]?.best ?? null;
+}
+
+async function recordOffline(db: Db, country: string, appId: number, at: Date): Promise<void> {
+  const app = await db.selectFrom('market_apps').select(['primary_genre_id', 'rating_count', 'release_date', 'current_version_date']).where('app_id', '=', String(appId)).where('country', '=', country).executeTakeFirst();
+  await recordMonitorEvent(db, 'offline', country, appId, at, app?.primary_genre_id ?? 0, {
+    offlineRank: await bestOverallRank(db, country, appId, at),
+    userRatingCount: app?.rating_count ?? 0,
+    releaseDate: app?.release_date?.toISOString() ?? null,
+    updateDate: app?.current_version_date?.toISOString() ?? null,
+  });
+}
+
+export async function recordMonitorEvent(
+  db: Db,
+  kind: 'offline' | 'online' | 'new' | 'clear-chart' | 'clear-words' | 'booked',
+  country: string,
+  appId: number,
+  at: Date,
+  genre: number,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insertInto('monitor_events')
+    .values({ kind, country, app_id: appId, at, day: formatDate(at), genre, data: JSON.stringify(data) })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
