@@ -1,0 +1,107 @@
+import { formatDate, GENRE_ALL, GENRE_APPS, GENRE_GAMES } from '@bangyan/contract';
+import { chartDepth } from '../analytics/chartDepth.ts';
+import { heatFromPopularity } from '../analytics/heat.ts';
+import { CHART_TYPES, type ChartKey } from '../model.ts';
+import type { Sources } from '../sources/index.ts';
+import type { Db } from './db.ts';
+import { mapPool } from './pool.ts';
+import { applyLookup } from './storeApps.ts';
+import { storeChartSnapshot, upsertChartApps } from './storeCharts.ts';
+import { keywordIds, storeKeywordResults, storePopularity } from './storeKeywords.ts';
+
+/** What a collection step needs: where to write, where to read, and what the world holds. */
+export interface CollectContext {
+  db: Db;
+  sources: Sources;
+  /** Storefronts collected; the first is the home market (cn). */
+  countries: readonly string[];
+  /** Every genre with a chart, overall (0) included. */
+  chartGenres: readonly number[];
+  /** Requests in flight at once. */
+  concurrency: number;
+}
+
+/** The charts the home page and RankIndex show most: overall, games and apps, collected hourly. */
+export const MAIN_GENRES: readonly number[] = [GENRE_ALL, GENRE_GAMES, GENRE_APPS];
+
+/** Collects the charts of the given genres in every country at `at`. Returns snapshots stored. */
+export async function collectCharts(ctx: CollectContext, at: Date, genres: readonly number[]): Promise<number> {
+  const keys: ChartKey[] = ctx.countries.flatMap((country) => genres.flatMap((genre) => CHART_TYPES.map((type) => ({ country, type, genre }))));
+  const stored = await mapPool(keys, ctx.concurrency, async (key) => {
+    const { snapshot, apps } = await ctx.sources.rss.chart(key, at, chartDepth(key));
+    await upsertChartApps(
+      ctx.db,
+      key.country,
+      snapshot.at,
+      apps.map((a) => ({ appId: a.appId, name: a.name, developerName: a.developerName, iconUrl: a.iconUrl, price: a.price, primaryGenreId: a.primaryGenreId })),
+    );
+    return (await storeChartSnapshot(ctx.db, snapshot)) ? 1 : 0;
+  });
+  return stored.reduce<number>((sum, n) => sum + n, 0);
+}
+
+/** Looks up every known app of every country at `at` (offline detection, metadata changes). */
+export async function collectApps(ctx: CollectContext, at: Date): Promise<number> {
+  let written = 0;
+  for (const country of ctx.countries) {
+    const known = await ctx.db.selectFrom('market_apps').select('app_id').where('country', '=', country).execute();
+    const ids = known.map((row) => Number(row.app_id));
+    const batches: number[][] = [];
+    for (let i = 0; i < ids.length; i += 200) batches.push(ids.slice(i, i + 200));
+    const results = await mapPool(batches, ctx.concurrency, async (batch) => {
+      const records = await ctx.sources.itunes.lookup(batch, country, at);
+      const outcome = await applyLookup(ctx.db, country, at, batch, records);
+      return outcome.updated;
+    });
+    written += results.reduce((s, n) => s + n, 0);
+  }
+  return written;
+}
+
+/**
+ * Keyword popularity (and so heat) and search order of every keyword of the home country at `at`.
+ * Apps seen in results but not yet known get a row, so the next lookup fills them in.
+ */
+export async function collectKeywords(ctx: CollectContext, at: Date, terms: readonly string[]): Promise<number> {
+  const country = ctx.countries[0]!;
+  const ids = await keywordIds(ctx.db, country, terms);
+  const popularity = await ctx.sources.ads.popularity(terms, country, at);
+  let written = await storePopularity(ctx.db, ids, popularity, heatFromPopularity);
+  const batches: string[][] = [];
+  for (let i = 0; i < terms.length; i += 250) batches.push(terms.slice(i, i + 250) as string[]);
+  for (const batch of batches) {
+    const results = await mapPool(batch, ctx.concurrency, (term) => ctx.sources.searchOrder.search(term, country, at));
+    written += await storeKeywordResults(ctx.db, ids, results);
+  }
+  return written;
+}
+
+/** The store's trending searches at `at`. */
+export async function collectTrending(ctx: CollectContext, at: Date): Promise<number> {
+  let written = 0;
+  for (const country of ctx.countries.slice(0, 1)) {
+    const snap = await ctx.sources.trending.trending(country, at);
+    const inserted = await ctx.db
+      .insertInto('trending_snapshots')
+      .values({ country, at: snap.at, terms: JSON.stringify(snap.terms) })
+      .onConflict((oc) => oc.columns(['country', 'at']).doNothing())
+      .returning('at')
+      .executeTakeFirst();
+    if (inserted) written += 1;
+  }
+  return written;
+}
+
+/** The calibration data published for the China day before `at`. */
+export async function collectCalibration(ctx: CollectContext, at: Date): Promise<number> {
+  const country = ctx.countries[0]!;
+  const day = formatDate(new Date(at.getTime() - 24 * 3600_000));
+  const apps = await ctx.sources.calibration.calibration(country, day, at);
+  if (apps.length === 0) return 0;
+  await ctx.db
+    .insertInto('calibration_points')
+    .values(apps.map((a) => ({ country, day: a.date, app_id: a.appId, downloads: Math.round(a.downloads), revenue: a.revenue.toFixed(2) })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return apps.length;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dailyTime, dueSteps, floorHour, planBackfill } from './plan.ts';
+
+const NOW = new Date('2026-11-22T10:37:00Z'); // 18:37 China time
+
+describe('planBackfill', () => {
+  const steps = planBackfill(NOW);
+  const of = (job: string) => steps.filter((s) => s.job === job);
+
+  it('takes daily snapshots at 12:00 China time for 90 days, the newest today', () => {
+    expect(dailyTime(NOW, 0).toISOString()).toBe('2026-11-22T04:00:00.000Z');
+    expect(of('charts-all')).toHaveLength(90);
+    expect(of('charts-all')[0]!.at.toISOString()).toBe('2026-08-25T04:00:00.000Z');
+  });
+
+  it('keeps the last 7 days hourly and 30 days of keywords', () => {
+    expect(of('charts-main')).toHaveLength(7 * 24);
+    expect(of('charts-main').at(-1)!.at).toEqual(floorHour(NOW));
+    expect(of('keywords')).toHaveLength(30);
+  });
+
+  it('is ordered by time, collections before analytics, and never in the future', () => {
+    for (let i = 1; i < steps.length; i++) expect(steps[i]!.at.getTime()).toBeGreaterThanOrEqual(steps[i - 1]!.at.getTime());
+    const today = steps.filter((s) => s.at.getTime() === dailyTime(NOW, 0).getTime()).map((s) => s.job);
+    expect(today.at(-1)).toBe('analytics');
+    expect(steps.every((s) => s.at <= NOW)).toBe(true);
+  });
+
+  it('skips a daily time later today that has not come yet', () => {
+    const early = new Date('2026-11-22T01:00:00Z'); // 09:00 China
+    expect(planBackfill(early).filter((s) => s.job === 'charts-all').at(-1)!.at.toISOString()).toBe('2026-11-21T04:00:00.000Z');
+  });
+});
+
+describe('dueSteps', () => {
+  it('schedules hourly jobs each hour and daily jobs once a day', () => {
+    const hour = floorHour(NOW);
+    const last = new Map([
+      ['charts-main', new Date(hour.getTime() - 3600_000)],
+      ['keywords', new Date(hour.getTime() - 3 * 3600_000)],
+    ] as const);
+    const jobs = dueSteps(NOW, last).map((s) => s.job);
+    expect(jobs).toContain('charts-main');
+    expect(jobs).not.toContain('keywords');
+    expect(jobs).toContain('calibration');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * When the engine collects what. The backfill rebuilds history on a first start; the schedule
+ * keeps collecting as time passes. Both are lists of (job, target time) steps that ingest_runs
+ * records, so a crash resumes where it stopped and a repeated step is skipped.
+ */
+
+export type JobKind = 'charts-main' | 'charts-all' | 'apps' | 'keywords' | 'trending' | 'reviews' | 'android' | 'calibration' | 'analytics';
+
+export interface Step {
+  job: JobKind;
+  at: Date;
+}
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+/** Daily snapshots are taken at 12:00 China time (04:00 UTC), when the day's charts have settled. */
+const DAILY_UTC_HOUR = 4;
+
+export interface BackfillWindow {
+  /** Days of chart history (default 90). */
+  days: number;
+  /** The most recent days kept hourly (default 7); older days daily. */
+  hourlyDays: number;
+  /** Days of keyword ranks (default 30). */
+  keywordDays: number;
+}
+
+export const DEFAULT_BACKFILL: BackfillWindow = { days: 90, hourlyDays: 7, keywordDays: 30 };
+
+export function floorHour(t: Date): Date {
+  return new Date(Math.floor(t.getTime() / HOUR) * HOUR);
+}
+
+/** The daily snapshot time of the China day that is `daysAgo` days before the one holding `now`. */
+export function dailyTime(now: Date, daysAgo: number): Date {
+  const chinaMidnightUtc = Math.floor((now.getTime() + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
+  return new Date(chinaMidnightUtc - daysAgo * DAY + (DAILY_UTC_HOUR + 8) * HOUR);
+}
+
+/**
+ * The backfill, oldest first so the time series grow forward (change points need that):
+ * - 'charts-all' (every genre) once a day over `days`, and 'charts-main' (overall, games, apps)
+ *   every hour over the last `hourlyDays`;
+ * - 'apps' (lookup of every known app) and 'calibration' daily over `days`;
+ * - 'keywords' (popularity and search order) daily over `keywordDays`;
+ * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`;
+ * - 'analytics' daily over `days`, after that day's collection.
+ */
+export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): Step[] {
+  const steps: Step[] = [];
+  const lastHour = floorHour(now);
+  const hourlyFrom = lastHour.getTime() - w.hourlyDays * DAY;
+  for (let d = w.days - 1; d >= 0; d--) {
+    const at = dailyTime(now, d);
+    if (at.getTime() > now.getTime()) continue;
+    steps.push({ job: 'charts-all', at }, { job: 'apps', at }, { job: 'calibration', at }, { job: 'android', at });
+    if (d < w.keywordDays) steps.push({ job: 'keywords', at });
+    if (d < w.hourlyDays) steps.push({ job: 'reviews', at });
+    steps.push({ job: 'analytics', at });
+  }
+  for (let t = hourlyFrom + HOUR; t <= lastHour.getTime(); t += HOUR) {
+    const at = new Date(t);
+    steps.push({ job: 'charts-main', at });
+    if (at.getUTCHours() % 4 === 0) steps.push({ job: 'trending', at });
+  }
+  return steps.sort((a, b) => a.at.getTime() - b.at.getTime() || JOB_ORDER.indexOf(a.job) - JOB_ORDER.indexOf(b.job));
+}
+
+/** Within one time, collections before the analytics that read them. */
+const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps', 'calibration', 'android', 'keywords', 'trending', 'reviews', 'analytics'];
+
+/** The steps due at `now` on the live schedule, given the last time each job ran. */
+export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[] {
+  const hour = floorHour(now);
+  const due: Step[] = [];
+  const every = (job: JobKind, periodHours: number, at: Date) => {
+    const last = lastRun.get(job);
+    if (!last || at.getTime() - last.getTime() >= periodHours * HOUR) due.push({ job, at });
+  };
+  every('charts-main', 1, hour);
+  every('charts-all', 1, hour);
+  every('apps', 1, hour);
+  every('trending', 1, hour);
+  every('keywords', 24, hour);
+  every('reviews', 24, hour);
+  every('android', 24, hour);
+  every('calibration', 24, hour);
+  every('analytics', 1, hour);
+  return due;
+}
