@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -7,6 +7,11 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'pglite' | 'postgres';
+
+// A `date` is a calendar day, not an instant: read it as its 'YYYY-MM-DD' text rather than as a
+// Date at local midnight, which would shift with the process's time zone.
+const PG_DATE_OID = 1082;
+pg.types.setTypeParser(PG_DATE_OID, (value: string) => value);
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -42,7 +47,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   }
 
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
   const pglite = new PGlite(dataDir);
   await pglite.waitReady;
   const pool = new pg.Pool(createPgConfig(pglite));
@@ -53,6 +58,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     close: async () => {
       await db.destroy();
       await pglite.close();
+      unlock();
     },
   };
 }
@@ -64,4 +70,35 @@ export function pgliteDir(dataDir: string): string {
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+/**
+ * The embedded database belongs to one process at a time (two would corrupt it): a lock file with
+ * the owner's pid, refused while that process lives, taken over when it is gone.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, '.bangyan.lock');
+  let owner = NaN;
+  try {
+    owner = Number(readFileSync(lockFile, 'utf8'));
+  } catch {
+    // No lock: the directory is free.
+  }
+  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${owner} (a running server?). Stop it first, or use PostgreSQL (DATABASE_URL).`,
+    );
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -3,8 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 /** Row types of the market engine's tables (migrations 0004-0006). */
 type Ts = ColumnType<Date, Date | string, Date | string>;
 type TsNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** `date` columns come back as Date from pg; written as 'YYYY-MM-DD'. */
-type Day = ColumnType<Date, string, string>;
+/** `date` columns are read and written as 'YYYY-MM-DD' (see connect.ts). */
+type Day = string;
 /** bigint and numeric come back from pg as strings. */
 type BigInt = ColumnType<string, number | bigint | string, number | bigint | string>;
 type BigIntNull = ColumnType<string | null, number | bigint | string | null | undefined, number | bigint | string | null>;

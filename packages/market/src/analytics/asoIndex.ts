@@ -50,6 +50,14 @@ export function keywordVisibility(keyword: AsoKeyword, depth = KEYWORD_DEPTH, th
  * a title or subtitle hit is added, or a covered keyword is added.
  */
 export function asoIndex(keywords: readonly AsoKeyword[], depth = KEYWORD_DEPTH, threshold = HEAT_THRESHOLD): number {
-  const visibility = keywords.reduce((sum, k) => sum + keywordVisibility(k, depth, threshold), 0);
+  return asoIndexFromVisibility(keywords.reduce((sum, k) => sum + keywordVisibility(k, depth, threshold), 0));
+}
+
+/**
+ * The index from an app's summed keyword visibility (Σ `keywordVisibility`): 20·log10(1 + S),
+ * one decimal. Ingest sums the visibility in SQL over millions of (keyword, app) pairs and maps
+ * the sum here, so the scale is defined once.
+ */
+export function asoIndexFromVisibility(visibility: number): number {
   return Math.round(ASO_INDEX_SCALE * Math.log10(1 + visibility) * 10) / 10;
 }

@@ -5,6 +5,7 @@ import { CHART_TYPES, type ChartKey } from '../model.ts';
 import type { Sources } from '../sources/index.ts';
 import type { Db } from './db.ts';
 import { mapPool } from './pool.ts';
+import { storeDailyCoverage } from './coverage.ts';
 import { applyLookup } from './storeApps.ts';
 import { storeChartSnapshot, upsertChartApps } from './storeCharts.ts';
 import { keywordIds, storeKeywordResults, storePopularity } from './storeKeywords.ts';
@@ -73,7 +74,7 @@ export async function collectKeywords(ctx: CollectContext, at: Date, terms: read
     const results = await mapPool(batch, ctx.concurrency, (term) => ctx.sources.searchOrder.search(term, country, at));
     written += await storeKeywordResults(ctx.db, ids, results);
   }
-  return written;
+  return written + (await storeDailyCoverage(ctx.db, country, formatDate(at)));
 }
 
 /** The store's trending searches at `at`. */

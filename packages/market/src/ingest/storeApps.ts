@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
+import { OFFLINE_CONSECUTIVE_CHECKS } from '../analytics/config.ts';
+import { detectBooked } from '../analytics/monitors/booked.ts';
+import { detectNewApps } from '../analytics/monitors/newApps.ts';
+import type { AppSighting } from '../analytics/monitors/types.ts';
 import type { AppRecord } from '../model.ts';
 import type { Db } from './db.ts';
 
-/** Lookups in a row that must miss an app before it counts as offline (data.md monitors). */
-export const OFFLINE_AFTER_MISSING_CHECKS = 2;
 
 /** Metadata fields whose changes are kept in app_changes (baseinfo change history). */
 const TRACKED = ['name', 'subtitle', 'icon_url', 'description', 'price', 'version'] as const;
@@ -32,6 +34,8 @@ export interface LookupOutcome {
   missing: number;
   wentOffline: number[];
   cameBack: number[];
+  /** What this check saw of each returned app, after what the previous lookup had seen. */
+  sightings: AppSighting[];
 }
 
 /**
@@ -42,13 +46,13 @@ export interface LookupOutcome {
  */
 export async function applyLookup(db: Db, country: string, at: Date, requested: readonly number[], records: readonly AppRecord[]): Promise<LookupOutcome> {
   const returned = new Map(records.map((r) => [r.appId, r]));
-  const outcome: LookupOutcome = { updated: 0, missing: 0, wentOffline: [], cameBack: [] };
+  const outcome: LookupOutcome = { updated: 0, missing: 0, wentOffline: [], cameBack: [], sightings: [] };
   if (requested.length === 0) return outcome;
 
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('market_apps')
-      .select(['app_id', 'name', 'subtitle', 'icon_url', 'description', 'price', 'version', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'primary_genre_id'])
+      .select(['app_id', 'name', 'subtitle', 'icon_url', 'description', 'price', 'version', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'primary_genre_id', 'release_date', 'first_seen_at'])
       .where('country', '=', country)
       .where('app_id', 'in', requested.map(String))
       .execute();
@@ -65,6 +69,10 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
         }
       }
       if (old && old.status === 0) outcome.cameBack.push(r.appId);
+      if (old?.looked_up && old.release_date) {
+        outcome.sightings.push({ appId: r.appId, at: old.first_seen_at, releaseDate: old.release_date, price: Number(old.price), isPreOrder: old.is_preorder });
+      }
+      outcome.sightings.push({ appId: r.appId, at, releaseDate: r.releaseDate, price: r.price, isPreOrder: r.isPreOrder });
     }
 
     if (records.length > 0) {
@@ -158,7 +166,7 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
     for (const id of missing) {
       const old = before.get(id)!;
       const checks = old.missing_checks + 1;
-      const goesOffline = old.status === 1 && checks >= OFFLINE_AFTER_MISSING_CHECKS;
+      const goesOffline = old.status === 1 && checks >= OFFLINE_CONSECUTIVE_CHECKS;
       await trx
         .updateTable('market_apps')
         .set({ missing_checks: checks, ...(goesOffline ? { status: 0 } : {}) })
@@ -171,6 +179,21 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
 
   for (const id of outcome.wentOffline) await recordOffline(db, country, id, at);
   for (const id of outcome.cameBack) await recordMonitorEvent(db, 'online', country, id, at, 0, {});
+  const genreOf = new Map(records.map((r) => [r.appId, r.primaryGenreId]));
+  for (const e of detectNewApps(outcome.sightings, new Set())) {
+    await recordMonitorEvent(db, 'new', country, e.appId, e.at, genreOf.get(e.appId) ?? 0, {
+      price: e.price,
+      online: e.online,
+      hadPreOrder: e.hadPreOrder,
+      firstSeenAt: e.firstSeenAt.toISOString(),
+    });
+  }
+  for (const e of detectBooked(outcome.sightings)) {
+    await recordMonitorEvent(db, 'booked', country, e.appId, e.at, genreOf.get(e.appId) ?? 0, {
+      expectedReleaseAt: e.expectedReleaseAt.toISOString(),
+      price: e.price,
+    });
+  }
   return outcome;
 }
 

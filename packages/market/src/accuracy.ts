@@ -1,0 +1,152 @@
+import { formatDate } from '@bangyan/contract';
+import { DAY_MS } from './analytics/config.ts';
+import type { Db } from './ingest/db.ts';
+import type { SimEventKind, World } from './simulator/world-api.ts';
+
+/** How an engine figure compares with the simulated store's truth (data.md targets). */
+export interface AccuracyReport {
+  days: string[];
+  downloads: { apps: number; medianApe: number | null };
+  revenue: { apps: number; medianApe: number | null };
+  monitors: { kind: string; truth: number; detected: number; precision: number | null; recall: number | null }[];
+  heatSpearman: { keywords: number; rho: number | null };
+}
+
+/** Truth event kinds each monitor should find; a detection matches a truth event of the same app within a day. */
+const MONITOR_TRUTH: Readonly<Record<string, SimEventKind>> = {
+  offline: 'offline',
+  new: 'release',
+  'clear-chart': 'clear-chart',
+  'clear-words': 'clear-words',
+  booked: 'preorder',
+};
+const MATCH_WINDOW_MS = DAY_MS + 2 * 3600_000;
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Spearman's rank correlation (average ranks for ties). */
+export function spearman(xs: readonly number[], ys: readonly number[]): number | null {
+  const n = xs.length;
+  if (n < 3 || ys.length !== n) return null;
+  const rank = (v: readonly number[]) => {
+    const order = v.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
+    const r = new Array<number>(n);
+    for (let i = 0; i < n; ) {
+      let j = i;
+      while (j + 1 < n && order[j + 1]![0] === order[i]![0]) j++;
+      for (let k = i; k <= j; k++) r[order[k]![1]] = (i + j) / 2 + 1;
+      i = j + 1;
+    }
+    return r;
+  };
+  const rx = rank(xs);
+  const ry = rank(ys);
+  const mean = (n + 1) / 2;
+  let num = 0;
+  let dx = 0;
+  let dy = 0;
+  for (let i = 0; i < n; i++) {
+    num += (rx[i]! - mean) * (ry[i]! - mean);
+    dx += (rx[i]! - mean) ** 2;
+    dy += (ry[i]! - mean) ** 2;
+  }
+  return dx === 0 || dy === 0 ? null : num / Math.sqrt(dx * dy);
+}
+
+/**
+ * The accuracy report over the days the engine has estimated (up to 30): median absolute
+ * percentage error of daily downloads for apps in the top 200 of the overall free chart and of
+ * revenue for the top 200 grossing, each monitor's precision and recall against the event log,
+ * and Spearman's correlation of heat with true search volume on the latest keyword day.
+ */
+export async function accuracyReport(db: Db, world: World, now: Date, country = 'cn'): Promise<AccuracyReport> {
+  const estimatedDays = await db.selectFrom('app_estimates').select('day').distinct().where('country', '=', country).orderBy('day', 'desc').limit(30).execute();
+  const days = estimatedDays.map((d) => d.day).reverse();
+  const dlErrors: number[] = [];
+  const revErrors: number[] = [];
+  for (const day of days) {
+    const truth = new Map(world.truth.days(country, day).map((t) => [t.appId, t]));
+    const top = await topOfDay(db, country, day);
+    const estimates = await db.selectFrom('app_estimates').select(['app_id', 'downloads', 'revenue']).where('country', '=', country).where('day', '=', day).execute();
+    for (const e of estimates) {
+      const appId = Number(e.app_id);
+      const t = truth.get(appId);
+      if (!t) continue;
+      if (top.free.has(appId) && e.downloads !== null && t.downloads > 0) dlErrors.push(Math.abs(Number(e.downloads) - t.downloads) / t.downloads);
+      if (top.grossing.has(appId) && e.revenue !== null && t.revenue > 0) revErrors.push(Math.abs(Number(e.revenue) - t.revenue) / t.revenue);
+    }
+  }
+
+  const from = days.length > 0 ? new Date(`${days[0]}T00:00:00+08:00`) : now;
+  const truthEvents = world.truth.events(from, now);
+  const detected = await db.selectFrom('monitor_events').select(['kind', 'app_id', 'at']).where('country', '=', country).where('at', '>=', from).execute();
+  const monitors = Object.entries(MONITOR_TRUTH).map(([kind, truthKind]) => {
+    const truthList = truthEvents.filter((e) => e.kind === truthKind);
+    const found = detected.filter((d) => d.kind === kind).map((d) => ({ appId: Number(d.app_id), at: d.at }));
+    const matches = (a: { appId: number; at: Date }, b: { appId: number; at: Date }) => a.appId === b.appId && Math.abs(a.at.getTime() - b.at.getTime()) <= MATCH_WINDOW_MS;
+    const truePositives = found.filter((f) => truthList.some((t) => matches(f, t))).length;
+    const recalled = truthList.filter((t) => found.some((f) => matches(f, t))).length;
+    return {
+      kind,
+      truth: truthList.length,
+      detected: found.length,
+      precision: found.length ? truePositives / found.length : null,
+      recall: truthList.length ? recalled / truthList.length : null,
+    };
+  });
+
+  const lastKeywordDay = await db.selectFrom('keyword_daily').select((eb) => eb.fn.max('day').as('day')).where('heat', 'is not', null).executeTakeFirst();
+  let heatSpearman: AccuracyReport['heatSpearman'] = { keywords: 0, rho: null };
+  if (lastKeywordDay?.day) {
+    const day = String(lastKeywordDay.day);
+    const volume = new Map(world.truth.searchVolume(country, day).map((v) => [v.term, v.volume]));
+    const heats = await db.selectFrom('keyword_daily').innerJoin('keywords', 'keywords.keyword_id', 'keyword_daily.keyword_id').select(['keywords.term', 'keyword_daily.heat']).where('keyword_daily.day', '=', day).where('keywords.country', '=', country).where('keyword_daily.heat', 'is not', null).execute();
+    const pairs = heats.filter((h) => volume.has(h.term));
+    heatSpearman = { keywords: pairs.length, rho: spearman(pairs.map((p) => p.heat!), pairs.map((p) => volume.get(p.term)!)) };
+  }
+  return {
+    days,
+    downloads: { apps: dlErrors.length, medianApe: median(dlErrors) },
+    revenue: { apps: revErrors.length, medianApe: median(revErrors) },
+    monitors,
+    heatSpearman,
+  };
+}
+
+async function topOfDay(db: Db, country: string, day: string): Promise<{ free: Set<number>; grossing: Set<number> }> {
+  const start = new Date(`${day}T00:00:00+08:00`);
+  const rows = await db
+    .selectFrom('chart_snapshots')
+    .select(['chart_type', 'app_ids'])
+    .where('country', '=', country)
+    .where('genre', '=', 0)
+    .where('chart_type', 'in', ['free', 'grossing'])
+    .where('at', '>=', start)
+    .where('at', '<', new Date(start.getTime() + DAY_MS))
+    .execute();
+  const free = new Set<number>();
+  const grossing = new Set<number>();
+  for (const r of rows) for (const id of r.app_ids.slice(0, 200)) (r.chart_type === 'free' ? free : grossing).add(Number(id));
+  return { free, grossing };
+}
+
+const pct = (v: number | null) => (v === null ? '-' : `${(v * 100).toFixed(1)}%`);
+const num = (v: number | null) => (v === null ? '-' : v.toFixed(3));
+
+/** The report as the table `npm run market -- accuracy` prints, with each target. */
+export function formatAccuracy(r: AccuracyReport): string {
+  const lines = [
+    `Accuracy over ${r.days.length} estimated days (${r.days[0] ?? '-'} .. ${r.days.at(-1) ?? '-'}), as of ${formatDate(new Date())}`,
+    `downloads  median APE ${pct(r.downloads.medianApe)} over ${r.downloads.apps} app-days in the top 200 (target ≤ 20%)`,
+    `revenue    median APE ${pct(r.revenue.medianApe)} over ${r.revenue.apps} app-days in the top 200 (target ≤ 30%)`,
+    `heat       Spearman ${num(r.heatSpearman.rho)} with true search volume over ${r.heatSpearman.keywords} keywords (target ≥ 0.9)`,
+    'monitor      truth  detected  precision  recall   (targets ≥ 0.95)',
+    ...r.monitors.map((m) => `${m.kind.padEnd(12)} ${String(m.truth).padStart(5)} ${String(m.detected).padStart(9)} ${num(m.precision).padStart(10)} ${num(m.recall).padStart(7)}`),
+  ];
+  return lines.join('\n');
+}

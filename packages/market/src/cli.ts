@@ -1,0 +1,66 @@
+// `npm run market -- <command>`: the operator's commands for the market data engine.
+//   backfill   backfill history now (resumes an interrupted one), then exit
+//   collect    run the collections the schedule owes now, then exit
+//   status     what the engine holds, its runs and recent monitor events
+//   truth --out FILE   export the simulated store's ground truth (never read by the platform)
+//   accuracy   compare the engine's figures with the simulated store's truth
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { connect, migrate, pgliteDir } from '@bangyan/db';
+import { DAY_MS } from './analytics/config.ts';
+import { loadMarketConfig } from './config.ts';
+import { accuracyReport, formatAccuracy } from './accuracy.ts';
+import { backfill, collectDue } from './ingest/engine.ts';
+import { progressBar } from './ingest/progress.ts';
+import { marketStatus } from './queries/status.ts';
+import { openMarket } from './runtime.ts';
+import { exportTruth } from './simulator/truth-export.ts';
+import { createWorld } from './simulator/world.ts';
+
+const USAGE = 'usage: npm run market -- backfill | collect | status | truth --out FILE | accuracy';
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  const config = loadMarketConfig();
+  const now = new Date();
+  const historyStart = new Date(now.getTime() - (config.backfill.days + 1) * DAY_MS);
+
+  if (command === 'truth') {
+    const outIndex = args.indexOf('--out');
+    const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
+    if (!out) throw new Error(`truth needs --out FILE\n${USAGE}`);
+    const world = createWorld({ seed: config.simSeed, scale: config.simScale, historyStart });
+    writeFileSync(resolve(out), JSON.stringify(exportTruth(world, historyStart, now)));
+    console.log(`Ground truth (seed ${config.simSeed}, scale ${config.simScale}) written to ${resolve(out)}`);
+    return;
+  }
+  if (!['backfill', 'collect', 'status', 'accuracy'].includes(command ?? '')) throw new Error(USAGE);
+
+  const handle = await connect({ url: process.env.DATABASE_URL || undefined, dataDir: pgliteDir(process.env.DATA_DIR || './data') });
+  try {
+    await migrate(handle.db);
+    if (command === 'status') {
+      console.log(JSON.stringify(await marketStatus(handle.db), null, 2));
+      return;
+    }
+    if (command === 'accuracy') {
+      const world = createWorld({ seed: config.simSeed, scale: config.simScale, historyStart });
+      console.log(formatAccuracy(await accuracyReport(handle.db, world, now)));
+      return;
+    }
+    const { engine, simulator } = await openMarket(handle.db, config, (m) => console.error(m), now);
+    try {
+      if (command === 'backfill') await backfill(engine, now, config.backfill, progressBar());
+      else console.log(`Ran ${(await collectDue(engine, now)).map((s) => s.job).join(', ') || 'nothing (all collections are current)'}`);
+    } finally {
+      await simulator?.close();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { formatDate } from '@bangyan/contract';
+import { DAY_MS } from '../analytics/config.ts';
+import { detectClearChart, type ChartRound } from '../analytics/monitors/clearChart.ts';
+import { detectClearWords, type CoveragePoint } from '../analytics/monitors/clearWords.ts';
+import type { Db } from './db.ts';
+import { chinaDayStart, estimateDay } from './estimate.ts';
+import { recordMonitorEvent } from './storeApps.ts';
+
+async function genresOf(db: Db, country: string, appIds: readonly number[]): Promise<Map<number, number>> {
+  if (appIds.length === 0) return new Map();
+  const rows = await db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', country).where('app_id', 'in', appIds.map(String)).execute();
+  return new Map(rows.map((r) => [Number(r.app_id), r.primary_genre_id]));
+}
+
+async function onSaleApps(db: Db, country: string): Promise<Set<number>> {
+  const rows = await db.selectFrom('market_apps').select('app_id').where('country', '=', country).where('status', '=', 1).execute();
+  return new Set(rows.map((r) => Number(r.app_id)));
+}
+
+/** Clear-words (清词) events of `day`: coverage against the day before (analytics detectClearWords). */
+export async function detectDayClearWords(db: Db, country: string, day: string, onSale: ReadonlySet<number>): Promise<number> {
+  const start = chinaDayStart(day);
+  const before = new Date(start.getTime() - DAY_MS);
+  const rows = await db
+    .selectFrom('app_coverage_daily')
+    .select(['app_id', 'day', 'total'])
+    .where('country', '=', country)
+    .where('day', 'in', [formatDate(before), day])
+    .execute();
+  const points: CoveragePoint[] = rows.map((r) => {
+    const appId = Number(r.app_id);
+    return { appId, at: chinaDayStart(r.day), total: r.total, onSale: onSale.has(appId) };
+  });
+  // An app that dropped out of every result has no row today: its coverage is 0.
+  const today = new Set(points.filter((p) => p.at.getTime() === start.getTime()).map((p) => p.appId));
+  for (const p of points.filter((q) => q.at.getTime() !== start.getTime())) {
+    if (!today.has(p.appId)) points.push({ appId: p.appId, at: start, total: 0, onSale: onSale.has(p.appId) });
+  }
+  const events = detectClearWords(points);
+  const genres = await genresOf(db, country, events.map((e) => e.appId));
+  for (const e of events) {
+    await recordMonitorEvent(db, 'clear-words', country, e.appId, e.at, genres.get(e.appId) ?? 0, {
+      coverageBefore: e.coverageBefore,
+      coverageAfter: e.coverageAfter,
+    });
+  }
+  return events.length;
+}
+
+/**
+ * Clear-chart (清榜) events up to the end of `day`: rounds are the times at which every chart was
+ * collected (the all-genre collections), from the day before on (analytics detectClearChart).
+ */
+export async function detectDayClearChart(db: Db, country: string, day: string, onSale: ReadonlySet<number>): Promise<number> {
+  const end = new Date(chinaDayStart(day).getTime() + DAY_MS);
+  const from = new Date(end.getTime() - 2 * DAY_MS);
+  const rows = await db
+    .selectFrom('chart_snapshots')
+    .select(['at', 'chart_type', 'genre', 'app_ids'])
+    .where('country', '=', country)
+    .where('at', '>=', from)
+    .where('at', '<', end)
+    .orderBy('at')
+    .execute();
+  const byTime = new Map<number, ChartRound['charts'][number][]>();
+  for (const row of rows) {
+    const list = byTime.get(row.at.getTime()) ?? [];
+    list.push({ type: row.chart_type, genre: row.genre, appIds: row.app_ids.map(Number) });
+    byTime.set(row.at.getTime(), list);
+  }
+  const fullSize = Math.max(0, ...[...byTime.values()].map((charts) => charts.length));
+  const rounds: ChartRound[] = [...byTime.entries()]
+    .filter(([, charts]) => charts.length === fullSize && fullSize > 9)
+    .map(([t, charts]) => ({ at: new Date(t), charts, onSale }));
+  const events = detectClearChart(rounds);
+  const genres = await genresOf(db, country, events.map((e) => e.appId));
+  for (const e of events) {
+    await recordMonitorEvent(db, 'clear-chart', country, e.appId, e.at, genres.get(e.appId) ?? 0, {
+      rankBefore: e.rankBefore,
+      chartType: e.chartType,
+      rankBeforeAt: e.rankBeforeAt.toISOString(),
+    });
+  }
+  return events.length;
+}
+
+/** The daily analytics of one China day: estimates and the monitors that need a whole day. */
+export async function analyzeDay(db: Db, country: string, day: string): Promise<number> {
+  const onSale = await onSaleApps(db, country);
+  const estimated = await estimateDay(db, country, day);
+  const clearWords = await detectDayClearWords(db, country, day, onSale);
+  const clearChart = await detectDayClearChart(db, country, day, onSale);
+  return estimated + clearWords + clearChart;
+}

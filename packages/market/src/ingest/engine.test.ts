@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@bangyan/db';
+import { openTestDatabase } from '@bangyan/db/testing';
+import { loadMarketConfig } from '../config.ts';
+import { marketStatus } from '../queries/status.ts';
+import { openMarket } from '../runtime.ts';
+import type { SimulatorServer } from '../simulator/server.ts';
+import { backfill, type Engine } from './engine.ts';
+
+const NOW = new Date('2026-11-22T10:30:00Z');
+const WINDOW = { days: 3, hourlyDays: 1, keywordDays: 2 };
+
+describe('end-to-end ingest on the test scale', () => {
+  let h: DbHandle;
+  let engine: Engine;
+  let simulator: SimulatorServer | null;
+  beforeAll(async () => {
+    h = await openTestDatabase('pglite');
+    const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
+    ({ engine, simulator } = await openMarket(h.db, config, () => undefined, NOW, {}));
+    await backfill(engine, NOW, WINDOW);
+  }, 240_000);
+  afterAll(async () => {
+    await simulator?.close();
+    await h.close();
+  });
+
+  it('backfills charts, apps, keywords, figures and records every run', async () => {
+    const s = await marketStatus(h.db);
+    console.log(JSON.stringify(s, null, 1));
+    expect(s.apps).toBeGreaterThan(100);
+    expect(s.chartSnapshots).toBeGreaterThan(100);
+    expect(s.keywords).toBeGreaterThan(500);
+    expect(s.keywordRankPoints).toBeGreaterThan(1000);
+    expect(s.estimatedDays).toBeGreaterThanOrEqual(2);
+    expect(s.runs.every((r) => r.failed === 0 && r.running === 0)).toBe(true);
+  });
+
+  it('is idempotent: a second backfill over the same window writes nothing', async () => {
+    const before = await marketStatus(h.db);
+    await backfill(engine, NOW, WINDOW);
+    const after = await marketStatus(h.db);
+    expect(after.chartSnapshots).toBe(before.chartSnapshots);
+    expect(after.keywordRankPoints).toBe(before.keywordRankPoints);
+  });
+});

@@ -1,0 +1,59 @@
+import { DAY_MS } from './analytics/config.ts';
+import type { MarketConfig } from './config.ts';
+import type { Db } from './ingest/db.ts';
+import { backfill, createEngine, startScheduler, type Engine, type Progress } from './ingest/engine.ts';
+import { createSources, simulatorSourceConfig, sourceConfigFromEnv } from './sources/index.ts';
+import { startSimulatorServer, type SimulatorServer } from './simulator/server.ts';
+import { createWorld } from './simulator/world.ts';
+
+export interface MarketRuntime {
+  engine: Engine;
+  /** The simulated store's address when DATA_SOURCE=simulator. */
+  simulatorUrl: string | null;
+  /** Stops the schedule and the simulated store. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The engine wired to its sources: with DATA_SOURCE=simulator the simulated store runs in this
+ * process on a loopback port and the collectors read it over HTTP, exactly as they read the real
+ * sources; any source whose base URL is set in the environment replaces the simulator's.
+ */
+export async function openMarket(db: Db, config: MarketConfig, log: (m: string) => void, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<{ engine: Engine; simulator: SimulatorServer | null }> {
+  let simulator: SimulatorServer | null = null;
+  let sourceConfig;
+  if (config.dataSource === 'simulator') {
+    const world = createWorld({ seed: config.simSeed, scale: config.simScale, historyStart: new Date(now.getTime() - (config.backfill.days + 1) * DAY_MS) });
+    simulator = await startSimulatorServer(world, { host: '127.0.0.1', port: 0 });
+    sourceConfig = sourceConfigFromEnv(env, simulatorSourceConfig(simulator.baseUrl));
+  } else {
+    sourceConfig = sourceConfigFromEnv(env);
+  }
+  const engine = createEngine(db, createSources(sourceConfig), { log });
+  return { engine, simulator };
+}
+
+/** True once a backfill has completed (the last analytics step of one is recorded done). */
+export async function hasHistory(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('ingest_runs').select('id').where('job', '=', 'analytics').where('status', '=', 'done').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Starts the engine for the server: on an empty database (or after an interrupted backfill) the
+ * history is backfilled first, reporting progress; then collection runs on schedule.
+ */
+export async function startMarket(db: Db, config: MarketConfig, options: { log: (m: string) => void; onProgress?: (p: Progress) => void; now?: Date }): Promise<MarketRuntime> {
+  const now = options.now ?? new Date();
+  const { engine, simulator } = await openMarket(db, config, options.log, now);
+  await backfill(engine, now, config.backfill, options.onProgress);
+  const stopSchedule = config.collect ? startScheduler(engine) : async () => undefined;
+  return {
+    engine,
+    simulatorUrl: simulator?.baseUrl ?? null,
+    stop: async () => {
+      await stopSchedule();
+      await simulator?.close();
+    },
+  };
+}
