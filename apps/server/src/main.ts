@@ -1,4 +1,5 @@
 import { connect, migrate, pgliteDir } from '@bangyan/db';
+import { loadMarketConfig, progressBar, startMarket, type MarketConfig, type MarketRuntime } from '@bangyan/market';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openKv } from './infra/kv.ts';
@@ -6,10 +7,12 @@ import { seed } from './seed.ts';
 
 async function main(): Promise<void> {
   let config: Config;
+  let marketConfig: MarketConfig;
   try {
     config = loadConfig();
+    marketConfig = loadMarketConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
       console.error(err.message);
       process.exit(1);
     }
@@ -23,11 +26,13 @@ async function main(): Promise<void> {
   await seed(handle.db);
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, kv });
 
+  let market: MarketRuntime | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await market?.stop();
     await app.close();
     await kv.close();
     await handle.close();
@@ -41,6 +46,17 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = handle.kind === 'pglite' ? `embedded database in ${pgliteDir(config.dataDir)}` : 'PostgreSQL';
   console.log(`\n  榜眼 (Bangyan) is ready at http://localhost:${port}  (${db}, ${kv.kind} cache, ${Date.now() - started} ms)\n`);
+
+  // The market engine backfills history on a first start (pages fill in as it goes), then
+  // collects on schedule. A failure is logged; the web keeps serving what is stored.
+  const marketStarted = Date.now();
+  startMarket(handle.db, marketConfig, { log: (m) => app.log.warn(m), onProgress: progressBar() })
+    .then((runtime) => {
+      market = runtime;
+      app.log.info({ ms: Date.now() - marketStarted, source: marketConfig.dataSource, simulator: runtime.simulatorUrl }, 'market data ready; collecting on schedule');
+      if (closing) void runtime.stop();
+    })
+    .catch((err: unknown) => app.log.error({ err }, 'market engine failed to start'));
 }
 
 main().catch((err: unknown) => {

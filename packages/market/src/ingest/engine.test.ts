@@ -27,7 +27,6 @@ describe('end-to-end ingest on the test scale', () => {
 
   it('backfills charts, apps, keywords, figures and records every run', async () => {
     const s = await marketStatus(h.db);
-    console.log(JSON.stringify(s, null, 1));
     expect(s.apps).toBeGreaterThan(100);
     expect(s.chartSnapshots).toBeGreaterThan(100);
     expect(s.keywords).toBeGreaterThan(500);

@@ -1,0 +1,44 @@
+/** The Apple sources without a public API, in the formats `sources/apple/formats.ts` defines. */
+import type { KeywordPopularity, KeywordSearchResult, TrendingSnapshot } from '../model.ts';
+import type {
+  CalibrationResponse,
+  HintsResponse,
+  KeywordsPageResponse,
+  PopularityResponse,
+  SearchOrderResponse,
+  TrendingResponse,
+} from '../sources/apple/formats.ts';
+import type { TruthDay } from './world-api.ts';
+
+export function searchOrderBody(result: KeywordSearchResult): SearchOrderResponse {
+  return {
+    term: result.term,
+    country: result.country,
+    resultCount: result.resultCount,
+    ad: result.adAppId === null ? null : { trackId: result.adAppId },
+    results: result.appIds.map((trackId, i) => ({ trackId, position: i + 1 })),
+  };
+}
+
+export function hintsBody(hints: readonly string[]): HintsResponse {
+  return { hints: hints.map((term) => ({ term })) };
+}
+
+export function trendingBody(snapshot: TrendingSnapshot): TrendingResponse {
+  return { updatedAt: snapshot.at.toISOString(), trending: snapshot.terms.map((t) => ({ term: t.term, trackId: t.appId })) };
+}
+
+export function popularityBody(list: readonly KeywordPopularity[]): PopularityResponse {
+  return { data: list.map((p) => ({ term: p.term, searchPopularity: p.popularity })) };
+}
+
+export function keywordsPageBody(all: readonly string[], startIndex: number, itemsPerPage: number): KeywordsPageResponse {
+  return {
+    data: all.slice(startIndex, startIndex + itemsPerPage).map((text) => ({ text })),
+    pagination: { totalResults: all.length, startIndex, itemsPerPage },
+  };
+}
+
+export function calibrationBody(days: readonly TruthDay[]): CalibrationResponse {
+  return { apps: days.map((d) => ({ trackId: d.appId, date: d.date, downloads: d.downloads, revenue: d.revenue })) };
+}

@@ -1,0 +1,334 @@
+/**
+ * The event timeline: what happens to the catalogue each China day from history's start, generated
+ * day by day in order (day d's events depend on the seed, d and the days before, never on who asked
+ * first) and logged as the ground truth. Rates are per day at demo size (3,600 apps); `tail` kinds
+ * scale with the catalogue, `head` kinds (which pick apps from the top of the charts) do not.
+ *
+ * | kind        | per day (demo) | who                                   | what                                   |
+ * |-------------|----------------|---------------------------------------|----------------------------------------|
+ * | preorder    | 2-4, tail      | a new pool app                        | on pre-order, released 3-20 days later |
+ * | release     | 5-8, tail      | a new pool app (and due pre-orders)   | on sale                                |
+ * | offline     | 1-2 head + 2-5 tail | head: top-400 reach apps (not the top 15) | off sale; 60% (head) / 25% (tail) return ('online') in 1-10 days |
+ * | clear-chart | 2-4, head      | top-400 reach apps                    | off every chart for 1-4 days, on sale  |
+ * | clear-words | 2-4, head      | top-700 reach apps with ≥6 field words | out of search for 3-21 days, on sale   |
+ * | featured    | 2-4, head      | half new releases, half reach 20-1200 | demand × 2-6 for 1-7 days              |
+ * | price       | 2-4, tail      | paid apps: free for 2-7 days or a new tier; a quarter are small free apps turning paid |
+ * | rename      | 1-3, tail      | any live app                          | next title variant                     |
+ * | update      | 1/updateEvery per app | every live app                 | next version, demand bump              |
+ *
+ * An app has at most one disruptive episode (offline, clear-chart, clear-words, pre-order) at a
+ * time, plus a day's rest after it. Calibration apps are spared disruptive and price events, so
+ * their published numbers stay comparable from day to day.
+ */
+import type { Catalog, SimApp } from './catalog.ts';
+import { DAY_MS, HOUR_MS, dayOf, dayStartMs } from './clock.ts';
+import {
+  STATUS_LIVE,
+  STATUS_OFFLINE,
+  STATUS_PREORDER,
+  cnyOfTier,
+  statusAt,
+  tierAt,
+  updatesAt,
+  variantAt,
+  type Histories,
+} from './history.ts';
+import { Rng, hash, noise } from './prng.ts';
+import { SALT } from './salts.ts';
+import { EVENT_RATE_BASE_APPS } from './scales.ts';
+import { isMajorUpdate, titlesOf, versionOf } from './texts.ts';
+import type { SimEvent, SimEventKind } from './world-api.ts';
+
+const HEAD_POOL = 400;
+const COVERAGE_POOL = 700;
+const MIN_FIELD_WORDS = 6;
+const REST_MS = DAY_MS;
+/** Only small apps start charging for a free app (big ones would lose their audience). */
+const FREE_TO_PAID_MAX_REACH = 2000;
+
+/** An app put in the spotlight (released or featured) at a time, for featuring and trending. */
+export interface Spotlight {
+  index: number;
+  at: number;
+}
+
+export class Timeline {
+  readonly firstDay: number;
+  private nextDay: number;
+  private poolCursor = 0;
+  private readonly buckets = new Map<number, SimEvent[]>();
+  private readonly countAfter = new Map<number, number>();
+  private readonly lockedUntil: number[] = [];
+  private readonly featureLock: number[] = [];
+  private readonly priceLock: number[] = [];
+  private readonly releases: Spotlight[] = [];
+  private readonly spotlights: Spotlight[] = [];
+  private readonly tail: number;
+  private readonly head: number;
+
+  constructor(
+    private readonly seed: number,
+    private readonly catalog: Catalog,
+    private readonly histories: Histories,
+    historyStart: number,
+  ) {
+    this.firstDay = dayOf(historyStart);
+    this.nextDay = this.firstDay;
+    this.tail = catalog.initialCount / EVENT_RATE_BASE_APPS;
+    this.head = Math.min(1, Math.sqrt(this.tail));
+  }
+
+  /** Generates every day up to and including `day`. */
+  ensure(day: number): void {
+    while (this.nextDay <= day) {
+      this.generate(this.nextDay);
+      this.countAfter.set(this.nextDay, this.catalog.size);
+      this.nextDay += 1;
+    }
+  }
+
+  /** Number of apps that exist by the end of `day` (pool apps are appended in creation order). */
+  appCountThrough(day: number): number {
+    if (day < this.firstDay) return this.catalog.initialCount;
+    this.ensure(day);
+    return this.countAfter.get(day) as number;
+  }
+
+  /** Events with from ≤ at < to, in time order. */
+  events(from: number, to: number): SimEvent[] {
+    if (to <= from) return [];
+    this.ensure(dayOf(to - 1));
+    const out: SimEvent[] = [];
+    for (let d = Math.max(dayOf(from), this.firstDay); d <= dayOf(to - 1); d++) {
+      for (const e of this.buckets.get(d) ?? []) {
+        const t = e.at.getTime();
+        if (t >= from && t < to) out.push(e);
+      }
+    }
+    return out.sort((a, b) => a.at.getTime() - b.at.getTime() || a.appId - b.appId || a.kind.localeCompare(b.kind));
+  }
+
+  /** Apps released or featured in (t − days, t], most recent first. */
+  spotlightsBefore(t: number, days: number): Spotlight[] {
+    this.ensure(dayOf(t));
+    return this.spotlights.filter((s) => s.at <= t && s.at > t - days * DAY_MS).sort((a, b) => b.at - a.at || a.index - b.index);
+  }
+
+  private emit(kind: SimEventKind, app: SimApp, at: number, detail: SimEvent['detail']): void {
+    const day = dayOf(at);
+    const bucket = this.buckets.get(day) ?? [];
+    bucket.push({ kind, appId: app.appId, at: new Date(at), detail });
+    this.buckets.set(day, bucket);
+  }
+
+  private generate(d: number): void {
+    const rng = new Rng(hash(this.seed, SALT.events, d));
+    const start = dayStartMs(d);
+    const picked = new Set<number>();
+    const time = () => start + rng.int(86_400) * 1000;
+    const count = (mean: number, spread: number, scale: number) => Math.floor((mean + rng.int(spread + 1)) * scale + rng.next());
+
+    for (let n = count(2, 2, this.tail); n > 0; n--) this.announce(rng, time(), d);
+    for (let n = count(5, 3, this.tail); n > 0; n--) this.release(time());
+
+    const headPool = this.pool(start, HEAD_POOL, () => true);
+    for (let n = count(1, 1, this.head); n > 0; n--) this.offline(rng, this.pickFrom(rng, headPool, picked, 15), time(), 0.6);
+    for (let n = count(2, 3, this.tail); n > 0; n--) this.offline(rng, this.pickAny(rng, start, picked), time(), 0.25);
+    for (let n = count(2, 2, this.head); n > 0; n--) this.clearChart(rng, this.pickFrom(rng, headPool, picked, 0), time());
+    const coverage = this.pool(start, COVERAGE_POOL, (a) => a.fieldStems.length >= MIN_FIELD_WORDS);
+    for (let n = count(2, 2, this.head); n > 0; n--) this.clearWords(rng, this.pickFrom(rng, coverage, picked, 0), time());
+    for (let n = count(2, 2, this.head); n > 0; n--) this.feature(rng, start, time());
+    for (let n = count(2, 2, this.tail); n > 0; n--) this.changePrice(rng, start, time());
+    for (let n = count(1, 2, this.tail); n > 0; n--) this.rename(rng, start, time(), picked);
+    this.updates(d, start);
+  }
+
+  private isLive(index: number, t: number): boolean {
+    return statusAt(this.catalog.app(index), this.histories.get(index), t) === STATUS_LIVE;
+  }
+
+  private free(index: number, start: number): boolean {
+    const app = this.catalog.app(index);
+    return !app.calibration && (this.lockedUntil[index] ?? 0) <= start && this.isLive(index, start);
+  }
+
+  /** The first `size` apps of the reach head that are live, unlocked and match. */
+  private pool(start: number, size: number, match: (app: SimApp) => boolean): number[] {
+    const out: number[] = [];
+    for (const i of this.catalog.reachHead) {
+      if (out.length >= size) break;
+      if (this.free(i, start) && match(this.catalog.app(i))) out.push(i);
+    }
+    return out;
+  }
+
+  private pickFrom(rng: Rng, pool: readonly number[], picked: Set<number>, skip: number): number | null {
+    for (let tries = 0; tries < 20 && pool.length > skip; tries++) {
+      const i = pool[skip + rng.int(pool.length - skip)] as number;
+      if (!picked.has(i)) {
+        picked.add(i);
+        return i;
+      }
+    }
+    return null;
+  }
+
+  private pickAny(rng: Rng, start: number, picked: Set<number>): number | null {
+    for (let tries = 0; tries < 30; tries++) {
+      const i = rng.int(this.catalog.size);
+      if (!picked.has(i) && this.free(i, start)) {
+        picked.add(i);
+        return i;
+      }
+    }
+    return null;
+  }
+
+  private announce(rng: Rng, at: number, d: number): void {
+    const releaseDay = d + rng.range(3, 20);
+    const releaseAt = dayStartMs(releaseDay) + rng.int(24) * HOUR_MS;
+    const app = this.catalog.addPoolApp(this.poolCursor++, at, releaseAt);
+    const h = this.histories.ensure(app.index);
+    h.statusAt.push(at, releaseAt);
+    h.status.push(STATUS_PREORDER, STATUS_LIVE);
+    this.lockedUntil[app.index] = releaseAt + REST_MS;
+    this.emit('preorder', app, at, { name: app.name, expectedRelease: new Date(releaseAt).toISOString() });
+    this.emit('release', app, releaseAt, { name: app.name, price: cnyOfTier(app.tier), preorder: true });
+    this.releases.push({ index: app.index, at: releaseAt });
+    this.spotlights.push({ index: app.index, at: releaseAt });
+  }
+
+  private release(at: number): void {
+    const app = this.catalog.addPoolApp(this.poolCursor++, at, at);
+    const h = this.histories.ensure(app.index);
+    h.statusAt.push(at);
+    h.status.push(STATUS_LIVE);
+    this.lockedUntil[app.index] = at + REST_MS;
+    this.emit('release', app, at, { name: app.name, price: cnyOfTier(app.tier), preorder: false });
+    this.releases.push({ index: app.index, at });
+    this.spotlights.push({ index: app.index, at });
+  }
+
+  private offline(rng: Rng, index: number | null, at: number, returnRate: number): void {
+    if (index === null) return;
+    const app = this.catalog.app(index);
+    const h = this.histories.ensure(index);
+    h.statusAt.push(at);
+    h.status.push(STATUS_OFFLINE);
+    this.emit('offline', app, at, {});
+    if (rng.chance(returnRate)) {
+      const back = at + rng.range(1, 10) * DAY_MS + rng.int(24) * HOUR_MS;
+      h.statusAt.push(back);
+      h.status.push(STATUS_LIVE);
+      this.emit('online', app, back, {});
+      this.lockedUntil[index] = back + REST_MS;
+    } else this.lockedUntil[index] = Number.POSITIVE_INFINITY;
+  }
+
+  private clearChart(rng: Rng, index: number | null, at: number): void {
+    if (index === null) return;
+    const until = at + rng.range(24, 96) * HOUR_MS;
+    this.histories.ensure(index).chartBlocks.push(at, until);
+    this.lockedUntil[index] = until + REST_MS;
+    this.emit('clear-chart', this.catalog.app(index), at, { until: new Date(until).toISOString() });
+  }
+
+  private clearWords(rng: Rng, index: number | null, at: number): void {
+    if (index === null) return;
+    const until = at + rng.range(3, 21) * DAY_MS;
+    this.histories.ensure(index).wordBlocks.push(at, until);
+    this.lockedUntil[index] = until + REST_MS;
+    this.emit('clear-words', this.catalog.app(index), at, { until: new Date(until).toISOString() });
+  }
+
+  private feature(rng: Rng, start: number, at: number): void {
+    const canFeature = (i: number) => (this.featureLock[i] ?? 0) <= start && this.isLive(i, start) && this.isLive(i, at);
+    let index: number | null = null;
+    if (rng.chance(0.5)) {
+      const recent = this.releases.filter((r) => r.at <= start && r.at > start - 14 * DAY_MS && canFeature(r.index));
+      if (recent.length > 0) index = rng.pick(recent).index;
+    }
+    const head = this.catalog.reachHead;
+    for (let tries = 0; index === null && tries < 20 && head.length > 20; tries++) {
+      const i = head[20 + rng.int(head.length - 20)] as number;
+      if (canFeature(i)) index = i;
+    }
+    if (index === null) return;
+    const until = at + rng.range(1, 7) * DAY_MS;
+    const boost = 2 + 4 * rng.next();
+    this.histories.ensure(index).featured.push(at, until, boost);
+    this.featureLock[index] = until + 7 * DAY_MS;
+    this.spotlights.push({ index, at });
+    this.emit('featured', this.catalog.app(index), at, { until: new Date(until).toISOString(), boost: Math.round(boost * 10) / 10 });
+  }
+
+  private changePrice(rng: Rng, start: number, at: number): void {
+    const toPaid = rng.chance(0.25);
+    for (let tries = 0; tries < 200; tries++) {
+      const index = rng.int(this.catalog.size);
+      const app = this.catalog.app(index);
+      const h = this.histories.get(index);
+      const tier = tierAt(app, h, start);
+      if ((tier > 0) === toPaid || app.calibration || (this.priceLock[index] ?? 0) > start || !this.isLive(index, start)) continue;
+      if (toPaid && app.reach > FREE_TO_PAID_MAX_REACH) continue;
+      const history = this.histories.ensure(index);
+      if (toPaid) {
+        this.setTier(history, app, at, tier, rng.range(1, 3));
+      } else if (rng.chance(0.5)) {
+        // A limited-time free offer (限免), then back to the old price.
+        const back = at + rng.range(2, 7) * DAY_MS;
+        this.setTier(history, app, at, tier, 0);
+        this.setTier(history, app, back, 0, tier);
+        this.priceLock[index] = back + 7 * DAY_MS;
+        return;
+      } else {
+        const step = rng.range(1, 2) * (rng.chance(0.5) ? 1 : -1);
+        const next = Math.min(12, Math.max(1, tier + step));
+        this.setTier(history, app, at, tier, next === tier ? (tier === 12 ? 11 : tier + 1) : next);
+      }
+      this.priceLock[index] = at + 7 * DAY_MS;
+      return;
+    }
+  }
+
+  private setTier(h: ReturnType<Histories['ensure']>, app: SimApp, at: number, from: number, to: number): void {
+    h.priceAt.push(at);
+    h.tier.push(to);
+    this.emit('price', app, at, { from: cnyOfTier(from), to: cnyOfTier(to) });
+  }
+
+  private rename(rng: Rng, start: number, at: number, picked: Set<number>): void {
+    for (let tries = 0; tries < 30; tries++) {
+      const index = rng.int(this.catalog.size);
+      if (picked.has(index) || !this.isLive(index, start) || !this.isLive(index, at)) continue;
+      const app = this.catalog.app(index);
+      const h = this.histories.ensure(index);
+      const v = variantAt(h, start);
+      const from = titlesOf(this.seed, app, v).name;
+      const to = titlesOf(this.seed, app, v + 1).name;
+      h.nameAt.push(at);
+      h.variant.push(v + 1);
+      picked.add(index);
+      this.emit('rename', app, at, { from, to });
+      return;
+    }
+  }
+
+  /** Each live app ships an update on a day with probability 1/updateEveryDays. */
+  private updates(d: number, start: number): void {
+    for (let index = 0; index < this.catalog.size; index++) {
+      const app = this.catalog.app(index);
+      if (app.createdAt >= start) continue;
+      if (noise(this.seed, index, SALT.update, d) >= 1 / app.updateEveryDays) continue;
+      const at = start + Math.floor(noise(this.seed, index, SALT.update + 1, d) * 86_400) * 1000;
+      const h0 = this.histories.get(index);
+      if (statusAt(app, h0, start) !== STATUS_LIVE || statusAt(app, h0, at) !== STATUS_LIVE) continue;
+      const h = this.histories.ensure(index);
+      const k = updatesAt(h, at) + 1;
+      const size = (0.05 + 0.35 * noise(this.seed, index, SALT.update + 2, d)) * (isMajorUpdate(this.seed, app, k) ? 2 : 1);
+      h.updateAt.push(at);
+      h.updateSize.push(size);
+      this.emit('update', app, at, { version: versionOf(this.seed, app, k), from: versionOf(this.seed, app, k - 1) });
+    }
+  }
+}

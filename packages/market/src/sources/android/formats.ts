@@ -1,0 +1,143 @@
+/**
+ * The four Android markets' formats, served by the simulated store. They differ the way the real
+ * markets do: envelopes (`rtnCode`/`layoutData`, `code`/`data`, `code`/`value`), field names,
+ * camelCase or snake_case, dates as day strings, China-time strings, milliseconds or seconds,
+ * ratings on 0..5 or 0..10, download counts as numbers or digit strings. Download counts are
+ * cumulative and differenced into daily downloads, so every market's format carries an exact count:
+ * OPPO also sends a display text ("1.2亿次") that rounds to three digits, and the adapter ignores it.
+ * `iosAppId` / `ios_app_id` is the simulated store's extension naming the product's App Store twin.
+ */
+import { CHINA_UTC_OFFSET_MINUTES } from '@bangyan/contract';
+import { z } from 'zod';
+import type { AndroidChartType, AndroidMarket } from '../../model.ts';
+import { decimalString, digitString, isoDateTime } from '../schema.ts';
+
+/** Where each market serves what, under `{ANDROID_BASE}`. */
+export interface AndroidRoutes {
+  chartPath: string;
+  chartTypeParam: string;
+  appsPath: string;
+  appsParam: string;
+  /** Most packages one detail request may name. */
+  appsBatch: number;
+  searchPath: string;
+  searchParam: string;
+}
+
+export const ANDROID_ROUTES: Readonly<Record<AndroidMarket, AndroidRoutes>> = {
+  huawei: { chartPath: '/huawei/rank', chartTypeParam: 'rankType', appsPath: '/huawei/apps', appsParam: 'packages', appsBatch: 25, searchPath: '/huawei/search', searchParam: 'keyword' },
+  xiaomi: { chartPath: '/xiaomi/toplist', chartTypeParam: 'type', appsPath: '/xiaomi/details', appsParam: 'packageNames', appsBatch: 50, searchPath: '/xiaomi/search', searchParam: 'keywords' },
+  oppo: { chartPath: '/oppo/rank/list', chartTypeParam: 'rankType', appsPath: '/oppo/app/batch', appsParam: 'pkgs', appsBatch: 50, searchPath: '/oppo/search', searchParam: 'key' },
+  vivo: { chartPath: '/vivo/rank', chartTypeParam: 'type', appsPath: '/vivo/apps', appsParam: 'packages', appsBatch: 100, searchPath: '/vivo/search', searchParam: 'word' },
+};
+
+export const ANDROID_CHART_TYPES: readonly AndroidChartType[] = ['hot', 'download', 'new'];
+
+const CHINA_OFFSET_MS = CHINA_UTC_OFFSET_MINUTES * 60_000;
+const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/** Reads 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' in China time, as the markets print times; an invalid Date if no such time. */
+export function chinaTime(text: string): Date {
+  const m = CHINA_TIME.exec(text);
+  if (!m) return new Date(NaN);
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).flatMap((part) => (part === undefined ? [] : [Number(part)]));
+  if (year === undefined || month === undefined || day === undefined) return new Date(NaN);
+  const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const valid = utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  return new Date(valid ? utc.getTime() - CHINA_OFFSET_MS : NaN);
+}
+
+function chinaTimeText(pattern: RegExp, example: string) {
+  const error = (issue: { input: unknown }) => `expected ${example} (China time), received ${JSON.stringify(issue.input)}`;
+  return z.string().regex(pattern, { error }).refine((text) => !Number.isNaN(chinaTime(text).getTime()), { error });
+}
+const chinaDate = chinaTimeText(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const chinaDateTime = chinaTimeText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
+const epoch = z.number().int().nonnegative();
+
+const iosAppId = z.number().int().positive().nullable().optional();
+
+// Huawei AppGallery: cards inside layout blocks; numbers as strings; the update as a day.
+const huaweiCard = z.object({
+  package: z.string(),
+  name: z.string(),
+  developer: z.string(),
+  icon: z.string(),
+  kindName: z.string(),
+  version: z.string(),
+  releaseDate: chinaDate,
+  downloads: digitString,
+  /** 0..5 with one decimal; absent while unrated. */
+  score: decimalString.optional(),
+  iosAppId,
+});
+const huaweiLayout = <T extends z.ZodType>(card: T) => z.array(z.object({ dataList: z.array(card) }));
+export const huaweiSchemas = {
+  chart: z.object({ rtnCode: z.literal(0), rankTime: isoDateTime, layoutData: huaweiLayout(z.object({ package: z.string() })) }),
+  apps: z.object({ rtnCode: z.literal(0), layoutData: huaweiLayout(huaweiCard) }),
+  search: z.object({ rtnCode: z.literal(0), layoutData: huaweiLayout(z.object({ package: z.string() })) }),
+};
+
+// Xiaomi: flat lists; times in milliseconds; rating on 0..10.
+const xiaomiApp = z.object({
+  packageName: z.string(),
+  displayName: z.string(),
+  publisherName: z.string(),
+  icon: z.string(),
+  level1CategoryName: z.string(),
+  versionName: z.string(),
+  updateTime: epoch,
+  downloadCount: z.number().int().nonnegative(),
+  ratingScore: z.number().min(0).max(10).optional(),
+  iosAppId,
+});
+export const xiaomiSchemas = {
+  chart: z.object({ timestamp: epoch, list: z.array(z.object({ packageName: z.string() })) }),
+  apps: z.object({ list: z.array(xiaomiApp) }),
+  search: z.object({ list: z.array(z.object({ packageName: z.string() })) }),
+};
+
+// OPPO: `code` 200 envelope; China-time strings; the exact count as digits beside a display text.
+const oppoItem = z.object({
+  pkgName: z.string(),
+  appName: z.string(),
+  developer: z.string(),
+  iconUrl: z.string(),
+  categoryName: z.string(),
+  verName: z.string(),
+  updateTime: chinaDateTime,
+  dlCount: digitString,
+  dlDesc: z.string(),
+  grade: z.number().min(0).max(5).optional(),
+  iosAppId,
+});
+export const oppoSchemas = {
+  chart: z.object({ code: z.literal(200), data: z.object({ updateTime: chinaDateTime, items: z.array(z.object({ pkgName: z.string() })) }) }),
+  apps: z.object({ code: z.literal(200), data: z.object({ items: z.array(oppoItem) }) }),
+  search: z.object({ code: z.literal(200), data: z.object({ items: z.array(z.object({ pkgName: z.string() })) }) }),
+};
+
+// vivo: `code` 0 / `value` envelope; snake_case; Unix seconds.
+const vivoApp = z.object({
+  package_name: z.string(),
+  title: z.string(),
+  developer: z.string(),
+  icon_url: z.string(),
+  type_name: z.string(),
+  version_name: z.string(),
+  upload_time: epoch,
+  download_count: z.number().int().nonnegative(),
+  score: z.number().min(0).max(5).optional(),
+  ios_app_id: iosAppId,
+});
+export const vivoSchemas = {
+  chart: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ update_time: epoch, app_list: z.array(z.object({ package_name: z.string() })) }) }),
+  apps: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ app_list: z.array(vivoApp) }) }),
+  search: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ app_list: z.array(z.object({ package_name: z.string() })) }) }),
+};
+
+type Bodies<S extends Record<'chart' | 'apps' | 'search', z.ZodType>> = { [K in keyof S]: z.input<S[K]> };
+export type HuaweiFormat = Bodies<typeof huaweiSchemas>;
+export type XiaomiFormat = Bodies<typeof xiaomiSchemas>;
+export type OppoFormat = Bodies<typeof oppoSchemas>;
+export type VivoFormat = Bodies<typeof vivoSchemas>;

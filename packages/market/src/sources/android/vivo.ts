@@ -1,0 +1,30 @@
+import type { SourceHttp } from '../http.ts';
+import { vivoSchemas } from './formats.ts';
+import { androidSource, type AndroidSource } from './source.ts';
+
+/** vivo 应用商店. */
+export function vivoSource(http: SourceHttp, base: string): AndroidSource {
+  return androidSource(
+    'vivo',
+    {
+      ...vivoSchemas,
+      chartOf: (body) => ({ at: new Date(body.value.update_time * 1000), appIds: body.value.app_list.map((a) => a.package_name) }),
+      appsOf: (body) =>
+        body.value.app_list.map((a) => ({
+          appId: a.package_name,
+          name: a.title,
+          developerName: a.developer,
+          iconUrl: a.icon_url,
+          category: a.type_name,
+          version: a.version_name,
+          updatedAt: new Date(a.upload_time * 1000),
+          totalDownloads: a.download_count,
+          rating: a.score ?? null,
+          iosAppId: a.ios_app_id ?? null,
+        })),
+      searchOf: (body) => body.value.app_list.map((a) => a.package_name),
+    },
+    http,
+    base,
+  );
+}

@@ -1,0 +1,30 @@
+import type { SourceHttp } from '../http.ts';
+import { xiaomiSchemas } from './formats.ts';
+import { androidSource, type AndroidSource } from './source.ts';
+
+/** Xiaomi GetApps. It scores apps out of 10; records carry the usual 0..5. */
+export function xiaomiSource(http: SourceHttp, base: string): AndroidSource {
+  return androidSource(
+    'xiaomi',
+    {
+      ...xiaomiSchemas,
+      chartOf: (body) => ({ at: new Date(body.timestamp), appIds: body.list.map((a) => a.packageName) }),
+      appsOf: (body) =>
+        body.list.map((a) => ({
+          appId: a.packageName,
+          name: a.displayName,
+          developerName: a.publisherName,
+          iconUrl: a.icon,
+          category: a.level1CategoryName,
+          version: a.versionName,
+          updatedAt: new Date(a.updateTime),
+          totalDownloads: a.downloadCount,
+          rating: a.ratingScore === undefined ? null : a.ratingScore / 2,
+          iosAppId: a.iosAppId ?? null,
+        })),
+      searchOf: (body) => body.list.map((a) => a.packageName),
+    },
+    http,
+    base,
+  );
+}

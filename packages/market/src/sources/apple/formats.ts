@@ -1,0 +1,68 @@
+/**
+ * Formats of the Apple sources with no public API: the store's organic search order, search
+ * hints, trending searches, Apple Ads search popularity, and the calibration data. The simulated
+ * store serialises exactly these; the adapters parse them.
+ */
+import { z } from 'zod';
+import { isoDateTime } from '../schema.ts';
+
+const trackId = z.number().int().positive();
+
+/** `GET {APPLE_SEARCH_BASE}/search?term=&country=`: organic order to depth 200, ad slot apart. */
+export const searchOrderSchema = z.object({
+  term: z.string(),
+  country: z.string(),
+  resultCount: z.number().int().nonnegative(),
+  ad: z.object({ trackId }).nullable(),
+  results: z.array(z.object({ trackId, position: z.number().int().positive() })),
+});
+
+/** `GET {APPLE_HINTS_BASE}/hints?term=&country=` */
+export const hintsSchema = z.object({
+  hints: z.array(z.object({ term: z.string() })),
+});
+
+/** `GET {APPLE_TRENDING_BASE}/trending?country=`; trackId when the term leads to one app. */
+export const trendingSchema = z.object({
+  updatedAt: isoDateTime,
+  trending: z.array(z.object({ term: z.string(), trackId: trackId.nullable() })),
+});
+
+/** `GET {APPLE_ADS_BASE}/popularity?country=&terms=a,b,c`: unknown terms are left out. */
+export const popularitySchema = z.object({
+  data: z.array(z.object({ term: z.string(), searchPopularity: z.number().int().min(5).max(100) })),
+});
+export const POPULARITY_BATCH = 100;
+
+/**
+ * `GET {APPLE_ADS_BASE}/keywords?country=&offset=&limit=`: the keywords Apple Ads recommends, which
+ * is the crawl list a platform sweeps. Paged like Apple Ads' API; `limit` up to KEYWORDS_PAGE_MAX.
+ */
+export const keywordsPageSchema = z.object({
+  data: z.array(z.object({ text: z.string() })),
+  pagination: z.object({
+    totalResults: z.number().int().nonnegative(),
+    startIndex: z.number().int().nonnegative(),
+    itemsPerPage: z.number().int().positive(),
+  }),
+});
+export const KEYWORDS_PAGE_MAX = 5000;
+
+/** `GET {CALIBRATION_BASE}/calibration?country=&date=YYYY-MM-DD` */
+export const calibrationSchema = z.object({
+  apps: z.array(
+    z.object({
+      trackId,
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+      downloads: z.number().nonnegative(),
+      revenue: z.number().nonnegative(),
+    }),
+  ),
+});
+
+export type SearchOrderResponse = z.input<typeof searchOrderSchema>;
+export type HintsResponse = z.input<typeof hintsSchema>;
+export type TrendingResponse = z.input<typeof trendingSchema>;
+export type PopularityResponse = z.input<typeof popularitySchema>;
+export type KeywordsPageResponse = z.input<typeof keywordsPageSchema>;
+export type CalibrationResponse = z.input<typeof calibrationSchema>;
