@@ -13,26 +13,25 @@ CREATE TABLE chart_snapshots (
 ) PARTITION BY RANGE (at);
 CREATE TABLE chart_snapshots_default PARTITION OF chart_snapshots DEFAULT;
 
--- Keyword ranks stored only when they change: rank NULL means the app left the results.
-CREATE TABLE keyword_rank_points (
+-- A keyword's organic result list (app ids in rank order, depth 200), stored as change points:
+-- a row only when the list differs from the one before, so an unchanged keyword costs nothing.
+-- An app's rank for the keyword at t is its position in the latest row at or before t.
+CREATE TABLE keyword_results (
   keyword_id integer NOT NULL,
-  app_id bigint NOT NULL,
   at timestamptz NOT NULL,
-  rank smallint,
-  PRIMARY KEY (keyword_id, app_id, at)
+  app_ids bigint[] NOT NULL,
+  PRIMARY KEY (keyword_id, at)
 ) PARTITION BY RANGE (at);
-CREATE TABLE keyword_rank_points_default PARTITION OF keyword_rank_points DEFAULT;
-CREATE INDEX keyword_rank_points_app_idx ON keyword_rank_points (app_id, keyword_id, at);
+CREATE TABLE keyword_results_default PARTITION OF keyword_results DEFAULT;
 
--- The latest rank of every (keyword, app) pair in the results: the state change points diff against.
-CREATE TABLE keyword_ranks_current (
-  keyword_id integer NOT NULL,
-  app_id bigint NOT NULL,
-  rank smallint NOT NULL,
-  since timestamptz NOT NULL,
-  PRIMARY KEY (keyword_id, app_id)
+-- The latest list of every keyword: what change points compare against, and the index from an
+-- app to the keywords it ranks for now.
+CREATE TABLE keyword_results_current (
+  keyword_id integer PRIMARY KEY,
+  at timestamptz NOT NULL,
+  app_ids bigint[] NOT NULL
 );
-CREATE INDEX keyword_ranks_current_app_idx ON keyword_ranks_current (app_id);
+CREATE INDEX keyword_results_current_apps_idx ON keyword_results_current USING gin (app_ids);
 
 -- Per keyword per China day: popularity (Apple Ads 5..100), heat, result count, ad slot.
 CREATE TABLE keyword_daily (

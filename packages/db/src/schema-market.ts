@@ -107,18 +107,10 @@ export interface ChartSnapshotsTable {
   app_ids: ColumnType<string[], (number | string)[], (number | string)[]>;
 }
 
-export interface KeywordRankPointsTable {
+export interface KeywordResultsTable {
   keyword_id: number;
-  app_id: BigInt;
   at: Ts;
-  rank: number | null;
-}
-
-export interface KeywordRanksCurrentTable {
-  keyword_id: number;
-  app_id: BigInt;
-  rank: number;
-  since: Ts;
+  app_ids: ColumnType<string[], (number | string)[], (number | string)[]>;
 }
 
 export interface KeywordDailyTable {
@@ -221,8 +213,8 @@ export interface MarketDatabase {
   android_apps: AndroidAppsTable;
   keywords: KeywordsTable;
   chart_snapshots: ChartSnapshotsTable;
-  keyword_rank_points: KeywordRankPointsTable;
-  keyword_ranks_current: KeywordRanksCurrentTable;
+  keyword_results: KeywordResultsTable;
+  keyword_results_current: KeywordResultsTable;
   keyword_daily: KeywordDailyTable;
   trending_snapshots: TrendingSnapshotsTable;
   android_chart_snapshots: AndroidChartSnapshotsTable;

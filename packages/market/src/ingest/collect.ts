@@ -7,7 +7,7 @@ import type { Db } from './db.ts';
 import { mapPool } from './pool.ts';
 import { storeDailyCoverage } from './coverage.ts';
 import { applyLookup } from './storeApps.ts';
-import { storeChartSnapshot, upsertChartApps } from './storeCharts.ts';
+import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
 import { keywordIds, storeKeywordResults, storePopularity } from './storeKeywords.ts';
 
 /** What a collection step needs: where to write, where to read, and what the world holds. */
@@ -28,17 +28,18 @@ export const MAIN_GENRES: readonly number[] = [GENRE_ALL, GENRE_GAMES, GENRE_APP
 /** Collects the charts of the given genres in every country at `at`. Returns snapshots stored. */
 export async function collectCharts(ctx: CollectContext, at: Date, genres: readonly number[]): Promise<number> {
   const keys: ChartKey[] = ctx.countries.flatMap((country) => genres.flatMap((genre) => CHART_TYPES.map((type) => ({ country, type, genre }))));
-  const stored = await mapPool(keys, ctx.concurrency, async (key) => {
-    const { snapshot, apps } = await ctx.sources.rss.chart(key, at, chartDepth(key));
+  const charts = await mapPool(keys, ctx.concurrency, (key) => ctx.sources.rss.chart(key, at, chartDepth(key)));
+  for (const country of ctx.countries) {
+    const ofCountry = charts.filter((c) => c.snapshot.country === country);
+    const seenAt = ofCountry[0]?.snapshot.at ?? at;
     await upsertChartApps(
       ctx.db,
-      key.country,
-      snapshot.at,
-      apps.map((a) => ({ appId: a.appId, name: a.name, developerName: a.developerName, iconUrl: a.iconUrl, price: a.price, primaryGenreId: a.primaryGenreId })),
+      country,
+      seenAt,
+      ofCountry.flatMap((c) => c.apps).map((a) => ({ appId: a.appId, name: a.name, developerName: a.developerName, iconUrl: a.iconUrl, price: a.price, primaryGenreId: a.primaryGenreId })),
     );
-    return (await storeChartSnapshot(ctx.db, snapshot)) ? 1 : 0;
-  });
-  return stored.reduce<number>((sum, n) => sum + n, 0);
+  }
+  return storeChartSnapshots(ctx.db, charts.map((c) => c.snapshot));
 }
 
 /** Looks up every known app of every country at `at` (offline detection, metadata changes). */
@@ -60,21 +61,20 @@ export async function collectApps(ctx: CollectContext, at: Date): Promise<number
 }
 
 /**
- * Keyword popularity (and so heat) and search order of every keyword of the home country at `at`.
- * Apps seen in results but not yet known get a row, so the next lookup fills them in.
+ * Keyword popularity (and so heat) and search order of every keyword of the home country at `at`,
+ * then the day's coverage and ASO index of every ranked app. Apps seen in results but not yet
+ * known get a row, so the next lookup fills them in.
  */
 export async function collectKeywords(ctx: CollectContext, at: Date, terms: readonly string[]): Promise<number> {
   const country = ctx.countries[0]!;
   const ids = await keywordIds(ctx.db, country, terms);
   const popularity = await ctx.sources.ads.popularity(terms, country, at);
   let written = await storePopularity(ctx.db, ids, popularity, heatFromPopularity);
-  const batches: string[][] = [];
-  for (let i = 0; i < terms.length; i += 250) batches.push(terms.slice(i, i + 250) as string[]);
-  for (const batch of batches) {
-    const results = await mapPool(batch, ctx.concurrency, (term) => ctx.sources.searchOrder.search(term, country, at));
-    written += await storeKeywordResults(ctx.db, ids, results);
-  }
-  return written + (await storeDailyCoverage(ctx.db, country, formatDate(at)));
+  const heat = new Map(popularity.map((p) => [p.term, heatFromPopularity(p.popularity)]));
+  const results = await ctx.sources.searchOrder.searchMany(terms, country, at);
+  for (let i = 0; i < results.length; i += 2000) written += await storeKeywordResults(ctx.db, ids, results.slice(i, i + 2000));
+  await addDiscoveredApps(ctx.db, country, at, results.flatMap((r) => r.appIds));
+  return written + (await storeDailyCoverage(ctx.db, country, formatDate(at), results, heat));
 }
 
 /** The store's trending searches at `at`. */

@@ -30,7 +30,7 @@ describe('end-to-end ingest on the test scale', () => {
     expect(s.apps).toBeGreaterThan(100);
     expect(s.chartSnapshots).toBeGreaterThan(100);
     expect(s.keywords).toBeGreaterThan(500);
-    expect(s.keywordRankPoints).toBeGreaterThan(1000);
+    expect(s.keywordResultLists).toBeGreaterThan(1000);
     expect(s.estimatedDays).toBeGreaterThanOrEqual(2);
     expect(s.runs.every((r) => r.failed === 0 && r.running === 0)).toBe(true);
   });
@@ -40,6 +40,6 @@ describe('end-to-end ingest on the test scale', () => {
     await backfill(engine, NOW, WINDOW);
     const after = await marketStatus(h.db);
     expect(after.chartSnapshots).toBe(before.chartSnapshots);
-    expect(after.keywordRankPoints).toBe(before.keywordRankPoints);
+    expect(after.keywordResultLists).toBe(before.keywordResultLists);
   });
 });

@@ -66,7 +66,7 @@ export async function backfill(engine: Engine, now: Date, window: BackfillWindow
   const steps = planBackfill(now, window);
   if (steps.length === 0) return;
   await ensurePartitionsBetween(engine.db, 'chart_snapshots', steps[0]!.at, now);
-  await ensurePartitionsBetween(engine.db, 'keyword_rank_points', steps[0]!.at, now);
+  await ensurePartitionsBetween(engine.db, 'keyword_results', steps[0]!.at, now);
   for (const [i, step] of steps.entries()) {
     await runStep(engine, step);
     onProgress({ done: i + 1, total: steps.length, step });

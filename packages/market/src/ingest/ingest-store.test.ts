@@ -5,7 +5,9 @@ import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { AppRecord } from '../model.ts';
 import { withRun } from './runs.ts';
 import { applyLookup, bestOverallRank } from './storeApps.ts';
-import { storeChartSnapshot, upsertChartApps } from './storeCharts.ts';
+import { storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
+import { asoIndexFromVisibility } from '../analytics/asoIndex.ts';
+import { storeDailyCoverage } from './coverage.ts';
 import { keywordIds, storeKeywordResults } from './storeKeywords.ts';
 
 const T0 = new Date('2026-11-20T02:00:00Z');
@@ -54,8 +56,8 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
 
   it('stores a chart snapshot once, in its monthly partition', async () => {
     const snap = { country: 'cn', type: 'free' as const, genre: 0, at: T0, appIds: [11, 12, 13] };
-    expect(await storeChartSnapshot(h.db, snap)).toBe(true);
-    expect(await storeChartSnapshot(h.db, snap)).toBe(false);
+    expect(await storeChartSnapshots(h.db, [snap])).toBe(1);
+    expect(await storeChartSnapshots(h.db, [snap])).toBe(0);
     const rows = await sql<{ part: string; app_ids: string[] }>`SELECT tableoid::regclass::text AS part, app_ids FROM chart_snapshots`.execute(h.db);
     expect(rows.rows).toEqual([{ part: 'chart_snapshots_2026_11', app_ids: ['11', '12', '13'] }]);
     expect(await bestOverallRank(h.db, 'cn', 12, hours(1))).toBe(2);
@@ -71,7 +73,7 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
   });
 
   it('keeps metadata changes and versions, takes an app offline on the second missed lookup and back online', async () => {
-    await storeChartSnapshot(h.db, { country: 'cn', type: 'grossing', genre: 0, at: hours(2), appIds: [99, 31] });
+    await storeChartSnapshots(h.db, [{ country: 'cn', type: 'grossing', genre: 0, at: hours(2), appIds: [99, 31] }]);
     await applyLookup(h.db, 'cn', hours(3), [31], [app(31)]);
     await applyLookup(h.db, 'cn', hours(4), [31], [app(31, { name: '新名字', version: '1.1.0', price: 6 })]);
     const changes = await h.db.selectFrom('app_changes').select(['field', 'old_value', 'new_value']).where('app_id', '=', '31').orderBy('field').execute();
@@ -99,32 +101,40 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(status).toEqual({ status: 1, missing_checks: 0 });
   });
 
-  it('stores keyword ranks as change points only', async () => {
+  it('stores keyword result lists as change points only', async () => {
     const ids = await keywordIds(h.db, 'cn', ['消消乐', '记账']);
     const result = (at: Date, appIds: number[]) => ({ term: '消消乐', country: 'cn', at, resultCount: 321, appIds, adAppId: 7 });
-    expect(await storeKeywordResults(h.db, ids, [result(T0, [1, 2, 3])])).toBe(3);
+    expect(await storeKeywordResults(h.db, ids, [result(T0, [1, 2, 3])])).toBe(1);
     expect(await storeKeywordResults(h.db, ids, [result(hours(1), [1, 2, 3])])).toBe(0);
-    // 3 moves up, 2 drops to 3rd, 1 leaves, 4 enters at 2.
-    expect(await storeKeywordResults(h.db, ids, [result(hours(2), [3, 4, 2])])).toBe(4);
+    expect(await storeKeywordResults(h.db, ids, [result(hours(2), [3, 4, 2])])).toBe(1);
     // An older result arriving late changes nothing.
     expect(await storeKeywordResults(h.db, ids, [result(hours(1), [9, 8, 7])])).toBe(0);
 
     const kw = ids.get('消消乐')!;
-    const points = await h.db.selectFrom('keyword_rank_points').select(['app_id', 'at', 'rank']).where('keyword_id', '=', kw).orderBy('at').orderBy('app_id').execute();
-    expect(points.filter((p) => p.at.getTime() === hours(2).getTime()).map((p) => [Number(p.app_id), p.rank])).toEqual([
-      [1, null],
-      [2, 3],
-      [3, 1],
-      [4, 2],
+    const lists = await h.db.selectFrom('keyword_results').select(['at', 'app_ids']).where('keyword_id', '=', kw).orderBy('at').execute();
+    expect(lists).toEqual([
+      { at: T0, app_ids: ['1', '2', '3'] },
+      { at: hours(2), app_ids: ['3', '4', '2'] },
     ]);
-    const current = await h.db.selectFrom('keyword_ranks_current').select(['app_id', 'rank']).where('keyword_id', '=', kw).orderBy('rank').execute();
-    expect(current.map((c) => [Number(c.app_id), c.rank])).toEqual([
-      [3, 1],
-      [4, 2],
-      [2, 3],
-    ]);
+    const current = await h.db.selectFrom('keyword_results_current').select(['at', 'app_ids']).where('keyword_id', '=', kw).executeTakeFirstOrThrow();
+    expect(current).toEqual({ at: hours(2), app_ids: ['3', '4', '2'] });
     const daily = await h.db.selectFrom('keyword_daily').select(['result_count', 'ad_app_id']).where('keyword_id', '=', kw).executeTakeFirstOrThrow();
     expect(daily).toEqual({ result_count: 321, ad_app_id: '7' });
+  });
+
+  it('computes the day\'s coverage and ASO index from the results and heat', async () => {
+    await applyLookup(h.db, 'cn', T0, [501], [app(501, { name: '开心消消乐', subtitle: '三消游戏' })]);
+    const results = [
+      { term: '消消乐', country: 'cn', at: T0, resultCount: 9, appIds: [501, 502], adAppId: null },
+      { term: '三消', country: 'cn', at: T0, resultCount: 9, appIds: [502, 503, 504, 505, 501], adAppId: null },
+      { term: '冷门词', country: 'cn', at: T0, resultCount: 9, appIds: [501], adAppId: null },
+    ];
+    const heat = new Map([['消消乐', 4605], ['三消', 5605], ['冷门词', 4604]]);
+    expect(await storeDailyCoverage(h.db, 'cn', '2026-11-20', results, heat)).toBe(5);
+    const row = await h.db.selectFrom('app_coverage_daily').selectAll().where('app_id', '=', '501').executeTakeFirstOrThrow();
+    // 消消乐 rank 1 in title: e^0·1/1·2 = 2; 三消 rank 5 in subtitle: e^1/5·1.5 = 0.8155; 冷门词 is below the heat threshold.
+    expect(row).toMatchObject({ total: 2, top3: 1, top10: 2, aso_index: asoIndexFromVisibility(2 + (Math.E / 5) * 1.5) });
+    expect(row.aso_index).toBe(11.6);
   });
 
   it('runs a step once per target, and again after a failure', async () => {

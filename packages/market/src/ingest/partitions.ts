@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './db.ts';
 
 /** Tables range-partitioned by month on `at` (migration 0005). */
-export type PartitionedTable = 'chart_snapshots' | 'keyword_rank_points';
+export type PartitionedTable = 'chart_snapshots' | 'keyword_results';
 
 /** Partitions known to exist, per database handle (a process may talk to several). */
 const ensuredByDb = new WeakMap<Db, Set<string>>();

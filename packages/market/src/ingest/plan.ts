@@ -41,7 +41,7 @@ export function dailyTime(now: Date, daysAgo: number): Date {
  * The backfill, oldest first so the time series grow forward (change points need that):
  * - 'charts-all' (every genre) once a day over `days`, and 'charts-main' (overall, games, apps)
  *   every hour over the last `hourlyDays`;
- * - 'apps' (lookup of every known app) and 'calibration' daily over `days`;
+ * - 'apps' (lookup of every known app) daily over `keywordDays`, weekly before; 'calibration' daily;
  * - 'keywords' (popularity and search order) daily over `keywordDays`;
  * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`;
  * - 'analytics' daily over `days`, after that day's collection.
@@ -53,7 +53,9 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   for (let d = w.days - 1; d >= 0; d--) {
     const at = dailyTime(now, d);
     if (at.getTime() > now.getTime()) continue;
-    steps.push({ job: 'charts-all', at }, { job: 'apps', at }, { job: 'calibration', at }, { job: 'android', at });
+    steps.push({ job: 'charts-all', at }, { job: 'calibration', at }, { job: 'android', at });
+    // Lookups (metadata changes, offline) daily over the keyword window, weekly before it.
+    if (d < w.keywordDays || d % 7 === 0) steps.push({ job: 'apps', at });
     if (d < w.keywordDays) steps.push({ job: 'keywords', at });
     if (d < w.hourlyDays) steps.push({ job: 'reviews', at });
     steps.push({ job: 'analytics', at });

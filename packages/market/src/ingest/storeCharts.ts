@@ -14,18 +14,22 @@ export interface ChartEntryInfo {
 }
 
 /**
- * Stores a chart snapshot once: the same (chart, time) again is a no-op, so a collection re-run
- * or a resumed backfill never duplicates. Returns whether it was new.
+ * Stores chart snapshots once each: the same (chart, time) again is a no-op, so a collection
+ * re-run or a resumed backfill never duplicates. Returns how many were new.
  */
-export async function storeChartSnapshot(db: Db, snap: ChartSnapshot): Promise<boolean> {
-  await ensureMonthPartition(db, 'chart_snapshots', snap.at);
-  const inserted = await db
-    .insertInto('chart_snapshots')
-    .values({ country: snap.country, chart_type: snap.type, genre: snap.genre, at: snap.at, app_ids: snap.appIds })
-    .onConflict((oc) => oc.columns(['country', 'chart_type', 'genre', 'at']).doNothing())
-    .returning('at')
-    .executeTakeFirst();
-  return inserted !== undefined;
+export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[]): Promise<number> {
+  let inserted = 0;
+  for (const at of new Set(snaps.map((s) => s.at.getTime()))) await ensureMonthPartition(db, 'chart_snapshots', new Date(at));
+  for (let i = 0; i < snaps.length; i += 100) {
+    const rows = await db
+      .insertInto('chart_snapshots')
+      .values(snaps.slice(i, i + 100).map((s) => ({ country: s.country, chart_type: s.type, genre: s.genre, at: s.at, app_ids: s.appIds })))
+      .onConflict((oc) => oc.columns(['country', 'chart_type', 'genre', 'at']).doNothing())
+      .returning('at')
+      .execute();
+    inserted += rows.length;
+  }
+  return inserted;
 }
 
 /**
@@ -57,4 +61,23 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
       }),
     )
     .execute();
+}
+
+/**
+ * Rows for apps first seen in search results (name unknown until the next lookup fills it), so
+ * the hourly lookup covers them. Known apps are left as they are.
+ */
+export async function addDiscoveredApps(db: Db, country: string, at: Date, appIds: readonly number[]): Promise<number> {
+  const unique = [...new Set(appIds)];
+  let added = 0;
+  for (let i = 0; i < unique.length; i += 5000) {
+    const rows = await db
+      .insertInto('market_apps')
+      .values(unique.slice(i, i + 5000).map((appId) => ({ app_id: appId, country, name: '', first_seen_at: at, last_seen_at: at })))
+      .onConflict((oc) => oc.columns(['app_id', 'country']).doNothing())
+      .returning('app_id')
+      .execute();
+    added += rows.length;
+  }
+  return added;
 }

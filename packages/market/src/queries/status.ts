@@ -8,7 +8,8 @@ export interface MarketStatus {
   chartSnapshots: number;
   firstSnapshot: Date | null;
   lastSnapshot: Date | null;
-  keywordRankPoints: number;
+  /** Keyword result lists stored (a list is stored when it changed). */
+  keywordResultLists: number;
   androidApps: number;
   estimatedDays: number;
   /** Monitor events per kind over the last 3 China days. */
@@ -19,7 +20,7 @@ export interface MarketStatus {
 
 /** What the engine holds and how its runs went (`npm run market -- status`). */
 export async function marketStatus(db: Db): Promise<MarketStatus> {
-  const count = async (table: 'market_apps' | 'keywords' | 'chart_snapshots' | 'keyword_rank_points' | 'android_apps') =>
+  const count = async (table: 'market_apps' | 'keywords' | 'chart_snapshots' | 'keyword_results' | 'android_apps') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const snapshots = await db.selectFrom('chart_snapshots').select((eb) => [eb.fn.min('at').as('first'), eb.fn.max('at').as('last')]).executeTakeFirstOrThrow();
   const onSale = await db.selectFrom('market_apps').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 1).executeTakeFirstOrThrow();
@@ -39,7 +40,7 @@ export async function marketStatus(db: Db): Promise<MarketStatus> {
     chartSnapshots: await count('chart_snapshots'),
     firstSnapshot: snapshots.first ? new Date(snapshots.first) : null,
     lastSnapshot: snapshots.last ? new Date(snapshots.last) : null,
-    keywordRankPoints: await count('keyword_rank_points'),
+    keywordResultLists: await count('keyword_results'),
     androidApps: await count('android_apps'),
     estimatedDays: days.n,
     recentEvents: events.rows,

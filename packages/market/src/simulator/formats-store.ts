@@ -10,13 +10,15 @@ import type {
 } from '../sources/apple/formats.ts';
 import type { TruthDay } from './world-api.ts';
 
-export function searchOrderBody(result: KeywordSearchResult): SearchOrderResponse {
+export function searchOrderBody(country: string, results: readonly KeywordSearchResult[]): SearchOrderResponse {
   return {
-    term: result.term,
-    country: result.country,
-    resultCount: result.resultCount,
-    ad: result.adAppId === null ? null : { trackId: result.adAppId },
-    results: result.appIds.map((trackId, i) => ({ trackId, position: i + 1 })),
+    country,
+    results: results.map((r) => ({
+      term: r.term,
+      resultCount: r.resultCount,
+      ad: r.adAppId === null ? null : { trackId: r.adAppId },
+      trackIds: [...r.appIds],
+    })),
   };
 }
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { GENRE_ALL, GENRE_APP_STORE_ROOT, isGenreId, parseYmd } from '@bangyan/contract';
 import { ANDROID_MARKETS, CHART_TYPES } from '../model.ts';
 import { ANDROID_CHART_TYPES, ANDROID_ROUTES } from '../sources/android/formats.ts';
-import { KEYWORDS_PAGE_MAX, POPULARITY_BATCH } from '../sources/apple/formats.ts';
+import { KEYWORDS_PAGE_MAX, POPULARITY_BATCH, SEARCH_ORDER_BATCH } from '../sources/apple/formats.ts';
 import { LOOKUP_BATCH, SEARCH_LIMIT } from '../sources/apple/itunes.ts';
 import { CHART_FEEDS, DEFAULT_CHART_LIMIT, REVIEW_PAGES } from '../sources/apple/rss.ts';
 import { isoDateTime } from '../sources/schema.ts';
@@ -170,7 +170,14 @@ function routes(world: World): [RegExp, Handler][] {
         return reviewsFeed(`${url.origin}${url.pathname}`, app, page, at, world.reviews(appId, storefront, at, page));
       },
     ],
-    [/^\/search-order\/search$/, (p) => searchOrderBody(world.keywordSearch(p.text('term'), country(p), p.at()))],
+    [
+      /^\/search-order\/search$/,
+      (p) => {
+        const storefront = country(p);
+        const at = p.at();
+        return searchOrderBody(storefront, p.list('terms', SEARCH_ORDER_BATCH).map((term) => world.keywordSearch(term, storefront, at)));
+      },
+    ],
     [/^\/hints\/hints$/, (p) => hintsBody(world.hints(p.text('term'), country(p), p.at()))],
     [/^\/trending\/trending$/, (p) => trendingBody(world.trending(country(p), p.at()))],
     [/^\/ads\/popularity$/, (p) => popularityBody(world.popularity(p.list('terms', POPULARITY_BATCH), country(p), p.at()))],

@@ -8,14 +8,23 @@ import { isoDateTime } from '../schema.ts';
 
 const trackId = z.number().int().positive();
 
-/** `GET {APPLE_SEARCH_BASE}/search?term=&country=`: organic order to depth 200, ad slot apart. */
+/**
+ * `GET {APPLE_SEARCH_BASE}/search?terms=a,b,c&country=` (up to SEARCH_ORDER_BATCH terms): for each
+ * term the organic order to depth 200 as track ids, the result count and the ad slot apart. A
+ * platform crawls tens of thousands of keywords a day, so the order travels as a bare id list.
+ */
 export const searchOrderSchema = z.object({
-  term: z.string(),
   country: z.string(),
-  resultCount: z.number().int().nonnegative(),
-  ad: z.object({ trackId }).nullable(),
-  results: z.array(z.object({ trackId, position: z.number().int().positive() })),
+  results: z.array(
+    z.object({
+      term: z.string(),
+      resultCount: z.number().int().nonnegative(),
+      ad: z.object({ trackId }).nullable(),
+      trackIds: z.array(trackId).max(200),
+    }),
+  ),
 });
+export const SEARCH_ORDER_BATCH = 50;
 
 /** `GET {APPLE_HINTS_BASE}/hints?term=&country=` */
 export const hintsSchema = z.object({

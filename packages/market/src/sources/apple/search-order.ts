@@ -1,26 +1,36 @@
 import type { KeywordSearchResult } from '../../model.ts';
 import type { SourceHttp } from '../http.ts';
-import { sourceUrl } from '../url.ts';
-import { searchOrderSchema } from './formats.ts';
+import { chunks, sourceUrl } from '../url.ts';
+import { SEARCH_ORDER_BATCH, searchOrderSchema } from './formats.ts';
 
-/** The App Store's own result order for a keyword: the ranks behind keyword coverage. */
+/** The App Store's own result order for keywords: the ranks behind keyword coverage. */
 export class SearchOrderSource {
   constructor(
     private readonly http: SourceHttp,
     private readonly base: string,
   ) {}
 
-  /** `at` in the result is when the order was observed: the asked time, else now. */
+  /** `at` in each result is when the order was observed: the asked time, else now. */
   async search(term: string, country: string, at?: Date): Promise<KeywordSearchResult> {
+    const [result] = await this.searchMany([term], country, at);
+    if (!result) throw new Error(`apple-search-order: no result for "${term}"`);
+    return result;
+  }
+
+  /**
+   * Results for many terms, SEARCH_ORDER_BATCH a request, in the order asked. A term with a comma
+   * cannot be asked (the list is comma separated) and is left out.
+   */
+  async searchMany(terms: readonly string[], country: string, at?: Date): Promise<KeywordSearchResult[]> {
     const observedAt = at ?? new Date();
-    const body = await this.http.getJson('apple-search-order', sourceUrl(this.base, '/search', { term, country }, at), searchOrderSchema);
-    return {
-      term,
-      country,
-      at: observedAt,
-      resultCount: body.resultCount,
-      appIds: [...body.results].sort((a, b) => a.position - b.position).map((r) => r.trackId),
-      adAppId: body.ad?.trackId ?? null,
-    };
+    const askable = [...new Set(terms)].filter((t) => t !== '' && !t.includes(','));
+    const bodies = await Promise.all(
+      chunks(askable, SEARCH_ORDER_BATCH).map((batch) =>
+        this.http.getJson('apple-search-order', sourceUrl(this.base, '/search', { terms: batch.join(','), country }, at), searchOrderSchema),
+      ),
+    );
+    return bodies.flatMap((body) =>
+      body.results.map((r) => ({ term: r.term, country, at: observedAt, resultCount: r.resultCount, appIds: r.trackIds, adAppId: r.ad?.trackId ?? null })),
+    );
   }
 }

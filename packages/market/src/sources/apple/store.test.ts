@@ -26,9 +26,12 @@ async function serve(reply: string | ((url: URL) => Reply)) {
 describe('store sources without a public API', () => {
   it('reads the organic search order and the ad slot', async () => {
     const s = await serve('search-order-cn.json');
-    const result = await new SearchOrderSource(http, `${s.baseUrl}/search-order`).search('记账', 'cn', AT);
-    expect(s.requests).toEqual([`/search-order/search?term=%E8%AE%B0%E8%B4%A6&country=cn&${AT_QUERY}`]);
-    expect(result).toEqual({ term: '记账', country: 'cn', at: AT, resultCount: 1243, appIds: [1199340853, 6478123456, 916366645], adAppId: 6478123456 });
+    const results = await new SearchOrderSource(http, `${s.baseUrl}/search-order`).searchMany(['记账', '记账本', 'a,b'], 'cn', AT);
+    expect(s.requests).toEqual([`/search-order/search?terms=${encodeURIComponent('记账')},${encodeURIComponent('记账本')}&country=cn&${AT_QUERY}`]);
+    expect(results).toEqual([
+      { term: '记账', country: 'cn', at: AT, resultCount: 1243, appIds: [1199340853, 6478123456, 916366645], adAppId: 6478123456 },
+      { term: '记账本', country: 'cn', at: AT, resultCount: 87, appIds: [916366645], adAppId: null },
+    ]);
   });
 
   it('reads search hints', async () => {
