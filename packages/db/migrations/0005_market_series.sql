@@ -24,14 +24,12 @@ CREATE TABLE keyword_results (
 ) PARTITION BY RANGE (at);
 CREATE TABLE keyword_results_default PARTITION OF keyword_results DEFAULT;
 
--- The latest list of every keyword: what change points compare against, and the index from an
--- app to the keywords it ranks for now.
+-- The latest list of every keyword: what change points compare against.
 CREATE TABLE keyword_results_current (
   keyword_id integer PRIMARY KEY,
   at timestamptz NOT NULL,
   app_ids bigint[] NOT NULL
 );
-CREATE INDEX keyword_results_current_apps_idx ON keyword_results_current USING gin (app_ids);
 
 -- Per keyword per China day: popularity (Apple Ads 5..100), heat, result count, ad slot.
 CREATE TABLE keyword_daily (
