@@ -7,15 +7,13 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { connect, migrate, pgliteDir } from '@bangyan/db';
-import { DAY_MS } from './analytics/config.ts';
 import { loadMarketConfig } from './config.ts';
 import { accuracyReport, formatAccuracy } from './accuracy.ts';
 import { backfill, collectDue } from './ingest/engine.ts';
 import { progressBar } from './ingest/progress.ts';
 import { marketStatus } from './queries/status.ts';
-import { openMarket } from './runtime.ts';
+import { openMarket, openWorld } from './runtime.ts';
 import { exportTruth } from './simulator/truth-export.ts';
-import { createWorld } from './simulator/world.ts';
 
 const USAGE = 'usage: npm run market -- backfill | collect | status | truth --out FILE | accuracy';
 
@@ -23,18 +21,7 @@ async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadMarketConfig();
   const now = new Date();
-  const historyStart = new Date(now.getTime() - (config.backfill.days + 1) * DAY_MS);
-
-  if (command === 'truth') {
-    const outIndex = args.indexOf('--out');
-    const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
-    if (!out) throw new Error(`truth needs --out FILE\n${USAGE}`);
-    const world = createWorld({ seed: config.simSeed, scale: config.simScale, historyStart });
-    writeFileSync(resolve(out), JSON.stringify(exportTruth(world, historyStart, now)));
-    console.log(`Ground truth (seed ${config.simSeed}, scale ${config.simScale}) written to ${resolve(out)}`);
-    return;
-  }
-  if (!['backfill', 'collect', 'status', 'accuracy'].includes(command ?? '')) throw new Error(USAGE);
+  if (!['backfill', 'collect', 'status', 'truth', 'accuracy'].includes(command ?? '')) throw new Error(USAGE);
 
   const handle = await connect({ url: process.env.DATABASE_URL || undefined, dataDir: pgliteDir(process.env.DATA_DIR || './data') });
   try {
@@ -43,9 +30,17 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(await marketStatus(handle.db), null, 2));
       return;
     }
+    if (command === 'truth') {
+      const outIndex = args.indexOf('--out');
+      const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
+      if (!out) throw new Error(`truth needs --out FILE\n${USAGE}`);
+      const world = await openWorld(handle.db, config, now);
+      writeFileSync(resolve(out), JSON.stringify(exportTruth(world, world.options.historyStart, now)));
+      console.log(`Ground truth (seed ${config.simSeed}, scale ${config.simScale}) written to ${resolve(out)}`);
+      return;
+    }
     if (command === 'accuracy') {
-      const world = createWorld({ seed: config.simSeed, scale: config.simScale, historyStart });
-      console.log(formatAccuracy(await accuracyReport(handle.db, world, now)));
+      console.log(formatAccuracy(await accuracyReport(handle.db, await openWorld(handle.db, config, now), now)));
       return;
     }
     const { engine, simulator } = await openMarket(handle.db, config, (m) => console.error(m), now);

@@ -5,6 +5,9 @@ import { backfill, createEngine, startScheduler, type Engine, type Progress } fr
 import { createSources, simulatorSourceConfig, sourceConfigFromEnv } from './sources/index.ts';
 import { startSimulatorServer, type SimulatorServer } from './simulator/server.ts';
 import { createWorld } from './simulator/world.ts';
+import type { World } from './simulator/world-api.ts';
+import { chinaDayStart } from './ingest/estimate.ts';
+import { formatDate } from '@bangyan/contract';
 
 export interface MarketRuntime {
   engine: Engine;
@@ -23,7 +26,7 @@ export async function openMarket(db: Db, config: MarketConfig, log: (m: string) 
   let simulator: SimulatorServer | null = null;
   let sourceConfig;
   if (config.dataSource === 'simulator') {
-    const world = createWorld({ seed: config.simSeed, scale: config.simScale, historyStart: new Date(now.getTime() - (config.backfill.days + 1) * DAY_MS) });
+    const world = await openWorld(db, config, now);
     simulator = await startSimulatorServer(world, { host: '127.0.0.1', port: 0 });
     sourceConfig = sourceConfigFromEnv(env, simulatorSourceConfig(simulator.baseUrl));
   } else {
@@ -31,6 +34,28 @@ export async function openMarket(db: Db, config: MarketConfig, log: (m: string) 
   }
   const engine = createEngine(db, createSources(sourceConfig), { log });
   return { engine, simulator };
+}
+
+const HISTORY_START_KEY = 'market:simulator-history-start';
+
+/**
+ * The simulated world of this installation. The world is a function of its seed, scale and start,
+ * so the start is fixed once (at the first start, the China midnight before the backfill window)
+ * and kept in app_meta: every later start, and the truth and accuracy commands, see the same world
+ * the stored history came from.
+ */
+export async function openWorld(db: Db, config: MarketConfig, now: Date = new Date()): Promise<World> {
+  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', HISTORY_START_KEY).executeTakeFirst();
+  let historyStart = stored ? new Date(stored.value) : null;
+  if (!historyStart) {
+    historyStart = chinaDayStart(formatDate(new Date(now.getTime() - (config.backfill.days + 1) * DAY_MS)));
+    await db
+      .insertInto('app_meta')
+      .values({ key: HISTORY_START_KEY, value: historyStart.toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+  return createWorld({ seed: config.simSeed, scale: config.simScale, historyStart });
 }
 
 /** True once a backfill has completed (the last analytics step of one is recorded done). */

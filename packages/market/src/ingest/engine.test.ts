@@ -3,7 +3,7 @@ import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
 import { loadMarketConfig } from '../config.ts';
 import { marketStatus } from '../queries/status.ts';
-import { openMarket } from '../runtime.ts';
+import { openMarket, openWorld } from '../runtime.ts';
 import type { SimulatorServer } from '../simulator/server.ts';
 import { backfill, type Engine } from './engine.ts';
 
@@ -33,6 +33,12 @@ describe('end-to-end ingest on the test scale', () => {
     expect(s.keywordResultLists).toBeGreaterThan(1000);
     expect(s.estimatedDays).toBeGreaterThanOrEqual(2);
     expect(s.runs.every((r) => r.failed === 0 && r.running === 0)).toBe(true);
+  });
+
+  it('keeps the simulated world of the first start, so later starts see the world the history came from', async () => {
+    const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
+    const later = await openWorld(h.db, config, new Date(NOW.getTime() + 5 * 24 * 3600_000));
+    expect(later.options.historyStart.toISOString()).toBe('2026-11-17T16:00:00.000Z');
   });
 
   it('is idempotent: a second backfill over the same window writes nothing', async () => {
