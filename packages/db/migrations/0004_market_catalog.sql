@@ -29,8 +29,9 @@ CREATE TABLE market_apps (
   is_preorder boolean NOT NULL DEFAULT false,
   -- 1 on sale, 0 offline (lookup stopped returning it on consecutive checks).
   status smallint NOT NULL DEFAULT 1,
-  -- Consecutive lookup checks that did not return the app (offline monitor).
+  -- Consecutive lookup checks that did not return the app, and the first of them (offline monitor).
   missing_checks smallint NOT NULL DEFAULT 0,
+  missing_since timestamptz,
   -- Whether a full lookup has filled the row (chart entries give only a few fields).
   looked_up boolean NOT NULL DEFAULT false,
   first_seen_at timestamptz NOT NULL,

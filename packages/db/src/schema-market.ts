@@ -41,6 +41,7 @@ export interface MarketAppsTable {
   is_preorder: Default<boolean>;
   status: Default<number>;
   missing_checks: Default<number>;
+  missing_since: TsNull;
   looked_up: Default<boolean>;
   first_seen_at: Ts;
   last_seen_at: Ts;

@@ -88,9 +88,9 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     const first = await applyLookup(h.db, 'cn', hours(5), [31], []);
     expect(first).toMatchObject({ missing: 1, wentOffline: [] });
     const second = await applyLookup(h.db, 'cn', hours(6), [31], []);
-    expect(second.wentOffline).toEqual([31]);
+    expect(second.wentOffline).toEqual([{ appId: 31, since: hours(5) }]);
     const offline = await h.db.selectFrom('monitor_events').selectAll().where('kind', '=', 'offline').executeTakeFirstOrThrow();
-    expect(offline.at).toEqual(hours(6));
+    expect(offline.at).toEqual(hours(5));
     expect(offline.data).toMatchObject({ offlineRank: 2, userRatingCount: 1200 });
     const third = await applyLookup(h.db, 'cn', hours(7), [31], []);
     expect(third.wentOffline).toEqual([]);
@@ -99,6 +99,20 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(back.cameBack).toEqual([31]);
     const status = await h.db.selectFrom('market_apps').select(['status', 'missing_checks']).where('app_id', '=', '31').executeTakeFirstOrThrow();
     expect(status).toEqual({ status: 1, missing_checks: 0 });
+  });
+
+  it('records a pre-order app once, from when it was first seen, and as new when it is released', async () => {
+    await upsertChartApps(h.db, 'cn', hours(1), [{ appId: 41, name: '预约游戏', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
+    const expected = new Date('2026-11-30T00:00:00Z');
+    await applyLookup(h.db, 'cn', hours(2), [41], [app(41, { isPreOrder: true, releaseDate: expected })]);
+    await applyLookup(h.db, 'cn', hours(3), [41], [app(41, { isPreOrder: true, releaseDate: expected })]);
+    const booked = await h.db.selectFrom('monitor_events').select(['at', 'data']).where('kind', '=', 'booked').where('app_id', '=', '41').execute();
+    expect(booked).toEqual([{ at: hours(1), data: { expectedReleaseAt: expected.toISOString(), price: 0 } }]);
+
+    const released = new Date(hours(20).getTime());
+    await applyLookup(h.db, 'cn', hours(21), [41], [app(41, { isPreOrder: false, releaseDate: released })]);
+    const fresh = await h.db.selectFrom('monitor_events').select(['at', 'data']).where('kind', '=', 'new').where('app_id', '=', '41').execute();
+    expect(fresh).toEqual([{ at: released, data: expect.objectContaining({ hadPreOrder: true, online: true }) }]);
   });
 
   it('stores keyword result lists as change points only', async () => {

@@ -32,7 +32,8 @@ function trackedValue(r: AppRecord, field: Tracked): string {
 export interface LookupOutcome {
   updated: number;
   missing: number;
-  wentOffline: number[];
+  /** Apps that went offline, with the first check that missed them (the event's time). */
+  wentOffline: { appId: number; since: Date }[];
   cameBack: number[];
   /** What this check saw of each returned app, after what the previous lookup had seen. */
   sightings: AppSighting[];
@@ -41,7 +42,8 @@ export interface LookupOutcome {
 /**
  * Applies one lookup check of `requested` app ids at `at`: returned apps are upserted with their
  * changes and versions recorded; apps not returned count a missed check, and on the second miss
- * in a row go offline (an 'offline' monitor event with the best overall rank of the 24 h before).
+ * in a row go offline (an 'offline' monitor event at the first missed check, with the best overall
+ * rank of the 24 h before).
  * An offline app that lookup returns again comes back online.
  */
 export async function applyLookup(db: Db, country: string, at: Date, requested: readonly number[], records: readonly AppRecord[]): Promise<LookupOutcome> {
@@ -52,7 +54,7 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('market_apps')
-      .select(['app_id', 'name', 'subtitle', 'icon_url', 'description', 'price', 'version', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'primary_genre_id', 'release_date', 'first_seen_at'])
+      .select(['app_id', 'name', 'subtitle', 'icon_url', 'description', 'price', 'version', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'primary_genre_id', 'release_date', 'first_seen_at', 'missing_since'])
       .where('country', '=', country)
       .where('app_id', 'in', requested.map(String))
       .execute();
@@ -69,10 +71,13 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
         }
       }
       if (old && old.status === 0) outcome.cameBack.push(r.appId);
+      // Sightings begin when the app was first seen (on a chart or in search results), so a
+      // monitor keyed on a run's first sighting gets the same key at every later check.
       if (old?.looked_up && old.release_date) {
         outcome.sightings.push({ appId: r.appId, at: old.first_seen_at, releaseDate: old.release_date, price: Number(old.price), isPreOrder: old.is_preorder });
       }
-      outcome.sightings.push({ appId: r.appId, at, releaseDate: r.releaseDate, price: r.price, isPreOrder: r.isPreOrder });
+      const seenAt = old?.looked_up ? at : (old?.first_seen_at ?? at);
+      outcome.sightings.push({ appId: r.appId, at: seenAt, releaseDate: r.releaseDate, price: r.price, isPreOrder: r.isPreOrder });
     }
 
     if (records.length > 0) {
@@ -142,6 +147,7 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
             is_preorder: eb.ref('excluded.is_preorder'),
             status: 1,
             missing_checks: 0,
+            missing_since: null,
             looked_up: true,
             last_seen_at: sql`GREATEST(market_apps.last_seen_at, excluded.last_seen_at)`,
             first_seen_at: sql`LEAST(market_apps.first_seen_at, excluded.first_seen_at)`,
@@ -167,17 +173,18 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
       const old = before.get(id)!;
       const checks = old.missing_checks + 1;
       const goesOffline = old.status === 1 && checks >= OFFLINE_CONSECUTIVE_CHECKS;
+      const missingSince = old.missing_since ?? at;
       await trx
         .updateTable('market_apps')
-        .set({ missing_checks: checks, ...(goesOffline ? { status: 0 } : {}) })
+        .set({ missing_checks: checks, missing_since: missingSince, ...(goesOffline ? { status: 0 } : {}) })
         .where('app_id', '=', String(id))
         .where('country', '=', country)
         .execute();
-      if (goesOffline) outcome.wentOffline.push(id);
+      if (goesOffline) outcome.wentOffline.push({ appId: id, since: missingSince });
     }
   });
 
-  for (const id of outcome.wentOffline) await recordOffline(db, country, id, at);
+  for (const { appId, since } of outcome.wentOffline) await recordOffline(db, country, appId, since);
   for (const id of outcome.cameBack) await recordMonitorEvent(db, 'online', country, id, at, 0, {});
   const genreOf = new Map(records.map((r) => [r.appId, r.primaryGenreId]));
   for (const e of detectNewApps(outcome.sightings, new Set())) {
