@@ -49,11 +49,12 @@ export async function detectDayClearWords(db: Db, country: string, day: string, 
 
 /**
  * Clear-chart (清榜) events up to the end of `day`: rounds are the times at which every chart was
- * collected (the all-genre collections), from the day before on (analytics detectClearChart).
+ * collected (the all-genre collections) over the last three days (analytics detectClearChart).
  */
-export async function detectDayClearChart(db: Db, country: string, day: string, onSale: ReadonlySet<number>): Promise<number> {
+export async function detectDayClearChart(db: Db, country: string, day: string, onSale: ReadonlySet<number>, fullRound: number): Promise<number> {
+  // Three days of rounds: the round an app was charted in, then two it is absent from.
   const end = new Date(chinaDayStart(day).getTime() + DAY_MS);
-  const from = new Date(end.getTime() - 2 * DAY_MS);
+  const from = new Date(end.getTime() - 3 * DAY_MS);
   const rows = await db
     .selectFrom('chart_snapshots')
     .select(['at', 'chart_type', 'genre', 'app_ids'])
@@ -68,9 +69,9 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
     list.push({ type: row.chart_type, genre: row.genre, appIds: row.app_ids.map(Number) });
     byTime.set(row.at.getTime(), list);
   }
-  const fullSize = Math.max(0, ...[...byTime.values()].map((charts) => charts.length));
+  // Only complete rounds: in a partial one (the hourly main charts) an app would look absent.
   const rounds: ChartRound[] = [...byTime.entries()]
-    .filter(([, charts]) => charts.length === fullSize && fullSize > 9)
+    .filter(([, charts]) => charts.length >= fullRound)
     .map(([t, charts]) => ({ at: new Date(t), charts, onSale }));
   const events = detectClearChart(rounds);
   const genres = await genresOf(db, country, events.map((e) => e.appId));
@@ -84,11 +85,14 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
   return events.length;
 }
 
-/** The daily analytics of one China day: estimates and the monitors that need a whole day. */
-export async function analyzeDay(db: Db, country: string, day: string): Promise<number> {
+/**
+ * The daily analytics of one China day: estimates and the monitors that need a whole day.
+ * `fullRound` is how many charts one complete collection of the country has.
+ */
+export async function analyzeDay(db: Db, country: string, day: string, fullRound: number): Promise<number> {
   const onSale = await onSaleApps(db, country);
   const estimated = await estimateDay(db, country, day);
   const clearWords = await detectDayClearWords(db, country, day, onSale);
-  const clearChart = await detectDayClearChart(db, country, day, onSale);
+  const clearChart = await detectDayClearChart(db, country, day, onSale, fullRound);
   return estimated + clearWords + clearChart;
 }

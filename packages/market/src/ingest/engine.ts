@@ -1,4 +1,5 @@
 import { GENRES } from '@bangyan/contract';
+import { CHART_TYPES } from '../model.ts';
 import type { Sources } from '../sources/index.ts';
 import { analyzeDay } from './analyze.ts';
 import { collectApps, collectCalibration, collectCharts, collectKeywords, collectTrending, MAIN_GENRES, type CollectContext } from './collect.ts';
@@ -46,7 +47,7 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
     reviews: () => collectReviews(engine, step.at),
     android: () => collectAndroid(engine, step.at),
     calibration: () => collectCalibration(engine, step.at),
-    analytics: () => analyzeDay(engine.db, engine.countries[0]!, previousChinaDay(step.at)),
+    analytics: () => analyzeDay(engine.db, engine.countries[0]!, previousChinaDay(step.at), engine.chartGenres.length * CHART_TYPES.length),
   };
   const outcome = await withRun(engine.db, step.job, step.at, job[step.job]);
   return outcome.rows;

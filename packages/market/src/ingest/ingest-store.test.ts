@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { AppRecord } from '../model.ts';
+import { detectDayClearChart } from './analyze.ts';
 import { withRun } from './runs.ts';
 import { applyLookup, bestOverallRank } from './storeApps.ts';
 import { storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
@@ -165,5 +166,34 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(failed.status).toBe('failed');
     expect(JSON.stringify(failed.errors)).toContain('source down');
     expect(await withRun(h.db, 'test-job', hours(1), step)).toEqual({ ran: true, rows: 5 });
+  });
+});
+
+describe('clear-chart from complete chart rounds', () => {
+  it('finds an app on the overall chart that is on no chart in the next two complete rounds while on sale', async () => {
+    const h = await openTestDatabase('pglite');
+    try {
+      await applyLookup(h.db, 'cn', T0, [61, 62, 63], [app(61), app(62), app(63)]);
+      const round = (at: Date, overall: number[], genre: number[]) => [
+        { country: 'cn', type: 'free' as const, genre: 0, at, appIds: overall },
+        { country: 'cn', type: 'free' as const, genre: 6014, at, appIds: genre },
+      ];
+      const day = (d: number) => new Date(`2026-11-${d}T04:00:00Z`);
+      await storeChartSnapshots(h.db, [
+        ...round(day(18), [61, 62], [61, 62]),
+        ...round(day(19), [62], [62, 63]),
+        ...round(day(20), [62], [62, 63]),
+        // A partial round (one chart) proves nothing about absence.
+        { country: 'cn', type: 'free', genre: 0, at: new Date('2026-11-19T06:00:00Z'), appIds: [62] },
+      ]);
+      const onSale = new Set([61, 62, 63]);
+      expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', onSale, 2)).toBe(1);
+      const e = await h.db.selectFrom('monitor_events').select(['app_id', 'at', 'data']).where('kind', '=', 'clear-chart').executeTakeFirstOrThrow();
+      expect(e).toEqual({ app_id: '61', at: day(19), data: { rankBefore: 1, chartType: 'free', rankBeforeAt: day(18).toISOString() } });
+      // Not on sale any more: offline, not cleared.
+      expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', new Set([62, 63]), 2)).toBe(0);
+    } finally {
+      await h.close();
+    }
   });
 });
