@@ -6,10 +6,18 @@ import type { Db } from './db.ts';
 import { chinaDayStart, estimateDay } from './estimate.ts';
 import { recordMonitorEvent } from './storeApps.ts';
 
-async function genresOf(db: Db, country: string, appIds: readonly number[]): Promise<Map<number, number>> {
-  if (appIds.length === 0) return new Map();
-  const rows = await db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', country).where('app_id', 'in', appIds.map(String)).execute();
-  return new Map(rows.map((r) => [Number(r.app_id), r.primary_genre_id]));
+/** Stores detected events with each app's genre (the monitor tables filter by it). Returns how many. */
+async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; appId: number; at: Date }>(
+  db: Db,
+  country: string,
+  events: readonly E[],
+  data: (event: E) => Record<string, unknown>,
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const rows = await db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', country).where('app_id', 'in', events.map((e) => String(e.appId))).execute();
+  const genres = new Map(rows.map((r) => [Number(r.app_id), r.primary_genre_id]));
+  for (const e of events) await recordMonitorEvent(db, e.kind, country, e.appId, e.at, genres.get(e.appId) ?? 0, data(e));
+  return events.length;
 }
 
 async function onSaleApps(db: Db, country: string): Promise<Set<number>> {
@@ -37,14 +45,7 @@ export async function detectDayClearWords(db: Db, country: string, day: string, 
     if (!today.has(p.appId)) points.push({ appId: p.appId, at: start, total: 0, onSale: onSale.has(p.appId) });
   }
   const events = detectClearWords(points);
-  const genres = await genresOf(db, country, events.map((e) => e.appId));
-  for (const e of events) {
-    await recordMonitorEvent(db, 'clear-words', country, e.appId, e.at, genres.get(e.appId) ?? 0, {
-      coverageBefore: e.coverageBefore,
-      coverageAfter: e.coverageAfter,
-    });
-  }
-  return events.length;
+  return recordEvents(db, country, events, (e) => ({ coverageBefore: e.coverageBefore, coverageAfter: e.coverageAfter }));
 }
 
 /**
@@ -74,15 +75,7 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
     .filter(([, charts]) => charts.length >= fullRound)
     .map(([t, charts]) => ({ at: new Date(t), charts, onSale }));
   const events = detectClearChart(rounds);
-  const genres = await genresOf(db, country, events.map((e) => e.appId));
-  for (const e of events) {
-    await recordMonitorEvent(db, 'clear-chart', country, e.appId, e.at, genres.get(e.appId) ?? 0, {
-      rankBefore: e.rankBefore,
-      chartType: e.chartType,
-      rankBeforeAt: e.rankBeforeAt.toISOString(),
-    });
-  }
-  return events.length;
+  return recordEvents(db, country, events, (e) => ({ rankBefore: e.rankBefore, chartType: e.chartType, rankBeforeAt: e.rankBeforeAt.toISOString() }));
 }
 
 /**
