@@ -4,5 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { ensureWebBuilt } from './web-build.mjs';
 
 ensureWebBuilt();
-const result = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
+const reporters = ['--reporter=default', '--reporter=./scripts/summary-reporter.mjs'];
+const result = spawnSync('npx', ['vitest', 'run', ...reporters, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
