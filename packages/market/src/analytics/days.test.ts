@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, dayBefore } from './days.ts';
-
-describe('chinaDay', () => {
-  it('uses the China calendar, 8 hours ahead of UTC', () => {
-    // 16:30 UTC on 31 May is 00:30 on 1 June in China.
-    expect(chinaDay(new Date('2026-05-31T16:30:00Z'))).toBe('20260601');
-    // 15:59:59 UTC is 23:59:59 China time, still 31 May.
-    expect(chinaDay(new Date('2026-05-31T15:59:59Z'))).toBe('20260531');
-  });
-});
+import { dayBefore } from './days.ts';
 
 describe('dayBefore', () => {
   it('steps back one calendar day across month and year ends', () => {

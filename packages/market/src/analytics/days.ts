@@ -5,11 +5,6 @@
 import { formatDateYmd, parseYmd } from '@bangyan/contract';
 import { DAY_MS } from './config.ts';
 
-/** The China calendar day an instant falls on: 2026-05-31T16:30Z (00:30 on 1 June in China) → '20260601'. */
-export function chinaDay(at: Date): string {
-  return formatDateYmd(at);
-}
-
 /**
  * The calendar day before a 'YYYYMMDD' day: '20260301' → '20260228'. China has no daylight saving,
  * so a day is always 24 hours. Throws a RangeError on a string that is not a real day.

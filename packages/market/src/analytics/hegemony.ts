@@ -3,7 +3,8 @@
  * days at #1, in the top 3 and in the top 10, and its current and longest run of days at #1.
  */
 import { TOP10_RANK, TOP3_RANK } from './config.ts';
-import { chinaDay, dayBefore } from './days.ts';
+import { formatDateYmd } from '@bangyan/contract';
+import { dayBefore } from './days.ts';
 import { compareIds } from './order.ts';
 
 /** A chart snapshot: ids in rank order (index 0 = rank 1). */
@@ -27,7 +28,7 @@ export interface HegemonyRow<T> {
 export function dailyCharts<T>(snapshots: readonly DatedChart<T>[]): { day: string; appIds: readonly T[] }[] {
   const latest = new Map<string, DatedChart<T>>();
   for (const snapshot of snapshots) {
-    const day = chinaDay(snapshot.at);
+    const day = formatDateYmd(snapshot.at);
     const known = latest.get(day);
     if (known === undefined || snapshot.at.getTime() > known.at.getTime()) latest.set(day, snapshot);
   }

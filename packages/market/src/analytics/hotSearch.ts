@@ -2,10 +2,9 @@
  * Hot search block (data.md "Hot search", spec 2.4 and 3): the store's trending searches, kept per
  * update time and shown as the newest 3 groups, each with its "updated" label.
  */
-import { formatHm, relativeTime, type IosVersion } from '@bangyan/contract';
+import { formatDateYmd, formatHm, relativeTime, type IosVersion } from '@bangyan/contract';
 import type { TrendingSnapshot } from '../model.ts';
 import { HOT_SEARCH_APPS, HOT_SEARCH_GROUPS, HOT_SEARCH_KEYWORDS } from './config.ts';
-import { chinaDay } from './days.ts';
 
 export interface HotKeyword {
   keyword: string;
@@ -30,7 +29,7 @@ function sameList(x: TrendingSnapshot['terms'], y: TrendingSnapshot['terms']): b
 
 /** The update label: 'HH:mm' on the day of `now`, the relative time before (e.g. '昨日 21:00'). */
 export function updateTimeLabel(at: Date, now: Date): string {
-  return chinaDay(at) === chinaDay(now) ? formatHm(at) : relativeTime(at, now);
+  return formatDateYmd(at) === formatDateYmd(now) ? formatHm(at) : relativeTime(at, now);
 }
 
 /**

@@ -3,8 +3,7 @@
  * places cleared, or opened pre-orders (releaseAppsCnt, offlineAppsCnt, clearWordGenreAppsCnt,
  * clearBangGenreAppsCnt, bookAppsCnt), and for one day the same by genre (genresAppsCnt).
  */
-import { GENRE_ALL, GENRE_APPS, GENRE_GAMES, classifyGenre } from '@bangyan/contract';
-import { chinaDay } from './days.ts';
+import { GENRE_ALL, GENRE_APPS, GENRE_GAMES, classifyGenre, formatDateYmd } from '@bangyan/contract';
 import type { MonitorKind } from './monitors/types.ts';
 
 /** A monitor event with the app's primary genre, as stored. */
@@ -61,7 +60,7 @@ export function dailyTrends(events: readonly TrendEvent[], days: readonly string
   for (const event of events) {
     const count = COUNT_OF[event.kind];
     if (count === undefined || !inGenre(event.genre, genre)) continue;
-    const key = `${chinaDay(event.at)}|${count}`;
+    const key = `${formatDateYmd(event.at)}|${count}`;
     const set = apps.get(key) ?? new Set<number>();
     set.add(event.appId);
     apps.set(key, set);
@@ -84,7 +83,7 @@ export function dailyTrends(events: readonly TrendEvent[], days: readonly string
 export function genreCounts(events: readonly TrendEvent[], day: string, kind: MonitorKind): GenreCount[] {
   const apps = new Map<number, Set<number>>();
   for (const event of events) {
-    if (event.kind !== kind || chinaDay(event.at) !== day) continue;
+    if (event.kind !== kind || formatDateYmd(event.at) !== day) continue;
     const set = apps.get(event.genre) ?? new Set<number>();
     set.add(event.appId);
     apps.set(event.genre, set);

@@ -2,7 +2,9 @@ import { formatDate, GENRE_ALL, GENRE_APPS, GENRE_GAMES } from '@bangyan/contrac
 import { chartDepth } from '../analytics/chartDepth.ts';
 import { heatFromPopularity } from '../analytics/heat.ts';
 import { CHART_TYPES, type ChartKey } from '../model.ts';
+import { LOOKUP_BATCH } from '../sources/apple/itunes.ts';
 import type { Sources } from '../sources/index.ts';
+import { chunks } from '../sources/url.ts';
 import type { Db } from './db.ts';
 import { mapPool } from './pool.ts';
 import { storeDailyCoverage } from './coverage.ts';
@@ -48,9 +50,7 @@ export async function collectApps(ctx: CollectContext, at: Date): Promise<number
   for (const country of ctx.countries) {
     const known = await ctx.db.selectFrom('market_apps').select('app_id').where('country', '=', country).execute();
     const ids = known.map((row) => Number(row.app_id));
-    const batches: number[][] = [];
-    for (let i = 0; i < ids.length; i += 200) batches.push(ids.slice(i, i + 200));
-    const results = await mapPool(batches, ctx.concurrency, async (batch) => {
+    const results = await mapPool(chunks(ids, LOOKUP_BATCH), ctx.concurrency, async (batch) => {
       const records = await ctx.sources.itunes.lookup(batch, country, at);
       const outcome = await applyLookup(ctx.db, country, at, batch, records);
       return outcome.updated;

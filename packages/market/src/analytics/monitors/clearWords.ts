@@ -3,7 +3,8 @@
  * before, from at least 100 keywords, while still on sale; the event keeps coverage before and after.
  */
 import { CLEAR_WORDS_MIN_KEYWORDS, CLEAR_WORDS_RATIO } from '../config.ts';
-import { chinaDay, dayBefore } from '../days.ts';
+import { formatDateYmd } from '@bangyan/contract';
+import { dayBefore } from '../days.ts';
 import { byTimeThenApp, groupByApp, type MonitorEventBase } from './types.ts';
 
 /** An app's keyword coverage (total, see `keywordCoverage`) as computed at `at`, and whether lookup returned it then. */
@@ -37,10 +38,10 @@ export function detectClearWords(
   const events: ClearWordsEvent[] = [];
   for (const [appId, appPoints] of groupByApp(points)) {
     const lastOfDay = new Map<string, number>();
-    for (const p of appPoints) lastOfDay.set(chinaDay(p.at), p.total);
+    for (const p of appPoints) lastOfDay.set(formatDateYmd(p.at), p.total);
     const reported = new Set<string>();
     for (const p of appPoints) {
-      const day = chinaDay(p.at);
+      const day = formatDateYmd(p.at);
       const before = lastOfDay.get(dayBefore(day));
       if (before === undefined || before < minKeywords || reported.has(day)) continue;
       if (p.onSale && p.total <= ratio * before) {
