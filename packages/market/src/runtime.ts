@@ -3,9 +3,10 @@ import type { MarketConfig } from './config.ts';
 import type { Db } from './ingest/db.ts';
 import { backfill, createEngine, startScheduler, type Engine, type Progress } from './ingest/engine.ts';
 import { createSources, simulatorSourceConfig, sourceConfigFromEnv } from './sources/index.ts';
-import { startSimulatorServer, type SimulatorServer } from './simulator/server.ts';
+import type { SimulatorServer } from './simulator/server.ts';
+import { startSimulatorThread } from './simulator/thread.ts';
 import { createWorld } from './simulator/world.ts';
-import type { World } from './simulator/world-api.ts';
+import type { SimOptions, World } from './simulator/world-api.ts';
 import { chinaDayStart } from './ingest/estimate.ts';
 import { formatDate } from '@bangyan/contract';
 
@@ -18,16 +19,16 @@ export interface MarketRuntime {
 }
 
 /**
- * The engine wired to its sources: with DATA_SOURCE=simulator the simulated store runs in this
- * process on a loopback port and the collectors read it over HTTP, exactly as they read the real
+ * The engine wired to its sources: with DATA_SOURCE=simulator the simulated store runs on a thread
+ * of this process (simulator/thread.ts) on a loopback port and the collectors read it over HTTP, exactly as they read the real
  * sources; any source whose base URL is set in the environment replaces the simulator's.
  */
 export async function openMarket(db: Db, config: MarketConfig, log: (m: string) => void, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<{ engine: Engine; simulator: SimulatorServer | null }> {
   let simulator: SimulatorServer | null = null;
   let sourceConfig;
   if (config.dataSource === 'simulator') {
-    const world = await openWorld(db, config, now);
-    simulator = await startSimulatorServer(world, { host: '127.0.0.1', port: 0 });
+    const world = await worldOptions(db, config, now);
+    simulator = await startSimulatorThread(world, { host: '127.0.0.1', port: 0 });
     sourceConfig = sourceConfigFromEnv(env, simulatorSourceConfig(simulator.baseUrl));
   } else {
     sourceConfig = sourceConfigFromEnv(env);
@@ -38,13 +39,18 @@ export async function openMarket(db: Db, config: MarketConfig, log: (m: string) 
 
 const HISTORY_START_KEY = 'market:simulator-history-start';
 
-/**
- * The simulated world of this installation. The world is a function of its seed, scale and start,
- * so the start is fixed once (at the first start, the China midnight before the backfill window)
- * and kept in app_meta: every later start, and the truth and accuracy commands, see the same world
- * the stored history came from.
- */
+/** The simulated world of this installation (see worldOptions). */
 export async function openWorld(db: Db, config: MarketConfig, now: Date = new Date()): Promise<World> {
+  return createWorld(await worldOptions(db, config, now));
+}
+
+/**
+ * The options of this installation's simulated world. The world is a function of its seed, scale
+ * and start, so the start is fixed once (at the first start, the China midnight before the
+ * backfill window) and kept in app_meta: every later start, and the truth and accuracy commands,
+ * see the same world the stored history came from.
+ */
+async function worldOptions(db: Db, config: MarketConfig, now: Date): Promise<SimOptions> {
   const stored = await db.selectFrom('app_meta').select('value').where('key', '=', HISTORY_START_KEY).executeTakeFirst();
   let historyStart = stored ? new Date(stored.value) : null;
   if (!historyStart) {
@@ -55,7 +61,7 @@ export async function openWorld(db: Db, config: MarketConfig, now: Date = new Da
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
   }
-  return createWorld({ seed: config.simSeed, scale: config.simScale, historyStart });
+  return { seed: config.simSeed, scale: config.simScale, historyStart };
 }
 
 /** True once a backfill has completed (the last analytics step of one is recorded done). */

@@ -72,7 +72,7 @@ export async function collectKeywords(ctx: CollectContext, at: Date, terms: read
   let written = await storePopularity(ctx.db, ids, popularity, heatFromPopularity);
   const heat = new Map(popularity.map((p) => [p.term, heatFromPopularity(p.popularity)]));
   const results = await ctx.sources.searchOrder.searchMany(terms, country, at);
-  for (let i = 0; i < results.length; i += 2000) written += await storeKeywordResults(ctx.db, ids, results.slice(i, i + 2000));
+  for (let i = 0; i < results.length; i += 5000) written += await storeKeywordResults(ctx.db, ids, results.slice(i, i + 5000));
   await addDiscoveredApps(ctx.db, country, at, results.flatMap((r) => r.appIds));
   return written + (await storeDailyCoverage(ctx.db, country, formatDate(at), results, heat));
 }

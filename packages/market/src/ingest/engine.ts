@@ -8,6 +8,7 @@ import type { Db } from './db.ts';
 import { previousChinaDay } from './estimate.ts';
 import { ensurePartitionsBetween } from './partitions.ts';
 import { dueSteps, planBackfill, type BackfillWindow, type JobKind, type Step } from './plan.ts';
+import { runLanes } from './lanes.ts';
 import { withRun } from './runs.ts';
 
 /** Every genre with a chart: overall, the apps pseudo-genre 5000 and the real genres in use. */
@@ -60,18 +61,23 @@ export interface Progress {
 }
 
 /**
- * Backfills history (data.md "A clock"): every step of the plan not yet done, oldest first. A
- * crash leaves the finished steps recorded, so the next call resumes with the rest.
+ * Backfills history (data.md "A clock"): every step of the plan not yet done, each job's oldest
+ * first, the jobs side by side (lanes.ts). A crash leaves the finished steps recorded, so the next
+ * call resumes with the rest.
  */
 export async function backfill(engine: Engine, now: Date, window: BackfillWindow, onProgress: (p: Progress) => void = () => undefined): Promise<void> {
   const steps = planBackfill(now, window);
   if (steps.length === 0) return;
   await ensurePartitionsBetween(engine.db, 'chart_snapshots', steps[0]!.at, now);
   await ensurePartitionsBetween(engine.db, 'keyword_results', steps[0]!.at, now);
-  for (const [i, step] of steps.entries()) {
-    await runStep(engine, step);
-    onProgress({ done: i + 1, total: steps.length, step });
-  }
+  let done = 0;
+  await runLanes(
+    steps,
+    async (step) => {
+      await runStep(engine, step);
+    },
+    (step) => onProgress({ done: ++done, total: steps.length, step }),
+  );
 }
 
 /** The steps the live schedule owes at `now`, run in order. Returns the steps run. */

@@ -68,9 +68,24 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
   it('records chart apps without overwriting a looked-up row', async () => {
     await applyLookup(h.db, 'cn', T0, [21], [app(21, { name: '完整名称' })]);
     await upsertChartApps(h.db, 'cn', hours(1), [{ appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
-    const row = await h.db.selectFrom('market_apps').select(['name', 'last_seen_at']).where('app_id', '=', '21').executeTakeFirstOrThrow();
+    const row = await h.db.selectFrom('market_apps').select(['name', 'first_seen_at', 'updated_at']).where('app_id', '=', '21').executeTakeFirstOrThrow();
     expect(row.name).toBe('完整名称');
-    expect(row.last_seen_at).toEqual(hours(1));
+    expect(row.first_seen_at).toEqual(T0);
+    expect(row.updated_at).toEqual(T0);
+    // A late step's earlier sighting moves the first sighting back.
+    await upsertChartApps(h.db, 'cn', hours(-1), [{ appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
+    const again = await h.db.selectFrom('market_apps').select(['name', 'first_seen_at']).where('app_id', '=', '21').executeTakeFirstOrThrow();
+    expect(again).toEqual({ name: '完整名称', first_seen_at: hours(-1) });
+  });
+
+  it('rewrites a looked-up row only when the lookup brings a change', async () => {
+    await applyLookup(h.db, 'cn', T0, [22], [app(22)]);
+    await applyLookup(h.db, 'cn', hours(1), [22], [app(22)]);
+    const same = await h.db.selectFrom('market_apps').select('updated_at').where('app_id', '=', '22').executeTakeFirstOrThrow();
+    expect(same.updated_at).toEqual(T0);
+    await applyLookup(h.db, 'cn', hours(2), [22], [app(22, { userRatingCount: 999 })]);
+    const changed = await h.db.selectFrom('market_apps').select(['updated_at', 'rating_count']).where('app_id', '=', '22').executeTakeFirstOrThrow();
+    expect(changed).toEqual({ updated_at: hours(2), rating_count: 999 });
   });
 
   it('keeps metadata changes and versions, takes an app offline on the second missed lookup and back online', async () => {

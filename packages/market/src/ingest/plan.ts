@@ -69,7 +69,25 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
 }
 
 /** Within one time, collections before the analytics that read them. */
-const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps', 'calibration', 'android', 'keywords', 'trending', 'reviews', 'analytics'];
+export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps', 'calibration', 'android', 'keywords', 'trending', 'reviews', 'analytics'];
+
+const COLLECTIONS = JOB_ORDER.filter((job) => job !== 'analytics');
+
+/**
+ * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
+ * found, reviews are read for the top of the charts, and analytics reads every collection.
+ */
+export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
+  'charts-all': [],
+  'charts-main': [],
+  apps: ['charts-all', 'charts-main'],
+  calibration: [],
+  android: [],
+  keywords: [],
+  trending: [],
+  reviews: ['charts-all', 'charts-main'],
+  analytics: COLLECTIONS,
+};
 
 /** The steps due at `now` on the live schedule, given the last time each job ran. */
 export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[] {

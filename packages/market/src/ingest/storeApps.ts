@@ -29,6 +29,15 @@ function trackedValue(r: AppRecord, field: Tracked): string {
   }
 }
 
+/** Columns a lookup fills; a returned app whose row already holds these values is not rewritten. */
+const LOOKUP_COLUMNS = [
+  'bundle_id', 'name', 'subtitle', 'developer_id', 'developer_name', 'seller_name', 'icon_url', 'screenshot_urls', 'description', 'release_notes',
+  'version', 'release_date', 'current_version_date', 'price', 'currency', 'formatted_price', 'primary_genre_id', 'genre_ids', 'rating',
+  'rating_count', 'file_size', 'language_codes', 'content_rating', 'is_preorder',
+] as const;
+const changedSql = sql<boolean>`(${sql.join(LOOKUP_COLUMNS.map((c) => sql.ref(`market_apps.${c}`)))}, market_apps.status, market_apps.missing_checks, market_apps.looked_up)
+  IS DISTINCT FROM (${sql.join(LOOKUP_COLUMNS.map((c) => sql.ref(`excluded.${c}`)))}, 1, 0, true)`;
+
 export interface LookupOutcome {
   updated: number;
   missing: number;
@@ -152,7 +161,7 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
             last_seen_at: sql`GREATEST(market_apps.last_seen_at, excluded.last_seen_at)`,
             first_seen_at: sql`LEAST(market_apps.first_seen_at, excluded.first_seen_at)`,
             updated_at: eb.ref('excluded.updated_at'),
-          })),
+          })).where(changedSql),
         )
         .execute();
       outcome.updated = records.length;

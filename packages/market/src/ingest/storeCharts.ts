@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ChartSnapshot } from '../model.ts';
-import type { Db } from './db.ts';
+import { jsonRecords, type Db } from './db.ts';
 import { ensureMonthPartition } from './partitions.ts';
 
 /** What a chart entry tells about an app before a full lookup fills its row. */
@@ -20,21 +20,24 @@ export interface ChartEntryInfo {
 export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[]): Promise<number> {
   let inserted = 0;
   for (const at of new Set(snaps.map((s) => s.at.getTime()))) await ensureMonthPartition(db, 'chart_snapshots', new Date(at));
-  for (let i = 0; i < snaps.length; i += 100) {
-    const rows = await db
-      .insertInto('chart_snapshots')
-      .values(snaps.slice(i, i + 100).map((s) => ({ country: s.country, chart_type: s.type, genre: s.genre, at: s.at, app_ids: s.appIds })))
-      .onConflict((oc) => oc.columns(['country', 'chart_type', 'genre', 'at']).doNothing())
-      .returning('at')
-      .execute();
-    inserted += rows.length;
+  for (let i = 0; i < snaps.length; i += 500) {
+    const rows = snaps.slice(i, i + 500).map((s) => ({ country: s.country, chart_type: s.type, genre: s.genre, at: s.at, app_ids: s.appIds }));
+    const result = await sql<{ n: number }>`
+      WITH stored AS (
+        INSERT INTO chart_snapshots (country, chart_type, genre, at, app_ids)
+        SELECT country, chart_type, genre, at, app_ids FROM ${jsonRecords('chart_snapshots', rows)}
+        ON CONFLICT (country, chart_type, genre, at) DO NOTHING RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM stored`.execute(db);
+    inserted += result.rows[0]!.n;
   }
   return inserted;
 }
 
 /**
- * Makes sure every app seen on a chart has a row (a full lookup completes it later) and moves its
- * last-seen time forward. Never overwrites what a lookup filled in.
+ * Makes sure every app seen on a chart has a row (a full lookup completes it later). A known row
+ * is left alone, but for an earlier first sighting (a late step), so the hourly charts do not
+ * rewrite every charted app's row.
  */
 export async function upsertChartApps(db: Db, country: string, at: Date, entries: readonly ChartEntryInfo[]): Promise<void> {
   if (entries.length === 0) return;
@@ -55,10 +58,10 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
       })),
     )
     .onConflict((oc) =>
-      oc.columns(['app_id', 'country']).doUpdateSet({
-        last_seen_at: sql`GREATEST(market_apps.last_seen_at, excluded.last_seen_at)`,
-        first_seen_at: sql`LEAST(market_apps.first_seen_at, excluded.first_seen_at)`,
-      }),
+      oc
+        .columns(['app_id', 'country'])
+        .doUpdateSet({ first_seen_at: sql`excluded.first_seen_at` })
+        .where('market_apps.first_seen_at', '>', (eb) => eb.ref('excluded.first_seen_at')),
     )
     .execute();
 }
@@ -69,15 +72,13 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
  */
 export async function addDiscoveredApps(db: Db, country: string, at: Date, appIds: readonly number[]): Promise<number> {
   const unique = [...new Set(appIds)];
-  let added = 0;
-  for (let i = 0; i < unique.length; i += 5000) {
-    const rows = await db
-      .insertInto('market_apps')
-      .values(unique.slice(i, i + 5000).map((appId) => ({ app_id: appId, country, name: '', first_seen_at: at, last_seen_at: at })))
-      .onConflict((oc) => oc.columns(['app_id', 'country']).doNothing())
-      .returning('app_id')
-      .execute();
-    added += rows.length;
-  }
-  return added;
+  if (unique.length === 0) return 0;
+  const result = await sql<{ n: number }>`
+    WITH added AS (
+      INSERT INTO market_apps (app_id, country, name, first_seen_at, last_seen_at)
+      SELECT id, ${country}, '', ${at}, ${at} FROM unnest(${`{${unique.join(',')}}`}::bigint[]) AS id
+      ON CONFLICT (app_id, country) DO NOTHING RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM added`.execute(db);
+  return result.rows[0]!.n;
 }

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import type { KeywordPopularity, KeywordSearchResult } from '../model.ts';
-import type { Db } from './db.ts';
+import { jsonRecords, type Db } from './db.ts';
 import { ensureMonthPartition } from './partitions.ts';
 
 /** Ids of the given terms in the country, creating the missing ones. */
@@ -23,53 +24,40 @@ export async function keywordIds(db: Db, country: string, terms: readonly string
 /**
  * Stores keywords' search results as change points of each result list: a row when a keyword's
  * list differs from its latest stored one, nothing when it is the same. A result older than the
- * latest stored list is ignored, so a re-run or a late step cannot rewrite history. Result counts
- * and ad slots go to keyword_daily. Returns the lists written.
+ * latest stored list is ignored, so a re-run or a late step cannot rewrite history. The comparison
+ * runs in the database, so the stored lists are never read back. Result counts and ad slots go to
+ * keyword_daily. Returns the lists written.
  */
 export async function storeKeywordResults(db: Db, ids: Map<string, number>, results: readonly KeywordSearchResult[]): Promise<number> {
   const known = results.filter((r) => ids.has(r.term));
   if (known.length === 0) return 0;
   await ensureMonthPartition(db, 'keyword_results', known[0]!.at);
+  const lists = [...new Map(known.map((r) => [ids.get(r.term)!, { keyword_id: ids.get(r.term)!, at: r.at, app_ids: r.appIds }])).values()];
+  const daily = [...new Map(known.map((r) => [`${ids.get(r.term)}:${formatDate(r.at)}`, r])).values()].map((r) => ({
+    keyword_id: ids.get(r.term)!,
+    day: formatDate(r.at),
+    result_count: r.resultCount,
+    ad_app_id: r.adAppId,
+  }));
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('keyword_results_current')
-      .select(['keyword_id', 'at', 'app_ids'])
-      .where('keyword_id', 'in', known.map((r) => ids.get(r.term)!))
-      .execute();
-    const latest = new Map(current.map((row) => [row.keyword_id, row]));
-    const changed: { keyword_id: number; at: Date; app_ids: number[] }[] = [];
-    for (const r of known) {
-      const keywordId = ids.get(r.term)!;
-      const before = latest.get(keywordId);
-      if (before && before.at.getTime() >= r.at.getTime()) continue;
-      if (before && sameList(before.app_ids, r.appIds)) continue;
-      changed.push({ keyword_id: keywordId, at: r.at, app_ids: [...r.appIds] });
-    }
-    if (changed.length > 0) {
-      await trx.insertInto('keyword_results').values(changed).onConflict((oc) => oc.doNothing()).execute();
-      await trx
-        .insertInto('keyword_results_current')
-        .values(changed)
-        .onConflict((oc) => oc.column('keyword_id').doUpdateSet((eb) => ({ at: eb.ref('excluded.at'), app_ids: eb.ref('excluded.app_ids') })))
-        .execute();
-    }
-    const daily = [...new Map(known.map((r) => [`${ids.get(r.term)}:${formatDate(r.at)}`, r])).values()].map((r) => ({
-      keyword_id: ids.get(r.term)!,
-      day: formatDate(r.at),
-      result_count: r.resultCount,
-      ad_app_id: r.adAppId,
-    }));
-    await trx
-      .insertInto('keyword_daily')
-      .values(daily)
-      .onConflict((oc) => oc.columns(['keyword_id', 'day']).doUpdateSet((eb) => ({ result_count: eb.ref('excluded.result_count'), ad_app_id: eb.ref('excluded.ad_app_id') })))
-      .execute();
-    return changed.length;
+    const written = await sql<{ changed: number }>`
+      WITH incoming AS (SELECT keyword_id, at, app_ids FROM ${jsonRecords('keyword_results_current', lists)}),
+      changed AS (
+        SELECT i.keyword_id, i.at, i.app_ids FROM incoming i LEFT JOIN keyword_results_current c USING (keyword_id)
+        WHERE c.keyword_id IS NULL OR (c.at < i.at AND c.app_ids <> i.app_ids)
+      ),
+      history AS (INSERT INTO keyword_results (keyword_id, at, app_ids) SELECT * FROM changed ON CONFLICT DO NOTHING),
+      latest AS (
+        INSERT INTO keyword_results_current (keyword_id, at, app_ids) SELECT * FROM changed
+        ON CONFLICT (keyword_id) DO UPDATE SET at = excluded.at, app_ids = excluded.app_ids
+      )
+      SELECT count(*)::int AS changed FROM changed`.execute(trx);
+    await sql`
+      INSERT INTO keyword_daily (keyword_id, day, result_count, ad_app_id)
+      SELECT keyword_id, day, result_count, ad_app_id FROM ${jsonRecords('keyword_daily', daily)}
+      ON CONFLICT (keyword_id, day) DO UPDATE SET result_count = excluded.result_count, ad_app_id = excluded.ad_app_id`.execute(trx);
+    return written.rows[0]!.changed;
   });
-}
-
-function sameList(stored: readonly string[], now: readonly number[]): boolean {
-  return stored.length === now.length && stored.every((id, i) => Number(id) === now[i]);
 }
 
 /** Stores popularity and its heat per keyword for the China day of each reading. */
@@ -83,12 +71,10 @@ export async function storePopularity(
     .map((r) => ({ keyword_id: ids.get(r.term), day: formatDate(r.at), popularity: r.popularity, heat: heatOf(r.popularity) }))
     .filter((r): r is { keyword_id: number; day: string; popularity: number; heat: number } => r.keyword_id !== undefined);
   const unique = [...new Map(rows.map((r) => [`${r.keyword_id}:${r.day}`, r])).values()];
-  for (let i = 0; i < unique.length; i += 5000) {
-    await db
-      .insertInto('keyword_daily')
-      .values(unique.slice(i, i + 5000))
-      .onConflict((oc) => oc.columns(['keyword_id', 'day']).doUpdateSet((eb) => ({ popularity: eb.ref('excluded.popularity'), heat: eb.ref('excluded.heat') })))
-      .execute();
-  }
+  if (unique.length === 0) return 0;
+  await sql`
+    INSERT INTO keyword_daily (keyword_id, day, popularity, heat)
+    SELECT keyword_id, day, popularity, heat FROM ${jsonRecords('keyword_daily', unique)}
+    ON CONFLICT (keyword_id, day) DO UPDATE SET popularity = excluded.popularity, heat = excluded.heat`.execute(db);
   return unique.length;
 }

@@ -3,11 +3,13 @@
  *
  *   ln(relevance) + 0.55·ln(demand) + 0.12·z
  *
- * where demand is the app's true downloads in the storefront on the previous China day (the search
- * index refreshes daily), at least 20% of its reach for an app released in the last week or on
- * pre-order (new apps get a freshness lift), and z a standard normal per keyword, app and day. So
- * the order is stable within a day and moves as demand moves. Listed: apps on sale or on pre-order
- * in the storefront; an app under clear-words is dropped from every keyword but its own brand.
+ * where demand is the app's true downloads in the storefront on the day before the keyword's last
+ * index refresh, at least 20% of its reach for an app released in the last week or on pre-order
+ * (new apps get a freshness lift), and z a standard normal per keyword, app and refresh. A
+ * keyword's ranking is refreshed on about 40% of days (at least once a week), as the store's index
+ * is, so most keywords keep yesterday's order on a given day; apps released since the refresh are not
+ * indexed for it yet. Listing is live: apps on sale or on pre-order in the storefront; an
+ * app under clear-words is dropped from every keyword but its own brand.
  * Depth 200. resultCount is the store's loose match count (search-index.ts) less the hidden apps.
  * The ad slot goes to the highest bid·e^(0.5·ln relevance)·(0.5 + u) among bidders in the top 50
  * that take part in that day's auction (70% do).
@@ -32,6 +34,10 @@ const INDEX_BITS = 2 ** 20;
 const SCORE_CEILING = 100;
 const QUANTUM = 2 ** 26;
 const SEARCH_SALT = SALT.searchNoise;
+const REFRESH_SALT = SALT.searchRefresh;
+/** Share of days a keyword's ranking is refreshed, and the longest it goes without one. */
+const REFRESH_SHARE = 0.4;
+const REFRESH_MAX_DAYS = 7;
 const AD_SALT = SALT.adAuction;
 
 export interface SearchOrder {
@@ -76,14 +82,23 @@ export class KeywordSearch {
     });
   }
 
+  /** The last day on or before d on which keyword q's ranking was refreshed. */
+  refreshDay(q: Query, d: number): number {
+    for (let r = d; r > d - REFRESH_MAX_DAYS + 1; r--) {
+      if ((r + q.id) % REFRESH_MAX_DAYS === 0 || unit(hash(this.seed, q.id, r, REFRESH_SALT)) < REFRESH_SHARE) return r;
+    }
+    return d - REFRESH_MAX_DAYS + 1;
+  }
+
   order(q: Query, c: number, t: number): SearchOrder {
     const d = dayOf(t);
     const n = this.timeline.appCountThrough(d);
     const state = this.dayStates.at(d);
-    const demand = this.demandLog(c, d);
+    const r = this.refreshDay(q, d);
+    const demand = this.demandLog(c, r);
     const scale = this.vectors.downloadScale(c, n);
     const candidates = this.index.candidates(q);
-    const pool = this.index.poolMatches(q, n);
+    const pool = this.index.poolMatches(q, demand.length);
     const keys = new Float64Array(candidates.apps.length + pool.length);
     const logRel = new Map<number, number>();
     let m = 0;
@@ -93,7 +108,7 @@ export class KeywordSearch {
         hidden++;
         return;
       }
-      const z = gauss(hash(this.seed, q.id, a, d, SEARCH_SALT));
+      const z = gauss(hash(this.seed, q.id, a, r, SEARCH_SALT));
       const score = lr + DEMAND_WEIGHT * (demand[a] as number) + NOISE * z;
       keys[m++] = Math.floor((SCORE_CEILING - score) * QUANTUM) * INDEX_BITS + a;
       logRel.set(a, lr);

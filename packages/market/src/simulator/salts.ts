@@ -26,4 +26,5 @@ export const SALT = {
   texts: 21,
   android: 22,
   ratingDrift: 24,
+  searchRefresh: 25,
 } as const;
