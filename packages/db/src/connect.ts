@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { startEmbedded } from './embedded.ts';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -31,7 +30,8 @@ export interface ConnectOptions {
 
 /**
  * One Kysely PostgresDialect for both databases: PostgreSQL through `pg`, and the embedded PGlite
- * through its node-postgres adapter, so every query is the same SQL on both.
+ * through `pg` too, over the wire protocol to its own thread (embedded.ts), so every query is the
+ * same SQL on both.
  */
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.url) {
@@ -48,16 +48,19 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
 
   const dataDir = options.dataDir ?? 'memory://';
   const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
-  const pglite = new PGlite(dataDir);
-  await pglite.waitReady;
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const embedded = await startEmbedded(dataDir).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
+  // PGlite serves one session, so the pool holds one client; it accepts any credentials.
+  const pool = new pg.Pool({ max: 1, stream: () => embedded.stream(), user: 'postgres', database: 'postgres', password: 'embedded' });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'pglite',
     close: async () => {
       await db.destroy();
-      await pglite.close();
+      await embedded.close();
       unlock();
     },
   };

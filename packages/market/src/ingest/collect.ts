@@ -67,11 +67,13 @@ export async function collectApps(ctx: CollectContext, at: Date): Promise<number
  */
 export async function collectKeywords(ctx: CollectContext, at: Date, terms: readonly string[]): Promise<number> {
   const country = ctx.countries[0]!;
-  const ids = await keywordIds(ctx.db, country, terms);
-  const popularity = await ctx.sources.ads.popularity(terms, country, at);
+  const [ids, popularity, results] = await Promise.all([
+    keywordIds(ctx.db, country, terms),
+    ctx.sources.ads.popularity(terms, country, at),
+    ctx.sources.searchOrder.searchMany(terms, country, at),
+  ]);
   let written = await storePopularity(ctx.db, ids, popularity, heatFromPopularity);
   const heat = new Map(popularity.map((p) => [p.term, heatFromPopularity(p.popularity)]));
-  const results = await ctx.sources.searchOrder.searchMany(terms, country, at);
   for (let i = 0; i < results.length; i += 5000) written += await storeKeywordResults(ctx.db, ids, results.slice(i, i + 5000));
   await addDiscoveredApps(ctx.db, country, at, results.flatMap((r) => r.appIds));
   return written + (await storeDailyCoverage(ctx.db, country, formatDate(at), results, heat));

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import { ANDROID_MARKETS, type AndroidChartType } from '../model.ts';
 import type { CollectContext } from './collect.ts';
+import { jsonRecords } from './db.ts';
 import { mapPool } from './pool.ts';
 
 const ANDROID_CHARTS: readonly AndroidChartType[] = ['hot', 'download', 'new'];
@@ -64,47 +66,31 @@ export async function collectAndroid(ctx: CollectContext, at: Date): Promise<num
     const known = await ctx.db.selectFrom('android_apps').select('app_id').where('market', '=', market).execute();
     const ids = [...new Set([...charts.flatMap((c) => c.appIds), ...known.map((k) => k.app_id)])];
     const apps = await source.apps(ids, at);
-    for (let i = 0; i < apps.length; i += 2000) {
-      const batch = apps.slice(i, i + 2000);
-      await ctx.db
-        .insertInto('android_apps')
-        .values(
-          batch.map((a) => ({
-            market,
-            app_id: a.appId,
-            name: a.name,
-            developer_name: a.developerName,
-            icon_url: a.iconUrl,
-            category: a.category,
-            version: a.version,
-            updated_at: a.updatedAt,
-            rating: a.rating,
-            ios_app_id: a.iosAppId,
-            total_downloads: a.totalDownloads,
-            first_seen_at: at,
-            last_seen_at: at,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['market', 'app_id']).doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            developer_name: eb.ref('excluded.developer_name'),
-            icon_url: eb.ref('excluded.icon_url'),
-            category: eb.ref('excluded.category'),
-            version: eb.ref('excluded.version'),
-            updated_at: eb.ref('excluded.updated_at'),
-            rating: eb.ref('excluded.rating'),
-            ios_app_id: eb.ref('excluded.ios_app_id'),
-            total_downloads: eb.ref('excluded.total_downloads'),
-            last_seen_at: eb.ref('excluded.last_seen_at'),
-          })),
-        )
-        .execute();
-      await ctx.db
-        .insertInto('android_downloads')
-        .values(batch.map((a) => ({ market, app_id: a.appId, day, total: a.totalDownloads })))
-        .onConflict((oc) => oc.columns(['market', 'app_id', 'day']).doUpdateSet((eb) => ({ total: eb.ref('excluded.total') })))
-        .execute();
+    for (let i = 0; i < apps.length; i += 5000) {
+      const rows = apps.slice(i, i + 5000).map((a) => ({
+        app_id: a.appId,
+        name: a.name,
+        developer_name: a.developerName,
+        icon_url: a.iconUrl,
+        category: a.category,
+        version: a.version,
+        updated_at: a.updatedAt,
+        rating: a.rating,
+        ios_app_id: a.iosAppId,
+        total_downloads: a.totalDownloads,
+      }));
+      await sql`
+        INSERT INTO android_apps (market, app_id, name, developer_name, icon_url, category, version, updated_at, rating, ios_app_id, total_downloads, first_seen_at, last_seen_at)
+        SELECT ${market}, app_id, name, developer_name, icon_url, category, version, updated_at, rating, ios_app_id, total_downloads, ${at}, ${at}
+        FROM ${jsonRecords('android_apps', rows)}
+        ON CONFLICT (market, app_id) DO UPDATE SET
+          name = excluded.name, developer_name = excluded.developer_name, icon_url = excluded.icon_url, category = excluded.category,
+          version = excluded.version, updated_at = excluded.updated_at, rating = excluded.rating, ios_app_id = excluded.ios_app_id,
+          total_downloads = excluded.total_downloads, last_seen_at = excluded.last_seen_at`.execute(ctx.db);
+      await sql`
+        INSERT INTO android_downloads (market, app_id, day, total)
+        SELECT ${market}, app_id, ${day}::date, total_downloads FROM ${jsonRecords('android_apps', rows)}
+        ON CONFLICT (market, app_id, day) DO UPDATE SET total = excluded.total`.execute(ctx.db);
     }
     written += apps.length;
   }

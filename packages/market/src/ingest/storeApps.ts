@@ -5,7 +5,7 @@ import { detectBooked } from '../analytics/monitors/booked.ts';
 import { detectNewApps } from '../analytics/monitors/newApps.ts';
 import type { AppSighting } from '../analytics/monitors/types.ts';
 import type { AppRecord } from '../model.ts';
-import type { Db } from './db.ts';
+import { jsonRecords, type Db } from './db.ts';
 
 
 /** Metadata fields whose changes are kept in app_changes (baseinfo change history). */
@@ -90,87 +90,51 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
     }
 
     if (records.length > 0) {
-      await trx
-        .insertInto('market_apps')
-        .values(
-          records.map((r) => ({
-            app_id: r.appId,
-            country,
-            bundle_id: r.bundleId,
-            name: r.name,
-            subtitle: r.subtitle,
-            developer_id: r.developerId,
-            developer_name: r.developerName,
-            seller_name: r.sellerName,
-            icon_url: r.iconUrl,
-            screenshot_urls: r.screenshotUrls,
-            description: r.description,
-            release_notes: r.releaseNotes,
-            version: r.version,
-            release_date: r.releaseDate,
-            current_version_date: r.currentVersionReleaseDate,
-            price: r.price,
-            currency: r.currency,
-            formatted_price: r.formattedPrice,
-            primary_genre_id: r.primaryGenreId,
-            genre_ids: r.genreIds,
-            rating: r.averageUserRating,
-            rating_count: r.userRatingCount,
-            file_size: r.fileSizeBytes,
-            language_codes: r.languageCodes,
-            content_rating: r.contentAdvisoryRating,
-            is_preorder: r.isPreOrder,
-            status: 1,
-            missing_checks: 0,
-            looked_up: true,
-            first_seen_at: at,
-            last_seen_at: at,
-            updated_at: at,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['app_id', 'country']).doUpdateSet((eb) => ({
-            bundle_id: eb.ref('excluded.bundle_id'),
-            name: eb.ref('excluded.name'),
-            subtitle: eb.ref('excluded.subtitle'),
-            developer_id: eb.ref('excluded.developer_id'),
-            developer_name: eb.ref('excluded.developer_name'),
-            seller_name: eb.ref('excluded.seller_name'),
-            icon_url: eb.ref('excluded.icon_url'),
-            screenshot_urls: eb.ref('excluded.screenshot_urls'),
-            description: eb.ref('excluded.description'),
-            release_notes: eb.ref('excluded.release_notes'),
-            version: eb.ref('excluded.version'),
-            release_date: eb.ref('excluded.release_date'),
-            current_version_date: eb.ref('excluded.current_version_date'),
-            price: eb.ref('excluded.price'),
-            currency: eb.ref('excluded.currency'),
-            formatted_price: eb.ref('excluded.formatted_price'),
-            primary_genre_id: eb.ref('excluded.primary_genre_id'),
-            genre_ids: eb.ref('excluded.genre_ids'),
-            rating: eb.ref('excluded.rating'),
-            rating_count: eb.ref('excluded.rating_count'),
-            file_size: eb.ref('excluded.file_size'),
-            language_codes: eb.ref('excluded.language_codes'),
-            content_rating: eb.ref('excluded.content_rating'),
-            is_preorder: eb.ref('excluded.is_preorder'),
-            status: 1,
-            missing_checks: 0,
-            missing_since: null,
-            looked_up: true,
-            last_seen_at: sql`GREATEST(market_apps.last_seen_at, excluded.last_seen_at)`,
-            first_seen_at: sql`LEAST(market_apps.first_seen_at, excluded.first_seen_at)`,
-            updated_at: eb.ref('excluded.updated_at'),
-          })).where(changedSql),
-        )
-        .execute();
+      const rows = records.map((r) => ({
+        app_id: r.appId,
+        bundle_id: r.bundleId,
+        name: r.name,
+        subtitle: r.subtitle,
+        developer_id: r.developerId,
+        developer_name: r.developerName,
+        seller_name: r.sellerName,
+        icon_url: r.iconUrl,
+        screenshot_urls: r.screenshotUrls,
+        description: r.description,
+        release_notes: r.releaseNotes,
+        version: r.version,
+        release_date: r.releaseDate,
+        current_version_date: r.currentVersionReleaseDate,
+        price: r.price,
+        currency: r.currency,
+        formatted_price: r.formattedPrice,
+        primary_genre_id: r.primaryGenreId,
+        genre_ids: r.genreIds,
+        rating: r.averageUserRating,
+        rating_count: r.userRatingCount,
+        file_size: r.fileSizeBytes,
+        language_codes: r.languageCodes,
+        content_rating: r.contentAdvisoryRating,
+        is_preorder: r.isPreOrder,
+      })) satisfies { [K in (typeof LOOKUP_COLUMNS)[number] | 'app_id']: unknown }[];
+      const columns = sql.join(LOOKUP_COLUMNS.map((c) => sql.ref(c)));
+      await sql`
+        INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at, last_seen_at, updated_at)
+        SELECT app_id, ${country}, ${columns}, 1, 0, true, ${at}, ${at}, ${at} FROM ${jsonRecords('market_apps', rows)}
+        ON CONFLICT (app_id, country) DO UPDATE SET
+          ${sql.join(LOOKUP_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))},
+          status = 1, missing_checks = 0, missing_since = NULL, looked_up = true,
+          last_seen_at = GREATEST(market_apps.last_seen_at, excluded.last_seen_at),
+          first_seen_at = LEAST(market_apps.first_seen_at, excluded.first_seen_at),
+          updated_at = excluded.updated_at
+        WHERE ${changedSql}`.execute(trx);
       outcome.updated = records.length;
 
-      await trx
-        .insertInto('app_versions')
-        .values(records.map((r) => ({ app_id: r.appId, country, version: r.version, released_at: r.currentVersionReleaseDate, release_notes: r.releaseNotes })))
-        .onConflict((oc) => oc.columns(['app_id', 'country', 'version']).doNothing())
-        .execute();
+      const versions = records.map((r) => ({ app_id: r.appId, version: r.version, released_at: r.currentVersionReleaseDate, release_notes: r.releaseNotes }));
+      await sql`
+        INSERT INTO app_versions (app_id, country, version, released_at, release_notes)
+        SELECT app_id, ${country}, version, released_at, release_notes FROM ${jsonRecords('app_versions', versions)}
+        ON CONFLICT (app_id, country, version) DO NOTHING`.execute(trx);
       if (changes.length > 0) {
         await trx.insertInto('app_changes').values(changes).onConflict((oc) => oc.doNothing()).execute();
       }

@@ -64,8 +64,16 @@ export function storefront(index: number): Storefront {
 }
 
 /** Apple's formattedPrice: 免费 for free, else symbol and amount ('¥6.00', 'NT$30', '₩1,100'). */
+const formatted = new Map<string, string>();
+
 export function formatPrice(s: Storefront, price: number): string {
   if (price === 0) return '免费';
-  const amount = price.toLocaleString('en-US', { minimumFractionDigits: s.decimals, maximumFractionDigits: s.decimals });
-  return `${s.symbol}${amount}`;
+  // toLocaleString is slow and every chart entry and record asks: prices are a few tiers, so cache.
+  const key = `${s.symbol}:${s.decimals}:${price}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = `${s.symbol}${price.toLocaleString('en-US', { minimumFractionDigits: s.decimals, maximumFractionDigits: s.decimals })}`;
+    formatted.set(key, text);
+  }
+  return text;
 }
