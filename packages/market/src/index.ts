@@ -3,4 +3,4 @@ export * from './config.ts';
 export * from './runtime.ts';
 export { progressBar } from './ingest/progress.ts';
 export { backfill, collectDue, createEngine, runStep, type Engine, type Progress } from './ingest/engine.ts';
-export { marketStatus, type MarketStatus } from './queries/status.ts';
+export * from './queries/index.ts';

@@ -44,15 +44,19 @@ export async function collectCharts(ctx: CollectContext, at: Date, genres: reado
   return storeChartSnapshots(ctx.db, charts.map((c) => c.snapshot));
 }
 
+const STORE_GROUP = 8;
+
 /** Looks up every known app of every country at `at` (offline detection, metadata changes). */
 export async function collectApps(ctx: CollectContext, at: Date): Promise<number> {
   let written = 0;
   for (const country of ctx.countries) {
-    const known = await ctx.db.selectFrom('market_apps').select('app_id').where('country', '=', country).execute();
+    // Apps seen by then: a backfill's other jobs may already have met later ones.
+    const known = await ctx.db.selectFrom('market_apps').select('app_id').where('country', '=', country).where('first_seen_at', '<=', at).execute();
     const ids = known.map((row) => Number(row.app_id));
-    const results = await mapPool(chunks(ids, LOOKUP_BATCH), ctx.concurrency, async (batch) => {
-      const records = await ctx.sources.itunes.lookup(batch, country, at);
-      const outcome = await applyLookup(ctx.db, country, at, batch, records);
+    // Requests of LOOKUP_BATCH ids, stored STORE_GROUP requests at a time (fewer, larger writes).
+    const results = await mapPool(chunks(chunks(ids, LOOKUP_BATCH), STORE_GROUP), Math.max(1, ctx.concurrency / STORE_GROUP), async (group) => {
+      const records = await mapPool(group, STORE_GROUP, (batch) => ctx.sources.itunes.lookup(batch, country, at));
+      const outcome = await applyLookup(ctx.db, country, at, group.flat(), records.flat());
       return outcome.updated;
     });
     written += results.reduce((s, n) => s + n, 0);

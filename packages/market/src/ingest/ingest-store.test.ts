@@ -6,7 +6,7 @@ import type { AppRecord } from '../model.ts';
 import { detectDayClearChart } from './analyze.ts';
 import { withRun } from './runs.ts';
 import { applyLookup, bestOverallRank } from './storeApps.ts';
-import { storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
+import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
 import { asoIndexFromVisibility } from '../analytics/asoIndex.ts';
 import { storeDailyCoverage } from './coverage.ts';
 import { keywordIds, storeKeywordResults } from './storeKeywords.ts';
@@ -76,6 +76,17 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     await upsertChartApps(h.db, 'cn', hours(-1), [{ appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
     const again = await h.db.selectFrom('market_apps').select(['name', 'first_seen_at']).where('app_id', '=', '21').executeTakeFirstOrThrow();
     expect(again).toEqual({ name: '完整名称', first_seen_at: hours(-1) });
+  });
+
+  it('adds apps first met in search results, and moves an earlier sighting back', async () => {
+    await upsertChartApps(h.db, 'cn', hours(5), [{ appId: 41, name: '榜单应用', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
+    expect(await addDiscoveredApps(h.db, 'cn', hours(2), [41, 42, 42])).toBe(1);
+    const rows = await h.db.selectFrom('market_apps').select(['app_id', 'name', 'first_seen_at']).where('app_id', 'in', ['41', '42']).orderBy('app_id').execute();
+    expect(rows).toEqual([
+      { app_id: '41', name: '榜单应用', first_seen_at: hours(2) },
+      { app_id: '42', name: '', first_seen_at: hours(2) },
+    ]);
+    expect(await addDiscoveredApps(h.db, 'cn', hours(3), [42])).toBe(0);
   });
 
   it('rewrites a looked-up row only when the lookup brings a change', async () => {

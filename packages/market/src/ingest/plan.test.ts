@@ -9,8 +9,15 @@ describe('planBackfill', () => {
 
   it('takes daily snapshots at 12:00 China time for 90 days, the newest today', () => {
     expect(dailyTime(NOW, 0).toISOString()).toBe('2026-11-22T04:00:00.000Z');
-    expect(of('charts-all')).toHaveLength(90);
+    expect(of('charts-all').filter((s) => s.at.getUTCHours() === 4)).toHaveLength(90);
     expect(of('charts-all')[0]!.at.toISOString()).toBe('2026-08-25T04:00:00.000Z');
+  });
+
+  it('adds an all-genre round at 00:00 China time over the keyword window, none in the future', () => {
+    const nights = of('charts-all').filter((s) => s.at.getUTCHours() === 16);
+    expect(nights).toHaveLength(29);
+    expect(nights[0]!.at.toISOString()).toBe('2026-10-24T16:00:00.000Z');
+    expect(nights.at(-1)!.at.toISOString()).toBe('2026-11-21T16:00:00.000Z');
   });
 
   it('keeps the last 7 days hourly and 30 days of keywords', () => {
@@ -28,7 +35,8 @@ describe('planBackfill', () => {
 
   it('skips a daily time later today that has not come yet', () => {
     const early = new Date('2026-11-22T01:00:00Z'); // 09:00 China
-    expect(planBackfill(early).filter((s) => s.job === 'charts-all').at(-1)!.at.toISOString()).toBe('2026-11-21T04:00:00.000Z');
+    const daily = planBackfill(early).filter((s) => s.job === 'charts-all' && s.at.getUTCHours() === 4);
+    expect(daily.at(-1)!.at.toISOString()).toBe('2026-11-21T04:00:00.000Z');
   });
 });
 

@@ -39,8 +39,8 @@ export function dailyTime(now: Date, daysAgo: number): Date {
 
 /**
  * The backfill, oldest first so the time series grow forward (change points need that):
- * - 'charts-all' (every genre) once a day over `days`, and 'charts-main' (overall, games, apps)
- *   every hour over the last `hourlyDays`;
+ * - 'charts-all' (every genre) once a day over `days` (twice over `keywordDays`), and
+ *   'charts-main' (overall, games, apps) every hour over the last `hourlyDays`;
  * - 'apps' (lookup of every known app) daily over `keywordDays`, weekly before; 'calibration' daily;
  * - 'keywords' (popularity and search order) daily over `keywordDays`;
  * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`;
@@ -57,6 +57,10 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
     // Lookups (metadata changes, offline) daily over the keyword window, weekly before it.
     if (d < w.keywordDays || d % 7 === 0) steps.push({ job: 'apps', at });
     if (d < w.keywordDays) steps.push({ job: 'keywords', at });
+    // A second all-genre round half a day later over the keyword window, so a chart clearing of a
+    // day shows on two consecutive rounds (the clear-chart monitor's rule).
+    const night = new Date(at.getTime() + 12 * HOUR);
+    if (d < w.keywordDays && night.getTime() <= now.getTime()) steps.push({ job: 'charts-all', at: night });
     if (d < w.hourlyDays) steps.push({ job: 'reviews', at });
     steps.push({ job: 'analytics', at });
   }
@@ -87,6 +91,23 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   trending: [],
   reviews: ['charts-all', 'charts-main'],
   analytics: COLLECTIONS,
+};
+
+/**
+ * The jobs a job must not run ahead of: their steps before its time are done first. Lookups move
+ * apps' current state (on sale, offline), which the day's analytics reads, so the lookups of a
+ * time wait for the analytics of the days before it.
+ */
+export const JOB_AFTER: Record<JobKind, readonly JobKind[]> = {
+  'charts-all': [],
+  'charts-main': [],
+  apps: ['analytics'],
+  calibration: [],
+  android: [],
+  keywords: [],
+  trending: [],
+  reviews: [],
+  analytics: [],
 };
 
 /** The steps due at `now` on the live schedule, given the last time each job ran. */

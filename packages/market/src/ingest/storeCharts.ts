@@ -41,34 +41,26 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
  */
 export async function upsertChartApps(db: Db, country: string, at: Date, entries: readonly ChartEntryInfo[]): Promise<void> {
   if (entries.length === 0) return;
-  const unique = [...new Map(entries.map((e) => [e.appId, e])).values()];
-  await db
-    .insertInto('market_apps')
-    .values(
-      unique.map((e) => ({
-        app_id: e.appId,
-        country,
-        name: e.name,
-        developer_name: e.developerName,
-        icon_url: e.iconUrl,
-        price: e.price,
-        primary_genre_id: e.primaryGenreId,
-        first_seen_at: at,
-        last_seen_at: at,
-      })),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['app_id', 'country'])
-        .doUpdateSet({ first_seen_at: sql`excluded.first_seen_at` })
-        .where('market_apps.first_seen_at', '>', (eb) => eb.ref('excluded.first_seen_at')),
-    )
-    .execute();
+  const unique = [...new Map(entries.map((e) => [e.appId, e])).values()].map((e) => ({
+    app_id: e.appId,
+    name: e.name,
+    developer_name: e.developerName,
+    icon_url: e.iconUrl,
+    price: e.price,
+    primary_genre_id: e.primaryGenreId,
+  }));
+  await sql`
+    INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, price, primary_genre_id, first_seen_at, last_seen_at)
+    SELECT app_id, ${country}, name, developer_name, icon_url, price, primary_genre_id, ${at}, ${at} FROM ${jsonRecords('market_apps', unique)}
+    ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
+    WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db);
 }
 
 /**
  * Rows for apps first seen in search results (name unknown until the next lookup fills it), so
- * the hourly lookup covers them. Known apps are left as they are.
+ * the hourly lookup covers them. Known apps are left as they are, but for an earlier first
+ * sighting (the backfill's jobs run side by side, so a later chart may have met the app first).
+ * Returns the rows added.
  */
 export async function addDiscoveredApps(db: Db, country: string, at: Date, appIds: readonly number[]): Promise<number> {
   const unique = [...new Set(appIds)];
@@ -77,8 +69,10 @@ export async function addDiscoveredApps(db: Db, country: string, at: Date, appId
     WITH added AS (
       INSERT INTO market_apps (app_id, country, name, first_seen_at, last_seen_at)
       SELECT id, ${country}, '', ${at}, ${at} FROM unnest(${`{${unique.join(',')}}`}::bigint[]) AS id
-      ON CONFLICT (app_id, country) DO NOTHING RETURNING 1
+      ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
+      WHERE market_apps.first_seen_at > excluded.first_seen_at
+      RETURNING xmax = 0 AS inserted
     )
-    SELECT count(*)::int AS n FROM added`.execute(db);
+    SELECT count(*) FILTER (WHERE inserted)::int AS n FROM added`.execute(db);
   return result.rows[0]!.n;
 }

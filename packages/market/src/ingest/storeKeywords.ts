@@ -8,15 +8,19 @@ import { ensureMonthPartition } from './partitions.ts';
 export async function keywordIds(db: Db, country: string, terms: readonly string[]): Promise<Map<string, number>> {
   const unique = [...new Set(terms)];
   const ids = new Map<string, number>();
-  for (let i = 0; i < unique.length; i += 1000) {
-    const chunk = unique.slice(i, i + 1000);
-    await db
-      .insertInto('keywords')
-      .values(chunk.map((term) => ({ country, term })))
-      .onConflict((oc) => oc.columns(['country', 'term']).doNothing())
-      .execute();
-    const rows = await db.selectFrom('keywords').select(['keyword_id', 'term']).where('country', '=', country).where('term', 'in', chunk).execute();
-    for (const row of rows) ids.set(row.term, row.keyword_id);
+  for (let i = 0; i < unique.length; i += 50_000) {
+    // New terms come back from the insert; known ones from the table (the statement's snapshot
+    // does not see its own inserts, so each term is returned once).
+    const rows = await sql<{ keyword_id: number; term: string }>`
+      WITH input AS (SELECT DISTINCT value AS term FROM json_array_elements_text(${Buffer.from(JSON.stringify(unique.slice(i, i + 50_000)))}::json)),
+      added AS (
+        INSERT INTO keywords (country, term) SELECT ${country}, term FROM input
+        ON CONFLICT (country, term) DO NOTHING RETURNING keyword_id, term
+      )
+      SELECT keyword_id, term FROM added
+      UNION ALL
+      SELECT k.keyword_id, k.term FROM keywords k JOIN input USING (term) WHERE k.country = ${country}`.execute(db);
+    for (const row of rows.rows) ids.set(row.term, row.keyword_id);
   }
   return ids;
 }

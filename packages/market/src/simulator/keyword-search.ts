@@ -7,12 +7,13 @@
  * index refresh, at least 20% of its reach for an app released in the last week or on pre-order
  * (new apps get a freshness lift), and z a standard normal per keyword, app and refresh. A
  * keyword's ranking is refreshed on about 40% of days (at least once a week), as the store's index
- * is, so most keywords keep yesterday's order on a given day; apps released since the refresh are not
- * indexed for it yet. Listing is live: apps on sale or on pre-order in the storefront; an
- * app under clear-words is dropped from every keyword but its own brand.
- * Depth 200. resultCount is the store's loose match count (search-index.ts) less the hidden apps.
- * The ad slot goes to the highest bid·e^(0.5·ln relevance)·(0.5 + u) among bidders in the top 50
- * that take part in that day's auction (70% do).
+ * is, so most keywords keep yesterday's order on a given day; an app released since the refresh
+ * joins at once where its title or brand matches, elsewhere at the next refresh. Listing is live:
+ * apps on sale or on pre-order in the storefront; an app under clear-words is dropped from every
+ * keyword but its own brand. Depth 200. resultCount is the store's loose match count
+ * (search-index.ts) less the hidden apps. The ad slot goes to the highest
+ * bid·e^(0.5·ln relevance)·(0.5 + u) among bidders in the top 50 that take part in that day's
+ * auction (70% do).
  */
 import type { Catalog } from './catalog.ts';
 import { DAY_MS, HOUR_MS, dayOf, firstHourOfDay } from './clock.ts';
@@ -21,7 +22,7 @@ import { STATUS_LIVE, STATUS_PREORDER, statusAt, wordsBlockedAt, type Histories 
 import { Lru } from './lru.ts';
 import { gauss, hash, unit } from './prng.ts';
 import { SALT } from './salts.ts';
-import { DEMAND_WEIGHT, type Query, type SearchIndex } from './search-index.ts';
+import { DEMAND_WEIGHT, WEIGHT_TITLE, type Query, type SearchIndex } from './search-index.ts';
 import type { Timeline } from './timeline.ts';
 import type { DemandVectors } from './vectors.ts';
 
@@ -38,6 +39,7 @@ const REFRESH_SALT = SALT.searchRefresh;
 /** Share of days a keyword's ranking is refreshed, and the longest it goes without one. */
 const REFRESH_SHARE = 0.4;
 const REFRESH_MAX_DAYS = 7;
+const LOG_TITLE = Math.log(WEIGHT_TITLE);
 const AD_SALT = SALT.adAuction;
 
 export interface SearchOrder {
@@ -98,7 +100,10 @@ export class KeywordSearch {
     const demand = this.demandLog(c, r);
     const scale = this.vectors.downloadScale(c, n);
     const candidates = this.index.candidates(q);
-    const pool = this.index.poolMatches(q, demand.length);
+    // Apps released since the refresh join at once where their title or brand matches; their
+    // looser matches wait for the next refresh.
+    const pool = this.index.poolMatches(q, n).filter((p) => p.app < demand.length || p.logRelevance >= LOG_TITLE);
+    const today = pool.some((p) => p.app >= demand.length) ? this.demandLog(c, d) : demand;
     const keys = new Float64Array(candidates.apps.length + pool.length);
     const logRel = new Map<number, number>();
     let m = 0;
@@ -109,7 +114,7 @@ export class KeywordSearch {
         return;
       }
       const z = gauss(hash(this.seed, q.id, a, r, SEARCH_SALT));
-      const score = lr + DEMAND_WEIGHT * (demand[a] as number) + NOISE * z;
+      const score = lr + DEMAND_WEIGHT * ((a < demand.length ? demand[a] : today[a]) as number) + NOISE * z;
       keys[m++] = Math.floor((SCORE_CEILING - score) * QUANTUM) * INDEX_BITS + a;
       logRel.set(a, lr);
     };

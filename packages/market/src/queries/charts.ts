@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import { chartDepth } from '../analytics/chartDepth.ts';
+import { hegemony } from '../analytics/hegemony.ts';
+import { chartRankChanges } from '../analytics/rankChanges.ts';
+import { soaring, type SoaringDirection } from '../analytics/soaring.ts';
+import { TOP10_RANK } from '../analytics/config.ts';
+import { chinaDayStart } from '../ingest/estimate.ts';
+import type { Db } from '../ingest/db.ts';
+import type { ChartKey, ChartType } from '../model.ts';
+import { chinaDayEnd } from './days.ts';
+import { pairTimes, snapshotLoader, snapshotPair, type SnapshotLoader } from './snapshots.ts';
+import { appSummaries, type AppSummary } from './summaries.ts';
+
+export interface ChartEntry extends AppSummary {
+  rank: number;
+  /** Rank 24 h earlier; 0 = not on that chart (新上榜); null when there is no chart 24 h earlier. */
+  previousRank: number | null;
+  /** previousRank − rank (positive = climbed); +99999 when newly listed; 0 without an earlier chart. */
+  change: number;
+}
+
+export interface ChartRanking {
+  /** When the snapshot shown was taken. */
+  at: Date;
+  /** When the snapshot compared with was taken; null when there is none. */
+  previousAt: Date | null;
+  entries: ChartEntry[];
+}
+
+export interface SoaringEntry extends AppSummary {
+  /** Rank now; 0 for an app that dropped off the chart (a fall only). */
+  rank: number;
+  /** Rank 24 h earlier; 0 when newly on the chart (a rise only, 新上榜). */
+  previousRank: number;
+  /** Places moved, an off-chart place counting as rank depth + 1 (positive = rise). */
+  diff: number;
+}
+
+export interface SoaringApps {
+  at: Date;
+  previousAt: Date | null;
+  items: SoaringEntry[];
+}
+
+export interface HegemonyEntry extends AppSummary {
+  daysTop1: number;
+  daysTop3: number;
+  daysTop10: number;
+  currentStreak: number;
+  longestStreak: number;
+}
+
+/** One iOS chart's snapshots from chart_snapshots; `top` keeps only the first places. */
+function iosChart(db: Db, key: ChartKey, top: number | null = null): SnapshotLoader<number> {
+  const chart = db
+    .selectFrom('chart_snapshots')
+    .select(['at', top === null ? 'app_ids' : sql<string[]>`app_ids[1:${top}]`.as('app_ids')])
+    .where('country', '=', key.country)
+    .where('chart_type', '=', key.type)
+    .where('genre', '=', key.genre);
+  return snapshotLoader(chart, Number);
+}
+
+/**
+ * A chart as it stood at `at` (default: its latest snapshot), every entry with its rank change
+ * against the snapshot 24 h earlier (data.md "Rank change", analytics `chartRankChanges`), or null
+ * when the chart has no snapshot by then.
+ */
+export async function chartRanking(
+  db: Db,
+  input: { country: string; chartType: ChartType; genre: number; at?: Date },
+): Promise<ChartRanking | null> {
+  const pair = await snapshotPair(iosChart(db, { country: input.country, type: input.chartType, genre: input.genre }), input.at);
+  if (pair === null) return null;
+  const changes = chartRankChanges(pair.current.appIds, pair.previous?.appIds ?? null);
+  const app = await appSummaries(db, input.country, pair.current.appIds);
+  return {
+    ...pairTimes(pair),
+    entries: changes.map((c) => ({ ...app(c.id), rank: c.rank, previousRank: c.preRank, change: c.rankChange })),
+  };
+}
+
+/**
+ * 24 h soaring (data.md "Soaring (24h)", analytics `soaring`): the biggest movers of the overall
+ * free chart at `at` (default: latest) against 24 h earlier, rises by default, at most `limit`.
+ * No items without a chart 24 h earlier; null when there is no chart at all.
+ */
+export async function soaringApps(
+  db: Db,
+  input: { country: string; at?: Date; limit: number; direction?: SoaringDirection },
+): Promise<SoaringApps | null> {
+  const key: ChartKey = { country: input.country, type: 'free', genre: 0 };
+  const pair = await snapshotPair(iosChart(db, key), input.at);
+  if (pair === null) return null;
+  const items = soaring(pair.current.appIds, pair.previous?.appIds ?? null, input.direction ?? 'rise', chartDepth(key), input.limit);
+  const app = await appSummaries(db, input.country, items.map((i) => i.id));
+  return { ...pairTimes(pair), items: items.map((i) => ({ ...app(i.id), rank: i.rank, previousRank: i.preRank, diff: i.diff })) };
+}
+
+/**
+ * Chart hegemony (analytics `hegemony`): over the China days `from`..`to` ('YYYY-MM-DD', each day
+ * standing as its latest snapshot), the apps with the most days at #1, in the top 3 and top 10,
+ * and their runs at #1; the first `limit`.
+ */
+export async function hegemonyApps(
+  db: Db,
+  input: { country: string; chartType: ChartType; genre: number; from: string; to: string; limit: number },
+): Promise<HegemonyEntry[]> {
+  const load = iosChart(db, { country: input.country, type: input.chartType, genre: input.genre }, TOP10_RANK);
+  const end = chinaDayEnd(input.to);
+  // The loader's range is inclusive, and the instant `to` ends belongs to the next day.
+  const snapshots = (await load(chinaDayStart(input.from), end, null)).filter((s) => s.at.getTime() < end.getTime());
+  const rows = hegemony(snapshots).slice(0, input.limit);
+  const app = await appSummaries(db, input.country, rows.map((r) => r.id));
+  return rows.map(({ id, ...days }) => ({ ...app(id), ...days }));
+}
