@@ -64,8 +64,11 @@ describe('shell', () => {
     expect(await header.getAttribute('data-transparent')).toBe('true');
     await scrollTo(page, 140);
     await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-transparent') === 'false');
-    const colour = await header.evaluate((el) => getComputedStyle(el.querySelector('nav button, nav a') ?? el).color);
-    expect(colour).not.toBe('rgb(255, 255, 255)');
+    // The colour eases over with a transition: wait until it has left white rather than read it once.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="site-header"]')!;
+      return getComputedStyle(el.querySelector('nav button, nav a') ?? el).color !== 'rgb(255, 255, 255)';
+    });
     await snap(page, 'shell-header-opaque-1280x650');
     await scrollTo(page, 0);
     await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-transparent') === 'true');

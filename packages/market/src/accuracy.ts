@@ -1,6 +1,7 @@
 import { formatDate } from '@bangyan/contract';
 import { DAY_MS } from './analytics/config.ts';
 import type { Db } from './ingest/db.ts';
+import { chinaDayStart } from './ingest/estimate.ts';
 import type { SimEventKind, World } from './simulator/world-api.ts';
 
 /** How an engine figure compares with the simulated store's truth (data.md targets). */
@@ -82,15 +83,21 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
     }
   }
 
-  const from = days.length > 0 ? new Date(`${days[0]}T00:00:00+08:00`) : now;
-  const truthEvents = world.truth.events(from, now);
-  const detected = await db.selectFrom('monitor_events').select(['kind', 'app_id', 'at']).where('country', '=', country).where('at', '>=', from).execute();
+  // Monitors are scored from the day after lookups became (at least) daily: the first daily checks
+  // of a backfill follow weekly ones, so what they find can lie days back. Detections in the window
+  // are matched with truth events of any time (one a few hours before the window is found in it);
+  // truth events are scored until one match window before now (a later one cannot be confirmed yet).
+  const from = await dailyChecksSince(db, now);
+  const truthEvents = world.truth.events(new Date(from.getTime() - MATCH_WINDOW_MS), now);
+  const detected = await db.selectFrom('monitor_events').select(['kind', 'app_id', 'at']).where('country', '=', country).execute();
   const monitors = Object.entries(MONITOR_TRUTH).map(([kind, truthKind]) => {
-    const truthList = truthEvents.filter((e) => e.kind === truthKind);
-    const found = detected.filter((d) => d.kind === kind).map((d) => ({ appId: Number(d.app_id), at: d.at }));
+    const truthAll = truthEvents.filter((e) => e.kind === truthKind);
+    const truthList = truthAll.filter((e) => e.at >= from && e.at.getTime() <= now.getTime() - MATCH_WINDOW_MS);
+    const foundAll = detected.filter((d) => d.kind === kind).map((d) => ({ appId: Number(d.app_id), at: d.at }));
+    const found = foundAll.filter((d) => d.at >= from);
     const matches = (a: { appId: number; at: Date }, b: { appId: number; at: Date }) => a.appId === b.appId && Math.abs(a.at.getTime() - b.at.getTime()) <= MATCH_WINDOW_MS;
-    const truePositives = found.filter((f) => truthList.some((t) => matches(f, t))).length;
-    const recalled = truthList.filter((t) => found.some((f) => matches(f, t))).length;
+    const truePositives = found.filter((f) => truthAll.some((t) => matches(f, t))).length;
+    const recalled = truthList.filter((t) => foundAll.some((f) => matches(f, t))).length;
     return {
       kind,
       truth: truthList.length,
@@ -116,6 +123,17 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
     monitors,
     heatSpearman,
   };
+}
+
+/** The start of the China day after the first of the latest run of at most daily lookups. */
+async function dailyChecksSince(db: Db, now: Date): Promise<Date> {
+  const runs = await db.selectFrom('ingest_runs').select('target_at').where('job', '=', 'apps').where('status', '=', 'done').orderBy('target_at', 'desc').execute();
+  let first = runs[0]?.target_at ?? now;
+  for (const run of runs.slice(1)) {
+    if (first.getTime() - run.target_at.getTime() > DAY_MS) break;
+    first = run.target_at;
+  }
+  return new Date(chinaDayStart(formatDate(first)).getTime() + DAY_MS);
 }
 
 async function topOfDay(db: Db, country: string, day: string): Promise<{ free: Set<number>; grossing: Set<number> }> {

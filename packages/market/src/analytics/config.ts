@@ -73,6 +73,11 @@ export const OFFLINE_BEST_RANK_WINDOW_MS = 24 * HOUR_MS;
 export const NEW_APP_WINDOW_MS = 24 * HOUR_MS;
 /** Clear-chart: absent from every chart on this many consecutive snapshots. */
 export const CLEAR_CHART_CONSECUTIVE_SNAPSHOTS = 2;
+/**
+ * How far back "on an overall chart" looks before a clearing: an app low on an overall chart may
+ * have slipped to its category charts in the last round before it was cleared.
+ */
+export const CLEAR_CHART_LOOKBACK_MS = 24 * HOUR_MS;
 /** Clear-words: coverage falls to this share of the day before, or less. */
 export const CLEAR_WORDS_RATIO = 0.5;
 /** Clear-words: only from a coverage of at least this many keywords the day before. */

@@ -43,6 +43,23 @@ describe('detectClearChart', () => {
     expect(detectClearChart([r0, r1])).toEqual([]);
   });
 
+  it('counts an app on an overall chart in the day before that slipped to a category chart just before', () => {
+    // 40: free #2 at 00:00, only on the games chart at 12:00, then on no chart at 13:00 and 14:00.
+    // 41: free #1 at 00:00 the day before (over 24 h before 12:00), then only on games: not counted.
+    const rounds = [
+      round(-13, [41], [41], [], []),
+      round(0, [1, 40], [40], [], []),
+      round(12, [1], [40, 41], [], []),
+      round(13, [1], [], [], [40, 41]),
+      round(14, [1], [], [], [40, 41]),
+    ];
+    expect(detectClearChart(rounds)).toEqual([
+      { kind: 'clear-chart', appId: 40, at: h(13), rankBefore: 2, chartType: 'free', rankBeforeAt: h(0) },
+    ]);
+    // Looking back 6 hours only, 40 is not counted either.
+    expect(detectClearChart(rounds, 2, 6 * 3600_000)).toEqual([]);
+  });
+
   it('keeps the first chart on a tie of ranks, and takes the number of snapshots as a parameter', () => {
     const a = round(0, [5], [], [5], []);
     const b = round(1, [], [], [], [5]);

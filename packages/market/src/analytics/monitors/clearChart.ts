@@ -1,9 +1,10 @@
 /**
- * Clear-chart monitor (清榜; data.md "Monitors"): an app on an overall chart is absent from every
- * chart on two consecutive snapshots while still on sale; the event keeps the rank before.
+ * Clear-chart monitor (清榜; data.md "Monitors"): an app on an overall chart (within the last day)
+ * is absent from every chart on two consecutive snapshots while still on sale; the event keeps the
+ * rank before.
  */
 import { classifyGenre } from '@bangyan/contract';
-import { CLEAR_CHART_CONSECUTIVE_SNAPSHOTS } from '../config.ts';
+import { CLEAR_CHART_CONSECUTIVE_SNAPSHOTS, CLEAR_CHART_LOOKBACK_MS } from '../config.ts';
 import { byTimeThenApp, type MonitorEventBase } from './types.ts';
 
 /** One chart of a snapshot round. */
@@ -55,28 +56,37 @@ function chartedIds(round: ChartRound): Set<number> {
 }
 
 /**
- * Clear-chart events from snapshot rounds (sorted by time here). For each round i and each app on an
- * overall chart (genre 0 or 36) in round i − 1: when the app is on no chart at all in rounds
- * i .. i + 1 (2 consecutive snapshots) and is in `onSale` in each of them, it was cleared at round
- * i's time. An app that lookup no longer returns is offline instead; one that is only on a category
- * chart is not cleared. The event appears once the second absent round is passed, and its key (round
- * i's time) does not move when later rounds are added.
+ * Clear-chart events from snapshot rounds (sorted by time here). For each round i and each app on
+ * some chart in round i − 1 that was on an overall chart (genre 0 or 36) in a round of the
+ * `lookback` before round i − 1 (that round included): when the app is on no chart at all in
+ * rounds i .. i + 1 (2 consecutive snapshots) and is in `onSale` in each of them, it was cleared at
+ * round i's time, with its latest overall rank before. An app that lookup no longer returns is
+ * offline instead; one still on a category chart is not cleared. The event appears once the second
+ * absent round is passed, and its key (round i's time) does not move when later rounds are added.
  */
 export function detectClearChart(
   rounds: readonly ChartRound[],
   consecutive = CLEAR_CHART_CONSECUTIVE_SNAPSHOTS,
+  lookback = CLEAR_CHART_LOOKBACK_MS,
 ): ClearChartEvent[] {
   const sorted = [...rounds].sort((x, y) => x.at.getTime() - y.at.getTime());
-  const indexed = sorted.map((round) => ({ round, charted: chartedIds(round) }));
+  const indexed = sorted.map((round) => ({ round, charted: chartedIds(round), overall: overallRanks(round) }));
   const events: ClearChartEvent[] = [];
   for (let i = 1; i + consecutive <= sorted.length; i += 1) {
-    const before = sorted[i - 1];
-    const first = sorted[i];
-    if (before === undefined || first === undefined) continue;
+    const before = indexed[i - 1]!;
+    const first = sorted[i]!;
     const window = indexed.slice(i, i + consecutive);
-    for (const [appId, { rank, chartType }] of overallRanks(before)) {
+    // Each app's latest overall rank within the lookback, newest round first.
+    const latest = new Map<number, { rank: number; chartType: string; at: Date }>();
+    for (let j = i - 1; j >= 0 && before.round.at.getTime() - sorted[j]!.at.getTime() <= lookback; j -= 1) {
+      for (const [appId, { rank, chartType }] of indexed[j]!.overall) {
+        if (!latest.has(appId)) latest.set(appId, { rank, chartType, at: sorted[j]!.at });
+      }
+    }
+    for (const [appId, { rank, chartType, at }] of latest) {
+      if (!before.charted.has(appId)) continue;
       if (window.every(({ round, charted }) => !charted.has(appId) && round.onSale.has(appId))) {
-        events.push({ kind: 'clear-chart', appId, at: first.at, rankBefore: rank, chartType, rankBeforeAt: before.at });
+        events.push({ kind: 'clear-chart', appId, at: first.at, rankBefore: rank, chartType, rankBeforeAt: at });
       }
     }
   }
