@@ -57,6 +57,13 @@ export interface AppChangesTable {
   new_value: string;
 }
 
+export interface AppStatusChangesTable {
+  app_id: BigInt;
+  country: string;
+  at: Ts;
+  on_sale: boolean;
+}
+
 export interface AppVersionsTable {
   app_id: BigInt;
   country: string;
@@ -210,6 +217,7 @@ export interface MarketDatabase {
   market_apps: MarketAppsTable;
   app_changes: AppChangesTable;
   app_versions: AppVersionsTable;
+  app_status_changes: AppStatusChangesTable;
   app_reviews: AppReviewsTable;
   android_apps: AndroidAppsTable;
   keywords: KeywordsTable;

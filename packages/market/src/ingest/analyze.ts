@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import { DAY_MS } from '../analytics/config.ts';
 import { detectClearChart, type ChartRound } from '../analytics/monitors/clearChart.ts';
@@ -20,9 +21,21 @@ async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; app
   return events.length;
 }
 
-async function onSaleApps(db: Db, country: string): Promise<Set<number>> {
-  const rows = await db.selectFrom('market_apps').select('app_id').where('country', '=', country).where('status', '=', 1).execute();
-  return new Set(rows.map((r) => Number(r.app_id)));
+/**
+ * The apps on sale at `asOf`: every app seen by then whose latest status change by then (if any)
+ * is back on sale. Read as of a time, not from the current state, so a backfill's lookups may run
+ * ahead of its analytics.
+ */
+export async function onSaleApps(db: Db, country: string, asOf: Date): Promise<Set<number>> {
+  const rows = await sql<{ app_id: string }>`
+    SELECT m.app_id FROM market_apps m
+    WHERE m.country = ${country} AND m.first_seen_at <= ${asOf}
+      AND coalesce((
+        SELECT s.on_sale FROM app_status_changes s
+        WHERE s.app_id = m.app_id AND s.country = m.country AND s.at <= ${asOf}
+        ORDER BY s.at DESC LIMIT 1
+      ), true)`.execute(db);
+  return new Set(rows.rows.map((r) => Number(r.app_id)));
 }
 
 /** Clear-words (清词) events of `day`: coverage against the day before (analytics detectClearWords). */
@@ -80,10 +93,11 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
 
 /**
  * The daily analytics of one China day: estimates and the monitors that need a whole day.
- * `fullRound` is how many charts one complete collection of the country has.
+ * `fullRound` is how many charts one complete collection of the country has; `asOf` is when it
+ * runs (the on-sale state the monitors read is as of then).
  */
-export async function analyzeDay(db: Db, country: string, day: string, fullRound: number): Promise<number> {
-  const onSale = await onSaleApps(db, country);
+export async function analyzeDay(db: Db, country: string, day: string, fullRound: number, asOf: Date): Promise<number> {
+  const onSale = await onSaleApps(db, country, asOf);
   const estimated = await estimateDay(db, country, day);
   const clearWords = await detectDayClearWords(db, country, day, onSale);
   const clearChart = await detectDayClearChart(db, country, day, onSale, fullRound);

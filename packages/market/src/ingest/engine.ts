@@ -48,7 +48,7 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
     reviews: () => collectReviews(engine, step.at),
     android: () => collectAndroid(engine, step.at),
     calibration: () => collectCalibration(engine, step.at),
-    analytics: () => analyzeDay(engine.db, engine.countries[0]!, previousChinaDay(step.at), engine.chartGenres.length * CHART_TYPES.length),
+    analytics: () => analyzeDay(engine.db, engine.countries[0]!, previousChinaDay(step.at), engine.chartGenres.length * CHART_TYPES.length, step.at),
   };
   const outcome = await withRun(engine.db, step.job, step.at, job[step.job]);
   return outcome.rows;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { AppRecord } from '../model.ts';
-import { detectDayClearChart } from './analyze.ts';
+import { detectDayClearChart, onSaleApps } from './analyze.ts';
 import { withRun } from './runs.ts';
 import { applyLookup, bestOverallRank } from './storeApps.ts';
 import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
@@ -126,6 +126,9 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(back.cameBack).toEqual([31]);
     const status = await h.db.selectFrom('market_apps').select(['status', 'missing_checks']).where('app_id', '=', '31').executeTakeFirstOrThrow();
     expect(status).toEqual({ status: 1, missing_checks: 0 });
+    // The on-sale state as of a past time: off sale from the check that decided it until it came back.
+    const onSaleAt = async (h0: number) => (await onSaleApps(h.db, 'cn', hours(h0))).has(31);
+    expect([await onSaleAt(2), await onSaleAt(5), await onSaleAt(6), await onSaleAt(7), await onSaleAt(8)]).toEqual([false, true, false, false, true]);
   });
 
   it('records a pre-order app once, from when it was first seen, and as new when it is released', async () => {

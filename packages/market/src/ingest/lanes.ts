@@ -1,11 +1,10 @@
 /**
  * Runs a backfill plan as lanes: each job's steps in time order on its own lane, the lanes at
- * once, and a step waiting only for the steps of the jobs it reads (`JOB_READS`) up to its time
- * and of the jobs it must not run ahead of (`JOB_AFTER`) before its time.
+ * once, and a step waiting only for the steps of the jobs it reads (`JOB_READS`) up to its time.
  * While one lane waits on a source, another writes to the database, so the store's work (on its
  * own thread) and the collectors' work overlap instead of taking turns.
  */
-import { JOB_AFTER, JOB_ORDER, JOB_READS, type JobKind, type Step } from './plan.ts';
+import { JOB_ORDER, JOB_READS, type JobKind, type Step } from './plan.ts';
 
 export async function runLanes(steps: readonly Step[], run: (step: Step) => Promise<void>, onDone: (step: Step) => void = () => undefined): Promise<void> {
   const lanes = new Map<JobKind, Step[]>(JOB_ORDER.map((job) => [job, []]));
@@ -30,7 +29,7 @@ export async function runLanes(steps: readonly Step[], run: (step: Step) => Prom
   const drive = async (job: JobKind) => {
     for (const step of lanes.get(job)!) {
       const at = step.at.getTime();
-      const ready = () => JOB_READS[job].every((dep) => nextAt(dep) > at) && JOB_AFTER[job].every((dep) => nextAt(dep) >= at);
+      const ready = () => JOB_READS[job].every((dep) => nextAt(dep) > at);
       if (failure === null && !ready()) await new Promise<void>((resume) => waiters.push({ ready, resume }));
       if (failure !== null) return;
       try {

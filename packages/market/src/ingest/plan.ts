@@ -75,11 +75,11 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
 /** Within one time, collections before the analytics that read them. */
 export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps', 'calibration', 'android', 'keywords', 'trending', 'reviews', 'analytics'];
 
-const COLLECTIONS = JOB_ORDER.filter((job) => job !== 'analytics');
-
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
- * found, reviews are read for the top of the charts, and analytics reads every collection.
+ * found, reviews are read for the top of the charts, and the day's analytics (estimates, clear-chart,
+ * clear-words) reads the charts, the lookups' on-sale state, the calibration and the keywords'
+ * coverage.
  */
 export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   'charts-all': [],
@@ -90,25 +90,9 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   keywords: [],
   trending: [],
   reviews: ['charts-all', 'charts-main'],
-  analytics: COLLECTIONS,
+  analytics: ['charts-all', 'charts-main', 'apps', 'calibration', 'keywords'],
 };
 
-/**
- * The jobs a job must not run ahead of: their steps before its time are done first. Lookups move
- * apps' current state (on sale, offline), which the day's analytics reads, so the lookups of a
- * time wait for the analytics of the days before it.
- */
-export const JOB_AFTER: Record<JobKind, readonly JobKind[]> = {
-  'charts-all': [],
-  'charts-main': [],
-  apps: ['analytics'],
-  calibration: [],
-  android: [],
-  keywords: [],
-  trending: [],
-  reviews: [],
-  analytics: [],
-};
 
 /** The steps due at `now` on the live schedule, given the last time each job ran. */
 export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[] {

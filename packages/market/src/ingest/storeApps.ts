@@ -155,6 +155,11 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
         .execute();
       if (goesOffline) outcome.wentOffline.push({ appId: id, since: missingSince });
     }
+    const statusChanges = [
+      ...outcome.wentOffline.map(({ appId }) => ({ app_id: appId, country, at, on_sale: false })),
+      ...outcome.cameBack.map((appId) => ({ app_id: appId, country, at, on_sale: true })),
+    ];
+    if (statusChanges.length > 0) await trx.insertInto('app_status_changes').values(statusChanges).onConflict((oc) => oc.doNothing()).execute();
   });
 
   for (const { appId, since } of outcome.wentOffline) await recordOffline(db, country, appId, since);
