@@ -22,9 +22,9 @@ async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; app
 }
 
 /**
- * The apps on sale at `asOf`: every app seen by then whose latest status change by then (if any)
- * is back on sale. Read as of a time, not from the current state, so a backfill's lookups may run
- * ahead of its analytics.
+ * The apps on sale at `asOf`: every app seen by then that its latest lookup by then returned (its
+ * latest status change, if any, is back on sale). Read as of a time, not from the current state,
+ * so a backfill's lookups may run ahead of its analytics.
  */
 export async function onSaleApps(db: Db, country: string, asOf: Date): Promise<Set<number>> {
   const rows = await sql<{ app_id: string }>`
@@ -92,14 +92,18 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
 }
 
 /**
- * The daily analytics of one China day: estimates and the monitors that need a whole day.
- * `fullRound` is how many charts one complete collection of the country has; `asOf` is when it
- * runs (the on-sale state the monitors read is as of then).
+ * The daily analytics of one China day: estimates and the monitors that need a whole day, and
+ * the clear-chart monitor over the rounds of the day of `asOf` so far too (a clearing shows as
+ * soon as its second absent round is in, not the day after). `fullRound` is how many charts one
+ * complete collection of the country has; `asOf` is when it runs (the on-sale state the monitors
+ * read is as of then).
  */
 export async function analyzeDay(db: Db, country: string, day: string, fullRound: number, asOf: Date): Promise<number> {
   const onSale = await onSaleApps(db, country, asOf);
   const estimated = await estimateDay(db, country, day);
   const clearWords = await detectDayClearWords(db, country, day, onSale);
-  const clearChart = await detectDayClearChart(db, country, day, onSale, fullRound);
+  let clearChart = await detectDayClearChart(db, country, day, onSale, fullRound);
+  const today = formatDate(asOf);
+  if (today !== day) clearChart += await detectDayClearChart(db, country, today, onSale, fullRound);
   return estimated + clearWords + clearChart;
 }

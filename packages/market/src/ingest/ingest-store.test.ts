@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { AppRecord } from '../model.ts';
-import { detectDayClearChart, onSaleApps } from './analyze.ts';
+import { analyzeDay, detectDayClearChart, onSaleApps } from './analyze.ts';
 import { withRun } from './runs.ts';
 import { applyLookup, bestOverallRank } from './storeApps.ts';
 import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
@@ -126,9 +126,9 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(back.cameBack).toEqual([31]);
     const status = await h.db.selectFrom('market_apps').select(['status', 'missing_checks']).where('app_id', '=', '31').executeTakeFirstOrThrow();
     expect(status).toEqual({ status: 1, missing_checks: 0 });
-    // The on-sale state as of a past time: off sale from the check that decided it until it came back.
+    // The on-sale state as of a past time: not counted from the first missed check until it is back.
     const onSaleAt = async (h0: number) => (await onSaleApps(h.db, 'cn', hours(h0))).has(31);
-    expect([await onSaleAt(2), await onSaleAt(5), await onSaleAt(6), await onSaleAt(7), await onSaleAt(8)]).toEqual([false, true, false, false, true]);
+    expect([await onSaleAt(2), await onSaleAt(4), await onSaleAt(5), await onSaleAt(7), await onSaleAt(8)]).toEqual([false, true, false, false, true]);
   });
 
   it('records a pre-order app once, from when it was first seen, and as new when it is released', async () => {
@@ -221,6 +221,13 @@ describe('clear-chart from complete chart rounds', () => {
       expect(e).toEqual({ app_id: '61', at: day(19), data: { rankBefore: 1, chartType: 'free', rankBeforeAt: day(18).toISOString() } });
       // Not on sale any more: offline, not cleared.
       expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', new Set([62, 63]), 2)).toBe(0);
+      // The analytics of 11-19 run at 11-21 12:00 China also see a clearing in that day's rounds.
+      await storeChartSnapshots(h.db, [...round(day(21), [62], [62, 63])]);
+      await storeChartSnapshots(h.db, [...round(new Date('2026-11-21T05:00:00Z'), [], [63])]);
+      await storeChartSnapshots(h.db, [...round(new Date('2026-11-21T06:00:00Z'), [], [63])]);
+      await analyzeDay(h.db, 'cn', '2026-11-20', 2, new Date('2026-11-21T06:30:00Z'));
+      const today = await h.db.selectFrom('monitor_events').select(['app_id', 'at']).where('kind', '=', 'clear-chart').where('app_id', '=', '62').execute();
+      expect(today).toEqual([{ app_id: '62', at: new Date('2026-11-21T05:00:00Z') }]);
     } finally {
       await h.close();
     }

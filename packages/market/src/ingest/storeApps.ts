@@ -155,9 +155,10 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
         .execute();
       if (goesOffline) outcome.wentOffline.push({ appId: id, since: missingSince });
     }
+    // Change points of whether lookup returns the app: its first miss, and its first return after.
     const statusChanges = [
-      ...outcome.wentOffline.map(({ appId }) => ({ app_id: appId, country, at, on_sale: false })),
-      ...outcome.cameBack.map((appId) => ({ app_id: appId, country, at, on_sale: true })),
+      ...missing.filter((id) => before.get(id)!.missing_checks === 0).map((id) => ({ app_id: id, country, at, on_sale: false })),
+      ...records.filter((r) => (before.get(r.appId)?.missing_checks ?? 0) > 0 || before.get(r.appId)?.status === 0).map((r) => ({ app_id: r.appId, country, at, on_sale: true })),
     ];
     if (statusChanges.length > 0) await trx.insertInto('app_status_changes').values(statusChanges).onConflict((oc) => oc.doNothing()).execute();
   });
