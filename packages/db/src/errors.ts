@@ -3,6 +3,8 @@ export const PgErrorCode = {
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
   CHECK_VIOLATION: '23514',
+  /** A database still has sessions (DROP DATABASE). */
+  OBJECT_IN_USE: '55006',
 } as const;
 
 export function pgErrorCode(err: unknown): string | undefined {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type DbHandle, type DbKind } from './connect.ts';
+import { PgErrorCode, pgErrorCode } from './errors.ts';
 import { migrate } from './migrate.ts';
 
 /**
@@ -31,12 +32,29 @@ export async function openTestDatabase(kind: DbKind, options: { migrate?: boolea
       ...inner,
       close: async () => {
         await inner.close();
-        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropDatabase(adminUrl, name);
       },
     };
   }
   if (options.migrate !== false) await migrate(handle.db);
   return handle;
+}
+
+/**
+ * Drops a test database once the pool's last connections are gone: a closing connection can still
+ * be ending on the server, and terminating it (WITH FORCE) would surface as an error in the suite.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if (pgErrorCode(error) !== PgErrorCode.OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
