@@ -8,7 +8,7 @@
  * (cumulative.ts), which only grow. Charts at each hourly tick rank the products on the market by
  * the last 24 hours, share(t)·A(today) + (1 − share(t))·A(yesterday): 'download' by that, 'hot' by
  * its 0.85 power times (quality/4.5)^3 times daily noise e^(0.1·z), 'new' (released in the last
- * 30 days) by downloads; depth 200, 200, 100. Search ranks the market's products by
+ * 30 days) by downloads; depth 500, 500, 100. Search ranks the market's products by
  * ln(relevance) + 0.55·ln(downloads), relevance as on the App Store (search-index.ts); depth 100.
  */
 import { ANDROID_MARKETS, type AndroidAppRecord, type AndroidChartSnapshot, type AndroidChartType, type AndroidMarket } from '../model.ts';
@@ -27,7 +27,7 @@ import { titlesOf, versionOf } from './texts.ts';
 import type { Timeline } from './timeline.ts';
 import type { Catalog } from './catalog.ts';
 
-const CHART_DEPTH: Readonly<Record<AndroidChartType, number>> = { hot: 200, download: 200, new: 100 };
+const CHART_DEPTH: Readonly<Record<AndroidChartType, number>> = { hot: 500, download: 500, new: 100 };
 const NEW_DAYS = 30;
 export const ANDROID_SEARCH_DEPTH = 100;
 
