@@ -64,12 +64,6 @@ async function worldOptions(db: Db, config: MarketConfig, now: Date): Promise<Si
   return { seed: config.simSeed, scale: config.simScale, historyStart };
 }
 
-/** True once a backfill has completed (the last analytics step of one is recorded done). */
-export async function hasHistory(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('ingest_runs').select('id').where('job', '=', 'analytics').where('status', '=', 'done').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Starts the engine for the server: on an empty database (or after an interrupted backfill) the
  * history is backfilled first, reporting progress; then collection runs on schedule.
