@@ -43,6 +43,17 @@ function takeMessages(buffer: Buffer, started: boolean): { messages: Buffer[]; r
   return { messages, rest: buffer.subarray(offset) };
 }
 
+/** The messages in one buffer of their own, which the thread can own (transferred, not cloned). */
+function ownCopy(messages: readonly Buffer[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let offset = 0;
+  for (const m of messages) {
+    out.set(m, offset);
+    offset += m.length;
+  }
+  return out;
+}
+
 class WireStream extends Duplex {
   private pending = Buffer.alloc(0);
   private started = false;
@@ -81,19 +92,44 @@ class WireStream extends Duplex {
   override _read(): void {}
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    this.forward(chunk);
+    callback();
+  }
+
+  /** The driver corks a query's messages (parse, bind, describe, execute, sync): they come here together. */
+  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void {
+    this.forward(Buffer.concat(chunks.map((c) => c.chunk)));
+    callback();
+  }
+
+  /**
+   * Sends the whole messages in `chunk` (and what was pending) to the thread: the startup and
+   * terminate messages alone, the others in one batch, which PGlite runs in order in one call, so
+   * a query costs one round trip between the threads instead of one per message.
+   */
+  private forward(chunk: Buffer): void {
     const { messages, rest } = takeMessages(this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk, this.started);
     this.pending = Buffer.from(rest);
+    let batch: Buffer[] = [];
+    const flush = () => {
+      if (batch.length > 0) this.send(ownCopy(batch));
+      batch = [];
+    };
     for (const message of messages) {
-      if (!this.started) this.started = true;
+      if (!this.started) {
+        this.started = true;
+        this.send(ownCopy([message]));
+        continue;
+      }
       if (message[0] === TERMINATE) {
+        flush();
         this.end();
         this.push(null);
         continue;
       }
-      // A copy the thread can own (transferred, not cloned).
-      this.send(new Uint8Array(message) as Uint8Array<ArrayBuffer>);
+      batch.push(message);
     }
-    callback();
+    flush();
   }
 
   override _final(callback: () => void): void {

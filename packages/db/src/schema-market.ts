@@ -39,6 +39,8 @@ export interface MarketAppsTable {
   language_codes: Default<string[]>;
   content_rating: Default<string>;
   is_preorder: Default<boolean>;
+  /** Fingerprint of the lookup columns (storeApps.ts); null until a lookup fills the row. */
+  lookup_hash: ColumnType<string | null, string | null | undefined, string | null>;
   status: Default<number>;
   missing_checks: Default<number>;
   missing_since: TsNull;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import { OFFLINE_CONSECUTIVE_CHECKS } from '../analytics/config.ts';
@@ -35,10 +36,41 @@ const LOOKUP_COLUMNS = [
   'version', 'release_date', 'current_version_date', 'price', 'currency', 'formatted_price', 'primary_genre_id', 'genre_ids', 'rating',
   'rating_count', 'file_size', 'language_codes', 'content_rating', 'is_preorder',
 ] as const;
-const changedSql = sql<boolean>`(${sql.join(LOOKUP_COLUMNS.map((c) => sql.ref(`market_apps.${c}`)))}, market_apps.status, market_apps.missing_checks, market_apps.looked_up)
-  IS DISTINCT FROM (${sql.join(LOOKUP_COLUMNS.map((c) => sql.ref(`excluded.${c}`)))}, 1, 0, true)`;
+type LookupRow = { [K in (typeof LOOKUP_COLUMNS)[number] | 'app_id']: unknown } & { lookup_hash: string };
+
+function lookupRow(r: AppRecord): LookupRow {
+  const row = {
+    app_id: r.appId,
+    bundle_id: r.bundleId,
+    name: r.name,
+    subtitle: r.subtitle,
+    developer_id: r.developerId,
+    developer_name: r.developerName,
+    seller_name: r.sellerName,
+    icon_url: r.iconUrl,
+    screenshot_urls: r.screenshotUrls,
+    description: r.description,
+    release_notes: r.releaseNotes,
+    version: r.version,
+    release_date: r.releaseDate,
+    current_version_date: r.currentVersionReleaseDate,
+    price: r.price,
+    currency: r.currency,
+    formatted_price: r.formattedPrice,
+    primary_genre_id: r.primaryGenreId,
+    genre_ids: r.genreIds,
+    rating: r.averageUserRating,
+    rating_count: r.userRatingCount,
+    file_size: r.fileSizeBytes,
+    language_codes: r.languageCodes,
+    content_rating: r.contentAdvisoryRating,
+    is_preorder: r.isPreOrder,
+  };
+  return { ...row, lookup_hash: createHash('sha1').update(JSON.stringify(row)).digest('base64') };
+}
 
 export interface LookupOutcome {
+  /** Rows written: apps whose record changed, came back, or were looked up for the first time. */
   updated: number;
   missing: number;
   /** Apps that went offline, with the first check that missed them (the event's time). */
@@ -53,7 +85,9 @@ export interface LookupOutcome {
  * changes and versions recorded; apps not returned count a missed check, and on the second miss
  * in a row go offline (an 'offline' monitor event at the first missed check, with the best overall
  * rank of the 24 h before).
- * An offline app that lookup returns again comes back online.
+ * An offline app that lookup returns again comes back online. A returned app whose record has the
+ * fingerprint its row holds, and that was on sale at the last check, is not written at all: a daily
+ * check of the whole catalog finds a few percent of it changed.
  */
 export async function applyLookup(db: Db, country: string, at: Date, requested: readonly number[], records: readonly AppRecord[]): Promise<LookupOutcome> {
   const returned = new Map(records.map((r) => [r.appId, r]));
@@ -63,22 +97,14 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('market_apps')
-      .select(['app_id', 'name', 'subtitle', 'icon_url', 'description', 'price', 'version', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'primary_genre_id', 'release_date', 'first_seen_at', 'missing_since'])
+      .select(['app_id', 'lookup_hash', 'price', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'release_date', 'first_seen_at', 'missing_since'])
       .where('country', '=', country)
       .where('app_id', 'in', requested.map(String))
       .execute();
     const before = new Map(existing.map((row) => [Number(row.app_id), row]));
 
-    const changes: { app_id: number; country: string; at: Date; field: string; old_value: string; new_value: string }[] = [];
     for (const r of records) {
       const old = before.get(r.appId);
-      if (old?.looked_up) {
-        for (const field of TRACKED) {
-          const oldValue = field === 'price' ? Number(old.price).toFixed(2) : String(old[field]);
-          const newValue = trackedValue(r, field);
-          if (oldValue !== newValue) changes.push({ app_id: r.appId, country, at, field, old_value: oldValue, new_value: newValue });
-        }
-      }
       if (old && old.status === 0) outcome.cameBack.push(r.appId);
       // Sightings begin when the app was first seen (on a chart or in search results), so a
       // monitor keyed on a run's first sighting gets the same key at every later check.
@@ -89,48 +115,42 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
       outcome.sightings.push({ appId: r.appId, at: seenAt, releaseDate: r.releaseDate, price: r.price, isPreOrder: r.isPreOrder });
     }
 
-    if (records.length > 0) {
-      const rows = records.map((r) => ({
-        app_id: r.appId,
-        bundle_id: r.bundleId,
-        name: r.name,
-        subtitle: r.subtitle,
-        developer_id: r.developerId,
-        developer_name: r.developerName,
-        seller_name: r.sellerName,
-        icon_url: r.iconUrl,
-        screenshot_urls: r.screenshotUrls,
-        description: r.description,
-        release_notes: r.releaseNotes,
-        version: r.version,
-        release_date: r.releaseDate,
-        current_version_date: r.currentVersionReleaseDate,
-        price: r.price,
-        currency: r.currency,
-        formatted_price: r.formattedPrice,
-        primary_genre_id: r.primaryGenreId,
-        genre_ids: r.genreIds,
-        rating: r.averageUserRating,
-        rating_count: r.userRatingCount,
-        file_size: r.fileSizeBytes,
-        language_codes: r.languageCodes,
-        content_rating: r.contentAdvisoryRating,
-        is_preorder: r.isPreOrder,
-      })) satisfies { [K in (typeof LOOKUP_COLUMNS)[number] | 'app_id']: unknown }[];
-      const columns = sql.join(LOOKUP_COLUMNS.map((c) => sql.ref(c)));
+    const rows = records.map(lookupRow).filter((row) => {
+      const old = before.get(row.app_id as number);
+      return !old || !old.looked_up || old.status !== 1 || old.missing_checks !== 0 || old.lookup_hash !== row.lookup_hash;
+    });
+    if (rows.length > 0) {
+      // Metadata history: the tracked fields of the changed apps a lookup had filled before.
+      const tracked = await trx
+        .selectFrom('market_apps')
+        .select(['app_id', ...TRACKED])
+        .where('country', '=', country)
+        .where('looked_up', '=', true)
+        .where('app_id', 'in', rows.map((row) => String(row.app_id)))
+        .execute();
+      const changes: { app_id: number; country: string; at: Date; field: string; old_value: string; new_value: string }[] = [];
+      for (const old of tracked) {
+        const r = returned.get(Number(old.app_id))!;
+        for (const field of TRACKED) {
+          const oldValue = field === 'price' ? Number(old.price).toFixed(2) : String(old[field]);
+          const newValue = trackedValue(r, field);
+          if (oldValue !== newValue) changes.push({ app_id: r.appId, country, at, field, old_value: oldValue, new_value: newValue });
+        }
+      }
+
+      const columns = sql.join([...LOOKUP_COLUMNS, 'lookup_hash'].map((c) => sql.ref(c)));
       await sql`
         INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at, last_seen_at, updated_at)
         SELECT app_id, ${country}, ${columns}, 1, 0, true, ${at}, ${at}, ${at} FROM ${jsonRecords('market_apps', rows)}
         ON CONFLICT (app_id, country) DO UPDATE SET
-          ${sql.join(LOOKUP_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))},
+          ${sql.join([...LOOKUP_COLUMNS, 'lookup_hash'].map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))},
           status = 1, missing_checks = 0, missing_since = NULL, looked_up = true,
           last_seen_at = GREATEST(market_apps.last_seen_at, excluded.last_seen_at),
           first_seen_at = LEAST(market_apps.first_seen_at, excluded.first_seen_at),
-          updated_at = excluded.updated_at
-        WHERE ${changedSql}`.execute(trx);
-      outcome.updated = records.length;
+          updated_at = excluded.updated_at`.execute(trx);
+      outcome.updated = rows.length;
 
-      const versions = records.map((r) => ({ app_id: r.appId, version: r.version, released_at: r.currentVersionReleaseDate, release_notes: r.releaseNotes }));
+      const versions = rows.map((row) => returned.get(row.app_id as number)!).map((r) => ({ app_id: r.appId, version: r.version, released_at: r.currentVersionReleaseDate, release_notes: r.releaseNotes }));
       await sql`
         INSERT INTO app_versions (app_id, country, version, released_at, release_notes)
         SELECT app_id, ${country}, version, released_at, release_notes FROM ${jsonRecords('app_versions', versions)}

@@ -86,6 +86,18 @@ export function chartFeed(selfUrl: string, country: string, type: ChartType, upd
   return { feed: { ...head(selfUrl, country, CHART_TITLES[type], updated), ...entryField(entries) } };
 }
 
+/**
+ * The same document as `chartFeed`, as JSON text, from entries already serialised: a collection
+ * round serves every app on four to six charts, so the store serialises each entry once per round
+ * and splices the texts in, rather than serialising the whole feed every time.
+ */
+export function chartFeedJson(selfUrl: string, country: string, type: ChartType, updated: Date, entries: readonly string[]): string {
+  if (entries.length < 2) return JSON.stringify(chartFeed(selfUrl, country, type, updated, entries.map((e) => JSON.parse(e) as AppEntry)));
+  const empty = JSON.stringify(chartFeed(selfUrl, country, type, updated, []));
+  // `{"feed":{...}}` without its two closing braces, then the entry list as Apple orders it (last).
+  return `${empty.slice(0, -2)},"entry":[${entries.join(',')}]}}`;
+}
+
 const STAR_LABELS = { 1: '1', 2: '2', 3: '3', 4: '4', 5: '5' } as const;
 
 function reviewEntry(review: ReviewRecord): ReviewEntry {

@@ -15,7 +15,7 @@ import { CHART_FEEDS, DEFAULT_CHART_LIMIT, REVIEW_PAGES } from '../sources/apple
 import { isoDateTime } from '../sources/schema.ts';
 import { MARKET_BODIES } from './formats-android.ts';
 import { itunesResponse } from './formats-itunes.ts';
-import { appEntry, chartFeed, reviewsFeed, type AppEntry } from './formats-rss.ts';
+import { appEntry, chartFeedJson, reviewsFeed } from './formats-rss.ts';
 import { calibrationBody, hintsBody, keywordsPageBody, popularityBody, searchOrderBody, trendingBody } from './formats-store.ts';
 import { Lru } from './lru.ts';
 import type { World } from './world-api.ts';
@@ -90,25 +90,30 @@ function positiveInt(raw: string, name: string, max = Number.MAX_SAFE_INTEGER): 
 type Handler = (params: Params, match: RegExpExecArray, url: URL) => unknown;
 
 /**
- * Chart entries by (country, at). `world.lookup` is pure in (app, country, at), and a collection
- * step reads every chart of a tick at the same `at`, so an app on many charts (overall, its genre,
- * apps or games) is looked up once per step rather than once per chart. Entries are small; a few
- * moments are kept so that overlapping steps still share.
+ * Chart entries by (country, at), serialised. `world.lookup` is pure in (app, country, at), and a
+ * collection step reads every chart of a tick at the same `at`, so an app on many charts (overall,
+ * its genre, apps or games) is looked up and serialised once per step rather than once per chart.
+ * Entries are small; a few moments are kept so that overlapping steps still share.
  */
 class ChartEntries {
-  private readonly moments = new Lru<string, Map<number, AppEntry | null>>(4);
+  private readonly moments = new Lru<string, Map<number, string | null>>(4);
 
   constructor(private readonly world: World) {}
 
-  get(appIds: readonly number[], country: string, at: Date): AppEntry[] {
+  get(appIds: readonly number[], country: string, at: Date): string[] {
     const known = this.moments.getOrCreate(`${country}@${at.getTime()}`, () => new Map());
     const missing = appIds.filter((id) => !known.has(id));
     if (missing.length > 0) {
-      const found = new Map(this.world.lookup(missing, country, at).map((app) => [app.appId, appEntry(app)]));
+      const found = new Map(this.world.lookup(missing, country, at).map((app) => [app.appId, JSON.stringify(appEntry(app))]));
       for (const id of missing) known.set(id, found.get(id) ?? null);
     }
     return appIds.flatMap((id) => known.get(id) ?? []);
   }
+}
+
+/** A body already serialised (sent as it is). */
+class JsonText {
+  constructor(readonly text: string) {}
 }
 
 const FEED_TYPES = new Map(CHART_TYPES.map((type) => [CHART_FEEDS[type], type]));
@@ -152,9 +157,9 @@ function routes(world: World): [RegExp, Handler][] {
         const at = p.at();
         const self = `${url.origin}${url.pathname}`;
         // Apple has no chart for a genre with no apps: the feed comes back without entries.
-        if (!world.chartGenres.includes(genre)) return chartFeed(self, storefront, type, at, []);
+        if (!world.chartGenres.includes(genre)) return new JsonText(chartFeedJson(self, storefront, type, at, []));
         const snapshot = world.chart({ country: storefront, type, genre }, at, limit);
-        return chartFeed(self, storefront, type, snapshot.at, chartEntries.get(snapshot.appIds.slice(0, limit), storefront, at));
+        return new JsonText(chartFeedJson(self, storefront, type, snapshot.at, chartEntries.get(snapshot.appIds.slice(0, limit), storefront, at)));
       },
     ],
     [
@@ -229,9 +234,10 @@ function routes(world: World): [RegExp, Handler][] {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
+  // Encoded once: a string body would be measured and then encoded again as it is written.
+  const bytes = Buffer.from(body instanceof JsonText ? body.text : JSON.stringify(body));
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+  res.end(bytes);
 }
 
 /** Serves `world` on loopback (by default) until `close()`. */
@@ -261,8 +267,8 @@ export async function startSimulatorServer(world: World, options: SimulatorServe
   };
 
   const server = createServer(handle);
-  // Idle sockets outlive the pauses between collection bursts; undici reads the Keep-Alive hint and
-  // retires a socket a second before the server would, so reuse never races a server-side close.
+  // Idle sockets outlive the pauses between collection bursts; the client's agent reads the
+  // Keep-Alive hint and retires a socket before the server would, so reuse never races its close.
   server.keepAliveTimeout = 65_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
