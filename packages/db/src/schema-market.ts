@@ -97,7 +97,6 @@ export interface AndroidAppsTable {
   updated_at: TsNull;
   rating: ColumnType<number | null, number | null | undefined, number | null>;
   ios_app_id: BigIntNull;
-  total_downloads: ColumnType<string, number | string | undefined, number | string>;
   first_seen_at: Ts;
   last_seen_at: Ts;
 }

@@ -73,19 +73,22 @@ export function coverageByApp<T>(
   threshold = HEAT_THRESHOLD,
 ): Map<T, Coverage> {
   const byApp = new Map<T, Coverage>();
+  const seen = new Set<T>();
   for (const { heat, appIds } of results) {
     if (!isHotKeyword(heat, threshold)) continue;
-    const seen = new Set<T>();
-    appIds.slice(0, depth).forEach((id, index) => {
-      if (seen.has(id)) return;
+    seen.clear();
+    const end = Math.min(appIds.length, depth);
+    for (let index = 0; index < end; index++) {
+      const id = appIds[index] as T;
+      if (seen.has(id)) continue;
       seen.add(id);
       const rank = index + 1;
-      const coverage = byApp.get(id) ?? { total: 0, top3: 0, top10: 0 };
+      let coverage = byApp.get(id);
+      if (!coverage) byApp.set(id, (coverage = { total: 0, top3: 0, top10: 0 }));
       coverage.total += 1;
       if (rank <= TOP10_RANK) coverage.top10 += 1;
       if (rank <= TOP3_RANK) coverage.top3 += 1;
-      byApp.set(id, coverage);
-    });
+    }
   }
   return byApp;
 }

@@ -1,5 +1,7 @@
 import { keywordVisibility, asoIndexFromVisibility } from '../analytics/asoIndex.ts';
+import { KEYWORD_DEPTH } from '../analytics/config.ts';
 import { coverageByApp } from '../analytics/coverage.ts';
+import { isHotKeyword } from '../analytics/heat.ts';
 import type { KeywordSearchResult } from '../model.ts';
 import type { Db } from './db.ts';
 
@@ -22,12 +24,15 @@ export async function storeDailyCoverage(
   const texts = new Map(apps.map((a) => [Number(a.app_id), a]));
   const visibility = new Map<number, number>();
   for (const r of withHeat) {
-    r.appIds.forEach((appId, i) => {
-      if (!coverage.has(appId)) return;
+    // Only hot keywords count (keywordVisibility is 0 for the others), and only covering apps.
+    if (!isHotKeyword(r.heat)) continue;
+    const end = Math.min(r.appIds.length, KEYWORD_DEPTH);
+    for (let i = 0; i < end; i++) {
+      const appId = r.appIds[i]!;
       const app = texts.get(appId);
       const v = keywordVisibility({ heat: r.heat, rank: i + 1, inTitle: app?.name.includes(r.term) ?? false, inSubtitle: app?.subtitle.includes(r.term) ?? false });
       if (v > 0) visibility.set(appId, (visibility.get(appId) ?? 0) + v);
-    });
+    }
   }
   const rows = [...coverage].map(([appId, c]) => ({
     country,

@@ -23,8 +23,8 @@ describe.each(testDatabaseKinds())('Android ranking on %s', (kind) => {
       await db
         .insertInto('android_apps')
         .values([
-          { market: 'xiaomi', app_id: 'com.a', name: '甲', developer_name: '甲公司', category: '工具', rating: 4.5, ios_app_id: 101, total_downloads: 5000, ...seen },
-          { market: 'xiaomi', app_id: 'com.b', name: '乙', total_downloads: 900, ...seen },
+          { market: 'xiaomi', app_id: 'com.a', name: '甲', developer_name: '甲公司', category: '工具', rating: 4.5, ios_app_id: 101, ...seen },
+          { market: 'xiaomi', app_id: 'com.b', name: '乙', ...seen },
         ])
         .execute();
       await db

@@ -34,8 +34,8 @@ export interface AndroidRanking {
 
 /**
  * An Android market's chart at `at` (default: latest) from android_chart_snapshots, each app with
- * its details (android_apps), its downloads of the chart's day (differences of the published
- * cumulative counts, data.md "Android markets") and its rank change against the chart 24 h
+ * its details (android_apps), its cumulative downloads as published on the chart's day and that
+ * day's downloads (differences of the published counts, data.md "Android markets") and its rank change against the chart 24 h
  * earlier (analytics `chartRankChanges`); null when the chart has no snapshot by then.
  */
 export async function androidRanking(db: Db, input: { market: AndroidMarket; chartType: AndroidChartType; at?: Date }): Promise<AndroidRanking | null> {
@@ -73,7 +73,7 @@ export async function androidRanking(db: Db, input: { market: AndroidMarket; cha
         category: app?.category ?? '',
         rating: app?.rating ?? null,
         iosAppId: app?.ios_app_id === null || app?.ios_app_id === undefined ? null : Number(app.ios_app_id),
-        totalDownloads: Number(app?.total_downloads ?? 0),
+        totalDownloads: today ?? 0,
         dailyDownloads: today === undefined || yesterday === undefined ? null : today - yesterday,
         previousRank: preRank,
         change: rankChange,
