@@ -37,11 +37,17 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
 /**
  * Makes sure every app seen on a chart has a row (a full lookup completes it later). A known row
  * is left alone, but for an earlier first sighting (a late step), so the hourly charts do not
- * rewrite every charted app's row.
+ * rewrite every charted app's row. The ids are checked first and only the apps that need a write
+ * are sent with their details: a round lists thousands of apps, and nearly all are known.
  */
 export async function upsertChartApps(db: Db, country: string, at: Date, entries: readonly ChartEntryInfo[]): Promise<void> {
   if (entries.length === 0) return;
-  const unique = [...new Map(entries.map((e) => [e.appId, e])).values()].map((e) => ({
+  const byId = new Map(entries.map((e) => [e.appId, e]));
+  const needed = await sql<{ app_id: string }>`
+    SELECT id AS app_id FROM unnest(${`{${[...byId.keys()].join(',')}}`}::bigint[]) AS id
+    WHERE NOT EXISTS (SELECT 1 FROM market_apps m WHERE m.app_id = id AND m.country = ${country} AND m.first_seen_at <= ${at})`.execute(db);
+  if (needed.rows.length === 0) return;
+  const rows = needed.rows.map(({ app_id }) => byId.get(Number(app_id))!).map((e) => ({
     app_id: e.appId,
     name: e.name,
     developer_name: e.developerName,
@@ -51,7 +57,7 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
   }));
   await sql`
     INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, price, primary_genre_id, first_seen_at, last_seen_at)
-    SELECT app_id, ${country}, name, developer_name, icon_url, price, primary_genre_id, ${at}, ${at} FROM ${jsonRecords('market_apps', unique)}
+    SELECT app_id, ${country}, name, developer_name, icon_url, price, primary_genre_id, ${at}, ${at} FROM ${jsonRecords('market_apps', rows)}
     ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
     WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db);
 }
