@@ -74,19 +74,28 @@ export async function estimateDay(db: Db, country: string, day: string): Promise
     }
   }
 
-  const appIds = new Set<number>();
-  for (const chart of charts) for (const s of chart.snapshots) for (const id of s.keys()) appIds.add(id);
+  // Per app, the charts it was on that day (in the order of `charts`) with its rank in each of
+  // the chart's snapshots (null where it was absent): one pass over the snapshots.
+  const onCharts = new Map<number, ChartRanks[]>();
+  for (const c of charts) {
+    const ranksOf = new Map<number, (number | null)[]>();
+    c.snapshots.forEach((snapshot, k) => {
+      for (const [appId, rank] of snapshot) {
+        let ranks = ranksOf.get(appId);
+        if (!ranks) ranksOf.set(appId, (ranks = new Array<number | null>(c.snapshots.length).fill(null)));
+        ranks[k] = rank;
+      }
+    });
+    const depth = chartDepth({ country, type: c.chartType, genre: c.genre });
+    for (const [appId, ranks] of ranksOf) {
+      let list = onCharts.get(appId);
+      if (!list) onCharts.set(appId, (list = []));
+      list.push({ chartType: c.chartType, genre: c.genre, ranks, depth });
+    }
+  }
   const rows = [];
-  for (const appId of appIds) {
-    const ranksOn = (types: readonly string[]): ChartRanks[] =>
-      charts
-        .filter((c) => types.includes(c.chartType) && c.snapshots.some((s) => s.has(appId)))
-        .map((c) => ({
-          chartType: c.chartType,
-          genre: c.genre,
-          ranks: c.snapshots.map((s) => s.get(appId) ?? null),
-          depth: chartDepth({ country, type: c.chartType, genre: c.genre }),
-        }));
+  for (const [appId, list] of onCharts) {
+    const ranksOn = (types: readonly string[]): ChartRanks[] => list.filter((c) => types.includes(c.chartType));
     const downloads = estimateAppDay(models.downloads, ranksOn(METRIC_CHARTS.downloads));
     const revenue = estimateAppDay(models.revenue, ranksOn(METRIC_CHARTS.revenue));
     if (!downloads && !revenue) continue;
