@@ -17,21 +17,22 @@ const ROWS_PER_STATEMENT = 20_000;
 /** Ids of the given terms in the country, creating the missing ones. */
 export async function keywordIds(db: Db, country: string, terms: readonly string[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  await mapPool(chunks([...new Set(terms)], TERMS_PER_STATEMENT), STATEMENTS_IN_FLIGHT, async (part) => {
-    // New terms come back from the insert; known ones from the table (the statement's snapshot
-    // does not see its own inserts, so each term is returned once), one index probe each.
-    const rows = await withBinaryParameters(({ array }) => sql<{ keyword_id: number; term: string }>`
-      WITH input AS (SELECT term FROM unnest(${array('text', part)}) AS t(term)),
-      added AS (
-        INSERT INTO keywords (country, term) SELECT ${country}, term FROM input
-        ON CONFLICT (country, term) DO NOTHING RETURNING keyword_id, term
-      )
-      SELECT keyword_id, term FROM added
-      UNION ALL
-      SELECT k.keyword_id, k.term FROM input
-      CROSS JOIN LATERAL (SELECT keyword_id, term FROM keywords WHERE country = ${country} AND term = input.term LIMIT 1) k`.execute(db));
-    for (const row of rows.rows) ids.set(row.term, row.keyword_id);
-  });
+  await mapPool(chunks([...new Set(terms)], TERMS_PER_STATEMENT), STATEMENTS_IN_FLIGHT, (part) =>
+    withBinaryParameters(async ({ array }) => {
+      // New terms come back from the insert; the known ones it skipped are read after it, one
+      // index probe each (so a round of new terms costs no probe).
+      const added = await sql<{ keyword_id: number; term: string }>`
+        INSERT INTO keywords (country, term) SELECT ${country}, term FROM unnest(${array('text', part)}) AS t(term)
+        ON CONFLICT (country, term) DO NOTHING RETURNING keyword_id, term`.execute(db);
+      for (const row of added.rows) ids.set(row.term, row.keyword_id);
+      const known = part.filter((term) => !ids.has(term));
+      if (known.length === 0) return;
+      const rows = await sql<{ keyword_id: number; term: string }>`
+        SELECT k.keyword_id, k.term FROM unnest(${array('text', known)}) AS t(term)
+        CROSS JOIN LATERAL (SELECT keyword_id, term FROM keywords WHERE country = ${country} AND keywords.term = t.term LIMIT 1) k`.execute(db);
+      for (const row of rows.rows) ids.set(row.term, row.keyword_id);
+    }),
+  );
   return ids;
 }
 
