@@ -5,7 +5,7 @@ import { detectClearChart, type ChartRound } from '../analytics/monitors/clearCh
 import { detectClearWords, type CoveragePoint } from '../analytics/monitors/clearWords.ts';
 import type { Db } from './db.ts';
 import { chinaDayStart, estimateDay } from './estimate.ts';
-import { recordMonitorEvent } from './storeApps.ts';
+import { recordMonitorEvents } from './storeApps.ts';
 
 /** Stores detected events with each app's genre (the monitor tables filter by it). Returns how many. */
 async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; appId: number; at: Date }>(
@@ -17,7 +17,7 @@ async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; app
   if (events.length === 0) return 0;
   const rows = await db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', country).where('app_id', 'in', events.map((e) => String(e.appId))).execute();
   const genres = new Map(rows.map((r) => [Number(r.app_id), r.primary_genre_id]));
-  for (const e of events) await recordMonitorEvent(db, e.kind, country, e.appId, e.at, genres.get(e.appId) ?? 0, data(e));
+  await recordMonitorEvents(db, country, events.map((e) => ({ kind: e.kind, appId: e.appId, at: e.at, genre: genres.get(e.appId) ?? 0, data: data(e) })));
   return events.length;
 }
 

@@ -6,7 +6,8 @@ import { detectBooked } from '../analytics/monitors/booked.ts';
 import { detectNewApps } from '../analytics/monitors/newApps.ts';
 import type { AppSighting } from '../analytics/monitors/types.ts';
 import type { AppRecord } from '../model.ts';
-import { jsonRecords, type Db } from './db.ts';
+import { withBinaryParameters, type Column } from './binary.ts';
+import type { Db } from './db.ts';
 
 
 /** Metadata fields whose changes are kept in app_changes (baseinfo change history). */
@@ -36,37 +37,17 @@ const LOOKUP_COLUMNS = [
   'version', 'release_date', 'current_version_date', 'price', 'currency', 'formatted_price', 'primary_genre_id', 'genre_ids', 'rating',
   'rating_count', 'file_size', 'language_codes', 'content_rating', 'is_preorder',
 ] as const;
-type LookupRow = { [K in (typeof LOOKUP_COLUMNS)[number] | 'app_id']: unknown } & { lookup_hash: string };
-
-function lookupRow(r: AppRecord): LookupRow {
-  const row = {
-    app_id: r.appId,
-    bundle_id: r.bundleId,
-    name: r.name,
-    subtitle: r.subtitle,
-    developer_id: r.developerId,
-    developer_name: r.developerName,
-    seller_name: r.sellerName,
-    icon_url: r.iconUrl,
-    screenshot_urls: r.screenshotUrls,
-    description: r.description,
-    release_notes: r.releaseNotes,
-    version: r.version,
-    release_date: r.releaseDate,
-    current_version_date: r.currentVersionReleaseDate,
-    price: r.price,
-    currency: r.currency,
-    formatted_price: r.formattedPrice,
-    primary_genre_id: r.primaryGenreId,
-    genre_ids: r.genreIds,
-    rating: r.averageUserRating,
-    rating_count: r.userRatingCount,
-    file_size: r.fileSizeBytes,
-    language_codes: r.languageCodes,
-    content_rating: r.contentAdvisoryRating,
-    is_preorder: r.isPreOrder,
-  };
-  return { ...row, lookup_hash: createHash('sha1').update(JSON.stringify(row)).digest('base64') };
+/**
+ * A fingerprint of what a lookup returned of an app (the values of every LOOKUP_COLUMNS column, in
+ * that order): equal fingerprints, equal rows.
+ */
+function lookupHash(r: AppRecord): string {
+  const values = [
+    r.bundleId, r.name, r.subtitle, r.developerId, r.developerName, r.sellerName, r.iconUrl, r.screenshotUrls, r.description, r.releaseNotes,
+    r.version, r.releaseDate, r.currentVersionReleaseDate, r.price, r.currency, r.formattedPrice, r.primaryGenreId, r.genreIds, r.averageUserRating,
+    r.userRatingCount, r.fileSizeBytes, r.languageCodes, r.contentAdvisoryRating, r.isPreOrder,
+  ];
+  return createHash('sha1').update(JSON.stringify(values)).digest('base64');
 }
 
 export interface LookupOutcome {
@@ -95,12 +76,26 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
   if (requested.length === 0) return outcome;
 
   await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('market_apps')
-      .select(['app_id', 'lookup_hash', 'price', 'status', 'missing_checks', 'looked_up', 'is_preorder', 'release_date', 'first_seen_at', 'missing_since'])
-      .where('country', '=', country)
-      .where('app_id', 'in', requested.map(String))
-      .execute();
+    // One primary-key probe per requested app. As a join or a filter on the requested ids, the
+    // planner (with no statistics yet in a first round) took the country's index and read every
+    // app of the country; LIMIT keeps the lateral subquery a probe.
+    const existing = await withBinaryParameters(({ array }) =>
+      trx
+        .selectFrom(sql<{ app_id: string }>`(SELECT unnest(${array('int8', requested)}) AS app_id)`.as('requested'))
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('market_apps')
+              .select(['app_id', 'lookup_hash', ...TRACKED, 'status', 'missing_checks', 'looked_up', 'is_preorder', 'release_date', 'first_seen_at', 'missing_since'])
+              .whereRef('market_apps.app_id', '=', 'requested.app_id')
+              .where('country', '=', country)
+              .limit(1)
+              .as('a'),
+          (join) => join.onTrue(),
+        )
+        .selectAll('a')
+        .execute(),
+    );
     const before = new Map(existing.map((row) => [Number(row.app_id), row]));
 
     for (const r of records) {
@@ -115,46 +110,72 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
       outcome.sightings.push({ appId: r.appId, at: seenAt, releaseDate: r.releaseDate, price: r.price, isPreOrder: r.isPreOrder });
     }
 
-    const rows = records.map(lookupRow).filter((row) => {
-      const old = before.get(row.app_id as number);
-      return !old || !old.looked_up || old.status !== 1 || old.missing_checks !== 0 || old.lookup_hash !== row.lookup_hash;
+    const hashes = new Map(records.map((r) => [r.appId, lookupHash(r)]));
+    const changed = records.filter((r) => {
+      const old = before.get(r.appId);
+      return !old || !old.looked_up || old.status !== 1 || old.missing_checks !== 0 || old.lookup_hash !== hashes.get(r.appId);
     });
-    if (rows.length > 0) {
+    if (changed.length > 0) {
       // Metadata history: the tracked fields of the changed apps a lookup had filled before.
-      const tracked = await trx
-        .selectFrom('market_apps')
-        .select(['app_id', ...TRACKED])
-        .where('country', '=', country)
-        .where('looked_up', '=', true)
-        .where('app_id', 'in', rows.map((row) => String(row.app_id)))
-        .execute();
       const changes: { app_id: number; country: string; at: Date; field: string; old_value: string; new_value: string }[] = [];
-      for (const old of tracked) {
-        const r = returned.get(Number(old.app_id))!;
+      for (const r of changed) {
+        const old = before.get(r.appId);
+        if (!old?.looked_up) continue;
         for (const field of TRACKED) {
           const oldValue = field === 'price' ? Number(old.price).toFixed(2) : String(old[field]);
           const newValue = trackedValue(r, field);
           if (oldValue !== newValue) changes.push({ app_id: r.appId, country, at, field, old_value: oldValue, new_value: newValue });
         }
       }
-
-      const columns = sql.join([...LOOKUP_COLUMNS, 'lookup_hash'].map((c) => sql.ref(c)));
-      await sql`
-        INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at, last_seen_at, updated_at)
-        SELECT app_id, ${country}, ${columns}, 1, 0, true, ${at}, ${at}, ${at} FROM ${jsonRecords('market_apps', rows)}
-        ON CONFLICT (app_id, country) DO UPDATE SET
-          ${sql.join([...LOOKUP_COLUMNS, 'lookup_hash'].map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))},
-          status = 1, missing_checks = 0, missing_since = NULL, looked_up = true,
-          last_seen_at = GREATEST(market_apps.last_seen_at, excluded.last_seen_at),
-          first_seen_at = LEAST(market_apps.first_seen_at, excluded.first_seen_at),
-          updated_at = excluded.updated_at`.execute(trx);
-      outcome.updated = rows.length;
-
-      const versions = rows.map((row) => returned.get(row.app_id as number)!).map((r) => ({ app_id: r.appId, version: r.version, released_at: r.currentVersionReleaseDate, release_notes: r.releaseNotes }));
-      await sql`
+      const rows = {
+        app_id: ['int8', changed.map((r) => r.appId)],
+        bundle_id: ['text', changed.map((r) => r.bundleId)],
+        name: ['text', changed.map((r) => r.name)],
+        subtitle: ['text', changed.map((r) => r.subtitle)],
+        developer_id: ['int8', changed.map((r) => r.developerId)],
+        developer_name: ['text', changed.map((r) => r.developerName)],
+        seller_name: ['text', changed.map((r) => r.sellerName)],
+        icon_url: ['text', changed.map((r) => r.iconUrl)],
+        screenshot_urls: ['text[]', changed.map((r) => r.screenshotUrls)],
+        description: ['text', changed.map((r) => r.description)],
+        release_notes: ['text', changed.map((r) => r.releaseNotes)],
+        version: ['text', changed.map((r) => r.version)],
+        release_date: ['timestamptz', changed.map((r) => r.releaseDate)],
+        current_version_date: ['timestamptz', changed.map((r) => r.currentVersionReleaseDate)],
+        price: ['float8', changed.map((r) => r.price)],
+        currency: ['text', changed.map((r) => r.currency)],
+        formatted_price: ['text', changed.map((r) => r.formattedPrice)],
+        primary_genre_id: ['int4', changed.map((r) => r.primaryGenreId)],
+        genre_ids: ['int4[]', changed.map((r) => r.genreIds)],
+        rating: ['float8', changed.map((r) => r.averageUserRating)],
+        rating_count: ['int4', changed.map((r) => r.userRatingCount)],
+        file_size: ['int8', changed.map((r) => r.fileSizeBytes)],
+        language_codes: ['text[]', changed.map((r) => r.languageCodes)],
+        content_rating: ['text', changed.map((r) => r.contentAdvisoryRating)],
+        is_preorder: ['bool', changed.map((r) => r.isPreOrder)],
+        lookup_hash: ['text', changed.map((r) => hashes.get(r.appId)!)],
+      } satisfies { [K in (typeof LOOKUP_COLUMNS)[number] | 'app_id' | 'lookup_hash']: Column };
+      const written = [...LOOKUP_COLUMNS, 'lookup_hash'] as const;
+      const columns = sql.join(written.map((c) => sql.ref(c)));
+      // The versions in the same statement, from the same rows. Price and rating go as float8,
+      // assigned to their numeric(10, 2) and real columns.
+      await withBinaryParameters((parameters) => sql`
+        WITH input AS (SELECT * FROM ${parameters.rows(rows)}),
+        apps AS (
+          INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at, last_seen_at, updated_at)
+          SELECT app_id, ${country}, ${columns}, 1, 0, true, ${at}, ${at}, ${at} FROM input
+          ON CONFLICT (app_id, country) DO UPDATE SET
+            ${sql.join(written.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))},
+            status = 1, missing_checks = 0, missing_since = NULL, looked_up = true,
+            last_seen_at = GREATEST(market_apps.last_seen_at, excluded.last_seen_at),
+            first_seen_at = LEAST(market_apps.first_seen_at, excluded.first_seen_at),
+            updated_at = excluded.updated_at
+        )
         INSERT INTO app_versions (app_id, country, version, released_at, release_notes)
-        SELECT app_id, ${country}, version, released_at, release_notes FROM ${jsonRecords('app_versions', versions)}
-        ON CONFLICT (app_id, country, version) DO NOTHING`.execute(trx);
+        SELECT app_id, ${country}, version, current_version_date, release_notes FROM input
+        ON CONFLICT (app_id, country, version) DO NOTHING`.execute(trx));
+      outcome.updated = changed.length;
+
       if (changes.length > 0) {
         await trx.insertInto('app_changes').values(changes).onConflict((oc) => oc.doNothing()).execute();
       }
@@ -183,23 +204,23 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
     if (statusChanges.length > 0) await trx.insertInto('app_status_changes').values(statusChanges).onConflict((oc) => oc.doNothing()).execute();
   });
 
-  for (const { appId, since } of outcome.wentOffline) await recordOffline(db, country, appId, since);
-  for (const id of outcome.cameBack) await recordMonitorEvent(db, 'online', country, id, at, 0, {});
+  const events: MonitorEvent[] = [];
+  for (const { appId, since } of outcome.wentOffline) events.push(await offlineEvent(db, country, appId, since));
+  for (const id of outcome.cameBack) events.push({ kind: 'online', appId: id, at, genre: 0, data: {} });
   const genreOf = new Map(records.map((r) => [r.appId, r.primaryGenreId]));
   for (const e of detectNewApps(outcome.sightings, new Set())) {
-    await recordMonitorEvent(db, 'new', country, e.appId, e.at, genreOf.get(e.appId) ?? 0, {
-      price: e.price,
-      online: e.online,
-      hadPreOrder: e.hadPreOrder,
-      firstSeenAt: e.firstSeenAt.toISOString(),
+    events.push({
+      kind: 'new',
+      appId: e.appId,
+      at: e.at,
+      genre: genreOf.get(e.appId) ?? 0,
+      data: { price: e.price, online: e.online, hadPreOrder: e.hadPreOrder, firstSeenAt: e.firstSeenAt.toISOString() },
     });
   }
   for (const e of detectBooked(outcome.sightings)) {
-    await recordMonitorEvent(db, 'booked', country, e.appId, e.at, genreOf.get(e.appId) ?? 0, {
-      expectedReleaseAt: e.expectedReleaseAt.toISOString(),
-      price: e.price,
-    });
+    events.push({ kind: 'booked', appId: e.appId, at: e.at, genre: genreOf.get(e.appId) ?? 0, data: { expectedReleaseAt: e.expectedReleaseAt.toISOString(), price: e.price } });
   }
+  await recordMonitorEvents(db, country, events);
   return outcome;
 }
 
@@ -213,28 +234,43 @@ export async function bestOverallRank(db: Db, country: string, appId: number, at
   return row.rows[0]?.best ?? null;
 }
 
-async function recordOffline(db: Db, country: string, appId: number, at: Date): Promise<void> {
+async function offlineEvent(db: Db, country: string, appId: number, at: Date): Promise<MonitorEvent> {
   const app = await db.selectFrom('market_apps').select(['primary_genre_id', 'rating_count', 'release_date', 'current_version_date']).where('app_id', '=', String(appId)).where('country', '=', country).executeTakeFirst();
-  await recordMonitorEvent(db, 'offline', country, appId, at, app?.primary_genre_id ?? 0, {
-    offlineRank: await bestOverallRank(db, country, appId, at),
-    userRatingCount: app?.rating_count ?? 0,
-    releaseDate: app?.release_date?.toISOString() ?? null,
-    updateDate: app?.current_version_date?.toISOString() ?? null,
-  });
+  return {
+    kind: 'offline',
+    appId,
+    at,
+    genre: app?.primary_genre_id ?? 0,
+    data: {
+      offlineRank: await bestOverallRank(db, country, appId, at),
+      userRatingCount: app?.rating_count ?? 0,
+      releaseDate: app?.release_date?.toISOString() ?? null,
+      updateDate: app?.current_version_date?.toISOString() ?? null,
+    },
+  };
 }
 
-export async function recordMonitorEvent(
-  db: Db,
-  kind: 'offline' | 'online' | 'new' | 'clear-chart' | 'clear-words' | 'booked',
-  country: string,
-  appId: number,
-  at: Date,
-  genre: number,
-  data: Record<string, unknown>,
-): Promise<void> {
-  await db
-    .insertInto('monitor_events')
-    .values({ kind, country, app_id: appId, at, day: formatDate(at), genre, data: JSON.stringify(data) })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+export interface MonitorEvent {
+  kind: 'offline' | 'online' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
+  appId: number;
+  at: Date;
+  genre: number;
+  data: Record<string, unknown>;
+}
+
+/** Stores a country's monitor events, each once (by kind, app and time), in one statement. */
+export async function recordMonitorEvents(db: Db, country: string, events: readonly MonitorEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await withBinaryParameters(({ rows }) => sql`
+    INSERT INTO monitor_events (kind, country, app_id, at, day, genre, data)
+    SELECT kind, ${country}, app_id, at, day, genre, data::jsonb
+    FROM ${rows({
+      kind: ['text', events.map((e) => e.kind)],
+      app_id: ['int8', events.map((e) => e.appId)],
+      at: ['timestamptz', events.map((e) => e.at)],
+      day: ['date', events.map((e) => formatDate(e.at))],
+      genre: ['int4', events.map((e) => e.genre)],
+      data: ['text', events.map((e) => JSON.stringify(e.data))],
+    })}
+    ON CONFLICT DO NOTHING`.execute(db));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChartSnapshot } from '../model.ts';
-import { jsonRecords, type Db } from './db.ts';
+import { withBinaryParameters } from './binary.ts';
+import type { Db } from './db.ts';
 import { ensureMonthPartition } from './partitions.ts';
 
 /** What a chart entry tells about an app before a full lookup fills its row. */
@@ -21,14 +22,21 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
   let inserted = 0;
   for (const at of new Set(snaps.map((s) => s.at.getTime()))) await ensureMonthPartition(db, 'chart_snapshots', new Date(at));
   for (let i = 0; i < snaps.length; i += 500) {
-    const rows = snaps.slice(i, i + 500).map((s) => ({ country: s.country, chart_type: s.type, genre: s.genre, at: s.at, app_ids: s.appIds }));
-    const result = await sql<{ n: number }>`
+    const part = snaps.slice(i, i + 500);
+    const result = await withBinaryParameters(({ rows }) => sql<{ n: number }>`
       WITH stored AS (
         INSERT INTO chart_snapshots (country, chart_type, genre, at, app_ids)
-        SELECT country, chart_type, genre, at, app_ids FROM ${jsonRecords('chart_snapshots', rows)}
+        SELECT country, chart_type, genre, at, app_ids
+        FROM ${rows({
+          country: ['text', part.map((s) => s.country)],
+          chart_type: ['text', part.map((s) => s.type)],
+          genre: ['int4', part.map((s) => s.genre)],
+          at: ['timestamptz', part.map((s) => s.at)],
+          app_ids: ['int8[]', part.map((s) => s.appIds)],
+        })}
         ON CONFLICT (country, chart_type, genre, at) DO NOTHING RETURNING 1
       )
-      SELECT count(*)::int AS n FROM stored`.execute(db);
+      SELECT count(*)::int AS n FROM stored`.execute(db));
     inserted += result.rows[0]!.n;
   }
   return inserted;
@@ -43,23 +51,24 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
 export async function upsertChartApps(db: Db, country: string, at: Date, entries: readonly ChartEntryInfo[]): Promise<void> {
   if (entries.length === 0) return;
   const byId = new Map(entries.map((e) => [e.appId, e]));
-  const needed = await sql<{ app_id: string }>`
-    SELECT id AS app_id FROM unnest(${`{${[...byId.keys()].join(',')}}`}::bigint[]) AS id
-    WHERE NOT EXISTS (SELECT 1 FROM market_apps m WHERE m.app_id = id AND m.country = ${country} AND m.first_seen_at <= ${at})`.execute(db);
+  const needed = await withBinaryParameters(({ array }) => sql<{ app_id: string }>`
+    SELECT id AS app_id FROM unnest(${array('int8', [...byId.keys()])}) AS id
+    WHERE NOT EXISTS (SELECT 1 FROM market_apps m WHERE m.app_id = id AND m.country = ${country} AND m.first_seen_at <= ${at})`.execute(db));
   if (needed.rows.length === 0) return;
-  const rows = needed.rows.map(({ app_id }) => byId.get(Number(app_id))!).map((e) => ({
-    app_id: e.appId,
-    name: e.name,
-    developer_name: e.developerName,
-    icon_url: e.iconUrl,
-    price: e.price,
-    primary_genre_id: e.primaryGenreId,
-  }));
-  await sql`
+  const unique = needed.rows.map(({ app_id }) => byId.get(Number(app_id))!);
+  await withBinaryParameters(({ rows }) => sql`
     INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, price, primary_genre_id, first_seen_at, last_seen_at)
-    SELECT app_id, ${country}, name, developer_name, icon_url, price, primary_genre_id, ${at}, ${at} FROM ${jsonRecords('market_apps', rows)}
+    SELECT app_id, ${country}, name, developer_name, icon_url, price, primary_genre_id, ${at}, ${at}
+    FROM ${rows({
+      app_id: ['int8', unique.map((e) => e.appId)],
+      name: ['text', unique.map((e) => e.name)],
+      developer_name: ['text', unique.map((e) => e.developerName)],
+      icon_url: ['text', unique.map((e) => e.iconUrl)],
+      price: ['float8', unique.map((e) => e.price)],
+      primary_genre_id: ['int4', unique.map((e) => e.primaryGenreId)],
+    })}
     ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
-    WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db);
+    WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db));
 }
 
 /**
@@ -71,14 +80,14 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
 export async function addDiscoveredApps(db: Db, country: string, at: Date, appIds: readonly number[]): Promise<number> {
   const unique = [...new Set(appIds)];
   if (unique.length === 0) return 0;
-  const result = await sql<{ n: number }>`
+  const result = await withBinaryParameters(({ array }) => sql<{ n: number }>`
     WITH added AS (
       INSERT INTO market_apps (app_id, country, name, first_seen_at, last_seen_at)
-      SELECT id, ${country}, '', ${at}, ${at} FROM unnest(${`{${unique.join(',')}}`}::bigint[]) AS id
+      SELECT id, ${country}, '', ${at}, ${at} FROM unnest(${array('int8', unique)}) AS id
       ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
       WHERE market_apps.first_seen_at > excluded.first_seen_at
       RETURNING xmax = 0 AS inserted
     )
-    SELECT count(*) FILTER (WHERE inserted)::int AS n FROM added`.execute(db);
+    SELECT count(*) FILTER (WHERE inserted)::int AS n FROM added`.execute(db));
   return result.rows[0]!.n;
 }

@@ -1,27 +1,38 @@
 import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import type { KeywordPopularity, KeywordSearchResult } from '../model.ts';
-import { jsonRecords, type Db } from './db.ts';
+import { chunks } from '../sources/url.ts';
+import { withBinaryParameters } from './binary.ts';
+import type { Db } from './db.ts';
 import { ensureMonthPartition } from './partitions.ts';
+import { mapPool } from './pool.ts';
+
+// Bulk writes go as several statements, two at a time: while the database writes one, the next is
+// encoded, and PostgreSQL writes two on two cores (the embedded database runs them in turn).
+const STATEMENTS_IN_FLIGHT = 2;
+const TERMS_PER_STATEMENT = 10_000;
+const LISTS_PER_STATEMENT = 1000;
+const ROWS_PER_STATEMENT = 20_000;
 
 /** Ids of the given terms in the country, creating the missing ones. */
 export async function keywordIds(db: Db, country: string, terms: readonly string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(terms)];
   const ids = new Map<string, number>();
-  for (let i = 0; i < unique.length; i += 50_000) {
-    // New terms come back from the insert; known ones from the table (the statement's snapshot
-    // does not see its own inserts, so each term is returned once).
-    const rows = await sql<{ keyword_id: number; term: string }>`
-      WITH input AS (SELECT DISTINCT value AS term FROM json_array_elements_text(${Buffer.from(JSON.stringify(unique.slice(i, i + 50_000)))}::json)),
-      added AS (
-        INSERT INTO keywords (country, term) SELECT ${country}, term FROM input
-        ON CONFLICT (country, term) DO NOTHING RETURNING keyword_id, term
-      )
-      SELECT keyword_id, term FROM added
-      UNION ALL
-      SELECT k.keyword_id, k.term FROM keywords k JOIN input USING (term) WHERE k.country = ${country}`.execute(db);
-    for (const row of rows.rows) ids.set(row.term, row.keyword_id);
-  }
+  await mapPool(chunks([...new Set(terms)], TERMS_PER_STATEMENT), STATEMENTS_IN_FLIGHT, (part) =>
+    withBinaryParameters(async ({ array }) => {
+      // New terms come back from the insert; the known ones it skipped are read after it, one
+      // index probe each (so a round of new terms costs no probe).
+      const added = await sql<{ keyword_id: number; term: string }>`
+        INSERT INTO keywords (country, term) SELECT ${country}, term FROM unnest(${array('text', part)}) AS t(term)
+        ON CONFLICT (country, term) DO NOTHING RETURNING keyword_id, term`.execute(db);
+      for (const row of added.rows) ids.set(row.term, row.keyword_id);
+      const known = part.filter((term) => !ids.has(term));
+      if (known.length === 0) return;
+      const rows = await sql<{ keyword_id: number; term: string }>`
+        SELECT k.keyword_id, k.term FROM unnest(${array('text', known)}) AS t(term)
+        CROSS JOIN LATERAL (SELECT keyword_id, term FROM keywords WHERE country = ${country} AND keywords.term = t.term LIMIT 1) k`.execute(db);
+      for (const row of rows.rows) ids.set(row.term, row.keyword_id);
+    }),
+  );
   return ids;
 }
 
@@ -36,32 +47,46 @@ export async function storeKeywordResults(db: Db, ids: Map<string, number>, resu
   const known = results.filter((r) => ids.has(r.term));
   if (known.length === 0) return 0;
   await ensureMonthPartition(db, 'keyword_results', known[0]!.at);
-  const lists = [...new Map(known.map((r) => [ids.get(r.term)!, { keyword_id: ids.get(r.term)!, at: r.at, app_ids: r.appIds }])).values()];
-  const daily = [...new Map(known.map((r) => [`${ids.get(r.term)}:${formatDate(r.at)}`, r])).values()].map((r) => ({
-    keyword_id: ids.get(r.term)!,
-    day: formatDate(r.at),
-    result_count: r.resultCount,
-    ad_app_id: r.adAppId,
-  }));
-  return db.transaction().execute(async (trx) => {
-    const written = await sql<{ changed: number }>`
-      WITH incoming AS (SELECT keyword_id, at, app_ids FROM ${jsonRecords('keyword_results_current', lists)}),
-      changed AS (
-        SELECT i.keyword_id, i.at, i.app_ids FROM incoming i LEFT JOIN keyword_results_current c USING (keyword_id)
-        WHERE c.keyword_id IS NULL OR (c.at < i.at AND c.app_ids <> i.app_ids)
-      ),
-      history AS (INSERT INTO keyword_results (keyword_id, at, app_ids) SELECT * FROM changed ON CONFLICT DO NOTHING),
-      latest AS (
-        INSERT INTO keyword_results_current (keyword_id, at, app_ids) SELECT * FROM changed
+  const listOf = new Map<number, KeywordSearchResult>();
+  const countsOf = new Map<string, { keywordId: number; day: string; result: KeywordSearchResult }>();
+  for (const result of known) {
+    const keywordId = ids.get(result.term)!;
+    const day = formatDate(result.at);
+    listOf.set(keywordId, result);
+    countsOf.set(`${keywordId}:${day}`, { keywordId, day, result });
+  }
+  const listParts = chunks([...listOf], LISTS_PER_STATEMENT);
+  const countParts = chunks([...countsOf.values()], Math.ceil(countsOf.size / listParts.length));
+  // Each part is one statement, atomic without a transaction; the parts are independent (a
+  // keyword's list and counts each go in one), so they run side by side. The upsert's condition
+  // is the change point: a keyword without a stored list, or a newer and different list; what it
+  // wrote is the history.
+  const parts = listParts.map((part, i) => ({ lists: part, counts: countParts[i] ?? [] }));
+  const written = await mapPool(parts, STATEMENTS_IN_FLIGHT, ({ lists, counts }) =>
+    withBinaryParameters(({ rows }) => sql<{ changed: number }>`
+      WITH latest AS (
+        INSERT INTO keyword_results_current AS c (keyword_id, at, app_ids)
+        SELECT keyword_id, at, app_ids
+        FROM ${rows({ keyword_id: ['int4', lists.map(([id]) => id)], at: ['timestamptz', lists.map(([, r]) => r.at)], app_ids: ['int8[]', lists.map(([, r]) => r.appIds)] })}
         ON CONFLICT (keyword_id) DO UPDATE SET at = excluded.at, app_ids = excluded.app_ids
+        WHERE c.at < excluded.at AND c.app_ids <> excluded.app_ids
+        RETURNING keyword_id, at, app_ids
+      ),
+      history AS (INSERT INTO keyword_results (keyword_id, at, app_ids) SELECT keyword_id, at, app_ids FROM latest ON CONFLICT DO NOTHING),
+      counts AS (
+        INSERT INTO keyword_daily (keyword_id, day, result_count, ad_app_id)
+        SELECT keyword_id, day, result_count, ad_app_id
+        FROM ${rows({
+          keyword_id: ['int4', counts.map((c) => c.keywordId)],
+          day: ['date', counts.map((c) => c.day)],
+          result_count: ['int4', counts.map((c) => c.result.resultCount)],
+          ad_app_id: ['int8', counts.map((c) => c.result.adAppId)],
+        })}
+        ON CONFLICT (keyword_id, day) DO UPDATE SET result_count = excluded.result_count, ad_app_id = excluded.ad_app_id
       )
-      SELECT count(*)::int AS changed FROM changed`.execute(trx);
-    await sql`
-      INSERT INTO keyword_daily (keyword_id, day, result_count, ad_app_id)
-      SELECT keyword_id, day, result_count, ad_app_id FROM ${jsonRecords('keyword_daily', daily)}
-      ON CONFLICT (keyword_id, day) DO UPDATE SET result_count = excluded.result_count, ad_app_id = excluded.ad_app_id`.execute(trx);
-    return written.rows[0]!.changed;
-  });
+      SELECT count(*)::int AS changed FROM latest`.execute(db)),
+  );
+  return written.reduce((sum, w) => sum + w.rows[0]!.changed, 0);
 }
 
 /** Stores popularity and its heat per keyword for the China day of each reading. */
@@ -76,9 +101,17 @@ export async function storePopularity(
     .filter((r): r is { keyword_id: number; day: string; popularity: number; heat: number } => r.keyword_id !== undefined);
   const unique = [...new Map(rows.map((r) => [`${r.keyword_id}:${r.day}`, r])).values()];
   if (unique.length === 0) return 0;
-  await sql`
-    INSERT INTO keyword_daily (keyword_id, day, popularity, heat)
-    SELECT keyword_id, day, popularity, heat FROM ${jsonRecords('keyword_daily', unique)}
-    ON CONFLICT (keyword_id, day) DO UPDATE SET popularity = excluded.popularity, heat = excluded.heat`.execute(db);
+  await mapPool(chunks(unique, ROWS_PER_STATEMENT), STATEMENTS_IN_FLIGHT, (part) =>
+    withBinaryParameters(({ rows }) => sql`
+      INSERT INTO keyword_daily (keyword_id, day, popularity, heat)
+      SELECT keyword_id, day, popularity, heat
+      FROM ${rows({
+        keyword_id: ['int4', part.map((r) => r.keyword_id)],
+        day: ['date', part.map((r) => r.day)],
+        popularity: ['int4', part.map((r) => r.popularity)],
+        heat: ['int4', part.map((r) => r.heat)],
+      })}
+      ON CONFLICT (keyword_id, day) DO UPDATE SET popularity = excluded.popularity, heat = excluded.heat`.execute(db)),
+  );
   return unique.length;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { recordMonitorEvent } from '../ingest/storeApps.ts';
+import { recordMonitorEvents } from '../ingest/storeApps.ts';
 import { monitorEvents } from './monitors.ts';
 import { suiteDatabase } from './testing.ts';
 import { marketGenreCounts, marketTrend } from './trends.ts';
@@ -13,14 +13,16 @@ describe.each(testDatabaseKinds())('monitor and trend queries on %s', (kind) => 
     seed: async (db) => {
       // A hand-made day in another storefront: one event of each kind, with the figures ingest keeps.
       const day = T('2026-11-10T01:00:00Z');
-      await recordMonitorEvent(db, 'offline', 'us', 1, day, 6014, { offlineRank: 12, userRatingCount: 300, releaseDate: '2025-01-01T00:00:00.000Z', updateDate: null });
-      await recordMonitorEvent(db, 'online', 'us', 1, T('2026-11-10T05:00:00Z'), 0, {});
-      await recordMonitorEvent(db, 'new', 'us', 2, day, 7012, { price: 6, online: true, hadPreOrder: true, firstSeenAt: '2026-11-10T02:00:00.000Z' });
-      await recordMonitorEvent(db, 'new', 'us', 3, T('2026-11-10T03:00:00Z'), 6005, { price: 0, online: false, hadPreOrder: false, firstSeenAt: '2026-11-10T04:00:00.000Z' });
-      await recordMonitorEvent(db, 'new', 'us', 3, T('2026-11-10T04:00:00Z'), 6005, { price: 0, online: false, hadPreOrder: false, firstSeenAt: '2026-11-10T04:00:00.000Z' });
-      await recordMonitorEvent(db, 'booked', 'us', 4, day, 6014, { expectedReleaseAt: '2026-12-01T00:00:00.000Z', price: 12 });
-      await recordMonitorEvent(db, 'clear-words', 'us', 5, day, 6005, { coverageBefore: 240, coverageAfter: 30 });
-      await recordMonitorEvent(db, 'clear-chart', 'us', 6, day, 6014, { rankBefore: 8, chartType: 'free', rankBeforeAt: '2026-11-09T04:00:00.000Z' });
+      await recordMonitorEvents(db, 'us', [
+        { kind: 'offline', appId: 1, at: day, genre: 6014, data: { offlineRank: 12, userRatingCount: 300, releaseDate: '2025-01-01T00:00:00.000Z', updateDate: null } },
+        { kind: 'online', appId: 1, at: T('2026-11-10T05:00:00Z'), genre: 0, data: {} },
+        { kind: 'new', appId: 2, at: day, genre: 7012, data: { price: 6, online: true, hadPreOrder: true, firstSeenAt: '2026-11-10T02:00:00.000Z' } },
+        { kind: 'new', appId: 3, at: T('2026-11-10T03:00:00Z'), genre: 6005, data: { price: 0, online: false, hadPreOrder: false, firstSeenAt: '2026-11-10T04:00:00.000Z' } },
+        { kind: 'new', appId: 3, at: T('2026-11-10T04:00:00Z'), genre: 6005, data: { price: 0, online: false, hadPreOrder: false, firstSeenAt: '2026-11-10T04:00:00.000Z' } },
+        { kind: 'booked', appId: 4, at: day, genre: 6014, data: { expectedReleaseAt: '2026-12-01T00:00:00.000Z', price: 12 } },
+        { kind: 'clear-words', appId: 5, at: day, genre: 6005, data: { coverageBefore: 240, coverageAfter: 30 } },
+        { kind: 'clear-chart', appId: 6, at: day, genre: 6014, data: { rankBefore: 8, chartType: 'free', rankBeforeAt: '2026-11-09T04:00:00.000Z' } },
+      ]);
     },
   });
 
