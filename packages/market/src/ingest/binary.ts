@@ -135,7 +135,10 @@ function rows(arena: Arena, columns: Record<string, Column>): RawBuilder<unknown
       names.push(name);
     }
   }
-  return sql`(SELECT ${sql.join(select)} FROM unnest(${sql.join(arrays)}) AS t(${sql.join(names.map((n) => sql.ref(n)))})) AS binary_rows`;
+  // The arrays are unnested side by side in the select list: unnest(a, b, ...) in FROM first
+  // copied each array's elements into a store of their own, which took twice as long.
+  const unnested = arrays.map((array, i) => sql`unnest(${array}) AS ${sql.ref(names[i]!)}`);
+  return sql`(SELECT ${sql.join(select)} FROM (SELECT ${sql.join(unnested)}) AS t) AS binary_rows`;
 }
 
 function arrayLiteral(list: readonly string[]): string {
