@@ -38,7 +38,7 @@ export interface BinaryParameters {
    * Rows given column by column, as a derived table `binary_rows` with those columns; row i has
    * the i-th value of every column. An array column (a list per row, which a PostgreSQL array,
    * being rectangular, cannot nest) goes as one flat array and each row's bounds in it, and each
-   * row's list is a slice, which reads only its own elements.
+   * row's list is a slice, which reads only its own elements; a text list goes as its literal.
    */
   rows(columns: Record<string, Column>): RawBuilder<unknown>;
   /** `values` as one `type[]` parameter. */
@@ -61,10 +61,11 @@ export async function withBinaryParameters<R>(work: (parameters: BinaryParameter
   }
 }
 
-// As many as bulk writes commonly run at once (lookups write two at a time), each as large as a
-// batch of search result lists.
-const MAX_IDLE_ARENAS = 2;
-const MAX_KEPT_BYTES = 64 * 2 ** 20;
+// Idle arenas kept: as many as bulk writes commonly run at once (a job writes two statements at a
+// time, and the backfill runs jobs side by side), but none that an unusually large statement grew
+// past what a part of the usual bulk writes takes (a few MB).
+const MAX_IDLE_ARENAS = 4;
+const MAX_KEPT_BYTES = 16 * 2 ** 20;
 const idleArenas: Arena[] = [];
 
 /** Memory handed out in order and all taken back at once. */

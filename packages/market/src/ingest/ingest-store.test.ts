@@ -166,6 +166,34 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(daily).toEqual({ result_count: 321, ad_app_id: '7' });
   });
 
+  it('keeps the ids of known keywords and gives new ones theirs, over several statements', async () => {
+    const terms = Array.from({ length: 12_000 }, (_, i) => `词${i}`);
+    const first = await keywordIds(h.db, 'jp', terms.slice(0, 11_000));
+    const again = await keywordIds(h.db, 'jp', [...terms, ...terms.slice(0, 10)]);
+    expect(again.size).toBe(12_000);
+    expect(terms.slice(0, 11_000).every((t) => again.get(t) === first.get(t))).toBe(true);
+    expect(new Set(again.values()).size).toBe(12_000);
+    const stored = await sql<{ n: number }>`SELECT count(*)::int AS n FROM keywords WHERE country = 'jp'`.execute(h.db);
+    expect(stored.rows[0]!.n).toBe(12_000);
+  });
+
+  it('stores the result lists of a large batch once, the latest of each keyword', async () => {
+    const terms = Array.from({ length: 2500 }, (_, i) => `batch${i}`);
+    const ids = await keywordIds(h.db, 'cn', terms);
+    const result = (term: string, at: Date, appIds: number[]) => ({ term, country: 'cn', at, resultCount: appIds.length, appIds, adAppId: null });
+    // Every keyword twice in the batch: its later result is the one stored.
+    const batch = terms.flatMap((term, i) => [result(term, T0, [i, 1]), result(term, T0, [i, 2, 3])]);
+    expect(await storeKeywordResults(h.db, ids, batch)).toBe(2500);
+    expect(await storeKeywordResults(h.db, ids, batch)).toBe(0);
+    const stored = await sql<{ lists: number; days: number; counts: number }>`
+      SELECT (SELECT count(*)::int FROM keyword_results r JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%') AS lists,
+             (SELECT count(*)::int FROM keyword_daily d JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%') AS days,
+             (SELECT count(*)::int FROM keyword_daily d JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%' AND d.result_count = 3) AS counts`.execute(h.db);
+    expect(stored.rows[0]).toEqual({ lists: 2500, days: 2500, counts: 2500 });
+    const last = await h.db.selectFrom('keyword_results_current').select('app_ids').where('keyword_id', '=', ids.get('batch2499')!).executeTakeFirstOrThrow();
+    expect(last.app_ids).toEqual(['2499', '2', '3']);
+  });
+
   it('computes the day\'s coverage and ASO index from the results and heat', async () => {
     await applyLookup(h.db, 'cn', T0, [501], [app(501, { name: '开心消消乐', subtitle: '三消游戏' })]);
     const results = [
