@@ -86,13 +86,15 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
   // Monitors are scored from the day after lookups became (at least) daily: the first daily checks
   // of a backfill follow weekly ones, so what they find can lie days back. Detections in the window
   // are matched with truth events of any time (one a few hours before the window is found in it);
-  // truth events are scored until one match window before now (a later one cannot be confirmed yet).
-  const from = await dailyChecksSince(db, now);
+  // truth events are scored until one match window before the last lookup (a later one cannot be
+  // confirmed yet: right after a backfill, whose last lookup is the day's, that is well before now).
+  const { from, lastCheck } = await lookupChecks(db, now);
+  const until = Math.min(now.getTime(), lastCheck.getTime()) - MATCH_WINDOW_MS;
   const truthEvents = world.truth.events(new Date(from.getTime() - MATCH_WINDOW_MS), now);
   const detected = await db.selectFrom('monitor_events').select(['kind', 'app_id', 'at']).where('country', '=', country).execute();
   const monitors = Object.entries(MONITOR_TRUTH).map(([kind, truthKind]) => {
     const truthAll = truthEvents.filter((e) => e.kind === truthKind);
-    const truthList = truthAll.filter((e) => e.at >= from && e.at.getTime() <= now.getTime() - MATCH_WINDOW_MS);
+    const truthList = truthAll.filter((e) => e.at >= from && e.at.getTime() <= until);
     const foundAll = detected.filter((d) => d.kind === kind).map((d) => ({ appId: Number(d.app_id), at: d.at }));
     const found = foundAll.filter((d) => d.at >= from);
     const matches = (a: { appId: number; at: Date }, b: { appId: number; at: Date }) => a.appId === b.appId && Math.abs(a.at.getTime() - b.at.getTime()) <= MATCH_WINDOW_MS;
@@ -125,15 +127,19 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
   };
 }
 
-/** The start of the China day after the first of the latest run of at most daily lookups. */
-async function dailyChecksSince(db: Db, now: Date): Promise<Date> {
+/**
+ * The lookups the monitors could use: `from`, the start of the China day after the first of the
+ * latest run of at most daily lookups, and `lastCheck`, the latest lookup (now when there is none).
+ */
+async function lookupChecks(db: Db, now: Date): Promise<{ from: Date; lastCheck: Date }> {
   const runs = await db.selectFrom('ingest_runs').select('target_at').where('job', '=', 'apps').where('status', '=', 'done').orderBy('target_at', 'desc').execute();
-  let first = runs[0]?.target_at ?? now;
+  const lastCheck = runs[0]?.target_at ?? now;
+  let first = lastCheck;
   for (const run of runs.slice(1)) {
     if (first.getTime() - run.target_at.getTime() > DAY_MS) break;
     first = run.target_at;
   }
-  return new Date(chinaDayStart(formatDate(first)).getTime() + DAY_MS);
+  return { from: new Date(chinaDayStart(formatDate(first)).getTime() + DAY_MS), lastCheck };
 }
 
 async function topOfDay(db: Db, country: string, day: string): Promise<{ free: Set<number>; grossing: Set<number> }> {

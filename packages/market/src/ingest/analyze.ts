@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import { DAY_MS } from '../analytics/config.ts';
 import { detectClearChart, type ChartRound } from '../analytics/monitors/clearChart.ts';
@@ -21,21 +20,45 @@ async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; app
   return events.length;
 }
 
+/** Which apps were on sale at a given time, as the lookups stored by then tell (see saleHistory). */
+export interface SaleHistory {
+  onSaleAt(at: Date): Set<number>;
+}
+
 /**
- * The apps on sale at `asOf`: every app seen by then that its latest lookup by then returned (its
- * latest status change, if any, is back on sale). Read as of a time, not from the current state,
- * so a backfill's lookups may run ahead of its analytics.
+ * The on-sale history up to `upTo`: an app is on sale at a time when it was seen by then and its
+ * latest status change by then (lookup's first miss, or its first return after) is not a miss.
+ * Read as of a time, not from the current state, so a backfill's lookups may run ahead of its
+ * analytics, and an app that was off sale for a while and is back is seen off sale in between.
  */
+export async function saleHistory(db: Db, country: string, upTo: Date): Promise<SaleHistory> {
+  const apps = await db.selectFrom('market_apps').select(['app_id', 'first_seen_at']).where('country', '=', country).where('first_seen_at', '<=', upTo).execute();
+  const rows = await db.selectFrom('app_status_changes').select(['app_id', 'at', 'on_sale']).where('country', '=', country).where('at', '<=', upTo).orderBy('at').execute();
+  const changes = new Map<number, { at: number; onSale: boolean }[]>();
+  for (const r of rows) {
+    const appId = Number(r.app_id);
+    const list = changes.get(appId) ?? [];
+    list.push({ at: r.at.getTime(), onSale: r.on_sale });
+    changes.set(appId, list);
+  }
+  const seen = apps.map((a) => ({ appId: Number(a.app_id), firstSeen: a.first_seen_at.getTime() }));
+  return {
+    onSaleAt(at: Date): Set<number> {
+      const t = at.getTime();
+      const ids = new Set<number>();
+      for (const { appId, firstSeen } of seen) {
+        if (firstSeen > t) continue;
+        const latest = changes.get(appId)?.findLast((c) => c.at <= t);
+        if (latest === undefined || latest.onSale) ids.add(appId);
+      }
+      return ids;
+    },
+  };
+}
+
+/** The apps on sale at `asOf` (saleHistory). */
 export async function onSaleApps(db: Db, country: string, asOf: Date): Promise<Set<number>> {
-  const rows = await sql<{ app_id: string }>`
-    SELECT m.app_id FROM market_apps m
-    WHERE m.country = ${country} AND m.first_seen_at <= ${asOf}
-      AND coalesce((
-        SELECT s.on_sale FROM app_status_changes s
-        WHERE s.app_id = m.app_id AND s.country = m.country AND s.at <= ${asOf}
-        ORDER BY s.at DESC LIMIT 1
-      ), true)`.execute(db);
-  return new Set(rows.rows.map((r) => Number(r.app_id)));
+  return (await saleHistory(db, country, asOf)).onSaleAt(asOf);
 }
 
 /** Clear-words (清词) events of `day`: coverage against the day before (analytics detectClearWords). */
@@ -63,9 +86,11 @@ export async function detectDayClearWords(db: Db, country: string, day: string, 
 
 /**
  * Clear-chart (清榜) events up to the end of `day`: rounds are the times at which every chart was
- * collected (the all-genre collections) over the last three days (analytics detectClearChart).
+ * collected (the all-genre collections) over the last three days (analytics detectClearChart),
+ * each with the apps on sale at its own time (an app off sale in a round it is absent from went
+ * offline, even if it is back by now).
  */
-export async function detectDayClearChart(db: Db, country: string, day: string, onSale: ReadonlySet<number>, fullRound: number): Promise<number> {
+export async function detectDayClearChart(db: Db, country: string, day: string, sales: SaleHistory, fullRound: number): Promise<number> {
   // Three days of rounds: the round an app was charted in, then two it is absent from.
   const end = new Date(chinaDayStart(day).getTime() + DAY_MS);
   const from = new Date(end.getTime() - 3 * DAY_MS);
@@ -86,24 +111,24 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
   // Only complete rounds: in a partial one (the hourly main charts) an app would look absent.
   const rounds: ChartRound[] = [...byTime.entries()]
     .filter(([, charts]) => charts.length >= fullRound)
-    .map(([t, charts]) => ({ at: new Date(t), charts, onSale }));
+    .map(([t, charts]) => ({ at: new Date(t), charts, onSale: sales.onSaleAt(new Date(t)) }));
   const events = detectClearChart(rounds);
-  return recordEvents(db, country, events, (e) => ({ rankBefore: e.rankBefore, chartType: e.chartType, rankBeforeAt: e.rankBeforeAt.toISOString() }));
+  return recordEvents(db, country, events, (e) => ({ rankBefore: e.rankBefore, chartType: e.chartType, chartGenre: e.chartGenre, rankBeforeAt: e.rankBeforeAt.toISOString() }));
 }
 
 /**
  * The daily analytics of one China day: estimates and the monitors that need a whole day, and
  * the clear-chart monitor over the rounds of the day of `asOf` so far too (a clearing shows as
  * soon as its second absent round is in, not the day after). `fullRound` is how many charts one
- * complete collection of the country has; `asOf` is when it runs (the on-sale state the monitors
- * read is as of then).
+ * complete collection of the country has; `asOf` is when it runs (the monitors read the on-sale
+ * history stored by then: clear-words the state at `asOf`, clear-chart the state at each round).
  */
 export async function analyzeDay(db: Db, country: string, day: string, fullRound: number, asOf: Date): Promise<number> {
-  const onSale = await onSaleApps(db, country, asOf);
+  const sales = await saleHistory(db, country, asOf);
   const estimated = await estimateDay(db, country, day);
-  const clearWords = await detectDayClearWords(db, country, day, onSale);
-  let clearChart = await detectDayClearChart(db, country, day, onSale, fullRound);
+  const clearWords = await detectDayClearWords(db, country, day, sales.onSaleAt(asOf));
+  let clearChart = await detectDayClearChart(db, country, day, sales, fullRound);
   const today = formatDate(asOf);
-  if (today !== day) clearChart += await detectDayClearChart(db, country, today, onSale, fullRound);
+  if (today !== day) clearChart += await detectDayClearChart(db, country, today, sales, fullRound);
   return estimated + clearWords + clearChart;
 }

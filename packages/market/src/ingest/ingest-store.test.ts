@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { AppRecord } from '../model.ts';
-import { analyzeDay, detectDayClearChart, onSaleApps } from './analyze.ts';
+import { analyzeDay, detectDayClearChart, onSaleApps, saleHistory } from './analyze.ts';
 import { withRun } from './runs.ts';
 import { applyLookup, bestOverallRank } from './storeApps.ts';
 import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
@@ -230,12 +230,12 @@ describe('clear-chart from complete chart rounds', () => {
   it('finds an app on the overall chart that is on no chart in the next two complete rounds while on sale', async () => {
     const h = await openTestDatabase('pglite');
     try {
-      await applyLookup(h.db, 'cn', T0, [61, 62, 63], [app(61), app(62), app(63)]);
+      const day = (d: number) => new Date(`2026-11-${d}T04:00:00Z`);
+      await applyLookup(h.db, 'cn', day(18), [61, 62, 63], [app(61), app(62), app(63)]);
       const round = (at: Date, overall: number[], genre: number[]) => [
         { country: 'cn', type: 'free' as const, genre: 0, at, appIds: overall },
         { country: 'cn', type: 'free' as const, genre: 6014, at, appIds: genre },
       ];
-      const day = (d: number) => new Date(`2026-11-${d}T04:00:00Z`);
       await storeChartSnapshots(h.db, [
         ...round(day(18), [61, 62], [61, 62]),
         ...round(day(19), [62], [62, 63]),
@@ -243,12 +243,17 @@ describe('clear-chart from complete chart rounds', () => {
         // A partial round (one chart) proves nothing about absence.
         { country: 'cn', type: 'free', genre: 0, at: new Date('2026-11-19T06:00:00Z'), appIds: [62] },
       ]);
-      const onSale = new Set([61, 62, 63]);
-      expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', onSale, 2)).toBe(1);
+      const asOf = new Date('2026-11-20T12:00:00Z');
+      expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', await saleHistory(h.db, 'cn', asOf), 2)).toBe(1);
       const e = await h.db.selectFrom('monitor_events').select(['app_id', 'at', 'data']).where('kind', '=', 'clear-chart').executeTakeFirstOrThrow();
-      expect(e).toEqual({ app_id: '61', at: day(19), data: { rankBefore: 1, chartType: 'free', rankBeforeAt: day(18).toISOString() } });
-      // Not on sale any more: offline, not cleared.
-      expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', new Set([62, 63]), 2)).toBe(0);
+      expect(e).toEqual({ app_id: '61', at: day(19), data: { rankBefore: 1, chartType: 'free', chartGenre: 0, rankBeforeAt: day(18).toISOString() } });
+      // Lookup missed it at the first absent round and returned it at the second: it was offline
+      // while absent, not cleared, though it is on sale again by the time the analytics run.
+      await applyLookup(h.db, 'cn', day(19), [61, 62, 63], [app(62), app(63)]);
+      await applyLookup(h.db, 'cn', day(20), [61, 62, 63], [app(61), app(62), app(63)]);
+      const sales = await saleHistory(h.db, 'cn', asOf);
+      expect([sales.onSaleAt(day(18)).has(61), sales.onSaleAt(day(19)).has(61), sales.onSaleAt(asOf).has(61)]).toEqual([true, false, true]);
+      expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', sales, 2)).toBe(0);
       // The analytics of 11-19 run at 11-21 12:00 China also see a clearing in that day's rounds.
       await storeChartSnapshots(h.db, [...round(day(21), [62], [62, 63])]);
       await storeChartSnapshots(h.db, [...round(new Date('2026-11-21T05:00:00Z'), [], [63])]);
