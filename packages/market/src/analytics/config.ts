@@ -78,12 +78,6 @@ export const CLEAR_CHART_CONSECUTIVE_SNAPSHOTS = 2;
  * have slipped to its category charts in the last round before it was cleared.
  */
 export const CLEAR_CHART_LOOKBACK_MS = 24 * HOUR_MS;
-/**
- * Clear-chart of an app on category charts only: its best category rank in the round before must
- * be this high or higher (half a category chart's depth), so an app near the bottom of a category
- * chart that slips off it is not taken for a clearing.
- */
-export const CLEAR_CHART_CATEGORY_TOP = 100;
 /** Clear-words: coverage falls to this share of the day before, or less. */
 export const CLEAR_WORDS_RATIO = 0.5;
 /** Clear-words: only from a coverage of at least this many keywords the day before. */

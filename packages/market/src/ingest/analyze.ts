@@ -113,7 +113,7 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
     .filter(([, charts]) => charts.length >= fullRound)
     .map(([t, charts]) => ({ at: new Date(t), charts, onSale: sales.onSaleAt(new Date(t)) }));
   const events = detectClearChart(rounds);
-  return recordEvents(db, country, events, (e) => ({ rankBefore: e.rankBefore, chartType: e.chartType, chartGenre: e.chartGenre, rankBeforeAt: e.rankBeforeAt.toISOString() }));
+  return recordEvents(db, country, events, (e) => ({ rankBefore: e.rankBefore, chartType: e.chartType, rankBeforeAt: e.rankBeforeAt.toISOString() }));
 }
 
 /**

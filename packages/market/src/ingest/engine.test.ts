@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
+import { accuracyReport, formatAccuracy } from '../accuracy.ts';
 import { loadMarketConfig } from '../config.ts';
 import { marketStatus } from '../queries/status.ts';
 import { openMarket, openWorld } from '../runtime.ts';
@@ -39,6 +40,19 @@ describe('end-to-end ingest on the test scale', () => {
     const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
     const later = await openWorld(h.db, config, new Date(NOW.getTime() + 5 * 24 * 3600_000));
     expect(later.options.historyStart.toISOString()).toBe('2026-11-17T16:00:00.000Z');
+  });
+
+  it('reports its accuracy against the simulated store\'s truth', async () => {
+    const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
+    const report = await accuracyReport(h.db, await openWorld(h.db, config, NOW), NOW);
+    // Three days of history: estimates and heat are scored; the monitors' scoring window (from
+    // the day after daily lookups began, up to a day before the last) is still empty.
+    expect(report.days).toEqual(['2026-11-20', '2026-11-21']);
+    expect(report.downloads.medianApe).toBeLessThanOrEqual(0.2);
+    expect(report.revenue.medianApe).toBeLessThanOrEqual(0.3);
+    expect(report.heatSpearman.rho).toBeGreaterThanOrEqual(0.9);
+    expect(report.monitors.map((m) => m.kind)).toEqual(['offline', 'new', 'clear-chart', 'clear-words', 'booked']);
+    expect(formatAccuracy(report)).toContain('downloads  median APE');
   });
 
   it('is idempotent: a second backfill over the same window writes nothing', async () => {

@@ -246,7 +246,7 @@ describe('clear-chart from complete chart rounds', () => {
       const asOf = new Date('2026-11-20T12:00:00Z');
       expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', await saleHistory(h.db, 'cn', asOf), 2)).toBe(1);
       const e = await h.db.selectFrom('monitor_events').select(['app_id', 'at', 'data']).where('kind', '=', 'clear-chart').executeTakeFirstOrThrow();
-      expect(e).toEqual({ app_id: '61', at: day(19), data: { rankBefore: 1, chartType: 'free', chartGenre: 0, rankBeforeAt: day(18).toISOString() } });
+      expect(e).toEqual({ app_id: '61', at: day(19), data: { rankBefore: 1, chartType: 'free', rankBeforeAt: day(18).toISOString() } });
       // Lookup missed it at the first absent round and returned it at the second: it was offline
       // while absent, not cleared, though it is on sale again by the time the analytics run.
       await applyLookup(h.db, 'cn', day(19), [61, 62, 63], [app(62), app(63)]);

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('monitor and trend queries on %s', (kind) => 
         { kind: 'new', appId: 3, at: T('2026-11-10T04:00:00Z'), genre: 6005, data: { price: 0, online: false, hadPreOrder: false, firstSeenAt: '2026-11-10T04:00:00.000Z' } },
         { kind: 'booked', appId: 4, at: day, genre: 6014, data: { expectedReleaseAt: '2026-12-01T00:00:00.000Z', price: 12 } },
         { kind: 'clear-words', appId: 5, at: day, genre: 6005, data: { coverageBefore: 240, coverageAfter: 30 } },
-        { kind: 'clear-chart', appId: 6, at: day, genre: 6014, data: { rankBefore: 8, chartType: 'free', chartGenre: 6014, rankBeforeAt: '2026-11-09T04:00:00.000Z' } },
+        { kind: 'clear-chart', appId: 6, at: day, genre: 6014, data: { rankBefore: 8, chartType: 'free', rankBeforeAt: '2026-11-09T04:00:00.000Z' } },
       ]);
     },
   });
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('monitor and trend queries on %s', (kind) => 
     expect(await one('online')).toEqual({});
     expect(await one('booked')).toEqual({ expectedReleaseAt: T('2026-12-01T00:00:00Z'), price: 12 });
     expect(await one('clear-words')).toEqual({ coverageBefore: 240, coverageAfter: 30 });
-    expect(await one('clear-chart')).toEqual({ rankBefore: 8, chartType: 'free', chartGenre: 6014, rankBeforeAt: T('2026-11-09T04:00:00Z') });
+    expect(await one('clear-chart')).toEqual({ rankBefore: 8, chartType: 'free', rankBeforeAt: T('2026-11-09T04:00:00Z') });
     const news = await monitorEvents(h.db, { kind: 'new', country: 'us', day: '2026-11-10' });
     expect(news.map((e) => [e.appId, e.at.toISOString()])).toEqual([
       [3, '2026-11-10T04:00:00.000Z'],

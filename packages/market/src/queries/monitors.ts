@@ -24,13 +24,7 @@ export interface MonitorEventData {
   };
   booked: { expectedReleaseAt: Date; price: number };
   'clear-words': { coverageBefore: number; coverageAfter: number };
-  'clear-chart': {
-    rankBefore: number;
-    /** The chart that rank was on: its type and genre (0 or 36 overall, else a category). */
-    chartType: string;
-    chartGenre: number;
-    rankBeforeAt: Date;
-  };
+  'clear-chart': { rankBefore: number; chartType: string; rankBeforeAt: Date };
 }
 
 export interface MonitorEventRow<K extends MonitorKind> extends AppSummary {
@@ -60,7 +54,7 @@ const READERS: { [K in MonitorKind]: (d: Stored) => MonitorEventData[K] } = {
   new: (d) => ({ price: Number(d.price), online: Boolean(d.online), hadPreOrder: Boolean(d.hadPreOrder), firstSeenAt: instant(d.firstSeenAt) }),
   booked: (d) => ({ expectedReleaseAt: instant(d.expectedReleaseAt), price: Number(d.price) }),
   'clear-words': (d) => ({ coverageBefore: Number(d.coverageBefore), coverageAfter: Number(d.coverageAfter) }),
-  'clear-chart': (d) => ({ rankBefore: Number(d.rankBefore), chartType: String(d.chartType), chartGenre: Number(d.chartGenre ?? 0), rankBeforeAt: instant(d.rankBeforeAt) }),
+  'clear-chart': (d) => ({ rankBefore: Number(d.rankBefore), chartType: String(d.chartType), rankBeforeAt: instant(d.rankBeforeAt) }),
 };
 
 /**

@@ -24,15 +24,15 @@ const r3 = round(3, [10, 13], [12, 13], [10], [11, 30]);
 describe('detectClearChart', () => {
   it('reports an app gone from every chart on two consecutive snapshots while on sale', () => {
     expect(detectClearChart([r0, r1, r2])).toEqual([
-      { kind: 'clear-chart', appId: 11, at: h(1), rankBefore: 1, chartType: 'grossing', chartGenre: 0, rankBeforeAt: h(0) },
+      { kind: 'clear-chart', appId: 11, at: h(1), rankBefore: 1, chartType: 'grossing', rankBeforeAt: h(0) },
     ]);
   });
 
   it('waits for the second absent snapshot and keeps earlier keys when more rounds arrive', () => {
     // Input order does not matter; with 03:00 known, 30 (free #3 at 01:00) is cleared at 02:00; 11 is not repeated.
     expect(detectClearChart([r3, r1, r0, r2])).toEqual([
-      { kind: 'clear-chart', appId: 11, at: h(1), rankBefore: 1, chartType: 'grossing', chartGenre: 0, rankBeforeAt: h(0) },
-      { kind: 'clear-chart', appId: 30, at: h(2), rankBefore: 3, chartType: 'free', chartGenre: 0, rankBeforeAt: h(1) },
+      { kind: 'clear-chart', appId: 11, at: h(1), rankBefore: 1, chartType: 'grossing', rankBeforeAt: h(0) },
+      { kind: 'clear-chart', appId: 30, at: h(2), rankBefore: 3, chartType: 'free', rankBeforeAt: h(1) },
     ]);
   });
 
@@ -44,38 +44,28 @@ describe('detectClearChart', () => {
   });
 
   it('counts an app on an overall chart in the day before that slipped to a category chart just before', () => {
-    // 40: free #2 at 00:00, only on the games chart (#3, below the category cut of 2 here) at 12:00,
-    // then on no chart at 13:00 and 14:00.
-    // 41: free #1 at 00:00 the day before (over 24 h before 12:00), then only on games #4: not counted.
+    // 40: free #2 at 00:00, only on the games chart at 12:00, then on no chart at 13:00 and 14:00.
+    // 41: free #1 at 00:00 the day before (over 24 h before 12:00), then only on games: not counted.
     const rounds = [
       round(-13, [41], [41], [], []),
       round(0, [1, 40], [40], [], []),
-      round(12, [1], [1, 2, 40, 41], [], []),
+      round(12, [1], [40, 41], [], []),
       round(13, [1], [], [], [40, 41]),
       round(14, [1], [], [], [40, 41]),
     ];
-    expect(detectClearChart(rounds, { categoryTop: 2 })).toEqual([
-      { kind: 'clear-chart', appId: 40, at: h(13), rankBefore: 2, chartType: 'free', chartGenre: 0, rankBeforeAt: h(0) },
+    expect(detectClearChart(rounds)).toEqual([
+      { kind: 'clear-chart', appId: 40, at: h(13), rankBefore: 2, chartType: 'free', rankBeforeAt: h(0) },
     ]);
     // Looking back 6 hours only, 40 is not counted either.
-    expect(detectClearChart(rounds, { categoryTop: 2, lookback: 6 * 3600_000 })).toEqual([]);
-  });
-
-  it('counts an app high on a category chart only, with that rank, and not one near its bottom', () => {
-    // 50: games #1 at 00:00, on no overall chart; 51: games #3; both on no chart at 01:00 and 02:00.
-    const rounds = [round(0, [1], [50, 2, 51], [], []), round(1, [1], [2], [], [50, 51]), round(2, [1], [2], [], [50, 51])];
-    expect(detectClearChart(rounds, { categoryTop: 2 })).toEqual([
-      { kind: 'clear-chart', appId: 50, at: h(1), rankBefore: 1, chartType: 'free', chartGenre: 6014, rankBeforeAt: h(0) },
-    ]);
-    expect(detectClearChart(rounds).map((e) => e.appId)).toEqual([50, 51]);
+    expect(detectClearChart(rounds, 2, 6 * 3600_000)).toEqual([]);
   });
 
   it('keeps the first chart on a tie of ranks, and takes the number of snapshots as a parameter', () => {
     const a = round(0, [5], [], [5], []);
     const b = round(1, [], [], [], [5]);
     // free #1 and grossing #1: free comes first in the round. With 1 snapshot required, b alone suffices.
-    expect(detectClearChart([a, b], { consecutive: 1 })).toEqual([
-      { kind: 'clear-chart', appId: 5, at: h(1), rankBefore: 1, chartType: 'free', chartGenre: 0, rankBeforeAt: h(0) },
+    expect(detectClearChart([a, b], 1)).toEqual([
+      { kind: 'clear-chart', appId: 5, at: h(1), rankBefore: 1, chartType: 'free', rankBeforeAt: h(0) },
     ]);
   });
 });
