@@ -8,9 +8,10 @@ import { registerErrorHandling } from './http/errors.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { registerWeb } from './http/web.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { slideRoutes } from './modules/slide/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

@@ -4,6 +4,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { RouteFallback } from './layout/RouteFallback.tsx';
 import type { RouteHandle } from './routeHandle.ts';
+import { FREQUENT_OPERATION_PATH } from './api/client.ts';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -30,6 +31,12 @@ export const routes: RouteObject[] = [
         handle: { hideFooter: true } satisfies RouteHandle,
         hydrateFallbackElement: <RouteFallback />,
         lazy: async () => ({ Component: (await import('./pages/notFound/NotFoundPage.tsx')).NotFoundPage }),
+      },
+      {
+        path: FREQUENT_OPERATION_PATH.slice(1),
+        handle: { hideFooter: true } satisfies RouteHandle,
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/frequent/FrequentOperationPage.tsx')).FrequentOperationPage }),
       },
       // Spec 2.1: any unknown path goes to /404. A loader redirect replaces the address before
       // anything renders, so history and page views see /404 only.

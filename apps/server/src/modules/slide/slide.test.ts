@@ -1,0 +1,77 @@
+import { SLIDE_APP_KEY, SLIDE_EXPIRED, SLIDE_FAILED, SLIDE_SCENE, SLIDE_SCENE_INVALID, SLIDE_TRACK_INVALID, VALIDATION_MESSAGES } from '@bangyan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { FREQUENCY_LIMITS } from '../../http/frequency.ts';
+import { humanDrag, robotDrag, trackText } from './testing.ts';
+
+describe.each(testDatabaseKinds())('slide verification and the frequent-operation unblock on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const challenge = async () => (await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` })).json();
+  const verify = async (token: string, track: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/slide/verify', headers: FORM_HEADERS, payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track }) });
+  const pass = async () => {
+    const { data } = await challenge();
+    const res = await verify(data.token, trackText(humanDrag()));
+    expect(res.json().code).toBe(0);
+    const { sessionId, token, sig } = res.json().data;
+    return { csessionid: sessionId, nc_token: token, sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY };
+  };
+  const free = (proof: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/index/freeChecking', headers: FORM_HEADERS, payload: form(proof) });
+  const feedback = () => t.app.inject({ method: 'POST', url: '/v1/public/advice', headers: FORM_HEADERS, payload: form({ content: '数据很好' }) });
+
+  it('issues a challenge for the login scene only', async () => {
+    const body = await challenge();
+    expect(body).toMatchObject({ code: 0, data: { distance: 260, expiresIn: 120 } });
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const other = await t.app.inject({ method: 'GET', url: '/v1/slide/challenge?scene=other' });
+    expect(other.json()).toEqual({ code: 400, msg: SLIDE_SCENE_INVALID, data: null });
+  });
+
+  it('passes a human drag once per challenge, and refuses a scripted one', async () => {
+    const a = (await challenge()).data.token;
+    const ok = await verify(a, trackText(humanDrag()));
+    expect(ok.json()).toMatchObject({ code: 0, data: { token: a } });
+    expect(ok.json().data.sessionId).toMatch(/^[a-f0-9]{32}$/);
+    expect(ok.json().data.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await verify(a, trackText(humanDrag()))).json()).toEqual({ code: 400, msg: SLIDE_EXPIRED, data: null });
+
+    const b = (await challenge()).data.token;
+    expect((await verify(b, trackText(robotDrag()))).json()).toEqual({ code: 400, msg: SLIDE_FAILED, data: null });
+    // The failed attempt used the challenge up: a second try needs a new one.
+    expect((await verify(b, trackText(humanDrag()))).json()).toEqual({ code: 400, msg: SLIDE_EXPIRED, data: null });
+  });
+
+  it.each([['', SLIDE_TRACK_INVALID], ['1,2;x', SLIDE_TRACK_INVALID], ['<script>', SLIDE_TRACK_INVALID], [Array(700).fill('1,1').join(';'), SLIDE_TRACK_INVALID]])(
+    'refuses the track %j with a clear message',
+    async (track, msg) => {
+      const token = (await challenge()).data.token;
+      expect((await verify(token, track)).json()).toEqual({ code: 400, msg, data: null });
+    },
+  );
+
+  it('blocks too frequent feedback with 418 until a passed slide check lifts it', async () => {
+    for (let i = 0; i < FREQUENCY_LIMITS.feedback.max; i++) expect((await feedback()).json().code).toBe(0);
+    const blocked = await feedback();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 418 });
+    expect((await feedback()).json().code).toBe(418);
+
+    // No pass, a forged one, a used one: still blocked.
+    expect((await free({ scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY })).json()).toEqual({ code: 400, msg: VALIDATION_MESSAGES.slideRequired, data: null });
+    const proof = await pass();
+    expect((await free({ ...proof, sig: 'A'.repeat(43) })).json()).toEqual({ code: 400, msg: VALIDATION_MESSAGES.slideRequired, data: null });
+    expect((await feedback()).json().code).toBe(418);
+
+    const again = await pass();
+    expect((await free(again)).json()).toEqual({ code: 0, msg: 'success', data: null });
+    expect((await free(again)).json()).toEqual({ code: 400, msg: SLIDE_EXPIRED, data: null });
+    expect((await feedback()).json().code).toBe(0);
+  });
+});
