@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -9,9 +10,10 @@ import { buildOpenApi } from './http/openapi.ts';
 import { registerWeb } from './http/web.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { slideRoutes } from './modules/slide/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -53,6 +55,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
+  await app.register(cookie);
   registerErrorHandling(app);
 
   app.get('/healthz', async () => {

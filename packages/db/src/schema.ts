@@ -47,6 +47,32 @@ export interface PageViewsTable {
   created_at: CreatedAt;
 }
 
+export interface UsersTable {
+  uid: Generated<string>;
+  region: ColumnType<string, string | undefined, string>;
+  phone: string | null;
+  email: string | null;
+  password_hash: string;
+  nickname: string;
+  avatar_url: ColumnType<string, string | undefined, string>;
+  role: ColumnType<'normal' | 'vip' | 'svip', 'normal' | 'vip' | 'svip' | undefined, 'normal' | 'vip' | 'svip'>;
+  role_end_at: Date | null;
+  first_login: ColumnType<boolean, boolean | undefined, boolean>;
+  bang_list_type: ColumnType<'card' | 'list', 'card' | 'list' | undefined, 'card' | 'list'>;
+  created_at: CreatedAt;
+  last_login_at: Date | null;
+}
+
+export interface DevOutboxTable {
+  id: Generated<string>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  purpose: string;
+  code: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -59,5 +85,7 @@ export interface Database extends MarketDatabase {
   app_meta: AppMetaTable;
   feedback: FeedbackTable;
   page_views: PageViewsTable;
+  users: UsersTable;
+  dev_outbox: DevOutboxTable;
   schema_migrations: SchemaMigrationsTable;
 }

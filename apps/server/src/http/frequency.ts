@@ -10,6 +10,10 @@ import type { KvStore } from '../infra/kv.ts';
 /** Per operation: at most `max` within `windowSeconds` from the first. */
 export const FREQUENCY_LIMITS = {
   feedback: { max: 5, windowSeconds: 600 },
+  /** Password logins (each account also locks after 5 failures). */
+  login: { max: 30, windowSeconds: 600 },
+  /** Verification codes sent (each recipient also waits 60 s between codes). */
+  code: { max: 10, windowSeconds: 600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 export type FrequencyScope = keyof typeof FREQUENCY_LIMITS;
 

@@ -1,9 +1,11 @@
 import type { EndpointDef } from '../endpoint.ts';
 import * as site from './public.ts';
 import * as slide from './slide.ts';
+import * as user from './user.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
+export * from './user.ts';
 
 /** Every endpoint of the API, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site.friendLink, site.cooperateList, site.advice, site.pageView, slide.slideChallenge, slide.slideVerify, slide.freeChecking];
+export const ALL_ENDPOINTS: EndpointDef[] = [site.friendLink, site.cooperateList, site.advice, site.pageView, slide.slideChallenge, slide.slideVerify, slide.freeChecking, user.publicKey, user.registerCode, user.register, user.login, user.userData, user.logout];

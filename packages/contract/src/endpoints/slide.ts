@@ -27,6 +27,8 @@ export const slideProofFields = {
   scene,
   appkey: z.literal(SLIDE_APP_KEY, SLIDE_REQUIRED),
 };
+/** A pass as forms send it. */
+export const slideProofSchema = z.object(slideProofFields);
 export type SlideProof = { csessionid: string; nc_token: string; sig: string; scene: typeof SLIDE_SCENE; appkey: typeof SLIDE_APP_KEY };
 
 export const slideChallenge = defineEndpoint({
@@ -52,6 +54,6 @@ export const freeChecking = defineEndpoint({
   path: '/v1/index/freeChecking',
   tag: 'slide',
   summary: '频繁操作解除 (a passed slide check lifts the too-frequent block, spec 2.5)',
-  body: z.object(slideProofFields),
+  body: slideProofSchema,
   data: z.null(),
 });

@@ -1,0 +1,72 @@
+import { formatDate, isEmail, REGISTRATION_GIFT, type UserInfo } from '@bangyan/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '@bangyan/db';
+
+type UserRow = Selectable<UsersTable>;
+
+/** A login name: an email address, else a phone number (mainland first when several regions have it). */
+export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  if (isEmail(username)) {
+    return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', username.toLowerCase())).executeTakeFirst();
+  }
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', username)
+    .orderBy((eb) => eb.case().when('region', '=', '86').then(0).else(1).end())
+    .executeTakeFirst();
+}
+
+export function findUser(db: Kysely<Database>, uid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
+export async function phoneTaken(db: Kysely<Database>, region: string, phone: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('uid').where('region', '=', region).where('phone', '=', phone).executeTakeFirst()) !== undefined;
+}
+
+/** The end of the China day `months` months after `from`: a gift runs through its last day. */
+export function giftEnd(from: Date, months: number): Date {
+  const day = formatDate(from);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = Math.min(d, new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 0)).getUTCDate());
+  // Midnight China time (UTC+8) after that day.
+  return new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), lastDay + 1) - 8 * 3600_000);
+}
+
+/** A new phone account with the registration gift (spec 1: two months of VIP). */
+export async function insertUser(db: Kysely<Database>, user: { region: string; phone: string; passwordHash: string; nickname: string; now: Date }): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      region: user.region,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      nickname: user.nickname,
+      role: REGISTRATION_GIFT.tier,
+      role_end_at: giftEnd(user.now, REGISTRATION_GIFT.months),
+      last_login_at: user.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Records a login; only the first login of an account answers firstLogin. */
+export async function recordLogin(db: Kysely<Database>, uid: string, now: Date): Promise<UserRow> {
+  return db.updateTable('users').set({ first_login: false, last_login_at: now }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
+}
+
+/** User info as spec 3 has it; a membership past its end reads as the free tier. */
+export function presentUser(row: UserRow, now: Date, firstLogin = row.first_login): UserInfo {
+  const active = row.role !== 'normal' && row.role_end_at !== null && row.role_end_at.getTime() > now.getTime();
+  return {
+    uid: Number(row.uid),
+    nickname: row.nickname,
+    avatar_url: row.avatar_url,
+    roleStr: active ? row.role : 'normal',
+    roleEndDate: active ? formatDate(new Date(row.role_end_at!.getTime() - 1)) : '',
+    firstLogin,
+    bangListType: row.bang_list_type,
+  };
+}

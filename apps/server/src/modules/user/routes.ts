@@ -1,0 +1,112 @@
+import {
+  ACCOUNT_TEXTS,
+  ApiFailure,
+  defaultNickname,
+  ErrorCode,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  login,
+  logout,
+  publicKey,
+  register,
+  registerCode,
+  userData,
+  validateNewPassword,
+  validateSmsCodeRequest,
+  validateCodeLogin,
+  slideProofSchema,
+  VALIDATION_MESSAGES,
+} from '@bangyan/contract';
+import type { FastifyInstance } from 'fastify';
+import { guardFrequency } from '../../http/frequency.ts';
+import { route } from '../../http/route.ts';
+import { consumePass } from '../slide/slide.ts';
+import { checkCode, outboxProvider, sendCode } from './codes.ts';
+import { decryptPassword, passwordKey } from './keys.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { findUser, findUserByUsername, insertUser, phoneTaken, presentUser, recordLogin } from './queries.ts';
+import { endSession, sessionUid, startSession } from './sessions.ts';
+
+const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
+const phoneRecipient = (region: string, phone: string) => `+${region} ${phone}`;
+
+/** Registration, login, user info and logout (spec 2.5, 3, 4, 5, 7). */
+export function userRoutes(app: FastifyInstance): void {
+  route(app, publicKey, async ({ deps }) => {
+    const { kid, spki } = await passwordKey(deps.db);
+    return { kid, spki };
+  });
+
+  route(app, registerCode, async ({ query, req, deps }) => {
+    const { regionNum, phone, ...slide } = query;
+    const failure = validateSmsCodeRequest({ region: regionNum, phone, slideRequired: true, slidePassed: Boolean(slide.csessionid && slide.nc_token && slide.sig) });
+    if (failure) throw fail(failure.msg);
+    const proof = slideProofSchema.safeParse(slide);
+    if (!proof.success) throw fail(VALIDATION_MESSAGES.slideRequired);
+    await guardFrequency(deps.kv, req.ip, 'code');
+    await consumePass(deps.kv, proof.data);
+    if (await phoneTaken(deps.db, regionNum, phone)) throw fail(ACCOUNT_TEXTS.phoneTaken);
+    return sendCode(deps.kv, outboxProvider(deps.db), 'sms', phoneRecipient(regionNum, phone), 'register');
+  });
+
+  route(app, register, async ({ body, req, reply, deps }) => {
+    const failure = validateCodeLogin({ region: body.regionNum, phone: body.phone, verifyCode: body.phoneCode });
+    if (failure) throw fail(failure.msg);
+    if (body.password === '') throw fail(VALIDATION_MESSAGES.passwordEmpty);
+    const password = decryptPassword(await passwordKey(deps.db), body.password);
+    const weak = validateNewPassword(password);
+    if (weak) throw fail(weak.msg);
+    if (await phoneTaken(deps.db, body.regionNum, body.phone)) throw fail(ACCOUNT_TEXTS.phoneTaken);
+    await checkCode(deps.kv, 'register', phoneRecipient(body.regionNum, body.phone), body.phoneCode);
+    const now = new Date();
+    const user = await insertUser(deps.db, { region: body.regionNum, phone: body.phone, passwordHash: await hashPassword(password), nickname: defaultNickname(body.phone), now });
+    await startSession(deps.kv, req, reply, user.uid);
+    return presentUser(user, now);
+  });
+
+  route(app, login, async ({ body, req, reply, deps }) => {
+    await guardFrequency(deps.kv, req.ip, 'login');
+    const failures = `login:failures:${body.username.toLowerCase()}`;
+    if (Number((await deps.kv.get(failures)) ?? 0) >= LOGIN_MAX_FAILURES) throw fail(ACCOUNT_TEXTS.loginLocked);
+    await consumePass(deps.kv, body);
+    const password = decryptPassword(await passwordKey(deps.db), body.password);
+    const user = await findUserByUsername(deps.db, body.username);
+    // The same answer, and a hash computed either way, whether or not the account exists.
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await deps.kv.increment(failures, LOGIN_LOCK_MINUTES * 60);
+      throw fail(ACCOUNT_TEXTS.loginFailed);
+    }
+    await deps.kv.delete(failures);
+    const now = new Date();
+    const firstLogin = user.first_login;
+    const updated = await recordLogin(deps.db, user.uid, now);
+    await startSession(deps.kv, req, reply, user.uid);
+    return presentUser(updated, now, firstLogin);
+  });
+
+  route(app, userData, async ({ req, deps }) => {
+    const uid = await sessionUid(deps.kv, req);
+    const user = uid === null ? undefined : await findUser(deps.db, uid);
+    if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
+    return presentUser(user, new Date());
+  });
+
+  route(app, logout, async ({ req, reply, deps }) => {
+    await endSession(deps.kv, req, reply);
+    return null;
+  });
+
+  // Development only: what the built-in SMS and email providers "sent", newest first.
+  if (app.deps.config.env !== 'production') {
+    app.get('/dev/outbox', async (req) => {
+      const to = typeof (req.query as Record<string, unknown>).to === 'string' ? String((req.query as Record<string, unknown>).to) : null;
+      let query = app.deps.db.selectFrom('dev_outbox').select(['channel', 'recipient', 'purpose', 'code', 'body', 'created_at']).orderBy('id', 'desc').limit(50);
+      if (to) query = query.where('recipient', '=', to);
+      return { code: ErrorCode.OK, msg: 'success', data: await query.execute() };
+    });
+  }
+}
+
+/** A hash of nothing anyone can type, so a login for an unknown account costs the same time. */
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

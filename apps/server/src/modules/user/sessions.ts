@@ -1,0 +1,31 @@
+/**
+ * Sessions: a random token in an HttpOnly, SameSite=Lax cookie, mapped to the user in the
+ * key/value store (Redis when configured) for SESSION_DAYS. Logout deletes the mapping.
+ */
+import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE, SESSION_DAYS } from '@bangyan/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { KvStore } from '../../infra/kv.ts';
+
+const TTL_SECONDS = SESSION_DAYS * 24 * 3600;
+const sessionKey = (token: string) => `session:${token}`;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function startSession(kv: KvStore, req: FastifyRequest, reply: FastifyReply, uid: string): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await kv.set(sessionKey(token), uid, TTL_SECONDS);
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: TTL_SECONDS, secure: req.protocol === 'https' });
+}
+
+/** The logged-in user's uid, or null. */
+export async function sessionUid(kv: KvStore, req: FastifyRequest): Promise<string | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token || !TOKEN.test(token)) return null;
+  return kv.get(sessionKey(token));
+}
+
+export async function endSession(kv: KvStore, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (token && TOKEN.test(token)) await kv.delete(sessionKey(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,130 @@
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { ACCOUNT_TEXTS, LOGIN_MAX_FAILURES, SESSION_COOKIE, SLIDE_APP_KEY, SLIDE_SCENE, VALIDATION_MESSAGES as M, formatDate } from '@bangyan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { humanDrag, trackText } from '../slide/testing.ts';
+import { giftEnd } from './queries.ts';
+
+describe('giftEnd', () => {
+  it('runs through the same day two months on, China time, or the month\'s last day', () => {
+    expect(giftEnd(new Date('2026-11-22T10:00:00+08:00'), 2).toISOString()).toBe('2027-01-22T16:00:00.000Z');
+    expect(giftEnd(new Date('2026-12-31T23:30:00+08:00'), 2).toISOString()).toBe('2027-02-28T16:00:00.000Z');
+  });
+});
+
+describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
+  let t: TestApp;
+  let spki: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    spki = (await t.app.inject({ method: 'GET', url: '/v1/user/publicKey' })).json().data.spki;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const encrypt = (password: string) =>
+    publicEncrypt({ key: createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  const pass = async () => {
+    const token = (await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` })).json().data.token;
+    const res = await t.app.inject({ method: 'POST', url: '/v1/slide/verify', headers: FORM_HEADERS, payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) }) });
+    const { sessionId, sig } = res.json().data;
+    return { csessionid: sessionId, nc_token: token, sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY };
+  };
+  const sendCode = async (phone: string, withPass = true) =>
+    t.app.inject({ method: 'GET', url: `/v1/code/registerCode?${new URLSearchParams({ regionNum: '86', phone, ...(withPass ? await pass() : {}) })}` });
+  const outboxCode = async (phone: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(`+86 ${phone}`)}` });
+    return res.json().data[0] as { code: string; body: string; purpose: string };
+  };
+  const registerUser = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/user/register', headers: FORM_HEADERS, payload: form({ regionNum: '86', ...fields }) });
+  const loginUser = async (username: string, password: string, withPass = true) =>
+    t.app.inject({ method: 'POST', url: '/v1/user/login', headers: FORM_HEADERS, payload: form({ username, password: encrypt(password), ...(withPass ? await pass() : {}) }) });
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => {
+    const c = res.cookies.find((x) => x.name === SESSION_COOKIE)!;
+    return `${c.name}=${c.value}`;
+  };
+  const userCount = async () => Number((await t.handle.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('registers by phone with an SMS code, with two months of VIP, and logs the new user in', async () => {
+    const sent = await sendCode('13800138000');
+    expect(sent.json()).toMatchObject({ code: 0, data: { expiresIn: 300, resendIn: 60 } });
+    const sms = await outboxCode('13800138000');
+    expect(sms.purpose).toBe('register');
+    expect(sms.body).toContain(sms.code);
+    expect((await sendCode('13800138000')).json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.codeTooSoon, data: null });
+
+    const res = await registerUser({ phone: '13800138000', phoneCode: sms.code, password: encrypt('abc12345') });
+    expect(res.json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户8000', roleStr: 'vip', firstLogin: true, bangListType: 'card' } });
+    expect(res.json().data.roleEndDate).toBe(formatDate(new Date(giftEnd(new Date(), 2).getTime() - 1)));
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: cookieOf(res) } });
+    expect(me.json().data).toEqual(res.json().data);
+    const row = await t.handle.db.selectFrom('users').selectAll().where('phone', '=', '13800138000').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain('abc12345');
+  });
+
+  it('refuses registration input in spec 5\'s order, a used code and a taken phone, and creates nothing', async () => {
+    const before = await userCount();
+    expect((await registerUser({ phone: '', phoneCode: '1', password: '' })).json().msg).toBe(M.phoneEmpty);
+    expect((await registerUser({ phone: '1380013', phoneCode: '', password: '' })).json().msg).toBe(M.phoneInvalid);
+    expect((await registerUser({ phone: '13900139000', phoneCode: '', password: '' })).json().msg).toBe(M.verifyCodeEmpty);
+    expect((await registerUser({ phone: '13900139000', phoneCode: '123456', password: '' })).json().msg).toBe(M.passwordEmpty);
+    expect((await registerUser({ phone: '13900139000', phoneCode: '123456', password: encrypt('short') })).json().msg).toBe(M.passwordRule);
+    expect((await registerUser({ phone: '13900139000', phoneCode: '123456', password: 'not-encrypted' })).json().msg).toBe(ACCOUNT_TEXTS.passwordUnreadable);
+    expect((await registerUser({ phone: '13900139000', phoneCode: '123456', password: encrypt('abc12345') })).json().msg).toBe(ACCOUNT_TEXTS.codeWrong);
+    expect((await registerUser({ phone: '13800138000', phoneCode: '123456', password: encrypt('abc12345') })).json().msg).toBe(ACCOUNT_TEXTS.phoneTaken);
+    expect((await sendCode('13800138000')).json().msg).toBe(ACCOUNT_TEXTS.phoneTaken);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('sends a code only after the phone checks and a slide pass', async () => {
+    const send = (q: Record<string, string>) => t.app.inject({ method: 'GET', url: `/v1/code/registerCode?${new URLSearchParams(q)}` });
+    expect((await send({ regionNum: '86', phone: '' })).json().msg).toBe('手机号不能为空');
+    expect((await send({ regionNum: '86', phone: '12345' })).json().msg).toBe('手机号格式不正确！');
+    expect((await send({ regionNum: '86', phone: '13700137000' })).json().msg).toBe('请先滑动验证');
+    expect((await send({ regionNum: '999', phone: '13700137000' })).json().msg).toBe('不支持的手机区号');
+    // Other regions have no format check.
+    expect((await send({ regionNum: '852', phone: '91234567', ...(await pass()) })).json().code).toBe(0);
+  });
+
+  it('logs in by phone with the password and a slide pass; firstLogin only on the first', async () => {
+    const res = await loginUser('13800138000', 'abc12345');
+    expect(res.json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户8000', roleStr: 'vip', firstLogin: true } });
+    const again = await loginUser('13800138000', 'abc12345');
+    expect(again.json().data.firstLogin).toBe(false);
+    const me = await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: cookieOf(again) } });
+    expect(me.json().data.firstLogin).toBe(false);
+  });
+
+  it('refuses login input in spec 5\'s order and a wrong password with one message', async () => {
+    const post = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/user/login', headers: FORM_HEADERS, payload: form(fields) });
+    expect((await post({ username: '  ', password: 'x' })).json().msg).toBe(M.usernameEmpty);
+    expect((await post({ username: '13800138000', password: '' })).json().msg).toBe(M.passwordEmpty);
+    expect((await post({ username: '13800138000', password: encrypt('abc12345') })).json().msg).toBe(M.slideRequired);
+    expect((await loginUser('13800138000', 'wrong123')).json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.loginFailed, data: null });
+    expect((await loginUser('13011112222', 'abc12345')).json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.loginFailed, data: null });
+  });
+
+  it('locks an account after repeated failures', async () => {
+    const phone = '13600136000';
+    await sendCode(phone);
+    const reg = await registerUser({ phone, phoneCode: (await outboxCode(phone)).code, password: encrypt('lock1234') });
+    expect(reg.json().code).toBe(0);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await loginUser(phone, 'nope1234')).json().msg).toBe(ACCOUNT_TEXTS.loginFailed);
+    expect((await loginUser(phone, 'lock1234')).json().msg).toBe(ACCOUNT_TEXTS.loginLocked);
+  });
+
+  it('answers 401 without a session, and logs out', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData' })).json()).toEqual({ code: 401, msg: '请先登录', data: null });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: `${SESSION_COOKIE}=forged` } })).json().code).toBe(401);
+    const res = await loginUser('13800138000', 'abc12345');
+    const cookie = cookieOf(res);
+    const out = await t.app.inject({ method: 'GET', url: '/v1/user/logout', headers: { cookie } });
+    expect(out.json()).toEqual({ code: 0, msg: 'success', data: null });
+    expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie } })).json().code).toBe(401);
+  });
+});

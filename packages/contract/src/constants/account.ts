@@ -1,0 +1,35 @@
+/** Accounts: sessions, verification codes and the texts of spec 2.5, 5 and 8. */
+
+/** The HttpOnly session cookie; the browser keeps only the non-secret user info (spec 3 'userinfo'). */
+export const SESSION_COOKIE = 'by_session';
+export const SESSION_DAYS = 30;
+
+/** Verification codes: six digits, valid 5 minutes, one send per 60 s (spec 4, 9), 5 tries. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 300;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_TRIES = 5;
+/** Spec 4: the send button waits 300 ms, then counts 60 s down. */
+export const CODE_SEND_DELAY_MS = 300;
+
+/** Failed password logins per account before it is locked for LOGIN_LOCK_MINUTES. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+
+export const ACCOUNT_TEXTS = {
+  loginFailed: '账号或密码错误',
+  loginLocked: `登录失败次数过多，请${LOGIN_LOCK_MINUTES}分钟后再试`,
+  phoneTaken: '该手机号已注册，请直接登录',
+  codeWrong: '验证码错误或已过期',
+  codeTooSoon: '验证码发送过于频繁，请稍后再试',
+  codeSent: '验证码已发送',
+  passwordUnreadable: '密码解析失败，请刷新页面后重试',
+  registered: '注册成功',
+  loggedIn: '登录成功',
+  loggedOut: '已退出登录',
+} as const;
+
+/** The nickname a new account gets: the brand and the phone's last four digits. */
+export function defaultNickname(phone: string): string {
+  return `榜眼用户${phone.slice(-4)}`;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { isRegionCode } from '../constants/regions.ts';
+import { TIERS } from '../constants/tiers.ts';
+import { VALIDATION_MESSAGES as M } from '../helpers/validation.ts';
+import { slideProofFields } from './slide.ts';
+
+const region = z.string().refine(isRegionCode, { message: '不支持的手机区号' });
+const trimmed = (max: number, message: string) => z.string(message).trim().max(max, message);
+/** The password as the browser sends it: RSA-OAEP ciphertext, base64 (never the password itself). */
+const encryptedPassword = z.string(M.passwordEmpty).min(1, M.passwordEmpty).max(1024, M.passwordEmpty);
+
+/** User info (spec 3): `uid` present means logged in. */
+export const userInfoSchema = z.object({
+  uid: z.number().int(),
+  nickname: z.string(),
+  avatar_url: z.string(),
+  roleStr: z.enum(TIERS),
+  /** The last day of the membership, China calendar ('YYYY-MM-DD'); '' for the free tier. */
+  roleEndDate: z.string(),
+  firstLogin: z.boolean(),
+  bangListType: z.enum(['card', 'list']),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const publicKey = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/publicKey',
+  tag: 'user',
+  summary: '密码加密公钥 (RSA-OAEP SHA-256, SPKI base64)',
+  data: z.object({ kid: z.string(), spki: z.string() }),
+});
+
+export const registerCode = defineEndpoint({
+  method: 'GET',
+  path: '/v1/code/registerCode',
+  tag: 'user',
+  summary: '发送注册短信验证码 (after a slide check)',
+  // The slide fields are checked after the phone (spec 5's order), by the handler.
+  query: z.object({
+    regionNum: region.default('86'),
+    phone: trimmed(20, M.phoneEmpty),
+    csessionid: z.string().optional(),
+    nc_token: z.string().optional(),
+    sig: z.string().optional(),
+    scene: z.string().optional(),
+    appkey: z.string().optional(),
+  }),
+  data: z.object({ expiresIn: z.number().int(), resendIn: z.number().int() }),
+});
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/register',
+  tag: 'user',
+  summary: '手机号注册 (gives two months of VIP, logs in)',
+  body: z.object({
+    regionNum: region.default('86'),
+    phone: trimmed(20, M.phoneEmpty),
+    phoneCode: trimmed(12, M.verifyCodeEmpty),
+    // Checked after phone and code (spec 5's order), by the handler.
+    password: z.string(M.passwordEmpty).max(1024, M.passwordEmpty).default(''),
+  }),
+  data: userInfoSchema,
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/login',
+  tag: 'user',
+  summary: '账号密码登录 (phone or email, slide check)',
+  // Checked in spec 5's order: username, password, then the slide check.
+  body: z.object({ username: trimmed(254, M.usernameEmpty).min(1, M.usernameEmpty), password: encryptedPassword, ...slideProofFields }),
+  data: userInfoSchema,
+});
+
+export const userData = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/userData',
+  tag: 'user',
+  summary: '当前用户信息 (code 401 when logged out)',
+  data: userInfoSchema,
+});
+
+export const logout = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/logout',
+  tag: 'user',
+  summary: '退出登录',
+  data: z.null(),
+});
