@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { dragLikeAPerson, dragLikeAScript, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -11,34 +10,6 @@ afterAll(async () => {
 });
 
 const feedbackCount = async () => Number((await s.t.handle.db.selectFrom('feedback').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
-/** Drags the slide handle as a person does: presses, speeds up, slows down at the end, lets go. */
-async function dragLikeAPerson(page: Page): Promise<void> {
-  const handle = page.getByTestId('slide-handle');
-  const box = (await handle.boundingBox())!;
-  const y = box.y + box.height / 2;
-  const x0 = box.x + box.width / 2;
-  await page.mouse.move(x0, y);
-  await page.mouse.down();
-  const steps = 24;
-  for (let i = 1; i <= steps; i++) {
-    const p = i / steps;
-    const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    await page.mouse.move(x0 + 266 * eased, y + (i % 4) - 1.5);
-    await page.waitForTimeout(20 + (i % 5) * 9);
-  }
-  await page.mouse.up();
-}
-
-/** Drags it as a script does: one straight, instant move. */
-async function dragLikeAScript(page: Page): Promise<void> {
-  const box = (await page.getByTestId('slide-handle').boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + box.width / 2, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 266, y, { steps: 12 });
-  await page.mouse.up();
-}
 
 describe('too frequent operations', () => {
   it('sends a visitor who sends feedback too often to the slide check, and back once it is passed', async () => {

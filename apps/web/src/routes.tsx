@@ -33,6 +33,16 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/notFound/NotFoundPage.tsx')).NotFoundPage }),
       },
       {
+        path: 'new/user/login',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/user/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: 'new/user/register',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/user/RegisterPage.tsx')).RegisterPage }),
+      },
+      {
         path: FREQUENT_OPERATION_PATH.slice(1),
         handle: { hideFooter: true } satisfies RouteHandle,
         hydrateFallbackElement: <RouteFallback />,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useUserInfoCheck } from '../api/user.ts';
 import { useRouteHandle } from '../routeHandle.ts';
 import { useDialogStore } from '../store/dialogs.ts';
 import { Footer } from './Footer.tsx';
@@ -25,6 +26,7 @@ export function AppLayout() {
   useNavigationProgress();
   useScrollOnNavigate(handle);
   usePageViewTracking(handle);
+  useUserInfoCheck();
   const feedbackMounted = useOpenedOnce(useDialogStore((s) => s.feedbackOpen));
   const cartMounted = useOpenedOnce(useDialogStore((s) => s.cartOpen));
   const transparent = handle.transparentHeader === true;

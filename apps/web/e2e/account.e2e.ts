@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
+
+let s: Served;
+beforeAll(async () => {
+  s = await serveApp();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const slideReady = (page: Page) => page.waitForSelector('[data-testid="slide-verify"][data-phase="ready"]');
+const latestCode = async (recipient: string) =>
+  (await s.t.handle.db.selectFrom('dev_outbox').select('code').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()).code;
+
+describe('accounts', () => {
+  it('registers by phone, lands back where it started, logs out and logs in again', async () => {
+    const page = await openPage(s, '/new');
+    await page.getByTestId('site-header').getByRole('link', { name: '注册', exact: true }).click();
+    await page.waitForURL('**/new/user/register?referer=%2Fnew');
+    const panel = page.getByTestId('register-panel');
+    await panel.getByText('注册即送2个月VIP').waitFor();
+
+    // Spec 5's order, with the offending field focused.
+    await panel.getByTestId('register-send-code').click();
+    await panel.getByText('手机号不能为空').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('register-phone');
+    await panel.getByTestId('register-phone').fill('1380013');
+    await panel.getByTestId('register-send-code').click();
+    await panel.getByText('手机号格式不正确！').waitFor();
+    await panel.getByTestId('register-phone').fill('13512345678');
+    await panel.getByTestId('register-send-code').click();
+    await panel.getByText('请先滑动验证').waitFor();
+
+    await slideReady(page);
+    await dragLikeAPerson(page);
+    await panel.getByText('验证通过').waitFor();
+    await panel.getByTestId('register-send-code').click();
+    await panel.getByText('验证码已发送').waitFor();
+    await panel.getByRole('button', { name: /秒后重发/ }).waitFor();
+    expect(await panel.getByTestId('register-send-code').isDisabled()).toBe(true);
+
+    await panel.getByTestId('register-code').fill(await latestCode('+86 13512345678'));
+    await panel.getByTestId('register-password').fill('abc');
+    await panel.getByTestId('register-submit').click();
+    await panel.getByText('密码需为6-20位，且同时包含字母和数字', { exact: false }).first().waitFor();
+    await panel.getByTestId('register-password').fill('bangyan2026');
+    await snap(page, 'account-register');
+    await panel.getByTestId('register-submit').click();
+
+    // Back on the page it came from, logged in with the two-month VIP gift.
+    await page.waitForURL(`${s.baseUrl}/new`);
+    const user = page.getByTestId('user-name');
+    await user.waitFor();
+    expect(await user.innerText()).toContain('榜眼用户5678');
+    expect(await user.innerText()).toContain('VIP');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null'));
+    expect(stored).toMatchObject({ nickname: '榜眼用户5678', roleStr: 'vip', firstLogin: true });
+    // The session cookie is HttpOnly: scripts cannot read it.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('by_session');
+    const row = await s.t.handle.db.selectFrom('users').select(['password_hash', 'role']).where('phone', '=', '13512345678').executeTakeFirstOrThrow();
+    expect(row.role).toBe('vip');
+    expect(row.password_hash).not.toContain('bangyan2026');
+
+    // The login page sends a logged-in visitor Home.
+    await page.goto(`${s.baseUrl}/new/user/login`);
+    await page.waitForURL(`${s.baseUrl}/`);
+
+    await user.hover();
+    await page.getByTestId('user-card').waitFor();
+    expect(await page.getByTestId('user-card').innerText()).toMatch(/到期：\d{4}-\d{2}-\d{2}/);
+    await snap(page, 'account-user-menu');
+    await page.getByTestId('logout').click();
+    await page.getByTestId('site-header').getByRole('link', { name: '登录', exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userinfo'))).toBeNull();
+
+    // Log in again: wrong password first (message in the panel, slide reset), then the right one.
+    await page.goto(`${s.baseUrl}/new/user/login?referer=${encodeURIComponent('/new')}`);
+    const login = page.getByTestId('login-panel');
+    await login.getByTestId('login-submit').click();
+    await login.getByText('邮箱/手机号不能为空').waitFor();
+    await login.getByTestId('login-username').fill('13512345678');
+    await login.getByTestId('login-submit').click();
+    await login.getByText('密码不能为空').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-password');
+    await login.getByTestId('login-password').fill('wrong2026');
+    await login.getByTestId('login-submit').click();
+    await login.getByText('请先滑动验证').waitFor();
+    await slideReady(page);
+    await dragLikeAPerson(page);
+    await login.getByText('验证通过').waitFor();
+    await login.getByTestId('login-submit').click();
+    await login.getByText('账号或密码错误').waitFor();
+    await slideReady(page);
+    await login.getByTestId('login-password').fill('bangyan2026');
+    await dragLikeAPerson(page);
+    await login.getByText('验证通过').waitFor();
+    await snap(page, 'account-login');
+    await login.getByTestId('login-submit').click();
+    await page.waitForURL(`${s.baseUrl}/new`);
+    expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
+    await page.context().close();
+  });
+});

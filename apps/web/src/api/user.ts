@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { login, logout, publicKey, register, registerCode, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
+import { request } from './client.ts';
+
+/** Spec 3: the browser keeps the non-secret user info under 'userinfo' (the session is an HttpOnly cookie). */
+export const USER_INFO_STORAGE_KEY = 'userinfo';
+export const USER_INFO_QUERY_KEY = [userData.path] as const;
+
+function storedUserInfo(): UserInfo | null {
+  const parsed = userInfoSchema.safeParse(readJson(browserStorage(), USER_INFO_STORAGE_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps the stored copy in step: written on success, cleared on an error code (spec 8). */
+function storeUserInfo(info: UserInfo | null): void {
+  if (info) writeJson(browserStorage(), USER_INFO_STORAGE_KEY, info);
+  else browserStorage().removeItem(USER_INFO_STORAGE_KEY);
+}
+
+/** The logged-in user, or null; the stored copy shows at once and the server's answer replaces it. */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: USER_INFO_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<UserInfo | null> => {
+      const envelope = await request(userData, undefined, { signal });
+      const info = envelope.code === 0 ? envelope.data : null;
+      storeUserInfo(info);
+      return info;
+    },
+    initialData: storedUserInfo,
+    initialDataUpdatedAt: 0,
+    staleTime: 0,
+  });
+}
+
+/** Spec 2.2: the user-info check runs on every navigation. */
+export function useUserInfoCheck(): void {
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
+  }, [pathname, client]);
+}
+
+/** After login, registration or logout: the new state everywhere at once. */
+export function useSetUserInfo() {
+  const client = useQueryClient();
+  return (info: UserInfo | null) => {
+    storeUserInfo(info);
+    client.setQueryData(USER_INFO_QUERY_KEY, info);
+  };
+}
+
+let keyPromise: Promise<CryptoKey> | null = null;
+
+/** The server's RSA-OAEP public key, imported once per page. */
+function passwordKey(): Promise<CryptoKey> {
+  keyPromise ??= request(publicKey).then(async (envelope) => {
+    if (envelope.code !== 0) throw new Error(envelope.msg);
+    const der = Uint8Array.from(atob(envelope.data.spki), (c) => c.charCodeAt(0));
+    return crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  });
+  keyPromise.catch(() => (keyPromise = null));
+  return keyPromise;
+}
+
+/** Spec 5: passwords leave the browser only encrypted with the server's public key. */
+export async function encryptPassword(password: string): Promise<string> {
+  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, await passwordKey(), new TextEncoder().encode(password)));
+  let binary = '';
+  for (const byte of cipher) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export const sendRegisterCode = (regionNum: string, phone: string, proof: SlideProof) => request(registerCode, { regionNum, phone, ...proof });
+
+export async function registerAccount(form: { regionNum: string; phone: string; phoneCode: string; password: string }) {
+  return request(register, { ...form, password: await encryptPassword(form.password) });
+}
+
+export async function loginAccount(username: string, password: string, proof: SlideProof) {
+  return request(login, { username, password: await encryptPassword(password), ...proof });
+}
+
+export const logoutAccount = () => request(logout);
