@@ -23,25 +23,25 @@ describe('accounts', () => {
     await panel.getByText('注册即送2个月VIP').waitFor();
 
     // Spec 5's order, with the offending field focused.
-    await panel.getByTestId('register-send-code').click();
+    await panel.getByTestId('send-code').click();
     await panel.getByText('手机号不能为空').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('register-phone');
-    await panel.getByTestId('register-phone').fill('1380013');
-    await panel.getByTestId('register-send-code').click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('phone-input');
+    await panel.getByTestId('phone-input').fill('1380013');
+    await panel.getByTestId('send-code').click();
     await panel.getByText('手机号格式不正确！').waitFor();
-    await panel.getByTestId('register-phone').fill('13512345678');
-    await panel.getByTestId('register-send-code').click();
+    await panel.getByTestId('phone-input').fill('13512345678');
+    await panel.getByTestId('send-code').click();
     await panel.getByText('请先滑动验证').waitFor();
 
     await slideReady(page);
     await dragLikeAPerson(page);
     await panel.getByText('验证通过').waitFor();
-    await panel.getByTestId('register-send-code').click();
+    await panel.getByTestId('send-code').click();
     await panel.getByText('验证码已发送').waitFor();
     await panel.getByRole('button', { name: /秒后重发/ }).waitFor();
-    expect(await panel.getByTestId('register-send-code').isDisabled()).toBe(true);
+    expect(await panel.getByTestId('send-code').isDisabled()).toBe(true);
 
-    await panel.getByTestId('register-code').fill(await latestCode('+86 13512345678'));
+    await panel.getByTestId('code-input').fill(await latestCode('+86 13512345678'));
     await panel.getByTestId('register-password').fill('abc');
     await panel.getByTestId('register-submit').click();
     await panel.getByText('密码需为6-20位，且同时包含字母和数字', { exact: false }).first().waitFor();
@@ -100,6 +100,74 @@ describe('accounts', () => {
     await login.getByTestId('login-submit').click();
     await page.waitForURL(`${s.baseUrl}/new`);
     expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
+    await page.context().close();
+  });
+
+  it('logs in with an SMS code on the code tab', async () => {
+    const page = await openPage(s, '/new/user/login');
+    const login = page.getByTestId('login-panel');
+    await login.getByTestId('login-username').fill('abc');
+    await login.getByTestId('login-submit').click();
+    await login.getByText('密码不能为空').waitFor();
+    // Switching tabs hides the message.
+    await login.getByRole('tab', { name: '验证码登录' }).click();
+    expect(await login.getByTestId('login-error').innerText()).toBe('');
+    await login.getByTestId('login-submit').click();
+    await login.getByText('手机号不能为空').waitFor();
+    await login.getByTestId('phone-input').fill('13512345678');
+    await login.getByTestId('login-submit').click();
+    await login.getByText('验证码不能为空').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('code-input');
+    await slideReady(page);
+    await dragLikeAPerson(page);
+    await login.getByText('验证通过').waitFor();
+    await login.getByTestId('send-code').click();
+    await login.getByText('验证码已发送').waitFor();
+    await login.getByTestId('code-input').fill(await latestCode('+86 13512345678'));
+    await snap(page, 'account-code-login');
+    await login.getByTestId('login-submit').click();
+    await page.waitForURL(`${s.baseUrl}/`);
+    await page.getByTestId('user-name').waitFor();
+    await page.context().close();
+  });
+
+  it('resets a forgotten password and logs in with the new one', async () => {
+    const page = await openPage(s, '/new/user/login');
+    await page.getByRole('link', { name: '忘记密码？' }).click();
+    const panel = page.getByTestId('forget-panel');
+    await panel.getByTestId('phone-input').fill('13512345678');
+    await slideReady(page);
+    await dragLikeAPerson(page);
+    await panel.getByText('验证通过').waitFor();
+    await panel.getByTestId('send-code').click();
+    await panel.getByText('验证码已发送').waitFor();
+    await panel.getByTestId('code-input').fill(await latestCode('+86 13512345678'));
+    await panel.getByTestId('forget-password').fill('newpass2026');
+    await panel.getByTestId('forget-submit').click();
+    await panel.getByText('密码已重设，请使用新密码登录').waitFor();
+    await page.waitForURL('**/new/user/login');
+
+    const login = page.getByTestId('login-panel');
+    await login.getByTestId('login-username').fill('13512345678');
+    await login.getByTestId('login-password').fill('newpass2026');
+    await slideReady(page);
+    await dragLikeAPerson(page);
+    await login.getByText('验证通过').waitFor();
+    await login.getByTestId('login-submit').click();
+    await page.getByTestId('user-name').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the user agreement and privacy policy from the register page', async () => {
+    const page = await openPage(s, '/new/user/register');
+    await page.getByRole('link', { name: '《用户协议》' }).click();
+    await page.waitForURL('**/new/user/agreement');
+    await page.getByTestId('legal-document').getByRole('heading', { name: '榜眼用户协议' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: '《隐私政策》' }).click();
+    await page.getByTestId('legal-document').getByRole('heading', { name: '榜眼隐私政策' }).waitFor();
+    expect(await page.getByTestId('legal-document').innerText()).toContain('HttpOnly');
+    await snap(page, 'account-privacy');
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { SLIDE_DISTANCE_PX } from '@bangyan/contract';
 import { createTestApp, type TestApp } from '../../server/src/testing.ts';
 
 const WEB_DIST = resolve(import.meta.dirname, '../dist');
@@ -72,7 +73,7 @@ export async function dragLikeAPerson(page: Page): Promise<void> {
   for (let i = 1; i <= steps; i++) {
     const p = i / steps;
     const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    await page.mouse.move(x0 + 266 * eased, y + (i % 4) - 1.5);
+    await page.mouse.move(x0 + (SLIDE_DISTANCE_PX + 6) * eased, y + (i % 4) - 1.5);
     await page.waitForTimeout(20 + (i % 5) * 9);
   }
   await page.mouse.up();
@@ -84,6 +85,6 @@ export async function dragLikeAScript(page: Page): Promise<void> {
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 266, y, { steps: 12 });
+  await page.mouse.move(box.x + box.width / 2 + SLIDE_DISTANCE_PX + 6, y, { steps: 12 });
   await page.mouse.up();
 }

@@ -43,6 +43,21 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/user/RegisterPage.tsx')).RegisterPage }),
       },
       {
+        path: 'new/user/forget',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/user/ForgetPage.tsx')).ForgetPage }),
+      },
+      {
+        path: 'new/user/agreement',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/legal/LegalPage.tsx')).AgreementPage }),
+      },
+      {
+        path: 'new/user/privacy',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/legal/LegalPage.tsx')).PrivacyPage }),
+      },
+      {
         path: FREQUENT_OPERATION_PATH.slice(1),
         handle: { hideFooter: true } satisfies RouteHandle,
         hydrateFallbackElement: <RouteFallback />,

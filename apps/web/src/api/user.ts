@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { login, logout, publicKey, register, registerCode, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { forgetCode, login, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { request } from './client.ts';
 
@@ -76,6 +76,14 @@ export async function encryptPassword(password: string): Promise<string> {
 }
 
 export const sendRegisterCode = (regionNum: string, phone: string, proof: SlideProof) => request(registerCode, { regionNum, phone, ...proof });
+export const sendLoginCode = (regionNum: string, phone: string, proof: SlideProof) => request(loginCode, { regionNum, phone, ...proof });
+export const sendForgetCode = (regionNum: string, phone: string, proof: SlideProof) => request(forgetCode, { regionNum, phone, ...proof });
+
+export const codeLoginAccount = (regionNum: string, phone: string, phoneCode: string) => request(quickLogin, { regionNum, phone, phoneCode });
+
+export async function resetAccountPassword(form: { regionNum: string; phone: string; phoneCode: string; password: string }) {
+  return request(resetPassword, { ...form, password: await encryptPassword(form.password) });
+}
 
 export async function registerAccount(form: { regionNum: string; phone: string; phoneCode: string; password: string }) {
   return request(register, { ...form, password: await encryptPassword(form.password) });

@@ -20,6 +20,8 @@ export const ACCOUNT_TEXTS = {
   loginFailed: '账号或密码错误',
   loginLocked: `登录失败次数过多，请${LOGIN_LOCK_MINUTES}分钟后再试`,
   phoneTaken: '该手机号已注册，请直接登录',
+  phoneUnknown: '该手机号尚未注册，请先注册',
+  passwordReset: '密码已重设，请使用新密码登录',
   codeWrong: '验证码错误或已过期',
   codeTooSoon: '验证码发送过于频繁，请稍后再试',
   codeSent: '验证码已发送',

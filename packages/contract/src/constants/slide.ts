@@ -8,7 +8,7 @@ export const SLIDE_SCENE = 'nc_login';
 /** The product's fixed slide app key (spec 9 keeps the real one unprinted; this is ours). */
 export const SLIDE_APP_KEY = 'BANGYAN-NC-2026';
 /** How far the handle travels from the left end of the track to the right, in CSS pixels. */
-export const SLIDE_DISTANCE_PX = 260;
+export const SLIDE_DISTANCE_PX = 300;
 /** Most points a track may carry. */
 export const SLIDE_TRACK_MAX_POINTS = 600;
 

@@ -31,37 +31,79 @@ export const publicKey = defineEndpoint({
   data: z.object({ kid: z.string(), spki: z.string() }),
 });
 
+/** Sending an SMS code: the phone, then (checked by the handler, after it, in spec 5's order) a slide pass. */
+const smsCodeQuery = z.object({
+  regionNum: region.default('86'),
+  phone: trimmed(20, M.phoneEmpty),
+  csessionid: z.string().optional(),
+  nc_token: z.string().optional(),
+  sig: z.string().optional(),
+  scene: z.string().optional(),
+  appkey: z.string().optional(),
+});
+const codeSent = z.object({ expiresIn: z.number().int(), resendIn: z.number().int() });
+
 export const registerCode = defineEndpoint({
   method: 'GET',
   path: '/v1/code/registerCode',
   tag: 'user',
-  summary: '发送注册短信验证码 (after a slide check)',
-  // The slide fields are checked after the phone (spec 5's order), by the handler.
-  query: z.object({
-    regionNum: region.default('86'),
-    phone: trimmed(20, M.phoneEmpty),
-    csessionid: z.string().optional(),
-    nc_token: z.string().optional(),
-    sig: z.string().optional(),
-    scene: z.string().optional(),
-    appkey: z.string().optional(),
-  }),
-  data: z.object({ expiresIn: z.number().int(), resendIn: z.number().int() }),
+  summary: '发送注册短信验证码 (a phone not yet registered, after a slide check)',
+  query: smsCodeQuery,
+  data: codeSent,
 });
+
+export const loginCode = defineEndpoint({
+  method: 'GET',
+  path: '/v1/code/loginCode',
+  tag: 'user',
+  summary: '发送登录短信验证码 (a registered phone, after a slide check)',
+  query: smsCodeQuery,
+  data: codeSent,
+});
+
+export const forgetCode = defineEndpoint({
+  method: 'GET',
+  path: '/v1/code/forgetCode',
+  tag: 'user',
+  summary: '发送找回密码短信验证码 (a registered phone, after a slide check)',
+  query: smsCodeQuery,
+  data: codeSent,
+});
+
+/** A new password, encrypted; its emptiness and rules are checked after the phone and code, by the handler. */
+const newPassword = z.string(M.passwordEmpty).max(1024, M.passwordEmpty).default('');
+
+const phoneAndCode = {
+  regionNum: region.default('86'),
+  phone: trimmed(20, M.phoneEmpty),
+  phoneCode: trimmed(12, M.verifyCodeEmpty),
+};
 
 export const register = defineEndpoint({
   method: 'POST',
   path: '/v1/user/register',
   tag: 'user',
   summary: '手机号注册 (gives two months of VIP, logs in)',
-  body: z.object({
-    regionNum: region.default('86'),
-    phone: trimmed(20, M.phoneEmpty),
-    phoneCode: trimmed(12, M.verifyCodeEmpty),
-    // Checked after phone and code (spec 5's order), by the handler.
-    password: z.string(M.passwordEmpty).max(1024, M.passwordEmpty).default(''),
-  }),
+  body: z.object({ ...phoneAndCode, password: newPassword }),
   data: userInfoSchema,
+});
+
+export const quickLogin = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/quickLogin',
+  tag: 'user',
+  summary: '短信验证码登录',
+  query: z.object(phoneAndCode),
+  data: userInfoSchema,
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/resetPassword',
+  tag: 'user',
+  summary: '通过短信验证码重设密码',
+  body: z.object({ ...phoneAndCode, password: newPassword }),
+  data: z.null(),
 });
 
 export const login = defineEndpoint({

@@ -1,4 +1,4 @@
-import { SLIDE_APP_KEY, SLIDE_EXPIRED, SLIDE_FAILED, SLIDE_SCENE, SLIDE_SCENE_INVALID, SLIDE_TRACK_INVALID, VALIDATION_MESSAGES } from '@bangyan/contract';
+import { SLIDE_APP_KEY, SLIDE_DISTANCE_PX, SLIDE_EXPIRED, SLIDE_FAILED, SLIDE_SCENE, SLIDE_SCENE_INVALID, SLIDE_TRACK_INVALID, VALIDATION_MESSAGES } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
 import { FREQUENCY_LIMITS } from '../../http/frequency.ts';
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('slide verification and the frequent-operatio
 
   it('issues a challenge for the login scene only', async () => {
     const body = await challenge();
-    expect(body).toMatchObject({ code: 0, data: { distance: 260, expiresIn: 120 } });
+    expect(body).toMatchObject({ code: 0, data: { distance: SLIDE_DISTANCE_PX, expiresIn: 120 } });
     expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const other = await t.app.inject({ method: 'GET', url: '/v1/slide/challenge?scene=other' });
     expect(other.json()).toEqual({ code: 400, msg: SLIDE_SCENE_INVALID, data: null });

@@ -21,8 +21,16 @@ export function findUser(db: Kysely<Database>, uid: string): Promise<UserRow | u
   return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
+export function findUserByPhone(db: Kysely<Database>, region: string, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('region', '=', region).where('phone', '=', phone).executeTakeFirst();
+}
+
 export async function phoneTaken(db: Kysely<Database>, region: string, phone: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('uid').where('region', '=', region).where('phone', '=', phone).executeTakeFirst()) !== undefined;
+  return (await findUserByPhone(db, region, phone)) !== undefined;
+}
+
+export async function setPasswordHash(db: Kysely<Database>, uid: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('uid', '=', uid).execute();
 }
 
 /** The end of the China day `months` months after `from`: a gift runs through its last day. */

@@ -5,8 +5,12 @@ import {
   ErrorCode,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
+  forgetCode,
   login,
+  loginCode,
   logout,
+  quickLogin,
+  resetPassword,
   publicKey,
   register,
   registerCode,
@@ -18,13 +22,14 @@ import {
   VALIDATION_MESSAGES,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../http/deps.ts';
 import { guardFrequency } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
 import { consumePass } from '../slide/slide.ts';
-import { checkCode, outboxProvider, sendCode } from './codes.ts';
+import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.ts';
 import { decryptPassword, passwordKey } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { findUser, findUserByUsername, insertUser, phoneTaken, presentUser, recordLogin } from './queries.ts';
+import { findUser, findUserByPhone, findUserByUsername, insertUser, phoneTaken, presentUser, recordLogin, setPasswordHash } from './queries.ts';
 import { endSession, sessionUid, startSession } from './sessions.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
@@ -37,25 +42,42 @@ export function userRoutes(app: FastifyInstance): void {
     return { kid, spki };
   });
 
-  route(app, registerCode, async ({ query, req, deps }) => {
-    const { regionNum, phone, ...slide } = query;
-    const failure = validateSmsCodeRequest({ region: regionNum, phone, slideRequired: true, slidePassed: Boolean(slide.csessionid && slide.nc_token && slide.sig) });
-    if (failure) throw fail(failure.msg);
-    const proof = slideProofSchema.safeParse(slide);
-    if (!proof.success) throw fail(VALIDATION_MESSAGES.slideRequired);
-    await guardFrequency(deps.kv, req.ip, 'code');
-    await consumePass(deps.kv, proof.data);
-    if (await phoneTaken(deps.db, regionNum, phone)) throw fail(ACCOUNT_TEXTS.phoneTaken);
-    return sendCode(deps.kv, outboxProvider(deps.db), 'sms', phoneRecipient(regionNum, phone), 'register');
-  });
+  /** SMS codes: the phone, a slide pass, whether the phone must be new or known, then the code. */
+  const smsCodeRoute = (endpoint: typeof registerCode, purpose: CodePurpose) =>
+    route(app, endpoint, async ({ query, req, deps }) => {
+      const { regionNum, phone, ...slide } = query;
+      const failure = validateSmsCodeRequest({ region: regionNum, phone, slideRequired: true, slidePassed: Boolean(slide.csessionid && slide.nc_token && slide.sig) });
+      if (failure) throw fail(failure.msg);
+      const proof = slideProofSchema.safeParse(slide);
+      if (!proof.success) throw fail(VALIDATION_MESSAGES.slideRequired);
+      await guardFrequency(deps.kv, req.ip, 'code');
+      await consumePass(deps.kv, proof.data);
+      const taken = await phoneTaken(deps.db, regionNum, phone);
+      if (purpose === 'register' && taken) throw fail(ACCOUNT_TEXTS.phoneTaken);
+      if (purpose !== 'register' && !taken) throw fail(ACCOUNT_TEXTS.phoneUnknown);
+      return sendCode(deps.kv, outboxProvider(deps.db), 'sms', phoneRecipient(regionNum, phone), purpose);
+    });
+  smsCodeRoute(registerCode, 'register');
+  smsCodeRoute(loginCode, 'login');
+  smsCodeRoute(forgetCode, 'reset');
 
-  route(app, register, async ({ body, req, reply, deps }) => {
-    const failure = validateCodeLogin({ region: body.regionNum, phone: body.phone, verifyCode: body.phoneCode });
+  /** The checks every phone-and-code form starts with, in spec 5's order. */
+  const checkPhoneForm = (form: { regionNum: string; phone: string; phoneCode: string }) => {
+    const failure = validateCodeLogin({ region: form.regionNum, phone: form.phone, verifyCode: form.phoneCode });
     if (failure) throw fail(failure.msg);
-    if (body.password === '') throw fail(VALIDATION_MESSAGES.passwordEmpty);
-    const password = decryptPassword(await passwordKey(deps.db), body.password);
+  };
+  /** A new password: present, decryptable and within the rules. */
+  const newPassword = async (db: Deps['db'], ciphertext: string) => {
+    if (ciphertext === '') throw fail(VALIDATION_MESSAGES.passwordEmpty);
+    const password = decryptPassword(await passwordKey(db), ciphertext);
     const weak = validateNewPassword(password);
     if (weak) throw fail(weak.msg);
+    return password;
+  };
+
+  route(app, register, async ({ body, req, reply, deps }) => {
+    checkPhoneForm(body);
+    const password = await newPassword(deps.db, body.password);
     if (await phoneTaken(deps.db, body.regionNum, body.phone)) throw fail(ACCOUNT_TEXTS.phoneTaken);
     await checkCode(deps.kv, 'register', phoneRecipient(body.regionNum, body.phone), body.phoneCode);
     const now = new Date();
@@ -83,6 +105,30 @@ export function userRoutes(app: FastifyInstance): void {
     const updated = await recordLogin(deps.db, user.uid, now);
     await startSession(deps.kv, req, reply, user.uid);
     return presentUser(updated, now, firstLogin);
+  });
+
+  route(app, quickLogin, async ({ query, req, reply, deps }) => {
+    checkPhoneForm(query);
+    await guardFrequency(deps.kv, req.ip, 'login');
+    const user = await findUserByPhone(deps.db, query.regionNum, query.phone);
+    if (!user) throw fail(ACCOUNT_TEXTS.phoneUnknown);
+    await checkCode(deps.kv, 'login', phoneRecipient(query.regionNum, query.phone), query.phoneCode);
+    const now = new Date();
+    const updated = await recordLogin(deps.db, user.uid, now);
+    await startSession(deps.kv, req, reply, user.uid);
+    return presentUser(updated, now, user.first_login);
+  });
+
+  route(app, resetPassword, async ({ body, deps }) => {
+    checkPhoneForm(body);
+    const password = await newPassword(deps.db, body.password);
+    const user = await findUserByPhone(deps.db, body.regionNum, body.phone);
+    if (!user) throw fail(ACCOUNT_TEXTS.phoneUnknown);
+    await checkCode(deps.kv, 'reset', phoneRecipient(body.regionNum, body.phone), body.phoneCode);
+    await setPasswordHash(deps.db, user.uid, await hashPassword(password));
+    // A reset also lifts a lock from failed logins.
+    await deps.kv.delete(`login:failures:${body.phone.toLowerCase()}`);
+    return null;
   });
 
   route(app, userData, async ({ req, deps }) => {

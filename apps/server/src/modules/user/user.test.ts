@@ -117,6 +117,36 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await loginUser(phone, 'lock1234')).json().msg).toBe(ACCOUNT_TEXTS.loginLocked);
   });
 
+  it('logs in with an SMS code, for a registered phone only', async () => {
+    const code = async (path: string, phone: string) => t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams({ regionNum: '86', phone, ...(await pass()) })}` });
+    expect((await code('/v1/code/loginCode', '13099998888')).json().msg).toBe(ACCOUNT_TEXTS.phoneUnknown);
+    expect((await code('/v1/code/loginCode', '13800138000')).json().code).toBe(0);
+    const sms = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent('+86 13800138000')}` })).json().data[0];
+    expect(sms.purpose).toBe('login');
+    const quick = (phoneCode: string) => t.app.inject({ method: 'GET', url: `/v1/user/quickLogin?${new URLSearchParams({ regionNum: '86', phone: '13800138000', phoneCode })}` });
+    expect((await quick('')).json().msg).toBe(M.verifyCodeEmpty);
+    expect((await quick('000000' === sms.code ? '111111' : '000000')).json().msg).toBe(ACCOUNT_TEXTS.codeWrong);
+    const res = await quick(sms.code);
+    expect(res.json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户8000' } });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: cookieOf(res) } })).json().code).toBe(0);
+    // A code works once.
+    expect((await quick(sms.code)).json().msg).toBe(ACCOUNT_TEXTS.codeWrong);
+  });
+
+  it('resets a password with an SMS code, which also lifts a login lock', async () => {
+    const phone = '13600136000';
+    expect((await loginUser(phone, 'lock1234')).json().msg).toBe(ACCOUNT_TEXTS.loginLocked);
+    const sent = await t.app.inject({ method: 'GET', url: `/v1/code/forgetCode?${new URLSearchParams({ regionNum: '86', phone, ...(await pass()) })}` });
+    expect(sent.json().code).toBe(0);
+    const sms = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(`+86 ${phone}`)}` })).json().data[0];
+    expect(sms.purpose).toBe('reset');
+    const reset = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/user/resetPassword', headers: FORM_HEADERS, payload: form({ regionNum: '86', phone, ...fields }) });
+    expect((await reset({ phoneCode: sms.code, password: encrypt('weak') })).json().msg).toBe(M.passwordRule);
+    expect((await reset({ phoneCode: sms.code, password: encrypt('newpass99') })).json()).toEqual({ code: 0, msg: 'success', data: null });
+    expect((await loginUser(phone, 'lock1234')).json().msg).toBe(ACCOUNT_TEXTS.loginFailed);
+    expect((await loginUser(phone, 'newpass99')).json().code).toBe(0);
+  });
+
   it('answers 401 without a session, and logs out', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData' })).json()).toEqual({ code: 401, msg: '请先登录', data: null });
     expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: `${SESSION_COOKIE}=forged` } })).json().code).toBe(401);

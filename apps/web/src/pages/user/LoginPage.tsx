@@ -1,58 +1,88 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, Input, type InputRef } from 'antd';
-import { validateAccountLogin, type SlideProof } from '@bangyan/contract';
-import { loginAccount, useSetUserInfo } from '../../api/user.ts';
+import { validateAccountLogin, validateCodeLogin, type Envelope, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '../../api/user.ts';
 import { errorMessage } from '../../api/client.ts';
 import { SlideVerify } from '../../components/SlideVerify.tsx';
+import { usePhoneCode, useFormMessage } from './PhoneCode.tsx';
 import { useAuthPage } from './useAuthPage.ts';
 import styles from './AuthPage.module.css';
 
-/** Spec 2.5 login panel, account tab: phone or email, password, slide check, register link. */
+type Tab = 'account' | 'vcode';
+
+/**
+ * Spec 2.5 login panel: the account tab (phone or email, password, slide check, forgot-password and
+ * register links) and the verification-code tab (region, phone, SMS code). Switching tabs hides
+ * the message and starts the slide check afresh.
+ */
 export function LoginPage() {
   const { done } = useAuthPage();
   const setUserInfo = useSetUserInfo();
   const { search } = useLocation();
+  const message = useFormMessage();
+  const [tab, setTab] = useState<Tab>('account');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [proof, setProof] = useState<SlideProof | null>(null);
   const [slideRound, setSlideRound] = useState(0);
-  const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const usernameRef = useRef<InputRef>(null);
   const passwordRef = useRef<InputRef>(null);
+  const phone = usePhoneCode(sendLoginCode, message.report);
 
   const resetSlide = () => {
     setProof(null);
     setSlideRound((n) => n + 1);
   };
 
-  const submit = async () => {
-    const failure = validateAccountLogin({ username, password, slidePassed: proof !== null });
-    if (failure) {
-      setError(failure.msg);
-      if (failure.field === 'username') usernameRef.current?.focus();
-      if (failure.field === 'password') passwordRef.current?.focus();
-      return;
-    }
+  const switchTo = (next: Tab) => {
+    if (next === tab) return;
+    setTab(next);
+    message.report('');
+    resetSlide();
+  };
+
+  /** Sends a login; on refusal the server's message shows in the panel and the slide starts over (spec 8). */
+  const attempt = async (call: () => Promise<Envelope<UserInfo>>) => {
     setBusy(true);
-    setError('');
+    message.report('');
     try {
-      const envelope = await loginAccount(username.trim(), password, proof!);
+      const envelope = await call();
       if (envelope.code !== 0) {
-        // Spec 8: the server's message in the panel, and a new slide check.
-        setError(envelope.msg);
+        message.report(envelope.msg);
         resetSlide();
         return;
       }
       setUserInfo(envelope.data);
       done();
     } catch (e) {
-      setError(errorMessage(e));
+      message.report(errorMessage(e));
       resetSlide();
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = async () => {
+    if (tab === 'account') {
+      const failure = validateAccountLogin({ username, password, slidePassed: proof !== null });
+      if (failure) {
+        message.report(failure.msg);
+        if (failure.field === 'username') usernameRef.current?.focus();
+        if (failure.field === 'password') passwordRef.current?.focus();
+        return;
+      }
+      await attempt(() => loginAccount(username.trim(), password, proof!));
+      return;
+    }
+    const failure = validateCodeLogin({ region: phone.region, phone: phone.phone, verifyCode: phone.code });
+    if (failure) {
+      message.report(failure.msg);
+      phone.focus(failure.field);
+      return;
+    }
+    await attempt(() => codeLoginAccount(phone.region, phone.phone, phone.code));
   };
 
   return (
@@ -65,13 +95,27 @@ export function LoginPage() {
           void submit();
         }}
       >
-        <h1 className={styles.title}>账号登录</h1>
-        <Input ref={usernameRef} size="large" placeholder="请输入邮箱/手机号" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} data-testid="login-username" />
-        <Input.Password ref={passwordRef} size="large" placeholder="请输入密码" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
-        <SlideVerify key={slideRound} onPass={setProof} />
-        <div className={styles.error} role="alert" data-testid="login-error">
-          {error}
+        <div className={styles.tabs} role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'account'} className={`${styles.tab} ${tab === 'account' ? styles.tabActive : ''}`} onClick={() => switchTo('account')}>
+            账号登录
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'vcode'} className={`${styles.tab} ${tab === 'vcode' ? styles.tabActive : ''}`} onClick={() => switchTo('vcode')}>
+            验证码登录
+          </button>
         </div>
+        {tab === 'account' ? (
+          <>
+            <Input ref={usernameRef} size="large" placeholder="请输入邮箱/手机号" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} data-testid="login-username" />
+            <Input.Password ref={passwordRef} size="large" placeholder="请输入密码" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
+            <Link className={styles.forgot} to={`/new/user/forget${search}`}>
+              忘记密码？
+            </Link>
+            <SlideVerify key={slideRound} onPass={setProof} />
+          </>
+        ) : (
+          phone.fields
+        )}
+        {message.line('login-error')}
         <Button type="primary" size="large" htmlType="submit" block loading={busy} data-testid="login-submit">
           登录
         </Button>
