@@ -7,6 +7,8 @@ import {
   DEFAULT_REGION,
   SMS_REGIONS,
   regionLabel,
+  VALIDATION_MESSAGES,
+  validateRegistration,
   validateSmsCodeRequest,
   type Envelope,
   type SlideProof,
@@ -106,4 +108,50 @@ export function useFormMessage() {
       </div>
     ),
   };
+}
+
+/**
+ * A phone, SMS code and new password form (register, password reset): spec 5's checks in order
+ * with the offending field focused, then `call`; a refusal shows the server's message.
+ */
+export function usePhonePasswordForm<T>(
+  passwordInput: { placeholder: string; testId: string },
+  send: Send,
+  call: (form: { regionNum: string; phone: string; phoneCode: string; password: string }) => Promise<Envelope<T>>,
+  onSuccess: (data: T, report: (msg: string, notice?: boolean) => void) => void,
+) {
+  const message = useFormMessage();
+  const phone = usePhoneCode(send, message.report);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<InputRef>(null);
+
+  const submit = async () => {
+    const failure = validateRegistration({ region: phone.region, phone: phone.phone, verifyCode: phone.code, password });
+    if (failure) {
+      message.report(failure.msg);
+      if (failure.field === 'password') passwordRef.current?.focus();
+      else phone.focus(failure.field);
+      return;
+    }
+    setBusy(true);
+    message.report('');
+    try {
+      const envelope = await call({ regionNum: phone.region, phone: phone.phone, phoneCode: phone.code, password });
+      if (envelope.code !== 0) message.report(envelope.msg);
+      else onSuccess(envelope.data, message.report);
+    } catch (e) {
+      message.report(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const passwordFields = (
+    <>
+      <Input.Password ref={passwordRef} size="large" placeholder={passwordInput.placeholder} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid={passwordInput.testId} />
+      <div className={styles.hint}>{VALIDATION_MESSAGES.passwordRule}</div>
+    </>
+  );
+  return { message, phone, passwordFields, busy, submit };
 }
