@@ -49,8 +49,19 @@ describe('accounts', () => {
     await snap(page, 'account-register');
     await panel.getByTestId('register-submit').click();
 
-    // Back on the page it came from, logged in with the two-month VIP gift.
+    // Back on the page it came from, logged in with the two-month VIP gift; a second later the
+    // VIP service dialog greets the first login, once.
     await page.waitForURL(`${s.baseUrl}/new`);
+    const vip = page.getByTestId('vip-dialog-body');
+    await vip.getByText('注册登录成功，账号已获赠2个月VIP').waitFor();
+    expect(await vip.getAttribute('data-mode')).toBe('vip');
+    expect(await vip.innerText()).toContain('扫码添加官方导师，免费获取定制化VIP服务');
+    for (const caption of ['更多行业数据', '一线行业资源', '及时提醒', '专属优质服务']) await vip.getByText(caption).waitFor();
+    await vip.getByRole('img', { name: '国内商务合作二维码' }).waitFor();
+    await snap(page, 'account-vip-dialog');
+    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await vip.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('vip_service_dialog'))).toBe('1');
     const user = page.getByTestId('user-name');
     await user.waitFor();
     expect(await user.innerText()).toContain('榜眼用户5678');
@@ -155,6 +166,30 @@ describe('accounts', () => {
     await login.getByText('验证通过').waitFor();
     await login.getByTestId('login-submit').click();
     await page.getByTestId('user-name').waitFor();
+    await page.context().close();
+  });
+
+  it('claims the one-time 7-day SVIP trial from Home', async () => {
+    const page = await openPage(s, '/new/user/login');
+    const login = page.getByTestId('login-panel');
+    await login.getByTestId('login-username').fill('13512345678');
+    await login.getByTestId('login-password').fill('newpass2026');
+    await slideReady(page);
+    await dragLikeAPerson(page);
+    await login.getByText('验证通过').waitFor();
+    await login.getByTestId('login-submit').click();
+    await page.waitForURL(`${s.baseUrl}/`);
+    await page.getByTestId('svip-trial-button').click();
+    const dialog = page.getByTestId('vip-dialog-body');
+    await dialog.getByText('扫码免费领取SVIP').waitFor();
+    await dialog.getByTestId('claim-svip-trial').click();
+    await page.getByText('已领取7天SVIP体验').waitFor();
+    await dialog.getByTestId('svip-until').waitFor();
+    expect(await page.getByTestId('user-name').innerText()).toContain('SVIP');
+    await snap(page, 'account-svip-trial');
+    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    // An svip user sees no trial button.
+    await page.getByTestId('svip-trial-button').waitFor({ state: 'detached' });
     await page.context().close();
   });
 

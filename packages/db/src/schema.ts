@@ -61,6 +61,7 @@ export interface UsersTable {
   bang_list_type: ColumnType<'card' | 'list', 'card' | 'list' | undefined, 'card' | 'list'>;
   created_at: CreatedAt;
   last_login_at: Date | null;
+  svip_trial_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DevOutboxTable {

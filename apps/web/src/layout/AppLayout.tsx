@@ -7,11 +7,13 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideBar } from './SideBar.tsx';
 import { useNavigationProgress, usePageViewTracking, useScrollOnNavigate } from './useNavigationEffects.ts';
+import { useFirstLoginVipDialog } from './useVipDialog.ts';
 import styles from './AppLayout.module.css';
 
 // The dialogs' form and table code is fetched on first open, not with the first page.
 const FeedbackDialog = lazy(() => import('../components/FeedbackDialog.tsx'));
 const KeywordCartDialog = lazy(() => import('../components/KeywordCartDialog.tsx'));
+const VipServiceDialog = lazy(() => import('../components/VipServiceDialog.tsx'));
 
 /** True from the first time `open` is true: the dialog then stays mounted and keeps its state. */
 function useOpenedOnce(open: boolean): boolean {
@@ -27,8 +29,10 @@ export function AppLayout() {
   useScrollOnNavigate(handle);
   usePageViewTracking(handle);
   useUserInfoCheck();
+  useFirstLoginVipDialog();
   const feedbackMounted = useOpenedOnce(useDialogStore((s) => s.feedbackOpen));
   const cartMounted = useOpenedOnce(useDialogStore((s) => s.cartOpen));
+  const vipMounted = useOpenedOnce(useDialogStore((s) => s.vipDialog !== null));
   const transparent = handle.transparentHeader === true;
 
   return (
@@ -43,6 +47,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {feedbackMounted && <FeedbackDialog />}
         {cartMounted && <KeywordCartDialog />}
+        {vipMounted && <VipServiceDialog />}
       </Suspense>
     </div>
   );

@@ -12,6 +12,9 @@ export const CODE_MAX_TRIES = 5;
 /** Spec 4: the send button waits 300 ms, then counts 60 s down. */
 export const CODE_SEND_DELAY_MS = 300;
 
+/** Spec 4, 9: after the first login's route change, the VIP dialog opens this much later. */
+export const VIP_DIALOG_DELAY_MS = 1000;
+
 /** Failed password logins per account before it is locked for LOGIN_LOCK_MINUTES. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
@@ -29,6 +32,9 @@ export const ACCOUNT_TEXTS = {
   registered: '注册成功',
   loggedIn: '登录成功',
   loggedOut: '已退出登录',
+  trialUsed: 'SVIP体验已领取过，每个账号限领一次',
+  alreadySvip: '您已是SVIP会员，无需领取体验',
+  trialClaimed: '已领取7天SVIP体验',
 } as const;
 
 /** The nickname a new account gets: the brand and the phone's last four digits. */

@@ -20,6 +20,8 @@ export const userInfoSchema = z.object({
   roleEndDate: z.string(),
   firstLogin: z.boolean(),
   bangListType: z.enum(['card', 'list']),
+  /** Whether the one-time 7-day SVIP trial was claimed. */
+  svipTrialUsed: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -130,4 +132,12 @@ export const logout = defineEndpoint({
   tag: 'user',
   summary: '退出登录',
   data: z.null(),
+});
+
+export const svipTrial = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/svipTrial',
+  tag: 'user',
+  summary: '领取一次性7天SVIP体验 (logged-in, not svip)',
+  data: userInfoSchema,
 });

@@ -1,4 +1,4 @@
-import { formatDate, isEmail, REGISTRATION_GIFT, type UserInfo } from '@bangyan/contract';
+import { formatDate, isEmail, REGISTRATION_GIFT, type Tier, type UserInfo } from '@bangyan/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '@bangyan/db';
 
@@ -65,16 +65,29 @@ export async function recordLogin(db: Kysely<Database>, uid: string, now: Date):
   return db.updateTable('users').set({ first_login: false, last_login_at: now }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The tier a user has now and its end: a running SVIP trial, else the membership while it lasts, else free. */
+export function effectiveTier(row: UserRow, now: Date): { tier: Tier; endsAt: Date | null } {
+  if (row.svip_trial_until !== null && row.svip_trial_until.getTime() > now.getTime()) return { tier: 'svip', endsAt: row.svip_trial_until };
+  if (row.role !== 'normal' && row.role_end_at !== null && row.role_end_at.getTime() > now.getTime()) return { tier: row.role, endsAt: row.role_end_at };
+  return { tier: 'normal', endsAt: null };
+}
+
 /** User info as spec 3 has it; a membership past its end reads as the free tier. */
 export function presentUser(row: UserRow, now: Date, firstLogin = row.first_login): UserInfo {
-  const active = row.role !== 'normal' && row.role_end_at !== null && row.role_end_at.getTime() > now.getTime();
+  const { tier, endsAt } = effectiveTier(row, now);
   return {
     uid: Number(row.uid),
     nickname: row.nickname,
     avatar_url: row.avatar_url,
-    roleStr: active ? row.role : 'normal',
-    roleEndDate: active ? formatDate(new Date(row.role_end_at!.getTime() - 1)) : '',
+    roleStr: tier,
+    roleEndDate: endsAt === null ? '' : formatDate(new Date(endsAt.getTime() - 1)),
     firstLogin,
     bangListType: row.bang_list_type,
+    svipTrialUsed: row.svip_trial_until !== null,
   };
+}
+
+/** Starts the one-time trial; false when it was claimed before (also by a concurrent request). */
+export async function startSvipTrial(db: Kysely<Database>, uid: string, until: Date): Promise<UserRow | undefined> {
+  return db.updateTable('users').set({ svip_trial_until: until }).where('uid', '=', uid).where('svip_trial_until', 'is', null).returningAll().executeTakeFirst();
 }

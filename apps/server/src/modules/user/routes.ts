@@ -11,6 +11,8 @@ import {
   logout,
   quickLogin,
   resetPassword,
+  SVIP_TRIAL_DAYS,
+  svipTrial,
   publicKey,
   register,
   registerCode,
@@ -21,7 +23,7 @@ import {
   slideProofSchema,
   VALIDATION_MESSAGES,
 } from '@bangyan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { guardFrequency } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
@@ -29,7 +31,7 @@ import { consumePass } from '../slide/slide.ts';
 import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.ts';
 import { decryptPassword, passwordKey } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { findUser, findUserByPhone, findUserByUsername, insertUser, phoneTaken, presentUser, recordLogin, setPasswordHash } from './queries.ts';
+import { effectiveTier, findUser, findUserByPhone, findUserByUsername, insertUser, phoneTaken, presentUser, recordLogin, setPasswordHash, startSvipTrial } from './queries.ts';
 import { endSession, sessionUid, startSession } from './sessions.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
@@ -131,11 +133,24 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  route(app, userData, async ({ req, deps }) => {
+  /** The logged-in user's row; 401 without a live session. */
+  const currentUser = async (req: FastifyRequest, deps: Deps) => {
     const uid = await sessionUid(deps.kv, req);
     const user = uid === null ? undefined : await findUser(deps.db, uid);
     if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
-    return presentUser(user, new Date());
+    return user;
+  };
+
+  route(app, userData, async ({ req, deps }) => presentUser(await currentUser(req, deps), new Date()));
+
+  route(app, svipTrial, async ({ req, deps }) => {
+    const user = await currentUser(req, deps);
+    const now = new Date();
+    if (user.svip_trial_until !== null) throw fail(ACCOUNT_TEXTS.trialUsed);
+    if (effectiveTier(user, now).tier === 'svip') throw fail(ACCOUNT_TEXTS.alreadySvip);
+    const started = await startSvipTrial(deps.db, user.uid, new Date(now.getTime() + SVIP_TRIAL_DAYS * 24 * 3600_000));
+    if (!started) throw fail(ACCOUNT_TEXTS.trialUsed);
+    return presentUser(started, now);
   });
 
   route(app, logout, async ({ req, reply, deps }) => {

@@ -147,6 +147,20 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await loginUser(phone, 'newpass99')).json().code).toBe(0);
   });
 
+  it('gives the one-time 7-day SVIP trial, then the VIP underneath again', async () => {
+    const claim = (cookie?: string) => t.app.inject({ method: 'POST', url: '/v1/user/svipTrial', headers: { ...FORM_HEADERS, ...(cookie ? { cookie } : {}) }, payload: '' });
+    expect((await claim()).json().code).toBe(401);
+    const cookie = cookieOf(await loginUser('13800138000', 'abc12345'));
+    const vipEnd = (await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie } })).json().data.roleEndDate;
+    const res = await claim(cookie);
+    expect(res.json()).toMatchObject({ code: 0, data: { roleStr: 'svip', svipTrialUsed: true, roleEndDate: formatDate(new Date(Date.now() + 7 * 86400_000)) } });
+    expect((await claim(cookie)).json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.trialUsed, data: null });
+    // When the trial is over, the registration gift applies again.
+    await t.handle.db.updateTable('users').set({ svip_trial_until: new Date(Date.now() - 1000) }).where('phone', '=', '13800138000').execute();
+    const after = (await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie } })).json().data;
+    expect(after).toMatchObject({ roleStr: 'vip', roleEndDate: vipEnd, svipTrialUsed: true });
+  });
+
   it('answers 401 without a session, and logs out', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData' })).json()).toEqual({ code: 401, msg: '请先登录', data: null });
     expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: `${SESSION_COOKIE}=forged` } })).json().code).toBe(401);

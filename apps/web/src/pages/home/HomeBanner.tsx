@@ -1,4 +1,6 @@
-import { SITE_NAME, SITE_SLOGAN } from '@bangyan/contract';
+import { SITE_NAME, SITE_SLOGAN, SVIP_TRIAL_DAYS } from '@bangyan/contract';
+import { useUserInfo } from '../../api/user.ts';
+import { useDialogStore } from '../../store/dialogs.ts';
 import styles from './HomeBanner.module.css';
 
 /** What the platform's data covers (spec 1, "Data coverage"). */
@@ -44,6 +46,18 @@ function BannerArt() {
   );
 }
 
+/** Spec 1, 2.4: a logged-in user who is not svip can claim the 7-day SVIP trial (opens the svip dialog). */
+function SvipTrialButton() {
+  const { data: user } = useUserInfo();
+  const open = useDialogStore((s) => s.openVipDialog);
+  if (!user || user.roleStr === 'svip') return null;
+  return (
+    <button type="button" className={styles.trial} onClick={() => open('svip')} data-testid="svip-trial-button">
+      {`免费领取${SVIP_TRIAL_DAYS}天SVIP`}
+    </button>
+  );
+}
+
 /** The Home top banner (spec 2.4); the transparent header runs over it. */
 export function HomeBanner() {
   return (
@@ -61,6 +75,7 @@ export function HomeBanner() {
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <SvipTrialButton />
       </div>
     </section>
   );
