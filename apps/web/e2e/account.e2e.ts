@@ -14,6 +14,17 @@ const slideReady = (page: Page) => page.waitForSelector('[data-testid="slide-ver
 const latestCode = async (recipient: string) =>
   (await s.t.handle.db.selectFrom('dev_outbox').select('code').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()).code;
 
+/** Logs in on the account tab of the login page that is open, as a person does. */
+async function logInWithPassword(page: Page, username: string, password: string): Promise<void> {
+  const login = page.getByTestId('login-panel');
+  await login.getByTestId('login-username').fill(username);
+  await login.getByTestId('login-password').fill(password);
+  await slideReady(page);
+  await dragLikeAPerson(page);
+  await login.getByText('验证通过').waitFor();
+  await login.getByTestId('login-submit').click();
+}
+
 describe('accounts', () => {
   it('registers by phone, lands back where it started, logs out and logs in again', async () => {
     const page = await openPage(s, '/new');
@@ -158,26 +169,14 @@ describe('accounts', () => {
     await panel.getByText('密码已重设，请使用新密码登录').waitFor();
     await page.waitForURL('**/new/user/login');
 
-    const login = page.getByTestId('login-panel');
-    await login.getByTestId('login-username').fill('13512345678');
-    await login.getByTestId('login-password').fill('newpass2026');
-    await slideReady(page);
-    await dragLikeAPerson(page);
-    await login.getByText('验证通过').waitFor();
-    await login.getByTestId('login-submit').click();
+    await logInWithPassword(page, '13512345678', 'newpass2026');
     await page.getByTestId('user-name').waitFor();
     await page.context().close();
   });
 
   it('claims the one-time 7-day SVIP trial from Home', async () => {
     const page = await openPage(s, '/new/user/login');
-    const login = page.getByTestId('login-panel');
-    await login.getByTestId('login-username').fill('13512345678');
-    await login.getByTestId('login-password').fill('newpass2026');
-    await slideReady(page);
-    await dragLikeAPerson(page);
-    await login.getByText('验证通过').waitFor();
-    await login.getByTestId('login-submit').click();
+    await logInWithPassword(page, '13512345678', 'newpass2026');
     await page.waitForURL(`${s.baseUrl}/`);
     await page.getByTestId('svip-trial-button').click();
     const dialog = page.getByTestId('vip-dialog-body');
