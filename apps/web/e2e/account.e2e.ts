@@ -192,6 +192,35 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('registers by email on the email tab and logs in with the address', async () => {
+    const page = await openPage(s, '/new/user/register');
+    const panel = page.getByTestId('register-panel');
+    await panel.getByRole('tab', { name: '邮箱注册' }).click();
+    await panel.getByTestId('send-code').click();
+    await panel.getByText('邮箱不能为空').waitFor();
+    await panel.getByTestId('email-input').fill('han.mei@example');
+    await panel.getByTestId('send-code').click();
+    await panel.getByText('邮箱格式不正确').waitFor();
+    await panel.getByTestId('email-input').fill('Han.Mei@example.com');
+    await slideReady(page);
+    await dragLikeAPerson(page);
+    await panel.getByText('验证通过').waitFor();
+    await panel.getByTestId('send-code').click();
+    await panel.getByText('验证码已发送').waitFor();
+    await panel.getByTestId('code-input').fill(await latestCode('han.mei@example.com'));
+    await panel.getByTestId('register-password').fill('hanmei2026');
+    await snap(page, 'account-register-email');
+    await panel.getByTestId('register-submit').click();
+    await page.waitForURL(`${s.baseUrl}/`);
+    expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户Han.Mei');
+    await page.context().close();
+
+    const again = await openPage(s, '/new/user/login');
+    await logInWithPassword(again, 'han.mei@EXAMPLE.com', 'hanmei2026');
+    await again.getByTestId('user-name').waitFor();
+    await again.context().close();
+  });
+
   it('shows the user agreement and privacy policy from the register page', async () => {
     const page = await openPage(s, '/new/user/register');
     await page.getByRole('link', { name: '《用户协议》' }).click();

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { forgetCode, login, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { forgetCode, forgetEmailCode, login, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { request } from './client.ts';
 
@@ -75,19 +75,30 @@ export async function encryptPassword(password: string): Promise<string> {
   return btoa(binary);
 }
 
-export const sendRegisterCode = (regionNum: string, phone: string, proof: SlideProof) => request(registerCode, { regionNum, phone, ...proof });
-export const sendLoginCode = (regionNum: string, phone: string, proof: SlideProof) => request(loginCode, { regionNum, phone, ...proof });
-export const sendForgetCode = (regionNum: string, phone: string, proof: SlideProof) => request(forgetCode, { regionNum, phone, ...proof });
+/** Where a code goes: a phone with its calling region, or an email address. */
+export type CodeTarget = { channel: 'sms'; regionNum: string; phone: string } | { channel: 'email'; email: string };
+
+const contactParams = (target: CodeTarget) => (target.channel === 'sms' ? { regionNum: target.regionNum, phone: target.phone } : { email: target.email });
+
+export const sendRegisterCode = (target: CodeTarget, proof: SlideProof) => request(registerCode, { ...contactParams(target), ...proof });
+export const sendForgetCode = (target: CodeTarget, proof: SlideProof) =>
+  target.channel === 'sms' ? request(forgetCode, { regionNum: target.regionNum, phone: target.phone, ...proof }) : request(forgetEmailCode, { email: target.email, ...proof });
+/** Code login is by phone only (spec 2.5); the code tab has no email field. */
+export async function sendLoginCode(target: CodeTarget, proof: SlideProof) {
+  if (target.channel !== 'sms') throw new Error('code login is by phone');
+  return request(loginCode, { regionNum: target.regionNum, phone: target.phone, ...proof });
+}
 
 export const codeLoginAccount = (regionNum: string, phone: string, phoneCode: string) => request(quickLogin, { regionNum, phone, phoneCode });
 
-export async function resetAccountPassword(form: { regionNum: string; phone: string; phoneCode: string; password: string }) {
-  return request(resetPassword, { ...form, password: await encryptPassword(form.password) });
+/** The body of register and resetPassword: the contact, its code and the encrypted new password. */
+async function withCode(form: { target: CodeTarget; code: string; password: string }) {
+  const password = await encryptPassword(form.password);
+  return form.target.channel === 'sms' ? { ...contactParams(form.target), phoneCode: form.code, password } : { email: form.target.email, emailCode: form.code, password };
 }
 
-export async function registerAccount(form: { regionNum: string; phone: string; phoneCode: string; password: string }) {
-  return request(register, { ...form, password: await encryptPassword(form.password) });
-}
+export const registerAccount = async (form: { target: CodeTarget; code: string; password: string }) => request(register, await withCode(form));
+export const resetAccountPassword = async (form: { target: CodeTarget; code: string; password: string }) => request(resetPassword, await withCode(form));
 
 export async function loginAccount(username: string, password: string, proof: SlideProof) {
   return request(login, { username, password: await encryptPassword(password), ...proof });

@@ -24,6 +24,8 @@ export const ACCOUNT_TEXTS = {
   loginLocked: `登录失败次数过多，请${LOGIN_LOCK_MINUTES}分钟后再试`,
   phoneTaken: '该手机号已注册，请直接登录',
   phoneUnknown: '该手机号尚未注册，请先注册',
+  emailTaken: '该邮箱已注册，请直接登录',
+  emailUnknown: '该邮箱尚未注册，请先注册',
   passwordReset: '密码已重设，请使用新密码登录',
   codeWrong: '验证码错误或已过期',
   codeTooSoon: '验证码发送过于频繁，请稍后再试',
@@ -37,7 +39,7 @@ export const ACCOUNT_TEXTS = {
   trialClaimed: '已领取7天SVIP体验',
 } as const;
 
-/** The nickname a new account gets: the brand and the phone's last four digits. */
-export function defaultNickname(phone: string): string {
-  return `榜眼用户${phone.slice(-4)}`;
+/** The nickname a new account gets: the brand and the phone's last four digits, or the email's name. */
+export function defaultNickname(contact: { phone: string } | { email: string }): string {
+  return 'phone' in contact ? `榜眼用户${contact.phone.slice(-4)}` : `榜眼用户${contact.email.split('@')[0]!.slice(0, 12)}`;
 }

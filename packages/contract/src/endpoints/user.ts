@@ -44,13 +44,23 @@ const smsCodeQuery = z.object({
   appkey: z.string().optional(),
 });
 const codeSent = z.object({ expiresIn: z.number().int(), resendIn: z.number().int() });
+const emailField = z.string().trim().max(254, M.emailInvalid);
 
 export const registerCode = defineEndpoint({
   method: 'GET',
   path: '/v1/code/registerCode',
   tag: 'user',
-  summary: '发送注册短信验证码 (a phone not yet registered, after a slide check)',
-  query: smsCodeQuery,
+  summary: '发送注册验证码：短信，或带 email 时发邮件 (a phone or email not yet registered, after a slide check)',
+  query: smsCodeQuery.extend({ phone: trimmed(20, M.phoneEmpty).default(''), email: emailField.optional() }),
+  data: codeSent,
+});
+
+export const forgetEmailCode = defineEndpoint({
+  method: 'GET',
+  path: '/v1/code/forgetEmailCode',
+  tag: 'user',
+  summary: '发送找回密码邮件验证码 (a registered email, after a slide check)',
+  query: smsCodeQuery.omit({ regionNum: true, phone: true }).extend({ email: emailField.default('') }),
   data: codeSent,
 });
 
@@ -81,12 +91,21 @@ const phoneAndCode = {
   phoneCode: trimmed(12, M.verifyCodeEmpty),
 };
 
+/** Registration and reset take a phone and its SMS code, or (with `email`) an email and its code. */
+const phoneOrEmailAndCode = {
+  ...phoneAndCode,
+  phone: trimmed(20, M.phoneEmpty).default(''),
+  phoneCode: trimmed(12, M.verifyCodeEmpty).default(''),
+  email: emailField.optional(),
+  emailCode: trimmed(12, M.verifyCodeEmpty).default(''),
+};
+
 export const register = defineEndpoint({
   method: 'POST',
   path: '/v1/user/register',
   tag: 'user',
-  summary: '手机号注册 (gives two months of VIP, logs in)',
-  body: z.object({ ...phoneAndCode, password: newPassword }),
+  summary: '手机号或邮箱注册 (gives two months of VIP, logs in)',
+  body: z.object({ ...phoneOrEmailAndCode, password: newPassword }),
   data: userInfoSchema,
 });
 
@@ -103,8 +122,8 @@ export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/v1/user/resetPassword',
   tag: 'user',
-  summary: '通过短信验证码重设密码',
-  body: z.object({ ...phoneAndCode, password: newPassword }),
+  summary: '通过短信或邮件验证码重设密码',
+  body: z.object({ ...phoneOrEmailAndCode, password: newPassword }),
   data: z.null(),
 });
 

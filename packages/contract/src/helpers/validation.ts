@@ -130,6 +130,25 @@ export interface RegistrationForm {
   password: string;
 }
 
+export interface EmailCodeForm {
+  email: string;
+  verifyCode: string;
+}
+
+/** An email and the code sent to it (registration and reset by email). */
+export function validateEmailCodeForm(form: EmailCodeForm): FieldFailure<'email' | 'verifyCode'> | null {
+  const email = form.email.trim();
+  if (email === '') return { field: 'email', msg: M.emailEmpty };
+  if (!isEmail(email)) return { field: 'email', msg: M.emailInvalid };
+  if (blank(form.verifyCode)) return { field: 'verifyCode', msg: M.verifyCodeEmpty };
+  return null;
+}
+
+/** Registration or reset by email: the email and code, then the new password. */
+export function validateEmailRegistration(form: EmailCodeForm & { password: string }): FieldFailure<'email' | 'verifyCode' | 'password'> | null {
+  return validateEmailCodeForm(form) ?? validateNewPassword(form.password);
+}
+
 /** Registration by phone: the code-login checks in their order, then the new password. */
 export function validateRegistration(form: RegistrationForm): FieldFailure<'phone' | 'verifyCode' | 'password'> | null {
   return validateCodeLogin(form) ?? validateNewPassword(form.password);

@@ -1,14 +1,13 @@
 import { formatDate, isEmail, REGISTRATION_GIFT, type Tier, type UserInfo } from '@bangyan/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '@bangyan/db';
+import { findUserByContact, type Contact } from './contact.ts';
 
 type UserRow = Selectable<UsersTable>;
 
 /** A login name: an email address, else a phone number (mainland first when several regions have it). */
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  if (isEmail(username)) {
-    return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', username.toLowerCase())).executeTakeFirst();
-  }
+  if (isEmail(username)) return findUserByContact(db, { channel: 'email', email: username });
   return db
     .selectFrom('users')
     .selectAll()
@@ -19,14 +18,6 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
 
 export function findUser(db: Kysely<Database>, uid: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
-}
-
-export function findUserByPhone(db: Kysely<Database>, region: string, phone: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('region', '=', region).where('phone', '=', phone).executeTakeFirst();
-}
-
-export async function phoneTaken(db: Kysely<Database>, region: string, phone: string): Promise<boolean> {
-  return (await findUserByPhone(db, region, phone)) !== undefined;
 }
 
 export async function setPasswordHash(db: Kysely<Database>, uid: string, passwordHash: string): Promise<void> {
@@ -43,13 +34,13 @@ export function giftEnd(from: Date, months: number): Date {
   return new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), lastDay + 1) - 8 * 3600_000);
 }
 
-/** A new phone account with the registration gift (spec 1: two months of VIP). */
-export async function insertUser(db: Kysely<Database>, user: { region: string; phone: string; passwordHash: string; nickname: string; now: Date }): Promise<UserRow> {
+/** A new account with the registration gift (spec 1: two months of VIP). */
+export async function insertUser(db: Kysely<Database>, user: { contact: Contact; passwordHash: string; nickname: string; now: Date }): Promise<UserRow> {
+  const { contact } = user;
   return db
     .insertInto('users')
     .values({
-      region: user.region,
-      phone: user.phone,
+      ...(contact.channel === 'sms' ? { region: contact.region, phone: contact.phone, email: null } : { phone: null, email: contact.email }),
       password_hash: user.passwordHash,
       nickname: user.nickname,
       role: REGISTRATION_GIFT.tier,

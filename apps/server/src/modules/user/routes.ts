@@ -6,6 +6,7 @@ import {
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
   forgetCode,
+  forgetEmailCode,
   login,
   loginCode,
   logout,
@@ -18,9 +19,6 @@ import {
   registerCode,
   userData,
   validateNewPassword,
-  validateSmsCodeRequest,
-  validateCodeLogin,
-  slideProofSchema,
   VALIDATION_MESSAGES,
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,13 +27,13 @@ import { guardFrequency } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
 import { consumePass } from '../slide/slide.ts';
 import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.ts';
+import { channelOf, codeForm, codeRequest, findUserByContact, recipientOf, takenText, unknownText } from './contact.ts';
 import { decryptPassword, passwordKey } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { effectiveTier, findUser, findUserByPhone, findUserByUsername, insertUser, phoneTaken, presentUser, recordLogin, setPasswordHash, startSvipTrial } from './queries.ts';
+import { effectiveTier, findUser, findUserByUsername, insertUser, presentUser, recordLogin, setPasswordHash, startSvipTrial } from './queries.ts';
 import { endSession, sessionUid, startSession } from './sessions.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
-const phoneRecipient = (region: string, phone: string) => `+${region} ${phone}`;
 
 /** Registration, login, user info and logout (spec 2.5, 3, 4, 5, 7). */
 export function userRoutes(app: FastifyInstance): void {
@@ -44,30 +42,22 @@ export function userRoutes(app: FastifyInstance): void {
     return { kid, spki };
   });
 
-  /** SMS codes: the phone, a slide pass, whether the phone must be new or known, then the code. */
-  const smsCodeRoute = (endpoint: typeof registerCode, purpose: CodePurpose) =>
+  /** Codes: the phone or email, a slide pass, whether it must be new or known, then the code. */
+  const codeRoute = (endpoint: typeof registerCode | typeof loginCode | typeof forgetEmailCode, purpose: CodePurpose) =>
     route(app, endpoint, async ({ query, req, deps }) => {
-      const { regionNum, phone, ...slide } = query;
-      const failure = validateSmsCodeRequest({ region: regionNum, phone, slideRequired: true, slidePassed: Boolean(slide.csessionid && slide.nc_token && slide.sig) });
-      if (failure) throw fail(failure.msg);
-      const proof = slideProofSchema.safeParse(slide);
-      if (!proof.success) throw fail(VALIDATION_MESSAGES.slideRequired);
+      const { contact, proof } = codeRequest(query);
       await guardFrequency(deps.kv, req.ip, 'code');
-      await consumePass(deps.kv, proof.data);
-      const taken = await phoneTaken(deps.db, regionNum, phone);
-      if (purpose === 'register' && taken) throw fail(ACCOUNT_TEXTS.phoneTaken);
-      if (purpose !== 'register' && !taken) throw fail(ACCOUNT_TEXTS.phoneUnknown);
-      return sendCode(deps.kv, outboxProvider(deps.db), 'sms', phoneRecipient(regionNum, phone), purpose);
+      await consumePass(deps.kv, proof);
+      const taken = (await findUserByContact(deps.db, contact)) !== undefined;
+      if (purpose === 'register' && taken) throw fail(takenText(contact));
+      if (purpose !== 'register' && !taken) throw fail(unknownText(contact));
+      return sendCode(deps.kv, outboxProvider(deps.db), channelOf(contact), recipientOf(contact), purpose);
     });
-  smsCodeRoute(registerCode, 'register');
-  smsCodeRoute(loginCode, 'login');
-  smsCodeRoute(forgetCode, 'reset');
+  codeRoute(registerCode, 'register');
+  codeRoute(loginCode, 'login');
+  codeRoute(forgetCode, 'reset');
+  codeRoute(forgetEmailCode, 'reset');
 
-  /** The checks every phone-and-code form starts with, in spec 5's order. */
-  const checkPhoneForm = (form: { regionNum: string; phone: string; phoneCode: string }) => {
-    const failure = validateCodeLogin({ region: form.regionNum, phone: form.phone, verifyCode: form.phoneCode });
-    if (failure) throw fail(failure.msg);
-  };
   /** A new password: present, decryptable and within the rules. */
   const newPassword = async (db: Deps['db'], ciphertext: string) => {
     if (ciphertext === '') throw fail(VALIDATION_MESSAGES.passwordEmpty);
@@ -78,12 +68,12 @@ export function userRoutes(app: FastifyInstance): void {
   };
 
   route(app, register, async ({ body, req, reply, deps }) => {
-    checkPhoneForm(body);
+    const { contact, code } = codeForm(body);
     const password = await newPassword(deps.db, body.password);
-    if (await phoneTaken(deps.db, body.regionNum, body.phone)) throw fail(ACCOUNT_TEXTS.phoneTaken);
-    await checkCode(deps.kv, 'register', phoneRecipient(body.regionNum, body.phone), body.phoneCode);
+    if ((await findUserByContact(deps.db, contact)) !== undefined) throw fail(takenText(contact));
+    await checkCode(deps.kv, 'register', recipientOf(contact), code);
     const now = new Date();
-    const user = await insertUser(deps.db, { region: body.regionNum, phone: body.phone, passwordHash: await hashPassword(password), nickname: defaultNickname(body.phone), now });
+    const user = await insertUser(deps.db, { contact, passwordHash: await hashPassword(password), nickname: defaultNickname(contact), now });
     await startSession(deps.kv, req, reply, user.uid);
     return presentUser(user, now);
   });
@@ -110,11 +100,11 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   route(app, quickLogin, async ({ query, req, reply, deps }) => {
-    checkPhoneForm(query);
+    const { contact, code } = codeForm({ ...query, emailCode: '' });
     await guardFrequency(deps.kv, req.ip, 'login');
-    const user = await findUserByPhone(deps.db, query.regionNum, query.phone);
-    if (!user) throw fail(ACCOUNT_TEXTS.phoneUnknown);
-    await checkCode(deps.kv, 'login', phoneRecipient(query.regionNum, query.phone), query.phoneCode);
+    const user = await findUserByContact(deps.db, contact);
+    if (!user) throw fail(unknownText(contact));
+    await checkCode(deps.kv, 'login', recipientOf(contact), code);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
     await startSession(deps.kv, req, reply, user.uid);
@@ -122,14 +112,14 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   route(app, resetPassword, async ({ body, deps }) => {
-    checkPhoneForm(body);
+    const { contact, code } = codeForm(body);
     const password = await newPassword(deps.db, body.password);
-    const user = await findUserByPhone(deps.db, body.regionNum, body.phone);
-    if (!user) throw fail(ACCOUNT_TEXTS.phoneUnknown);
-    await checkCode(deps.kv, 'reset', phoneRecipient(body.regionNum, body.phone), body.phoneCode);
+    const user = await findUserByContact(deps.db, contact);
+    if (!user) throw fail(unknownText(contact));
+    await checkCode(deps.kv, 'reset', recipientOf(contact), code);
     await setPasswordHash(deps.db, user.uid, await hashPassword(password));
-    // A reset also lifts a lock from failed logins.
-    await deps.kv.delete(`login:failures:${body.phone.toLowerCase()}`);
+    // A reset also lifts a lock from failed logins under either login name.
+    await deps.kv.delete(...[user.phone, user.email].filter((n): n is string => n !== null).map((n) => `login:failures:${n.toLowerCase()}`));
     return null;
   });
 

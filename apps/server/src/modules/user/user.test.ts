@@ -147,6 +147,35 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await loginUser(phone, 'newpass99')).json().code).toBe(0);
   });
 
+  it('registers, logs in and resets a password by email', async () => {
+    // From an address of its own: the suite sends more codes than one visitor may in ten minutes.
+    const send = async (path: string, q: Record<string, string>, withPass = true) =>
+      (await t.app.inject({ method: 'GET', remoteAddress: '10.0.0.2', url: `${path}?${new URLSearchParams({ ...q, ...(withPass ? await pass() : {}) })}` })).json();
+    expect((await send('/v1/code/registerCode', { email: '' }, false)).msg).toBe(M.emailEmpty);
+    expect((await send('/v1/code/registerCode', { email: 'not-an-email' }, false)).msg).toBe(M.emailInvalid);
+    expect((await send('/v1/code/registerCode', { email: 'Li.Lei@Example.com' }, false)).msg).toBe(M.slideRequired);
+    expect((await send('/v1/code/registerCode', { email: 'Li.Lei@Example.com' })).code).toBe(0);
+    const mail = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=li.lei%40example.com' })).json().data[0];
+    expect(mail).toMatchObject({ channel: 'email', purpose: 'register' });
+
+    const reg = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/user/register', headers: FORM_HEADERS, payload: form(fields) });
+    expect((await reg({ email: 'li.lei@example.com', emailCode: '', password: '' })).json().msg).toBe(M.verifyCodeEmpty);
+    const res = await reg({ email: 'Li.Lei@Example.com', emailCode: mail.code, password: encrypt('mail2026x') });
+    expect(res.json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户Li.Lei', roleStr: 'vip' } });
+    expect((await send('/v1/code/registerCode', { email: 'li.lei@example.com' })).msg).toBe(ACCOUNT_TEXTS.emailTaken);
+
+    // Any case of the address logs in.
+    expect((await loginUser('LI.LEI@example.com', 'mail2026x')).json().code).toBe(0);
+
+    expect((await send('/v1/code/forgetEmailCode', { email: 'nobody@example.com' })).msg).toBe(ACCOUNT_TEXTS.emailUnknown);
+    expect((await send('/v1/code/forgetEmailCode', { email: 'li.lei@example.com' })).code).toBe(0);
+    const resetMail = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=li.lei%40example.com' })).json().data[0];
+    expect(resetMail.purpose).toBe('reset');
+    const reset = await t.app.inject({ method: 'POST', url: '/v1/user/resetPassword', headers: FORM_HEADERS, payload: form({ email: 'li.lei@example.com', emailCode: resetMail.code, password: encrypt('mail2027y') }) });
+    expect(reset.json().code).toBe(0);
+    expect((await loginUser('li.lei@example.com', 'mail2027y')).json().code).toBe(0);
+  });
+
   it('gives the one-time 7-day SVIP trial, then the VIP underneath again', async () => {
     const claim = (cookie?: string) => t.app.inject({ method: 'POST', url: '/v1/user/svipTrial', headers: { ...FORM_HEADERS, ...(cookie ? { cookie } : {}) }, payload: '' });
     expect((await claim()).json().code).toBe(401);

@@ -1,21 +1,28 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { ACCOUNT_TEXTS } from '@bangyan/contract';
-import { resetAccountPassword, sendForgetCode } from '../../api/user.ts';
-import { usePhonePasswordForm } from './PhoneCode.tsx';
+import { resetAccountPassword, sendForgetCode, type CodeTarget } from '../../api/user.ts';
+import { ChannelTabs, useNewPasswordForm } from './ContactCode.tsx';
 import styles from './AuthPage.module.css';
 
 /** After a reset, the page shows its notice this long before it opens the login page. */
 const BACK_TO_LOGIN_MS = 1200;
 
-/** Spec 2.1 UserGetPwd: a new password for a registered phone, confirmed by an SMS code. */
+/** Spec 2.1 UserGetPwd: a new password for a registered phone or email, confirmed by a code sent there. */
 export function ForgetPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const form = usePhonePasswordForm({ placeholder: '设置新密码', testId: 'forget-password' }, sendForgetCode, resetAccountPassword, (_, report) => {
+  const [channel, setChannel] = useState<CodeTarget['channel']>('sms');
+  const onReset = (_: null, report: (msg: string, notice?: boolean) => void) => {
     report(ACCOUNT_TEXTS.passwordReset, true);
     setTimeout(() => void navigate(`/new/user/login${search}`, { replace: true }), BACK_TO_LOGIN_MS);
-  });
+  };
+  const forms = {
+    sms: useNewPasswordForm('sms', { placeholder: '设置新密码', testId: 'forget-password' }, sendForgetCode, resetAccountPassword, onReset),
+    email: useNewPasswordForm('email', { placeholder: '设置新密码', testId: 'forget-password' }, sendForgetCode, resetAccountPassword, onReset),
+  };
+  const form = forms[channel];
 
   return (
     <div className={styles.page}>
@@ -28,7 +35,8 @@ export function ForgetPage() {
         }}
       >
         <h1 className={styles.title}>找回密码</h1>
-        {form.phone.fields}
+        <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号找回', '邮箱找回']} />
+        {form.contact.fields}
         {form.passwordFields}
         {form.message.line('forget-message')}
         <Button type="primary" size="large" htmlType="submit" block loading={form.busy} data-testid="forget-submit">

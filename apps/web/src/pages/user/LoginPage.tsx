@@ -5,7 +5,7 @@ import { validateAccountLogin, validateCodeLogin, type Envelope, type SlideProof
 import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '../../api/user.ts';
 import { errorMessage } from '../../api/client.ts';
 import { SlideVerify } from '../../components/SlideVerify.tsx';
-import { usePhoneCode, useFormMessage } from './PhoneCode.tsx';
+import { useContactCode, useFormMessage } from './ContactCode.tsx';
 import { useAuthPage } from './useAuthPage.ts';
 import styles from './AuthPage.module.css';
 
@@ -29,7 +29,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const usernameRef = useRef<InputRef>(null);
   const passwordRef = useRef<InputRef>(null);
-  const phone = usePhoneCode(sendLoginCode, message.report);
+  const phone = useContactCode('sms', sendLoginCode, message.report);
 
   const resetSlide = () => {
     setProof(null);
@@ -76,13 +76,15 @@ export function LoginPage() {
       await attempt(() => loginAccount(username.trim(), password, proof!));
       return;
     }
-    const failure = validateCodeLogin({ region: phone.region, phone: phone.phone, verifyCode: phone.code });
+    const target = phone.target();
+    if (target.channel !== 'sms') return;
+    const failure = validateCodeLogin({ region: target.regionNum, phone: target.phone, verifyCode: phone.code });
     if (failure) {
       message.report(failure.msg);
       phone.focus(failure.field);
       return;
     }
-    await attempt(() => codeLoginAccount(phone.region, phone.phone, phone.code));
+    await attempt(() => codeLoginAccount(target.regionNum, target.phone, phone.code));
   };
 
   return (

@@ -1,20 +1,27 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from 'antd';
 import { REGISTRATION_GIFT, TIER_LABELS } from '@bangyan/contract';
-import { registerAccount, sendRegisterCode, useSetUserInfo } from '../../api/user.ts';
-import { usePhonePasswordForm } from './PhoneCode.tsx';
+import { registerAccount, sendRegisterCode, useSetUserInfo, type CodeTarget } from '../../api/user.ts';
+import { ChannelTabs, useNewPasswordForm } from './ContactCode.tsx';
 import { useAuthPage } from './useAuthPage.ts';
 import styles from './AuthPage.module.css';
 
-/** Spec 2.1, 4, 5: register with phone and SMS code; the code is sent after a slide check. */
+/** Spec 2.1, 4, 5: register with a phone and SMS code, or an email and email code, sent after a slide check. */
 export function RegisterPage() {
   const { done } = useAuthPage();
   const setUserInfo = useSetUserInfo();
   const { search } = useLocation();
-  const form = usePhonePasswordForm({ placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, registerAccount, (user) => {
+  const [channel, setChannel] = useState<CodeTarget['channel']>('sms');
+  const onRegistered = (user: Parameters<typeof setUserInfo>[0]) => {
     setUserInfo(user);
     done();
-  });
+  };
+  const forms = {
+    sms: useNewPasswordForm('sms', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, registerAccount, onRegistered),
+    email: useNewPasswordForm('email', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, registerAccount, onRegistered),
+  };
+  const form = forms[channel];
 
   return (
     <div className={styles.page}>
@@ -28,7 +35,8 @@ export function RegisterPage() {
       >
         <h1 className={styles.title}>注册榜眼</h1>
         <p className={styles.subtitle}>{`注册即送${REGISTRATION_GIFT.months}个月${TIER_LABELS[REGISTRATION_GIFT.tier]}`}</p>
-        {form.phone.fields}
+        <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号注册', '邮箱注册']} />
+        {form.contact.fields}
         {form.passwordFields}
         {form.message.line('register-error')}
         <Button type="primary" size="large" htmlType="submit" block loading={form.busy} data-testid="register-submit">

@@ -8,31 +8,37 @@ import {
   SMS_REGIONS,
   regionLabel,
   VALIDATION_MESSAGES,
+  validateEmailCodeRequest,
+  validateEmailRegistration,
   validateRegistration,
   validateSmsCodeRequest,
   type Envelope,
   type SlideProof,
 } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
+import type { CodeTarget } from '../../api/user.ts';
 import { SlideVerify } from '../../components/SlideVerify.tsx';
 import styles from './AuthPage.module.css';
 
-type Send = (regionNum: string, phone: string, proof: SlideProof) => Promise<Envelope<unknown>>;
+type Send = (target: CodeTarget, proof: SlideProof) => Promise<Envelope<unknown>>;
+type Report = (msg: string, notice?: boolean) => void;
+type Field = 'phone' | 'email' | 'verifyCode';
 
 /**
- * The phone-and-SMS-code part of the register, code-login and password-reset forms (spec 4, 5):
- * region, phone, a slide check before sending, the code with its send button (300 ms, then a 60 s
- * countdown). `report` shows a message in the form's panel.
+ * Where a code goes and the code itself, for the register, code-login and password-reset forms
+ * (spec 4, 5): region and phone, or an email; a slide check before sending; the code with its send
+ * button (300 ms, then a 60 s countdown). `report` shows a message in the form's panel.
  */
-export function usePhoneCode(send: Send, report: (msg: string, notice?: boolean) => void) {
+export function useContactCode(channel: CodeTarget['channel'], send: Send, report: Report) {
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [proof, setProof] = useState<SlideProof | null>(null);
   const [slideRound, setSlideRound] = useState(0);
   const [countdown, setCountdown] = useState(0);
   const [sending, setSending] = useState(false);
-  const phoneRef = useRef<InputRef>(null);
+  const contactRef = useRef<InputRef>(null);
   const codeRef = useRef<InputRef>(null);
 
   useEffect(() => {
@@ -41,23 +47,26 @@ export function usePhoneCode(send: Send, report: (msg: string, notice?: boolean)
     return () => clearTimeout(timer);
   }, [countdown]);
 
+  const target = (): CodeTarget => (channel === 'sms' ? { channel, regionNum: region, phone: phone.trim() } : { channel, email: email.trim() });
+
   const newSlide = () => {
     setProof(null);
     setSlideRound((n) => n + 1);
   };
 
   const sendCode = async () => {
-    const failure = validateSmsCodeRequest({ region, phone, slideRequired: true, slidePassed: proof !== null });
+    const slide = { slideRequired: true, slidePassed: proof !== null };
+    const failure = channel === 'sms' ? validateSmsCodeRequest({ region, phone, ...slide }) : validateEmailCodeRequest({ email, ...slide });
     if (failure) {
       report(failure.msg);
-      if (failure.field === 'phone') phoneRef.current?.focus();
+      if (failure.field !== 'slide') contactRef.current?.focus();
       return;
     }
     report('');
     setSending(true);
     try {
       await new Promise((resolve) => setTimeout(resolve, CODE_SEND_DELAY_MS));
-      const envelope = await send(region, phone.trim(), proof!);
+      const envelope = await send(target(), proof!);
       if (envelope.code !== 0) {
         report(envelope.msg);
         newSlide();
@@ -75,19 +84,22 @@ export function usePhoneCode(send: Send, report: (msg: string, notice?: boolean)
   };
 
   return {
-    region,
-    phone: phone.trim(),
+    target,
     code: code.trim(),
-    focus: (field: 'phone' | 'verifyCode') => (field === 'phone' ? phoneRef : codeRef).current?.focus(),
+    focus: (field: Field) => (field === 'verifyCode' ? codeRef : contactRef).current?.focus(),
     fields: (
       <>
-        <div className={styles.row}>
-          <Select size="large" value={region} onChange={setRegion} style={{ width: 150 }} options={SMS_REGIONS.map((r) => ({ value: r.code, label: regionLabel(r) }))} data-testid="phone-region" />
-          <Input ref={phoneRef} size="large" placeholder="请输入手机号" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} data-testid="phone-input" />
-        </div>
+        {channel === 'sms' ? (
+          <div className={styles.row}>
+            <Select size="large" value={region} onChange={setRegion} style={{ width: 150 }} options={SMS_REGIONS.map((r) => ({ value: r.code, label: regionLabel(r) }))} data-testid="phone-region" />
+            <Input ref={contactRef} size="large" placeholder="请输入手机号" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} data-testid="phone-input" />
+          </div>
+        ) : (
+          <Input ref={contactRef} size="large" placeholder="请输入邮箱" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="email-input" />
+        )}
         <SlideVerify key={slideRound} onPass={setProof} />
         <div className={styles.row}>
-          <Input ref={codeRef} size="large" placeholder="请输入短信验证码" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} data-testid="code-input" />
+          <Input ref={codeRef} size="large" placeholder={channel === 'sms' ? '请输入短信验证码' : '请输入邮件验证码'} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} data-testid="code-input" />
           <Button size="large" disabled={countdown > 0} loading={sending} onClick={() => void sendCode()} data-testid="send-code" style={{ width: 130 }}>
             {countdown > 0 ? `${countdown}秒后重发` : '获取验证码'}
           </Button>
@@ -111,33 +123,38 @@ export function useFormMessage() {
 }
 
 /**
- * A phone, SMS code and new password form (register, password reset): spec 5's checks in order
- * with the offending field focused, then `call`; a refusal shows the server's message.
+ * A contact, code and new password form (register, password reset): spec 5's checks in order with
+ * the offending field focused, then `call`; a refusal shows the server's message.
  */
-export function usePhonePasswordForm<T>(
+export function useNewPasswordForm<T>(
+  channel: CodeTarget['channel'],
   passwordInput: { placeholder: string; testId: string },
   send: Send,
-  call: (form: { regionNum: string; phone: string; phoneCode: string; password: string }) => Promise<Envelope<T>>,
-  onSuccess: (data: T, report: (msg: string, notice?: boolean) => void) => void,
+  call: (form: { target: CodeTarget; code: string; password: string }) => Promise<Envelope<T>>,
+  onSuccess: (data: T, report: Report) => void,
 ) {
   const message = useFormMessage();
-  const phone = usePhoneCode(send, message.report);
+  const contact = useContactCode(channel, send, message.report);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<InputRef>(null);
 
   const submit = async () => {
-    const failure = validateRegistration({ region: phone.region, phone: phone.phone, verifyCode: phone.code, password });
+    const target = contact.target();
+    const failure =
+      target.channel === 'sms'
+        ? validateRegistration({ region: target.regionNum, phone: target.phone, verifyCode: contact.code, password })
+        : validateEmailRegistration({ email: target.email, verifyCode: contact.code, password });
     if (failure) {
       message.report(failure.msg);
       if (failure.field === 'password') passwordRef.current?.focus();
-      else phone.focus(failure.field);
+      else contact.focus(failure.field);
       return;
     }
     setBusy(true);
     message.report('');
     try {
-      const envelope = await call({ regionNum: phone.region, phone: phone.phone, phoneCode: phone.code, password });
+      const envelope = await call({ target, code: contact.code, password });
       if (envelope.code !== 0) message.report(envelope.msg);
       else onSuccess(envelope.data, message.report);
     } catch (e) {
@@ -153,5 +170,18 @@ export function usePhonePasswordForm<T>(
       <div className={styles.hint}>{VALIDATION_MESSAGES.passwordRule}</div>
     </>
   );
-  return { message, phone, passwordFields, busy, submit };
+  return { message, contact, passwordFields, busy, submit };
+}
+
+/** Two tabs over a form: by phone or by email. */
+export function ChannelTabs({ channel, onChange, labels }: { channel: CodeTarget['channel']; onChange: (c: CodeTarget['channel']) => void; labels: [string, string] }) {
+  return (
+    <div className={styles.tabs} role="tablist">
+      {(['sms', 'email'] as const).map((c, i) => (
+        <button key={c} type="button" role="tab" aria-selected={channel === c} className={`${styles.tab} ${channel === c ? styles.tabActive : ''}`} onClick={() => onChange(c)}>
+          {labels[i]}
+        </button>
+      ))}
+    </div>
+  );
 }
