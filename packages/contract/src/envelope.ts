@@ -27,6 +27,8 @@ export const ErrorCode = {
   TOO_FREQUENT: 418,
   SERVER_ERROR: 500,
   WECHAT_NOT_BOUND: 2001,
+  /** WeChat QR login: not scanned and confirmed yet; the dialog keeps polling. */
+  WECHAT_WAITING: 2002,
   /** Legacy not-logged-in code some callers still send (spec 8: 10001 and 401). */
   NOT_LOGGED_IN_LEGACY: 10001,
 } as const;
@@ -45,6 +47,7 @@ export const ERROR_MESSAGES: Record<ErrorCodeValue, string> = {
   [ErrorCode.TOO_FREQUENT]: '操作过于频繁，请稍后再试',
   [ErrorCode.SERVER_ERROR]: '服务器开小差了，请稍后再试',
   [ErrorCode.WECHAT_NOT_BOUND]: '该微信尚未绑定账号',
+  [ErrorCode.WECHAT_WAITING]: '等待微信扫码确认',
   [ErrorCode.NOT_LOGGED_IN_LEGACY]: '请先登录',
 };
 
@@ -61,6 +64,7 @@ export const HTTP_STATUS: Record<ErrorCodeValue, number> = {
   [ErrorCode.TOO_FREQUENT]: 429,
   [ErrorCode.SERVER_ERROR]: 500,
   [ErrorCode.WECHAT_NOT_BOUND]: 200,
+  [ErrorCode.WECHAT_WAITING]: 200,
   [ErrorCode.NOT_LOGGED_IN_LEGACY]: 401,
 };
 

@@ -62,6 +62,7 @@ export interface UsersTable {
   created_at: CreatedAt;
   last_login_at: Date | null;
   svip_trial_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  wechat_openid: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DevOutboxTable {

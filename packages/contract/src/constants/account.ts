@@ -37,9 +37,15 @@ export const ACCOUNT_TEXTS = {
   trialUsed: 'SVIP体验已领取过，每个账号限领一次',
   alreadySvip: '您已是SVIP会员，无需领取体验',
   trialClaimed: '已领取7天SVIP体验',
+  wechatExpired: '二维码已失效，请刷新',
+  wechatTaken: '该账号已绑定其他微信',
 } as const;
 
 /** The nickname a new account gets: the brand and the phone's last four digits, or the email's name. */
 export function defaultNickname(contact: { phone: string } | { email: string }): string {
   return 'phone' in contact ? `榜眼用户${contact.phone.slice(-4)}` : `榜眼用户${contact.email.split('@')[0]!.slice(0, 12)}`;
 }
+
+/** WeChat QR login (spec 4, 9): the QR lives 5 minutes; the dialog polls every 1000 ms. */
+export const WECHAT_QR_TTL_SECONDS = 300;
+export const WECHAT_POLL_MS = 1000;

@@ -82,6 +82,8 @@ export const forgetCode = defineEndpoint({
   data: codeSent,
 });
 
+const wechatTicket = z.string().regex(/^[A-Za-z0-9_-]{32}$/, '二维码已失效，请刷新');
+
 /** A new password, encrypted; its emptiness and rules are checked after the phone and code, by the handler. */
 const newPassword = z.string(M.passwordEmpty).max(1024, M.passwordEmpty).default('');
 
@@ -105,7 +107,8 @@ export const register = defineEndpoint({
   path: '/v1/user/register',
   tag: 'user',
   summary: '手机号或邮箱注册 (gives two months of VIP, logs in)',
-  body: z.object({ ...phoneOrEmailAndCode, password: newPassword }),
+  // With wechatTicket (a confirmed, unbound WeChat scan) the new account is bound to that WeChat.
+  body: z.object({ ...phoneOrEmailAndCode, password: newPassword, wechatTicket: wechatTicket.optional() }),
   data: userInfoSchema,
 });
 
@@ -158,5 +161,37 @@ export const svipTrial = defineEndpoint({
   path: '/v1/user/svipTrial',
   tag: 'user',
   summary: '领取一次性7天SVIP体验 (logged-in, not svip)',
+  data: userInfoSchema,
+});
+
+export const wechatLogin = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/wechatLogin',
+  tag: 'user',
+  summary: '微信扫码登录：获取二维码 (spec 4)',
+  data: z.object({
+    ticket: z.string(),
+    qrcodeUrl: z.string(),
+    expiresIn: z.number().int(),
+    /** The development provider's scan page (what the QR opens), outside production only. */
+    scanUrl: z.string().optional(),
+  }),
+});
+
+export const checkLogin = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/checkLogin',
+  tag: 'user',
+  summary: '微信扫码登录：查询状态 (0 logged in, 2001 not bound, 2002 waiting)',
+  query: z.object({ ticket: wechatTicket }),
+  data: userInfoSchema,
+});
+
+export const wechatBindAccount = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/wechatBindAccount',
+  tag: 'user',
+  summary: '把扫码的微信绑定到已有账号并登录',
+  body: z.object({ ticket: wechatTicket, username: trimmed(254, M.usernameEmpty).min(1, M.usernameEmpty), password: encryptedPassword, ...slideProofFields }),
   data: userInfoSchema,
 });

@@ -82,3 +82,12 @@ export function presentUser(row: UserRow, now: Date, firstLogin = row.first_logi
 export async function startSvipTrial(db: Kysely<Database>, uid: string, until: Date): Promise<UserRow | undefined> {
   return db.updateTable('users').set({ svip_trial_until: until }).where('uid', '=', uid).where('svip_trial_until', 'is', null).returningAll().executeTakeFirst();
 }
+
+export function findUserByWechat(db: Kysely<Database>, openid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('wechat_openid', '=', openid).executeTakeFirst();
+}
+
+/** Binds a WeChat account to a user. */
+export async function bindWechat(db: Kysely<Database>, uid: string, openid: string): Promise<UserRow> {
+  return db.updateTable('users').set({ wechat_openid: openid }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
+}

@@ -14,6 +14,10 @@ import {
   resetPassword,
   SVIP_TRIAL_DAYS,
   svipTrial,
+  checkLogin,
+  wechatBindAccount,
+  wechatLogin,
+  WECHAT_QR_TTL_SECONDS,
   publicKey,
   register,
   registerCode,
@@ -22,6 +26,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import type { Deps } from '../../http/deps.ts';
 import { guardFrequency } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
@@ -30,8 +35,9 @@ import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.t
 import { channelOf, codeForm, codeRequest, findUserByContact, recipientOf, takenText, unknownText } from './contact.ts';
 import { decryptPassword, passwordKey } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { effectiveTier, findUser, findUserByUsername, insertUser, presentUser, recordLogin, setPasswordHash, startSvipTrial } from './queries.ts';
+import { bindWechat, effectiveTier, findUser, findUserByUsername, findUserByWechat, insertUser, presentUser, recordLogin, setPasswordHash, startSvipTrial } from './queries.ts';
 import { endSession, sessionUid, startSession } from './sessions.ts';
+import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
@@ -73,9 +79,11 @@ export function userRoutes(app: FastifyInstance): void {
     if ((await findUserByContact(deps.db, contact)) !== undefined) throw fail(takenText(contact));
     await checkCode(deps.kv, 'register', recipientOf(contact), code);
     const now = new Date();
+    const openid = body.wechatTicket === undefined ? null : await takeConfirmed(deps.kv, body.wechatTicket);
     const user = await insertUser(deps.db, { contact, passwordHash: await hashPassword(password), nickname: defaultNickname(contact), now });
+    const bound = openid === null ? user : await bindWechat(deps.db, user.uid, openid);
     await startSession(deps.kv, req, reply, user.uid);
-    return presentUser(user, now);
+    return presentUser(bound, now);
   });
 
   route(app, login, async ({ body, req, reply, deps }) => {
@@ -148,6 +156,40 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
+  route(app, wechatLogin, async ({ req, deps }) => {
+    const ticket = await issueTicket(deps.kv);
+    const dev = deps.config.env !== 'production';
+    const scanUrl = `${req.protocol}://${req.headers.host ?? 'localhost'}/dev/wechat/scan?ticket=${ticket}`;
+    return { ticket, qrcodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }), expiresIn: WECHAT_QR_TTL_SECONDS, ...(dev ? { scanUrl } : {}) };
+  });
+
+  route(app, checkLogin, async ({ query, req, reply, deps }) => {
+    const state = await ticketState(deps.kv, query.ticket);
+    if (state.status === 'waiting') throw new ApiFailure(ErrorCode.WECHAT_WAITING);
+    const user = await findUserByWechat(deps.db, state.openid);
+    // Not bound: the ticket stays, so the bind dialog can bind it or register with it.
+    if (!user) throw new ApiFailure(ErrorCode.WECHAT_NOT_BOUND);
+    await takeConfirmed(deps.kv, query.ticket);
+    const now = new Date();
+    const updated = await recordLogin(deps.db, user.uid, now);
+    await startSession(deps.kv, req, reply, user.uid);
+    return presentUser(updated, now, user.first_login);
+  });
+
+  route(app, wechatBindAccount, async ({ body, req, reply, deps }) => {
+    await guardFrequency(deps.kv, req.ip, 'login');
+    await consumePass(deps.kv, body);
+    const password = decryptPassword(await passwordKey(deps.db), body.password);
+    const user = await findUserByUsername(deps.db, body.username);
+    if (!user || !(await verifyPassword(password, user.password_hash))) throw fail(ACCOUNT_TEXTS.loginFailed);
+    if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
+    await bindWechat(deps.db, user.uid, await takeConfirmed(deps.kv, body.ticket));
+    const now = new Date();
+    const updated = await recordLogin(deps.db, user.uid, now);
+    await startSession(deps.kv, req, reply, user.uid);
+    return presentUser(updated, now, user.first_login);
+  });
+
   // Development only: what the built-in SMS and email providers "sent", newest first.
   if (app.deps.config.env !== 'production') {
     app.get('/dev/outbox', async (req) => {
@@ -155,6 +197,17 @@ export function userRoutes(app: FastifyInstance): void {
       let query = app.deps.db.selectFrom('dev_outbox').select(['channel', 'recipient', 'purpose', 'code', 'body', 'created_at']).orderBy('id', 'desc').limit(50);
       if (to) query = query.where('recipient', '=', to);
       return { code: ErrorCode.OK, msg: 'success', data: await query.execute() };
+    });
+    // The development WeChat provider: the page its QR opens, and the confirm that page posts.
+    app.get('/dev/wechat/scan', async (req, reply) => {
+      const ticket = String((req.query as Record<string, unknown>).ticket ?? '');
+      return reply.type('text/html; charset=utf-8').send(devScanPage(ticket));
+    });
+    app.post('/dev/wechat/confirm', async (req, reply) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const name = String(body.name ?? '').trim().slice(0, 40) || '微信用户';
+      const ok = await confirmTicket(app.deps.kv, String(body.ticket ?? ''), devOpenid(name));
+      return reply.type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><p data-testid="wechat-result" style="font:18px sans-serif;margin:40px">${ok ? '已确认登录，请回到电脑端' : '二维码已失效，请在电脑端刷新'}</p>`);
     });
   }
 }
