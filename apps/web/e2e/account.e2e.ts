@@ -221,6 +221,45 @@ describe('accounts', () => {
     await again.context().close();
   });
 
+  it('logs in by WeChat: scan, bind to the account once, then straight in', async () => {
+    /** Plays the phone: opens the development scan page from the dialog and confirms as `name`. */
+    const scanAs = async (page: Page, name: string) => {
+      const dialog = page.getByTestId('wechat-qr-dialog');
+      await dialog.getByRole('img', { name: '微信登录二维码' }).waitFor();
+      const [phone] = await Promise.all([page.context().waitForEvent('page'), dialog.getByTestId('wechat-dev-scan').click()]);
+      await phone.getByTestId('wechat-name').fill(name);
+      await phone.getByTestId('wechat-confirm').click();
+      await phone.getByText('已确认登录，请回到电脑端').waitFor();
+      await phone.close();
+    };
+
+    const page = await openPage(s, '/new/user/login?referer=%2Fnew');
+    await page.getByTestId('wechat-login').click();
+    await page.getByText('请使用微信扫一扫登录').waitFor();
+    await snap(page, 'account-wechat-qr');
+    await scanAs(page, '李雷的微信');
+    const bind = page.getByTestId('wechat-bind-dialog');
+    await bind.waitFor();
+    await page.getByTestId('wechat-qr-dialog').waitFor({ state: 'detached' });
+    await bind.getByTestId('bind-username').fill('13512345678');
+    await bind.getByTestId('bind-password').fill('newpass2026');
+    await bind.locator('[data-testid="slide-verify"][data-phase="ready"]').waitFor();
+    await dragLikeAPerson(page, bind);
+    await bind.getByText('验证通过').waitFor();
+    await snap(page, 'account-wechat-bind');
+    await bind.getByTestId('bind-submit').click();
+    await page.waitForURL(`${s.baseUrl}/new`);
+    expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
+    await page.context().close();
+
+    const next = await openPage(s, '/new/user/login');
+    await next.getByTestId('wechat-login').click();
+    await scanAs(next, '李雷的微信');
+    await next.waitForURL(`${s.baseUrl}/`);
+    expect(await next.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
+    await next.context().close();
+  });
+
   it('shows the user agreement and privacy policy from the register page', async () => {
     const page = await openPage(s, '/new/user/register');
     await page.getByRole('link', { name: '《用户协议》' }).click();

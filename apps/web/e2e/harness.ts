@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { SLIDE_DISTANCE_PX } from '@bangyan/contract';
 import { createTestApp, type TestApp } from '../../server/src/testing.ts';
 
@@ -62,8 +62,8 @@ export async function snap(page: Page, name: string, fullPage = false): Promise<
 }
 
 /** Drags the slide handle as a person does: presses, speeds up, slows down at the end, lets go. */
-export async function dragLikeAPerson(page: Page): Promise<void> {
-  const handle = page.getByTestId('slide-handle');
+export async function dragLikeAPerson(page: Page, within: Page | Locator = page): Promise<void> {
+  const handle = within.getByTestId('slide-handle');
   const box = (await handle.boundingBox())!;
   const y = box.y + box.height / 2;
   const x0 = box.x + box.width / 2;

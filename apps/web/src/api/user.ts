@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { forgetCode, forgetEmailCode, login, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { checkLogin, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { request } from './client.ts';
 
@@ -97,7 +97,8 @@ async function withCode(form: { target: CodeTarget; code: string; password: stri
   return form.target.channel === 'sms' ? { ...contactParams(form.target), phoneCode: form.code, password } : { email: form.target.email, emailCode: form.code, password };
 }
 
-export const registerAccount = async (form: { target: CodeTarget; code: string; password: string }) => request(register, await withCode(form));
+export const registerAccount = async (form: { target: CodeTarget; code: string; password: string }, wechatTicket?: string) =>
+  request(register, { ...(await withCode(form)), ...(wechatTicket ? { wechatTicket } : {}) });
 export const resetAccountPassword = async (form: { target: CodeTarget; code: string; password: string }) => request(resetPassword, await withCode(form));
 
 export async function loginAccount(username: string, password: string, proof: SlideProof) {
@@ -105,3 +106,10 @@ export async function loginAccount(username: string, password: string, proof: Sl
 }
 
 export const logoutAccount = () => request(logout);
+
+/** WeChat QR login (spec 4): a QR and its ticket; the ticket's state; binding a scan to an account. */
+export const fetchWechatQr = () => request(wechatLogin);
+export const checkWechatLogin = (ticket: string) => request(checkLogin, { ticket });
+export async function bindWechatAccount(ticket: string, username: string, password: string, proof: SlideProof) {
+  return request(wechatBindAccount, { ticket, username, password: await encryptPassword(password), ...proof });
+}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, type InputRef } from 'antd';
 import { validateAccountLogin, validateCodeLogin, type Envelope, type SlideProof, type UserInfo } from '@bangyan/contract';
 import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '../../api/user.ts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/client.ts';
 import { SlideVerify } from '../../components/SlideVerify.tsx';
 import { useContactCode, useFormMessage } from './ContactCode.tsx';
 import { useAuthPage } from './useAuthPage.ts';
+import { WechatBindDialog, WechatQrDialog } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
 
 type Tab = 'account' | 'vcode';
@@ -30,6 +31,15 @@ export function LoginPage() {
   const usernameRef = useRef<InputRef>(null);
   const passwordRef = useRef<InputRef>(null);
   const phone = useContactCode('sms', sendLoginCode, message.report);
+  const navigate = useNavigate();
+  const [wechatOpen, setWechatOpen] = useState(false);
+  const [bindTicket, setBindTicket] = useState<string | null>(null);
+  const loggedIn = (user: UserInfo) => {
+    setWechatOpen(false);
+    setBindTicket(null);
+    setUserInfo(user);
+    done();
+  };
 
   const resetSlide = () => {
     setProof(null);
@@ -113,6 +123,9 @@ export function LoginPage() {
               忘记密码？
             </Link>
             <SlideVerify key={slideRound} onPass={setProof} />
+            <Button type="link" className={styles.wechatButton} onClick={() => setWechatOpen(true)} data-testid="wechat-login">
+              微信登录
+            </Button>
           </>
         ) : (
           phone.fields
@@ -126,6 +139,25 @@ export function LoginPage() {
           <Link to={`/new/user/register${search}`}>免费注册</Link>
         </div>
       </form>
+      <WechatQrDialog
+        open={wechatOpen}
+        onClose={() => setWechatOpen(false)}
+        onLoggedIn={loggedIn}
+        onNotBound={(ticket) => {
+          setWechatOpen(false);
+          setBindTicket(ticket);
+        }}
+      />
+      <WechatBindDialog
+        ticket={bindTicket}
+        onClose={() => setBindTicket(null)}
+        onLoggedIn={loggedIn}
+        onRegister={(ticket) => {
+          const params = new URLSearchParams(search);
+          params.set('wechat', ticket);
+          void navigate(`/new/user/register?${params}`);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { REGISTRATION_GIFT, TIER_LABELS } from '@bangyan/contract';
 import { registerAccount, sendRegisterCode, useSetUserInfo, type CodeTarget } from '../../api/user.ts';
@@ -13,13 +13,16 @@ export function RegisterPage() {
   const setUserInfo = useSetUserInfo();
   const { search } = useLocation();
   const [channel, setChannel] = useState<CodeTarget['channel']>('sms');
+  // Arriving from the WeChat-not-bound dialog: the new account is bound to that WeChat.
+  const wechatTicket = useSearchParams()[0].get('wechat') ?? undefined;
+  const register = (form: Parameters<typeof registerAccount>[0]) => registerAccount(form, wechatTicket);
   const onRegistered = (user: Parameters<typeof setUserInfo>[0]) => {
     setUserInfo(user);
     done();
   };
   const forms = {
-    sms: useNewPasswordForm('sms', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, registerAccount, onRegistered),
-    email: useNewPasswordForm('email', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, registerAccount, onRegistered),
+    sms: useNewPasswordForm('sms', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, register, onRegistered),
+    email: useNewPasswordForm('email', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, register, onRegistered),
   };
   const form = forms[channel];
 
@@ -35,6 +38,7 @@ export function RegisterPage() {
       >
         <h1 className={styles.title}>注册榜眼</h1>
         <p className={styles.subtitle}>{`注册即送${REGISTRATION_GIFT.months}个月${TIER_LABELS[REGISTRATION_GIFT.tier]}`}</p>
+        {wechatTicket && <p className={styles.subtitle}>注册后将绑定刚才扫码的微信</p>}
         <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号注册', '邮箱注册']} />
         {form.contact.fields}
         {form.passwordFields}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Input, Modal, type InputRef } from 'antd';
+import { ErrorCode, validateAccountLogin, WECHAT_POLL_MS, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { errorMessage } from '../../api/client.ts';
+import { bindWechatAccount, checkWechatLogin, fetchWechatQr } from '../../api/user.ts';
+import { SlideVerify } from '../../components/SlideVerify.tsx';
+import { useFormMessage } from './ContactCode.tsx';
+import styles from './AuthPage.module.css';
+
+type Qr = { ticket: string; qrcodeUrl: string; scanUrl?: string };
+
+/**
+ * Spec 2.5, 4: 'WeChat scan to log in' (360 px). The QR is fetched on open and the scan's state
+ * polled every second: 0 logs in, 2001 (not bound) hands the ticket to `onNotBound`; closing stops
+ * the polling.
+ */
+export function WechatQrDialog({ open, onClose, onLoggedIn, onNotBound }: { open: boolean; onClose: () => void; onLoggedIn: (user: UserInfo) => void; onNotBound: (ticket: string) => void }) {
+  const [qr, setQr] = useState<Qr | null>(null);
+  const [problem, setProblem] = useState('');
+  const [round, setRound] = useState(0);
+  // The latest handlers, so a parent's re-render does not restart the polling.
+  const handlers = useRef({ onLoggedIn, onNotBound });
+  useEffect(() => {
+    handlers.current = { onLoggedIn, onNotBound };
+  }, [onLoggedIn, onNotBound]);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async (ticket: string) => {
+      try {
+        const envelope = await checkWechatLogin(ticket);
+        if (!live) return;
+        if (envelope.code === 0) return handlers.current.onLoggedIn(envelope.data);
+        if (envelope.code === ErrorCode.WECHAT_NOT_BOUND) return handlers.current.onNotBound(ticket);
+        if (envelope.code !== ErrorCode.WECHAT_WAITING) return setProblem(envelope.msg);
+      } catch {
+        // A lost poll is retried on the next tick.
+      }
+      if (live) timer = setTimeout(() => void poll(ticket), WECHAT_POLL_MS);
+    };
+    fetchWechatQr()
+      .then((envelope) => {
+        if (!live) return;
+        if (envelope.code !== 0) return setProblem(envelope.msg);
+        setQr(envelope.data);
+        setProblem('');
+        timer = setTimeout(() => void poll(envelope.data.ticket), WECHAT_POLL_MS);
+      })
+      .catch((e: unknown) => live && setProblem(errorMessage(e)));
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [open, round]);
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={360} centered title="微信扫码登录" destroyOnHidden>
+      <div className={styles.wechat} data-testid="wechat-qr-dialog">
+        {qr && !problem && <img src={qr.qrcodeUrl} alt="微信登录二维码" width={200} height={200} />}
+        {problem ? (
+          <>
+            <div className={styles.error}>{problem}</div>
+            <Button onClick={() => setRound((n) => n + 1)}>刷新二维码</Button>
+          </>
+        ) : (
+          <p className={styles.subtitle}>请使用微信扫一扫登录</p>
+        )}
+        {qr?.scanUrl && !problem && (
+          <a href={qr.scanUrl} target="_blank" rel="noreferrer" data-testid="wechat-dev-scan">
+            开发环境：打开模拟扫码页
+          </a>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * Spec 2.5 WeChat-not-bound dialog (400 px): bind the scanned WeChat to an existing account
+ * (password and slide check), or create a new account with it.
+ */
+export function WechatBindDialog({ ticket, onClose, onLoggedIn, onRegister }: { ticket: string | null; onClose: () => void; onLoggedIn: (user: UserInfo) => void; onRegister: (ticket: string) => void }) {
+  const message = useFormMessage();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [proof, setProof] = useState<SlideProof | null>(null);
+  const [slideRound, setSlideRound] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const usernameRef = useRef<InputRef>(null);
+  const passwordRef = useRef<InputRef>(null);
+
+  const bind = async () => {
+    const failure = validateAccountLogin({ username, password, slidePassed: proof !== null });
+    if (failure) {
+      message.report(failure.msg);
+      if (failure.field === 'username') usernameRef.current?.focus();
+      if (failure.field === 'password') passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const envelope = await bindWechatAccount(ticket!, username.trim(), password, proof!);
+      if (envelope.code === 0) return onLoggedIn(envelope.data);
+      message.report(envelope.msg);
+    } catch (e) {
+      message.report(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+    setProof(null);
+    setSlideRound((n) => n + 1);
+  };
+
+  return (
+    <Modal open={ticket !== null} onCancel={onClose} footer={null} width={400} centered title="该微信尚未绑定账号" destroyOnHidden>
+      <div className={styles.bind} data-testid="wechat-bind-dialog">
+        <p className={styles.subtitle}>绑定已有账号后，下次可直接微信扫码登录</p>
+        <Input ref={usernameRef} size="large" placeholder="请输入邮箱/手机号" value={username} onChange={(e) => setUsername(e.target.value)} data-testid="bind-username" />
+        <Input.Password ref={passwordRef} size="large" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="bind-password" />
+        <SlideVerify key={slideRound} onPass={setProof} />
+        {message.line('bind-error')}
+        <Button type="primary" size="large" block loading={busy} onClick={() => void bind()} data-testid="bind-submit">
+          绑定并登录
+        </Button>
+        <Button size="large" block onClick={() => onRegister(ticket!)} data-testid="bind-register">
+          没有账号？注册新账号并绑定
+        </Button>
+      </div>
+    </Modal>
+  );
+}
