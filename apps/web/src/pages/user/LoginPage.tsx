@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, type InputRef } from 'antd';
-import { validateAccountLogin, validateCodeLogin, type Envelope, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { Button } from 'antd';
+import { validateCodeLogin, type Envelope, type UserInfo } from '@bangyan/contract';
 import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '../../api/user.ts';
 import { errorMessage } from '../../api/client.ts';
-import { SlideVerify } from '../../components/SlideVerify.tsx';
 import { useContactCode, useFormMessage } from './ContactCode.tsx';
 import { useAuthPage } from './useAuthPage.ts';
+import { useCredentials } from './useCredentials.tsx';
 import { WechatBindDialog, WechatQrDialog } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
 
@@ -23,13 +23,8 @@ export function LoginPage() {
   const { search } = useLocation();
   const message = useFormMessage();
   const [tab, setTab] = useState<Tab>('account');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [proof, setProof] = useState<SlideProof | null>(null);
-  const [slideRound, setSlideRound] = useState(0);
   const [busy, setBusy] = useState(false);
-  const usernameRef = useRef<InputRef>(null);
-  const passwordRef = useRef<InputRef>(null);
+  const credentials = useCredentials(message.report, { username: 'login-username', password: 'login-password' });
   const phone = useContactCode('sms', sendLoginCode, message.report);
   const navigate = useNavigate();
   const [wechatOpen, setWechatOpen] = useState(false);
@@ -41,10 +36,7 @@ export function LoginPage() {
     done();
   };
 
-  const resetSlide = () => {
-    setProof(null);
-    setSlideRound((n) => n + 1);
-  };
+  const resetSlide = credentials.newSlide;
 
   const switchTo = (next: Tab) => {
     if (next === tab) return;
@@ -76,14 +68,8 @@ export function LoginPage() {
 
   const submit = async () => {
     if (tab === 'account') {
-      const failure = validateAccountLogin({ username, password, slidePassed: proof !== null });
-      if (failure) {
-        message.report(failure.msg);
-        if (failure.field === 'username') usernameRef.current?.focus();
-        if (failure.field === 'password') passwordRef.current?.focus();
-        return;
-      }
-      await attempt(() => loginAccount(username.trim(), password, proof!));
+      const account = credentials.check();
+      if (account) await attempt(() => loginAccount(account.username, account.password, account.proof));
       return;
     }
     const target = phone.target();
@@ -117,12 +103,12 @@ export function LoginPage() {
         </div>
         {tab === 'account' ? (
           <>
-            <Input ref={usernameRef} size="large" placeholder="请输入邮箱/手机号" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} data-testid="login-username" />
-            <Input.Password ref={passwordRef} size="large" placeholder="请输入密码" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
+            {credentials.usernameField}
+            {credentials.passwordField}
             <Link className={styles.forgot} to={`/new/user/forget${search}`}>
               忘记密码？
             </Link>
-            <SlideVerify key={slideRound} onPass={setProof} />
+            {credentials.slide}
             <Button type="link" className={styles.wechatButton} onClick={() => setWechatOpen(true)} data-testid="wechat-login">
               微信登录
             </Button>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Modal, type InputRef } from 'antd';
-import { ErrorCode, validateAccountLogin, WECHAT_POLL_MS, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { Button, Modal } from 'antd';
+import { ErrorCode, WECHAT_POLL_MS, type UserInfo } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import { bindWechatAccount, checkWechatLogin, fetchWechatQr } from '../../api/user.ts';
-import { SlideVerify } from '../../components/SlideVerify.tsx';
 import { useFormMessage } from './ContactCode.tsx';
+import { useCredentials } from './useCredentials.tsx';
 import styles from './AuthPage.module.css';
 
 type Qr = { ticket: string; qrcodeUrl: string; scanUrl?: string };
@@ -83,25 +83,15 @@ export function WechatQrDialog({ open, onClose, onLoggedIn, onNotBound }: { open
  */
 export function WechatBindDialog({ ticket, onClose, onLoggedIn, onRegister }: { ticket: string | null; onClose: () => void; onLoggedIn: (user: UserInfo) => void; onRegister: (ticket: string) => void }) {
   const message = useFormMessage();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [proof, setProof] = useState<SlideProof | null>(null);
-  const [slideRound, setSlideRound] = useState(0);
+  const credentials = useCredentials(message.report, { username: 'bind-username', password: 'bind-password' });
   const [busy, setBusy] = useState(false);
-  const usernameRef = useRef<InputRef>(null);
-  const passwordRef = useRef<InputRef>(null);
 
   const bind = async () => {
-    const failure = validateAccountLogin({ username, password, slidePassed: proof !== null });
-    if (failure) {
-      message.report(failure.msg);
-      if (failure.field === 'username') usernameRef.current?.focus();
-      if (failure.field === 'password') passwordRef.current?.focus();
-      return;
-    }
+    const account = credentials.check();
+    if (!account) return;
     setBusy(true);
     try {
-      const envelope = await bindWechatAccount(ticket!, username.trim(), password, proof!);
+      const envelope = await bindWechatAccount(ticket!, account.username, account.password, account.proof);
       if (envelope.code === 0) return onLoggedIn(envelope.data);
       message.report(envelope.msg);
     } catch (e) {
@@ -109,17 +99,16 @@ export function WechatBindDialog({ ticket, onClose, onLoggedIn, onRegister }: { 
     } finally {
       setBusy(false);
     }
-    setProof(null);
-    setSlideRound((n) => n + 1);
+    credentials.newSlide();
   };
 
   return (
     <Modal open={ticket !== null} onCancel={onClose} footer={null} width={400} centered title="该微信尚未绑定账号" destroyOnHidden>
       <div className={styles.bind} data-testid="wechat-bind-dialog">
         <p className={styles.subtitle}>绑定已有账号后，下次可直接微信扫码登录</p>
-        <Input ref={usernameRef} size="large" placeholder="请输入邮箱/手机号" value={username} onChange={(e) => setUsername(e.target.value)} data-testid="bind-username" />
-        <Input.Password ref={passwordRef} size="large" placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="bind-password" />
-        <SlideVerify key={slideRound} onPass={setProof} />
+        {credentials.usernameField}
+        {credentials.passwordField}
+        {credentials.slide}
         {message.line('bind-error')}
         <Button type="primary" size="large" block loading={busy} onClick={() => void bind()} data-testid="bind-submit">
           绑定并登录
