@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Deps } from './http/deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { dataRateGuard } from './http/frequency.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { registerWeb } from './http/web.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -56,6 +57,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(formbody);
   await app.register(cookie);
+  // Spec 8: too many data requests from one visitor answer 418 (after the cookie, which names the session).
+  app.addHook('onRequest', dataRateGuard(() => app.deps.kv, config.rateLimitPerMinute));
   registerErrorHandling(app);
 
   app.get('/healthz', async () => {

@@ -27,6 +27,7 @@ const schema = z.object({
   PROVIDER_HOST: z.string().default(''),
   SITE_FILING: z.string().max(200).default(''),
   RESPONSE_VALIDATION: z.enum(['true', 'false']).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number (0 turns the limit off)' }).int('must be a whole number (0 turns the limit off)').min(0, 'must be a whole number (0 turns the limit off)').default(600),
 });
 
 export interface Config {
@@ -45,6 +46,8 @@ export interface Config {
   siteFiling: string;
   /** Check every answer against its contract schema (default: everywhere but production). */
   responseValidation: boolean;
+  /** Data requests per visitor (IP, and session) per minute before code 418; 0 turns the limit off. */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -78,5 +81,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerHost: c.PROVIDER_HOST,
     siteFiling: c.SITE_FILING,
     responseValidation: c.RESPONSE_VALIDATION ? c.RESPONSE_VALIDATION === 'true' : c.NODE_ENV !== 'production',
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -1,11 +1,18 @@
 /**
- * Too-frequent operations (spec 2.5, 8): an IP that does an operation more often than its limit
- * is blocked; every guarded call then answers code 418, and the web client sends the visitor to
- * /frequentOperation, where a passed slide check (POST /v1/index/freeChecking) lifts the block.
- * Counters and blocks live in the key/value store (Redis when configured).
+ * Too-frequent operations (spec 2.5, 8): a visitor (by IP, and by session when logged in) who does
+ * an operation more often than its limit is blocked; every guarded call then answers code 418, and
+ * the web client sends the visitor to /frequentOperation, where a passed slide check (POST
+ * /v1/index/freeChecking) lifts the block. Counters and blocks live in the key/value store (Redis
+ * when configured), so every server process shares them.
  */
-import { ApiFailure, ErrorCode } from '@bangyan/contract';
+import { ApiFailure, ErrorCode, SESSION_COOKIE } from '@bangyan/contract';
+import type { FastifyRequest } from 'fastify';
 import type { KvStore } from '../infra/kv.ts';
+
+export interface FrequencyLimit {
+  max: number;
+  windowSeconds: number;
+}
 
 /** Per operation: at most `max` within `windowSeconds` from the first. */
 export const FREQUENCY_LIMITS = {
@@ -14,26 +21,49 @@ export const FREQUENCY_LIMITS = {
   login: { max: 30, windowSeconds: 600 },
   /** Verification codes sent (each recipient also waits 60 s between codes). */
   code: { max: 10, windowSeconds: 600 },
-} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+  /** Any data request (the server's RATE_LIMIT_PER_MINUTE sets `max`). */
+  data: { max: 600, windowSeconds: 60 },
+} as const satisfies Record<string, FrequencyLimit>;
 export type FrequencyScope = keyof typeof FREQUENCY_LIMITS;
 
 /** How long a block lasts unless a slide check lifts it. */
 export const BLOCK_SECONDS = 1800;
 
-const blockKey = (ip: string) => `freq:block:${ip}`;
-const countKey = (scope: string, ip: string) => `freq:count:${scope}:${ip}`;
+const blockKey = (who: string) => `freq:block:${who}`;
+const countKey = (scope: string, who: string) => `freq:count:${scope}:${who}`;
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Counts one `scope` operation of `ip`; throws 418 when the IP is blocked or this one is over the limit. */
-export async function guardFrequency(kv: KvStore, ip: string, scope: FrequencyScope): Promise<void> {
-  if ((await kv.get(blockKey(ip))) !== null) throw new ApiFailure(ErrorCode.TOO_FREQUENT);
-  const { max, windowSeconds } = FREQUENCY_LIMITS[scope];
-  if ((await kv.increment(countKey(scope, ip), windowSeconds)) > max) {
-    await kv.set(blockKey(ip), scope, BLOCK_SECONDS);
-    throw new ApiFailure(ErrorCode.TOO_FREQUENT);
+/** Whom a request counts for: its IP and, with a session cookie, that session. */
+export function visitorKeys(req: FastifyRequest): string[] {
+  const token = req.cookies?.[SESSION_COOKIE];
+  return [`ip:${req.ip}`, ...(token && SESSION_TOKEN.test(token) ? [`session:${token}`] : [])];
+}
+
+/** Counts one `scope` operation for each key; throws 418 when one is blocked or goes over the limit. */
+export async function guardFrequency(kv: KvStore, who: readonly string[], scope: FrequencyScope, limit: FrequencyLimit = FREQUENCY_LIMITS[scope]): Promise<void> {
+  for (const key of who) if ((await kv.get(blockKey(key))) !== null) throw new ApiFailure(ErrorCode.TOO_FREQUENT);
+  for (const key of who) {
+    if ((await kv.increment(countKey(scope, key), limit.windowSeconds)) > limit.max) {
+      await kv.set(blockKey(key), scope, BLOCK_SECONDS);
+      throw new ApiFailure(ErrorCode.TOO_FREQUENT);
+    }
   }
 }
 
-/** Lifts the block of `ip` and starts its counts afresh. */
-export async function liftBlock(kv: KvStore, ip: string): Promise<void> {
-  await kv.delete(blockKey(ip), ...Object.keys(FREQUENCY_LIMITS).map((scope) => countKey(scope, ip)));
+/** Lifts the blocks of the keys and starts their counts afresh. */
+export async function liftBlock(kv: KvStore, who: readonly string[]): Promise<void> {
+  await kv.delete(...who.flatMap((key) => [blockKey(key), ...Object.keys(FREQUENCY_LIMITS).map((scope) => countKey(scope, key))]));
+}
+
+/** Endpoints the data limit leaves alone: the way out of a block, and the user-info check (a blocked visitor is still logged in). */
+const UNLIMITED = new Set(['/v1/slide/challenge', '/v1/slide/verify', '/v1/index/freeChecking', '/v1/user/userData', '/v1/user/logout', '/v1/user/publicKey']);
+
+/** The data-request guard of every other /v1 call; `perMinute` 0 turns it off. */
+export function dataRateGuard(kv: () => KvStore, perMinute: number) {
+  return async (req: FastifyRequest): Promise<void> => {
+    if (perMinute === 0 || !req.url.startsWith('/v1/')) return;
+    const path = req.url.split('?')[0]!;
+    if (UNLIMITED.has(path)) return;
+    await guardFrequency(kv(), visitorKeys(req), 'data', { ...FREQUENCY_LIMITS.data, max: perMinute });
+  };
 }

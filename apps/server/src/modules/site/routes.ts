@@ -1,6 +1,6 @@
 import { advice, ApiFailure, cooperateList, ErrorCode, FEEDBACK_EMPTY, friendLink, pageView } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
-import { guardFrequency } from '../../http/frequency.ts';
+import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
 import { insertFeedback, insertPageView, listBusinessInfo, listFriendLinks } from './queries.ts';
 
@@ -14,7 +14,7 @@ export function siteRoutes(app: FastifyInstance): void {
     if (body.type.length === 0 && body.func_type.length === 0 && body.content === '' && body.wechat === '') {
       throw new ApiFailure(ErrorCode.BAD_REQUEST, FEEDBACK_EMPTY);
     }
-    await guardFrequency(deps.kv, req.ip, 'feedback');
+    await guardFrequency(deps.kv, visitorKeys(req), 'feedback');
     const id = await insertFeedback(deps.db, {
       types: body.type,
       funcTypes: body.func_type,

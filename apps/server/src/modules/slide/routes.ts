@@ -1,6 +1,6 @@
 import { freeChecking, slideChallenge, slideVerify } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
-import { liftBlock } from '../../http/frequency.ts';
+import { liftBlock, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
 import { consumePass, issueChallenge, verifyDrag } from './slide.ts';
 
@@ -12,7 +12,7 @@ export function slideRoutes(app: FastifyInstance): void {
 
   route(app, freeChecking, async ({ body, req, deps }) => {
     await consumePass(deps.kv, body);
-    await liftBlock(deps.kv, req.ip);
+    await liftBlock(deps.kv, visitorKeys(req));
     return null;
   });
 }

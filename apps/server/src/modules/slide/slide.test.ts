@@ -75,3 +75,38 @@ describe.each(testDatabaseKinds())('slide verification and the frequent-operatio
     expect((await feedback()).json().code).toBe(0);
   });
 });
+
+describe.each(testDatabaseKinds())('the data-request limit on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { RATE_LIMIT_PER_MINUTE: '5' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, remoteAddress = '10.1.0.1', cookie?: string) => t.app.inject({ method: 'GET', url, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+
+  it('answers 418 past the limit per IP, keeps the way out open, and a passed slide check lifts it', async () => {
+    for (let i = 0; i < 5; i++) expect((await get('/v1/temple/friendLink')).json().code).toBe(0);
+    const blocked = await get('/v1/temple/friendLink');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 418 });
+    // Another visitor is not blocked; the blocked one can still check who it is and solve the slide.
+    expect((await get('/v1/temple/friendLink', '10.1.0.2')).json().code).toBe(0);
+    expect((await get('/v1/user/userData')).json().code).toBe(401);
+    const token = (await get(`/v1/slide/challenge?scene=${SLIDE_SCENE}`)).json().data.token;
+    const verified = await t.app.inject({ method: 'POST', url: '/v1/slide/verify', remoteAddress: '10.1.0.1', headers: FORM_HEADERS, payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) }) });
+    const { sessionId, sig } = verified.json().data;
+    const freed = await t.app.inject({ method: 'POST', url: '/v1/index/freeChecking', remoteAddress: '10.1.0.1', headers: FORM_HEADERS, payload: form({ csessionid: sessionId, nc_token: token, sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY }) });
+    expect(freed.json().code).toBe(0);
+    expect((await get('/v1/temple/friendLink')).json().code).toBe(0);
+  });
+
+  it('counts a session wherever it comes from', async () => {
+    const cookie = `by_session=${'s'.repeat(43)}`;
+    for (let i = 0; i < 5; i++) expect((await get('/v1/temple/friendLink', `10.2.0.${i + 1}`, cookie)).json().code).toBe(0);
+    expect((await get('/v1/temple/friendLink', '10.2.0.9', cookie)).json().code).toBe(418);
+    expect((await get('/v1/temple/friendLink', '10.2.0.9')).json().code).toBe(0);
+  });
+});

@@ -28,7 +28,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Deps } from '../../http/deps.ts';
-import { guardFrequency } from '../../http/frequency.ts';
+import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
 import { consumePass } from '../slide/slide.ts';
 import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.ts';
@@ -52,7 +52,7 @@ export function userRoutes(app: FastifyInstance): void {
   const codeRoute = (endpoint: typeof registerCode | typeof loginCode | typeof forgetEmailCode, purpose: CodePurpose) =>
     route(app, endpoint, async ({ query, req, deps }) => {
       const { contact, proof } = codeRequest(query);
-      await guardFrequency(deps.kv, req.ip, 'code');
+      await guardFrequency(deps.kv, visitorKeys(req), 'code');
       await consumePass(deps.kv, proof);
       const taken = (await findUserByContact(deps.db, contact)) !== undefined;
       if (purpose === 'register' && taken) throw fail(takenText(contact));
@@ -87,7 +87,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   route(app, login, async ({ body, req, reply, deps }) => {
-    await guardFrequency(deps.kv, req.ip, 'login');
+    await guardFrequency(deps.kv, visitorKeys(req), 'login');
     const failures = `login:failures:${body.username.toLowerCase()}`;
     if (Number((await deps.kv.get(failures)) ?? 0) >= LOGIN_MAX_FAILURES) throw fail(ACCOUNT_TEXTS.loginLocked);
     await consumePass(deps.kv, body);
@@ -109,7 +109,7 @@ export function userRoutes(app: FastifyInstance): void {
 
   route(app, quickLogin, async ({ query, req, reply, deps }) => {
     const { contact, code } = codeForm({ ...query, emailCode: '' });
-    await guardFrequency(deps.kv, req.ip, 'login');
+    await guardFrequency(deps.kv, visitorKeys(req), 'login');
     const user = await findUserByContact(deps.db, contact);
     if (!user) throw fail(unknownText(contact));
     await checkCode(deps.kv, 'login', recipientOf(contact), code);
@@ -177,7 +177,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   route(app, wechatBindAccount, async ({ body, req, reply, deps }) => {
-    await guardFrequency(deps.kv, req.ip, 'login');
+    await guardFrequency(deps.kv, visitorKeys(req), 'login');
     await consumePass(deps.kv, body);
     const password = decryptPassword(await passwordKey(deps.db), body.password);
     const user = await findUserByUsername(deps.db, body.username);
