@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { checkLogin, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { ApiFailure, checkLogin, ErrorCode, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { request } from './client.ts';
 
@@ -67,8 +67,12 @@ function passwordKey(): Promise<CryptoKey> {
   return keyPromise;
 }
 
+/** WebCrypto exists only in a secure context: HTTPS, or this machine's own address. */
+const INSECURE_CONTEXT_MESSAGE = '当前不是安全连接，无法加密密码，请通过 HTTPS 或本机地址访问';
+
 /** Spec 5: passwords leave the browser only encrypted with the server's public key. */
 export async function encryptPassword(password: string): Promise<string> {
+  if (!globalThis.crypto?.subtle) throw new ApiFailure(ErrorCode.BAD_REQUEST, INSECURE_CONTEXT_MESSAGE);
   const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, await passwordKey(), new TextEncoder().encode(password)));
   let binary = '';
   for (const byte of cipher) binary += String.fromCharCode(byte);
