@@ -8,4 +8,4 @@ export * from './slide.ts';
 export * from './user.ts';
 
 /** Every endpoint of the API, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site.friendLink, site.cooperateList, site.advice, site.pageView, slide.slideChallenge, slide.slideVerify, slide.freeChecking, user.publicKey, user.registerCode, user.loginCode, user.forgetCode, user.forgetEmailCode, user.register, user.quickLogin, user.resetPassword, user.login, user.userData, user.logout, user.svipTrial, user.wechatLogin, user.checkLogin, user.wechatBindAccount];
+export const ALL_ENDPOINTS: EndpointDef[] = [site.friendLink, site.cooperateList, site.advice, site.pageView, slide.slideChallenge, slide.slideVerify, slide.freeChecking, user.publicKey, user.registerCode, user.loginCode, user.forgetCode, user.forgetEmailCode, user.register, user.quickLogin, user.resetPassword, user.login, user.userData, user.logout, user.svipTrial, user.wechatLogin, user.checkLogin, user.wechatBindAccount, user.saveUserBangListType];

@@ -195,3 +195,12 @@ export const wechatBindAccount = defineEndpoint({
   body: z.object({ ticket: wechatTicket, username: trimmed(254, M.usernameEmpty).min(1, M.usernameEmpty), password: encryptedPassword, ...slideProofFields }),
   data: userInfoSchema,
 });
+
+export const saveUserBangListType = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/saveUserBangListType',
+  tag: 'user',
+  summary: '保存列表模式 card / list (spec 4; the client then refetches user info)',
+  query: z.object({ type: z.enum(['card', 'list'], '列表模式只能是 card 或 list') }),
+  data: z.null(),
+});

@@ -91,3 +91,8 @@ export function findUserByWechat(db: Kysely<Database>, openid: string): Promise<
 export async function bindWechat(db: Kysely<Database>, uid: string, openid: string): Promise<UserRow> {
   return db.updateTable('users').set({ wechat_openid: openid }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
 }
+
+/** Spec 4: the list mode a logged-in user chose (card or list), kept with the account. */
+export async function setListMode(db: Kysely<Database>, uid: string, mode: 'card' | 'list'): Promise<void> {
+  await db.updateTable('users').set({ bang_list_type: mode }).where('uid', '=', uid).execute();
+}

@@ -14,6 +14,7 @@ import {
   resetPassword,
   SVIP_TRIAL_DAYS,
   svipTrial,
+  saveUserBangListType,
   checkLogin,
   wechatBindAccount,
   wechatLogin,
@@ -35,7 +36,7 @@ import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.t
 import { channelOf, codeForm, codeRequest, findUserByContact, recipientOf, takenText, unknownText } from './contact.ts';
 import { decryptPassword, passwordKey } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { bindWechat, effectiveTier, findUser, findUserByUsername, findUserByWechat, insertUser, presentUser, recordLogin, setPasswordHash, startSvipTrial } from './queries.ts';
+import { bindWechat, effectiveTier, findUser, findUserByUsername, findUserByWechat, insertUser, presentUser, recordLogin, setListMode, setPasswordHash, startSvipTrial } from './queries.ts';
 import { endSession, sessionUid, startSession } from './sessions.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
 
@@ -140,6 +141,12 @@ export function userRoutes(app: FastifyInstance): void {
   };
 
   route(app, userData, async ({ req, deps }) => presentUser(await currentUser(req, deps), new Date()));
+
+  route(app, saveUserBangListType, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    await setListMode(deps.db, user.uid, query.type);
+    return null;
+  });
 
   route(app, svipTrial, async ({ req, deps }) => {
     const user = await currentUser(req, deps);

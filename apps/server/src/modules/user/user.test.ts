@@ -231,6 +231,15 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await check(fourth.ticket)).json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户2222' } });
   });
 
+  it('keeps the list mode a logged-in user chose', async () => {
+    const save = (type: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/v1/user/saveUserBangListType?type=${type}`, ...(cookie ? { headers: { cookie } } : {}) });
+    expect((await save('list')).json().code).toBe(401);
+    const cookie = cookieOf(await loginUser('13800138000', 'abc12345'));
+    expect((await save('table', cookie)).json()).toEqual({ code: 400, msg: '列表模式只能是 card 或 list', data: null });
+    expect((await save('list', cookie)).json()).toEqual({ code: 0, msg: 'success', data: null });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie } })).json().data.bangListType).toBe('list');
+  });
+
   it('answers 401 without a session, and logs out', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData' })).json()).toEqual({ code: 401, msg: '请先登录', data: null });
     expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: `${SESSION_COOKIE}=forged` } })).json().code).toBe(401);
