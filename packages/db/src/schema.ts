@@ -65,6 +65,16 @@ export interface UsersTable {
   wechat_openid: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface UserFollowsTable {
+  follow_id: Generated<string>;
+  uid: string;
+  market: string;
+  country: string;
+  app_id: string;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
 export interface DevOutboxTable {
   id: Generated<string>;
   channel: 'sms' | 'email';
@@ -89,5 +99,6 @@ export interface Database extends MarketDatabase {
   page_views: PageViewsTable;
   users: UsersTable;
   dev_outbox: DevOutboxTable;
+  user_follows: UserFollowsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -26,7 +26,7 @@ import {
   validateNewPassword,
   VALIDATION_MESSAGES,
 } from '@bangyan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { Deps } from '../../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
@@ -36,8 +36,9 @@ import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.t
 import { channelOf, codeForm, codeRequest, findUserByContact, recipientOf, takenText, unknownText } from './contact.ts';
 import { decryptPassword, passwordKey } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { bindWechat, effectiveTier, findUser, findUserByUsername, findUserByWechat, insertUser, presentUser, recordLogin, setListMode, setPasswordHash, startSvipTrial } from './queries.ts';
-import { endSession, sessionUid, startSession } from './sessions.ts';
+import { bindWechat, effectiveTier, findUserByUsername, findUserByWechat, insertUser, presentUser, recordLogin, setListMode, setPasswordHash, startSvipTrial } from './queries.ts';
+import { currentUser } from './current.ts';
+import { endSession, startSession } from './sessions.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
@@ -131,14 +132,6 @@ export function userRoutes(app: FastifyInstance): void {
     await deps.kv.delete(...[user.phone, user.email].filter((n): n is string => n !== null).map((n) => `login:failures:${n.toLowerCase()}`));
     return null;
   });
-
-  /** The logged-in user's row; 401 without a live session. */
-  const currentUser = async (req: FastifyRequest, deps: Deps) => {
-    const uid = await sessionUid(deps.kv, req);
-    const user = uid === null ? undefined : await findUser(deps.db, uid);
-    if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
-    return user;
-  };
 
   route(app, userData, async ({ req, deps }) => presentUser(await currentUser(req, deps), new Date()));
 

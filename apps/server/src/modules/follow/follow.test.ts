@@ -1,0 +1,90 @@
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { sql } from 'kysely';
+import { SLIDE_APP_KEY, SLIDE_SCENE, SESSION_COOKIE } from '@bangyan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { humanDrag, trackText } from '../slide/testing.ts';
+
+describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  const IOS = Array.from({ length: 22 }, (_, i) => String(1_000_000_001 + i));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const now = new Date();
+    for (const [i, id] of IOS.entries()) {
+      await sql`INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, first_seen_at, last_seen_at) VALUES (${id}::bigint, 'cn', ${`应用${i}`}, '开发者', 'https://example.com/icon.png', ${now}, ${now})`.execute(t.handle.db);
+    }
+    await sql`INSERT INTO android_apps (market, app_id, name, first_seen_at, last_seen_at) VALUES ('xiaomi', 'com.example.app', '安卓应用', ${now}, ${now})`.execute(t.handle.db);
+
+    // A registered user (VIP from the gift), logged in.
+    const spki = (await t.app.inject({ method: 'GET', url: '/v1/user/publicKey' })).json().data.spki;
+    const encrypt = (p: string) => publicEncrypt({ key: createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' }), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(p)).toString('base64');
+    const token = (await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` })).json().data.token;
+    const pass = (await t.app.inject({ method: 'POST', url: '/v1/slide/verify', headers: FORM_HEADERS, payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) }) })).json().data;
+    await t.app.inject({ method: 'GET', url: `/v1/code/registerCode?${new URLSearchParams({ regionNum: '86', phone: '13800001111', csessionid: pass.sessionId, nc_token: token, sig: pass.sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY })}` });
+    const code = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=%2B86%2013800001111' })).json().data[0].code;
+    const res = await t.app.inject({ method: 'POST', url: '/v1/user/register', headers: FORM_HEADERS, payload: form({ regionNum: '86', phone: '13800001111', phoneCode: code, password: encrypt('follow2026') }) });
+    const c = res.cookies.find((x) => x.name === SESSION_COOKIE)!;
+    cookie = `${c.name}=${c.value}`;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const follow = (fields: Record<string, string>, withCookie = true) =>
+    t.app.inject({ method: 'POST', url: '/v1/user/followAppAlmighty', headers: { ...FORM_HEADERS, ...(withCookie ? { cookie } : {}) }, payload: form(fields) });
+  const batch = (isFollow: string, list: unknown) => t.app.inject({ method: 'POST', url: '/v1/user/followAppAlmightyBatch', headers: { ...FORM_HEADERS, cookie }, payload: form({ isFollow, list: JSON.stringify(list) }) });
+  const listed = async () => (await t.app.inject({ method: 'GET', url: '/v1/user/userAppAlmighty', headers: { cookie } })).json().data;
+  const setTier = (role: 'normal' | 'vip' | 'svip') =>
+    t.handle.db.updateTable('users').set({ role, role_end_at: new Date(Date.now() + 86400_000) }).where('phone', '=', '13800001111').execute();
+
+  it('needs a login', async () => {
+    expect((await follow({ isFollow: '1', appId: IOS[0]! }, false)).json().code).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userFollowSituation' })).json().code).toBe(401);
+  });
+
+  it('follows iOS and Android apps, lists them in order with their names, and unfollows', async () => {
+    expect((await follow({ isFollow: '1', appId: IOS[0]!, market: 'ios', country: 'cn' })).json()).toEqual({ code: 0, msg: 'success', data: { follow: 1, limit: 20 } });
+    expect((await follow({ isFollow: '1', appId: 'com.example.app', market: 'xiaomi' })).json().data.follow).toBe(2);
+    // Following again changes nothing.
+    expect((await follow({ isFollow: '1', appId: IOS[0]! })).json().data.follow).toBe(2);
+    const { list, hasFollow } = await listed();
+    expect(hasFollow).toBe(true);
+    expect(list.map((a: { trackName: string; platform: string }) => [a.trackName, a.platform])).toEqual([['应用0', 'ios'], ['安卓应用', 'android']]);
+
+    await t.app.inject({ method: 'POST', url: '/v1/user/sortUserApp', headers: { ...FORM_HEADERS, cookie }, payload: form({ sortList: String(list[1].followId) }) });
+    expect((await listed()).list.map((a: { trackId: string }) => a.trackId)).toEqual(['com.example.app', IOS[0]]);
+
+    expect((await follow({ isFollow: '-1', appId: 'com.example.app', market: 'xiaomi' })).json().data.follow).toBe(1);
+  });
+
+  it('refuses unknown apps, markets and countries, and bad lists, changing nothing', async () => {
+    expect((await follow({ isFollow: '1', appId: '999999999' })).json()).toMatchObject({ code: 400, msg: '应用不存在或不在该国家/市场' });
+    expect((await follow({ isFollow: '1', appId: IOS[1]!, market: 'nokia' })).json().msg).toBe('不支持的应用市场');
+    expect((await follow({ isFollow: '1', appId: IOS[1]!, country: 'xx' })).json().msg).toBe('不支持的国家或地区');
+    expect((await follow({ isFollow: '2', appId: IOS[1]! })).json().msg).toBe('isFollow 只能是 1 或 -1');
+    expect((await batch('1', 'not a list')).json().msg).toBe('应用列表格式不正确');
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userFollowSituation', headers: { cookie } })).json().data.follow).toBe(1);
+  });
+
+  it('keeps each tier to its quota with codes 2 / 3 / 4, all or nothing for a batch', async () => {
+    await setTier('normal');
+    const nine = IOS.slice(1, 10).map((appId) => ({ appId, market: 'ios', country: 'cn' }));
+    expect((await batch('1', nine)).json().data).toEqual({ follow: 10, limit: 10 });
+    const eleventh = await follow({ isFollow: '1', appId: IOS[10]! });
+    expect(eleventh.statusCode).toBe(200);
+    expect(eleventh.json()).toEqual({ code: 2, msg: '您关注的应用已达10个上限，开通VIP可关注20个应用', data: null });
+
+    await setTier('vip');
+    const tooMany = IOS.slice(10, 21).map((appId) => ({ appId, market: 'ios', country: 'cn' }));
+    expect((await batch('1', tooMany)).json()).toEqual({ code: 3, msg: '您关注的应用已达20个上限，升级SVIP可关注100个应用', data: null });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userFollowSituation', headers: { cookie } })).json().data).toEqual({ follow: 10, limit: 20 });
+    expect((await batch('1', tooMany.slice(0, 10))).json().data).toEqual({ follow: 20, limit: 20 });
+
+    await setTier('svip');
+    expect((await follow({ isFollow: '1', appId: IOS[21]! })).json().data).toEqual({ follow: 21, limit: 100 });
+    expect((await batch('-1', IOS.map((appId) => ({ appId })))).json().data.follow).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  ApiFailure,
+  ErrorCode,
+  followAppAlmighty,
+  followAppAlmightyBatch,
+  limitFailure,
+  sortUserApp,
+  TIER_LIMITS,
+  userAppAlmighty,
+  userFollowSituation,
+  type FollowTarget,
+} from '@bangyan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../http/deps.ts';
+import { route } from '../../http/route.ts';
+import { currentUser } from '../user/current.ts';
+import { effectiveTier } from '../user/queries.ts';
+import { addFollows, followCount, followedApps, knownTargets, normalised, notFollowed, removeFollows, sortFollows } from './queries.ts';
+
+/** Following apps within the tier's quota (spec 3, 6, 7, 8). */
+export function followRoutes(app: FastifyInstance): void {
+  const quota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({ follow: await followCount(deps.db, uid), limit: TIER_LIMITS[tier].follow });
+
+  /** Follows or unfollows all of `targets`, or none: over the quota answers the tier's limit code. */
+  const apply = async (deps: Deps, req: Parameters<typeof currentUser>[0], follow: boolean, targets: readonly FollowTarget[]) => {
+    const user = await currentUser(req, deps);
+    const tier = effectiveTier(user, new Date()).tier;
+    const list = targets.map(normalised);
+    if (!follow) {
+      await removeFollows(deps.db, user.uid, list);
+      return quota(deps, user.uid, tier);
+    }
+    const fresh = await notFollowed(deps.db, user.uid, list);
+    const known = await knownTargets(deps.db, fresh);
+    if (known.length < fresh.length) throw new ApiFailure(ErrorCode.BAD_REQUEST, '应用不存在或不在该国家/市场');
+    if ((await followCount(deps.db, user.uid)) + fresh.length > TIER_LIMITS[tier].follow) {
+      const { code, msg } = limitFailure('follow', tier);
+      throw new ApiFailure(code, msg);
+    }
+    await addFollows(deps.db, user.uid, fresh);
+    return quota(deps, user.uid, tier);
+  };
+
+  route(app, followAppAlmighty, ({ body, req, deps }) => apply(deps, req, body.isFollow, [body]));
+
+  route(app, followAppAlmightyBatch, ({ body, req, deps }) => apply(deps, req, body.isFollow, body.list));
+
+  route(app, userFollowSituation, async ({ req, deps }) => {
+    const user = await currentUser(req, deps);
+    return quota(deps, user.uid, effectiveTier(user, new Date()).tier);
+  });
+
+  route(app, sortUserApp, async ({ body, req, deps }) => {
+    const user = await currentUser(req, deps);
+    await sortFollows(deps.db, user.uid, body.sortList);
+    return null;
+  });
+
+  route(app, userAppAlmighty, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const list = await followedApps(deps.db, user.uid, query.page, query.pageSize);
+    return { list, hasFollow: (await followCount(deps.db, user.uid)) > 0 };
+  });
+}

@@ -1,0 +1,13 @@
+import { ApiFailure, ErrorCode } from '@bangyan/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../http/deps.ts';
+import { findUser } from './queries.ts';
+import { sessionUid } from './sessions.ts';
+
+/** The logged-in user's row; 401 (spec 6: these actions need login) without a live session. */
+export async function currentUser(req: FastifyRequest, deps: Deps) {
+  const uid = await sessionUid(deps.kv, req);
+  const user = uid === null ? undefined : await findUser(deps.db, uid);
+  if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
+  return user;
+}
