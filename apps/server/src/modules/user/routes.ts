@@ -195,7 +195,8 @@ export function userRoutes(app: FastifyInstance): void {
     app.get('/dev/outbox', async (req) => {
       const to = typeof (req.query as Record<string, unknown>).to === 'string' ? String((req.query as Record<string, unknown>).to) : null;
       let query = app.deps.db.selectFrom('dev_outbox').select(['channel', 'recipient', 'purpose', 'code', 'body', 'created_at']).orderBy('id', 'desc').limit(50);
-      if (to) query = query.where('recipient', '=', to);
+      // A bare phone number matches it in any region; anything else is a whole recipient.
+      if (to) query = /^\d{5,20}$/.test(to) ? query.where('recipient', 'like', `% ${to}`) : query.where('recipient', '=', to.toLowerCase());
       return { code: ErrorCode.OK, msg: 'success', data: await query.execute() };
     });
     // The development WeChat provider: the page its QR opens, and the confirm that page posts.

@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const code = async (path: string, phone: string) => t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams({ regionNum: '86', phone, ...(await pass()) })}` });
     expect((await code('/v1/code/loginCode', '13099998888')).json().msg).toBe(ACCOUNT_TEXTS.phoneUnknown);
     expect((await code('/v1/code/loginCode', '13800138000')).json().code).toBe(0);
-    const sms = (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent('+86 13800138000')}` })).json().data[0];
+    const sms = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=13800138000' })).json().data[0];
     expect(sms.purpose).toBe('login');
     const quick = (phoneCode: string) => t.app.inject({ method: 'GET', url: `/v1/user/quickLogin?${new URLSearchParams({ regionNum: '86', phone: '13800138000', phoneCode })}` });
     expect((await quick('')).json().msg).toBe(M.verifyCodeEmpty);
