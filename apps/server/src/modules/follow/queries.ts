@@ -9,18 +9,19 @@ export async function followCount(db: Db, uid: string): Promise<number> {
   return Number(row.n);
 }
 
-/** The targets that name an app the data engine knows (an iOS app in its storefront, an Android app in its market). */
+/** The targets that name an app the data engine knows (an iOS app in its storefront, an Android app in its market), in two queries. */
 export async function knownTargets(db: Db, targets: readonly FollowTarget[]): Promise<FollowTarget[]> {
-  const known: FollowTarget[] = [];
-  for (const t of targets) {
-    const found =
-      t.market === 'ios'
-        ? /^\d{1,15}$/.test(t.appId) && (await db.selectFrom('market_apps').select('app_id').where('app_id', '=', t.appId).where('country', '=', t.country).executeTakeFirst())
-        : await db.selectFrom('android_apps').select('app_id').where('app_id', '=', t.appId).where('market', '=', t.market).executeTakeFirst();
-    if (found) known.push(t);
-  }
-  return known;
+  const ios = targets.filter((t) => t.market === 'ios' && /^\d{1,15}$/.test(t.appId));
+  const android = targets.filter((t) => t.market !== 'ios');
+  const [iosRows, androidRows] = await Promise.all([
+    ios.length === 0 ? [] : db.selectFrom('market_apps').select(['app_id', 'country']).where('app_id', 'in', ios.map((t) => t.appId)).execute(),
+    android.length === 0 ? [] : db.selectFrom('android_apps').select(['app_id', 'market']).where('app_id', 'in', android.map((t) => t.appId)).execute(),
+  ]);
+  const found = new Set([...iosRows.map((r) => `ios ${r.country} ${r.app_id}`), ...androidRows.map((r) => `${r.market} cn ${r.app_id}`)]);
+  return targets.filter((t) => found.has(targetKey(t)));
 }
+
+const targetKey = (t: FollowTarget) => `${t.market} ${t.country} ${t.appId}`;
 
 /** Android apps are followed in the China market: their country is always cn. */
 export const normalised = (t: FollowTarget): FollowTarget => (t.market === 'ios' ? t : { ...t, country: 'cn' });
@@ -35,16 +36,19 @@ export async function addFollows(db: Db, uid: string, targets: readonly FollowTa
 }
 
 export async function removeFollows(db: Db, uid: string, targets: readonly FollowTarget[]): Promise<void> {
-  for (const t of targets) {
-    await db.deleteFrom('user_follows').where('uid', '=', uid).where('market', '=', t.market).where('country', '=', t.country).where('app_id', '=', t.appId).execute();
-  }
+  if (targets.length === 0) return;
+  await db
+    .deleteFrom('user_follows')
+    .where('uid', '=', uid)
+    .where((eb) => eb.or(targets.map((t) => eb.and([eb('market', '=', t.market), eb('country', '=', t.country), eb('app_id', '=', t.appId)]))))
+    .execute();
 }
 
 /** Which of the targets the user does not follow yet. */
 export async function notFollowed(db: Db, uid: string, targets: readonly FollowTarget[]): Promise<FollowTarget[]> {
   const rows = await db.selectFrom('user_follows').select(['market', 'country', 'app_id']).where('uid', '=', uid).execute();
-  const have = new Set(rows.map((r) => `${r.market} ${r.country} ${r.app_id}`));
-  return [...new Map(targets.map((t) => [`${t.market} ${t.country} ${t.appId}`, t])).entries()].filter(([k]) => !have.has(k)).map(([, t]) => t);
+  const have = new Set(rows.map((r) => targetKey({ market: r.market, country: r.country, appId: r.app_id })));
+  return [...new Map(targets.map((t) => [targetKey(t), t])).entries()].filter(([k]) => !have.has(k)).map(([, t]) => t);
 }
 
 /** Puts the listed follows first, in that order; the others keep theirs after them. */

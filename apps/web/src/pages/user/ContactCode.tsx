@@ -126,7 +126,7 @@ export function useFormMessage() {
  * A contact, code and new password form (register, password reset): spec 5's checks in order with
  * the offending field focused, then `call`; a refusal shows the server's message.
  */
-export function useNewPasswordForm<T>(
+function useNewPasswordForm<T>(
   channel: CodeTarget['channel'],
   passwordInput: { placeholder: string; testId: string },
   send: Send,
@@ -171,6 +171,21 @@ export function useNewPasswordForm<T>(
     </>
   );
   return { message, contact, passwordFields, busy, submit };
+}
+
+/** A new-password form by phone and by email, and which of the two shows (the pages' tabs). */
+export function useChannelForms<T>(
+  passwordInput: { placeholder: string; testId: string },
+  send: Send,
+  call: (form: { target: CodeTarget; code: string; password: string }) => Promise<Envelope<T>>,
+  onSuccess: (data: T, report: Report) => void,
+) {
+  const [channel, setChannel] = useState<CodeTarget['channel']>('sms');
+  const forms = {
+    sms: useNewPasswordForm('sms', passwordInput, send, call, onSuccess),
+    email: useNewPasswordForm('email', passwordInput, send, call, onSuccess),
+  };
+  return { channel, setChannel, form: forms[channel] };
 }
 
 /** Two tabs over a form: by phone or by email. */

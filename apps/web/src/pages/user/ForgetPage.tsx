@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { ACCOUNT_TEXTS } from '@bangyan/contract';
-import { resetAccountPassword, sendForgetCode, type CodeTarget } from '../../api/user.ts';
-import { ChannelTabs, useNewPasswordForm } from './ContactCode.tsx';
+import { resetAccountPassword, sendForgetCode } from '../../api/user.ts';
+import { AuthPanel } from './AuthPanel.tsx';
+import { ChannelTabs, useChannelForms } from './ContactCode.tsx';
 import styles from './AuthPage.module.css';
 
 /** After a reset, the page shows its notice this long before it opens the login page. */
@@ -13,27 +13,14 @@ const BACK_TO_LOGIN_MS = 1200;
 export function ForgetPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [channel, setChannel] = useState<CodeTarget['channel']>('sms');
   const onReset = (_: null, report: (msg: string, notice?: boolean) => void) => {
     report(ACCOUNT_TEXTS.passwordReset, true);
     setTimeout(() => void navigate(`/new/user/login${search}`, { replace: true }), BACK_TO_LOGIN_MS);
   };
-  const forms = {
-    sms: useNewPasswordForm('sms', { placeholder: '设置新密码', testId: 'forget-password' }, sendForgetCode, resetAccountPassword, onReset),
-    email: useNewPasswordForm('email', { placeholder: '设置新密码', testId: 'forget-password' }, sendForgetCode, resetAccountPassword, onReset),
-  };
-  const form = forms[channel];
+  const { channel, setChannel, form } = useChannelForms({ placeholder: '设置新密码', testId: 'forget-password' }, sendForgetCode, resetAccountPassword, onReset);
 
   return (
-    <div className={styles.page}>
-      <form
-        className={styles.panel}
-        data-testid="forget-panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-      >
+    <AuthPanel testId="forget-panel" onSubmit={() => void form.submit()}>
         <h1 className={styles.title}>找回密码</h1>
         <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号找回', '邮箱找回']} />
         {form.contact.fields}
@@ -45,7 +32,6 @@ export function ForgetPage() {
         <div className={styles.links}>
           <Link to={`/new/user/login${search}`}>返回登录</Link>
         </div>
-      </form>
-    </div>
+    </AuthPanel>
   );
 }

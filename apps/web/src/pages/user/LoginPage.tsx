@@ -5,6 +5,7 @@ import { validateCodeLogin, type Envelope, type UserInfo } from '@bangyan/contra
 import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '../../api/user.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useContactCode, useFormMessage } from './ContactCode.tsx';
+import { AuthPanel } from './AuthPanel.tsx';
 import { useAuthPage } from './useAuthPage.ts';
 import { useCredentials } from './useCredentials.tsx';
 import { WechatBindDialog, WechatQrDialog } from './WechatLogin.tsx';
@@ -84,15 +85,7 @@ export function LoginPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <form
-        className={styles.panel}
-        data-testid="login-panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+    <AuthPanel testId="login-panel" onSubmit={() => void submit()}>
         <div className={styles.tabs} role="tablist">
           <button type="button" role="tab" aria-selected={tab === 'account'} className={`${styles.tab} ${tab === 'account' ? styles.tabActive : ''}`} onClick={() => switchTo('account')}>
             账号登录
@@ -124,7 +117,6 @@ export function LoginPage() {
           <span>还没有账号？</span>
           <Link to={`/new/user/register${search}`}>免费注册</Link>
         </div>
-      </form>
       <WechatQrDialog
         open={wechatOpen}
         onClose={() => setWechatOpen(false)}
@@ -144,6 +136,6 @@ export function LoginPage() {
           void navigate(`/new/user/register?${params}`);
         }}
       />
-    </div>
+    </AuthPanel>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from 'antd';
 import { REGISTRATION_GIFT, TIER_LABELS } from '@bangyan/contract';
-import { registerAccount, sendRegisterCode, useSetUserInfo, type CodeTarget } from '../../api/user.ts';
-import { ChannelTabs, useNewPasswordForm } from './ContactCode.tsx';
+import { registerAccount, sendRegisterCode, useSetUserInfo } from '../../api/user.ts';
+import { AuthPanel } from './AuthPanel.tsx';
+import { ChannelTabs, useChannelForms } from './ContactCode.tsx';
 import { useAuthPage } from './useAuthPage.ts';
 import styles from './AuthPage.module.css';
 
@@ -12,7 +12,6 @@ export function RegisterPage() {
   const { done } = useAuthPage();
   const setUserInfo = useSetUserInfo();
   const { search } = useLocation();
-  const [channel, setChannel] = useState<CodeTarget['channel']>('sms');
   // Arriving from the WeChat-not-bound dialog: the new account is bound to that WeChat.
   const wechatTicket = useSearchParams()[0].get('wechat') ?? undefined;
   const register = (form: Parameters<typeof registerAccount>[0]) => registerAccount(form, wechatTicket);
@@ -20,22 +19,10 @@ export function RegisterPage() {
     setUserInfo(user);
     done();
   };
-  const forms = {
-    sms: useNewPasswordForm('sms', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, register, onRegistered),
-    email: useNewPasswordForm('email', { placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, register, onRegistered),
-  };
-  const form = forms[channel];
+  const { channel, setChannel, form } = useChannelForms({ placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, register, onRegistered);
 
   return (
-    <div className={styles.page}>
-      <form
-        className={styles.panel}
-        data-testid="register-panel"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit();
-        }}
-      >
+    <AuthPanel testId="register-panel" onSubmit={() => void form.submit()}>
         <h1 className={styles.title}>注册榜眼</h1>
         <p className={styles.subtitle}>{`注册即送${REGISTRATION_GIFT.months}个月${TIER_LABELS[REGISTRATION_GIFT.tier]}`}</p>
         {wechatTicket && <p className={styles.subtitle}>注册后将绑定刚才扫码的微信</p>}
@@ -53,7 +40,6 @@ export function RegisterPage() {
           <span>已有账号？</span>
           <Link to={`/new/user/login${search}`}>立即登录</Link>
         </div>
-      </form>
-    </div>
+    </AuthPanel>
   );
 }
