@@ -59,7 +59,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(cookie);
   // Spec 8: too many data requests from one visitor answer 418 (after the cookie, which names the session).
-  app.addHook('onRequest', dataRateGuard(() => app.deps.kv, config.rateLimitPerMinute));
+  app.addHook('onRequest', dataRateGuard(deps.kv, config.rateLimitPerMinute));
   registerErrorHandling(app);
 
   app.get('/healthz', async () => {

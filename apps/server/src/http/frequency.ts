@@ -59,11 +59,11 @@ export async function liftBlock(kv: KvStore, who: readonly string[]): Promise<vo
 const UNLIMITED = new Set(['/v1/slide/challenge', '/v1/slide/verify', '/v1/index/freeChecking', '/v1/user/userData', '/v1/user/logout', '/v1/user/publicKey']);
 
 /** The data-request guard of every other /v1 call; `perMinute` 0 turns it off. */
-export function dataRateGuard(kv: () => KvStore, perMinute: number) {
+export function dataRateGuard(kv: KvStore, perMinute: number) {
   return async (req: FastifyRequest): Promise<void> => {
     if (perMinute === 0 || !req.url.startsWith('/v1/')) return;
     const path = req.url.split('?')[0]!;
     if (UNLIMITED.has(path)) return;
-    await guardFrequency(kv(), visitorKeys(req), 'data', { ...FREQUENCY_LIMITS.data, max: perMinute });
+    await guardFrequency(kv, visitorKeys(req), 'data', { ...FREQUENCY_LIMITS.data, max: perMinute });
   };
 }
