@@ -13,9 +13,10 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { slideRoutes } from './modules/slide/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { followRoutes } from './modules/follow/routes.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

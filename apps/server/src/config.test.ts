@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('takes payments with the sandbox provider by default, and none in production unless asked for', () => {
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be one of sandbox, none \(got "paypal"\)/);
+  });
+
   it('turns response validation off in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).responseValidation).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', RESPONSE_VALIDATION: 'true' }).responseValidation).toBe(true);

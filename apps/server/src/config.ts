@@ -2,6 +2,10 @@ import { resolve } from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '@bangyan/contract';
 import { z } from 'zod';
 
+/** Membership payment providers (modules/vip/payment.ts). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /**
  * Every setting the server reads, validated at boot. A bad value stops the process with a message
  * naming the variable, what it must be and what it was.
@@ -28,6 +32,7 @@ const schema = z.object({
   SITE_FILING: z.string().max(200).default(''),
   RESPONSE_VALIDATION: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number (0 turns the limit off)' }).int('must be a whole number (0 turns the limit off)').min(0, 'must be a whole number (0 turns the limit off)').default(600),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
 });
 
 export interface Config {
@@ -48,6 +53,11 @@ export interface Config {
   responseValidation: boolean;
   /** Data requests per visitor (IP, and session) per minute before code 418; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /**
+   * Who takes membership payments: 'sandbox' (the built-in provider that completes an order on the
+   * page's confirmation) or 'none' (orders refused). Sandbox by default, except in production.
+   */
+  paymentProvider: PaymentProviderName;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteFiling: c.SITE_FILING,
     responseValidation: c.RESPONSE_VALIDATION ? c.RESPONSE_VALIDATION === 'true' : c.NODE_ENV !== 'production',
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    paymentProvider: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? 'none' : 'sandbox'),
   };
 }

@@ -76,7 +76,11 @@ describe('accounts', () => {
     const user = page.getByTestId('user-name');
     await user.waitFor();
     expect(await user.innerText()).toContain('榜眼用户5678');
-    expect(await user.innerText()).toContain('VIP');
+    // The header shows the VIP badge and its expiry with a renew link to the membership page.
+    expect(await page.getByTestId('tier-badge').innerText()).toBe('VIP');
+    expect(await page.getByTestId('membership').innerText()).toMatch(/\d{4}-\d{2}-\d{2}到期/);
+    expect(await page.getByTestId('renew-vip').getAttribute('href')).toBe('/vip/index');
+    expect(await page.getByTestId('renew-vip').getAttribute('target')).toBe('_blank');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null'));
     expect(stored).toMatchObject({ nickname: '榜眼用户5678', roleStr: 'vip', firstLogin: true });
     // The session cookie is HttpOnly: scripts cannot read it.
@@ -123,6 +127,29 @@ describe('accounts', () => {
     await page.waitForURL(`${s.baseUrl}/new`);
     expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
     await page.context().close();
+  });
+
+  it('refuses a replayed slide signature with the spec\'s message and logs nobody in', async () => {
+    // A login that passes, and the exact form it sent.
+    const page = await openPage(s, '/new/user/login');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/v1/user/login') && r.method() === 'POST');
+    await logInWithPassword(page, '13512345678', 'bangyan2026');
+    const body = (await sent).postData() ?? '';
+    expect(body).toContain('csessionid=');
+    await page.waitForURL(`${s.baseUrl}/`);
+    await page.context().close();
+
+    // Someone replays that form (its slide pass already used) through the login page.
+    const other = await openPage(s, '/new/user/login');
+    await other.route('**/v1/user/login', (route) => route.continue({ postData: body }));
+    await logInWithPassword(other, '13512345678', 'bangyan2026');
+    const panel = other.getByTestId('login-panel');
+    await panel.getByText('验证已失效，请重新滑动').waitFor();
+    // The slide starts over and nobody is logged in.
+    await other.waitForSelector('[data-testid="slide-verify"][data-phase="ready"]');
+    expect(await other.evaluate(async () => (await (await fetch('/v1/user/userData')).json()).code)).toBe(401);
+    await snap(other, 'account-slide-replay');
+    await other.context().close();
   });
 
   it('logs in with an SMS code on the code tab', async () => {
@@ -184,11 +211,75 @@ describe('accounts', () => {
     await dialog.getByTestId('claim-svip-trial').click();
     await page.getByText('已领取7天SVIP体验').waitFor();
     await dialog.getByTestId('svip-until').waitFor();
-    expect(await page.getByTestId('user-name').innerText()).toContain('SVIP');
+    expect(await page.getByTestId('tier-badge').innerText()).toBe('SVIP');
     await snap(page, 'account-svip-trial');
     await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     // An svip user sees no trial button.
     await page.getByTestId('svip-trial-button').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('follows apps as a free user once the membership and trial end, and meets the limit dialog at the 11th', async () => {
+    const now = new Date();
+    for (let i = 1; i <= 12; i++) {
+      await s.t.handle.db
+        .insertInto('market_apps')
+        .values({ app_id: 1_500_000_000 + i, country: 'cn', name: `关注测试应用${i}`, developer_name: '测试开发者', rating_count: 100 - i, first_seen_at: now, last_seen_at: now })
+        .execute();
+    }
+    // The two-month gift and the 7-day trial have both run out.
+    await s.t.handle.db.updateTable('users').set({ role_end_at: new Date(now.getTime() - 86400_000), svip_trial_until: new Date(now.getTime() - 3600_000) }).where('phone', '=', '13512345678').execute();
+
+    const page = await openPage(s, '/new/user/login');
+    await logInWithPassword(page, '13512345678', 'newpass2026');
+    await page.waitForURL(`${s.baseUrl}/`);
+    // A free user sees the open-membership action instead of a badge.
+    await page.getByTestId('open-vip').waitFor();
+    expect(await page.getByTestId('tier-badge').count()).toBe(0);
+
+    await page.getByTestId('my-follows').click();
+    const panel = page.getByTestId('my-follows-panel');
+    await panel.getByText('还没有关注的应用').waitFor();
+    await panel.getByTestId('my-follows-add').click();
+    const dialog = page.getByTestId('add-follow-dialog');
+    await page.getByTestId('add-follow-title').getByText('已关注0个应用，还可关注10个').waitFor();
+    await dialog.getByPlaceholder('请输入应用名称或关键词').fill('关注测试应用');
+    await dialog.getByPlaceholder('请输入应用名称或关键词').press('Enter');
+    await dialog.getByText('约12个结果').waitFor();
+    const items = dialog.getByTestId('add-follow-item');
+    await items.nth(11).waitFor();
+    expect(await items.count()).toBe(12);
+    await dialog.getByText('没有更多数据了').waitFor();
+    for (let i = 0; i < 10; i++) {
+      await items.nth(i).getByRole('button', { name: '+关注' }).click();
+      await items.nth(i).getByRole('button', { name: '已关注' }).waitFor();
+    }
+    await page.getByTestId('add-follow-title').getByText('已关注10个应用，还可关注0个').waitFor();
+    await snap(page, 'account-add-follow');
+
+    // The 11th: the server answers code 2 and the limit dialog offers membership.
+    await items.nth(10).getByRole('button', { name: '+关注' }).click();
+    const limit = page.getByTestId('limit-message');
+    await limit.getByText('您关注的应用已达10个上限，开通VIP可关注20个应用').waitFor();
+    await snap(page, 'account-follow-limit');
+    const [membership] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('limit-action').getByText('开通会员').click()]);
+    await membership.waitForURL('**/vip/index');
+    await membership.close();
+    await limit.waitFor({ state: 'hidden' });
+    expect(await items.nth(10).getByRole('button', { name: '+关注' }).count()).toBe(1);
+    const uid = (await s.t.handle.db.selectFrom('users').select('uid').where('phone', '=', '13512345678').executeTakeFirstOrThrow()).uid;
+    const follows = await s.t.handle.db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
+    expect(Number(follows.n)).toBe(10);
+
+    // My Follows loads the list when it opens: five apps, then the link to all.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('my-follows').click();
+    await panel.getByTestId('my-follows-app').nth(4).waitFor();
+    expect(await panel.getByTestId('my-follows-app').count()).toBe(5);
+    expect(await panel.getByTestId('my-follows-app').first().innerText()).toContain('关注测试应用1');
+    await panel.getByText('查看全部').waitFor();
+    await snap(page, 'account-my-follows');
     await page.context().close();
   });
 
@@ -218,6 +309,25 @@ describe('accounts', () => {
     const again = await openPage(s, '/new/user/login');
     await logInWithPassword(again, 'han.mei@EXAMPLE.com', 'hanmei2026');
     await again.getByTestId('user-name').waitFor();
+
+    // Binds a WeChat from the avatar menu: scan, confirm on the phone, bound.
+    await again.getByTestId('user-name').hover();
+    await again.getByTestId('bind-wechat').click();
+    const dialog = again.getByTestId('wechat-qr-dialog');
+    await dialog.getByRole('img', { name: '微信绑定二维码' }).waitFor();
+    await dialog.getByText('请使用微信扫一扫，绑定到当前账号').waitFor();
+    await snap(again, 'account-wechat-bind-qr');
+    const [phone] = await Promise.all([again.context().waitForEvent('page'), dialog.getByTestId('wechat-dev-scan').click()]);
+    await phone.getByTestId('wechat-name').fill('韩梅梅的微信');
+    await phone.getByTestId('wechat-confirm').click();
+    await phone.getByText('已确认登录，请回到电脑端').waitFor();
+    await phone.close();
+    await again.getByText('微信绑定成功').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await s.t.handle.db.selectFrom('users').select('wechat_openid').where('nickname', '=', '榜眼用户Han.Mei').executeTakeFirstOrThrow()).wechat_openid).not.toBeNull();
+    await again.getByTestId('user-name').hover();
+    await again.getByTestId('logout').waitFor();
+    expect(await again.getByTestId('bind-wechat').count()).toBe(0);
     await again.context().close();
   });
 

@@ -64,7 +64,14 @@ export async function snap(page: Page, name: string, fullPage = false): Promise<
 /** Drags the slide handle as a person does: presses, speeds up, slows down at the end, lets go. */
 export async function dragLikeAPerson(page: Page, within: Page | Locator = page): Promise<void> {
   const handle = within.getByTestId('slide-handle');
-  const box = (await handle.boundingBox())!;
+  // A dialog's opening animation moves the handle: start once it stays put between two frames.
+  let box = (await handle.boundingBox())!;
+  for (;;) {
+    await page.waitForTimeout(50);
+    const next = (await handle.boundingBox())!;
+    if (next.x === box.x && next.y === box.y && next.width === box.width) break;
+    box = next;
+  }
   const y = box.y + box.height / 2;
   const x0 = box.x + box.width / 2;
   await page.mouse.move(x0, y);

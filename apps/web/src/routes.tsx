@@ -5,6 +5,7 @@ import { RouteError } from './layout/RouteError.tsx';
 import { RouteFallback } from './layout/RouteFallback.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 import { FREQUENT_OPERATION_PATH } from './api/client.ts';
+import { MEMBERSHIP_PATH } from './lib/membership.ts';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -56,6 +57,11 @@ export const routes: RouteObject[] = [
         path: 'new/user/privacy',
         hydrateFallbackElement: <RouteFallback />,
         lazy: async () => ({ Component: (await import('./pages/legal/LegalPage.tsx')).PrivacyPage }),
+      },
+      {
+        path: MEMBERSHIP_PATH.slice(1),
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/vip/VipPage.tsx')).VipPage }),
       },
       {
         path: FREQUENT_OPERATION_PATH.slice(1),

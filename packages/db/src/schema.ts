@@ -75,6 +75,25 @@ export interface UserFollowsTable {
   created_at: CreatedAt;
 }
 
+export interface VipOrdersTable {
+  order_no: string;
+  uid: string;
+  plan_id: string;
+  tier: 'vip' | 'svip';
+  months: number;
+  amount_fen: number;
+  status: ColumnType<'pending' | 'paid' | 'closed', 'pending' | 'paid' | 'closed' | undefined, 'pending' | 'paid' | 'closed'>;
+  provider: string;
+  provider_trade_no: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  role_before: ColumnType<'normal' | 'vip' | 'svip' | null, 'normal' | 'vip' | 'svip' | null | undefined, 'normal' | 'vip' | 'svip' | null>;
+  end_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  role_after: ColumnType<'normal' | 'vip' | 'svip' | null, 'normal' | 'vip' | 'svip' | null | undefined, 'normal' | 'vip' | 'svip' | null>;
+  end_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface DevOutboxTable {
   id: Generated<string>;
   channel: 'sms' | 'email';
@@ -100,5 +119,6 @@ export interface Database extends MarketDatabase {
   users: UsersTable;
   dev_outbox: DevOutboxTable;
   user_follows: UserFollowsTable;
+  vip_orders: VipOrdersTable;
   schema_migrations: SchemaMigrationsTable;
 }

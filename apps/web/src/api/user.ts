@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ApiFailure, checkLogin, ErrorCode, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { ApiFailure, bindWechatQr, checkBind, checkLogin, ErrorCode, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { request } from './client.ts';
 
@@ -114,6 +114,9 @@ export const logoutAccount = () => request(logout);
 /** WeChat QR login (spec 4): a QR and its ticket; the ticket's state; binding a scan to an account. */
 export const fetchWechatQr = () => request(wechatLogin);
 export const checkWechatLogin = (ticket: string) => request(checkLogin, { ticket });
+/** Binding a WeChat to the logged-in account: the same QR and polling, answered by checkBind. */
+export const fetchWechatBindQr = () => request(bindWechatQr);
+export const checkWechatBind = (ticket: string) => request(checkBind, { ticket });
 export async function bindWechatAccount(ticket: string, username: string, password: string, proof: SlideProof) {
   return request(wechatBindAccount, { ticket, username, password: await encryptPassword(password), ...proof });
 }

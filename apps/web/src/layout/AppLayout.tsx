@@ -14,6 +14,9 @@ import styles from './AppLayout.module.css';
 const FeedbackDialog = lazy(() => import('../components/FeedbackDialog.tsx'));
 const KeywordCartDialog = lazy(() => import('../components/KeywordCartDialog.tsx'));
 const VipServiceDialog = lazy(() => import('../components/VipServiceDialog.tsx'));
+const LimitDialog = lazy(() => import('../components/LimitDialog.tsx'));
+const AddAppDialog = lazy(() => import('../components/follow/AddAppDialog.tsx'));
+const LoginDialog = lazy(() => import('../pages/user/LoginDialog.tsx'));
 
 /** True from the first time `open` is true: the dialog then stays mounted and keeps its state. */
 function useOpenedOnce(open: boolean): boolean {
@@ -33,6 +36,10 @@ export function AppLayout() {
   const feedbackMounted = useOpenedOnce(useDialogStore((s) => s.feedbackOpen));
   const cartMounted = useOpenedOnce(useDialogStore((s) => s.cartOpen));
   const vipMounted = useOpenedOnce(useDialogStore((s) => s.vipDialog !== null));
+  const limitMounted = useOpenedOnce(useDialogStore((s) => s.limit !== null));
+  const addFollowMounted = useOpenedOnce(useDialogStore((s) => s.addFollowOpen));
+  // Spec 4: the login popup is created when asked for and destroyed on close.
+  const loginPopup = useDialogStore((s) => s.loginPopupConfig !== null);
   const transparent = handle.transparentHeader === true;
 
   return (
@@ -48,6 +55,9 @@ export function AppLayout() {
         {feedbackMounted && <FeedbackDialog />}
         {cartMounted && <KeywordCartDialog />}
         {vipMounted && <VipServiceDialog />}
+        {limitMounted && <LimitDialog />}
+        {addFollowMounted && <AddAppDialog />}
+        {loginPopup && <LoginDialog />}
       </Suspense>
     </div>
   );

@@ -39,6 +39,8 @@ export const ACCOUNT_TEXTS = {
   trialClaimed: '已领取7天SVIP体验',
   wechatExpired: '二维码已失效，请刷新',
   wechatTaken: '该账号已绑定其他微信',
+  wechatUsed: '该微信已绑定其他账号',
+  wechatBound: '微信绑定成功',
 } as const;
 
 /** The nickname a new account gets: the brand and the phone's last four digits, or the email's name. */

@@ -6,6 +6,7 @@ import {
   TIER_LABELS,
   TIER_LIMITS,
   limitAction,
+  limitOf,
   limitFailure,
   membershipEnd,
   parseRoleStr,
@@ -126,5 +127,11 @@ describe('limitFailure (spec 8)', () => {
     expect(limitAction(2)).toBe('membership');
     expect(limitAction(3)).toBe('membership');
     expect(limitAction(4)).toBe('feedback');
+  });
+
+  it('reads a limit from an answer with code 2, 3 or 4 only', () => {
+    expect(limitOf({ code: 3, msg: 'm' })).toEqual({ code: 3, msg: 'm' });
+    expect(limitOf({ code: 0, msg: 'success' })).toBeNull();
+    expect(limitOf({ code: 401, msg: '请先登录' })).toBeNull();
   });
 });

@@ -103,3 +103,9 @@ export function limitFailure(kind: LimitKind, tier: Tier): LimitFailure {
   if (tier === 'vip') return { code, msg: `${reached}，升级SVIP可${verb}${TIER_LIMITS.svip[kind]}个${thing}` };
   return { code, msg: `${reached}，如需${verb}更多${thing}，请提交反馈` };
 }
+
+/** The limit an answer carries (codes 2 / 3 / 4), or null for any other answer. */
+export function limitOf(answer: { code: number; msg: string }): LimitFailure | null {
+  const { code, msg } = answer;
+  return code === ErrorCode.LIMIT_FREE || code === ErrorCode.LIMIT_VIP || code === ErrorCode.LIMIT_SVIP ? { code, msg } : null;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { isCountryCode } from '../constants/countries.ts';
-import { isMarketCode } from '../constants/markets.ts';
+import { DEFAULT_MARKET, isMarketCode } from '../constants/markets.ts';
 
 /** 'ios', or an Android market code (spec 7 follow payloads). */
 const market = z.string().refine((m) => m === 'ios' || isMarketCode(m), { message: '不支持的应用市场' });
@@ -73,6 +73,7 @@ export const followedAppSchema = z.object({
   country: z.string(),
   platform: z.enum(['ios', 'android']),
 });
+export type FollowedApp = z.infer<typeof followedAppSchema>;
 
 export const userAppAlmighty = defineEndpoint({
   method: 'GET',
@@ -81,4 +82,32 @@ export const userAppAlmighty = defineEndpoint({
   summary: '关注的应用 (in the user\'s order)',
   query: z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(100) }),
   data: z.object({ list: z.array(followedAppSchema), hasFollow: z.boolean() }),
+});
+
+/** Spec 9: the add-app dialog's search pages hold 20 apps. */
+export const FOLLOW_SEARCH_PAGE_SIZE = 20;
+
+/**
+ * The add-app dialog's search (spec 3 'Search result', 7 'Search from home'): apps of an iOS
+ * storefront (type store) or an Android market (type android) by name or id, each with whether
+ * the user follows it. The spec names the parameters but not the path.
+ */
+export const followSearch = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/followSearch',
+  tag: 'follow',
+  summary: '添加关注：按名称或ID搜索应用 (followed flag per app)',
+  query: z.object({
+    keyword: z.string('请输入应用名称或ID').trim().min(1, '请输入应用名称或ID').max(100, '关键词不能超过100个字符'),
+    type: z.enum(['store', 'android'], '搜索类型只能是 store 或 android').default('store'),
+    country: country.default('cn'),
+    market: z.string().refine(isMarketCode, { message: '不支持的应用市场' }).default(DEFAULT_MARKET),
+    page: z.coerce.number('页码格式不正确').int('页码格式不正确').min(1, '页码格式不正确').max(50, '最多查看50页').default(1),
+    pageSize: z.coerce.number('每页数量格式不正确').int('每页数量格式不正确').min(1, '每页数量格式不正确').max(FOLLOW_SEARCH_PAGE_SIZE, `每页最多${FOLLOW_SEARCH_PAGE_SIZE}个`).default(FOLLOW_SEARCH_PAGE_SIZE),
+  }),
+  data: z.object({
+    list: z.array(z.object({ trackId: z.string(), trackName: z.string(), sellerName: z.string(), artworkUrl60: z.string(), followed: z.boolean() })),
+    hasMore: z.boolean(),
+    total: z.number().int(),
+  }),
 });

@@ -22,6 +22,8 @@ export const userInfoSchema = z.object({
   bangListType: z.enum(['card', 'list']),
   /** Whether the one-time 7-day SVIP trial was claimed. */
   svipTrialUsed: z.boolean(),
+  /** Whether a WeChat account is bound (for WeChat login and reminders). */
+  wechatBound: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -183,6 +185,24 @@ export const checkLogin = defineEndpoint({
   path: '/v1/user/checkLogin',
   tag: 'user',
   summary: '微信扫码登录：查询状态 (0 logged in, 2001 not bound, 2002 waiting)',
+  query: z.object({ ticket: wechatTicket }),
+  data: userInfoSchema,
+});
+
+/** Binding a WeChat account to the logged-in user: the QR, as for login (spec 7 bindWechat). */
+export const bindWechatQr = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/bindWechat',
+  tag: 'user',
+  summary: '绑定微信：获取二维码 (login required)',
+  data: wechatLogin.data,
+});
+
+export const checkBind = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/checkBind',
+  tag: 'user',
+  summary: '绑定微信：查询状态 (0 bound, 2002 waiting)',
   query: z.object({ ticket: wechatTicket }),
   data: userInfoSchema,
 });

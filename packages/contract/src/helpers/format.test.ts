@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { chartUnit, chartValue, formatNumber } from './format.ts';
+import { chartUnit, chartValue, formatNumber, formatYuan } from './format.ts';
 
 describe('formatNumber (spec 9)', () => {
   it.each([
@@ -80,5 +80,18 @@ describe('chart values (spec 9)', () => {
   it('keeps gaps as null', () => {
     expect(chartValue(null)).toBeNull();
     expect(chartValue(null, '万')).toBeNull();
+  });
+});
+
+describe('formatYuan', () => {
+  it('shows fen as yuan with thousands separators, decimals only when there are fen', () => {
+    expect(formatYuan(29_800)).toBe('¥298');
+    expect(formatYuan(899_800)).toBe('¥8,998');
+    expect(formatYuan(21_650)).toBe('¥216.50');
+    expect(formatYuan(89_933)).toBe('¥899.33');
+    expect(formatYuan(5)).toBe('¥0.05');
+    expect(formatYuan(0)).toBe('¥0');
+    expect(formatYuan(-29_800)).toBe('-¥298');
+    expect(formatYuan(Number.NaN)).toBe('-');
   });
 });

@@ -56,3 +56,13 @@ export function chartValue(n: number | null, unit: ChartUnit = chartUnit(n ?? 0)
   const tenths = Math.round(Math.abs(n) / 1000);
   return tenths === 0 ? 0 : (Math.sign(n) * tenths) / 10;
 }
+
+/** An amount in fen as yuan: "¥2,598", or with two decimals when it has fen ("¥216.50"). */
+export function formatYuan(fen: number): string {
+  if (!Number.isFinite(fen)) return NO_VALUE;
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.round(Math.abs(fen));
+  const whole = withThousands(String(Math.floor(abs / 100)));
+  const cents = abs % 100;
+  return `${sign}¥${whole}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}`;
+}

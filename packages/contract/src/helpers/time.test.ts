@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   formatDate,
+  formatDateTime,
   formatDateYmd,
   formatHm,
   formatMonth,
@@ -121,5 +122,13 @@ describe('parseYmd', () => {
     for (const s of ['20260230', '20250229', '20261301', '20261200', '20261132', '2026112', '202611220', '2026-11-22', 'abcdefgh', '', ' 20261122']) {
       expect(parseYmd(s), s).toBeNull();
     }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the China date and minute', () => {
+    expect(formatDateTime(cst(2026, 3, 5, 7, 8, 59))).toBe('2026-03-05 07:08');
+    expect(formatDateTime(Date.UTC(2026, 11, 31, 16))).toBe('2027-01-01 00:00');
+    expect(formatDateTime(Number.NaN)).toBe('-');
   });
 });

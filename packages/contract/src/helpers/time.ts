@@ -62,6 +62,12 @@ export function formatDate(t: Instant, offsetMinutes = CHINA_UTC_OFFSET_MINUTES)
   return w ? `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)}` : NO_VALUE;
 }
 
+/** 'YYYY-MM-DD HH:mm' */
+export function formatDateTime(t: Instant, offsetMinutes = CHINA_UTC_OFFSET_MINUTES): string {
+  const w = wallClock(t, offsetMinutes);
+  return w ? `${pad4(w.year)}-${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}` : NO_VALUE;
+}
+
 /** 'MM-DD' */
 export function formatMonthDay(t: Instant, offsetMinutes = CHINA_UTC_OFFSET_MINUTES): string {
   const w = wallClock(t, offsetMinutes);

@@ -10,3 +10,4 @@ export * from './estimates.ts';
 export * from './monitors.ts';
 export * from './trends.ts';
 export * from './apps.ts';
+export * from './findApps.ts';

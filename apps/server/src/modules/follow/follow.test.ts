@@ -87,4 +87,33 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     expect((await follow({ isFollow: '1', appId: IOS[21]! })).json().data).toEqual({ follow: 21, limit: 100 });
     expect((await batch('-1', IOS.map((appId) => ({ appId })))).json().data.follow).toBe(0);
   });
+
+  it('searches apps to follow by name or id in a storefront or market, marking the followed ones', async () => {
+    const search = (q: Record<string, string>, withCookie = true) =>
+      t.app.inject({ method: 'GET', url: `/v1/user/followSearch?${new URLSearchParams(q)}`, headers: withCookie ? { cookie } : {} });
+    expect((await search({ keyword: '应用' }, false)).json().code).toBe(401);
+    await follow({ isFollow: '1', appId: IOS[3]! });
+
+    const first = (await search({ keyword: '应用', pageSize: '20' })).json().data;
+    expect(first.total).toBe(22);
+    expect(first.hasMore).toBe(true);
+    expect(first.list).toHaveLength(20);
+    const third = first.list.find((a: { trackId: string }) => a.trackId === IOS[3]);
+    expect(third).toEqual({ trackId: IOS[3], trackName: '应用3', sellerName: '开发者', artworkUrl60: 'https://example.com/icon.png', followed: true });
+    expect(first.list.filter((a: { followed: boolean }) => a.followed)).toHaveLength(1);
+    const second = (await search({ keyword: '应用', page: '2' })).json().data;
+    expect([second.list.length, second.hasMore]).toEqual([2, false]);
+
+    expect((await search({ keyword: IOS[5]! })).json().data.list[0].trackId).toBe(IOS[5]);
+    const android = (await search({ keyword: '安卓', type: 'android', market: 'xiaomi' })).json().data;
+    expect(android.list.map((a: { trackId: string; followed: boolean }) => [a.trackId, a.followed])).toEqual([['com.example.app', false]]);
+    expect((await search({ keyword: '安卓', type: 'android', market: 'oppo' })).json().data.total).toBe(0);
+
+    expect((await search({ keyword: '  ' })).json()).toMatchObject({ code: 400, msg: '请输入应用名称或ID' });
+    expect((await search({ keyword: 'x'.repeat(101) })).json().msg).toBe('关键词不能超过100个字符');
+    expect((await search({ keyword: '应用', market: 'nokia', type: 'android' })).json().msg).toBe('不支持的应用市场');
+    expect((await search({ keyword: '应用', type: 'web' })).json().msg).toBe('搜索类型只能是 store 或 android');
+    expect((await search({ keyword: "' OR 1=1 --" })).json().data.total).toBe(0);
+    await follow({ isFollow: '-1', appId: IOS[3]! });
+  });
 });

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   followAppAlmighty,
   followAppAlmightyBatch,
+  followSearch,
   limitFailure,
   sortUserApp,
   TIER_LIMITS,
@@ -11,11 +12,12 @@ import {
   type FollowTarget,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
+import { findApps } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { currentUser } from '../user/current.ts';
 import { effectiveTier } from '../user/queries.ts';
-import { addFollows, followCount, followedApps, knownTargets, normalised, notFollowed, removeFollows, sortFollows } from './queries.ts';
+import { addFollows, followCount, followedApps, followedAmong, knownTargets, normalised, notFollowed, removeFollows, sortFollows } from './queries.ts';
 
 /** Following apps within the tier's quota (spec 3, 6, 7, 8). */
 export function followRoutes(app: FastifyInstance): void {
@@ -60,5 +62,19 @@ export function followRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const list = await followedApps(deps.db, user.uid, query.page, query.pageSize);
     return { list, hasFollow: (await followCount(deps.db, user.uid)) > 0 };
+  });
+
+  route(app, followSearch, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const store = query.type === 'store' ? ({ platform: 'ios', country: query.country } as const) : ({ platform: 'android', market: query.market } as const);
+    const offset = (query.page - 1) * query.pageSize;
+    const { apps, total } = await findApps(deps.db, store, query.keyword, { offset, limit: query.pageSize });
+    const where = store.platform === 'ios' ? { market: 'ios', country: store.country } : { market: store.market, country: 'cn' };
+    const followed = await followedAmong(deps.db, user.uid, where, apps.map((a) => a.appId));
+    return {
+      list: apps.map((a) => ({ trackId: a.appId, trackName: a.name, sellerName: a.developer, artworkUrl60: a.iconUrl, followed: followed.has(a.appId) })),
+      hasMore: offset + apps.length < total,
+      total,
+    };
   });
 }

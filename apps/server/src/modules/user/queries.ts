@@ -1,6 +1,6 @@
-import { formatDate, isEmail, REGISTRATION_GIFT, type Tier, type UserInfo } from '@bangyan/contract';
+import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, formatDate, isEmail, REGISTRATION_GIFT, type Tier, type UserInfo } from '@bangyan/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable } from '@bangyan/db';
+import { PgErrorCode, pgErrorCode, type Database, type UsersTable } from '@bangyan/db';
 import { findUserByContact, type Contact } from './contact.ts';
 
 type UserRow = Selectable<UsersTable>;
@@ -56,11 +56,15 @@ export async function recordLogin(db: Kysely<Database>, uid: string, now: Date):
   return db.updateTable('users').set({ first_login: false, last_login_at: now }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The tier a user has now and its end: a running SVIP trial, else the membership while it lasts, else free. */
+/**
+ * The tier a user has now and its end: a running SVIP trial (or a paid SVIP, when that ends later),
+ * else the membership while it lasts, else free.
+ */
 export function effectiveTier(row: UserRow, now: Date): { tier: Tier; endsAt: Date | null } {
-  if (row.svip_trial_until !== null && row.svip_trial_until.getTime() > now.getTime()) return { tier: 'svip', endsAt: row.svip_trial_until };
-  if (row.role !== 'normal' && row.role_end_at !== null && row.role_end_at.getTime() > now.getTime()) return { tier: row.role, endsAt: row.role_end_at };
-  return { tier: 'normal', endsAt: null };
+  const paid = row.role !== 'normal' && row.role_end_at !== null && row.role_end_at.getTime() > now.getTime() ? { tier: row.role, endsAt: row.role_end_at } : null;
+  const trial = row.svip_trial_until !== null && row.svip_trial_until.getTime() > now.getTime() ? row.svip_trial_until : null;
+  if (trial !== null && !(paid?.tier === 'svip' && paid.endsAt.getTime() > trial.getTime())) return { tier: 'svip', endsAt: trial };
+  return paid ?? { tier: 'normal', endsAt: null };
 }
 
 /** User info as spec 3 has it; a membership past its end reads as the free tier. */
@@ -75,6 +79,7 @@ export function presentUser(row: UserRow, now: Date, firstLogin = row.first_logi
     firstLogin,
     bangListType: row.bang_list_type,
     svipTrialUsed: row.svip_trial_until !== null,
+    wechatBound: row.wechat_openid !== null,
   };
 }
 
@@ -87,9 +92,14 @@ export function findUserByWechat(db: Kysely<Database>, openid: string): Promise<
   return db.selectFrom('users').selectAll().where('wechat_openid', '=', openid).executeTakeFirst();
 }
 
-/** Binds a WeChat account to a user. */
+/** Binds a WeChat account to a user; a WeChat already bound to another account is refused. */
 export async function bindWechat(db: Kysely<Database>, uid: string, openid: string): Promise<UserRow> {
-  return db.updateTable('users').set({ wechat_openid: openid }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
+  try {
+    return await db.updateTable('users').set({ wechat_openid: openid }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
+  } catch (error) {
+    if (pgErrorCode(error) === PgErrorCode.UNIQUE_VIOLATION) throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.wechatUsed);
+    throw error;
+  }
 }
 
 /** Spec 4: the list mode a logged-in user chose (card or list), kept with the account. */

@@ -16,6 +16,8 @@ import {
   svipTrial,
   saveUserBangListType,
   checkLogin,
+  bindWechatQr,
+  checkBind,
   wechatBindAccount,
   wechatLogin,
   WECHAT_QR_TTL_SECONDS,
@@ -26,7 +28,7 @@ import {
   validateNewPassword,
   VALIDATION_MESSAGES,
 } from '@bangyan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Deps } from '../../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
@@ -156,12 +158,15 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  route(app, wechatLogin, async ({ req, deps }) => {
+  /** A new scan ticket and its QR; the development provider's QR opens this server's scan page. */
+  const wechatQr = async (req: FastifyRequest, deps: Deps) => {
     const ticket = await issueTicket(deps.kv);
     const dev = deps.config.env !== 'production';
     const scanUrl = `${req.protocol}://${req.headers.host ?? 'localhost'}/dev/wechat/scan?ticket=${ticket}`;
     return { ticket, qrcodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }), expiresIn: WECHAT_QR_TTL_SECONDS, ...(dev ? { scanUrl } : {}) };
-  });
+  };
+
+  route(app, wechatLogin, ({ req, deps }) => wechatQr(req, deps));
 
   route(app, checkLogin, async ({ query, req, reply, deps }) => {
     const state = await ticketState(deps.kv, query.ticket);
@@ -174,6 +179,20 @@ export function userRoutes(app: FastifyInstance): void {
     const updated = await recordLogin(deps.db, user.uid, now);
     await startSession(deps.kv, req, reply, user.uid);
     return presentUser(updated, now, user.first_login);
+  });
+
+  route(app, bindWechatQr, async ({ req, deps }) => {
+    await currentUser(req, deps);
+    return wechatQr(req, deps);
+  });
+
+  route(app, checkBind, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const state = await ticketState(deps.kv, query.ticket);
+    if (state.status === 'waiting') throw new ApiFailure(ErrorCode.WECHAT_WAITING);
+    if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
+    const openid = await takeConfirmed(deps.kv, query.ticket);
+    return presentUser(await bindWechat(deps.db, user.uid, openid), new Date());
   });
 
   route(app, wechatBindAccount, async ({ body, req, reply, deps }) => {

@@ -231,6 +231,42 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await check(fourth.ticket)).json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户2222' } });
   });
 
+  it('binds a WeChat to the logged-in account (bindWechat, checkBind), once each way', async () => {
+    const scan = (ticket: string, name: string) => t.app.inject({ method: 'POST', url: '/dev/wechat/confirm', headers: FORM_HEADERS, payload: form({ ticket, name }) });
+    await t.app.inject({ method: 'GET', remoteAddress: '10.0.0.4', url: `/v1/code/registerCode?${new URLSearchParams({ regionNum: '86', phone: '13944445555', ...(await pass()) })}` });
+    const reg = await registerUser({ phone: '13944445555', phoneCode: (await outboxCode('13944445555')).code, password: encrypt('bind2026x') });
+    expect(reg.json().data.wechatBound).toBe(false);
+    const cookie = cookieOf(reg);
+    const qr = async (withCookie = true) => (await t.app.inject({ method: 'GET', url: '/v1/user/bindWechat', headers: withCookie ? { cookie } : {} })).json();
+    const check = (ticket: string, withCookie = true) => t.app.inject({ method: 'GET', url: `/v1/user/checkBind?ticket=${ticket}`, headers: withCookie ? { cookie } : {} });
+
+    expect((await qr(false)).code).toBe(401);
+    const first = (await qr()).data;
+    expect(first.qrcodeUrl).toMatch(/^data:image\/png;base64,/);
+    expect((await check(first.ticket, false)).json().code).toBe(401);
+    expect((await check(first.ticket)).json().code).toBe(2002);
+    // A WeChat bound to another account (李雷's) is refused, and nothing changes.
+    await scan(first.ticket, '李雷');
+    expect((await check(first.ticket)).json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.wechatUsed, data: null });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie } })).json().data.wechatBound).toBe(false);
+
+    const second = (await qr()).data;
+    await scan(second.ticket, '王小明');
+    const bound = await check(second.ticket);
+    expect(bound.json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户5555', wechatBound: true } });
+    // The scan was used up, and the account keeps its one WeChat.
+    expect((await check(second.ticket)).json().msg).toBe(ACCOUNT_TEXTS.wechatExpired);
+    const third = (await qr()).data;
+    await scan(third.ticket, '另一个微信');
+    expect((await check(third.ticket)).json().msg).toBe(ACCOUNT_TEXTS.wechatTaken);
+    // WeChat login now finds the account.
+    const login = (await t.app.inject({ method: 'GET', url: '/v1/user/wechatLogin' })).json().data;
+    await scan(login.ticket, '王小明');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/user/checkLogin?ticket=${login.ticket}` })).json()).toMatchObject({ code: 0, data: { nickname: '榜眼用户5555' } });
+    expect((await check('x'.repeat(32))).json().msg).toBe(ACCOUNT_TEXTS.wechatExpired);
+    expect((await check('bad')).json().msg).toBe(ACCOUNT_TEXTS.wechatExpired);
+  });
+
   it('keeps the list mode a logged-in user chose', async () => {
     const save = (type: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/v1/user/saveUserBangListType?type=${type}`, ...(cookie ? { headers: { cookie } } : {}) });
     expect((await save('list')).json().code).toBe(401);

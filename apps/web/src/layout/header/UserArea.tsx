@@ -1,8 +1,13 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Dropdown, message as antMessage } from 'antd';
-import { parseRoleStr, REGISTRATION_GIFT, TIER_LABELS, type UserInfo } from '@bangyan/contract';
+import type { MenuProps } from 'antd';
+import { ACCOUNT_LINK_GROUPS, ACCOUNT_TEXTS, parseRoleStr, REGISTRATION_GIFT, TIER_LABELS, type Tier, type UserInfo } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import { logoutAccount, useSetUserInfo, useUserInfo } from '../../api/user.ts';
+import { config } from '../../config.ts';
+import { membershipUrl } from '../../lib/membership.ts';
+import { MyFollows } from './MyFollows.tsx';
 import styles from './Header.module.css';
 
 const LOGIN_PATH = '/new/user/login';
@@ -19,11 +24,63 @@ export function UserArea() {
   return user ? <LoggedInUser user={user} /> : <LoggedOut />;
 }
 
-/** Nickname with the level badge and expiry, and logout (spec 2.3, 4). */
+// The WeChat QR dialog's code comes with the first binding, not with the header.
+const WechatQrDialog = lazy(async () => ({ default: (await import('../../pages/user/WechatLogin.tsx')).WechatQrDialog }));
+
+/** Spec 2.2: the membership page opens in a new window. */
+function MembershipLink({ className, children, testId, tier }: { className?: string; children: ReactNode; testId: string; tier?: Tier }) {
+  return (
+    <a className={className} href={membershipUrl()} target="_blank" rel="noopener" data-testid={testId} data-tier={tier}>
+      {children}
+    </a>
+  );
+}
+
+/** Spec 2.3: vip and svip see their badge and expiry with a renew action; others an open action. */
+function Membership({ tier, end }: { tier: Tier; end: string }) {
+  if (tier === 'normal') {
+    return (
+      <MembershipLink className={styles.openVip} testId="open-vip">
+        开通会员
+      </MembershipLink>
+    );
+  }
+  return (
+    <span className={styles.membership} data-testid="membership">
+      <MembershipLink className={styles.tierBadge} testId="tier-badge" tier={tier}>
+        {TIER_LABELS[tier]}
+      </MembershipLink>
+      <span className={styles.expiry}>{`${end}到期`}</span>
+      <MembershipLink className={styles.renew} testId="renew-vip">
+        续费
+      </MembershipLink>
+    </span>
+  );
+}
+
+/** The account area's link groups, when there is an account area (spec 2.2). */
+const accountLinkItems: MenuProps['items'] = config.accountHost
+  ? ACCOUNT_LINK_GROUPS.map((group) => ({
+      key: group.title,
+      type: 'group' as const,
+      label: group.title,
+      children: group.links.map((link) => ({
+        key: link.path,
+        label: (
+          <a href={`${config.accountHost}${link.path}`} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
+        ),
+      })),
+    }))
+  : [];
+
+/** My Follows, the membership state, and the avatar menu: nickname, level badge, expiry, renew or open, links, logout (spec 2.3, 4). */
 function LoggedInUser({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const setUserInfo = useSetUserInfo();
   const [message, messageHolder] = antMessage.useMessage();
+  const [binding, setBinding] = useState(false);
   const tier = parseRoleStr(user.roleStr);
   const onLogout = async () => {
     try {
@@ -42,6 +99,8 @@ function LoggedInUser({ user }: { user: UserInfo }) {
   return (
     <div className={styles.user} data-testid="header-user">
       {messageHolder}
+      <MyFollows />
+      <Membership tier={tier} end={user.roleEndDate} />
       <Dropdown
         trigger={['hover', 'click']}
         menu={{
@@ -59,6 +118,18 @@ function LoggedInUser({ user }: { user: UserInfo }) {
                 </div>
               ),
             },
+            {
+              key: 'membership',
+              label: (
+                <a href={membershipUrl()} target="_blank" rel="noopener" data-testid="menu-membership">
+                  {tier === 'normal' ? '开通会员' : '续费会员'}
+                </a>
+              ),
+            },
+            ...(user.wechatBound
+              ? []
+              : [{ key: 'wechat', label: <span data-testid="bind-wechat">绑定微信</span>, onClick: () => setBinding(true) }]),
+            ...(accountLinkItems ?? []),
             { type: 'divider' },
             { key: 'logout', label: <span data-testid="logout">退出登录</span>, onClick: () => void onLogout() },
           ],
@@ -69,13 +140,22 @@ function LoggedInUser({ user }: { user: UserInfo }) {
             {[...user.nickname][0]}
           </span>
           {user.nickname}
-          {tier !== 'normal' && (
-            <span className={styles.tierBadge} data-tier={tier}>
-              {TIER_LABELS[tier]}
-            </span>
-          )}
         </span>
       </Dropdown>
+      {binding && (
+        <Suspense fallback={null}>
+          <WechatQrDialog
+            open
+            purpose="bind"
+            onClose={() => setBinding(false)}
+            onLoggedIn={(info) => {
+              setBinding(false);
+              setUserInfo(info);
+              void message.success(ACCOUNT_TEXTS.wechatBound);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

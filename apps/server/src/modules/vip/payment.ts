@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../config.ts';
+
+/**
+ * Payment providers. An order asks its provider for a payment (what the pay dialog's QR encodes);
+ * the provider later tells us the order was paid with a notification, which `parseNotification`
+ * reads and checks before `markPaid` (queries.ts) applies it. The built-in sandbox provider takes
+ * no money: it completes an order when the payer confirms on the page.
+ */
+
+export interface PaymentOrder {
+  orderNo: string;
+  amountFen: number;
+  /** What the payer sees on the provider's page, e.g. '榜眼 SVIP 3个月'. */
+  subject: string;
+  expiresAt: Date;
+}
+
+export interface PaymentRequest {
+  /** A page where the order can be paid. */
+  payUrl: string;
+  /** What the QR code encodes for a phone to scan. */
+  qrText: string;
+}
+
+/** A paid order as the provider reports it. */
+export interface PaymentNotification {
+  orderNo: string;
+  /** The provider's own number for the payment. */
+  tradeNo: string;
+  amountFen: number;
+}
+
+export type ParsedNotification = { ok: true; notification: PaymentNotification } | { ok: false; reason: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  createPayment(order: PaymentOrder): Promise<PaymentRequest>;
+  /** Reads a notification's payload, refusing one that is malformed or not signed by the provider. */
+  parseNotification(payload: Readonly<Record<string, string>>): ParsedNotification;
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** The notification the sandbox sends when the payer confirms: what a real provider would post. */
+  notificationFor(order: PaymentOrder): Record<string, string>;
+}
+
+const SANDBOX_SCHEME = 'bangyan-sandbox://pay';
+const FORGED = '支付通知签名无效';
+
+/** The sandbox provider; its notifications are signed (HMAC-SHA256) with a key derived from `secret`. */
+export function sandboxProvider(secret: string): SandboxProvider {
+  const key = createHmac('sha256', secret).update('sandbox-payment').digest();
+  const sign = (fields: { orderNo: string; tradeNo: string; amountFen: string }) =>
+    createHmac('sha256', key).update(`${fields.orderNo}\n${fields.tradeNo}\n${fields.amountFen}`).digest('hex');
+  return {
+    name: 'sandbox',
+    async createPayment(order) {
+      const qrText = `${SANDBOX_SCHEME}?${new URLSearchParams({ orderNo: order.orderNo, amountFen: String(order.amountFen) })}`;
+      return { payUrl: qrText, qrText };
+    },
+    notificationFor(order) {
+      // One trade number per order, so a repeated confirmation is the same notification again.
+      const fields = { orderNo: order.orderNo, tradeNo: `SANDBOX${order.orderNo}`, amountFen: String(order.amountFen) };
+      return { ...fields, sign: sign(fields) };
+    },
+    parseNotification(payload) {
+      const { orderNo, tradeNo, amountFen, sign: given } = payload;
+      if (!orderNo || !tradeNo || !amountFen || !given || !/^\d{1,12}$/.test(amountFen)) return { ok: false, reason: '支付通知格式不正确' };
+      const expected = Buffer.from(sign({ orderNo, tradeNo, amountFen }));
+      const actual = Buffer.from(given);
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: FORGED };
+      return { ok: true, notification: { orderNo, tradeNo, amountFen: Number(amountFen) } };
+    },
+  };
+}
+
+/** The configured provider; null when payments are off. */
+export function paymentProvider(config: Config): PaymentProvider | null {
+  return config.paymentProvider === 'sandbox' ? sandboxProvider(config.signSecret) : null;
+}
+
+export function isSandbox(provider: PaymentProvider | null): provider is SandboxProvider {
+  return provider?.name === 'sandbox';
+}

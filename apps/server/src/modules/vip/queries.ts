@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { formatDateYmd, formatHm, MEMBERSHIP_TEXTS, ORDER_TTL_MINUTES, planLabel, SITE_NAME, type MembershipPlan, type PlanId, type VipOrder } from '@bangyan/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable, VipOrdersTable } from '@bangyan/db';
+import type { PaymentNotification, PaymentOrder } from './payment.ts';
+import { settlePurchase } from './purchase.ts';
+
+type Db = Kysely<Database>;
+export type OrderRow = Selectable<VipOrdersTable>;
+type UserRow = Selectable<UsersTable>;
+
+/** 'BY', the China date and minute, then eight random digits: 'BY20260315142208391742'. */
+export function newOrderNo(now: Date): string {
+  return `BY${formatDateYmd(now)}${formatHm(now).replace(':', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export async function insertOrder(db: Db, order: { uid: string; plan: MembershipPlan; provider: string; now: Date }): Promise<OrderRow> {
+  const { plan, now } = order;
+  return db
+    .insertInto('vip_orders')
+    .values({
+      order_no: newOrderNo(now),
+      uid: order.uid,
+      plan_id: plan.id,
+      tier: plan.tier,
+      months: plan.months,
+      amount_fen: plan.amountFen,
+      provider: order.provider,
+      created_at: now,
+      expires_at: new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The user's own order; another user's reads as absent. */
+export function findOrder(db: Db, uid: string, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('vip_orders').selectAll().where('order_no', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+}
+
+/** Closes the user's pending orders past their expiry. */
+export async function closeExpiredOrders(db: Db, uid: string, now: Date): Promise<void> {
+  await db.updateTable('vip_orders').set({ status: 'closed' }).where('uid', '=', uid).where('status', '=', 'pending').where('expires_at', '<=', now).execute();
+}
+
+export async function pendingOrderCount(db: Db, uid: string, now: Date): Promise<number> {
+  const row = await db.selectFrom('vip_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).where('status', '=', 'pending').where('expires_at', '>', now).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listOrders(db: Db, uid: string, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('vip_orders').selectAll().where('uid', '=', uid).orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    db.selectFrom('vip_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** An order as its owner sees it: a pending order past its expiry reads as closed. */
+export function presentOrder(row: OrderRow, now: Date): VipOrder {
+  const expired = row.status === 'pending' && row.expires_at.getTime() <= now.getTime();
+  return {
+    orderNo: row.order_no,
+    planId: row.plan_id as PlanId,
+    tier: row.tier,
+    months: row.months,
+    amountFen: row.amount_fen,
+    status: expired ? 'closed' : row.status,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+    paidAt: row.paid_at === null ? null : row.paid_at.toISOString(),
+  };
+}
+
+/** What the provider is asked to collect for an order. */
+export function paymentOrder(row: OrderRow): PaymentOrder {
+  return { orderNo: row.order_no, amountFen: row.amount_fen, subject: `${SITE_NAME} ${planLabel(row)}`, expiresAt: row.expires_at };
+}
+
+export type MarkPaidResult = { ok: true; order: OrderRow; user: UserRow; applied: boolean } | { ok: false; msg: string };
+
+/**
+ * Applies a provider's payment notification, the one path every provider's confirmation takes.
+ * In one transaction, with the order and the user locked: an order already paid is left as it is
+ * (a repeated notification changes nothing); an unknown, closed or expired order and a wrong amount
+ * are refused; otherwise the purchase rule sets the user's membership and the order becomes paid
+ * with the membership before and after.
+ */
+export async function markPaid(db: Db, provider: string, paid: PaymentNotification, now: Date): Promise<MarkPaidResult> {
+  return db.transaction().execute(async (trx): Promise<MarkPaidResult> => {
+    const order = await trx.selectFrom('vip_orders').selectAll().where('order_no', '=', paid.orderNo).where('provider', '=', provider).forUpdate().executeTakeFirst();
+    if (!order) return { ok: false, msg: MEMBERSHIP_TEXTS.orderUnknown };
+    const user = await trx.selectFrom('users').selectAll().where('uid', '=', order.uid).forUpdate().executeTakeFirstOrThrow();
+    if (order.status === 'paid') return { ok: true, order, user, applied: false };
+    if (order.status === 'closed') return { ok: false, msg: MEMBERSHIP_TEXTS.orderClosed };
+    if (order.expires_at.getTime() <= now.getTime()) {
+      await trx.updateTable('vip_orders').set({ status: 'closed' }).where('order_no', '=', order.order_no).execute();
+      return { ok: false, msg: MEMBERSHIP_TEXTS.orderExpired };
+    }
+    if (paid.amountFen !== order.amount_fen) return { ok: false, msg: MEMBERSHIP_TEXTS.amountMismatch };
+
+    const after = settlePurchase({ role: user.role, endsAt: user.role_end_at }, order, now);
+    const updatedUser = await trx.updateTable('users').set({ role: after.role, role_end_at: after.endsAt }).where('uid', '=', user.uid).returningAll().executeTakeFirstOrThrow();
+    const updatedOrder = await trx
+      .updateTable('vip_orders')
+      .set({ status: 'paid', paid_at: now, provider_trade_no: paid.tradeNo, role_before: user.role, end_before: user.role_end_at, role_after: after.role, end_after: after.endsAt })
+      .where('order_no', '=', order.order_no)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, order: updatedOrder, user: updatedUser, applied: true };
+  });
+}

@@ -1,0 +1,85 @@
+import {
+  ApiFailure,
+  ErrorCode,
+  findPlan,
+  MAX_PENDING_ORDERS,
+  MEMBERSHIP_PLANS,
+  MEMBERSHIP_TEXTS,
+  TIER_BENEFITS,
+  vipCreateOrder,
+  vipOrders,
+  vipOrderStatus,
+  vipPlans,
+  vipSandboxConfirm,
+} from '@bangyan/contract';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { route } from '../../http/route.ts';
+import { currentUser } from '../user/current.ts';
+import { presentUser } from '../user/queries.ts';
+import { isSandbox, paymentProvider } from './payment.ts';
+import { purchaseOutcome } from './purchase.ts';
+import { closeExpiredOrders, findOrder, insertOrder, listOrders, markPaid, paymentOrder, pendingOrderCount, presentOrder, type OrderRow } from './queries.ts';
+
+const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
+
+/** An order's state for its owner; once paid, with the tier and last day the user has now. */
+function orderState(order: OrderRow, user: Parameters<typeof presentUser>[0], now: Date) {
+  const presented = presentOrder(order, now);
+  if (presented.status !== 'paid') return { ...presented, roleStr: null, roleEndDate: null };
+  const { roleStr, roleEndDate } = presentUser(user, now);
+  return { ...presented, roleStr, roleEndDate };
+}
+
+/** Membership: plans and benefits, orders, and payment through the configured provider. */
+export function vipRoutes(app: FastifyInstance): void {
+  route(app, vipPlans, async ({ deps }) => ({ plans: [...MEMBERSHIP_PLANS], benefits: [...TIER_BENEFITS], provider: deps.config.paymentProvider }));
+
+  route(app, vipCreateOrder, async ({ body, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const provider = paymentProvider(deps.config);
+    if (provider === null) throw fail(MEMBERSHIP_TEXTS.paymentUnavailable);
+    const plan = findPlan(body.planId);
+    if (!plan) throw fail(MEMBERSHIP_TEXTS.planUnknown);
+    const now = new Date();
+    const outcome = purchaseOutcome({ role: user.role, endsAt: user.role_end_at }, plan, now);
+    if (!outcome.ok) throw fail(outcome.msg);
+    if ((await pendingOrderCount(deps.db, user.uid, now)) >= MAX_PENDING_ORDERS) throw fail(MEMBERSHIP_TEXTS.tooManyPending);
+
+    const order = await insertOrder(deps.db, { uid: user.uid, plan, provider: provider.name, now });
+    const payment = await provider.createPayment(paymentOrder(order));
+    const qrImage = await QRCode.toDataURL(payment.qrText, { margin: 1, width: 220 });
+    return { ...presentOrder(order, now), ...payment, qrImage, sandbox: isSandbox(provider) };
+  });
+
+  route(app, vipOrderStatus, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const order = await findOrder(deps.db, user.uid, query.orderNo);
+    if (!order) throw fail(MEMBERSHIP_TEXTS.orderUnknown);
+    return orderState(order, user, new Date());
+  });
+
+  // The sandbox's "payer confirmed": its notification goes through the same markPaid a real
+  // provider's notification would.
+  route(app, vipSandboxConfirm, async ({ body, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const provider = paymentProvider(deps.config);
+    if (!isSandbox(provider)) throw fail(MEMBERSHIP_TEXTS.sandboxOnly);
+    const order = await findOrder(deps.db, user.uid, body.orderNo);
+    if (!order) throw fail(MEMBERSHIP_TEXTS.orderUnknown);
+    const parsed = provider.parseNotification(provider.notificationFor(paymentOrder(order)));
+    if (!parsed.ok) throw fail(parsed.reason);
+    const now = new Date();
+    const result = await markPaid(deps.db, provider.name, parsed.notification, now);
+    if (!result.ok) throw fail(result.msg);
+    return orderState(result.order, result.user, now);
+  });
+
+  route(app, vipOrders, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const now = new Date();
+    await closeExpiredOrders(deps.db, user.uid, now);
+    const { rows, total } = await listOrders(deps.db, user.uid, query.page, query.pageSize);
+    return { list: rows.map((r) => presentOrder(r, now)), total };
+  });
+}

@@ -1,0 +1,43 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { followAppAlmighty, followSearch, userAppAlmighty, userFollowSituation, type FollowTarget, type QueryOf } from '@bangyan/contract';
+import { fetchData, request } from './client.ts';
+
+/** Every follow query starts with this key, so a follow change refreshes them all. */
+const FOLLOW_KEY = 'follow';
+
+/** The user's followed apps in their order, the first `pageSize` of them (spec 2.3 My Follows: 5). */
+export const useFollowedAppsQuery = (pageSize: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, userAppAlmighty.path, pageSize],
+    queryFn: ({ signal }) => fetchData(userAppAlmighty, { page: 1, pageSize }, { signal }),
+    enabled,
+  });
+
+/** Followed count and the tier's limit (spec 3 follow quota); the add dialog fetches it on open. */
+export const useFollowQuotaQuery = (enabled: boolean) =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, userFollowSituation.path],
+    queryFn: ({ signal }) => fetchData(userFollowSituation, undefined, { signal }),
+    enabled,
+  });
+
+export type FollowSearchParams = Omit<QueryOf<typeof followSearch>, 'page' | 'pageSize'>;
+
+/** The add dialog's search, page by page for its infinite list (a new search starts at page 1). */
+export const useFollowSearchQuery = (params: FollowSearchParams | null) =>
+  useInfiniteQuery({
+    queryKey: [FOLLOW_KEY, followSearch.path, params],
+    queryFn: ({ pageParam, signal }) => fetchData(followSearch, { ...params!, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    enabled: params !== null,
+  });
+
+/** Follows one app; the envelope goes back to the caller (limit codes open the limit dialog there). */
+export const followApp = (target: FollowTarget) => request(followAppAlmighty, { ...target, isFollow: '1' });
+
+/** After a follow change: the lists, quota and search marks are fetched afresh. */
+export function useRefreshFollows() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: [FOLLOW_KEY] });
+}
