@@ -75,6 +75,14 @@ export interface UserFollowsTable {
   created_at: CreatedAt;
 }
 
+export interface UserKeywordsTable {
+  keyword_save_id: Generated<string>;
+  uid: string;
+  country: string;
+  keyword: string;
+  created_at: CreatedAt;
+}
+
 export interface VipOrdersTable {
   order_no: string;
   uid: string;
@@ -119,6 +127,7 @@ export interface Database extends MarketDatabase {
   users: UsersTable;
   dev_outbox: DevOutboxTable;
   user_follows: UserFollowsTable;
+  user_keywords: UserKeywordsTable;
   vip_orders: VipOrdersTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -111,3 +111,29 @@ export const followSearch = defineEndpoint({
     total: z.number().int(),
   }),
 });
+
+/** A saved search keyword: trimmed, inner spaces collapsed (spec 6, 7). */
+const savedKeyword = z
+  .string('请输入关键词')
+  .trim()
+  .min(1, '请输入关键词')
+  .max(100, '关键词不能超过100个字符')
+  .transform((k) => k.replace(/\s+/g, ' '));
+
+/** Saves or drops a search keyword of a storefront; saving beyond the tier's quota answers 2 / 3 / 4 (spec 6, 8). */
+export const followSearchKeyword = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/followSearchKeyword',
+  tag: 'follow',
+  summary: '保存 / 取消保存搜索关键词 (tier quota: codes 2 / 3 / 4)',
+  query: z.object({ keyword: savedKeyword, country: country.default('cn'), isFollow }),
+  data: followQuota,
+});
+
+export const userKeywordAll = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/userKeywordAll',
+  tag: 'follow',
+  summary: '保存的搜索关键词 (newest first) and the quota',
+  data: followQuota.extend({ list: z.array(z.object({ keyword: z.string(), country: z.string(), savedAt: z.string() })) }),
+});

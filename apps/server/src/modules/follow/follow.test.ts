@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/user/register', headers: FORM_HEADERS, payload: form({ regionNum: '86', phone: '13800001111', phoneCode: code, password: encrypt('follow2026') }) });
     const c = res.cookies.find((x) => x.name === SESSION_COOKIE)!;
     cookie = `${c.name}=${c.value}`;
+    listedUid = String(res.json().data.uid);
   });
   afterAll(async () => {
     await t.close();
@@ -37,6 +38,7 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     t.app.inject({ method: 'POST', url: '/v1/user/followAppAlmighty', headers: { ...FORM_HEADERS, ...(withCookie ? { cookie } : {}) }, payload: form(fields) });
   const batch = (isFollow: string, list: unknown) => t.app.inject({ method: 'POST', url: '/v1/user/followAppAlmightyBatch', headers: { ...FORM_HEADERS, cookie }, payload: form({ isFollow, list: JSON.stringify(list) }) });
   const listed = async () => (await t.app.inject({ method: 'GET', url: '/v1/user/userAppAlmighty', headers: { cookie } })).json().data;
+  let listedUid = '';
   const setTier = (role: 'normal' | 'vip' | 'svip') =>
     t.handle.db.updateTable('users').set({ role, role_end_at: new Date(Date.now() + 86400_000) }).where('phone', '=', '13800001111').execute();
 
@@ -115,5 +117,42 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     expect((await search({ keyword: '应用', type: 'web' })).json().msg).toBe('搜索类型只能是 store 或 android');
     expect((await search({ keyword: "' OR 1=1 --" })).json().data.total).toBe(0);
     await follow({ isFollow: '-1', appId: IOS[3]! });
+  });
+
+  it('saves search keywords within the tier quota (10 / 50 / 100, codes 2 / 3 / 4) and lists them newest first', async () => {
+    const save = (q: Record<string, string>, withCookie = true) =>
+      t.app.inject({ method: 'GET', url: `/v1/user/followSearchKeyword?${new URLSearchParams(q)}`, headers: withCookie ? { cookie } : {} });
+    const all = async () => (await t.app.inject({ method: 'GET', url: '/v1/user/userKeywordAll', headers: { cookie } })).json().data;
+    expect((await save({ keyword: '消消乐', isFollow: '1' }, false)).json().code).toBe(401);
+
+    await setTier('normal');
+    for (let i = 0; i < 10; i++) expect((await save({ keyword: `关键词 ${i}`, isFollow: '1' })).json().code).toBe(0);
+    // Saving one again changes nothing; spaces are tidied.
+    expect((await save({ keyword: '  关键词   3 ', isFollow: '1' })).json().data).toEqual({ follow: 10, limit: 10 });
+    expect((await save({ keyword: '第十一个', isFollow: '1' })).json()).toEqual({ code: 2, msg: '您保存的搜索关键词已达10个上限，开通VIP可保存50个搜索关键词', data: null });
+    const listed = await all();
+    expect([listed.follow, listed.limit, listed.list.length]).toEqual([10, 10, 10]);
+    expect(listed.list[0]).toMatchObject({ keyword: '关键词 9', country: 'cn' });
+    expect(listed.list[0].savedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(listed.list.some((k: { keyword: string }) => k.keyword === '第十一个')).toBe(false);
+
+    // The same word in another storefront is another saved keyword; dropping frees a place.
+    expect((await save({ keyword: '关键词 0', country: 'us', isFollow: '1' })).json().code).toBe(2);
+    expect((await save({ keyword: '关键词 0', isFollow: '-1' })).json().data).toEqual({ follow: 9, limit: 10 });
+    expect((await save({ keyword: '关键词 0', country: 'us', isFollow: '1' })).json().data).toEqual({ follow: 10, limit: 10 });
+
+    await setTier('vip');
+    expect((await save({ keyword: '第十一个', isFollow: '1' })).json().data).toEqual({ follow: 11, limit: 50 });
+    await t.handle.db.insertInto('user_keywords').values(Array.from({ length: 39 }, (_, i) => ({ uid: listedUid, country: 'cn', keyword: `批量${i}` }))).execute();
+    expect((await save({ keyword: '再多一个', isFollow: '1' })).json()).toEqual({ code: 3, msg: '您保存的搜索关键词已达50个上限，升级SVIP可保存100个搜索关键词', data: null });
+    await setTier('svip');
+    await t.handle.db.insertInto('user_keywords').values(Array.from({ length: 50 }, (_, i) => ({ uid: listedUid, country: 'us', keyword: `more${i}` }))).execute();
+    expect((await save({ keyword: '再多一个', isFollow: '1' })).json()).toEqual({ code: 4, msg: '您保存的搜索关键词已达100个上限，如需保存更多搜索关键词，请提交反馈', data: null });
+
+    expect((await save({ keyword: '   ', isFollow: '1' })).json()).toMatchObject({ code: 400, msg: '请输入关键词' });
+    expect((await save({ keyword: 'k'.repeat(101), isFollow: '1' })).json().msg).toBe('关键词不能超过100个字符');
+    expect((await save({ keyword: 'x', country: 'zz', isFollow: '1' })).json().msg).toBe('不支持的国家或地区');
+    expect((await save({ keyword: 'x', isFollow: '0' })).json().msg).toBe('isFollow 只能是 1 或 -1');
+    expect((await all()).follow).toBe(100);
   });
 });

@@ -4,11 +4,14 @@ import {
   followAppAlmighty,
   followAppAlmightyBatch,
   followSearch,
+  followSearchKeyword,
+  formatDateTime,
   limitFailure,
   sortUserApp,
   TIER_LIMITS,
   userAppAlmighty,
   userFollowSituation,
+  userKeywordAll,
   type FollowTarget,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
@@ -17,9 +20,10 @@ import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { currentUser } from '../user/current.ts';
 import { effectiveTier } from '../user/queries.ts';
+import { dropKeyword, isKeywordSaved, savedKeywordCount, savedKeywords, saveKeyword } from './keywords.ts';
 import { addFollows, followCount, followedApps, followedAmong, knownTargets, normalised, notFollowed, removeFollows, sortFollows } from './queries.ts';
 
-/** Following apps within the tier's quota (spec 3, 6, 7, 8). */
+/** Following apps and saving search keywords within the tier's quotas (spec 3, 6, 7, 8). */
 export function followRoutes(app: FastifyInstance): void {
   const quota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({ follow: await followCount(deps.db, uid), limit: TIER_LIMITS[tier].follow });
 
@@ -76,5 +80,28 @@ export function followRoutes(app: FastifyInstance): void {
       hasMore: offset + apps.length < total,
       total,
     };
+  });
+
+  const keywordQuota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({ follow: await savedKeywordCount(deps.db, uid), limit: TIER_LIMITS[tier].keyword });
+
+  route(app, followSearchKeyword, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const tier = effectiveTier(user, new Date()).tier;
+    const { keyword, country } = query;
+    if (!query.isFollow) await dropKeyword(deps.db, user.uid, country, keyword);
+    else if (!(await isKeywordSaved(deps.db, user.uid, country, keyword))) {
+      if ((await savedKeywordCount(deps.db, user.uid)) >= TIER_LIMITS[tier].keyword) {
+        const { code, msg } = limitFailure('keyword', tier);
+        throw new ApiFailure(code, msg);
+      }
+      await saveKeyword(deps.db, user.uid, country, keyword);
+    }
+    return keywordQuota(deps, user.uid, tier);
+  });
+
+  route(app, userKeywordAll, async ({ req, deps }) => {
+    const user = await currentUser(req, deps);
+    const rows = await savedKeywords(deps.db, user.uid);
+    return { ...(await keywordQuota(deps, user.uid, effectiveTier(user, new Date()).tier)), list: rows.map((r) => ({ keyword: r.keyword, country: r.country, savedAt: formatDateTime(r.created_at) })) };
   });
 }
