@@ -17,7 +17,7 @@ if (kind === 'bare') {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' });
   const handle = await openTestDatabase('pglite');
   await seed(handle.db);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, kv: new MemoryKv() });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow: () => new Date(), kv: new MemoryKv() });
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
 } else {

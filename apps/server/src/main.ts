@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const kv = await openKv(config.redisUrl);
   await migrate(handle.db);
   await seed(handle.db);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, kv });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow: () => new Date(), kv });
 
   let market: MarketRuntime | null = null;
   let closing = false;

@@ -9,6 +9,11 @@ export interface Deps {
   db: Kysely<Database>;
   dbKind: DbKind;
   kv: KvStore;
+  /**
+   * The market's now: the instant data questions are asked at ('today', 'the latest chart').
+   * The wall clock in production; the tests' world sets its own.
+   */
+  marketNow: () => Date;
 }
 
 declare module 'fastify' {

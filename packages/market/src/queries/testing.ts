@@ -1,28 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
-import { loadMarketConfig } from '../config.ts';
 import type { Db } from '../ingest/db.ts';
-import { backfill } from '../ingest/engine.ts';
-import { openMarket } from '../runtime.ts';
+import { backfillTestWorld, WORLD_NOW } from '../testWorld.ts';
 
-/** The moment the query tests' world is backfilled up to. */
-export const WORLD_NOW = new Date('2026-11-22T10:30:00Z');
+export { WORLD_NOW };
 
-/**
- * A small real world for the query tests: a fresh database of `kind` backfilled from the simulated
- * store on the test scale up to WORLD_NOW (3 days of charts, the last day hourly, 2 days of
- * keywords), as engine.test.ts builds it. The simulated store is closed again; the database stays.
- */
+/** A fresh database of `kind` holding the tests' small backfilled world (testWorld.ts). */
 export async function openQueryWorld(kind: DbKind): Promise<DbHandle> {
   const h = await openTestDatabase(kind);
-  const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
-  const { engine, simulator } = await openMarket(h.db, config, () => undefined, WORLD_NOW, {});
-  try {
-    await backfill(engine, WORLD_NOW, { days: 3, hourlyDays: 1, keywordDays: 2 });
-  } finally {
-    await simulator?.close();
-  }
+  await backfillTestWorld(h.db);
   return h;
 }
 

@@ -1,0 +1,22 @@
+import type { Db } from './ingest/db.ts';
+import { loadMarketConfig } from './config.ts';
+import { backfill } from './ingest/engine.ts';
+import { openMarket } from './runtime.ts';
+
+/** The moment the tests' small world is backfilled up to. */
+export const WORLD_NOW = new Date('2026-11-22T10:30:00Z');
+
+/**
+ * A small real world for tests: `db` (fresh and migrated) backfilled from the simulated store on
+ * the test scale up to WORLD_NOW (3 days of charts, the last day hourly, 2 days of keywords), as
+ * engine.test.ts builds it. The simulated store is closed again; the database keeps the data.
+ */
+export async function backfillTestWorld(db: Db): Promise<void> {
+  const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
+  const { engine, simulator } = await openMarket(db, config, () => undefined, WORLD_NOW, {});
+  try {
+    await backfill(engine, WORLD_NOW, { days: 3, hourlyDays: 1, keywordDays: 2 });
+  } finally {
+    await simulator?.close();
+  }
+}
