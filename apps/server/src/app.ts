@@ -14,9 +14,13 @@ import { slideRoutes } from './modules/slide/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { followRoutes } from './modules/follow/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { monitorRoutes } from './modules/monitor/routes.ts';
+import { templeRoutes } from './modules/temple/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

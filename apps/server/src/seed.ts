@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@bangyan/db';
 import { seedSiteContent } from './modules/site/seed.ts';
+import { seedHomeContent } from './modules/content/seed.ts';
 
 /** Each seed step runs once per database, recorded in app_meta, atomically with its rows. */
 const STEPS: { key: string; run: (trx: Transaction<Database>) => Promise<void> }[] = [
   { key: 'seed:site-content', run: seedSiteContent },
+  { key: 'seed:home-content', run: (trx) => seedHomeContent(trx) },
 ];
 
 export async function seed(db: Kysely<Database>): Promise<string[]> {

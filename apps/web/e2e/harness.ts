@@ -45,8 +45,25 @@ export async function serveApp(options: { world?: boolean } = {}): Promise<Serve
   };
 }
 
-export async function openPage(s: Served, path: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+/** Home's one-per-visit prompts (popup ad, upgrade dialog), as stored once they were dealt with. */
+export const HOME_PROMPTS_DEALT_WITH: Readonly<Record<string, string>> = { home_popup_ads: '1', home_upgrade_dialog: '1' };
+
+/**
+ * A new browser context at `path`. `storage` is put in localStorage before the site's own scripts
+ * run on every load; by default it holds HOME_PROMPTS_DEALT_WITH, so Home's popup ad and upgrade
+ * dialog stay out of the way of tests about other things (`homePrompts: true` lets them show).
+ */
+export async function openPage(
+  s: Served,
+  path: string,
+  viewport = { width: 1440, height: 900 },
+  options: { storage?: Record<string, string>; homePrompts?: boolean } = {},
+): Promise<Page> {
   const context = await s.browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const storage = { ...(options.homePrompts ? {} : HOME_PROMPTS_DEALT_WITH), ...options.storage };
+  await context.addInitScript((items: Record<string, string>) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storage);
   const page = await context.newPage();
   await page.goto(s.baseUrl + path);
   return page;

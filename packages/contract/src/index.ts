@@ -16,6 +16,7 @@ export * from './constants/tiers.ts';
 export * from './constants/membership.ts';
 export * from './constants/iosVersions.ts';
 export * from './constants/site.ts';
+export * from './constants/content.ts';
 export * from './helpers/format.ts';
 export * from './helpers/time.ts';
 export * from './helpers/rank.ts';

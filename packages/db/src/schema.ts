@@ -83,6 +83,22 @@ export interface UserKeywordsTable {
   created_at: CreatedAt;
 }
 
+export interface SearchHistoryTable {
+  uid: string;
+  keyword: string;
+  searched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LinkAppRequestsTable {
+  request_id: Generated<string>;
+  uid: string;
+  app_id: string;
+  market: string;
+  url_list: ColumnType<{ code: string; url: string }[], string, string>;
+  status: ColumnType<'pending' | 'linked' | 'rejected', 'pending' | 'linked' | 'rejected' | undefined, 'pending' | 'linked' | 'rejected'>;
+  created_at: CreatedAt;
+}
+
 export interface VipOrdersTable {
   order_no: string;
   uid: string;
@@ -112,6 +128,103 @@ export interface DevOutboxTable {
   created_at: CreatedAt;
 }
 
+/** Home content (migration 0016): adverts, articles, news, testimonials, partners, game boards. */
+export interface AdvertsTable {
+  id: Generated<number>;
+  position: string;
+  image: ColumnType<string, string | undefined, string>;
+  url: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  img_pc: ColumnType<string, string | undefined, string>;
+  url_pc: ColumnType<string, string | undefined, string>;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  end_at: ColumnType<Date, Date | string, Date | string>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  guid: string;
+  thumbnail: string;
+  post_title: string;
+  post_excerpt: ColumnType<string, string | undefined, string>;
+  url: string;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface NewsTable {
+  id: number;
+  article_title: string;
+  view_counts: ColumnType<number, number | undefined, number>;
+  add_time: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  name: string;
+  title: ColumnType<string, string | undefined, string>;
+  company: ColumnType<string, string | undefined, string>;
+  quote: string;
+  avatar: string;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  url: ColumnType<string, string | undefined, string>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface PromoGamesTable {
+  unique_id: string;
+  /** bigint: pg returns it as a string. */
+  app_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  track_name: string;
+  artist_name: ColumnType<string, string | undefined, string>;
+  artwork_url: string;
+  genre_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PromoLiveGamesTable {
+  unique_id: string;
+  live_windmill_num: number;
+  live_handle_num: number;
+  author_num: number;
+}
+
+export interface PromoVideoGamesTable {
+  unique_id: string;
+  video_num: number;
+  live_windmill_num: number;
+  live_handle_num: number;
+  author_num: number;
+}
+
+export interface PromoTalentsTable {
+  id: Generated<number>;
+  author_id: string;
+  nickname: string;
+  avatar: string;
+  /** bigint: pg returns it as a string. */
+  follower_count: ColumnType<string, string | number, string | number>;
+  genre_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PromoTalentAppsTable {
+  talent_id: number;
+  unique_id: string;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -128,6 +241,18 @@ export interface Database extends MarketDatabase {
   dev_outbox: DevOutboxTable;
   user_follows: UserFollowsTable;
   user_keywords: UserKeywordsTable;
+  search_history: SearchHistoryTable;
+  link_app_requests: LinkAppRequestsTable;
   vip_orders: VipOrdersTable;
+  adverts: AdvertsTable;
+  articles: ArticlesTable;
+  news: NewsTable;
+  testimonials: TestimonialsTable;
+  partners: PartnersTable;
+  promo_games: PromoGamesTable;
+  promo_live_games: PromoLiveGamesTable;
+  promo_video_games: PromoVideoGamesTable;
+  promo_talents: PromoTalentsTable;
+  promo_talent_apps: PromoTalentAppsTable;
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,5 +1,18 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { followAppAlmighty, followSearch, userAppAlmighty, userFollowSituation, type FollowTarget, type QueryOf } from '@bangyan/contract';
+import {
+  applyLinkApp,
+  followAppAlmighty,
+  followAppAlmightyBatch,
+  followSearch,
+  sortUserApp,
+  templeAppDetail,
+  userAppAlmighty,
+  userAppAlmightyDeep,
+  userAppDetailDeep,
+  userFollowSituation,
+  type FollowTarget,
+  type QueryOf,
+} from '@bangyan/contract';
 import { fetchData, request } from './client.ts';
 
 /** Every follow query starts with this key, so a follow change refreshes them all. */
@@ -41,3 +54,37 @@ export function useRefreshFollows() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: [FOLLOW_KEY] });
 }
+
+/** Home's list (from=index): follows, else demo apps (visitor) or recommendations (no follows). */
+export const useHomeFollowsQuery = (loggedIn: boolean, enabled: boolean) =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, userAppAlmighty.path, 'index', loggedIn],
+    queryFn: ({ signal }) => fetchData(userAppAlmighty, { from: 'index', page: 1, pageSize: 100 }, { signal }),
+    enabled,
+  });
+
+/** The same list with each app's figures, for list mode (fetched on entering it, spec 4). */
+export const useHomeFollowsDeepQuery = (loggedIn: boolean, enabled: boolean) =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, userAppAlmightyDeep.path, 'index', loggedIn],
+    queryFn: ({ signal }) => fetchData(userAppAlmightyDeep, { from: 'index', page: 1, pageSize: 100 }, { signal }),
+    enabled,
+  });
+
+/** One app's panel: a followed app's for a user, the demo's for a visitor (spec 7). */
+export const useAppPanelQuery = (target: FollowTarget | null, loggedIn: boolean, followId?: number) =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, 'panel', target, loggedIn],
+    queryFn: ({ signal }) =>
+      loggedIn ? fetchData(userAppDetailDeep, { ...target!, ...(followId ? { followId } : {}) }, { signal }) : fetchData(templeAppDetail, target!, { signal }),
+    enabled: target !== null,
+  });
+
+/** Follows or unfollows many apps at once, all or nothing (spec 8: on failure nothing changes). */
+export const followMany = (targets: readonly FollowTarget[], follow: boolean) => request(followAppAlmightyBatch, { isFollow: follow ? '1' : '-1', list: JSON.stringify(targets) });
+
+/** The user's order of follows, by follow id. */
+export const sortFollows = (followIds: readonly number[]) => request(sortUserApp, { sortList: followIds.join(',') });
+
+export const applyToLinkApp = (app: { appId: string; market: string; country: string }, urls: readonly { code: string; url: string }[]) =>
+  request(applyLinkApp, { ...app, urlList: JSON.stringify(urls) });

@@ -75,14 +75,102 @@ export const followedAppSchema = z.object({
 });
 export type FollowedApp = z.infer<typeof followedAppSchema>;
 
+const followListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  /**
+   * Home's list (spec 7 'from=index'): a visitor gets the demo apps and a user without follows the
+   * recommended ones, both with hasFollow false; elsewhere the list needs a login.
+   */
+  from: z.enum(['index'], 'from 只能是 index').optional(),
+});
+
 export const userAppAlmighty = defineEndpoint({
   method: 'GET',
   path: '/v1/user/userAppAlmighty',
   tag: 'follow',
-  summary: '关注的应用 (in the user\'s order)',
-  query: z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(100) }),
+  summary: '关注的应用 (in the user\'s order; from=index: demo or recommended apps when there are none)',
+  query: followListQuery,
   data: z.object({ list: z.array(followedAppSchema), hasFollow: z.boolean() }),
 });
+
+/** The same app on the other platform and in the other stores: what the panel's selectors offer. */
+export const appPlacesSchema = z.object({
+  platformList: z.array(z.enum(['ios', 'android'])),
+  /** iOS storefronts the app is in (lowercase codes). */
+  countryList: z.array(z.string()),
+  /** Android markets with the app: its package name there and the market code. */
+  marketList: z.array(z.object({ appId: z.string(), code: z.string() })),
+  /** The iOS app's id when the app (or its Android twin) has one. */
+  iosTrackId: z.string().nullable(),
+});
+
+/** A chart place in a followed app's row: rank, change and the chart's name (spec 3 bangAll, bangGenre). */
+const rankCell = z.object({ rank: z.number().int(), rankChange: z.number().int(), genreName: z.string() }).nullable();
+
+/** A followed app with its figures for the list mode table (spec 3 'Followed app', 2.4 list mode). */
+export const followedAppDeepSchema = followedAppSchema.merge(appPlacesSchema).extend({
+  genreName1: z.string(),
+  genreIds1: z.number().int(),
+  bangAll: rankCell,
+  bangGenre: rankCell,
+  yesterdayDownloads: z.number().nullable(),
+  keywordCoverAll: z.number().int().nullable(),
+  keywordCoverAllChange: z.number().int(),
+  keywordCoverTop3: z.number().int().nullable(),
+  keywordCoverTop3Change: z.number().int(),
+  averageUserRating: z.number().nullable(),
+  status: z.number().int(),
+  is_book: z.boolean(),
+  priceStr: z.string(),
+  versionName: z.string(),
+  versionDate: z.string(),
+});
+export type FollowedAppDeep = z.infer<typeof followedAppDeepSchema>;
+
+export const userAppAlmightyDeep = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/userAppAlmightyDeep',
+  tag: 'follow',
+  summary: '关注的应用及其数据 (list mode; from=index as userAppAlmighty)',
+  query: followListQuery,
+  data: z.object({ list: z.array(followedAppDeepSchema), hasFollow: z.boolean() }),
+});
+
+/**
+ * Spec 2.5, 7 apply-to-link-app: the user gives the app's address in markets it is not linked to
+ * yet (urlList: JSON [{code, url}]); the server keeps the request for review. The path is ours.
+ */
+export const applyLinkApp = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/applyLinkApp',
+  tag: 'follow',
+  summary: '申请关联应用 (other markets\' addresses for an app)',
+  body: z.object({
+    appId,
+    market: market.default('ios'),
+    country: country.default('cn'),
+    urlList: z
+      .string('请填写应用地址')
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: '应用地址格式不正确' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z
+          .array(z.object({ code: z.string().refine((c) => c === 'ios' || isMarketCode(c), { message: '不支持的应用市场' }), url: z.string().trim().max(500, '应用地址不能超过500个字符') }), '应用地址格式不正确')
+          .max(20, '应用地址格式不正确')
+          .transform((rows) => rows.filter((r) => r.url !== ''))
+          .refine((rows) => rows.length > 0, '请至少填写一个应用地址'),
+      ),
+  }),
+  data: z.null(),
+});
+
 
 /** Spec 9: the add-app dialog's search pages hold 20 apps. */
 export const FOLLOW_SEARCH_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { chartRanking, hegemonyApps, soaringApps } from './charts.ts';
+import { chartRanking, hegemonyApps, latestComparableChartAt, soaringApps } from './charts.ts';
 import { suiteDatabase } from './testing.ts';
 
 const DAILY = new Date('2026-11-22T04:00:00Z');
@@ -96,5 +96,26 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
     const oneDay = await hegemonyApps(h.db, { country: 'cn', chartType: 'grossing', genre: 0, from: '2026-11-21', to: '2026-11-21', limit: 1 });
     expect(oneDay[0]?.appId).toBe(leaders.get('2026-11-21'));
     expect(oneDay[0]?.daysTop1).toBe(1);
+  });
+
+  it("ranks a genre's free chart rises too (Home's games and apps tabs)", async () => {
+    const games = await soaringApps(h.db, { country: 'cn', genre: 6014, at: DAILY, limit: 32 });
+    const now = await stored('free', 6014, DAILY);
+    const before = await stored('free', 6014, DAY_BEFORE);
+    // A category chart is 200 deep: a newcomer counts from rank 201.
+    const rises = now.map((id, i) => (before.includes(id) ? before.indexOf(id) + 1 : 201) - (i + 1)).filter((d) => d > 0).sort((x, y) => y - x);
+    expect(games!.items.map((i) => i.diff)).toEqual(rises.slice(0, 32));
+    expect(games!.items.length).toBe(32);
+    expect(games!.items.every((i) => now[i.rank - 1] === i.appId)).toBe(true);
+  });
+
+  it('finds the newest snapshot that has one 24 h before it', async () => {
+    const latest = new Date('2026-11-22T10:30:00Z');
+    // Hourly snapshots began at 11:00 the day before; before that only the daily 04:00 ones exist,
+    // and 06:00 is the last hour within the 2 h tolerance of one.
+    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 6014, at: latest })).toEqual(new Date('2026-11-22T06:00:00Z'));
+    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: DAILY })).toEqual(DAILY);
+    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: latest, withinMs: 3_600_000 })).toBeNull();
+    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date('2026-11-20T23:00:00Z') })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { chartDepth } from '../analytics/chartDepth.ts';
 import { hegemony } from '../analytics/hegemony.ts';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
 import { soaring, type SoaringDirection } from '../analytics/soaring.ts';
-import { TOP10_RANK } from '../analytics/config.ts';
+import { DAY_MS, RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
 import { chinaDayStart } from '../ingest/estimate.ts';
 import type { Db } from '../ingest/db.ts';
 import type { ChartKey, ChartType } from '../model.ts';
@@ -81,15 +81,42 @@ export async function chartRanking(
 }
 
 /**
- * 24 h soaring (data.md "Soaring (24h)", analytics `soaring`): the biggest movers of the overall
- * free chart at `at` (default: latest) against 24 h earlier, rises by default, at most `limit`.
+ * The newest snapshot of a chart taken at or before `at`, and at most `withinMs` (default a day)
+ * before it, that has a snapshot to compare with 24 h earlier (the rule of analytics
+ * `comparisonSnapshot`: at − 24 h, up to the tolerance before); null when there is none. Boards of
+ * 24 h movements (soaring) read at this time, so that a collection missed a day ago shows the last
+ * comparable snapshot, with its time, rather than no movement at all.
+ */
+export async function latestComparableChartAt(
+  db: Db,
+  input: { country: string; chartType: ChartType; genre: number; at: Date; withinMs?: number },
+): Promise<Date | null> {
+  const since = new Date(input.at.getTime() - (input.withinMs ?? DAY_MS));
+  const row = await sql<{ at: Date }>`
+    SELECT c.at FROM chart_snapshots c
+    WHERE c.country = ${input.country} AND c.chart_type = ${input.chartType} AND c.genre = ${input.genre}
+      AND c.at <= ${input.at} AND c.at >= ${since}
+      AND EXISTS (
+        SELECT 1 FROM chart_snapshots p
+        WHERE p.country = c.country AND p.chart_type = c.chart_type AND p.genre = c.genre
+          AND p.at <= c.at - ${RANK_COMPARISON_MS} * interval '1 millisecond'
+          AND p.at >= c.at - ${RANK_COMPARISON_MS + RANK_COMPARISON_TOLERANCE_MS} * interval '1 millisecond'
+      )
+    ORDER BY c.at DESC LIMIT 1`.execute(db);
+  return row.rows[0]?.at ?? null;
+}
+
+/**
+ * 24 h soaring (data.md "Soaring (24h)", analytics `soaring`): the biggest movers of the free chart
+ * of `genre` (default 0, the overall chart; Home's tabs use 6014 games and 5000 apps) at `at`
+ * (default: latest) against 24 h earlier, rises by default, at most `limit`.
  * No items without a chart 24 h earlier; null when there is no chart at all.
  */
 export async function soaringApps(
   db: Db,
-  input: { country: string; at?: Date; limit: number; direction?: SoaringDirection },
+  input: { country: string; genre?: number; at?: Date; limit: number; direction?: SoaringDirection },
 ): Promise<SoaringApps | null> {
-  const key: ChartKey = { country: input.country, type: 'free', genre: 0 };
+  const key: ChartKey = { country: input.country, type: 'free', genre: input.genre ?? 0 };
   const pair = await snapshotPair(iosChart(db, key), input.at);
   if (pair === null) return null;
   const items = soaring(pair.current.appIds, pair.previous?.appIds ?? null, input.direction ?? 'rise', chartDepth(key), input.limit);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { suiteDatabase } from './testing.ts';
-import { appCoverageSeries } from './coverage.ts';
+import { appCoverageSeries, asoIndexTop } from './coverage.ts';
 
 describe.each(testDatabaseKinds())('coverage series on %s', (kind) => {
   const h = suiteDatabase(kind, {
@@ -33,5 +33,32 @@ describe.each(testDatabaseKinds())('coverage series on %s', (kind) => {
 
   it('is empty for a range without collections', async () => {
     expect(await appCoverageSeries(h.db, { country: 'cn', appId: 1, from: '2026-12-01', to: '2026-12-31' })).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())('ASO index top list on %s', (kind) => {
+  const h = suiteDatabase(kind, { world: true });
+  const AT = new Date('2026-11-22T10:30:00Z');
+
+  it("lists the day's highest ASO indexes, with each app's overall rank on its price's chart", async () => {
+    const top = await asoIndexTop(h.db, { country: 'cn', at: AT, limit: 5 });
+    expect(top.day).toBe('2026-11-22');
+    const rows = await h.db.selectFrom('app_coverage_daily').select(['app_id', 'aso_index']).where('country', '=', 'cn').where('day', '=', '2026-11-22').execute();
+    const expected = rows.map((r) => r.aso_index).sort((x, y) => y - x).slice(0, 5);
+    expect(top.entries.map((e) => e.asoIndex)).toEqual(expected);
+    expect(top.entries.every((e) => e.name !== '' && e.iconUrl !== '')).toBe(true);
+    const chart = async (type: string) =>
+      (await h.db.selectFrom('chart_snapshots').select('app_ids').where('country', '=', 'cn').where('chart_type', '=', type).where('genre', '=', 0).where('at', '=', new Date('2026-11-22T10:00:00Z')).executeTakeFirstOrThrow()).app_ids.map(Number);
+    const free = await chart('free');
+    const charge = await chart('charge');
+    for (const e of top.entries) expect(e.overallRank).toBe((e.price > 0 ? charge : free).indexOf(e.appId) + 1);
+    expect(top.entries.some((e) => e.overallRank > 0)).toBe(true);
+  });
+
+  it("reads the latest collected day up to `at`'s, and nothing before any", async () => {
+    const dayBefore = await asoIndexTop(h.db, { country: 'cn', at: new Date('2026-11-21T12:00:00Z'), limit: 3 });
+    expect(dayBefore.day).toBe('2026-11-21');
+    expect(dayBefore.entries.length).toBe(3);
+    expect(await asoIndexTop(h.db, { country: 'cn', at: new Date('2026-11-19T12:00:00Z'), limit: 3 })).toEqual({ day: null, entries: [] });
   });
 });

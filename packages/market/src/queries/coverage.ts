@@ -1,6 +1,9 @@
+import { formatDate, GENRE_ALL } from '@bangyan/contract';
 import { coverageWithDiff, type Coverage, type CoverageSummary } from '../analytics/coverage.ts';
 import type { Db } from '../ingest/db.ts';
 import { chinaDayStart, previousChinaDay } from '../ingest/estimate.ts';
+import type { ChartType } from '../model.ts';
+import { appSummaries, type AppSummary } from './summaries.ts';
 
 export interface CoverageDay extends CoverageSummary {
   day: string;
@@ -44,4 +47,71 @@ export async function appCoverageSeries(db: Db, input: { country: string; appId:
       const yesterday = days.has(before) ? (byDay.get(before) ?? none) : null;
       return { day, ...coverageWithDiff(byDay.get(day) ?? none, yesterday), asoIndex: byDay.get(day)?.aso_index ?? 0 };
     });
+}
+
+export interface AsoIndexEntry extends AppSummary {
+  /** The ASO index of the day (analytics `asoIndex`). */
+  asoIndex: number;
+  /**
+   * The app's place on the overall chart of its price (free, or paid when it costs money) in that
+   * chart's latest snapshot at or before `at`; 0 when it is not on it.
+   */
+  overallRank: number;
+}
+
+export interface AsoIndexTop {
+  /** The China day the indexes are of: the latest collected day up to `at`'s; null before any. */
+  day: string | null;
+  entries: AsoIndexEntry[];
+}
+
+/** The overall (genre 0) chart of `chartType` as it stood at `at`: app ids in rank order, none before its first snapshot. */
+async function overallChartAt(db: Db, country: string, chartType: ChartType, at: Date): Promise<number[]> {
+  const row = await db
+    .selectFrom('chart_snapshots')
+    .select('app_ids')
+    .where('country', '=', country)
+    .where('chart_type', '=', chartType)
+    .where('genre', '=', GENRE_ALL)
+    .where('at', '<=', at)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (row?.app_ids ?? []).map(Number);
+}
+
+/**
+ * ASO index top list (data.md "ASO index", Home's 'ASO index top 5'): the apps with the highest
+ * ASO index on the latest China day with keyword coverage up to the day of `at` (ties: smaller app
+ * id first), at most `limit`, each with its overall rank at `at`.
+ */
+export async function asoIndexTop(db: Db, input: { country: string; at: Date; limit: number }): Promise<AsoIndexTop> {
+  const latest = await db
+    .selectFrom('app_coverage_daily')
+    .select((eb) => eb.fn.max('day').as('day'))
+    .where('country', '=', input.country)
+    .where('day', '<=', formatDate(input.at))
+    .executeTakeFirst();
+  const day = latest?.day ?? null;
+  if (day === null) return { day: null, entries: [] };
+  const rows = await db
+    .selectFrom('app_coverage_daily')
+    .select(['app_id', 'aso_index'])
+    .where('country', '=', input.country)
+    .where('day', '=', day)
+    .orderBy('aso_index', 'desc')
+    .orderBy('app_id')
+    .limit(input.limit)
+    .execute();
+  const ids = rows.map((r) => Number(r.app_id));
+  const app = await appSummaries(db, input.country, ids);
+  const [free, charge] = await Promise.all([overallChartAt(db, input.country, 'free', input.at), overallChartAt(db, input.country, 'charge', input.at)]);
+  return {
+    day,
+    entries: rows.map((r) => {
+      const summary = app(Number(r.app_id));
+      const chart = summary.price > 0 ? charge : free;
+      return { ...summary, asoIndex: r.aso_index, overallRank: chart.indexOf(summary.appId) + 1 };
+    }),
+  };
 }

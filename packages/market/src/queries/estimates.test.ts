@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classifyGenre } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { appEstimateSeries, monthlyTop } from './estimates.ts';
 import { suiteDatabase } from './testing.ts';
@@ -37,6 +38,33 @@ describe.each(testDatabaseKinds())('estimate queries on %s', (kind) => {
       expect(top.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(top.entries.every((e) => e.previousRank === 0 && e.change === 99999 && e.name !== '')).toBe(true);
     }
+  });
+
+  it("ranks one genre's apps only: games (6014) and apps (5000) apart, 0 for all", async () => {
+    const apps = await h.db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', 'cn').execute();
+    const kind = new Map(apps.map((a) => [Number(a.app_id), classifyGenre(a.primary_genre_id)]));
+    for (const [genre, wanted] of [[6014, 'game'], [5000, 'app']] as const) {
+      for (const metric of ['downloads', 'revenue'] as const) {
+        const top = await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric, limit: 10, genre });
+        const sums = await h.db
+          .selectFrom('app_estimates')
+          .select(['app_id', (eb) => eb.fn.sum<string>(metric).as('total')])
+          .where('country', '=', 'cn')
+          .where(metric, 'is not', null)
+          .groupBy('app_id')
+          .execute();
+        const expected = sums
+          .filter((s) => kind.get(Number(s.app_id)) === wanted)
+          .map((s) => Math.round(Number(s.total)))
+          .sort((x, y) => y - x)
+          .slice(0, 10);
+        expect(top.entries.length).toBe(10);
+        expect(top.entries.map((e) => e.total)).toEqual(expected);
+        expect(top.entries.every((e) => classifyGenre(e.primaryGenreId) === wanted)).toBe(true);
+      }
+    }
+    const all = await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric: 'downloads', limit: 10 });
+    expect(await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric: 'downloads', limit: 10, genre: 0 })).toEqual(all);
   });
 
   it('takes the previous rank from the month before, across a year boundary', async () => {

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { classifyGenre, GENRE_APPS, GENRE_GAMES } from '@bangyan/contract';
 import { monthBefore, monthlyTop as rankMonth } from '../analytics/monthly.ts';
 import type { Db } from '../ingest/db.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
@@ -63,17 +64,36 @@ export async function appEstimateSeries(db: Db, input: { country: string; appId:
 }
 
 /**
+ * Which apps of market_apps `m` belong to a genre other than 'all' (spec 9's classification, contract
+ * `classifyGenre`): 6014 the games (primary genre 6014 or a game subgenre above 7000); 5000 every
+ * other app with a known genre; any other genre the apps listed in it.
+ */
+function appsOfGenre(genre: number): RawBuilder<boolean> {
+  const isGame = sql<boolean>`(m.primary_genre_id = ${GENRE_GAMES} OR m.primary_genre_id > 7000)`;
+  if (genre === GENRE_GAMES) return isGame;
+  if (genre === GENRE_APPS) return sql<boolean>`(m.primary_genre_id <> 0 AND NOT ${isGame})`;
+  return sql<boolean>`(m.primary_genre_id = ${genre} OR ${genre} = ANY(m.genre_ids))`;
+}
+
+/**
  * Monthly top (data.md "Monthly top 10", analytics `monthlyTop`): apps by their summed daily
  * estimates of `metric` in `month` ('YYYY-MM'), the first `limit`, each with its rank in the month
- * before. The sums are taken in the database, one per app and month, and ranked by the analytics.
+ * before. With `genre` (default 0: all) only that genre's apps are ranked, in both months (Home's
+ * tabs: 6014 games, 5000 apps). The sums are taken in the database, one per app and month, and
+ * ranked by the analytics.
  */
-export async function monthlyTop(db: Db, input: { country: string; month: string; metric: EstimateMetric; limit: number }): Promise<MonthlyTop> {
+export async function monthlyTop(
+  db: Db,
+  input: { country: string; month: string; metric: EstimateMetric; limit: number; genre?: number },
+): Promise<MonthlyTop> {
+  const inGenre = input.genre === undefined || classifyGenre(input.genre) === 'all' ? null : appsOfGenre(input.genre);
   const rows = await sql<{ app_id: string; month: string; total: number }>`
-    SELECT app_id, to_char(day, 'YYYYMM') AS month, sum(${sql.ref(input.metric)})::float8 AS total
-    FROM app_estimates
-    WHERE country = ${input.country} AND ${sql.ref(input.metric)} IS NOT NULL
-      AND day >= ${`${monthBefore(input.month)}-01`}::date AND day < ${`${input.month}-01`}::date + interval '1 month'
-    GROUP BY app_id, to_char(day, 'YYYYMM')`.execute(db);
+    SELECT e.app_id, to_char(e.day, 'YYYYMM') AS month, sum(${sql.ref(`e.${input.metric}`)})::float8 AS total
+    FROM app_estimates e
+    ${inGenre === null ? sql`` : sql`JOIN market_apps m ON m.app_id = e.app_id AND m.country = e.country AND ${inGenre}`}
+    WHERE e.country = ${input.country} AND ${sql.ref(`e.${input.metric}`)} IS NOT NULL
+      AND e.day >= ${`${monthBefore(input.month)}-01`}::date AND e.day < ${`${input.month}-01`}::date + interval '1 month'
+    GROUP BY e.app_id, to_char(e.day, 'YYYYMM')`.execute(db);
   // One value per app and month, dated the month's first day: what the analytics sum per month.
   const ranking = rankMonth(
     rows.rows.map((r) => ({ appId: Number(r.app_id), day: `${r.month}01`, value: r.total })),

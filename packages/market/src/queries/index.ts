@@ -11,3 +11,7 @@ export * from './monitors.ts';
 export * from './trends.ts';
 export * from './apps.ts';
 export * from './findApps.ts';
+export * from './appRanks.ts';
+export * from './appFigures.ts';
+export * from './reviews.ts';
+export * from './suggestions.ts';

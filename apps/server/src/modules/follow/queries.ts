@@ -101,3 +101,8 @@ export async function followedApps(db: Db, uid: string, page: number, pageSize: 
     };
   });
 }
+
+/** An apply-to-link-app request, kept for review (spec 2.5, 7). */
+export async function insertLinkRequest(db: Db, uid: string, request: { appId: string; market: string; urlList: readonly { code: string; url: string }[] }): Promise<void> {
+  await db.insertInto('link_app_requests').values({ uid, app_id: request.appId, market: request.market, url_list: JSON.stringify(request.urlList) }).execute();
+}

@@ -10,18 +10,25 @@ import {
   sortUserApp,
   TIER_LIMITS,
   userAppAlmighty,
+  userAppAlmightyDeep,
+  userAppDetailDeep,
   userFollowSituation,
   userKeywordAll,
+  applyLinkApp,
+  templeAppDetail,
   type FollowTarget,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { findApps } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { currentUser } from '../user/current.ts';
+import { currentUser, optionalUser } from '../user/current.ts';
+import { deepCards } from './cards.ts';
+import { appPanel } from './panel.ts';
+import { showcaseApps } from './showcase.ts';
 import { effectiveTier } from '../user/queries.ts';
 import { dropKeyword, isKeywordSaved, savedKeywordCount, savedKeywords, saveKeyword } from './keywords.ts';
-import { addFollows, followCount, followedApps, followedAmong, knownTargets, normalised, notFollowed, removeFollows, sortFollows } from './queries.ts';
+import { insertLinkRequest, addFollows, followCount, followedApps, followedAmong, knownTargets, normalised, notFollowed, removeFollows, sortFollows } from './queries.ts';
 
 /** Following apps and saving search keywords within the tier's quotas (spec 3, 6, 7, 8). */
 export function followRoutes(app: FastifyInstance): void {
@@ -62,10 +69,47 @@ export function followRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  route(app, userAppAlmighty, async ({ query, req, deps }) => {
+  /**
+   * The user's follows in order; on Home (from=index) a visitor gets the demo apps and a user
+   * without follows the recommended ones, both with hasFollow false (spec 2.4, 7).
+   */
+  const followList = async (deps: Deps, req: Parameters<typeof currentUser>[0], query: { page: number; pageSize: number; from?: 'index' }) => {
+    const now = deps.marketNow();
+    if (query.from === 'index') {
+      const user = await optionalUser(req, deps);
+      if (!user) return { list: await showcaseApps(deps.db, 'demo', now), hasFollow: false };
+      if ((await followCount(deps.db, user.uid)) === 0) return { list: await showcaseApps(deps.db, 'recommend', now), hasFollow: false };
+      return { list: await followedApps(deps.db, user.uid, query.page, query.pageSize), hasFollow: true };
+    }
     const user = await currentUser(req, deps);
-    const list = await followedApps(deps.db, user.uid, query.page, query.pageSize);
-    return { list, hasFollow: (await followCount(deps.db, user.uid)) > 0 };
+    return { list: await followedApps(deps.db, user.uid, query.page, query.pageSize), hasFollow: (await followCount(deps.db, user.uid)) > 0 };
+  };
+
+  route(app, userAppAlmighty, ({ query, req, deps }) => followList(deps, req, query));
+
+  route(app, userAppAlmightyDeep, async ({ query, req, deps }) => {
+    const { list, hasFollow } = await followList(deps, req, query);
+    return { list: await deepCards(deps.db, list, deps.marketNow()), hasFollow };
+  });
+
+  const panelOf = async (deps: Deps, target: FollowTarget) => {
+    const panel = await appPanel(deps.db, normalised(target), deps.marketNow());
+    if (!panel) throw new ApiFailure(ErrorCode.BAD_REQUEST, '应用不存在或不在该国家/市场');
+    return panel;
+  };
+
+  route(app, userAppDetailDeep, async ({ query, req, deps }) => {
+    await currentUser(req, deps);
+    return panelOf(deps, query);
+  });
+
+  route(app, templeAppDetail, ({ query, deps }) => panelOf(deps, query));
+
+  route(app, applyLinkApp, async ({ body, req, deps }) => {
+    const user = await currentUser(req, deps);
+    if ((await knownTargets(deps.db, [normalised(body)])).length === 0) throw new ApiFailure(ErrorCode.BAD_REQUEST, '应用不存在或不在该国家/市场');
+    await insertLinkRequest(deps.db, user.uid, body);
+    return null;
   });
 
   route(app, followSearch, async ({ query, req, deps }) => {

@@ -11,3 +11,9 @@ export async function currentUser(req: FastifyRequest, deps: Deps) {
   if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
   return user;
 }
+
+/** The logged-in user's row, or null for a visitor (pages that show something to both). */
+export async function optionalUser(req: FastifyRequest, deps: Deps) {
+  const uid = await sessionUid(deps.kv, req);
+  return (uid === null ? undefined : await findUser(deps.db, uid)) ?? null;
+}

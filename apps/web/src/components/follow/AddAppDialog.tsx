@@ -4,6 +4,7 @@ import { COLLECTED_MARKETS, COUNTRIES, DEFAULT_COUNTRY, DEFAULT_MARKET, ErrorCod
 import { errorMessage } from '../../api/client.ts';
 import { followApp, useFollowQuotaQuery, useFollowSearchQuery, useRefreshFollows, type FollowSearchParams } from '../../api/follow.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
+import { AppIcon } from '../AppIcon.tsx';
 import { InfiniteList, infiniteStatus } from '../InfiniteList.tsx';
 import styles from './AddAppDialog.module.css';
 
@@ -102,7 +103,7 @@ export default function AddAppDialog() {
         ) : (
           apps.map((app) => (
             <div className={styles.item} key={app.trackId} data-testid="add-follow-item">
-              <img className={styles.icon} src={app.artworkUrl60 || undefined} alt="" width={44} height={44} />
+              <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.trackId} size={44} />
               <div className={styles.info}>
                 <div className={styles.name}>{app.trackName}</div>
                 <div className={styles.seller}>{app.sellerName}</div>

@@ -2,20 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Popover, Spin } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { ACCOUNT_FOLLOWED_APPS_PATH, marketName, type FollowedApp } from '@bangyan/contract';
+import { ACCOUNT_FOLLOWED_APPS_PATH, marketName } from '@bangyan/contract';
 import { useFollowedAppsQuery } from '../../api/follow.ts';
+import { AppIcon } from '../../components/AppIcon.tsx';
 import { config } from '../../config.ts';
+import { appPagePath } from '../../lib/appPaths.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
 import styles from './MyFollows.module.css';
 
 /** Spec 2.3, 9: the dropdown shows at most 5 followed apps, then a link to all. */
 export const FOLLOW_DROPDOWN_SIZE = 5;
-
-/** An app's page here: the iOS rank page in its storefront, the Android one in its market. */
-export function appPagePath(app: Pick<FollowedApp, 'trackId' | 'platform' | 'market' | 'country'>): string {
-  const q = new URLSearchParams(app.platform === 'ios' ? { appId: app.trackId, country: app.country } : { appId: app.trackId, market: app.market });
-  return `${app.platform === 'ios' ? '/new/apps/view' : '/new/android/download'}?${q}`;
-}
 
 /**
  * Spec 2.3 My Follows: the follow list is loaded when the dropdown opens (and again on each
@@ -49,7 +45,7 @@ export function MyFollows() {
       ) : (
         list.map((app) => (
           <Link key={app.followId} className={styles.app} to={appPagePath(app)} onClick={() => setOpen(false)} data-testid="my-follows-app">
-            <img className={styles.icon} src={app.artworkUrl60 || undefined} alt="" width={32} height={32} />
+            <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.trackId} size={32} />
             <span className={styles.name}>{app.trackName}</span>
             <span className={styles.store}>{app.platform === 'ios' ? 'iOS' : marketName(app.market)}</span>
           </Link>

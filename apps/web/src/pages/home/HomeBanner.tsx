@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { SITE_NAME, SITE_SLOGAN, SVIP_TRIAL_DAYS } from '@bangyan/contract';
 import { useUserInfo } from '../../api/user.ts';
+import { SearchBox } from '../../components/search/SearchBox.tsx';
+import { DEFAULT_SEARCH_STORE } from '../../components/search/searchTargets.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
+import { BannerIcons } from './BannerIcons.tsx';
+import { FeedbackTip } from './FeedbackTip.tsx';
+import { HotSearchLine } from './HotSearchLine.tsx';
 import styles from './HomeBanner.module.css';
-
-/** What the platform's data covers (spec 1, "Data coverage"). */
-const COVERAGE = ['榜单排名', '市场趋势', '关键词工具', 'ASO 优化', '推广投放', '下载量与收入预估', '关键词覆盖', '广告投放数据'];
 
 /** Faint rising chart lines behind the banner text; decoration only. */
 function BannerArt() {
@@ -58,23 +61,32 @@ function SvipTrialButton() {
   );
 }
 
-/** The Home top banner (spec 2.4); the transparent header runs over it. */
+/**
+ * The Home top banner (spec 2.4); the transparent header runs over it. Behind: the scrolling icon
+ * rows of the top charts. In front: the search box with its platform, country or market, the
+ * feedback tip beside it, the hot-search line and the SVIP trial button.
+ */
 export function HomeBanner() {
+  const [store, setStore] = useState(DEFAULT_SEARCH_STORE);
   return (
     <section className={styles.banner} data-testid="home-banner" aria-labelledby="home-banner-title">
-      <BannerArt />
-      <div className={styles.glowLeft} aria-hidden="true" />
-      <div className={styles.glowRight} aria-hidden="true" />
+      <div className={styles.scenery}>
+        <BannerArt />
+        <div className={styles.glowLeft} aria-hidden="true" />
+        <div className={styles.glowRight} aria-hidden="true" />
+        <BannerIcons />
+        <div className={styles.veil} aria-hidden="true" />
+      </div>
       <div className={styles.content}>
         <h1 id="home-banner-title" className={styles.title}>
           {SITE_NAME}
         </h1>
         <p className={styles.slogan}>{SITE_SLOGAN}</p>
-        <ul className={styles.coverage} aria-label="数据覆盖">
-          {COVERAGE.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <div className={styles.search}>
+          <SearchBox store={store} onStoreChange={setStore} />
+          <HotSearchLine store={store} />
+          <FeedbackTip />
+        </div>
         <SvipTrialButton />
       </div>
     </section>

@@ -1,4 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { HomeBanner } from './HomeBanner.tsx';
+import { AdCarouselSlot, ArticlesSlot, GameBoardsSlot, HomeOverlaysSlot, TestimonialsSlot } from './homeContentSlots.tsx';
+import { LazyHotSearchSection, LazyMonthlySection, LazyRankingsSection } from './lazyBoards.tsx';
+import { LazyMonitorSection } from './MonitorSectionLazy.tsx';
+
+const FollowsSection = lazy(() => import('./follows/FollowsSection.tsx'));
 
 /**
  * Home (spec 2.4), sections in page order. Each section is its own component in this folder
@@ -8,16 +14,18 @@ export function HomePage() {
   return (
     <>
       <HomeBanner />
-      {/* slot: games boards */}
-      {/* slot: apps I follow */}
-      {/* slot: ad carousel */}
-      {/* slot: today's monitoring */}
-      {/* slot: real-time rankings */}
-      {/* slot: hot search, ASO index, soaring */}
-      {/* slot: monthly top 10 */}
-      {/* slot: articles and news */}
-      {/* slot: testimonials and partners */}
-      {/* slot: anchor menu, popup ad, upgrade dialog */}
+      <GameBoardsSlot />
+      <Suspense fallback={null}>
+        <FollowsSection />
+      </Suspense>
+      <AdCarouselSlot />
+      <LazyMonitorSection />
+      <LazyRankingsSection />
+      <LazyHotSearchSection />
+      <LazyMonthlySection />
+      <ArticlesSlot />
+      <TestimonialsSlot />
+      <HomeOverlaysSlot />
     </>
   );
 }

@@ -1,0 +1,155 @@
+import { sql, type Kysely } from 'kysely';
+import { DEFAULT_COUNTRY, genreName } from '@bangyan/contract';
+import type { Advert, AdvertPosition, Article, LiveGame, News, Partner, Talent, Testimonial, VideoGame } from '@bangyan/contract';
+import type { Database } from '@bangyan/db';
+
+const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+
+/** The adverts of a position running at `now` (started, not ended), in the operator's order. */
+export async function listAdverts(db: Kysely<Database>, position: AdvertPosition, now: Date): Promise<Advert[]> {
+  const rows = await db
+    .selectFrom('adverts')
+    .select(['id', 'position', 'image', 'url', 'description', 'img_pc', 'url_pc', 'start_at', 'end_at'])
+    .where('position', '=', position)
+    .where('start_at', '<=', now)
+    .where('end_at', '>', now)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map(({ start_at, end_at, ...rest }) => ({ ...rest, start: unixSeconds(start_at), end: unixSeconds(end_at) }));
+}
+
+/** The newest articles. */
+export async function listArticles(db: Kysely<Database>, limit: number): Promise<Article[]> {
+  return db
+    .selectFrom('articles')
+    .select(['guid', 'thumbnail', 'post_title', 'post_excerpt', 'url'])
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest operations-circle posts. */
+export async function listNews(db: Kysely<Database>, limit: number): Promise<News[]> {
+  const rows = await db
+    .selectFrom('news')
+    .select(['id', 'article_title', 'view_counts', 'add_time'])
+    .orderBy('add_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ID: r.id, article_title: r.article_title, view_counts: r.view_counts, add_time: unixSeconds(r.add_time) }));
+}
+
+export async function listTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
+  return db.selectFrom('testimonials').select(['id', 'name', 'title', 'company', 'quote', 'avatar']).orderBy('sort').orderBy('id').execute();
+}
+
+export async function listPartners(db: Kysely<Database>): Promise<Partner[]> {
+  return db.selectFrom('partners').select(['name', 'logo', 'url']).orderBy('sort').orderBy('id').execute();
+}
+
+/**
+ * promo_games with the market catalog laid over them: a game linked to an App Store app the
+ * catalog knows (storefront cn) shows the catalog's name, developer and icon.
+ */
+function gamesWithCatalog(db: Kysely<Database>) {
+  return db
+    .selectFrom('promo_games as g')
+    .leftJoin('market_apps as m', (join) => join.onRef('m.app_id', '=', 'g.app_id').on('m.country', '=', DEFAULT_COUNTRY))
+    .select([
+      'g.unique_id',
+      'g.genre_id',
+      sql<string | null>`m.app_id::text`.as('catalog_app_id'),
+      sql<string>`coalesce(m.name, g.track_name)`.as('track_name'),
+      sql<string>`coalesce(nullif(m.developer_name, ''), g.artist_name)`.as('artist_name'),
+      sql<string>`coalesce(nullif(m.icon_url, ''), g.artwork_url)`.as('artwork_url'),
+    ]);
+}
+
+interface GameRow {
+  unique_id: string;
+  genre_id: number;
+  catalog_app_id: string | null;
+  track_name: string;
+  artist_name: string;
+  artwork_url: string;
+}
+
+function presentGame(g: GameRow): Omit<LiveGame, 'liveWindmillNum' | 'liveHandleNum' | 'authorNum'> {
+  return {
+    unique_id: g.unique_id,
+    appId: g.catalog_app_id,
+    trackName: g.track_name,
+    artistName: g.artist_name,
+    artworkUrl60: g.artwork_url,
+    genreName: genreName(g.genre_id) ?? '',
+  };
+}
+
+/** The live-stream board: games by live sessions carrying their widgets (小风车 + 小手柄), then creators. */
+export async function topLiveGames(db: Kysely<Database>, top: number): Promise<LiveGame[]> {
+  const rows = await gamesWithCatalog(db)
+    .innerJoin('promo_live_games as b', 'b.unique_id', 'g.unique_id')
+    .select(['b.live_windmill_num', 'b.live_handle_num', 'b.author_num'])
+    .orderBy(sql`b.live_windmill_num + b.live_handle_num`, 'desc')
+    .orderBy('b.author_num', 'desc')
+    .orderBy('g.unique_id')
+    .limit(top)
+    .execute();
+  return rows.map((r) => ({ ...presentGame(r), liveWindmillNum: r.live_windmill_num, liveHandleNum: r.live_handle_num, authorNum: r.author_num }));
+}
+
+/** The short-video board: games by promotion videos published. */
+export async function topVideoGames(db: Kysely<Database>, top: number): Promise<VideoGame[]> {
+  const rows = await gamesWithCatalog(db)
+    .innerJoin('promo_video_games as b', 'b.unique_id', 'g.unique_id')
+    .select(['b.video_num', 'b.live_windmill_num', 'b.live_handle_num', 'b.author_num'])
+    .orderBy('b.video_num', 'desc')
+    .orderBy('g.unique_id')
+    .limit(top)
+    .execute();
+  return rows.map((r) => ({
+    ...presentGame(r),
+    videoNum: r.video_num,
+    liveWindmillNum: r.live_windmill_num,
+    liveHandleNum: r.live_handle_num,
+    authorNum: r.author_num,
+  }));
+}
+
+/** The talent board: game-promoting creators by followers, with the games each promotes. */
+export async function topTalents(db: Kysely<Database>, top: number): Promise<Talent[]> {
+  const talents = await db
+    .selectFrom('promo_talents')
+    .select(['id', 'author_id', 'nickname', 'avatar', 'follower_count', 'genre_id'])
+    .orderBy('follower_count', 'desc')
+    .orderBy('id')
+    .limit(top)
+    .execute();
+  if (talents.length === 0) return [];
+  const apps = await gamesWithCatalog(db)
+    .innerJoin('promo_talent_apps as t', 't.unique_id', 'g.unique_id')
+    .select(['t.talent_id'])
+    .where(
+      't.talent_id',
+      'in',
+      talents.map((t) => t.id),
+    )
+    .orderBy('t.talent_id')
+    .orderBy('t.sort')
+    .orderBy('g.unique_id')
+    .execute();
+  return talents.map((t) => ({
+    id: t.id,
+    authorId: t.author_id,
+    nickname: t.nickname,
+    avatar: t.avatar,
+    follower_count: Number(t.follower_count),
+    genre: genreName(t.genre_id) ?? '',
+    appList: apps
+      .filter((a) => a.talent_id === t.id)
+      .map((a) => ({ unique_id: a.unique_id, trackName: a.track_name, artworkUrl60: a.artwork_url })),
+  }));
+}

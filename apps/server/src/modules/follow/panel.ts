@@ -1,0 +1,147 @@
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import { formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
+import type { Database } from '@bangyan/db';
+import { androidRanking, appChartRanks, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
+import { CHART_TYPE_NAMES, OVERALL_CHART_NAME, placesOf } from './cards.ts';
+import { appPlaces } from './places.ts';
+
+type Db = Kysely<Database>;
+
+const DAY_MS = 86_400_000;
+/** The panel's charts cover the last 7 days (spec 2.4: yesterday and the 7-day average). */
+const PANEL_DAYS = 7;
+
+const day = (now: Date, back: number) => formatDate(new Date(now.getTime() - back * DAY_MS));
+const dayMs = (d: string) => new Date(`${d}T00:00:00+08:00`).getTime();
+
+/** Where the app is downloaded: its App Store page, or the Android market intent for its package. */
+function downloadUrl(target: FollowTarget): string {
+  return target.market === 'ios' ? `https://apps.apple.com/${target.country}/app/id${target.appId}` : `market://details?id=${encodeURIComponent(target.appId)}`;
+}
+
+/**
+ * Home's panel of one app (spec 2.4 chart mode, 3 'App detail response') at `now`: the app, its
+ * ranks on each chart with the last 7 days of history, keyword coverage, downloads and rating; null
+ * when the data engine does not know the app in that storefront or market.
+ */
+export async function appPanel(db: Db, target: FollowTarget, now: Date): Promise<AppPanel | null> {
+  const places = (await appPlaces(db, [target]))(target);
+  const qrcodeUrl = await QRCode.toDataURL(downloadUrl(target), { margin: 1, width: 160 });
+  const base = { platform: target.market === 'ios' ? ('ios' as const) : ('android' as const), market: target.market, country: target.country, downloadUrl: downloadUrl(target), qrcodeUrl, ...places };
+  return target.market === 'ios' ? iosPanel(db, target, now, base) : androidPanel(db, target, now, base);
+}
+
+type PanelBase = Omit<AppPanel['detailModule']['detail'], 'trackId' | 'trackName' | 'artworkUrl60' | 'sellerName' | 'genreName' | 'priceStr' | 'versionName' | 'versionDate' | 'status' | 'is_book'>;
+
+async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase): Promise<AppPanel | null> {
+  if (!/^\d{1,15}$/.test(target.appId)) return null;
+  const row = await db.selectFrom('market_apps').selectAll().where('app_id', '=', target.appId).where('country', '=', target.country).executeTakeFirst();
+  if (!row) return null;
+  const appId = Number(target.appId);
+  const price = Number(row.price);
+  const ranks = (await appChartRanks(db, { country: target.country, appIds: [appId], at: now })).get(appId) ?? [];
+  const main = placesOf(ranks, price, row.primary_genre_id);
+  const shown = [main.all, main.genre].filter((r) => r !== null);
+  const chartName = (r: { chartType: keyof typeof CHART_TYPE_NAMES; genre: number }) => `${CHART_TYPE_NAMES[r.chartType]}·${r.genre === 0 ? OVERALL_CHART_NAME : (genreName(r.genre) ?? String(r.genre))}`;
+  const [history, coverage, estimates, stars] = await Promise.all([
+    appRankHistory(db, { country: target.country, appId, charts: shown, from: new Date(now.getTime() - PANEL_DAYS * DAY_MS), to: now }),
+    appCoverageSeries(db, { country: target.country, appId, from: day(now, PANEL_DAYS), to: day(now, 0) }),
+    appEstimateSeries(db, { country: target.country, appId, from: day(now, PANEL_DAYS), to: day(now, 1) }),
+    reviewStars(db, { country: target.country, appId, day: day(now, 1) }),
+  ]);
+  const latestCoverage = coverage.at(-1);
+  const downloads = estimates.filter((e) => e.downloads !== null);
+  const reviewCount = stars.stars.reduce((sum, s) => sum + s.count, 0);
+  return {
+    detailModule: {
+      detail: {
+        ...base,
+        trackId: target.appId,
+        trackName: row.name,
+        artworkUrl60: row.icon_url,
+        sellerName: row.developer_name,
+        genreName: genreName(row.primary_genre_id) ?? '',
+        priceStr: formatAppPrice(price),
+        versionName: row.version,
+        versionDate: row.current_version_date ? formatDate(row.current_version_date) : '',
+        status: row.status,
+        is_book: row.is_preorder,
+      },
+    },
+    rankModule: {
+      appGenres: [...ranks]
+        .sort((a, b) => a.chartType.localeCompare(b.chartType) || a.genre - b.genre)
+        .map((r) => ({ genreName: chartName(r), ranking: r.rank, rankChange: r.change })),
+      rankChart: { points: history.map((h) => ({ name: chartName(h), data: h.points.map((p) => [p.at.getTime(), p.rank] as [number, number | null]) })) },
+    },
+    keywordCoverModule: {
+      summary: latestCoverage ? { total: { total: latestCoverage.total.total, diff: latestCoverage.total.diff }, top3: { total: latestCoverage.top3.total, diff: latestCoverage.top3.diff } } : null,
+      points: [
+        { name: '覆盖关键词', data: coverage.map((c) => [dayMs(c.day), c.total.total] as [number, number | null]) },
+        { name: 'Top3关键词', data: coverage.map((c) => [dayMs(c.day), c.top3.total] as [number, number | null]) },
+      ],
+    },
+    downLoadsModule: {
+      downloadsYesterday: estimates.find((e) => e.day === day(now, 1))?.downloads?.value ?? null,
+      downloadsSeven: downloads.length === 0 ? null : Math.round(downloads.reduce((sum, e) => sum + e.downloads!.value, 0) / downloads.length),
+      points: [{ name: '下载量', data: estimates.map((e) => [dayMs(e.day), e.downloads?.value ?? null] as [number, number | null]) }],
+    },
+    ratingModule: {
+      ratingAllAvg: row.rating,
+      ratingCountYesterday: stars.onDay,
+      stars: stars.stars.map((s) => ({ star: s.star, percent: reviewCount === 0 ? 0 : Math.round((s.count / reviewCount) * 1000) / 10 })),
+    },
+  };
+}
+
+async function androidPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase): Promise<AppPanel | null> {
+  const row = await db.selectFrom('android_apps').selectAll().where('market', '=', target.market).where('app_id', '=', target.appId).executeTakeFirst();
+  if (!row) return null;
+  const market = target.market as AndroidMarket;
+  const charts = [
+    { type: 'hot', name: '热门榜' },
+    { type: 'download', name: '下载榜' },
+    { type: 'new', name: '新品榜' },
+  ] as const;
+  const rankings = await Promise.all(charts.map(async (c) => ({ ...c, ranking: await androidRanking(db, { market, chartType: c.type, at: now }) })));
+  const on = rankings.flatMap((c) => {
+    const entry = c.ranking?.entries.find((e) => e.appId === target.appId);
+    return entry ? [{ genreName: c.name, ranking: entry.rank, rankChange: entry.change }] : [];
+  });
+  const readings = await db
+    .selectFrom('android_downloads')
+    .select(['day', 'total'])
+    .where('market', '=', target.market)
+    .where('app_id', '=', target.appId)
+    .where('day', '>=', day(now, PANEL_DAYS + 1))
+    .where('day', '<=', day(now, 1))
+    .orderBy('day')
+    .execute();
+  const daily = readings.slice(1).map((r, i) => ({ day: r.day, downloads: Math.max(0, Number(r.total) - Number(readings[i]!.total)) }));
+  return {
+    detailModule: {
+      detail: {
+        ...base,
+        trackId: target.appId,
+        trackName: row.name,
+        artworkUrl60: row.icon_url,
+        sellerName: row.developer_name,
+        genreName: row.category,
+        priceStr: '免费',
+        versionName: row.version,
+        versionDate: row.updated_at ? formatDate(row.updated_at) : '',
+        status: 1,
+        is_book: false,
+      },
+    },
+    rankModule: { appGenres: on, rankChart: { points: [] } },
+    keywordCoverModule: { summary: null, points: [] },
+    downLoadsModule: {
+      downloadsYesterday: daily.find((d) => d.day === day(now, 1))?.downloads ?? null,
+      downloadsSeven: daily.length === 0 ? null : Math.round(daily.reduce((sum, d) => sum + d.downloads, 0) / daily.length),
+      points: [{ name: '下载量', data: daily.map((d) => [dayMs(d.day), d.downloads] as [number, number | null]) }],
+    },
+    ratingModule: { ratingAllAvg: row.rating, ratingCountYesterday: 0, stars: [] },
+  };
+}

@@ -1,0 +1,341 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, formatMonthDay, formatNumber, type DataOf, type EndpointDef } from '@bangyan/contract';
+import { advert, articles, partners, questions, testimonials, topAuthors, topLiveApps, topVideoApps } from '@bangyan/contract';
+import { serveApp, snap, type Served } from './harness.ts';
+
+let s: Served;
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const POPUP_FLAG = 'home_popup_ads';
+const UPGRADE_FLAG = 'home_upgrade_dialog';
+const DAY_MS = 86_400_000;
+
+/** What the API answers, to compare the page with. */
+async function api<E extends EndpointDef>(endpoint: E, query = ''): Promise<DataOf<E>> {
+  const body = (await s.t.app.inject({ method: 'GET', url: `${endpoint.path}${query}` })).json();
+  expect(body.code).toBe(0);
+  return body.data as DataOf<E>;
+}
+
+/**
+ * Home at a viewport. `flags` are stored before the page's own scripts run: with both, the visit
+ * is one of a person who has dealt with Home's prompts already.
+ */
+async function openHome(viewport: { width: number; height: number }, flags: readonly string[] = []): Promise<Page> {
+  const context = await s.browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await context.addInitScript((keys: readonly string[]) => {
+    // Only on the first load of this context: later reloads keep what the page stored.
+    if (sessionStorage.getItem('__flags_set__') !== null) return;
+    sessionStorage.setItem('__flags_set__', '1');
+    for (const key of keys) localStorage.setItem(key, '1');
+  }, flags);
+  const page = await context.newPage();
+  await page.goto(`${s.baseUrl}/`);
+  return page;
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+describe('home content sections', () => {
+  it('renders the seeded boards, ad carousel, articles, news, testimonials and partners, and the carousels advance', async () => {
+    const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
+
+    // Game boards: the top 3 of each list, the first in view, with its figures.
+    const [live, video, talents] = await Promise.all([api(topLiveApps), api(topVideoApps), api(topAuthors)]);
+    const games = page.getByTestId('home-games');
+    await games.getByRole('heading', { name: '游戏推广榜' }).waitFor();
+    const liveBoard = page.getByTestId('board-live');
+    await liveBoard.locator('[data-slide="0"]').getByText(live[0]!.trackName).waitFor();
+    const liveFirst = await liveBoard.locator('[data-slide="0"]').innerText();
+    for (const figure of [live[0]!.liveWindmillNum, live[0]!.liveHandleNum, live[0]!.authorNum]) expect(liveFirst).toContain(formatNumber(figure));
+    expect(liveFirst).toContain(live[0]!.artistName);
+    expect(liveFirst).toContain(live[0]!.genreName);
+    expect(await liveBoard.getByRole('tab').allInnerTexts()).toEqual(['TOP1', 'TOP2', 'TOP3']);
+    for (const [i, g] of live.entries()) expect(await liveBoard.locator(`[data-slide="${i}"]`).innerText()).toContain(g.trackName);
+
+    const videoFirst = await page.getByTestId('board-video').locator('[data-slide="0"]').innerText();
+    expect(videoFirst).toContain(video[0]!.trackName);
+    expect(videoFirst).toContain(formatNumber(video[0]!.videoNum));
+    const talentFirst = await page.getByTestId('board-talent').locator('[data-slide="0"]').innerText();
+    expect(talentFirst).toContain(talents[0]!.nickname);
+    expect(talentFirst).toContain(formatNumber(talents[0]!.follower_count));
+    expect(talentFirst).toContain(talents[0]!.genre);
+    expect(await page.getByTestId('board-talent').locator('[data-slide="0"] img').count()).toBe(1 + talents[0]!.appList.length);
+
+    // Ad carousel: the running pc_first_ad2 slides, each linking where the ad says.
+    const ads = await api(advert, `?position=${ADVERT_POSITION_CAROUSEL}`);
+    const adCarousel = page.getByTestId('ad-carousel');
+    await adCarousel.waitFor();
+    for (const [i, ad] of ads.entries()) {
+      const slide = adCarousel.locator(`[data-slide="${i}"]`);
+      expect(await slide.getByRole('img').getAttribute('alt')).toBe(ad.description);
+      expect(await slide.locator('a').getAttribute('href')).toBe(ad.url);
+    }
+
+    // Articles (3) with their blog links, news (4) with views and MM-DD dates, in new tabs.
+    const [posts, news] = await Promise.all([api(articles), api(questions)]);
+    const section = page.getByTestId('home-articles');
+    await section.scrollIntoViewIfNeeded();
+    await section.getByTestId('article').first().waitFor();
+    const cards = section.getByTestId('article');
+    expect(await cards.count()).toBe(3);
+    for (const [i, post] of posts.entries()) {
+      const card = cards.nth(i);
+      expect(await card.innerText()).toContain(post.post_title);
+      expect(await card.innerText()).toContain(post.post_excerpt.slice(0, 12));
+      expect(await card.getAttribute('href')).toBe(post.url);
+      expect(post.url.startsWith('/blog/')).toBe(true);
+      expect(await card.getAttribute('target')).toBe('_blank');
+    }
+    expect(await section.getByTestId('article-placeholder').count()).toBe(0);
+    const items = section.getByTestId('news');
+    expect(await items.count()).toBe(4);
+    for (const [i, n] of news.entries()) {
+      const text = await items.nth(i).innerText();
+      expect(text).toContain(n.article_title);
+      expect(text).toContain(formatNumber(n.view_counts));
+      expect(text).toContain(formatMonthDay(n.add_time * 1000));
+      expect(await items.nth(i).getAttribute('href')).toBe(`/yunyingquan/${n.ID}.html`);
+      expect(await items.nth(i).getAttribute('target')).toBe('_blank');
+    }
+    expect(await section.getByRole('link', { name: /更多文章/ }).getAttribute('href')).toBe('/blog');
+
+    // Testimonials, three to a slide, and the partner logos.
+    const [quotes, logos] = await Promise.all([api(testimonials), api(partners)]);
+    const people = page.getByTestId('home-testimonials');
+    await people.scrollIntoViewIfNeeded();
+    const quoteCarousel = page.getByTestId('testimonial-carousel');
+    await quoteCarousel.waitFor();
+    const firstSlide = await quoteCarousel.locator('[data-slide="0"]').innerText();
+    for (const q of quotes.slice(0, 3)) {
+      expect(firstSlide).toContain(q.name);
+      expect(firstSlide).toContain(q.quote);
+      expect(firstSlide).toContain(q.company);
+    }
+    expect(await page.getByTestId('partners').getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(logos.map((p) => p.name));
+
+    // Every carousel moves on by itself within 5 s (spec 9), wherever it stood.
+    await page.mouse.move(0, 0);
+    const carousels = ['board-carousel-live', 'board-carousel-video', 'board-carousel-talent', 'ad-carousel', 'testimonial-carousel'];
+    const activeSlides = () => page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-active') ?? null), carousels);
+    const before = await activeSlides();
+    expect(before.every((a) => a !== null)).toBe(true);
+    await page.waitForFunction(
+      ([ids, initial]) => ids.every((id, i) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-active') !== initial[i]),
+      [carousels, before] as const,
+      { timeout: 5800 },
+    );
+    await page.getByTestId('home-testimonials').scrollIntoViewIfNeeded();
+    await snap(page, 'home-content-1440-testimonials');
+    await adCarousel.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await snap(page, 'home-content-1440-ad-carousel');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await snap(page, 'home-content-1440');
+    await snap(page, 'home-content-1440-full', true);
+    await page.context().close();
+  });
+
+  it('shows empty slots when fewer than three articles are published', async () => {
+    const db = s.t.handle.db;
+    const keep = await db.selectFrom('articles').select('id').orderBy('published_at', 'desc').executeTakeFirstOrThrow();
+    const removed = await db.deleteFrom('articles').where('id', '!=', keep.id).returningAll().execute();
+    try {
+      const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
+      const section = page.getByTestId('home-articles');
+      await section.scrollIntoViewIfNeeded();
+      await section.getByTestId('article').first().waitFor();
+      expect(await section.getByTestId('article').count()).toBe(1);
+      expect(await section.getByTestId('article-placeholder').count()).toBe(2);
+      await section.getByText('更多精彩文章即将上线').first().waitFor();
+      await snap(page, 'home-content-articles-placeholders');
+      await page.context().close();
+    } finally {
+      await db.insertInto('articles').values(removed.map(({ id: _id, created_at: _c, ...row }) => row)).execute();
+    }
+  });
+
+  it('shows a board\'s refusal as an error toast', async () => {
+    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    await context.addInitScript(() => {
+      localStorage.setItem('home_popup_ads', '1');
+      localStorage.setItem('home_upgrade_dialog', '1');
+    });
+    // The server refusing the live board with a non-zero code (spec 8).
+    await context.route('**/v1/index/topLiveApps?**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '直播推广榜数据更新中，请稍后再试', data: null }) }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${s.baseUrl}/`);
+    await page.locator('.ant-message-error').getByText('直播推广榜数据更新中，请稍后再试').waitFor();
+    await page.getByTestId('board-live').getByText('暂无数据').waitFor();
+    // The other boards are unaffected.
+    await page.getByTestId('board-video').getByRole('tab', { name: 'TOP1' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('home popup ad and upgrade dialog', () => {
+  it('shows the popup ad 800 ms after load, remembers its closing, then offers the upgrade once', async () => {
+    const [ad] = await api(advert, `?position=${ADVERT_POSITION_POPUP}`);
+    const page = await openHome({ width: 1440, height: 900 });
+    const shownAt = await (await page.waitForFunction(() => (document.querySelector('[data-testid="popup-ad"]') ? performance.now() : null), null, { polling: 'raf' })).jsonValue();
+    expect(shownAt).toBeGreaterThanOrEqual(800);
+    const popup = page.getByTestId('popup-ad');
+    expect(await popup.locator('img').getAttribute('src')).toBe(ad!.img_pc);
+    expect(await popup.locator('a').getAttribute('href')).toBe(ad!.url_pc);
+    await snap(page, 'home-content-popup-ad');
+
+    await page.getByTestId('popup-ad-close').click();
+    await popup.waitFor({ state: 'hidden' });
+    expect(await stored(page, POPUP_FLAG)).toBe('1');
+    // One prompt per visit: the upgrade dialog does not follow the ad.
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('upgrade-dialog').isVisible()).toBe(false);
+
+    // Next visit: no popup ad; the upgrade dialog instead.
+    await page.reload();
+    const upgrade = page.getByTestId('upgrade-dialog');
+    await upgrade.waitFor();
+    expect(await popup.isVisible()).toBe(false);
+    expect(await upgrade.innerText()).toContain('立即体验');
+    const cta = page.getByTestId('upgrade-dialog-cta');
+    expect(await cta.getAttribute('href')).toBe('/game');
+    expect(await cta.getAttribute('target')).toBe('_blank');
+    await snap(page, 'home-content-upgrade-dialog');
+    // An outside click leaves it open.
+    await page.mouse.click(30, 450);
+    await page.waitForTimeout(400);
+    expect(await upgrade.isVisible()).toBe(true);
+    expect(await stored(page, UPGRADE_FLAG)).toBeNull();
+    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await upgrade.waitFor({ state: 'hidden' });
+    expect(await stored(page, UPGRADE_FLAG)).toBe('1');
+
+    // Both dealt with: the next visit shows neither.
+    await page.reload();
+    await page.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await popup.isVisible()).toBe(false);
+    expect(await upgrade.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens the games site from the upgrade dialog and remembers it', async () => {
+    const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG]);
+    // The games site is another product on the provider's host (here: this server's origin).
+    await page.context().route(`${s.baseUrl}/game`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>榜眼游戏</title>' }));
+    await page.getByTestId('upgrade-dialog').waitFor();
+    const opened = page.context().waitForEvent('page');
+    await page.getByTestId('upgrade-dialog-cta').click();
+    const tab = await opened;
+    await tab.waitForURL(`${s.baseUrl}/game`);
+    expect(await tab.title()).toBe('榜眼游戏');
+    await page.getByTestId('upgrade-dialog').waitFor({ state: 'hidden' });
+    expect(await stored(page, UPGRADE_FLAG)).toBe('1');
+    await page.context().close();
+  });
+
+  it('does not show an ad whose end has passed, and clears the flag when no ad is returned', async () => {
+    const db = s.t.handle.db;
+    const now = Date.now();
+    const original = await db.selectFrom('adverts').select(['id', 'start_at', 'end_at']).where('position', '=', ADVERT_POSITION_POPUP).execute();
+    await db
+      .updateTable('adverts')
+      .set({ start_at: new Date(now - 10 * DAY_MS), end_at: new Date(now - DAY_MS) })
+      .where('position', '=', ADVERT_POSITION_POPUP)
+      .execute();
+    try {
+      expect(await api(advert, `?position=${ADVERT_POSITION_POPUP}`)).toEqual([]);
+      const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
+      await page.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
+      await page.waitForTimeout(1500);
+      expect(await page.getByTestId('popup-ad').isVisible()).toBe(false);
+      expect(await stored(page, POPUP_FLAG)).toBeNull();
+      await page.context().close();
+    } finally {
+      for (const row of original) await db.updateTable('adverts').set({ start_at: row.start_at, end_at: row.end_at }).where('id', '=', row.id).execute();
+    }
+    // Running again: a visitor whose flag was cleared sees it.
+    const page = await openHome({ width: 1440, height: 900 });
+    await page.getByTestId('popup-ad').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('home anchor menu', () => {
+  const menuState = (page: Page) =>
+    page.getByTestId('anchor-menu').evaluate((nav: HTMLElement) => ({
+      // A fixed element has no offsetParent: visibility is its display.
+      visible: !nav.hidden && getComputedStyle(nav).display !== 'none',
+      placement: nav.dataset.placement,
+      top: nav.style.top,
+      bottom: nav.style.bottom,
+    }));
+
+  it('is centred at 1440×900, links to the sections on the page and highlights the one in view', async () => {
+    const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
+    const menu = page.getByTestId('anchor-menu');
+    await menu.waitFor();
+    await page.getByTestId('home-testimonials').waitFor();
+    expect(await menuState(page)).toMatchObject({ visible: true, placement: 'centre' });
+    const box = (await menu.boundingBox())!;
+    expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThan(2);
+    // Its entries are the sections present, in page order, each pointing at its section's id.
+    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('main section[id]'), (el) => `#${el.id}`));
+    expect(hrefs).toEqual(ids.filter((id) => hrefs.includes(id)));
+    expect(hrefs).toEqual(expect.arrayContaining(['#games', '#articles', '#testimonials']));
+    for (const href of hrefs) expect(ids).toContain(href);
+
+    await page.waitForLoadState('networkidle');
+    await menu.getByRole('link', { name: '精选文章' }).click();
+    // The smooth scroll ends with the section just under the header.
+    const sectionTop = () => page.getByTestId('home-articles').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(sectionTop, { timeout: 5000 }).toBeLessThan(150);
+    expect(await sectionTop()).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => menu.locator('[aria-current="location"]').innerText(), { timeout: 5000 }).toBe('精选文章');
+    await snap(page, 'home-content-anchor-articles');
+
+    await menu.getByRole('link', { name: '游戏推广' }).click();
+    await expect.poll(() => menu.locator('[aria-current="location"]').innerText(), { timeout: 5000 }).toBe('游戏推广');
+    await page.context().close();
+  });
+
+  it('follows the window size rules of spec 2.4', async () => {
+    // 650-799 px high and wide enough: at the bottom, 252 px up.
+    const page = await openHome({ width: 1400, height: 700 }, [POPUP_FLAG, UPGRADE_FLAG]);
+    await page.getByTestId('anchor-menu').waitFor();
+    expect(await menuState(page)).toEqual({ visible: true, placement: 'bottom', top: '', bottom: '252px' });
+    const box = (await page.getByTestId('anchor-menu').boundingBox())!;
+    expect(Math.round(700 - (box.y + box.height))).toBe(252);
+    await snap(page, 'home-content-1400x700');
+
+    // Narrower than 1320: hidden, once resizing has settled (50 ms).
+    await page.setViewportSize({ width: 1300, height: 700 });
+    await expect.poll(() => menuState(page)).toEqual({ visible: false, placement: 'bottom', top: '', bottom: '252px' });
+    // Under 650 px high: hidden and pinned to the top at 78 px, however wide.
+    await page.setViewportSize({ width: 1600, height: 640 });
+    await expect.poll(() => menuState(page)).toEqual({ visible: false, placement: 'top', top: '78px', bottom: '' });
+    // 800 px and more: centred.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => menuState(page)).toMatchObject({ visible: true, placement: 'centre' });
+    await page.context().close();
+
+    // 1280×650: the bottom placement, but too narrow to show.
+    const small = await openHome({ width: 1280, height: 650 }, [POPUP_FLAG, UPGRADE_FLAG]);
+    await small.getByTestId('anchor-menu').waitFor({ state: 'attached' });
+    expect(await menuState(small)).toEqual({ visible: false, placement: 'bottom', top: '', bottom: '252px' });
+    await small.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
+    await snap(small, 'home-content-1280x650');
+    await small.getByTestId('home-articles').scrollIntoViewIfNeeded();
+    await small.getByTestId('article').first().waitFor();
+    await snap(small, 'home-content-1280x650-articles');
+    await small.context().close();
+  });
+});

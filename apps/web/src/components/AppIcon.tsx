@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import styles from './AppIcon.module.css';
+
+/** A few soft colours for placeholders, picked by id so an app (or a person) keeps its colour. */
+const PLACEHOLDER_COLORS = ['#4f86ff', '#2fb383', '#ff8a3d', '#8c6cf2', '#f0607e', '#20a8c9', '#e6a23c'];
+
+function colourOf(key: string): string {
+  let h = 0;
+  for (const c of key) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return PLACEHOLDER_COLORS[h % PLACEHOLDER_COLORS.length]!;
+}
+
+/**
+ * An app icon (rounded in proportion to its size) or an avatar (`round`), or a lettered tile in a
+ * colour of its own while there is no picture or it failed to load (spec 8: image failure shows a
+ * placeholder). `appId` picks the colour (the name when absent).
+ */
+export function AppIcon({ src, name, appId, size = 40, round = false, className }: { src: string; name: string; appId?: string; size?: number; round?: boolean; className?: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const box = { width: size, height: size, borderRadius: round ? '50%' : Math.round(size * 0.22) };
+  if (src === '' || failedSrc === src) {
+    return (
+      // The letter is drawn by CSS (attr), so it is not part of the row's text.
+      <span
+        className={`${styles.fallback} ${className ?? ''}`}
+        style={{ ...box, background: colourOf(appId ?? name), fontSize: Math.round(size * 0.42) }}
+        data-letter={[...name][0] ?? 'A'}
+        aria-hidden="true"
+        data-testid="app-icon-fallback"
+      />
+    );
+  }
+  return <img className={`${styles.icon} ${className ?? ''}`} style={box} src={src} alt="" width={size} height={size} loading="lazy" onError={() => setFailedSrc(src)} />;
+}

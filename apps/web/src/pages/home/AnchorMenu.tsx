@@ -1,0 +1,152 @@
+import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
+import { RESIZE_DEBOUNCE_MS } from '@bangyan/contract';
+import { anchorMenuLayout, type AnchorMenuLayout } from './anchorMenuLayout.ts';
+import { HOME_SECTIONS, type HomeSectionKey } from './homeSections.ts';
+import styles from './AnchorMenu.module.css';
+
+/** The menu's names of Home's sections: four characters, shown two by two in the narrow menu. */
+const MENU_LABELS: Record<HomeSectionKey, string> = {
+  games: '游戏推广',
+  follows: '我的关注',
+  monitor: '今日监控',
+  rankings: '实时榜单',
+  hotSearch: '实时热搜',
+  monthly: '月度榜单',
+  articles: '精选文章',
+  testimonials: '行业大咖',
+};
+
+const SECTION_KEYS = Object.keys(HOME_SECTIONS) as HomeSectionKey[];
+
+/** Sections whose element is on the page, in page order. */
+function presentSections(): HomeSectionKey[] {
+  return SECTION_KEYS.filter((key) => document.getElementById(HOME_SECTIONS[key].id) !== null);
+}
+
+/** The section being read: the last whose top has passed a third of the window (the last one at the page's end). */
+function sectionInView(keys: readonly HomeSectionKey[]): HomeSectionKey | null {
+  const line = window.innerHeight / 3;
+  const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  let current: HomeSectionKey | null = null;
+  for (const key of keys) {
+    const top = document.getElementById(HOME_SECTIONS[key].id)?.getBoundingClientRect().top;
+    if (top === undefined) continue;
+    if (top <= line || (atEnd && top < window.innerHeight)) current = key;
+  }
+  return current;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The window's size rule (spec 2.4), applied again 50 ms after resizing stops (spec 9). */
+function useAnchorMenuLayout(): AnchorMenuLayout {
+  const [layout, setLayout] = useState(() => anchorMenuLayout(window.innerWidth, window.innerHeight));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setLayout(anchorMenuLayout(window.innerWidth, window.innerHeight)), RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      clearTimeout(timer);
+    };
+  }, []);
+  return layout;
+}
+
+/** Home's sections that are on the page (sections load lazily, so the list follows the page) and the one in view. */
+function useSections(): { keys: HomeSectionKey[]; current: HomeSectionKey | null } {
+  const [keys, setKeys] = useState<HomeSectionKey[]>([]);
+  const [current, setCurrent] = useState<HomeSectionKey | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    let present: HomeSectionKey[] = [];
+    const update = () => {
+      frame = 0;
+      const next = presentSections();
+      if (!sameList(next, present)) {
+        present = next;
+        setKeys(next);
+      }
+      setCurrent(sectionInView(present));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return { keys, current };
+}
+
+function placementStyle(layout: AnchorMenuLayout): CSSProperties {
+  const p = layout.placement;
+  if (p.kind === 'top') return { top: p.top };
+  if (p.kind === 'bottom') return { bottom: p.bottom };
+  return { top: '50%', transform: 'translateY(-50%)' };
+}
+
+/**
+ * Home's anchor menu (spec 2.4): a fixed side menu linking to the sections on the page by their
+ * ids, highlighting the one in view; placed and shown by the window's size (anchorMenuLayout).
+ */
+export function AnchorMenu() {
+  const layout = useAnchorMenuLayout();
+  const { keys, current } = useSections();
+  if (keys.length === 0) return null;
+
+  const go = (event: MouseEvent<HTMLAnchorElement>, key: HomeSectionKey) => {
+    const target = document.getElementById(HOME_SECTIONS[key].id);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Sections above may still be loading and grow while the page scrolls: when the scroll ends
+    // away from the section, finish the way there.
+    window.addEventListener(
+      'scrollend',
+      () => {
+        const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+        if (Math.abs(target.getBoundingClientRect().top - margin) > 4) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      },
+      { once: true },
+    );
+  };
+
+  return (
+    <nav
+      className={styles.menu}
+      style={placementStyle(layout)}
+      hidden={!layout.visible}
+      aria-label="页面导航"
+      data-testid="anchor-menu"
+      data-placement={layout.placement.kind}
+    >
+      <ul className={styles.list}>
+        {keys.map((key) => (
+          <li key={key}>
+            <a
+              className={styles.item}
+              href={`#${HOME_SECTIONS[key].id}`}
+              aria-current={key === current ? 'location' : undefined}
+              onClick={(e) => go(e, key)}
+              title={HOME_SECTIONS[key].title}
+            >
+              <span className={styles.label}>{MENU_LABELS[key]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

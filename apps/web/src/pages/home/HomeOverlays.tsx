@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { ADVERT_POSITION_POPUP, POPUP_AD_DELAY_MS, type Advert } from '@bangyan/contract';
+import { useAdvertQuery } from '../../api/content.ts';
+import { browserStorage } from '../../lib/storage.ts';
+import { useDialogStore } from '../../store/dialogs.ts';
+import { AnchorMenu } from './AnchorMenu.tsx';
+import { decidePopupAd, HOME_POPUP_ADS_STORAGE_KEY } from './popupAd.ts';
+import { PopupAd } from './PopupAd.tsx';
+import { UPGRADE_DIALOG_STORAGE_KEY, UpgradeDialog } from './UpgradeDialog.tsx';
+
+/** Which of Home's prompts is up: at most one per visit, so they never stack. */
+type Prompt = { kind: 'none' } | { kind: 'popup'; ad: Advert } | { kind: 'upgrade' };
+
+function setFlag(key: string): void {
+  try {
+    browserStorage().setItem(key, '1');
+  } catch {
+    // A refusing storage only means the prompt may show again.
+  }
+}
+
+/**
+ * Home's overlays (spec 2.4): the anchor menu, then one prompt per visit, 800 ms after Home loads.
+ * The popup ad comes first (its rule in popupAd.ts). The upgrade dialog shows on a visit without
+ * the popup ad, until it has been closed once. Neither opens over the site's own dialogs (VIP
+ * service, login); they wait for those to close.
+ */
+export default function HomeOverlays() {
+  const ads = useAdvertQuery(ADVERT_POSITION_POPUP);
+  const [prompt, setPrompt] = useState<Prompt>({ kind: 'none' });
+  const decided = useRef(false);
+  const mountedAt = useRef(0);
+  const siteDialogOpen = useDialogStore((s) => s.vipDialog !== null || s.loginPopupConfig !== null);
+
+  useEffect(() => {
+    mountedAt.current = Date.now();
+  }, []);
+
+  useEffect(() => {
+    if (decided.current || (ads.data === undefined && !ads.isError)) return;
+    const storage = browserStorage();
+    // A failed request is no answer: it neither shows an ad nor clears the flag.
+    const decision = ads.data ? decidePopupAd(ads.data, storage.getItem(HOME_POPUP_ADS_STORAGE_KEY) !== null, Date.now()) : { ad: null, clearFlag: false };
+    if (decision.clearFlag) storage.removeItem(HOME_POPUP_ADS_STORAGE_KEY);
+    const next: Prompt = decision.ad
+      ? { kind: 'popup', ad: decision.ad }
+      : storage.getItem(UPGRADE_DIALOG_STORAGE_KEY) === null
+        ? { kind: 'upgrade' }
+        : { kind: 'none' };
+    if (next.kind === 'none') return;
+    const timer = setTimeout(() => {
+      // Decided once per visit: a later refetch does not bring a prompt back.
+      decided.current = true;
+      setPrompt(next);
+    }, Math.max(0, mountedAt.current + POPUP_AD_DELAY_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [ads.data, ads.isError]);
+
+  const close = (key: string) => {
+    setFlag(key);
+    setPrompt({ kind: 'none' });
+  };
+
+  return (
+    <>
+      <AnchorMenu />
+      {prompt.kind === 'popup' && <PopupAd ad={prompt.ad} open={!siteDialogOpen} onClose={() => close(HOME_POPUP_ADS_STORAGE_KEY)} />}
+      <UpgradeDialog open={prompt.kind === 'upgrade' && !siteDialogOpen} onClose={() => close(UPGRADE_DIALOG_STORAGE_KEY)} />
+    </>
+  );
+}

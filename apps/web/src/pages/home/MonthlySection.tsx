@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { describeRankChange, formatNumber, GENRE_GAMES, NO_VALUE, type MonthlyItem, type MonthlyType } from '@bangyan/contract';
+import { useMonthlyListQuery } from '../../api/temple.ts';
+import { BoardCard, BoardEmpty, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
+import { AppIcon } from '../../components/AppIcon.tsx';
+import { rankHotAppPath } from './boardLinks.ts';
+import { KIND_GENRE_TABS } from './boardTabs.ts';
+import { HomeSection } from './HomeSection.tsx';
+import styles from './MonthlySection.module.css';
+import { iosAppPath } from '../../lib/appPaths.ts';
+
+const BOARDS: Record<MonthlyType, { title: string; column: string }> = {
+  download: { title: '下载榜', column: '月下载量' },
+  income: { title: '收入榜', column: '月收入' },
+};
+
+/** 'YYYY-MM' → '2026年10月'. */
+const monthLabel = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month);
+
+/** A month's total in spec 9's format; income in yuan. */
+const totalText = (type: MonthlyType, n: number) => (type === 'income' ? `¥${formatNumber(n)}` : formatNumber(n));
+
+/** Spec 4 rank change: 新上榜, ↑N, '-', ↓N (absolute value). */
+function Change({ item }: { item: MonthlyItem }) {
+  const change = describeRankChange(item.rankChange, item.preRank);
+  switch (change.kind) {
+    case 'new':
+    case 'entered':
+      return <span className={styles.changeNew}>新上榜</span>;
+    case 'up':
+      return <span className={styles.changeUp}>↑{change.value}</span>;
+    case 'down':
+      return <span className={styles.changeDown}>↓{change.value}</span>;
+    default:
+      return <span className={styles.changeFlat}>{NO_VALUE}</span>;
+  }
+}
+
+/** One board: genre tabs, the month, the '全部' link, ten rows or 暂无数据. */
+function MonthlyBoard({ type }: { type: MonthlyType }) {
+  const [genre, setGenre] = useState(GENRE_GAMES);
+  const query = useMonthlyListQuery(genre, type);
+  const rows = query.data?.list ?? [];
+  const month = query.data?.monthName;
+  const board = BOARDS[type];
+  return (
+    <BoardCard
+      testId={`monthly-${type}`}
+      head={
+        <>
+          <BoardTitle note={month ? <span data-testid="monthly-month">{monthLabel(month)}</span> : null}>{board.title}</BoardTitle>
+          <div className={styles.headRight}>
+            <BoardTabs options={KIND_GENRE_TABS} value={genre} onChange={setGenre} label={`${board.title}分类`} testId="monthly-genre-tabs" />
+            {month ? <MoreLink to={rankHotAppPath(genre, month)} testId="monthly-more" /> : null}
+          </div>
+        </>
+      }
+    >
+      {rows.length === 0 ? (
+        query.isPending ? <div className={styles.placeholder} /> : <BoardEmpty minHeight={280} />
+      ) : (
+        <table className={query.isPlaceholderData ? `${styles.table} ${styles.stale}` : styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.rankCol}>排名</th>
+              <th>应用</th>
+              <th className={styles.numCol}>{board.column}</th>
+              <th className={styles.changeCol}>排名变化</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((item) => (
+              <tr key={item.appId} data-testid="monthly-row">
+                <td className={styles.rankCol}>
+                  <RankBadge rank={item.rank} />
+                </td>
+                <td>
+                  <Link to={iosAppPath(item.appId)} className={styles.app} data-testid="monthly-app">
+                    <AppIcon src={item.artworkUrl60} name={item.trackName} appId={item.appId} size={38} />
+                    <span className={styles.text}>
+                      <span className={styles.name} title={item.trackName}>
+                        {item.trackName || item.appId}
+                      </span>
+                      <span className={styles.developer} title={item.artistName}>
+                        {item.artistName || NO_VALUE}
+                      </span>
+                    </span>
+                  </Link>
+                </td>
+                <td className={styles.numCol} data-testid="monthly-total">
+                  {totalText(type, item.monthTotal)}
+                </td>
+                <td className={styles.changeCol} data-testid="monthly-change">
+                  <Change item={item} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </BoardCard>
+  );
+}
+
+/** Spec 2.4 'Monthly top 10 (downloads and income)', China App Store only: last month's boards. */
+export function MonthlySection() {
+  return (
+    <HomeSection section="monthly" extra={<span>中国区 App Store · 每月1日更新上月数据</span>}>
+      <div className={styles.grid}>
+        <MonthlyBoard type="download" />
+        <MonthlyBoard type="income" />
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * The App Store monitors (spec 2.4 "Today's App Store monitoring", 3 "Monitor item", 7 "Monitor
+ * lists", data.md "Monitors"): one list endpoint per monitor, today's counts for Home, and daily
+ * counts for the monitor pages' date pickers.
+ *
+ * Every list holds each app once per China day (its latest event of that kind that day), newest
+ * first, so a day's count equals the rows of its list. Instants are China time strings
+ * ('YYYY-MM-DD HH:mm', dates 'YYYY-MM-DD'); `clearTime` is unix seconds as the spec has it.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { GENRE_ALL, isGenreId } from '../constants/genres.ts';
+import { formatYuan } from '../helpers/format.ts';
+import { parseYmd } from '../helpers/time.ts';
+
+/** The five monitors, in the order Home shows their tabs (offline is the default tab, spec 4). */
+export const MONITOR_KINDS = ['offline', 'new', 'clear-chart', 'clear-words', 'booked'] as const;
+export type MonitorKindKey = (typeof MONITOR_KINDS)[number];
+
+/** Spec 7: the lists are asked for 20 rows a page; a caller may ask for up to 100. */
+export const MONITOR_PAGE_SIZE = 20;
+export const MONITOR_PAGE_SIZE_MAX = 100;
+/** Spec 9: Home shows 5 rows per slide of the first 20 fetched. */
+export const HOME_MONITOR_PER_SLIDE = 5;
+/** The widest date range one request may ask for (clear-chart lists, daily counts). */
+export const MONITOR_RANGE_MAX_DAYS = 90;
+
+/**
+ * bangStatus of a clear-chart item (spec 3 "2, 3, 4 pick different badges"): the overall chart
+ * the app held its rank on before it was cleared (data.md: clear-chart keeps the rank before, on
+ * the overall free, paid or grossing chart). The clear-chart list's `type` filter uses the same
+ * codes, 0 meaning every chart.
+ */
+export const BANG_STATUS = { free: 2, charge: 3, grossing: 4 } as const;
+export type BangStatus = (typeof BANG_STATUS)[keyof typeof BANG_STATUS];
+export const BANG_STATUS_NAMES: Record<BangStatus, string> = { 2: '免费榜', 3: '付费榜', 4: '畅销榜' };
+
+export const MONITOR_TEXTS = {
+  date: '日期格式不正确，应为YYYYMMDD',
+  future: '日期不能晚于今天',
+  range: '开始日期不能晚于结束日期',
+  rangeTooLong: `日期范围不能超过${MONITOR_RANGE_MAX_DAYS}天`,
+  genre: '不支持的应用分类',
+  page: '页码需为正整数',
+  pageSize: `每页数量需为1-${MONITOR_PAGE_SIZE_MAX}的整数`,
+  type: '榜单类型只能是 0、2、3 或 4',
+} as const;
+
+/** An app's price as lists show it: 免费 or ¥6 (price in yuan). */
+export function formatAppPrice(price: number): string {
+  return price === 0 ? '免费' : formatYuan(Math.round(price * 100));
+}
+
+const ymd = z
+  .string(MONITOR_TEXTS.date)
+  .trim()
+  .refine((s) => parseYmd(s) !== null, { message: MONITOR_TEXTS.date });
+/** 0 all, 6014 every game, 5000 every app, or one genre id (spec 9 genre classification). */
+const genre = z.coerce
+  .number(MONITOR_TEXTS.genre)
+  .int(MONITOR_TEXTS.genre)
+  .refine(isGenreId, { message: MONITOR_TEXTS.genre })
+  .default(GENRE_ALL);
+const paging = {
+  page: z.coerce.number(MONITOR_TEXTS.page).int(MONITOR_TEXTS.page).min(1, MONITOR_TEXTS.page).max(10_000, MONITOR_TEXTS.page).default(1),
+  pageSize: z.coerce
+    .number(MONITOR_TEXTS.pageSize)
+    .int(MONITOR_TEXTS.pageSize)
+    .min(1, MONITOR_TEXTS.pageSize)
+    .max(MONITOR_PAGE_SIZE_MAX, MONITOR_TEXTS.pageSize)
+    .default(MONITOR_PAGE_SIZE),
+};
+
+/** One China day (default: today at the market's now) of one genre, a page of it. */
+export const monitorDayQuery = z.object({ genre, date: ymd.optional(), ...paging });
+
+/** A range of China days, date1 to date2 (YYYYMMDD, both included; each defaults to today). */
+const range = { date1: ymd.optional(), date2: ymd.optional() };
+
+/** What every monitor item shows of its app (spec 3 "Monitor item"). */
+const monitorApp = z.object({
+  trackId: z.string(),
+  trackName: z.string(),
+  artistName: z.string(),
+  sellerName: z.string(),
+  artworkUrl60: z.string(),
+  /** The app's primary genre when the event was recorded, and its name. */
+  genre: z.number().int(),
+  genreName: z.string(),
+  /** 1 on sale now, 0 offline now (spec 4 "App status": 0 shows the 已下架 tag). */
+  status: z.union([z.literal(0), z.literal(1)]),
+});
+
+/** 'YYYY-MM-DD', or '' when the store never gave the date. */
+const day = z.string();
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const offlineItem = monitorApp.extend({
+  /** When lookup first missed it (the first of the consecutive misses). */
+  offlineDate: z.string(),
+  /** Best overall rank in the 24 h before going offline; null when it was on no overall chart. */
+  offlineRank: z.number().int().nullable(),
+  userRatingCount: z.number().int(),
+  releaseDate: day,
+  updateDate: day,
+});
+
+export const newItem = monitorApp.extend({
+  /** Its release on the store. */
+  onlineDateFull: z.string(),
+  price: z.number(),
+  /** 1 when it had a pre-order version before it went on sale. */
+  is_book: flag,
+});
+
+export const clearChartItem = monitorApp.extend({
+  /** Its overall rank in the last snapshot it was charted in before the clearing. */
+  hisRank: z.number().int(),
+  bangStatus: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+  userRatingCount: z.number().int(),
+  clearTime: z.number().int(),
+  clearDateFull: z.string(),
+  releaseDate: day,
+  updateDate: day,
+});
+
+export const clearWordsItem = monitorApp.extend({
+  /** Best overall rank at the end of the clearing's day (or now, today); null when on no overall chart. */
+  rank: z.number().int().nullable(),
+  /** Keyword coverage the day before, the day of the clearing, and the change. */
+  countYesterday: z.number().int(),
+  countToday: z.number().int(),
+  countDiff: z.number().int(),
+  userRatingCount: z.number().int(),
+  clearTime: z.number().int(),
+  clearDateFull: z.string(),
+  releaseDate: day,
+  updateDate: day,
+});
+
+export const bookedItem = monitorApp.extend({
+  price: z.number(),
+  is_book: flag,
+  /** When it was seen on pre-order. */
+  bookDateFull: z.string(),
+  /** Its expected release. */
+  release_time: z.string(),
+});
+
+export type OfflineItem = z.infer<typeof offlineItem>;
+export type NewItem = z.infer<typeof newItem>;
+export type ClearChartItem = z.infer<typeof clearChartItem>;
+export type ClearWordsItem = z.infer<typeof clearWordsItem>;
+export type BookedItem = z.infer<typeof bookedItem>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ date: z.string(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(item) });
+
+export const bangDelist = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bang/delist',
+  tag: 'monitor',
+  summary: '下架监控 (one day, newest first)',
+  query: monitorDayQuery,
+  data: page(offlineItem),
+});
+
+export const bangNewList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bang/newList',
+  tag: 'monitor',
+  summary: '新品监控 (one day, newest first)',
+  query: monitorDayQuery,
+  data: page(newItem),
+});
+
+export const bangClearList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bang/clearlist',
+  tag: 'monitor',
+  summary: '清词监控 (one day, newest first)',
+  query: monitorDayQuery,
+  data: page(clearWordsItem),
+});
+
+export const bangBookList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bang/booklist',
+  tag: 'monitor',
+  summary: '预订监控 (one day, newest first)',
+  query: monitorDayQuery,
+  data: page(bookedItem),
+});
+
+/**
+ * What is wrong with a range of China days (YYYYMMDD, defaults applied) asked for on `today`:
+ * a day after today, a start after the end, or more than MONITOR_RANGE_MAX_DAYS days; null when fine.
+ */
+export function monitorRangeProblem(date1: string, date2: string, today: string): string | null {
+  const from = parseYmd(date1);
+  const to = parseYmd(date2);
+  if (from === null || to === null) return MONITOR_TEXTS.date;
+  if (date1 > today || date2 > today) return MONITOR_TEXTS.future;
+  if (from.getTime() > to.getTime()) return MONITOR_TEXTS.range;
+  if (Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1 > MONITOR_RANGE_MAX_DAYS) return MONITOR_TEXTS.rangeTooLong;
+  return null;
+}
+
+export const bangClearBangList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bang/clearbanglist',
+  tag: 'monitor',
+  summary: '清榜监控 (date1..date2, newest first; type 0 every chart, else a bangStatus)',
+  query: z
+    .object({
+      genre,
+      ...range,
+      type: z.coerce
+        .number(MONITOR_TEXTS.type)
+        .int(MONITOR_TEXTS.type)
+        .refine((t) => t === 0 || t === 2 || t === 3 || t === 4, { message: MONITOR_TEXTS.type })
+        .default(0),
+      ...paging,
+    }),
+  data: z.object({
+    date1: z.string(),
+    date2: z.string(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    list: z.array(clearChartItem),
+  }),
+});
+
+/** One day's count of apps per monitor. */
+export const monitorCounts = z.object({
+  offline: z.number().int(),
+  new: z.number().int(),
+  clearChart: z.number().int(),
+  clearWords: z.number().int(),
+  booked: z.number().int(),
+  /** The five counts added up (an app in two monitors counts in each). */
+  total: z.number().int(),
+});
+export type MonitorCounts = z.infer<typeof monitorCounts>;
+
+export const monitorSummary = defineEndpoint({
+  method: 'GET',
+  path: '/v1/temple/monitorSummary',
+  tag: 'monitor',
+  summary: '今日App Store监控：各监控的应用数与数据更新时间',
+  query: z.object({ genre, date: ymd.optional() }),
+  data: monitorCounts.extend({
+    date: z.string(),
+    /** 'HH:mm' of the latest monitor run that day (lookups or analytics); '' before the first. */
+    updateTime: z.string(),
+  }),
+});
+
+export const monitorDateCount = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bang/monitorDateCount',
+  tag: 'monitor',
+  summary: '监控每日应用数 (date1..date2, for the date pickers)',
+  query: z.object({ genre, ...range }),
+  data: z.object({ list: z.array(monitorCounts.extend({ date: z.string() })) }),
+});

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS } from '../analytics/config.ts';
+import { computeRankChange } from '@bangyan/contract';
+import type { Db } from '../ingest/db.ts';
+import type { ChartType } from '../model.ts';
+
+/** Where an app stands on one chart (data.md "Rank change"). */
+export interface AppChartRank {
+  chartType: ChartType;
+  genre: number;
+  rank: number;
+  /** Rank on the chart 24 h earlier; 0 = not on it (新上榜); null when there is no chart then. */
+  previousRank: number | null;
+  /** previousRank − rank; +99999 when newly listed; 0 without an earlier chart. */
+  change: number;
+}
+
+/** How far back a chart's latest snapshot may be and still count as current. */
+const CURRENT_WINDOW = '1 day';
+
+/**
+ * Every iOS chart of `country` each of `appIds` is on at `at` (each chart's latest snapshot at or
+ * before `at`, taken within the day before it), with its rank 24 h earlier (the latest snapshot at
+ * or before the current one's time − 24 h, within the comparison tolerance), in one query.
+ */
+export async function appChartRanks(db: Db, input: { country: string; appIds: readonly number[]; at: Date }): Promise<Map<number, AppChartRank[]>> {
+  const out = new Map<number, AppChartRank[]>();
+  if (input.appIds.length === 0) return out;
+  const ids = input.appIds.map(String);
+  const { rows } = await sql<{ chart_type: ChartType; genre: number; app_id: string; rank: number; previous_rank: number | null; has_previous: boolean }>`
+    WITH cur AS (
+      SELECT DISTINCT ON (chart_type, genre) chart_type, genre, at, app_ids FROM chart_snapshots
+      WHERE country = ${input.country} AND at <= ${input.at} AND at > ${input.at}::timestamptz - ${CURRENT_WINDOW}::interval
+      ORDER BY chart_type, genre, at DESC
+    ), prev AS (
+      SELECT DISTINCT ON (s.chart_type, s.genre) s.chart_type, s.genre, s.app_ids FROM chart_snapshots s
+      JOIN cur c ON c.chart_type = s.chart_type AND c.genre = s.genre
+      WHERE s.country = ${input.country}
+        AND s.at <= c.at - ${RANK_COMPARISON_MS} * interval '1 millisecond'
+        AND s.at >= c.at - ${RANK_COMPARISON_MS + RANK_COMPARISON_TOLERANCE_MS} * interval '1 millisecond'
+      ORDER BY s.chart_type, s.genre, s.at DESC
+    )
+    SELECT c.chart_type, c.genre, x.app_id::text AS app_id, x.pos::int AS rank,
+      array_position(p.app_ids, x.app_id) AS previous_rank, p.app_ids IS NOT NULL AS has_previous
+    FROM cur c CROSS JOIN LATERAL unnest(c.app_ids) WITH ORDINALITY AS x(app_id, pos)
+    LEFT JOIN prev p ON p.chart_type = c.chart_type AND p.genre = c.genre
+    WHERE x.app_id = ANY(${ids}::bigint[])
+    ORDER BY c.chart_type, c.genre`.execute(db);
+  for (const r of rows) {
+    const previousRank = r.has_previous ? (r.previous_rank ?? 0) : null;
+    const entry: AppChartRank = {
+      chartType: r.chart_type,
+      genre: r.genre,
+      rank: r.rank,
+      previousRank,
+      change: previousRank === null ? 0 : computeRankChange(r.rank, previousRank),
+    };
+    const id = Number(r.app_id);
+    out.set(id, [...(out.get(id) ?? []), entry]);
+  }
+  return out;
+}
+
+export interface RankPoint {
+  at: Date;
+  /** null: not on the chart at that snapshot. */
+  rank: number | null;
+}
+
+/** One app's rank on each of `charts` at every snapshot from `from` to `to` (null when off the chart). */
+export async function appRankHistory(
+  db: Db,
+  input: { country: string; appId: number; charts: readonly { chartType: ChartType; genre: number }[]; from: Date; to: Date },
+): Promise<{ chartType: ChartType; genre: number; points: RankPoint[] }[]> {
+  if (input.charts.length === 0) return [];
+  const rows = await db
+    .selectFrom('chart_snapshots')
+    .select(['chart_type', 'genre', 'at', sql<number | null>`array_position(app_ids, ${String(input.appId)}::bigint)`.as('rank')])
+    .where('country', '=', input.country)
+    .where('at', '>=', input.from)
+    .where('at', '<=', input.to)
+    .where((eb) => eb.or(input.charts.map((c) => eb.and([eb('chart_type', '=', c.chartType), eb('genre', '=', c.genre)]))))
+    .orderBy('at')
+    .execute();
+  return input.charts.map((c) => ({
+    ...c,
+    points: rows.filter((r) => r.chart_type === c.chartType && r.genre === c.genre).map((r) => ({ at: r.at, rank: r.rank })),
+  }));
+}
