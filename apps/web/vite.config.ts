@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The chunk graph, for measuring what a route loads (apps/web/bench/homeWeight.ts).
+    manifest: true,
     // Browsers of the product's audience (desktop marketers) all run current engines.
     target: 'es2022',
     rolldownOptions: {

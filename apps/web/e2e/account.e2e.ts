@@ -274,6 +274,8 @@ describe('accounts', () => {
     // My Follows loads the list when it opens: five apps, then the link to all.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // Every dialog has finished closing (its backdrop would take the click).
+    await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal-wrap')].every((w) => getComputedStyle(w).display === 'none'));
     await page.getByTestId('my-follows').click();
     await panel.getByTestId('my-follows-app').nth(4).waitFor();
     expect(await panel.getByTestId('my-follows-app').count()).toBe(5);
