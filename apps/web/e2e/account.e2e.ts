@@ -275,7 +275,7 @@ describe('accounts', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // Every dialog has finished closing (its backdrop would take the click).
-    await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal-wrap')].every((w) => getComputedStyle(w).display === 'none'));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-modal-wrap')).every((w) => getComputedStyle(w).display === 'none'));
     await page.getByTestId('my-follows').click();
     await panel.getByTestId('my-follows-app').nth(4).waitFor();
     expect(await panel.getByTestId('my-follows-app').count()).toBe(5);

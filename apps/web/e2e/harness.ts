@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { SLIDE_DISTANCE_PX } from '@bangyan/contract';
+import { SESSION_COOKIE, SLIDE_DISTANCE_PX } from '@bangyan/contract';
 import { createTestApp, type TestApp } from '../../server/src/testing.ts';
+import { registerTestUser } from '../../server/src/modules/vip/testing.ts';
 
 const WEB_DIST = resolve(import.meta.dirname, '../dist');
 export const ARTIFACTS = resolve(import.meta.dirname, '../../../.test-artifacts');
@@ -67,6 +68,19 @@ export async function openPage(
   const page = await context.newPage();
   await page.goto(s.baseUrl + path);
   return page;
+}
+
+/**
+ * `path` for a returning user: an account registered with `phone` (its first-login VIP dialog
+ * already seen), logged in through its session cookie. Answers the page and the account.
+ */
+export async function openAsUser(s: Served, path: string, phone: string, viewport?: { width: number; height: number }) {
+  const user = await registerTestUser(s.t, phone);
+  await s.t.handle.db.updateTable('users').set({ first_login: false }).where('uid', '=', user.uid).execute();
+  const page = await openPage(s, path, viewport);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookieValue, url: s.baseUrl }]);
+  await page.reload();
+  return { page, user };
 }
 
 /** Saves a screenshot under .test-artifacts/ for a person to look at. */

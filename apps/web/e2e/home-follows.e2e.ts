@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, SESSION_COOKIE } from '@bangyan/contract';
-import { registerTestUser } from '../../server/src/modules/vip/testing.ts';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { formatNumber } from '@bangyan/contract';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -59,11 +58,7 @@ describe("Home's apps I follow", () => {
   });
 
   it('recommends apps to a new user, follows the ticked ones, manages and links them', async () => {
-    const user = await registerTestUser(s.t, '13600002222');
-    await s.t.handle.db.updateTable('users').set({ first_login: false }).where('uid', '=', user.uid).execute();
-    const page = await openPage(s, '/');
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookieValue, url: s.baseUrl }]);
-    await page.reload();
+    const { page, user } = await openAsUser(s, '/', '13600002222');
     const section = page.getByTestId('home-my-follows');
     await section.getByText('暂无关注的应用，为您推荐以下应用').waitFor();
     const recommend = section.getByTestId('follow-recommend');

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@bangyan/contract';
-import { registerTestUser } from '../../server/src/modules/vip/testing.ts';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -40,11 +38,7 @@ describe('Home, the whole page', () => {
   }
 
   it('shows a logged-in user their followed apps', async () => {
-    const user = await registerTestUser(s.t, '13600003333');
-    await s.t.handle.db.updateTable('users').set({ first_login: false }).where('uid', '=', user.uid).execute();
-    const page = await openPage(s, '/');
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookieValue, url: s.baseUrl }]);
-    await page.reload();
+    const { page } = await openAsUser(s, '/', '13600003333');
     await page.getByTestId('follow-recommend').getByTestId('follow-picked').click();
     await page.getByTestId('follow-slide').nth(9).waitFor();
     await loadWholePage(page);

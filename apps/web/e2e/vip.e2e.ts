@@ -2,7 +2,7 @@ import { formatDate, SESSION_COOKIE } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, FORM_HEADERS } from '../../server/src/testing.ts';
 import { registerTestUser } from '../../server/src/modules/vip/testing.ts';
-import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
+import { dragLikeAPerson, openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -54,12 +54,7 @@ describe('membership page', () => {
   });
 
   it('upgrades to SVIP for 3 months in the sandbox, then renews when polling sees the payment', async () => {
-    const user = await registerTestUser(s.t, '13700000001');
-    // A returning user: the first-login VIP dialog is not in the way.
-    await s.t.handle.db.updateTable('users').set({ first_login: false }).where('uid', '=', user.uid).execute();
-    const page = await openPage(s, '/vip/index');
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookieValue, url: s.baseUrl }]);
-    await page.reload();
+    const { page, user } = await openAsUser(s, '/vip/index', '13700000001');
 
     const status = page.getByTestId('member-status');
     await status.getByText('榜眼用户0001').waitFor();
