@@ -1,7 +1,8 @@
 // `npm run bench` (part): what Home costs a first visitor on this machine: the JavaScript of its
 // first route (from the build's chunk graph), all the JavaScript it has loaded once its lazy
 // sections arrived, and the largest contentful paint, with the built web app served by the real
-// server over the tests' small market world and loaded in Chromium from an empty cache. Build the web first (npm run build).
+// server over the tests' small market world and loaded in Chromium from an empty cache. The web
+// app is built first (npm run bench does).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
