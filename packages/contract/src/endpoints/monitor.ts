@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { GENRE_ALL, isGenreId } from '../constants/genres.ts';
-import { formatYuan } from '../helpers/format.ts';
+import { CHART_TYPE_NAMES } from './temple.ts';
 import { parseYmd } from '../helpers/time.ts';
 
 /** The five monitors, in the order Home shows their tabs (offline is the default tab, spec 4). */
@@ -33,7 +33,11 @@ export const MONITOR_RANGE_MAX_DAYS = 90;
  */
 export const BANG_STATUS = { free: 2, charge: 3, grossing: 4 } as const;
 export type BangStatus = (typeof BANG_STATUS)[keyof typeof BANG_STATUS];
-export const BANG_STATUS_NAMES: Record<BangStatus, string> = { 2: '免费榜', 3: '付费榜', 4: '畅销榜' };
+export const BANG_STATUS_NAMES: Record<BangStatus, string> = {
+  [BANG_STATUS.free]: `${CHART_TYPE_NAMES.free}榜`,
+  [BANG_STATUS.charge]: `${CHART_TYPE_NAMES.charge}榜`,
+  [BANG_STATUS.grossing]: `${CHART_TYPE_NAMES.grossing}榜`,
+};
 
 export const MONITOR_TEXTS = {
   date: '日期格式不正确，应为YYYYMMDD',
@@ -45,11 +49,6 @@ export const MONITOR_TEXTS = {
   pageSize: `每页数量需为1-${MONITOR_PAGE_SIZE_MAX}的整数`,
   type: '榜单类型只能是 0、2、3 或 4',
 } as const;
-
-/** An app's price as lists show it: 免费 or ¥6 (price in yuan). */
-export function formatAppPrice(price: number): string {
-  return price === 0 ? '免费' : formatYuan(Math.round(price * 100));
-}
 
 const ymd = z
   .string(MONITOR_TEXTS.date)

@@ -24,6 +24,9 @@ export const HOME_MONTHLY_TOP = 10;
 export const RANKING_CHART_TYPES = ['free', 'charge', 'grossing'] as const;
 export type RankingChartType = (typeof RANKING_CHART_TYPES)[number];
 
+/** What each chart is called: 免费 / 付费 / 畅销 (榜 added where a chart's title is shown). */
+export const CHART_TYPE_NAMES: Record<RankingChartType, string> = { free: '免费', charge: '付费', grossing: '畅销' };
+
 /** Monthly board types: downloads or income (spec 7 monthlyList). */
 export const MONTHLY_TYPES = ['download', 'income'] as const;
 export type MonthlyType = (typeof MONTHLY_TYPES)[number];

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { chartUnit, chartValue, formatNumber, formatYuan } from './format.ts';
+import { chartUnit, chartValue, formatAppPrice, formatNumber, formatYuan } from './format.ts';
 
 describe('formatNumber (spec 9)', () => {
   it.each([
@@ -93,5 +93,13 @@ describe('formatYuan', () => {
     expect(formatYuan(0)).toBe('¥0');
     expect(formatYuan(-29_800)).toBe('-¥298');
     expect(formatYuan(Number.NaN)).toBe('-');
+  });
+});
+
+describe('formatAppPrice', () => {
+  it('says 免费 for a free app and the price in yuan otherwise', () => {
+    expect(formatAppPrice(0)).toBe('免费');
+    expect(formatAppPrice(6)).toBe('¥6');
+    expect(formatAppPrice(12.99)).toBe('¥12.99');
   });
 });

@@ -66,3 +66,8 @@ export function formatYuan(fen: number): string {
   const cents = abs % 100;
   return `${sign}¥${whole}${cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`}`;
 }
+
+/** An app's price as lists show it: 免费 or ¥6 (price in yuan). */
+export function formatAppPrice(price: number): string {
+  return price === 0 ? '免费' : formatYuan(Math.round(price * 100));
+}

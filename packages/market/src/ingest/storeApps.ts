@@ -163,7 +163,7 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
         WITH input AS (SELECT * FROM ${parameters.rows(rows)}),
         apps AS (
           INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at, last_seen_at, updated_at)
-          SELECT app_id, ${country}, ${columns}, 1, 0, true, ${at}, ${at}, ${at} FROM input
+          SELECT app_id, ${country}, ${columns}, 1, 0, true, ${at}, ${at}, ${at} FROM input ORDER BY app_id
           ON CONFLICT (app_id, country) DO UPDATE SET
             ${sql.join(written.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))},
             status = 1, missing_checks = 0, missing_since = NULL, looked_up = true,

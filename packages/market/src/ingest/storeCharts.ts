@@ -43,7 +43,9 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
 }
 
 /**
- * Makes sure every app seen on a chart has a row (a full lookup completes it later). A known row
+ * Makes sure every app seen on a chart has a row (a full lookup completes it later). Like every
+ * writer of market_apps, it writes rows in app id order: the backfill's jobs write side by side,
+ * and one order of row locks keeps them from deadlocking on PostgreSQL. A known row
  * is left alone, but for an earlier first sighting (a late step), so the hourly charts do not
  * rewrite every charted app's row. The ids are checked first and only the apps that need a write
  * are sent with their details: a round lists thousands of apps, and nearly all are known.
@@ -67,6 +69,7 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
       price: ['float8', unique.map((e) => e.price)],
       primary_genre_id: ['int4', unique.map((e) => e.primaryGenreId)],
     })}
+    ORDER BY app_id
     ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
     WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db));
 }
@@ -83,7 +86,7 @@ export async function addDiscoveredApps(db: Db, country: string, at: Date, appId
   const result = await withBinaryParameters(({ array }) => sql<{ n: number }>`
     WITH added AS (
       INSERT INTO market_apps (app_id, country, name, first_seen_at, last_seen_at)
-      SELECT id, ${country}, '', ${at}, ${at} FROM unnest(${array('int8', unique)}) AS id
+      SELECT id, ${country}, '', ${at}, ${at} FROM unnest(${array('int8', unique)}) AS id ORDER BY id
       ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
       WHERE market_apps.first_seen_at > excluded.first_seen_at
       RETURNING xmax = 0 AS inserted

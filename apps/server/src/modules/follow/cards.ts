@@ -8,8 +8,7 @@ type Db = Kysely<Database>;
 
 const DAY_MS = 86_400_000;
 
-/** The names charts go by in lists (spec 3 genreName of bangAll / bangGenre). */
-export const CHART_TYPE_NAMES = { free: '免费', charge: '付费', grossing: '畅销' } as const;
+/** The overall chart's name in lists (spec 3 genreName of bangAll). */
 export const OVERALL_CHART_NAME = '总榜';
 
 /** The chart an app's overall and genre places are read from: the paid chart for a paid app, else the free one. */

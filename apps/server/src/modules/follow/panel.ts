@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
+import { CHART_TYPE_NAMES, formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { androidRanking, appChartRanks, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
-import { CHART_TYPE_NAMES, OVERALL_CHART_NAME, placesOf } from './cards.ts';
+import { OVERALL_CHART_NAME, placesOf } from './cards.ts';
 import { appPlaces } from './places.ts';
 
 type Db = Kysely<Database>;

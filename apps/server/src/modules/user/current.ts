@@ -6,8 +6,7 @@ import { sessionUid } from './sessions.ts';
 
 /** The logged-in user's row; 401 (spec 6: these actions need login) without a live session. */
 export async function currentUser(req: FastifyRequest, deps: Deps) {
-  const uid = await sessionUid(deps.kv, req);
-  const user = uid === null ? undefined : await findUser(deps.db, uid);
+  const user = await optionalUser(req, deps);
   if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
   return user;
 }

@@ -2,7 +2,7 @@ import { Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { NO_VALUE } from '@bangyan/contract';
 import { useAsoListQuery } from '../../api/temple.ts';
-import { BoardCard, BoardEmpty, BoardTitle, RankBadge } from './BoardParts.tsx';
+import { BoardCard, BoardEmpty, BoardLoading, BoardTitle, RankBadge } from './BoardParts.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import styles from './HotSearchSection.module.css';
 import { iosAppPath } from '../../lib/appPaths.ts';
@@ -29,7 +29,7 @@ export function AsoIndexCard() {
       }
     >
       {rows.length === 0 ? (
-        query.isPending ? <div className={styles.placeholder} /> : <BoardEmpty />
+        query.isPending ? <BoardLoading height={360} /> : <BoardEmpty />
       ) : (
         <>
           <div className={styles.asoHead}>

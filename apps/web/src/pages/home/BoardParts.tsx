@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NO_VALUE } from '@bangyan/contract';
+import { AppIcon } from '../../components/AppIcon.tsx';
+import { iosAppPath } from '../../lib/appPaths.ts';
 import styles from './BoardParts.module.css';
 
-/** The pieces Home's market boards share: card, tabs, app icon, empty state and the '全部' link. */
+/** The pieces Home's market boards share: card, tabs, app link, loading and empty states, the '全部' link. */
 
 export interface TabOption<T extends string | number> {
   value: T;
@@ -62,6 +65,28 @@ export function BoardTitle({ children, note }: { children: ReactNode; note?: Rea
 }
 
 /** Spec 2.4 'no data' state. */
+/** A China App Store app in a board row: icon, name and developer, linking to its page. */
+export function BoardAppLink({ appId, name, developer, iconUrl, size, testId }: { appId: string; name: string; developer: string; iconUrl: string; size: number; testId?: string }) {
+  return (
+    <Link to={iosAppPath(appId)} className={styles.app} data-testid={testId}>
+      <AppIcon src={iconUrl} name={name} appId={appId} size={size} />
+      <span className={styles.appText}>
+        <span className={styles.appName} title={name}>
+          {name || appId}
+        </span>
+        <span className={styles.appDeveloper} title={developer}>
+          {developer || NO_VALUE}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** A board's shimmering block while its data loads, as tall as the board with data. */
+export function BoardLoading({ height }: { height: number }) {
+  return <div className={styles.loading} style={{ height }} aria-hidden="true" />;
+}
+
 export function BoardEmpty({ minHeight }: { minHeight?: number }) {
   return (
     <div className={styles.empty} style={{ minHeight }} data-testid="board-empty">

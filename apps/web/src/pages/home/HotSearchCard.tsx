@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_COUNTRY, DEFAULT_IOS_VERSION, formatNumber, type HotSearchGroup, type IosVersion } from '@bangyan/contract';
 import { useHotSearchQuery } from '../../api/temple.ts';
-import { BoardCard, BoardEmpty, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
+import { BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import { IOS_VERSION_TABS } from './boardTabs.ts';
@@ -74,7 +74,7 @@ export function HotSearchCard() {
       }
     >
       {groups.length === 0 ? (
-        query.isPending ? <div className={styles.placeholder} /> : <BoardEmpty />
+        query.isPending ? <BoardLoading height={360} /> : <BoardEmpty />
       ) : (
         <div className={query.isPlaceholderData ? `${styles.groups} ${styles.stale}` : styles.groups}>
           {groups.map((g) => (

@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { describeRankChange, formatNumber, GENRE_GAMES, NO_VALUE, type MonthlyItem, type MonthlyType } from '@bangyan/contract';
 import { useMonthlyListQuery } from '../../api/temple.ts';
-import { BoardCard, BoardEmpty, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
-import { AppIcon } from '../../components/AppIcon.tsx';
+import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
 import { rankHotAppPath } from './boardLinks.ts';
 import { KIND_GENRE_TABS } from './boardTabs.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './MonthlySection.module.css';
-import { iosAppPath } from '../../lib/appPaths.ts';
 
 const BOARDS: Record<MonthlyType, { title: string; column: string }> = {
   download: { title: '下载榜', column: '月下载量' },
@@ -58,7 +55,7 @@ function MonthlyBoard({ type }: { type: MonthlyType }) {
       }
     >
       {rows.length === 0 ? (
-        query.isPending ? <div className={styles.placeholder} /> : <BoardEmpty minHeight={280} />
+        query.isPending ? <BoardLoading height={594} /> : <BoardEmpty minHeight={280} />
       ) : (
         <table className={query.isPlaceholderData ? `${styles.table} ${styles.stale}` : styles.table}>
           <thead>
@@ -76,17 +73,7 @@ function MonthlyBoard({ type }: { type: MonthlyType }) {
                   <RankBadge rank={item.rank} />
                 </td>
                 <td>
-                  <Link to={iosAppPath(item.appId)} className={styles.app} data-testid="monthly-app">
-                    <AppIcon src={item.artworkUrl60} name={item.trackName} appId={item.appId} size={38} />
-                    <span className={styles.text}>
-                      <span className={styles.name} title={item.trackName}>
-                        {item.trackName || item.appId}
-                      </span>
-                      <span className={styles.developer} title={item.artistName}>
-                        {item.artistName || NO_VALUE}
-                      </span>
-                    </span>
-                  </Link>
+                  <BoardAppLink appId={item.appId} name={item.trackName} developer={item.artistName} iconUrl={item.artworkUrl60} size={38} testId="monthly-app" />
                 </td>
                 <td className={styles.numCol} data-testid="monthly-total">
                   {totalText(type, item.monthTotal)}

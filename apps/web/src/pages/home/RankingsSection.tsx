@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { GENRE_GAMES, RANKING_CHART_TYPES, type RankingChartType, type RankingList } from '@bangyan/contract';
+import { CHART_TYPE_NAMES, GENRE_GAMES, RANKING_CHART_TYPES, type RankingChartType, type RankingList } from '@bangyan/contract';
 import { useBangRankingQuery } from '../../api/temple.ts';
-import { BoardCard, BoardEmpty, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
-import { AppIcon } from '../../components/AppIcon.tsx';
+import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
 import { rankingIndexPath } from './boardLinks.ts';
 import { RANKING_GENRE_TABS } from './boardTabs.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './RankingsSection.module.css';
-import { iosAppPath } from '../../lib/appPaths.ts';
 
-const CHART_TITLES: Record<RankingChartType, string> = { free: '免费榜', charge: '付费榜', grossing: '畅销榜' };
+
 
 /** One chart's column: title with the chart's time, the '全部' link, its top 10 or 暂无数据. */
 function RankingColumn({ type, genre, data, loading }: { type: RankingChartType; genre: number; data: RankingList | undefined; loading: boolean }) {
@@ -22,30 +19,20 @@ function RankingColumn({ type, genre, data, loading }: { type: RankingChartType;
         <>
           <BoardTitle note={data?.timeFormat ? <span data-testid="ranking-time">{data.timeFormat}</span> : null}>
             <span className={`${styles.chartMark} ${styles[type]}`} aria-hidden="true" />
-            {CHART_TITLES[type]}
+            {`${CHART_TYPE_NAMES[type]}榜`}
           </BoardTitle>
           <MoreLink to={rankingIndexPath(genre, type)} testId="ranking-more" />
         </>
       }
     >
       {rows.length === 0 ? (
-        loading ? <div className={styles.placeholder} /> : <BoardEmpty minHeight={280} />
+        loading ? <BoardLoading height={560} /> : <BoardEmpty minHeight={280} />
       ) : (
         <ol className={styles.list}>
           {rows.map((item) => (
             <li key={item.appId} className={styles.row} data-testid="ranking-row">
               <RankBadge rank={item.ranking} />
-              <Link to={iosAppPath(item.appId)} className={styles.app} data-testid="ranking-app">
-                <AppIcon src={item.artworkUrl60} name={item.trackName} appId={item.appId} size={40} />
-                <span className={styles.text}>
-                  <span className={styles.name} title={item.trackName}>
-                    {item.trackName || item.appId}
-                  </span>
-                  <span className={styles.developer} title={item.sellerName}>
-                    {item.sellerName || '-'}
-                  </span>
-                </span>
-              </Link>
+              <BoardAppLink appId={item.appId} name={item.trackName} developer={item.sellerName} iconUrl={item.artworkUrl60} size={40} testId="ranking-app" />
             </li>
           ))}
         </ol>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { GENRE_GAMES, HOME_SOARING_PER_SLIDE, type SoaringItem } from '@bangyan/contract';
 import { useSoaredListQuery } from '../../api/temple.ts';
-import { BoardCard, BoardEmpty, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
+import { BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { rankTopRisePath } from './boardLinks.ts';
 import { KIND_GENRE_TABS } from './boardTabs.ts';
@@ -44,7 +44,7 @@ export function SoaringCard() {
         {query.data?.timeFormat ? <span className={styles.subNote}>免费榜 · {query.data.timeFormat}</span> : null}
       </div>
       {slides.length === 0 ? (
-        query.isPending ? <div className={styles.placeholder} /> : <BoardEmpty />
+        query.isPending ? <BoardLoading height={360} /> : <BoardEmpty />
       ) : (
         <>
           <div className={styles.soarHead} aria-hidden="true">
