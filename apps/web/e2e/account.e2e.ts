@@ -265,18 +265,15 @@ describe('accounts', () => {
     const [membership] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('limit-action').getByText('开通会员').click()]);
     await membership.waitForURL('**/vip/index');
     await membership.close();
-    // Back to the first window: a page in the background does not run the dialogs' closing
-    // animations, so a closed dialog's backdrop would stay and take the next clicks.
-    await page.bringToFront();
     await limit.waitFor({ state: 'hidden' });
     expect(await items.nth(10).getByRole('button', { name: '+关注' }).count()).toBe(1);
     const uid = (await s.t.handle.db.selectFrom('users').select('uid').where('phone', '=', '13512345678').executeTakeFirstOrThrow()).uid;
     const follows = await s.t.handle.db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
     expect(Number(follows.n)).toBe(10);
 
-    // My Follows loads the list when it opens: five apps, then the link to all.
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    // My Follows loads the list when it opens: five apps, then the link to all (on a fresh page,
+    // so no dialog's closing animation is in the way).
+    await page.reload();
     await page.getByTestId('my-follows').click();
     await panel.getByTestId('my-follows-app').nth(4).waitFor();
     expect(await panel.getByTestId('my-follows-app').count()).toBe(5);
