@@ -3,6 +3,9 @@ import {
   MEMBERSHIP_PLANS,
   PLAN_IDS,
   TIER_BENEFITS,
+  EXPORT_LIMIT_FAILURE,
+  earliestHistoryDay,
+  historyLimitFailure,
   TIER_CAN_EXPORT,
   TIER_HISTORY_DAYS,
   VIP_TO_SVIP_RATIO,
@@ -49,6 +52,15 @@ describe('tier benefits', () => {
   it('holds history days (null = all) and export per tier', () => {
     expect(TIER_HISTORY_DAYS).toEqual({ normal: 30, vip: 365, svip: null });
     expect(TIER_CAN_EXPORT).toEqual({ normal: false, vip: true, svip: true });
+  });
+
+  it('bounds the days a tier may query and answers the limit with the way up', () => {
+    expect(earliestHistoryDay('normal', '20261122')).toBe('20261024');
+    expect(earliestHistoryDay('vip', '20260301')).toBe('20250302');
+    expect(earliestHistoryDay('svip', '20261122')).toBeNull();
+    expect(historyLimitFailure('normal')).toEqual({ code: 2, msg: '免费用户可查看近30天的数据，开通VIP可查看近1年的数据' });
+    expect(historyLimitFailure('vip')).toEqual({ code: 3, msg: 'VIP用户可查看近1年的数据，升级SVIP可查看全部历史数据' });
+    expect(EXPORT_LIMIT_FAILURE.code).toBe(2);
   });
 
   it('labels history lengths', () => {

@@ -1,4 +1,5 @@
-import { TIER_LABELS, TIER_LIMITS, TIERS, type Tier } from './tiers.ts';
+import { ErrorCode } from '../envelope.ts';
+import { TIER_LABELS, TIER_LIMITS, TIERS, type LimitFailure, type Tier } from './tiers.ts';
 
 /** Membership plans, prices and what each tier gives (the /vip/index page, its orders and quotas). */
 
@@ -59,6 +60,30 @@ export const TIER_HISTORY_DAYS: Record<Tier, number | null> = {
   vip: 365,
   svip: null,
 };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The first China day ('YYYYMMDD') a tier may ask ranking and detail pages for, `today` being the
+ * China day of now ('YYYYMMDD'): today and the days before it up to the tier's depth; null = no bound.
+ */
+export function earliestHistoryDay(tier: Tier, today: string): string | null {
+  const days = TIER_HISTORY_DAYS[tier];
+  if (days === null) return null;
+  const at = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 1, Number(today.slice(6, 8))) - (days - 1) * DAY_MS;
+  return new Date(at).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** The answer when a user at `tier` asks for a day older than the tier's depth (codes 2 / 3). */
+export function historyLimitFailure(tier: 'normal' | 'vip'): LimitFailure {
+  if (tier === 'normal') {
+    return { code: ErrorCode.LIMIT_FREE, msg: `免费用户可查看${historyLabel(TIER_HISTORY_DAYS.normal)}的数据，开通VIP可查看${historyLabel(TIER_HISTORY_DAYS.vip)}的数据` };
+  }
+  return { code: ErrorCode.LIMIT_VIP, msg: `VIP用户可查看${historyLabel(TIER_HISTORY_DAYS.vip)}的数据，升级SVIP可查看${historyLabel(TIER_HISTORY_DAYS.svip)}` };
+}
+
+/** The answer when a user whose tier cannot export asks to (code 2). */
+export const EXPORT_LIMIT_FAILURE: LimitFailure = { code: ErrorCode.LIMIT_FREE, msg: '导出数据为会员功能，开通VIP即可导出' };
 
 /** Whether the tier may export data (tables to a file). */
 export const TIER_CAN_EXPORT: Record<Tier, boolean> = {

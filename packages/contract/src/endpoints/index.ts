@@ -21,5 +21,10 @@ export * from './monitor.ts';
 export * from './temple.ts';
 export * from './search.ts';
 
-/** Every endpoint of the API, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site.friendLink, site.cooperateList, site.advice, site.pageView, slide.slideChallenge, slide.slideVerify, slide.freeChecking, user.publicKey, user.registerCode, user.loginCode, user.forgetCode, user.forgetEmailCode, user.register, user.quickLogin, user.resetPassword, user.login, user.userData, user.logout, user.svipTrial, user.wechatLogin, user.checkLogin, user.wechatBindAccount, user.bindWechatQr, user.checkBind, user.saveUserBangListType, follow.followAppAlmighty, follow.followAppAlmightyBatch, follow.userFollowSituation, follow.sortUserApp, follow.userAppAlmighty, follow.followSearch, follow.followSearchKeyword, follow.userKeywordAll, follow.userAppAlmightyDeep, follow.applyLinkApp, appPanel.userAppDetailDeep, appPanel.templeAppDetail, vip.vipPlans, vip.vipCreateOrder, vip.vipOrderStatus, vip.vipSandboxConfirm, vip.vipOrders, monitor.bangDelist, monitor.bangNewList, monitor.bangClearList, monitor.bangBookList, monitor.bangClearBangList, monitor.monitorSummary, monitor.monitorDateCount, content.advert, content.articles, content.questions, content.testimonials, content.partners, content.topLiveApps, content.topVideoApps, content.topAuthors, temple.bangRanking, temple.templeHotSearch, temple.asoList, temple.soaredList, temple.monthlyList, search.suggestionPC, search.clearSearchHistory, search.addSearchHistory, search.indexHotSearch, search.carouselIcon];
+const isEndpoint = (value: unknown): value is EndpointDef =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
+
+/** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search].flatMap((module) =>
+  Object.values(module).filter(isEndpoint),
+);

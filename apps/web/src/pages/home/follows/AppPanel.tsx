@@ -9,6 +9,7 @@ import { appPagePath } from '../../../lib/appPaths.ts';
 import { DiffCell, RankCell } from './RankCell.tsx';
 import styles from './Follows.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
+import { CHART_TEXTS } from '../../../components/charts/ChartBox.tsx';
 
 const MiniChart = lazy(() => import('./MiniChart.tsx'));
 
@@ -114,13 +115,13 @@ function Mini({ title, figures, children, testId }: { title: string; figures: Re
       <div className={styles.miniTitle}>{title}</div>
       <div className={styles.miniFigures}>{figures}</div>
       <div className={styles.miniChart}>
-        <Suspense fallback={<div className={styles.chartLoading}>数据加载中…</div>}>{children}</Suspense>
+        <Suspense fallback={<div className={styles.chartLoading}>{CHART_TEXTS.loading}</div>}>{children}</Suspense>
       </div>
     </div>
   );
 }
 
-const NoData = ({ text = '暂无数据' }: { text?: string }) => <div className={styles.chartEmpty}>{text}</div>;
+const NoData = ({ text = CHART_TEXTS.empty }: { text?: string }) => <div className={styles.chartEmpty}>{text}</div>;
 
 function RankMini({ panel }: { panel: Panel }) {
   const { appGenres, rankChart } = panel.rankModule;
@@ -131,7 +132,7 @@ function RankMini({ panel }: { panel: Panel }) {
       testId="mini-rank"
       figures={
         appGenres.length === 0 ? (
-          <span className={styles.muted}>不在当前榜单</span>
+          <span className={styles.muted}>{CHART_TEXTS.notOnChart}</span>
         ) : (
           appGenres.slice(0, 2).map((g) => (
             <span key={g.genreName} className={styles.figure}>
@@ -142,7 +143,7 @@ function RankMini({ panel }: { panel: Panel }) {
         )
       }
     >
-      {hasPoints ? <MiniChart series={rankChart.points} kind="line" ranks /> : <NoData text={appGenres.length === 0 ? '不在当前榜单' : '暂无数据'} />}
+      {hasPoints ? <MiniChart series={rankChart.points} kind="line" ranks /> : <NoData text={appGenres.length === 0 ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty} />}
     </Mini>
   );
 }

@@ -1,0 +1,27 @@
+import { ApiFailure, earliestHistoryDay, formatDateYmd, historyLimitFailure, type Tier } from '@bangyan/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../http/deps.ts';
+import { optionalUser } from '../user/current.ts';
+import { effectiveTier } from '../user/queries.ts';
+
+/** The tier of whoever asks: a visitor reads as the free tier. */
+export async function requesterTier(req: FastifyRequest, deps: Deps): Promise<Tier> {
+  const user = await optionalUser(req, deps);
+  return user ? effectiveTier(user, new Date()).tier : 'normal';
+}
+
+/**
+ * Ranking and detail pages' history depth (TIER_HISTORY_DAYS): answers the tier's limit (code 2
+ * for free, 3 for VIP, with the way up) when `day` ('YYYYMMDD') lies before the first day the
+ * requester's tier may see, counted back from the China day of the market's now.
+ */
+export async function assertHistoryDay(req: FastifyRequest, deps: Deps, day: string): Promise<void> {
+  const today = formatDateYmd(deps.marketNow());
+  // Recent days are open to everyone: no session lookup for the common case.
+  if (day >= (earliestHistoryDay('normal', today) ?? day)) return;
+  const tier = await requesterTier(req, deps);
+  const earliest = earliestHistoryDay(tier, today);
+  if (earliest === null || day >= earliest) return;
+  const { code, msg } = historyLimitFailure(tier === 'svip' ? 'vip' : tier);
+  throw new ApiFailure(code, msg);
+}

@@ -1,0 +1,24 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+const YMD = 'YYYYMMDD';
+
+/**
+ * A China day as the API takes it ('YYYYMMDD'), picked from a calendar up to `max` (the market's
+ * today). Days before what the user's tier may see stay pickable: the server answers with the limit
+ * dialog and the way up, which says more than a greyed-out day would.
+ */
+export function DayPicker({ value, onChange, max }: { value: string; onChange: (day: string) => void; max: string }) {
+  const maxDay = dayjs(max, YMD);
+  return (
+    <DatePicker
+      value={dayjs(value, YMD)}
+      onChange={(d: Dayjs | null) => d && onChange(d.format(YMD))}
+      allowClear={false}
+      format="YYYY-MM-DD"
+      disabledDate={(d) => d.isAfter(maxDay, 'day')}
+      style={{ width: 140 }}
+      data-testid="day-picker"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * One query parameter of a page's URL: how its text reads (anything invalid or missing reads as
+ * the default, so a hand-edited address never breaks the page) and the default, which is left out
+ * of the address.
+ */
+export interface UrlParam<T> {
+  read: (raw: string | null) => T;
+  fallback: () => T;
+}
+
+/** An integer from `allowed` (e.g. genre ids), else the default. */
+export function intParam(fallback: number, allowed: (n: number) => boolean = () => true): UrlParam<number> {
+  return {
+    read: (raw) => {
+      const n = raw !== null && /^-?\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+      return Number.isInteger(n) && allowed(n) ? n : fallback;
+    },
+    fallback: () => fallback,
+  };
+}
+
+/** One of `values`, else the default. */
+export function enumParam<T extends string>(values: readonly T[], fallback: T): UrlParam<T> {
+  return { read: (raw) => (values.includes(raw as T) ? (raw as T) : fallback), fallback: () => fallback };
+}
+
+/** A string `valid` accepts (e.g. a country code, a YYYYMMDD day), else the default (a function: "today"). */
+export function textParam(fallback: () => string, valid: (s: string) => boolean): UrlParam<string> {
+  return { read: (raw) => (raw !== null && valid(raw) ? raw : fallback()), fallback };
+}
+
+type Values<S extends Record<string, UrlParam<unknown>>> = { [K in keyof S]: S[K] extends UrlParam<infer T> ? T : never };
+
+/**
+ * A page's filters kept in its URL (issue 6: every view can be shared and reloaded): the values
+ * read from the address, and a setter that writes changed ones back (defaults left out, other
+ * parameters kept) as a new history entry, so Back undoes a filter change.
+ */
+export function useUrlParams<S extends Record<string, UrlParam<unknown>>>(spec: S): [Values<S>, (changes: Partial<Values<S>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => {
+    const out: Record<string, unknown> = {};
+    for (const [name, param] of Object.entries(spec)) out[name] = param.read(params.get(name));
+    return out as Values<S>;
+    // `spec` is a module constant of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+  const set = useCallback(
+    (changes: Partial<Values<S>>) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          const param = spec[name] as UrlParam<unknown> | undefined;
+          if (!param) continue;
+          const text = String(value);
+          if (text === String(param.fallback())) next.delete(name);
+          else next.set(name, text);
+        }
+        return next;
+      });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams],
+  );
+  return [values, set];
+}
