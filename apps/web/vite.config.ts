@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractRoutes } from './build/contractRoutes.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -10,7 +11,8 @@ const ANTD =
   /[\\/]node_modules[\\/](antd|@ant-design[\\/](?!icons)[^\\/]+|@rc-component[\\/][^\\/]+|rc-[^\\/]+|@babel[\\/]runtime|@emotion[\\/][^\\/]+|stylis|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|copy-to-clipboard|toggle-selection|is-mobile)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  // contractRoutes: the contract's endpoint modules without zod (see build/contractRoutes.ts).
+  plugins: [contractRoutes(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

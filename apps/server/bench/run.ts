@@ -1,11 +1,20 @@
 // `npm run bench`: latency and throughput of API routes under 50 concurrent connections, each as
-// a ratio to a bare Fastify route measured in the same run on the same machine.
+// a ratio to a bare Fastify route measured in the same run on the same machine. Each target runs
+// alone in its own process while it is measured; requests accept compressed answers as browsers do
+// (load.ts: the load generator).
+//   RankIndex (GET /v1/bang/lists: China's overall free chart, 500 rows with rank changes, ranks
+//   elsewhere and keyword coverage) at the demo scale always; at the bench scale too with
+//   BENCH_SIM_SCALE=bench (its PostgreSQL database takes about ten minutes to build the first
+//   time, and is kept for later runs: see world.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
+import { runLoad } from './load.ts';
+import { RANKINDEX_PATH } from './world.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+/** Every request accepts compressed answers, as browsers' do. */
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Result {
   name: string;
@@ -14,39 +23,48 @@ interface Result {
   rps: number;
 }
 
-async function startTarget(kind: string): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn('npx', ['tsx', new URL('./targets.ts', import.meta.url).pathname, kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startTarget(args: string[]): Promise<{ port: number; child: ChildProcess }> {
+  // Node itself with tsx's loader (not npx), so killing the child stops the target.
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./targets.ts', import.meta.url).pathname, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   // The stream stays open after the port line: closing it would break the target's later writes.
   const lines = createInterface({ input: child.stdout! });
   return new Promise((resolve, reject) => {
     lines.on('line', (line) => {
       if (line.startsWith('{')) resolve({ port: (JSON.parse(line) as { port: number }).port, child });
     });
-    child.on('exit', (code) => reject(new Error(`bench target ${kind} exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`bench target ${args.join(' ')} exited with ${code}`)));
   });
 }
 
 async function load(name: string, url: string): Promise<Result> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { name, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+  await runLoad(url, { connections: CONNECTIONS, seconds: 2, headers: HEADERS }); // warm-up
+  const r = await runLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers: HEADERS });
+  if (r.failures > 0) throw new Error(`${name}: ${r.failures} failed requests`);
+  return { name, p50: r.p50, p99: r.p99, rps: r.rps };
 }
 
-const bare = await startTarget('bare');
-const app = await startTarget('app');
-try {
-  const baseline = await load('bare Fastify route', `http://127.0.0.1:${bare.port}/bare`);
-  bare.child.kill();
-  const results = [baseline, await load('GET /v1/temple/friendLink', `http://127.0.0.1:${app.port}/v1/temple/friendLink`)];
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each\n`);
-  console.log('route                                  p50 ms   p99 ms     req/s   p99 ratio  req/s ratio');
-  for (const r of results) {
-    console.log(
-      `${r.name.padEnd(36)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${Math.round(r.rps).toString().padStart(9)} ${(r.p99 / Math.max(baseline.p99, 1)).toFixed(2).padStart(10)} ${(r.rps / baseline.rps).toFixed(2).padStart(12)}`,
-    );
+/** Starts a target, measures its routes, stops it. */
+async function measure(args: string[], routes: [name: string, path: string][]): Promise<Result[]> {
+  const target = await startTarget(args);
+  try {
+    const results: Result[] = [];
+    for (const [name, path] of routes) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`));
+    return results;
+  } finally {
+    target.child.kill();
   }
-} finally {
-  bare.child.kill();
-  app.child.kill();
 }
+
+const scales = ['demo', ...(process.env.BENCH_SIM_SCALE === 'bench' ? ['bench'] : [])];
+const [baseline] = await measure(['bare'], [['bare Fastify route', '/bare']]);
+const results = [baseline!, ...(await measure(['app'], [['GET /v1/temple/friendLink', '/v1/temple/friendLink']]))];
+for (const scale of scales) results.push(...(await measure(['rankindex', scale], [[`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH]])));
+
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+console.log('route                                  p50 ms   p99 ms     req/s   p99 ratio  req/s ratio');
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(36)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${Math.round(r.rps).toString().padStart(9)} ${(r.p99 / Math.max(baseline!.p99, 1)).toFixed(2).padStart(10)} ${(r.rps / baseline!.rps).toFixed(2).padStart(12)}`,
+  );
+}
+if (scales.length === 1) console.log('\nRankIndex at the bench scale: set BENCH_SIM_SCALE=bench (see apps/server/bench/world.ts).');

@@ -59,3 +59,17 @@ export function form(fields: Record<string, string | number | readonly (string |
 }
 
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** GET requests against a test app: the status with the envelope, or (asserting code 0) its data. */
+export function jsonGetters(app: () => FastifyInstance) {
+  const get = async <T>(url: string, cookie?: string) => {
+    const res = await app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
+  };
+  const data = async <T>(url: string, cookie?: string): Promise<T> => {
+    const { body } = await get<T>(url, cookie);
+    if (body.code !== 0) throw new Error(`${url} answered code ${body.code}: ${body.msg}`);
+    return body.data;
+  };
+  return { get, data };
+}

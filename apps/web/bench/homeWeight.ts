@@ -1,11 +1,12 @@
 // `npm run bench` (part): what Home costs a first visitor on this machine: the JavaScript of its
 // first route (from the build's chunk graph), all the JavaScript it has loaded once its lazy
-// sections arrived, and the largest contentful paint, with the built web app served by the real
-// server over the tests' small market world and loaded in Chromium from an empty cache. The web
-// app is built first (npm run bench does).
+// sections arrived, and the largest contentful paint (with Home's prompts dealt with, and with the
+// popup ad a first visit shows), with the built web app served by the real server over the tests'
+// small market world and loaded in Chromium from an empty cache. The web app is built first (npm
+// run bench does).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { createTestApp } from '../../server/src/testing.ts';
 import { CHROMIUM_FLAGS } from '../e2e/harness.ts';
@@ -36,6 +37,15 @@ function firstRouteGzip(): { bytes: number; files: number } {
   return { bytes: files.reduce((sum, f) => sum + gzipSync(readFileSync(resolve(DIST, f))).length, 0), files: files.length };
 }
 
+/** The page's largest contentful paint so far, in ms from navigation. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
 const t = await createTestApp('pglite', { WEB_DIST: DIST, RATE_LIMIT_PER_MINUTE: '0' }, { world: true });
 const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
@@ -56,19 +66,23 @@ try {
   });
   await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  const lcp = await largestPaint(page);
+
+  // A first visit: the popup ad shows 800 ms after Home does (spec 2.4) and is usually the largest paint.
+  const firstVisit = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' })).newPage();
+  await firstVisit.goto(`${baseUrl}/`, { waitUntil: 'load' });
+  await firstVisit.getByTestId('popup-ad').locator('img').waitFor();
+  await firstVisit.waitForLoadState('networkidle');
+  await firstVisit.waitForTimeout(500);
+  const popupLcp = await largestPaint(firstVisit);
+
   const all = scripts.reduce((sum, s) => sum + s.gzip, 0);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nHome, first visit (Chromium, loopback, empty cache)');
   const first = firstRouteGzip();
   console.log(`  JavaScript of the first route:     ${kb(first.bytes)} gzip in ${first.files} files (goal ≤ 250 KB)`);
   console.log(`  JavaScript after lazy sections:    ${kb(all)} gzip in ${scripts.length} files`);
-  console.log(`  Largest contentful paint:          ${Math.round(lcp)} ms`);
+  console.log(`  Largest contentful paint:          ${Math.round(lcp)} ms (prompts dealt with), ${Math.round(popupLcp)} ms (with the popup ad)`);
 } finally {
   await browser.close();
   await t.close();

@@ -69,6 +69,88 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <RouteFallback />,
         lazy: async () => ({ Component: (await import('./pages/frequent/FrequentOperationPage.tsx')).FrequentOperationPage }),
       },
+      // Monitors (/new/bang/...): a page per monitor and the week's summary.
+      ...(
+        [
+          ['new/bang/delist', 'DelistPage'],
+          ['new/bang/clearlist', 'ClearWordsPage'],
+          ['new/bang/clearbanglist', 'ClearChartPage'],
+          ['new/bang/booklist', 'BookPage'],
+          ['new/bang/BangRelease', 'ReleasePage'],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/bang/MonitorListPage.tsx'))[page] }),
+      })),
+      {
+        path: 'new/bang/week',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/bang/WeekPage.tsx')).WeekPage }),
+      },
+      {
+        path: 'new/ranking/index',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/ranking/index/RankIndexPage.tsx')).RankIndexPage }),
+      },
+      // RankOversea (spec 2.1: RankIndex is active for it too): the same page, an overseas storefront by default.
+      {
+        path: 'new/ranking/oversea',
+        loader: ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          if (!query.has('country')) query.set('country', 'us');
+          return redirect(`/new/ranking/index?${query}`);
+        },
+        hydrateFallbackElement: <RouteFallback />,
+        element: <Navigate to="/new/ranking/index?country=us" replace />,
+      },
+      {
+        path: 'new/ranking/screenshot',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/ranking/screenshot/ScreenshotPage.tsx')).ScreenshotPage }),
+      },
+      {
+        path: 'new/ranking/androidindex',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/ranking/android/AndroidIndexPage.tsx')).AndroidIndexPage }),
+      },
+      // Ranking analysis pages (pages.md "Rankings"): a chart at two times, over seven days, the day's
+      // digest, top-10 volatility, hegemony, developers, genres, a chart across storefronts, featuring.
+      ...(
+        [
+          ['new/ranking/vsbang', () => import('./pages/ranking/views/vsbang/VsBangPage.tsx').then((m) => m.VsBangPage)],
+          ['new/ranking/seven_day', () => import('./pages/ranking/views/sevenDay/SevenDayPage.tsx').then((m) => m.SevenDayPage)],
+          ['new/ranking/summary', () => import('./pages/ranking/views/summary/SummaryPage.tsx').then((m) => m.SummaryPage)],
+          ['new/ranking/vshow', () => import('./pages/ranking/views/vshow/VolatilityPage.tsx').then((m) => m.VolatilityPage)],
+          ['new/ranking/hegemony', () => import('./pages/ranking/views/hegemony/HegemonyPage.tsx').then((m) => m.HegemonyPage)],
+          ['new/ranking/hotartist', () => import('./pages/ranking/views/hotArtist/HotArtistPage.tsx').then((m) => m.HotArtistPage)],
+          ['new/ranking/hotindustry', () => import('./pages/ranking/views/hotIndustry/HotIndustryPage.tsx').then((m) => m.HotIndustryPage)],
+          ['new/ranking/globalranking', () => import('./pages/ranking/views/globalRanking/GlobalRankingPage.tsx').then((m) => m.GlobalRankingPage)],
+          ['new/ranking/featured', () => import('./pages/ranking/views/featured/FeaturedPage.tsx').then((m) => m.FeaturedPage)],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: await page() }),
+      })),
+      // Market pages (pages.md "Rankings"): trends, monthly and soaring lists, ASO lists, company pages.
+      ...(
+        [
+          ['new/ranking/overview', () => import('./pages/market/RankOverviewPage.tsx').then((m) => m.RankOverviewPage)],
+          ['new/ranking/RankHotApp', () => import('./pages/market/RankHotAppPage.tsx').then((m) => m.RankHotAppPage)],
+          ['new/ranking/RankTop', () => import('./pages/market/RankTopPage.tsx').then((m) => m.RankTopPage)],
+          ['new/aso/hotsearch', () => import('./pages/aso/HotSearchPage.tsx').then((m) => m.HotSearchPage)],
+          ['new/aso/keywordrank', () => import('./pages/aso/KeywordRankPage.tsx').then((m) => m.KeywordRankPage)],
+          ['new/keyword/coverrank', () => import('./pages/aso/CoverRankPage.tsx').then((m) => m.CoverRankPage)],
+          ['new/company/overview', () => import('./pages/company/CompanyOverviewPage.tsx').then((m) => m.CompanyOverviewPage)],
+          ['new/company/app', () => import('./pages/company/CompanyAppPage.tsx').then((m) => m.CompanyAppPage)],
+          ['new/company/developer', () => import('./pages/company/CompanyDeveloperPage.tsx').then((m) => m.CompanyDeveloperPage)],
+        ] as const
+      ).map(([path, page]) => ({
+        path,
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: await page() }),
+      })),
       // Spec 2.1: any unknown path goes to /404. A loader redirect replaces the address before
       // anything renders, so history and page views see /404 only.
       {

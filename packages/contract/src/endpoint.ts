@@ -24,7 +24,8 @@ export interface EndpointDef<
   signed: boolean;
 }
 
-const empty = z.object({});
+// Pure: a bundle that never calls defineEndpoint (the web's) leaves zod out.
+const empty = /* @__PURE__ */ z.object({});
 type Empty = typeof empty;
 
 export function defineEndpoint<

@@ -137,6 +137,16 @@ export interface TrendingSnapshotsTable {
   terms: ColumnType<{ term: string; appId: number | null }[], string, string>;
 }
 
+export interface FeaturedAppsTable {
+  country: string;
+  app_id: BigInt;
+  featured_at: Ts;
+  kind: string;
+  label: string;
+  first_seen_at: Ts;
+  last_seen_at: Ts;
+}
+
 export interface AndroidChartSnapshotsTable {
   market: string;
   chart_type: string;
@@ -227,6 +237,7 @@ export interface MarketDatabase {
   keyword_results_current: KeywordResultsTable;
   keyword_daily: KeywordDailyTable;
   trending_snapshots: TrendingSnapshotsTable;
+  featured_apps: FeaturedAppsTable;
   android_chart_snapshots: AndroidChartSnapshotsTable;
   android_downloads: AndroidDownloadsTable;
   calibration_points: CalibrationPointsTable;

@@ -88,6 +88,21 @@ export interface TrendingSnapshot {
   terms: { term: string; appId: number | null }[];
 }
 
+/** An app the store features (its Today page): whether it is a game, the label (contract FEATURED_LABELS), when it was put up. */
+export interface FeaturedItem {
+  appId: number;
+  kind: 'app' | 'game';
+  label: string;
+  featuredAt: Date;
+}
+
+/** What the store features at a time. */
+export interface FeaturedSnapshot {
+  country: string;
+  at: Date;
+  items: FeaturedItem[];
+}
+
 /** Android markets the engine collects. */
 export type AndroidMarket = 'huawei' | 'xiaomi' | 'oppo' | 'vivo';
 export const ANDROID_MARKETS: readonly AndroidMarket[] = ['huawei', 'xiaomi', 'oppo', 'vivo'];

@@ -1,12 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { advice, cooperateList, friendLink, pageView } from '@bangyan/contract';
-import type { BodyOf, DataOf, EndpointDef } from '@bangyan/contract';
+import type { BodyOf, BusinessInfo, DataOf, EndpointDef, FriendLink } from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { fetchData, request } from './client.ts';
 
 /** Browser storage keys of spec 3 for the footer's lists. */
 export const BUSINESS_INFO_STORAGE_KEY = 'businessInfo';
 export const FRIENDLY_LINK_STORAGE_KEY = 'friendlyLink';
+
+/** A list of objects whose `keys` all hold strings (the footer's lists as the contract defines them). */
+const isListOfStrings =
+  <T>(keys: readonly (keyof T & string)[]) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) &&
+    value.every((item: unknown) => typeof item === 'object' && item !== null && keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'));
+
+/** Guards for the stored lists, matching the contract's friendLinkSchema and businessInfoSchema (no zod in the web bundle). */
+export const isFriendLinkList = isListOfStrings<FriendLink>(['name', 'url']);
+export const isBusinessInfoList = isListOfStrings<BusinessInfo>(['name', 'description', 'img']);
 
 /**
  * Query options for a parameterless list that is cached in localStorage: the page renders the
@@ -17,6 +28,7 @@ function persistedList<E extends EndpointDef>(
   endpoint: E,
   storageKey: string,
   load: (signal: AbortSignal) => Promise<DataOf<E>>,
+  isData: (value: unknown) => value is DataOf<E>,
 ) {
   return {
     queryKey: [endpoint.path] as const,
@@ -26,9 +38,9 @@ function persistedList<E extends EndpointDef>(
       return data;
     },
     initialData: (): DataOf<E> | undefined => {
-      // The stored copy may come from an older release: use it only if it still fits the schema.
-      const parsed = endpoint.data.safeParse(readJson(browserStorage(), storageKey));
-      return parsed.success ? (parsed.data as DataOf<E>) : undefined;
+      // The stored copy may come from an older release: use it only if it still has the data's shape.
+      const stored = readJson(browserStorage(), storageKey);
+      return isData(stored) ? stored : undefined;
     },
     initialDataUpdatedAt: 0,
   };
@@ -37,14 +49,14 @@ function persistedList<E extends EndpointDef>(
 /** Footer friendly links (友情链接). */
 export function useFriendLinkQuery() {
   return useQuery(
-    persistedList(friendLink, FRIENDLY_LINK_STORAGE_KEY, (signal) => fetchData(friendLink, undefined, { signal })),
+    persistedList(friendLink, FRIENDLY_LINK_STORAGE_KEY, (signal) => fetchData(friendLink, undefined, { signal }), isFriendLinkList),
   );
 }
 
 /** Business-info list: contact cards and QR codes of the footer and side bar. */
 export function useCooperateListQuery() {
   return useQuery(
-    persistedList(cooperateList, BUSINESS_INFO_STORAGE_KEY, (signal) => fetchData(cooperateList, undefined, { signal })),
+    persistedList(cooperateList, BUSINESS_INFO_STORAGE_KEY, (signal) => fetchData(cooperateList, undefined, { signal }), isBusinessInfoList),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ApiFailure, bindWechatQr, checkBind, checkLogin, ErrorCode, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, userInfoSchema, type SlideProof, type UserInfo } from '@bangyan/contract';
+import { ApiFailure, bindWechatQr, checkBind, checkLogin, ErrorCode, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, TIERS, type SlideProof, type UserInfo } from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { request } from './client.ts';
 
@@ -9,9 +9,29 @@ import { request } from './client.ts';
 export const USER_INFO_STORAGE_KEY = 'userinfo';
 export const USER_INFO_QUERY_KEY = [userData.path] as const;
 
+/**
+ * Whether a value has the shape of the contract's userInfoSchema (the stored copy may come from an
+ * older release). A guard, not the schema: the web bundle carries no zod.
+ */
+export function isUserInfo(value: unknown): value is UserInfo {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(v.uid) &&
+    typeof v.nickname === 'string' &&
+    typeof v.avatar_url === 'string' &&
+    (TIERS as readonly unknown[]).includes(v.roleStr) &&
+    typeof v.roleEndDate === 'string' &&
+    typeof v.firstLogin === 'boolean' &&
+    (v.bangListType === 'card' || v.bangListType === 'list') &&
+    typeof v.svipTrialUsed === 'boolean' &&
+    typeof v.wechatBound === 'boolean'
+  );
+}
+
 function storedUserInfo(): UserInfo | null {
-  const parsed = userInfoSchema.safeParse(readJson(browserStorage(), USER_INFO_STORAGE_KEY));
-  return parsed.success ? parsed.data : null;
+  const stored = readJson(browserStorage(), USER_INFO_STORAGE_KEY);
+  return isUserInfo(stored) ? stored : null;
 }
 
 /** Keeps the stored copy in step: written on success, cleared on an error code (spec 8). */

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { FloatButton, Popover } from 'antd';
-import { CustomerServiceOutlined, FormOutlined, ShoppingCartOutlined, TeamOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { CustomerServiceOutlined, FormOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import type { BusinessInfo } from '@bangyan/contract';
 import { useCooperateListQuery } from '../api/site.ts';
 import { useCartCount } from '../cart/useCarts.ts';
+import { loadPopover, useDeferredModule, useDeferredOverlay } from '../lib/deferred.ts';
 import { useDialogStore } from '../store/dialogs.ts';
 import { QrCard } from '../components/QrCard.tsx';
 import styles from './SideBar.module.css';
@@ -12,11 +12,8 @@ import styles from './SideBar.module.css';
 export const CUSTOMER_SERVICE_NAME = '专属客服';
 export const GROUP_NAME = '官方交流群';
 
-/** Spec 2.3 and 9: back-to-top appears after 60 px and sits 40 px above the bottom. */
-const BACK_TOP_VISIBILITY = 60;
-const BACK_TOP_BOTTOM = 40;
-/** Centres the 48 px button under the 60 px bar, which sits 24 px from the edge. */
-const BACK_TOP_RIGHT = 30;
+// Back-to-top shows only after scrolling: its code (antd's FloatButton) comes after the first paint.
+const loadBackTop = () => import('./BackTop.tsx');
 
 interface ItemProps {
   icon: ReactNode;
@@ -35,12 +32,18 @@ function SideItem({ icon, label, ariaLabel, onClick }: ItemProps) {
 }
 
 function QrItem({ info, icon, label }: { info: BusinessInfo; icon: ReactNode; label: string }) {
+  const [open, setOpen] = useState(false);
+  const [antd, intent] = useDeferredOverlay(loadPopover, setOpen, true);
+  const anchor = (
+    <span className={styles.popoverAnchor} {...intent}>
+      <SideItem icon={icon} label={label} ariaLabel={info.name} />
+    </span>
+  );
+  if (!antd) return anchor;
   return (
-    <Popover placement="left" content={<QrCard info={info} size={128} />} arrow={false}>
-      <span className={styles.popoverAnchor}>
-        <SideItem icon={icon} label={label} ariaLabel={info.name} />
-      </span>
-    </Popover>
+    <antd.Popover open={open} onOpenChange={setOpen} placement="left" content={<QrCard info={info} size={128} />} arrow={false}>
+      {anchor}
+    </antd.Popover>
   );
 }
 
@@ -50,6 +53,7 @@ export function SideBar() {
   const openFeedback = useDialogStore((s) => s.openFeedback);
   const openCart = useDialogStore((s) => s.openCart);
   const cartCount = useCartCount();
+  const BackTop = useDeferredModule(loadBackTop)[0]?.default;
   const service = businessInfo?.find((item) => item.name === CUSTOMER_SERVICE_NAME);
   const group = businessInfo?.find((item) => item.name === GROUP_NAME);
 
@@ -75,15 +79,7 @@ export function SideBar() {
           onClick={openCart}
         />
       </nav>
-      <FloatButton.BackTop
-        visibilityHeight={BACK_TOP_VISIBILITY}
-        aria-label="回到顶部"
-        data-testid="back-to-top"
-        tooltip={{ title: '回到顶部', placement: 'left' }}
-        icon={<VerticalAlignTopOutlined />}
-        className={styles.backTop}
-        style={{ insetBlockEnd: BACK_TOP_BOTTOM, insetInlineEnd: BACK_TOP_RIGHT }}
-      />
+      {BackTop && <BackTop />}
     </>
   );
 }

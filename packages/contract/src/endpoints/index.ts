@@ -9,6 +9,10 @@ import * as content from './content.ts';
 import * as monitor from './monitor.ts';
 import * as temple from './temple.ts';
 import * as search from './search.ts';
+import * as ranking from './ranking.ts';
+import * as rankingViews from './rankingViews.ts';
+import * as market from './market.ts';
+import * as company from './company.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -20,11 +24,15 @@ export * from './content.ts';
 export * from './monitor.ts';
 export * from './temple.ts';
 export * from './search.ts';
+export * from './ranking.ts';
+export * from './rankingViews.ts';
+export * from './market.ts';
+export * from './company.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

@@ -264,3 +264,46 @@ export const monitorDateCount = defineEndpoint({
   query: z.object({ genre, ...range }),
   data: z.object({ list: z.array(monitorCounts.extend({ date: z.string() })) }),
 });
+
+/** 本周动态: the week is the 7 China days ending on the day asked for (default today). */
+export const MONITOR_WEEK_DAYS = 7;
+/** How many apps of each monitor the week's summary ranks. */
+export const MONITOR_WEEK_TOP = 10;
+
+/** A new app of the week with its best overall rank at the end of the week (null: on no overall chart). */
+export const newTopItem = newItem.extend({ rank: z.number().int().nullable() });
+export type NewTopItem = z.infer<typeof newTopItem>;
+
+/**
+ * Spec 7's monitorTrendSummary, for the 本周动态 page in one call: each day's counts over the week
+ * (as monitorDateCount gives them), each monitor's distinct apps over the whole week, and each
+ * monitor's most notable apps of the week (each app once, with its latest event that week):
+ * - offline: best overall rank in the 24 h before going offline first (apps on no chart after
+ *   them, most reviewed first);
+ * - new: best overall rank at the end of the week first (then the newest);
+ * - clearChart: best rank before the clearing first;
+ * - clearWords: most keywords lost first;
+ * - booked: nearest expected release first.
+ */
+export const monitorTrendSummary = defineEndpoint({
+  method: 'GET',
+  path: '/v1/bang/monitorTrendSummary',
+  tag: 'monitor',
+  summary: '本周动态：近7天每日各监控应用数与各监控本周重点应用',
+  query: z.object({ genre, date: ymd.optional() }),
+  data: z.object({
+    /** The week's first and last day, YYYYMMDD. */
+    date1: z.string(),
+    date2: z.string(),
+    days: z.array(monitorCounts.extend({ date: z.string() })),
+    /** Distinct apps per monitor over the week (an app caught on two days counts once). */
+    week: monitorCounts,
+    top: z.object({
+      offline: z.array(offlineItem),
+      new: z.array(newTopItem),
+      clearChart: z.array(clearChartItem),
+      clearWords: z.array(clearWordsItem),
+      booked: z.array(bookedItem),
+    }),
+  }),
+});

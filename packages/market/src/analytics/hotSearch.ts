@@ -22,6 +22,16 @@ export interface HotSearchGroup {
   appList: number[];
 }
 
+/** How many groups, keywords per group and apps per group to keep. */
+export interface HotSearchLimits {
+  groups: number;
+  keywords: number;
+  apps: number;
+}
+
+/** Home's hot search block (spec 2.4, 9): 3 groups, 10 keywords, 2 apps. */
+export const HOME_HOT_SEARCH_LIMITS: HotSearchLimits = { groups: HOT_SEARCH_GROUPS, keywords: HOT_SEARCH_KEYWORDS, apps: HOT_SEARCH_APPS };
+
 /** Whether two snapshots show the same list: the same terms and apps in the same order. */
 function sameList(x: TrendingSnapshot['terms'], y: TrendingSnapshot['terms']): boolean {
   return x.length === y.length && x.every((t, i) => t.term === y[i]?.term && t.appId === y[i]?.appId);
@@ -39,13 +49,15 @@ export function updateTimeLabel(at: Date, now: Date): string {
  * list went up); a list that comes back after another is a new group. Groups newest first, the first
  * 3. In each: the keyword entries (appId null), each term once, first 10, with their heat from
  * `heatByTerm`; for the iOS 13 tab (ios15&14&13) also the first 2 recommended apps (entries with an
- * app id, each app once), for the iOS 12 tab no apps.
+ * app id, each app once), for the iOS 12 tab no apps. `limits` (default Home's block: 3, 10, 2)
+ * lets a full page show every group, keyword and app.
  */
 export function hotSearchGroups(
   snapshots: readonly Pick<TrendingSnapshot, 'at' | 'terms'>[],
   heatByTerm: ReadonlyMap<string, number>,
   iosVersion: IosVersion,
   now: Date,
+  limits: HotSearchLimits = HOME_HOT_SEARCH_LIMITS,
 ): HotSearchGroup[] {
   const sorted = [...snapshots].sort((x, y) => x.at.getTime() - y.at.getTime());
   const updates = sorted.filter((s, i) => {
@@ -54,15 +66,15 @@ export function hotSearchGroups(
   });
   return updates
     .reverse()
-    .slice(0, HOT_SEARCH_GROUPS)
+    .slice(0, limits.groups)
     .map(({ at, terms }) => {
       const keywords = [...new Set(terms.filter((t) => t.appId === null).map((t) => t.term))];
       const apps = [...new Set(terms.flatMap((t) => (t.appId === null ? [] : [t.appId])))];
       return {
         at,
         updateTimeStr: updateTimeLabel(at, now),
-        keywordList: keywords.slice(0, HOT_SEARCH_KEYWORDS).map((keyword) => ({ keyword, priority: heatByTerm.get(keyword) ?? 0 })),
-        appList: iosVersion === 13 ? apps.slice(0, HOT_SEARCH_APPS) : [],
+        keywordList: keywords.slice(0, limits.keywords).map((keyword) => ({ keyword, priority: heatByTerm.get(keyword) ?? 0 })),
+        appList: iosVersion === 13 ? apps.slice(0, limits.apps) : [],
       };
     });
 }

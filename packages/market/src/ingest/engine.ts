@@ -3,6 +3,7 @@ import { CHART_TYPES } from '../model.ts';
 import type { Sources } from '../sources/index.ts';
 import { analyzeDay } from './analyze.ts';
 import { collectApps, collectCalibration, collectCharts, collectKeywords, collectTrending, MAIN_GENRES, type CollectContext } from './collect.ts';
+import { collectFeatured } from './collectFeatured.ts';
 import { collectAndroid, collectReviews } from './collectMore.ts';
 import type { Db } from './db.ts';
 import { previousChinaDay } from './estimate.ts';
@@ -45,6 +46,7 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
     apps: () => collectApps(engine, step.at),
     keywords: async () => collectKeywords(engine, step.at, await keywordUniverse(engine, step.at)),
     trending: () => collectTrending(engine, step.at),
+    featured: () => collectFeatured(engine, step.at),
     reviews: () => collectReviews(engine, step.at),
     android: () => collectAndroid(engine, step.at),
     calibration: () => collectCalibration(engine, step.at),

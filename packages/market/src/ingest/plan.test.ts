@@ -26,6 +26,13 @@ describe('planBackfill', () => {
     expect(of('keywords')).toHaveLength(30);
   });
 
+  it("looks at the store's featured apps daily, and every 4 hours over the hourly days, each time once", () => {
+    const featured = of('featured').map((s) => s.at.getTime());
+    expect(new Set(featured).size).toBe(featured.length);
+    expect(of('featured').filter((s) => s.at.getUTCHours() === 4)).toHaveLength(90);
+    expect(of('featured').filter((s) => s.at.getUTCHours() !== 4)).toHaveLength(7 * 5);
+  });
+
   it('is ordered by time, collections before analytics, and never in the future', () => {
     for (let i = 1; i < steps.length; i++) expect(steps[i]!.at.getTime()).toBeGreaterThanOrEqual(steps[i - 1]!.at.getTime());
     const today = steps.filter((s) => s.at.getTime() === dailyTime(NOW, 0).getTime()).map((s) => s.job);

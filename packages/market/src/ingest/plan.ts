@@ -4,7 +4,7 @@
  * records, so a crash resumes where it stopped and a repeated step is skipped.
  */
 
-export type JobKind = 'charts-main' | 'charts-all' | 'apps' | 'keywords' | 'trending' | 'reviews' | 'android' | 'calibration' | 'analytics';
+export type JobKind = 'charts-main' | 'charts-all' | 'apps' | 'keywords' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
 
 export interface Step {
   job: JobKind;
@@ -44,6 +44,8 @@ export function dailyTime(now: Date, daysAgo: number): Date {
  * - 'apps' (lookup of every known app) daily over `keywordDays`, weekly before; 'calibration' daily;
  * - 'keywords' (popularity and search order) daily over `keywordDays`;
  * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`;
+ * - 'featured' (the store's Today page) daily over `days` and every 4 hours over the last
+ *   `hourlyDays` (a featuring lasts at least a day, so a daily look sees every one);
  * - 'analytics' daily over `days`, after that day's collection.
  */
 export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): Step[] {
@@ -53,7 +55,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   for (let d = w.days - 1; d >= 0; d--) {
     const at = dailyTime(now, d);
     if (at.getTime() > now.getTime()) continue;
-    steps.push({ job: 'charts-all', at }, { job: 'calibration', at }, { job: 'android', at });
+    steps.push({ job: 'charts-all', at }, { job: 'calibration', at }, { job: 'android', at }, { job: 'featured', at });
     // Lookups (metadata changes, offline) daily over the keyword window, weekly before it.
     if (d < w.keywordDays || d % 7 === 0) steps.push({ job: 'apps', at });
     if (d < w.keywordDays) steps.push({ job: 'keywords', at });
@@ -68,12 +70,14 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
     const at = new Date(t);
     steps.push({ job: 'charts-main', at });
     if (at.getUTCHours() % 4 === 0) steps.push({ job: 'trending', at });
+    // The daily look already covers the daily time.
+    if (at.getUTCHours() % 4 === 0 && at.getUTCHours() !== DAILY_UTC_HOUR) steps.push({ job: 'featured', at });
   }
   return steps.sort((a, b) => a.at.getTime() - b.at.getTime() || JOB_ORDER.indexOf(a.job) - JOB_ORDER.indexOf(b.job));
 }
 
 /** Within one time, collections before the analytics that read them. */
-export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps', 'calibration', 'android', 'keywords', 'trending', 'reviews', 'analytics'];
+export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps', 'calibration', 'android', 'keywords', 'trending', 'featured', 'reviews', 'analytics'];
 
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
@@ -89,6 +93,7 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   android: [],
   keywords: [],
   trending: [],
+  featured: [],
   reviews: ['charts-all', 'charts-main'],
   analytics: ['charts-all', 'charts-main', 'apps', 'calibration', 'keywords'],
 };
@@ -106,6 +111,7 @@ export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[]
   every('charts-all', 1, hour);
   every('apps', 1, hour);
   every('trending', 1, hour);
+  every('featured', 1, hour);
   every('keywords', 24, hour);
   every('reviews', 24, hour);
   every('android', 24, hour);

@@ -51,7 +51,7 @@ export interface HegemonyEntry extends AppSummary {
 }
 
 /** One iOS chart's snapshots from chart_snapshots; `top` keeps only the first places. */
-function iosChart(db: Db, key: ChartKey, top: number | null = null): SnapshotLoader<number> {
+export function iosChart(db: Db, key: ChartKey, top: number | null = null): SnapshotLoader<number> {
   const chart = db
     .selectFrom('chart_snapshots')
     .select(['at', top === null ? 'app_ids' : sql<string[]>`app_ids[1:${top}]`.as('app_ids')])

@@ -1,7 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
-import { classifyGenre, GENRE_APPS, GENRE_GAMES } from '@bangyan/contract';
+import { sql } from 'kysely';
+import { classifyGenre } from '@bangyan/contract';
 import { monthBefore, monthlyTop as rankMonth } from '../analytics/monthly.ts';
 import type { Db } from '../ingest/db.ts';
+import { appsOfGenre } from './genreFilter.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 
 export type EstimateMetric = 'downloads' | 'revenue';
@@ -61,18 +62,6 @@ export async function appEstimateSeries(db: Db, input: { country: string; appId:
     downloads: band(r.downloads, r.downloads_low, r.downloads_high),
     revenue: band(r.revenue, r.revenue_low, r.revenue_high),
   }));
-}
-
-/**
- * Which apps of market_apps `m` belong to a genre other than 'all' (spec 9's classification, contract
- * `classifyGenre`): 6014 the games (primary genre 6014 or a game subgenre above 7000); 5000 every
- * other app with a known genre; any other genre the apps listed in it.
- */
-function appsOfGenre(genre: number): RawBuilder<boolean> {
-  const isGame = sql<boolean>`(m.primary_genre_id = ${GENRE_GAMES} OR m.primary_genre_id > 7000)`;
-  if (genre === GENRE_GAMES) return isGame;
-  if (genre === GENRE_APPS) return sql<boolean>`(m.primary_genre_id <> 0 AND NOT ${isGame})`;
-  return sql<boolean>`(m.primary_genre_id = ${genre} OR ${genre} = ANY(m.genre_ids))`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { suiteDatabase } from './testing.ts';
-import { hotSearch } from './hotSearch.ts';
+import { hotSearch, hotSearchDay } from './hotSearch.ts';
 
 const at = (iso: string) => new Date(iso);
 const list = (...terms: (string | number)[]) => JSON.stringify(terms.map((t) => (typeof t === 'number' ? { term: `app${t}`, appId: t } : { term: t, appId: null })));
@@ -51,5 +51,19 @@ describe.each(testDatabaseKinds())('hot search on %s', (kind) => {
     expect(groups.map((g) => g.at.toISOString())).toEqual(['2026-11-20T08:00:00.000Z', '2026-11-20T04:00:00.000Z', '2026-11-20T00:00:00.000Z']);
     expect(groups.every((g) => g.appList.length === 0 && g.apps.length === 0)).toBe(true);
     expect(await hotSearch(h.db, { country: 'us' })).toEqual([]);
+  });
+
+  it("lists every list a China day put up, with all its keywords and apps, the one from the day before left out", async () => {
+    const now = at('2026-11-21T09:00:00Z');
+    const day = await hotSearchDay(h.db, { country: 'cn', day: '2026-11-20', iosVersion: 13, now });
+    expect(day.map((g) => [g.at.toISOString(), g.updateTimeStr, g.keywordList.map((k) => k.keyword), g.appList])).toEqual([
+      ['2026-11-20T08:00:00.000Z', '昨日 16:00', ['丙'], [11, 12, 13]],
+      ['2026-11-20T04:00:00.000Z', '昨日 12:00', ['乙'], []],
+      ['2026-11-20T00:00:00.000Z', '昨日 08:00', ['甲'], [11]],
+    ]);
+    expect(day[0]!.keywordList[0]!.priority).toBe(7333);
+    const next = await hotSearchDay(h.db, { country: 'cn', day: '2026-11-21', iosVersion: 12, now });
+    expect(next.map((g) => [g.at.toISOString(), g.keywordList.map((k) => k.keyword), g.appList])).toEqual([['2026-11-21T04:00:00.000Z', ['乙'], []]]);
+    expect(await hotSearchDay(h.db, { country: 'cn', day: '2026-11-21', iosVersion: 13, now: at('2026-11-21T02:00:00Z') })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { formatDate, isAppId } from '@bangyan/contract';
+import { companyNames } from '../analytics/company.ts';
 import type { Db } from '../ingest/db.ts';
 import type { AppStore } from './findApps.ts';
 
@@ -96,12 +97,6 @@ export async function appSuggestions(db: Db, store: AppStore, text: string, limi
       (SELECT max(d.total) FROM android_downloads d WHERE d.market = a.market AND d.app_id = a.app_id) DESC NULLS LAST, a.app_id
     LIMIT ${limit}`.execute(db);
   return rows.rows.map((r) => ({ appId: r.app_id, name: r.name, iconUrl: r.icon_url, developer: r.developer_name, byId: r.by_id }));
-}
-
-/** A company's label and alias from its developer and seller names (the seller's is usually the Chinese one). */
-function companyNames(developer: string, seller: string): { name: string; alias: string } {
-  const name = seller.trim() || developer.trim();
-  return { name, alias: developer.trim() === name ? '' : developer.trim() };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface AppSummary {
   subtitle: string;
   iconUrl: string;
   developerName: string;
+  /** The developer's id (the company pages' companyId); 0 when no lookup has named it yet. */
+  developerId: number;
   price: number;
   primaryGenreId: number;
 }
@@ -24,15 +26,15 @@ export async function appSummaries(db: Db, country: string, appIds: readonly num
       ? []
       : await db
           .selectFrom('market_apps')
-          .select(['app_id', 'name', 'subtitle', 'icon_url', 'developer_name', 'price', 'primary_genre_id'])
+          .select(['app_id', 'name', 'subtitle', 'icon_url', 'developer_name', 'developer_id', 'price', 'primary_genre_id'])
           .where('country', '=', country)
           .where(sql<boolean>`app_id = ANY(${ids.map(String)}::bigint[])`)
           .execute();
   const known = new Map<number, AppSummary>(
     rows.map((r) => {
       const appId = Number(r.app_id);
-      return [appId, { appId, name: r.name, subtitle: r.subtitle, iconUrl: r.icon_url, developerName: r.developer_name, price: Number(r.price), primaryGenreId: r.primary_genre_id }];
+      return [appId, { appId, name: r.name, subtitle: r.subtitle, iconUrl: r.icon_url, developerName: r.developer_name, developerId: Number(r.developer_id), price: Number(r.price), primaryGenreId: r.primary_genre_id }];
     }),
   );
-  return (appId) => known.get(appId) ?? { appId, name: '', subtitle: '', iconUrl: '', developerName: '', price: 0, primaryGenreId: 0 };
+  return (appId) => known.get(appId) ?? { appId, name: '', subtitle: '', iconUrl: '', developerName: '', developerId: 0, price: 0, primaryGenreId: 0 };
 }

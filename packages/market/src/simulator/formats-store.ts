@@ -1,7 +1,8 @@
 /** The Apple sources without a public API, in the formats `sources/apple/formats.ts` defines. */
-import type { KeywordPopularity, KeywordSearchResult, TrendingSnapshot } from '../model.ts';
+import type { FeaturedSnapshot, KeywordPopularity, KeywordSearchResult, TrendingSnapshot } from '../model.ts';
 import type {
   CalibrationResponse,
+  FeaturedResponse,
   HintsResponse,
   KeywordsPageResponse,
   PopularityResponse,
@@ -28,6 +29,13 @@ export function hintsBody(hints: readonly string[]): HintsResponse {
 
 export function trendingBody(snapshot: TrendingSnapshot): TrendingResponse {
   return { updatedAt: snapshot.at.toISOString(), trending: snapshot.terms.map((t) => ({ term: t.term, trackId: t.appId })) };
+}
+
+export function featuredBody(snapshot: FeaturedSnapshot): FeaturedResponse {
+  return {
+    updatedAt: snapshot.at.toISOString(),
+    items: snapshot.items.map((i) => ({ trackId: i.appId, kind: i.kind, label: i.label, featuredAt: i.featuredAt.toISOString() })),
+  };
 }
 
 export function popularityBody(list: readonly KeywordPopularity[]): PopularityResponse {

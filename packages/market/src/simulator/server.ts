@@ -1,8 +1,8 @@
 /**
  * The simulated store over HTTP: the World served through the real sources' formats, so the
  * collectors run unchanged against it. Every route honours `at` (ISO-8601; default now) and answers
- * as the store stood then. Prefixes: /itunes, /rss, /search-order, /hints, /trending, /ads,
- * /android, /calibration (see `simulatorSourceConfig`).
+ * as the store stood then. Prefixes: /itunes, /rss, /search-order, /hints, /trending, /featured,
+ * /ads, /android, /calibration (see `simulatorSourceConfig`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,7 @@ import { isoDateTime } from '../sources/schema.ts';
 import { MARKET_BODIES } from './formats-android.ts';
 import { itunesResponse } from './formats-itunes.ts';
 import { appEntry, chartFeedJson, reviewsFeed } from './formats-rss.ts';
-import { calibrationBody, hintsBody, keywordsPageBody, popularityBody, searchOrderBody, trendingBody } from './formats-store.ts';
+import { calibrationBody, featuredBody, hintsBody, keywordsPageBody, popularityBody, searchOrderBody, trendingBody } from './formats-store.ts';
 import { Lru } from './lru.ts';
 import type { World } from './world-api.ts';
 
@@ -185,6 +185,7 @@ function routes(world: World): [RegExp, Handler][] {
     ],
     [/^\/hints\/hints$/, (p) => hintsBody(world.hints(p.text('term'), country(p), p.at()))],
     [/^\/trending\/trending$/, (p) => trendingBody(world.trending(country(p), p.at()))],
+    [/^\/featured\/today$/, (p) => featuredBody(world.featured(country(p), p.at()))],
     [/^\/ads\/popularity$/, (p) => popularityBody(world.popularity(p.list('terms', POPULARITY_BATCH), country(p), p.at()))],
     [
       /^\/ads\/keywords$/,

@@ -52,6 +52,12 @@ export interface Spotlight {
   at: number;
 }
 
+/** A featuring: the app, when the store put it up and took it down, and whether it was a new release then. */
+export interface Featuring extends Spotlight {
+  until: number;
+  newRelease: boolean;
+}
+
 export class Timeline {
   readonly firstDay: number;
   private nextDay: number;
@@ -63,6 +69,7 @@ export class Timeline {
   private readonly priceLock: number[] = [];
   private readonly releases: Spotlight[] = [];
   private readonly spotlights: Spotlight[] = [];
+  private readonly featurings: Featuring[] = [];
   private readonly tail: number;
   private readonly head: number;
 
@@ -112,6 +119,12 @@ export class Timeline {
   spotlightsBefore(t: number, days: number): Spotlight[] {
     this.ensure(dayOf(t));
     return this.spotlights.filter((s) => s.at <= t && s.at > t - days * DAY_MS).sort((a, b) => b.at - a.at || a.index - b.index);
+  }
+
+  /** Apps featured at t (put up at or before t and not yet taken down), most recently put up first. */
+  featuredAt(t: number): Featuring[] {
+    this.ensure(dayOf(t));
+    return this.featurings.filter((f) => f.at <= t && t < f.until).sort((a, b) => b.at - a.at || a.index - b.index);
   }
 
   private emit(kind: SimEventKind, app: SimApp, at: number, detail: SimEvent['detail']): void {
@@ -244,9 +257,13 @@ export class Timeline {
   private feature(rng: Rng, start: number, at: number): void {
     const canFeature = (i: number) => (this.featureLock[i] ?? 0) <= start && this.isLive(i, start) && this.isLive(i, at);
     let index: number | null = null;
+    let newRelease = false;
     if (rng.chance(0.5)) {
       const recent = this.releases.filter((r) => r.at <= start && r.at > start - 14 * DAY_MS && canFeature(r.index));
-      if (recent.length > 0) index = rng.pick(recent).index;
+      if (recent.length > 0) {
+        index = rng.pick(recent).index;
+        newRelease = true;
+      }
     }
     const head = this.catalog.reachHead;
     for (let tries = 0; index === null && tries < 20 && head.length > 20; tries++) {
@@ -259,6 +276,7 @@ export class Timeline {
     this.histories.ensure(index).featured.push(at, until, boost);
     this.featureLock[index] = until + 7 * DAY_MS;
     this.spotlights.push({ index, at });
+    this.featurings.push({ index, at, until, newRelease });
     this.emit('featured', this.catalog.app(index), at, { until: new Date(until).toISOString(), boost: Math.round(boost * 10) / 10 });
   }
 

@@ -6,6 +6,7 @@ import type {
   AppRecord,
   ChartKey,
   ChartSnapshot,
+  FeaturedSnapshot,
   KeywordPopularity,
   KeywordSearchResult,
   ReviewRecord,
@@ -78,6 +79,8 @@ export interface World {
   hints(prefix: string, country: string, at: Date): string[];
   /** Trending searches at `at` (updated a few times a day). */
   trending(country: string, at: Date): TrendingSnapshot;
+  /** Apps featured at `at` (the store's Today page), on sale in the country, most recently put up first. */
+  featured(country: string, at: Date): FeaturedSnapshot;
   /** Apple Ads search popularity 5..100 for each known term (unknown terms omitted). */
   popularity(terms: readonly string[], country: string, at: Date): KeywordPopularity[];
   /** The keyword universe, for collectors that sweep every keyword (the real platform's crawl list). */

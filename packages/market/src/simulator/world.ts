@@ -4,7 +4,7 @@
  * pure function of (seed, scale, history start, the question); caches only save work.
  * The model is described part by part in the modules' headers and in MODEL.md.
  */
-import { GENRE_ALL, GENRE_APPS, GENRE_APP_STORE_ROOT, GENRE_GAMES } from '@bangyan/contract';
+import { FEATURED_LABELS, GENRE_ALL, GENRE_APPS, GENRE_APP_STORE_ROOT, GENRE_GAMES } from '@bangyan/contract';
 import { ANDROID_MARKETS, type AndroidMarket, type ChartKey, type ChartSnapshot } from '../model.ts';
 import { AndroidCatalog } from './android-catalog.ts';
 import { AndroidMarkets } from './android.ts';
@@ -155,6 +155,28 @@ export function createWorld(options: SimOptions): World {
         at: new Date(list.at),
         terms: list.terms.map((x) => ({ term: x.term, appId: x.app >= 0 ? catalog.app(x.app).appId : null })),
       };
+    },
+
+    featured(country, at) {
+      const c = storefrontIndex(country);
+      const t = at.getTime();
+      const onSale = (i: number) => statusAt(catalog.app(i), histories.get(i), t) === STATUS_LIVE && (catalog.app(i).affinity[c] as number) > 0;
+      const items =
+        c < 0
+          ? []
+          : timeline
+              .featuredAt(t)
+              .filter((f) => onSale(f.index))
+              .map((f) => {
+                const app = catalog.app(f.index);
+                return {
+                  appId: app.appId,
+                  kind: app.isGame ? ('game' as const) : ('app' as const),
+                  label: f.newRelease ? FEATURED_LABELS.newRelease : FEATURED_LABELS.editorsChoice,
+                  featuredAt: new Date(f.at),
+                };
+              });
+      return { country, at, items };
     },
 
     popularity(terms, country, at) {

@@ -7,6 +7,7 @@ export interface SourceConfig {
   searchOrder: string;
   hints: string;
   trending: string;
+  featured: string;
   ads: string;
   android: string;
   calibration: string;
@@ -23,6 +24,7 @@ export const SOURCE_ENV: Readonly<Record<keyof SourceConfig, string>> = {
   searchOrder: 'APPLE_SEARCH_BASE',
   hints: 'APPLE_HINTS_BASE',
   trending: 'APPLE_TRENDING_BASE',
+  featured: 'APPLE_FEATURED_BASE',
   ads: 'APPLE_ADS_BASE',
   android: 'ANDROID_BASE',
   calibration: 'CALIBRATION_BASE',
@@ -39,6 +41,7 @@ export function simulatorSourceConfig(baseUrl: string): SourceConfig {
     searchOrder: `${base}/search-order`,
     hints: `${base}/hints`,
     trending: `${base}/trending`,
+    featured: `${base}/featured`,
     ads: `${base}/ads`,
     android: `${base}/android`,
     calibration: base,

@@ -6,6 +6,7 @@ import { vivoSource } from './android/vivo.ts';
 import { xiaomiSource } from './android/xiaomi.ts';
 import { AdsPopularitySource } from './apple/ads.ts';
 import { CalibrationSource } from './apple/calibration.ts';
+import { FeaturedSource } from './apple/featured.ts';
 import { HintsSource } from './apple/hints.ts';
 import { ItunesSource } from './apple/itunes.ts';
 import { RssSource } from './apple/rss.ts';
@@ -20,7 +21,7 @@ export type { ChartEntryApp, ChartResult } from './apple/rss.ts';
 export { SOURCE_ENV, simulatorSourceConfig, sourceConfigFromEnv, type SourceConfig } from './config.ts';
 export { SourceHttp, type SourceHttpOptions } from './http.ts';
 export { SourceError, type SourceErrorKind } from './source-error.ts';
-export type { AdsPopularitySource, CalibrationSource, HintsSource, ItunesSource, RssSource, SearchOrderSource, TrendingSource };
+export type { AdsPopularitySource, CalibrationSource, FeaturedSource, HintsSource, ItunesSource, RssSource, SearchOrderSource, TrendingSource };
 
 /** Every adapter, sharing one HTTP client (and so one rate limit and connection pool per host). */
 export interface Sources {
@@ -29,6 +30,7 @@ export interface Sources {
   searchOrder: SearchOrderSource;
   hints: HintsSource;
   trending: TrendingSource;
+  featured: FeaturedSource;
   ads: AdsPopularitySource;
   calibration: CalibrationSource;
   android: Readonly<Record<AndroidMarket, AndroidSource>>;
@@ -42,6 +44,7 @@ export function createSources(config: SourceConfig, httpOptions: SourceHttpOptio
     searchOrder: new SearchOrderSource(http, config.searchOrder),
     hints: new HintsSource(http, config.hints),
     trending: new TrendingSource(http, config.trending),
+    featured: new FeaturedSource(http, config.featured),
     ads: new AdsPopularitySource(http, config.ads),
     calibration: new CalibrationSource(http, config.calibration),
     android: {

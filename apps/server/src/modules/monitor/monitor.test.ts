@@ -1,8 +1,23 @@
-import { classifyGenre, formatDateTime, formatDateYmd, formatHm, MONITOR_TEXTS } from '@bangyan/contract';
+import {
+  classifyGenre,
+  formatDateTime,
+  formatDateYmd,
+  formatHm,
+  historyLimitFailure,
+  MONITOR_TEXTS,
+  MONITOR_WEEK_TOP,
+  type BookedItem,
+  type ClearChartItem,
+  type ClearWordsItem,
+  type MonitorCounts,
+  type NewTopItem,
+  type OfflineItem,
+} from '@bangyan/contract';
 import { chartRanking, monitorEvents } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { registerTestUser } from '../vip/testing.ts';
 
 /** A day before the backfilled world's, filled by hand below so the lists have many rows. */
 const BUSY_DAY = '2026-11-15';
@@ -79,8 +94,8 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     await t?.close();
   });
 
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
+  const get = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
   };
   const list = async (url: string): Promise<ListData> => {
@@ -230,7 +245,8 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     const latest = Math.max(...runs.filter((r) => ['apps', 'analytics'].includes(r.job) && r.target_at.getTime() >= start).map((r) => r.target_at.getTime()));
     const { updateTime } = (await get('/v1/temple/monitorSummary')).body.data as { updateTime: string };
     expect(updateTime).toBe(formatHm(latest));
-    expect(((await get('/v1/temple/monitorSummary?date=20260101')).body.data as { updateTime: string }).updateTime).toBe('');
+    // The world's backfill covers its last 3 days only.
+    expect(((await get('/v1/temple/monitorSummary?date=20261101')).body.data as { updateTime: string }).updateTime).toBe('');
   });
 
   it.each([
@@ -246,6 +262,9 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     ['/v1/bang/clearbanglist?date1=20261122&date2=20261121', MONITOR_TEXTS.range],
     ['/v1/bang/monitorDateCount?date1=20260101&date2=20261122', MONITOR_TEXTS.rangeTooLong],
     ['/v1/temple/monitorSummary?date=abc', MONITOR_TEXTS.date],
+    ['/v1/bang/monitorTrendSummary?date=2026-11-22', MONITOR_TEXTS.date],
+    ['/v1/bang/monitorTrendSummary?date=20261123', MONITOR_TEXTS.future],
+    ['/v1/bang/monitorTrendSummary?genre=1', MONITOR_TEXTS.genre],
   ])('refuses %s with a Chinese message', async (url, msg) => {
     const before = await t.handle.db.selectFrom('monitor_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const { status, body } = await get(url);
@@ -254,5 +273,152 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     expect(msg).toMatch(/[\u4e00-\u9fff]/);
     const after = await t.handle.db.selectFrom('monitor_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  describe('history depth (free 30 days, VIP a year, visitors as free)', () => {
+    /** 40 days before today, and more than a year before it. */
+    const OLD = '20261013';
+    const ANCIENT = '20251001';
+    const urls = (day: string) => [
+      `/v1/bang/delist?date=${day}`,
+      `/v1/bang/newList?date=${day}`,
+      `/v1/bang/clearlist?date=${day}`,
+      `/v1/bang/booklist?date=${day}`,
+      `/v1/bang/clearbanglist?date1=${day}&date2=${day}&type=0`,
+      `/v1/temple/monitorSummary?date=${day}`,
+      `/v1/bang/monitorDateCount?date1=${day}&date2=${day}`,
+      `/v1/bang/monitorTrendSummary?date=${day}`,
+    ];
+    let vip = '';
+    beforeAll(async () => {
+      // A new account has the registration gift: two months of VIP.
+      vip = (await registerTestUser(t, '13700006666')).cookie;
+    }, 60_000);
+
+    it('answers a visitor asking 40 days back with code 2 and the way up, on every dated monitor endpoint', async () => {
+      for (const url of urls(OLD)) {
+        const { status, body } = await get(url);
+        expect({ url, status, body: { code: body.code, msg: body.msg } }).toEqual({ url, status: 200, body: historyLimitFailure('normal') });
+      }
+    });
+
+    it('lets a VIP user read 40 days back, and answers code 3 beyond a year', async () => {
+      for (const url of urls(OLD)) expect({ url, code: (await get(url, vip)).body.code }).toEqual({ url, code: 0 });
+      for (const url of urls(ANCIENT)) {
+        const { body } = await get(url, vip);
+        expect({ url, code: body.code, msg: body.msg }).toEqual({ url, ...historyLimitFailure('vip') });
+      }
+    });
+
+    it('checks the first day of a range: the last 30 days are open to a visitor, a day more is not', async () => {
+      expect((await get('/v1/bang/monitorDateCount?date1=20261024&date2=20261122')).body.code).toBe(0);
+      expect((await get('/v1/bang/monitorDateCount?date1=20261023&date2=20261122')).body.code).toBe(2);
+      expect((await get('/v1/bang/clearbanglist?date1=20261023&date2=20261024')).body.code).toBe(2);
+      // The week of the 30th day back starts 6 days earlier.
+      expect((await get('/v1/bang/monitorTrendSummary?date=20261030')).body.code).toBe(0);
+      expect((await get('/v1/bang/monitorTrendSummary?date=20261029')).body.code).toBe(2);
+    });
+  });
+
+  describe('the week (monitorTrendSummary)', () => {
+    interface Week {
+      date1: string;
+      date2: string;
+      days: (MonitorCounts & { date: string })[];
+      week: MonitorCounts;
+      top: { offline: OfflineItem[]; new: NewTopItem[]; clearChart: ClearChartItem[]; clearWords: ClearWordsItem[]; booked: BookedItem[] };
+    }
+    const week = async (query: string): Promise<Week> => {
+      const { body } = await get(`/v1/bang/monitorTrendSummary${query}`);
+      expect(body.code).toBe(0);
+      return body.data as Week;
+    };
+    /** Distinct apps of a kind over engine days `from`..`to`, from the engine's table; `game` keeps games (genre 6014). */
+    const weekApps = async (k: 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked', from: string, to: string, game = false) => {
+      const rows = await t.handle.db.selectFrom('monitor_events').select(['app_id', 'genre']).where('kind', '=', k).where('country', '=', 'cn').where('day', '>=', from).where('day', '<=', to).execute();
+      return new Set(rows.filter((r) => !game || classifyGenre(r.genre) === 'game').map((r) => String(r.app_id))).size;
+    };
+    /** The row of app `trackId` in a list of the day `dayTime` ('YYYY-MM-DD …') falls on. */
+    const listRow = async (path: string, dayTime: string, trackId: string) => {
+      const ymd = dayTime.slice(0, 10).replaceAll('-', '');
+      const query = path === '/v1/bang/clearbanglist' ? `date1=${ymd}&date2=${ymd}` : `date=${ymd}`;
+      return (await list(`${path}?${query}&pageSize=100`)).list.find((r) => r.trackId === trackId);
+    };
+    const ascending = (values: (number | string | null)[]) => {
+      const known = values.filter((v) => v !== null);
+      expect(values.slice(0, known.length)).toEqual(known);
+      expect(known).toEqual([...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    };
+
+    it('covers the 7 days ending on the day asked for (default today), each day as monitorDateCount counts it', async () => {
+      const current = await week('');
+      expect(current).toMatchObject({ date1: '20261116', date2: TODAY });
+      const busy = await week(`?date=${BUSY_YMD}`);
+      expect(busy).toMatchObject({ date1: '20261109', date2: BUSY_YMD });
+      for (const [w, genre] of [
+        [busy, 0],
+        [await week(`?date=${BUSY_YMD}&genre=6014`), 6014],
+      ] as const) {
+        const { list: counted } = (await get(`/v1/bang/monitorDateCount?date1=${w.date1}&date2=${w.date2}&genre=${genre}`)).body.data as { list: unknown[] };
+        expect(w.days).toEqual(counted);
+        expect(w.days).toHaveLength(7);
+      }
+    });
+
+    it('counts each monitor\'s distinct apps over the week, as the engine stored them', async () => {
+      for (const [query, from, to] of [
+        ['', '2026-11-16', '2026-11-22'],
+        [`?date=${BUSY_YMD}`, '2026-11-09', BUSY_DAY],
+      ] as const) {
+        const w = await week(query);
+        const counts = {
+          offline: await weekApps('offline', from, to),
+          new: await weekApps('new', from, to),
+          clearChart: await weekApps('clear-chart', from, to),
+          clearWords: await weekApps('clear-words', from, to),
+          booked: await weekApps('booked', from, to),
+        };
+        expect(w.week).toEqual({ ...counts, total: counts.offline + counts.new + counts.clearChart + counts.clearWords + counts.booked });
+      }
+      expect((await week(`?date=${BUSY_YMD}&genre=6014`)).week.offline).toBe(await weekApps('offline', '2026-11-09', BUSY_DAY, true));
+      expect((await week(`?date=${BUSY_YMD}`)).week.offline).toBeGreaterThanOrEqual(23);
+    });
+
+    it('ranks each monitor\'s notable apps of the week, each shown as its day\'s list shows it', async () => {
+      const busy = await week(`?date=${BUSY_YMD}`);
+      const current = await week('');
+      // Offline: best rank before first, apps on no chart after them; the busy day's rank-2 app leads.
+      expect(busy.top.offline).toHaveLength(MONITOR_WEEK_TOP);
+      ascending(busy.top.offline.map((r) => r.offlineRank));
+      expect(busy.top.offline.map((r) => r.trackId)).toContain(String(busyApps[1]!.appId));
+      for (const r of busy.top.offline) expect(r).toEqual(await listRow('/v1/bang/delist', r.offlineDate, r.trackId));
+      // Booked: nearest expected release first.
+      expect(busy.top.booked.map((r) => r.trackId)).toContain(String(busyApps[1]!.appId));
+      ascending(busy.top.booked.map((r) => r.release_time));
+      for (const r of busy.top.booked) expect(r).toEqual(await listRow('/v1/bang/booklist', r.bookDateFull, r.trackId));
+      // Clear-words: most keywords lost first; the hand-made clearing is there with its figures.
+      ascending(current.top.clearWords.map((r) => r.countDiff));
+      expect(current.top.clearWords.find((r) => r.trackId === String(wordsApp))).toMatchObject({ countYesterday: 240, countToday: 30 });
+      for (const r of current.top.clearWords) expect(r).toEqual(await listRow('/v1/bang/clearlist', r.clearDateFull, r.trackId));
+      // Clear-chart: best rank before first.
+      expect(current.top.clearChart.length).toBe(Math.min(MONITOR_WEEK_TOP, current.week.clearChart));
+      ascending(current.top.clearChart.map((r) => r.hisRank));
+      for (const r of current.top.clearChart) expect(r).toEqual(await listRow('/v1/bang/clearbanglist', r.clearDateFull, r.trackId));
+      // New: best overall rank at the end of the week (now, for this week) first, as the engine's charts have it.
+      expect(current.top.new.length).toBe(Math.min(MONITOR_WEEK_TOP, current.week.new));
+      expect(current.top.new.length).toBeGreaterThan(0);
+      ascending(current.top.new.map((r) => r.rank));
+      for (const { rank, ...r } of current.top.new) {
+        expect(r).toEqual(await listRow('/v1/bang/newList', r.onlineDateFull, r.trackId));
+        const ranks: number[] = [];
+        for (const chartType of ['free', 'charge', 'grossing'] as const) {
+          const entry = (await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: WORLD_NOW }))?.entries.find((e) => String(e.appId) === r.trackId);
+          if (entry) ranks.push(entry.rank);
+        }
+        expect(rank).toBe(ranks.length === 0 ? null : Math.min(...ranks));
+      }
+      // Every list holds each app once.
+      for (const rows of Object.values(current.top) as { trackId: string }[][]) expect(new Set(rows.map((r) => r.trackId)).size).toBe(rows.length);
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   formatHm,
   genreName,
+  MONITOR_WEEK_TOP,
   parseYmd,
   type BangStatus,
   type BookedItem,
@@ -16,6 +17,7 @@ import {
   type ClearWordsItem,
   type MonitorCounts,
   type NewItem,
+  type NewTopItem,
   type OfflineItem,
 } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
@@ -130,6 +132,94 @@ function pageOf<T>(rows: readonly T[], page: number, pageSize: number): Page<T> 
   return { total: rows.length, list: rows.slice((page - 1) * pageSize, page * pageSize) };
 }
 
+/** The end of an engine day ('YYYY-MM-DD'), capped at `now`: when that day's figures were last read. */
+function dayEndBefore(day: string, now: Date): Date {
+  const end = new Date(parseYmd(day.replaceAll('-', ''))!.getTime() + DAY_MS - 1);
+  return end < now ? end : now;
+}
+
+/** bangStatus of a cleared app: the overall chart its rank before was on. */
+function bangStatusOf(chartType: string): BangStatus {
+  return chartType === 'charge' ? BANG_STATUS.charge : chartType === 'grossing' ? BANG_STATUS.grossing : BANG_STATUS.free;
+}
+
+/*
+ * Each monitor's items from its events (a page of a list, or the week's top apps): the event's
+ * figures with what market_apps holds of the app now.
+ */
+
+async function offlineItems(db: Db, rows: readonly MonitorEventRow<'offline'>[]): Promise<OfflineItem[]> {
+  const state = await appStates(db, rows.map((r) => r.appId));
+  return rows.map((r) => ({
+    ...appFields(r, state(r.appId)),
+    offlineDate: formatDateTime(r.at),
+    offlineRank: r.data.offlineRank,
+    userRatingCount: r.data.userRatingCount,
+    releaseDate: dayText(r.data.releaseDate),
+    updateDate: dayText(r.data.updateDate),
+  }));
+}
+
+async function newItems(db: Db, rows: readonly MonitorEventRow<'new'>[]): Promise<NewItem[]> {
+  const state = await appStates(db, rows.map((r) => r.appId));
+  return rows.map((r) => ({
+    ...appFields(r, state(r.appId)),
+    onlineDateFull: formatDateTime(r.at),
+    price: r.data.price,
+    is_book: r.data.hadPreOrder ? 1 : 0,
+  }));
+}
+
+async function bookedItems(db: Db, rows: readonly MonitorEventRow<'booked'>[]): Promise<BookedItem[]> {
+  const state = await appStates(db, rows.map((r) => r.appId));
+  return rows.map((r) => ({
+    ...appFields(r, state(r.appId)),
+    price: r.data.price,
+    is_book: 1,
+    bookDateFull: formatDateTime(r.at),
+    release_time: formatDateTime(r.data.expectedReleaseAt),
+  }));
+}
+
+/** Clear-words items; 总榜排名 is read at the end of each clearing's day, `now` capping it. */
+async function clearWordsItems(db: Db, rows: readonly MonitorEventRow<'clear-words'>[], now: Date): Promise<ClearWordsItem[]> {
+  const state = await appStates(db, rows.map((r) => r.appId));
+  const ranks = new Map<string, Map<number, number>>();
+  for (const day of new Set(rows.map((r) => r.day))) ranks.set(day, await overallRanksAt(db, dayEndBefore(day, now)));
+  return rows.map((r) => {
+    const s = state(r.appId);
+    return {
+      ...appFields(r, s),
+      rank: ranks.get(r.day)!.get(r.appId) ?? null,
+      countYesterday: r.data.coverageBefore,
+      countToday: r.data.coverageAfter,
+      countDiff: r.data.coverageAfter - r.data.coverageBefore,
+      userRatingCount: s.userRatingCount,
+      clearTime: Math.floor(r.at.getTime() / 1000),
+      clearDateFull: formatDateTime(r.at),
+      releaseDate: dayText(s.releaseDate),
+      updateDate: dayText(s.updateDate),
+    };
+  });
+}
+
+async function clearChartItems(db: Db, rows: readonly MonitorEventRow<'clear-chart'>[]): Promise<ClearChartItem[]> {
+  const state = await appStates(db, rows.map((r) => r.appId));
+  return rows.map((r) => {
+    const s = state(r.appId);
+    return {
+      ...appFields(r, s),
+      hisRank: r.data.rankBefore,
+      bangStatus: bangStatusOf(r.data.chartType),
+      userRatingCount: s.userRatingCount,
+      clearTime: Math.floor(r.at.getTime() / 1000),
+      clearDateFull: formatDateTime(r.at),
+      releaseDate: dayText(s.releaseDate),
+      updateDate: dayText(s.updateDate),
+    };
+  });
+}
+
 export interface DayListInput {
   /** Engine day, 'YYYY-MM-DD'. */
   day: string;
@@ -138,104 +228,84 @@ export interface DayListInput {
   pageSize: number;
 }
 
-export async function offlineList(db: Db, q: DayListInput): Promise<Page<OfflineItem>> {
-  const { total, list } = pageOf(await dayEvents(db, 'offline', q.day, q.genre), q.page, q.pageSize);
-  const state = await appStates(db, list.map((r) => r.appId));
-  return {
-    total,
-    list: list.map((r) => ({
-      ...appFields(r, state(r.appId)),
-      offlineDate: formatDateTime(r.at),
-      offlineRank: r.data.offlineRank,
-      userRatingCount: r.data.userRatingCount,
-      releaseDate: dayText(r.data.releaseDate),
-      updateDate: dayText(r.data.updateDate),
-    })),
-  };
+/** A page of one day's list of a monitor, presented by `items`. */
+async function dayPage<K extends ListedKind, T>(
+  db: Db,
+  kind: K,
+  q: DayListInput,
+  items: (rows: readonly MonitorEventRow<K>[]) => Promise<T[]>,
+): Promise<Page<T>> {
+  const { total, list } = pageOf(await dayEvents(db, kind, q.day, q.genre), q.page, q.pageSize);
+  return { total, list: await items(list) };
 }
 
-export async function newList(db: Db, q: DayListInput): Promise<Page<NewItem>> {
-  const { total, list } = pageOf(await dayEvents(db, 'new', q.day, q.genre), q.page, q.pageSize);
-  const state = await appStates(db, list.map((r) => r.appId));
-  return {
-    total,
-    list: list.map((r) => ({
-      ...appFields(r, state(r.appId)),
-      onlineDateFull: formatDateTime(r.at),
-      price: r.data.price,
-      is_book: r.data.hadPreOrder ? 1 : 0,
-    })),
-  };
-}
-
-export async function bookedList(db: Db, q: DayListInput): Promise<Page<BookedItem>> {
-  const { total, list } = pageOf(await dayEvents(db, 'booked', q.day, q.genre), q.page, q.pageSize);
-  const state = await appStates(db, list.map((r) => r.appId));
-  return {
-    total,
-    list: list.map((r) => ({
-      ...appFields(r, state(r.appId)),
-      price: r.data.price,
-      is_book: 1,
-      bookDateFull: formatDateTime(r.at),
-      release_time: formatDateTime(r.data.expectedReleaseAt),
-    })),
-  };
-}
-
+export const offlineList = (db: Db, q: DayListInput) => dayPage(db, 'offline', q, (rows) => offlineItems(db, rows));
+export const newList = (db: Db, q: DayListInput) => dayPage(db, 'new', q, (rows) => newItems(db, rows));
+export const bookedList = (db: Db, q: DayListInput) => dayPage(db, 'booked', q, (rows) => bookedItems(db, rows));
 /** The clear-words list; `now` caps the time its overall ranks are read at. */
-export async function clearWordsList(db: Db, q: DayListInput, now: Date): Promise<Page<ClearWordsItem>> {
-  const { total, list } = pageOf(await dayEvents(db, 'clear-words', q.day, q.genre), q.page, q.pageSize);
-  const state = await appStates(db, list.map((r) => r.appId));
-  const dayEnd = new Date(parseYmd(q.day.replaceAll('-', ''))!.getTime() + DAY_MS - 1);
-  const ranks = list.length === 0 ? new Map<number, number>() : await overallRanksAt(db, dayEnd < now ? dayEnd : now);
-  return {
-    total,
-    list: list.map((r) => {
-      const s = state(r.appId);
-      return {
-        ...appFields(r, s),
-        rank: ranks.get(r.appId) ?? null,
-        countYesterday: r.data.coverageBefore,
-        countToday: r.data.coverageAfter,
-        countDiff: r.data.coverageAfter - r.data.coverageBefore,
-        userRatingCount: s.userRatingCount,
-        clearTime: Math.floor(r.at.getTime() / 1000),
-        clearDateFull: formatDateTime(r.at),
-        releaseDate: dayText(s.releaseDate),
-        updateDate: dayText(s.updateDate),
-      };
-    }),
-  };
-}
+export const clearWordsList = (db: Db, q: DayListInput, now: Date) => dayPage(db, 'clear-words', q, (rows) => clearWordsItems(db, rows, now));
 
-/** bangStatus of a cleared app: the overall chart its rank before was on. */
-function bangStatusOf(chartType: string): BangStatus {
-  return chartType === 'charge' ? BANG_STATUS.charge : chartType === 'grossing' ? BANG_STATUS.grossing : BANG_STATUS.free;
+/** A monitor's events over engine days (newest first): each app once a day, newest first. */
+async function daysEvents<K extends ListedKind>(db: Db, kind: K, days: readonly string[], genre: number): Promise<MonitorEventRow<K>[]> {
+  const rows: MonitorEventRow<K>[] = [];
+  for (const day of days) rows.push(...(await dayEvents(db, kind, day, genre)));
+  return rows;
 }
 
 /** The clear-chart list over engine days (newest first), each app once a day; `type` 0 or a bangStatus. */
 export async function clearChartList(db: Db, q: { days: readonly string[]; genre: number; type: number; page: number; pageSize: number }): Promise<Page<ClearChartItem>> {
-  const rows: MonitorEventRow<'clear-chart'>[] = [];
-  for (const day of q.days) rows.push(...(await dayEvents(db, 'clear-chart', day, q.genre)));
+  const rows = await daysEvents(db, 'clear-chart', q.days, q.genre);
   const kept = q.type === 0 ? rows : rows.filter((r) => bangStatusOf(r.data.chartType) === q.type);
   const { total, list } = pageOf(kept, q.page, q.pageSize);
-  const state = await appStates(db, list.map((r) => r.appId));
+  return { total, list: await clearChartItems(db, list) };
+}
+
+/** The five monitors' counts with their sum (an app in two monitors counts in each). */
+const withTotal = (c: Omit<MonitorCounts, 'total'>): MonitorCounts => ({ ...c, total: c.offline + c.new + c.clearChart + c.clearWords + c.booked });
+
+/** Ascending, a missing figure (null) last. */
+function ascNullsLast(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
+}
+
+/** The first MONITOR_WEEK_TOP of `rows` in `order` (a stable sort: ties stay newest first). */
+const topOf = <T>(rows: readonly T[], order: (a: T, b: T) => number): T[] => [...rows].sort(order).slice(0, MONITOR_WEEK_TOP);
+
+export interface WeekSummary {
+  /** Distinct apps per monitor over the week. */
+  week: MonitorCounts;
+  top: { offline: OfflineItem[]; new: NewTopItem[]; clearChart: ClearChartItem[]; clearWords: ClearWordsItem[]; booked: BookedItem[] };
+}
+
+/**
+ * 本周动态 (contract `monitorTrendSummary`): over engine days `days` (newest first), each monitor's
+ * apps (each once, its latest event of the week), counted, and its notable apps ranked as the
+ * contract describes; `now` caps when ranks are read.
+ */
+export async function weekSummary(db: Db, q: { days: readonly string[]; genre: number; now: Date }): Promise<WeekSummary> {
+  const week = async <K extends ListedKind>(kind: K) => latestPerApp(await daysEvents(db, kind, q.days, q.genre));
+  const offline = await week('offline');
+  const fresh = await week('new');
+  const clearChart = await week('clear-chart');
+  const clearWords = await week('clear-words');
+  const booked = await week('booked');
+
+  const ranks = fresh.length === 0 ? new Map<number, number>() : await overallRanksAt(db, dayEndBefore(q.days[0]!, q.now));
+  const rankOf = (appId: number) => ranks.get(appId) ?? null;
+  const topNew = topOf(fresh, (a, b) => ascNullsLast(rankOf(a.appId), rankOf(b.appId)));
+  const lost = (r: MonitorEventRow<'clear-words'>) => r.data.coverageBefore - r.data.coverageAfter;
   return {
-    total,
-    list: list.map((r) => {
-      const s = state(r.appId);
-      return {
-        ...appFields(r, s),
-        hisRank: r.data.rankBefore,
-        bangStatus: bangStatusOf(r.data.chartType),
-        userRatingCount: s.userRatingCount,
-        clearTime: Math.floor(r.at.getTime() / 1000),
-        clearDateFull: formatDateTime(r.at),
-        releaseDate: dayText(s.releaseDate),
-        updateDate: dayText(s.updateDate),
-      };
-    }),
+    week: withTotal({ offline: offline.length, new: fresh.length, clearChart: clearChart.length, clearWords: clearWords.length, booked: booked.length }),
+    top: {
+      offline: await offlineItems(db, topOf(offline, (a, b) => ascNullsLast(a.data.offlineRank, b.data.offlineRank) || b.data.userRatingCount - a.data.userRatingCount)),
+      new: (await newItems(db, topNew)).map((item, i) => ({ ...item, rank: rankOf(topNew[i]!.appId) })),
+      clearChart: await clearChartItems(db, topOf(clearChart, (a, b) => a.data.rankBefore - b.data.rankBefore)),
+      clearWords: await clearWordsItems(db, topOf(clearWords, (a, b) => lost(b) - lost(a)), q.now),
+      booked: await bookedItems(db, topOf(booked, (a, b) => a.data.expectedReleaseAt.getTime() - b.data.expectedReleaseAt.getTime())),
+    },
   };
 }
 
@@ -244,7 +314,7 @@ export async function monitorCountsByDay(db: Db, q: { from: string; to: string; 
   const trend = await marketTrend(db, { country: COUNTRY, from: q.from, to: q.to, genre: q.genre });
   return trend.map((t) => {
     const counts = { offline: t.offlineAppsCnt, new: t.releaseAppsCnt, clearChart: t.clearBangGenreAppsCnt, clearWords: t.clearWordGenreAppsCnt, booked: t.bookAppsCnt };
-    return { day: t.day, ...counts, total: counts.offline + counts.new + counts.clearChart + counts.clearWords + counts.booked };
+    return { day: t.day, ...withTotal(counts) };
   });
 }
 

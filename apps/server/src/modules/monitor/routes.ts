@@ -10,10 +10,14 @@ import {
   monitorDateCount,
   monitorRangeProblem,
   monitorSummary,
+  MONITOR_WEEK_DAYS,
+  monitorTrendSummary,
+  parseYmd,
 } from '@bangyan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
+import { assertHistoryDay } from '../vip/access.ts';
 import {
   bookedList,
   clearChartList,
@@ -25,28 +29,35 @@ import {
   newList,
   offlineList,
   type DayListInput,
+  weekSummary,
   type Page,
 } from './queries.ts';
+
+const DAY_MS = 86_400_000;
 
 /**
  * The App Store monitors (spec 2.4, 7, data.md "Monitors"): a list per monitor, today's counts for
  * Home, daily counts for the monitor pages. "Today" is the China day of the market's now.
  */
 export function monitorRoutes(app: FastifyInstance): void {
-  /** The China days `date1`..`date2` asked for (each defaulting to today), checked against today. */
-  const dayRange = (deps: Deps, date1: string | undefined, date2: string | undefined) => {
+  /**
+   * The China days `date1`..`date2` asked for (each defaulting to today), checked against today
+   * and against the requester's history depth (its first day).
+   */
+  const dayRange = async (req: FastifyRequest, deps: Deps, date1: string | undefined, date2: string | undefined) => {
     const today = formatDateYmd(deps.marketNow());
     const from = date1 ?? date2 ?? today;
     const to = date2 ?? today;
     const problem = monitorRangeProblem(from, to, today);
     if (problem !== null) throw new ApiFailure(ErrorCode.BAD_REQUEST, problem);
+    await assertHistoryDay(req, deps, from);
     return { from, to };
   };
 
   /** One day's list endpoint: the day checked, the list read, the page answered. */
   const dayList = <T>(read: (deps: Deps, q: DayListInput) => Promise<Page<T>>) =>
-    async ({ query, deps }: { query: { date?: string | undefined; genre: number; page: number; pageSize: number }; deps: Deps }) => {
-      const { to: date } = dayRange(deps, query.date, query.date);
+    async ({ query, req, deps }: { query: { date?: string | undefined; genre: number; page: number; pageSize: number }; req: FastifyRequest; deps: Deps }) => {
+      const { to: date } = await dayRange(req, deps, query.date, query.date);
       const { total, list } = await read(deps, { day: engineDay(date), genre: query.genre, page: query.page, pageSize: query.pageSize });
       return { date, total, page: query.page, pageSize: query.pageSize, list };
     };
@@ -56,24 +67,37 @@ export function monitorRoutes(app: FastifyInstance): void {
   route(app, bangClearList, dayList((deps, q) => clearWordsList(deps.db, q, deps.marketNow())));
   route(app, bangBookList, dayList((deps, q) => bookedList(deps.db, q)));
 
-  route(app, bangClearBangList, async ({ query, deps }) => {
-    const { from, to } = dayRange(deps, query.date1, query.date2);
+  route(app, bangClearBangList, async ({ query, req, deps }) => {
+    const { from, to } = await dayRange(req, deps, query.date1, query.date2);
     const days = engineDaysDesc(from, to);
     const { total, list } = await clearChartList(deps.db, { days, genre: query.genre, type: query.type, page: query.page, pageSize: query.pageSize });
     return { date1: from, date2: to, total, page: query.page, pageSize: query.pageSize, list };
   });
 
-  route(app, monitorSummary, async ({ query, deps }) => {
-    const { to: date } = dayRange(deps, query.date, query.date);
+  route(app, monitorSummary, async ({ query, req, deps }) => {
+    const { to: date } = await dayRange(req, deps, query.date, query.date);
     const day = engineDay(date);
     const [counts] = await monitorCountsByDay(deps.db, { from: day, to: day, genre: query.genre });
     const { day: _day, ...rest } = counts!;
     return { ...rest, date, updateTime: await monitorUpdateTime(deps.db, day, deps.marketNow()) };
   });
 
-  route(app, monitorDateCount, async ({ query, deps }) => {
-    const { from, to } = dayRange(deps, query.date1, query.date2);
-    const days = await monitorCountsByDay(deps.db, { from: engineDay(from), to: engineDay(to), genre: query.genre });
-    return { list: days.map(({ day, ...counts }) => ({ date: day.replaceAll('-', ''), ...counts })) };
+  /** Each day's counts from `from` to `to` (YYYYMMDD), oldest first. */
+  const countsByDay = async (deps: Deps, from: string, to: string, genre: number) =>
+    (await monitorCountsByDay(deps.db, { from: engineDay(from), to: engineDay(to), genre })).map(({ day, ...counts }) => ({ date: day.replaceAll('-', ''), ...counts }));
+
+  route(app, monitorDateCount, async ({ query, req, deps }) => {
+    const { from, to } = await dayRange(req, deps, query.date1, query.date2);
+    return { list: await countsByDay(deps, from, to, query.genre) };
+  });
+
+  // 本周动态: the 7 days ending on `date` (default today).
+  route(app, monitorTrendSummary, async ({ query, req, deps }) => {
+    const end = query.date ?? formatDateYmd(deps.marketNow());
+    const start = formatDateYmd(parseYmd(end)!.getTime() - (MONITOR_WEEK_DAYS - 1) * DAY_MS);
+    const { from, to } = await dayRange(req, deps, start, end);
+    const days = await countsByDay(deps, from, to, query.genre);
+    const summary = await weekSummary(deps.db, { days: engineDaysDesc(from, to), genre: query.genre, now: deps.marketNow() });
+    return { date1: from, date2: to, days, ...summary };
   });
 }

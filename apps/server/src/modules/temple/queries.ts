@@ -14,7 +14,7 @@ import {
   type RankingList,
   type SoaringItem,
 } from '@bangyan/contract';
-import { asoIndexTop, chartRanking, hotSearch, latestComparableChartAt, monthlyTop, soaringApps } from '@bangyan/market';
+import { asoIndexTop, chartRanking, hotSearch, latestComparableChartAt, monthlyTop, soaringApps, type HotSearchBlock, type MonthlyTopEntry } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 /** Home's boards are the China App Store's (spec 2.4; the links carry country=cn). */
@@ -23,7 +23,7 @@ const COUNTRY = DEFAULT_COUNTRY;
 type Db = Deps['db'];
 
 /** Apple's root genre 36 names the same overall charts, which are stored as genre 0. */
-function chartGenre(genre: number): number {
+export function chartGenre(genre: number): number {
   return genre === GENRE_APP_STORE_ROOT ? GENRE_ALL : genre;
 }
 
@@ -47,14 +47,18 @@ export async function homeRankings(db: Db, input: { genre: number; top: number }
   return { free, charge, grossing };
 }
 
-/** The newest 3 hot search groups at `now` for the iOS version tab. */
-export async function homeHotSearch(db: Db, iosVersion: IosVersion, now: Date): Promise<HotSearchGroup[]> {
-  const groups = await hotSearch(db, { country: COUNTRY, at: now, iosVersion });
-  return groups.map((g) => ({
+/** A hot search group as the contract has it (spec 3 'Hot search group'). */
+export function hotSearchGroupItem(g: HotSearchBlock): HotSearchGroup {
+  return {
     updateTimeStr: g.updateTimeStr,
     keywordList: g.keywordList.map((k) => ({ keyword: k.keyword, priority: Math.round(k.priority) })),
     appList: g.apps.map((a) => ({ app: String(a.appId), appDetail: { artworkUrl60: a.iconUrl, trackName: a.name, subtitle: a.subtitle } })),
-  }));
+  };
+}
+
+/** The newest 3 hot search groups at `now` for the iOS version tab. */
+export async function homeHotSearch(db: Db, iosVersion: IosVersion, now: Date): Promise<HotSearchGroup[]> {
+  return (await hotSearch(db, { country: COUNTRY, at: now, iosVersion })).map(hotSearchGroupItem);
 }
 
 /** The highest ASO indexes of the latest collected day up to `now`. */
@@ -96,17 +100,19 @@ export async function homeMonthly(db: Db, input: { genre: number; type: MonthlyT
     limit: HOME_MONTHLY_TOP,
     genre: chartGenre(input.genre),
   });
+  return { monthName: top.month, list: top.entries.map(monthlyItem) };
+}
+
+/** A monthly top entry as the contract has it (spec 3 'Monthly ranking response' item). */
+export function monthlyItem(e: MonthlyTopEntry): MonthlyItem {
   return {
-    monthName: top.month,
-    list: top.entries.map((e) => ({
-      rank: e.rank,
-      appId: String(e.appId),
-      trackName: e.name,
-      artistName: e.developerName,
-      artworkUrl60: e.iconUrl,
-      monthTotal: e.total,
-      preRank: e.previousRank,
-      rankChange: e.change,
-    })),
+    rank: e.rank,
+    appId: String(e.appId),
+    trackName: e.name,
+    artistName: e.developerName,
+    artworkUrl60: e.iconUrl,
+    monthTotal: e.total,
+    preRank: e.previousRank,
+    rankChange: e.change,
   };
 }

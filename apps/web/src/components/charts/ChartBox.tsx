@@ -22,8 +22,8 @@ export function ChartBox({ option, height = 320, loading, error, empty, emptyTex
   emptyText?: string;
   testId?: string;
 }) {
-  const state = (text: string, kind: string) => (
-    <div className={styles.state} style={{ height }} data-testid={testId} data-state={kind}>
+  const state = (text: string, kind: string, id = testId) => (
+    <div className={styles.state} style={{ height }} data-testid={id || undefined} data-state={kind}>
       {text}
     </div>
   );
@@ -32,7 +32,7 @@ export function ChartBox({ option, height = 320, loading, error, empty, emptyTex
   if (empty || option === null) return state(emptyText, 'empty');
   return (
     <div data-testid={testId} data-state="ready">
-      <Suspense fallback={state(CHART_TEXTS.loading, 'loading')}>
+      <Suspense fallback={state(CHART_TEXTS.loading, 'loading', '')}>
         <EChart option={option} height={height} />
       </Suspense>
     </div>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -9,10 +10,12 @@ const YMD = 'YYYYMMDD';
  * dialog and the way up, which says more than a greyed-out day would.
  */
 export function DayPicker({ value, onChange, max }: { value: string; onChange: (day: string) => void; max: string }) {
-  const maxDay = dayjs(max, YMD);
+  // Stable values: a new one on every render would reset what the user is typing.
+  const day = useMemo(() => dayjs(value, YMD), [value]);
+  const maxDay = useMemo(() => dayjs(max, YMD), [max]);
   return (
     <DatePicker
-      value={dayjs(value, YMD)}
+      value={day}
       onChange={(d: Dayjs | null) => d && onChange(d.format(YMD))}
       allowClear={false}
       format="YYYY-MM-DD"

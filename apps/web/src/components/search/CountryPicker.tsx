@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Input, Popover } from 'antd';
-import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { useMemo, useRef, useState } from 'react';
+import { CloseCircleFilled, DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { COUNTRY_GROUPS, COUNTRIES, findCountry, searchCountries, type Country } from '@bangyan/contract';
+import { loadPopover, useDeferredOverlay } from '../../lib/deferred.ts';
 import styles from './CountryPicker.module.css';
 
 /**
@@ -12,6 +12,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (c
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState(0);
   const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
   const shown = useMemo(() => (query.trim() === '' ? (COUNTRY_GROUPS[group]?.countries ?? []) : searchCountries(query, COUNTRIES)), [group, query]);
 
   const choose = (country: Country) => {
@@ -23,16 +24,32 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (c
 
   const panel = (
     <div className={styles.panel} data-testid="country-picker-panel">
-      <Input
-        className={styles.search}
-        placeholder="搜索国家或地区（中文、拼音或英文）"
-        prefix={<SearchOutlined className={styles.searchIcon} />}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        allowClear
-        autoFocus
-        data-testid="country-picker-search"
-      />
+      {/* A native field styled as antd's Input with a prefix and a clear button (lighter than Input). */}
+      <div className={styles.search} onClick={() => searchRef.current?.focus()}>
+        <SearchOutlined className={styles.searchIcon} />
+        <input
+          ref={searchRef}
+          className={styles.searchInput}
+          placeholder="搜索国家或地区（中文、拼音或英文）"
+          aria-label="搜索国家或地区"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoFocus
+          data-testid="country-picker-search"
+        />
+        <button
+          type="button"
+          className={query === '' ? `${styles.clear} ${styles.clearHidden}` : styles.clear}
+          aria-label="清除"
+          tabIndex={-1}
+          onClick={() => {
+            setQuery('');
+            searchRef.current?.focus();
+          }}
+        >
+          <CloseCircleFilled />
+        </button>
+      </div>
       {query.trim() === '' && (
         <div className={styles.groups} role="tablist" aria-label="地区分组">
           {COUNTRY_GROUPS.map((g, i) => (
@@ -71,12 +88,26 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (c
     </div>
   );
 
+  // The Popover's code comes after the first paint; the trigger shows at once.
+  const [antd, intent] = useDeferredOverlay(loadPopover, setOpen, false);
+  const trigger = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label="国家或地区"
+      data-testid="search-country"
+      {...intent}
+    >
+      <span className={styles.triggerText}>{findCountry(value)?.text ?? value}</span>
+      <DownOutlined className={styles.arrow} />
+    </button>
+  );
+  if (!antd) return trigger;
   return (
-    <Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft" arrow={false} destroyOnHidden>
-      <button type="button" className={styles.trigger} aria-haspopup="dialog" aria-expanded={open} aria-label="国家或地区" data-testid="search-country">
-        <span className={styles.triggerText}>{findCountry(value)?.text ?? value}</span>
-        <DownOutlined className={styles.arrow} />
-      </button>
-    </Popover>
+    <antd.Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft" arrow={false} destroyOnHidden>
+      {trigger}
+    </antd.Popover>
   );
 }

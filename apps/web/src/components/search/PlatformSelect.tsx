@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { Select } from 'antd';
 import { AndroidFilled, AppleFilled } from '@ant-design/icons';
 import type { Platform } from '@bangyan/contract';
+import { DeferredSelect, type SelectOption } from './DeferredSelect.tsx';
 import styles from './SearchBox.module.css';
 
-const OPTIONS: { value: Platform; label: ReactNode; title: string }[] = [
+const OPTIONS: SelectOption<Platform>[] = [
   {
     value: 'ios',
     title: 'iOS',
@@ -27,16 +26,5 @@ const OPTIONS: { value: Platform; label: ReactNode; title: string }[] = [
 
 /** Spec 2.3, 2.4: the search box's platform, iOS or Android. */
 export function PlatformSelect({ value, onChange }: { value: Platform; onChange: (platform: Platform) => void }) {
-  return (
-    <Select<Platform>
-      className={styles.platform}
-      variant="borderless"
-      value={value}
-      onChange={onChange}
-      options={OPTIONS}
-      popupMatchSelectWidth={false}
-      aria-label="平台"
-      data-testid="search-platform"
-    />
-  );
+  return <DeferredSelect className={styles.platform} value={value} onChange={onChange} options={OPTIONS} ariaLabel="平台" testId="search-platform" />;
 }

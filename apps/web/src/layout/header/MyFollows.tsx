@@ -1,78 +1,33 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, Popover, Spin } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { ACCOUNT_FOLLOWED_APPS_PATH, marketName } from '@bangyan/contract';
-import { useFollowedAppsQuery } from '../../api/follow.ts';
-import { AppIcon } from '../../components/AppIcon.tsx';
-import { config } from '../../config.ts';
-import { appPagePath } from '../../lib/appPaths.ts';
-import { useDialogStore } from '../../store/dialogs.ts';
+import { useDeferredOverlay } from '../../lib/deferred.ts';
 import styles from './MyFollows.module.css';
 
-/** Spec 2.3, 9: the dropdown shows at most 5 followed apps, then a link to all. */
-export const FOLLOW_DROPDOWN_SIZE = 5;
+// The dropdown (antd's Popover, Spin and Button with it) comes after the first paint.
+const loadPopover = () => import('./MyFollowsPopover.tsx');
 
-/**
- * Spec 2.3 My Follows: the follow list is loaded when the dropdown opens (and again on each
- * opening, so it is never stale), five apps, then the link to all and the add-app dialog.
- */
+/** Spec 2.3 My Follows: the trigger at once, its dropdown (MyFollowsPopover) once its code is there. */
 export function MyFollows() {
   const [open, setOpen] = useState(false);
-  const followed = useFollowedAppsQuery(FOLLOW_DROPDOWN_SIZE, open);
-  const openAddFollow = useDialogStore((s) => s.openAddFollow);
-  const list = followed.data?.list ?? [];
-  // Without an account area, the list of all follows is Home's followed-apps section.
-  const allLink = config.accountHost ? (
-    <a href={`${config.accountHost}${ACCOUNT_FOLLOWED_APPS_PATH}`} target="_blank" rel="noopener noreferrer">
-      查看全部
-    </a>
-  ) : (
-    <Link to="/#my-follows" onClick={() => setOpen(false)}>
-      查看全部
-    </Link>
+  const [module, intent] = useDeferredOverlay(loadPopover, setOpen, true);
+  const Popover = module?.default;
+  const trigger = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-haspopup="true"
+      aria-expanded={open}
+      data-testid="my-follows"
+      {...intent}
+    >
+      我的关注
+      <DownOutlined className={styles.arrow} />
+    </button>
   );
-  const panel = (
-    <div className={styles.panel} data-testid="my-follows-panel">
-      {followed.isPending ? (
-        <div className={styles.state}>
-          <Spin size="small" />
-        </div>
-      ) : followed.isError ? (
-        <div className={styles.state}>加载失败，请稍后再试</div>
-      ) : list.length === 0 ? (
-        <div className={styles.state}>还没有关注的应用</div>
-      ) : (
-        list.map((app) => (
-          <Link key={app.followId} className={styles.app} to={appPagePath(app)} onClick={() => setOpen(false)} data-testid="my-follows-app">
-            <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.trackId} size={32} />
-            <span className={styles.name}>{app.trackName}</span>
-            <span className={styles.store}>{app.platform === 'ios' ? 'iOS' : marketName(app.market)}</span>
-          </Link>
-        ))
-      )}
-      <div className={styles.footer}>
-        {list.length > 0 ? allLink : <span />}
-        <Button
-          type="primary"
-          size="small"
-          onClick={() => {
-            setOpen(false);
-            openAddFollow();
-          }}
-          data-testid="my-follows-add"
-        >
-          添加关注
-        </Button>
-      </div>
-    </div>
-  );
+  if (!Popover) return trigger;
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger={['hover', 'click']} placement="bottom" arrow={false} content={panel} styles={{ container: { padding: 0, borderRadius: 10 } }}>
-      <button type="button" className={styles.trigger} aria-haspopup="true" aria-expanded={open} data-testid="my-follows">
-        我的关注
-        <DownOutlined className={styles.arrow} />
-      </button>
+    <Popover open={open} setOpen={setOpen}>
+      {trigger}
     </Popover>
   );
 }

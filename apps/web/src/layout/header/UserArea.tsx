@@ -1,11 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Dropdown, message as antMessage } from 'antd';
-import type { MenuProps } from 'antd';
-import { ACCOUNT_LINK_GROUPS, ACCOUNT_TEXTS, parseRoleStr, REGISTRATION_GIFT, TIER_LABELS, type Tier, type UserInfo } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
-import { logoutAccount, useSetUserInfo, useUserInfo } from '../../api/user.ts';
-import { config } from '../../config.ts';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { parseRoleStr, REGISTRATION_GIFT, TIER_LABELS, type Tier, type UserInfo } from '@bangyan/contract';
+import { useUserInfo } from '../../api/user.ts';
+import { useDeferredOverlay } from '../../lib/deferred.ts';
 import { membershipUrl } from '../../lib/membership.ts';
 import { MyFollows } from './MyFollows.tsx';
 import styles from './Header.module.css';
@@ -24,8 +21,8 @@ export function UserArea() {
   return user ? <LoggedInUser user={user} /> : <LoggedOut />;
 }
 
-// The WeChat QR dialog's code comes with the first binding, not with the header.
-const WechatQrDialog = lazy(async () => ({ default: (await import('../../pages/user/WechatLogin.tsx')).WechatQrDialog }));
+// The avatar menu (antd's Dropdown and Menu, message) comes after the first paint.
+const loadUserMenu = () => import('./UserMenu.tsx');
 
 /** Spec 2.2: the membership page opens in a new window. */
 function MembershipLink({ className, children, testId, tier }: { className?: string; children: ReactNode; testId: string; tier?: Tier }) {
@@ -58,103 +55,30 @@ function Membership({ tier, end }: { tier: Tier; end: string }) {
   );
 }
 
-/** The account area's link groups, when there is an account area (spec 2.2). */
-const accountLinkItems: MenuProps['items'] = config.accountHost
-  ? ACCOUNT_LINK_GROUPS.map((group) => ({
-      key: group.title,
-      type: 'group' as const,
-      label: group.title,
-      children: group.links.map((link) => ({
-        key: link.path,
-        label: (
-          <a href={`${config.accountHost}${link.path}`} target="_blank" rel="noopener noreferrer">
-            {link.label}
-          </a>
-        ),
-      })),
-    }))
-  : [];
-
-/** My Follows, the membership state, and the avatar menu: nickname, level badge, expiry, renew or open, links, logout (spec 2.3, 4). */
+/** My Follows, the membership state, and the avatar with its menu (UserMenu) (spec 2.3, 4). */
 function LoggedInUser({ user }: { user: UserInfo }) {
-  const navigate = useNavigate();
-  const setUserInfo = useSetUserInfo();
-  const [message, messageHolder] = antMessage.useMessage();
-  const [binding, setBinding] = useState(false);
   const tier = parseRoleStr(user.roleStr);
-  const onLogout = async () => {
-    try {
-      const envelope = await logoutAccount();
-      // Spec 4: the stored user info is cleared only when the server had no error.
-      if (envelope.code !== 0) {
-        void message.error(envelope.msg);
-        return;
-      }
-      setUserInfo(null);
-      void navigate('/');
-    } catch (error) {
-      void message.error(errorMessage(error));
-    }
-  };
+  const [open, setOpen] = useState(false);
+  const [menu, intent] = useDeferredOverlay(loadUserMenu, setOpen, true);
+  const UserMenu = menu?.default;
+  const avatar = (
+    <span className={styles.userName} data-testid="user-name" {...intent}>
+      <span className={styles.avatar} aria-hidden>
+        {[...user.nickname][0]}
+      </span>
+      {user.nickname}
+    </span>
+  );
   return (
     <div className={styles.user} data-testid="header-user">
-      {messageHolder}
       <MyFollows />
       <Membership tier={tier} end={user.roleEndDate} />
-      <Dropdown
-        trigger={['hover', 'click']}
-        menu={{
-          items: [
-            {
-              key: 'who',
-              disabled: true,
-              label: (
-                <div className={styles.userCard} data-testid="user-card">
-                  <strong>{user.nickname}</strong>
-                  <span className={styles.tierBadge} data-tier={tier}>
-                    {TIER_LABELS[tier]}
-                  </span>
-                  {user.roleEndDate && <span className={styles.expiry}>{`到期：${user.roleEndDate}`}</span>}
-                </div>
-              ),
-            },
-            {
-              key: 'membership',
-              label: (
-                <a href={membershipUrl()} target="_blank" rel="noopener" data-testid="menu-membership">
-                  {tier === 'normal' ? '开通会员' : '续费会员'}
-                </a>
-              ),
-            },
-            ...(user.wechatBound
-              ? []
-              : [{ key: 'wechat', label: <span data-testid="bind-wechat">绑定微信</span>, onClick: () => setBinding(true) }]),
-            ...(accountLinkItems ?? []),
-            { type: 'divider' },
-            { key: 'logout', label: <span data-testid="logout">退出登录</span>, onClick: () => void onLogout() },
-          ],
-        }}
-      >
-        <span className={styles.userName} data-testid="user-name">
-          <span className={styles.avatar} aria-hidden>
-            {[...user.nickname][0]}
-          </span>
-          {user.nickname}
-        </span>
-      </Dropdown>
-      {binding && (
-        <Suspense fallback={null}>
-          <WechatQrDialog
-            open
-            purpose="bind"
-            onClose={() => setBinding(false)}
-            onLoggedIn={(info) => {
-              setBinding(false);
-              setUserInfo(info);
-              void message.success(ACCOUNT_TEXTS.wechatBound);
-            }}
-          />
-        </Suspense>
+      {UserMenu ? (
+        <UserMenu user={user} tier={tier} open={open} setOpen={setOpen}>
+          {avatar}
+        </UserMenu>
+      ) : (
+        avatar
       )}
     </div>
   );

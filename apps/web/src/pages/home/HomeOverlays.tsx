@@ -4,6 +4,7 @@ import { useAdvertQuery } from '../../api/content.ts';
 import { browserStorage } from '../../lib/storage.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { AnchorMenu } from './AnchorMenu.tsx';
+import { homeShownAt } from './homeShown.ts';
 import { decidePopupAd, HOME_POPUP_ADS_STORAGE_KEY } from './popupAd.ts';
 import { PopupAd } from './PopupAd.tsx';
 import { UPGRADE_DIALOG_STORAGE_KEY, UpgradeDialog } from './UpgradeDialog.tsx';
@@ -20,7 +21,7 @@ function setFlag(key: string): void {
 }
 
 /**
- * Home's overlays (spec 2.4): the anchor menu, then one prompt per visit, 800 ms after Home loads.
+ * Home's overlays (spec 2.4): the anchor menu, then one prompt per visit, 800 ms after Home shows (HomeShown).
  * The popup ad comes first (its rule in popupAd.ts). The upgrade dialog shows on a visit without
  * the popup ad, until it has been closed once. Neither opens over the site's own dialogs (VIP
  * service, login); they wait for those to close.
@@ -29,12 +30,7 @@ export default function HomeOverlays() {
   const ads = useAdvertQuery(ADVERT_POSITION_POPUP);
   const [prompt, setPrompt] = useState<Prompt>({ kind: 'none' });
   const decided = useRef(false);
-  const mountedAt = useRef(0);
   const siteDialogOpen = useDialogStore((s) => s.vipDialog !== null || s.loginPopupConfig !== null);
-
-  useEffect(() => {
-    mountedAt.current = Date.now();
-  }, []);
 
   useEffect(() => {
     if (decided.current || (ads.data === undefined && !ads.isError)) return;
@@ -52,7 +48,7 @@ export default function HomeOverlays() {
       // Decided once per visit: a later refetch does not bring a prompt back.
       decided.current = true;
       setPrompt(next);
-    }, Math.max(0, mountedAt.current + POPUP_AD_DELAY_MS - Date.now()));
+    }, Math.max(0, homeShownAt() + POPUP_AD_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [ads.data, ads.isError]);
 

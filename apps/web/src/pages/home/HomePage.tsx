@@ -1,4 +1,5 @@
 import { HomeBanner } from './HomeBanner.tsx';
+import { HomeShown } from './homeShown.ts';
 import { AD_CAROUSEL_MIN_HEIGHT, HOME_SECTIONS } from './homeSections.ts';
 import { lazySection } from './LazySection.tsx';
 
@@ -13,7 +14,10 @@ const Monthly = lazySection(async () => ({ default: (await import('./MonthlySect
 const Articles = lazySection(() => import('./ArticlesSection.tsx'), HOME_SECTIONS.articles.minHeight);
 const Testimonials = lazySection(() => import('./Testimonials.tsx'), HOME_SECTIONS.testimonials.minHeight);
 /** The anchor menu, popup ad and upgrade dialog: fixed on the page, so they hold no place. */
-const Overlays = lazySection(() => import('./HomeOverlays.tsx'));
+const loadOverlays = () => import('./HomeOverlays.tsx');
+const Overlays = lazySection(loadOverlays);
+// Asked for before the sections: a first visit's popup ad, its largest paint, waits on this code.
+void loadOverlays();
 
 /**
  * Home (spec 2.4), sections in page order. Each section is its own component in this folder,
@@ -33,6 +37,7 @@ export function HomePage() {
       <Articles />
       <Testimonials />
       <Overlays />
+      <HomeShown />
     </>
   );
 }

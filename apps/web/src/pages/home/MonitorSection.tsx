@@ -4,7 +4,7 @@ import { formatNumber, MONITOR_PAGE_SIZE, NO_VALUE, type MonitorKindKey } from '
 import { errorMessage } from '../../api/client.ts';
 import { useMonitorRowsQuery, useMonitorSummaryQuery, type MonitorRows } from '../../api/monitor.ts';
 import { HomeSection } from './HomeSection.tsx';
-import { MONITOR_COLUMNS } from './MonitorColumns.tsx';
+import { MONITOR_COLUMNS } from '../../components/monitor/MonitorColumns.tsx';
 import { MonitorSlides } from './MonitorSlides.tsx';
 import { MONITOR_TABS, type MonitorTab } from './monitorTabs.ts';
 import styles from './MonitorSection.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HOME_MONITOR_PER_SLIDE } from '@bangyan/contract';
-import type { MonitorColumn } from './MonitorColumns.tsx';
+import type { MonitorColumn } from '../../components/monitor/MonitorColumns.tsx';
 import styles from './MonitorSection.module.css';
 
 interface Props<T> {

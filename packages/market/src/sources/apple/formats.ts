@@ -37,6 +37,15 @@ export const trendingSchema = z.object({
   trending: z.array(z.object({ term: z.string(), trackId: trackId.nullable() })),
 });
 
+/**
+ * `GET {APPLE_FEATURED_BASE}/today?country=`: the apps the store features now (its Today page), most
+ * recently put up first: each with whether it is a game, its editorial label and when it went up.
+ */
+export const featuredSchema = z.object({
+  updatedAt: isoDateTime,
+  items: z.array(z.object({ trackId, kind: z.enum(['app', 'game']), label: z.string(), featuredAt: isoDateTime })),
+});
+
 /** `GET {APPLE_ADS_BASE}/popularity?country=&terms=a,b,c`: unknown terms are left out. */
 export const popularitySchema = z.object({
   data: z.array(z.object({ term: z.string(), searchPopularity: z.number().int().min(5).max(100) })),
@@ -72,6 +81,7 @@ export const calibrationSchema = z.object({
 export type SearchOrderResponse = z.input<typeof searchOrderSchema>;
 export type HintsResponse = z.input<typeof hintsSchema>;
 export type TrendingResponse = z.input<typeof trendingSchema>;
+export type FeaturedResponse = z.input<typeof featuredSchema>;
 export type PopularityResponse = z.input<typeof popularitySchema>;
 export type KeywordsPageResponse = z.input<typeof keywordsPageSchema>;
 export type CalibrationResponse = z.input<typeof calibrationSchema>;

@@ -3,6 +3,7 @@ import { SourceHttp } from '../http.ts';
 import { fixture, startFixtureServer, type FixtureServer, type Reply } from '../testing/fixture-server.ts';
 import { AdsPopularitySource } from './ads.ts';
 import { CalibrationSource } from './calibration.ts';
+import { FeaturedSource } from './featured.ts';
 import { HintsSource } from './hints.ts';
 import { SearchOrderSource } from './search-order.ts';
 import { TrendingSource } from './trending.ts';
@@ -52,6 +53,24 @@ describe('store sources without a public API', () => {
       ],
     });
     expect(s.requests).toEqual([`/trending/trending?country=cn&${AT_QUERY}`]);
+  });
+
+  it('reads the featured apps of the Today page, stamped with the store’s update time', async () => {
+    const s = await serve('featured-cn.json');
+    await expect(new FeaturedSource(http, `${s.baseUrl}/featured`).featured('cn', AT)).resolves.toEqual({
+      country: 'cn',
+      at: new Date('2024-05-12T07:00:00Z'),
+      items: [
+        { appId: 6478123456, kind: 'app', label: '新品推荐', featuredAt: new Date('2024-05-12T02:15:00Z') },
+        { appId: 989673964, kind: 'game', label: '编辑推荐', featuredAt: new Date('2024-05-10T09:40:00Z') },
+      ],
+    });
+    expect(s.requests).toEqual([`/featured/today?country=cn&${AT_QUERY}`]);
+  });
+
+  it('refuses a featured item without an app id', async () => {
+    const s = await serve(() => ({ body: JSON.stringify({ updatedAt: '2024-05-12T07:00:00Z', items: [{ kind: 'app', label: '编辑推荐', featuredAt: '2024-05-12T02:15:00Z' }] }) }));
+    await expect(new FeaturedSource(http, `${s.baseUrl}/featured`).featured('cn')).rejects.toThrow(/apple-featured: malformed response/);
   });
 
   it('reads popularity, leaving unknown terms out', async () => {

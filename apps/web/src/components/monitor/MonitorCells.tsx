@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatNumber, NO_VALUE } from '@bangyan/contract';
-import { AppIcon } from '../../components/AppIcon.tsx';
+import { AppIcon } from '../AppIcon.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
-import styles from './MonitorSection.module.css';
+import styles from './MonitorCells.module.css';
 
 export interface AppCellRow {
   trackId: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BANG_STATUS_NAMES, formatAppPrice, formatNumber, type MonitorKindKey } from '@bangyan/contract';
 import type { MonitorRows } from '../../api/monitor.ts';
 import { AppCell, Count, DateTime, Rank, ReleaseUpdate } from './MonitorCells.tsx';
-import styles from './MonitorSection.module.css';
+import styles from './MonitorCells.module.css';
 
 /** The rows of one monitor. */
 export type RowOf<K extends MonitorKindKey> = Extract<MonitorRows, { kind: K }>['list'][number];

@@ -1,0 +1,61 @@
+// The market data the RankIndex bench reads: two days of history backfilled from the simulated
+// store up to a fixed instant (the noon snapshot of its last day has one 24 h before it, so the
+// chart carries rank changes, and that day's keyword coverage is in).
+//   demo   SIM_SCALE=demo (3,600 apps) in an in-memory embedded database, built at every run (~30 s).
+//   bench  SIM_SCALE=bench (100,000 apps, 200,000 keywords) in the PostgreSQL database
+//          bangyan_bench_rankindex on BENCH_DATABASE_URL's server, kept between runs: the first
+//          build takes about ten minutes, later runs resume or skip it (ingest runs are recorded).
+import type { DbHandle } from '@bangyan/db';
+import { connect, migrate } from '@bangyan/db';
+import { openTestDatabase } from '@bangyan/db/testing';
+import { backfill, loadMarketConfig, openMarket } from '@bangyan/market';
+import { WORLD_NOW } from '@bangyan/market/testWorld';
+import pg from 'pg';
+import { seed } from '../src/seed.ts';
+
+export type BenchScale = 'demo' | 'bench';
+
+/** The market's now in the bench: the tests' fixed instant, so a kept bench-scale database stays valid. */
+export const BENCH_NOW = WORLD_NOW;
+
+/** The chart the bench asks for: China's overall free chart at the noon snapshot, 500 rows. */
+export const RANKINDEX_PATH = '/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1';
+
+const BENCH_DATABASE = 'bangyan_bench_rankindex';
+
+async function benchScaleDatabase(): Promise<DbHandle> {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const handle = await connect({ url: url.toString(), poolSize: 10 });
+  await migrate(handle.db);
+  return handle;
+}
+
+/** A seeded database holding the bench's market at `scale` (see the head of this file). */
+export async function openBenchWorld(scale: BenchScale, log: (message: string) => void): Promise<DbHandle> {
+  const handle = scale === 'demo' ? await openTestDatabase('pglite') : await benchScaleDatabase();
+  await seed(handle.db);
+  const config = loadMarketConfig({ SIM_SCALE: scale, SIM_SEED: '7', BACKFILL_DAYS: '2' });
+  const started = performance.now();
+  const { engine, simulator } = await openMarket(handle.db, config, () => undefined, BENCH_NOW, {});
+  try {
+    let last = 0;
+    await backfill(engine, BENCH_NOW, { days: 2, hourlyDays: 1, keywordDays: 1 }, (p) => {
+      const pct = Math.floor((p.done / p.total) * 10);
+      if (pct > last) log(`  ${scale} world: ${p.done}/${p.total} steps (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      last = pct;
+    });
+  } finally {
+    await simulator?.close();
+  }
+  return handle;
+}

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyLimitFailure, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { fromRankingDropdown, pickDay, pickOption } from './dataPages.ts';
+
+/** The chart pages (RankIndex, screenshot, androidindex) on the tests' world, against what the API answers. */
+
+let s: Served;
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+interface Chart {
+  date: string;
+  time: string;
+  previousTime: string;
+  list: (RankIndexItem | AndroidRankItem)[];
+}
+
+async function api(path: string): Promise<Chart> {
+  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; data: Chart };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+/** The first page's app names (100 a page) of a chart the API answers. */
+const apiNames = async (path: string) => (await api(path)).list.slice(0, 100).map((r) => r.trackName || r.appId);
+
+/** Waits for a view to show what is expected (a page's first load takes a while on a busy machine). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+const listNames = (page: Page) => page.getByTestId('rank-table').locator('tbody tr.ant-table-row').getByTestId('rank-app-link').allInnerTexts();
+const cardNames = (page: Page) => page.getByTestId('rank-card-name').allInnerTexts();
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+async function fromDropdown(page: Page, label: string, path: string): Promise<void> {
+  await fromRankingDropdown(page, label, path);
+  await page.locator('h1', { hasText: label }).waitFor();
+}
+
+describe('RankIndex', () => {
+  it('opens from the header dropdown; layout, type, genre, day, time and country change the rows and the URL; reload keeps them', async () => {
+    const page = await openPage(s, '/');
+    await fromDropdown(page, '实时排行榜', '/new/ranking/index');
+    expect(await page.locator('h1').innerText()).toBe('实时排行榜');
+    // Cards by default (spec 9), the latest snapshot: China's free overall chart, 500 deep.
+    await poll(() => cardNames(page)).toEqual(await apiNames('/v1/bang/lists?deep=1'));
+    expect(await page.getByTestId('data-time').innerText()).toBe('数据时间 18:00');
+    await snap(page, 'rankindex-cards-1440x900');
+
+    await page.getByTestId('layout-switch').getByTitle('列表模式').click();
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?deep=1'));
+    expect(await page.evaluate(() => localStorage.getItem('listmode'))).toBe('list');
+
+    await page.getByTestId('chart-type-tabs').getByText('付费榜').click();
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?type=charge&deep=1'));
+    expect(query(page)).toEqual({ type: 'charge' });
+
+    await pickOption(page, '游戏', { testId: 'genre-select' });
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?type=charge&genre=6014&deep=1'));
+    expect(query(page)).toEqual({ type: 'charge', genre: '6014' });
+
+    await pickDay(page, '2026-11-21');
+    await poll(() => query(page)).toEqual({ type: 'charge', genre: '6014', date: '20261121' });
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?type=charge&genre=6014&date=20261121&deep=1'));
+
+    // The day's snapshot times; noon has the day before's noon to compare with.
+    await pickOption(page, '12:00', { testId: 'time-select', search: true });
+    const noon = '/v1/bang/lists?type=charge&genre=6014&date=20261121&time=12:00&deep=1';
+    await poll(() => listNames(page)).toEqual(await apiNames(noon));
+    expect(query(page)).toEqual({ type: 'charge', genre: '6014', date: '20261121', time: '12:00' });
+    const chart = await api(noon);
+    expect(await page.getByTestId('chart-note').innerText()).toBe(`共 ${chart.list.length} 款应用 · 排名变化对比 ${chart.previousTime} 的榜单（24 小时前）`);
+    expect(await page.getByTestId('data-time').innerText()).toBe('数据时间 2026-11-21 12:00');
+    const kinds = await page.getByTestId('rank-table').locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    expect(kinds).toHaveLength(Math.min(100, chart.list.length));
+    expect(kinds.some((k) => k !== 'flat')).toBe(true);
+    await snap(page, 'rankindex-list-1440x900');
+
+    await page.reload();
+    await poll(() => listNames(page)).toEqual(await apiNames(noon));
+    expect(await page.getByTestId('time-select').innerText()).toBe('12:00');
+
+    await page.getByTestId('search-country').click();
+    await page.getByTestId('country-picker-panel').getByTestId('country-us').click();
+    await page.getByTestId('rank-table').getByText('暂无数据').waitFor();
+    expect(query(page)).toEqual({ type: 'charge', genre: '6014', date: '20261121', time: '12:00', country: 'us' });
+    await page.context().close();
+  });
+
+  it("opens from Home's real-time rankings 全部 link with its genre and type; apps and developers link to their pages", async () => {
+    const page = await openPage(s, '/');
+    await page.locator('#rankings').scrollIntoViewIfNeeded();
+    await page.getByTestId('ranking-grossing').getByTestId('ranking-more').click();
+    await page.waitForURL((url) => url.pathname === '/new/ranking/index');
+    expect(query(page)).toEqual({ genre: '6014', country: 'cn', type: 'grossing' });
+    const path = '/v1/bang/lists?genre=6014&type=grossing&deep=1';
+    await poll(() => cardNames(page)).toEqual(await apiNames(path));
+    await page.getByTestId('layout-switch').getByTitle('列表模式').click();
+    const first = (await api(path)).list[0] as RankIndexItem;
+    const row = page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first();
+    expect(await row.getByTestId('rank-app-link').getAttribute('href')).toBe(`/new/apps/view?appId=${first.appId}&country=cn`);
+    expect(await row.getByTestId('rank-developer-link').getAttribute('href')).toBe(`/new/company/app?companyId=${first.developerId}`);
+    await page.context().close();
+  });
+
+  it("keeps a user's layout on the server (bangListType) and answers an old day with the limit dialog", async () => {
+    const { page, user } = await openAsUser(s, '/new/ranking/index', '13600008888');
+    await page.getByTestId('rank-card').first().waitFor();
+    await page.getByTestId('layout-switch').getByTitle('列表模式').click();
+    await page.getByTestId('rank-table').waitFor();
+    const saved = () => s.t.handle.db.selectFrom('users').select('bang_list_type').where('uid', '=', user.uid).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await saved()).bang_list_type).toBe('list');
+    await page.context().close();
+
+    const visitor = await openPage(s, '/new/ranking/index?date=20261001');
+    const { msg } = historyLimitFailure('normal');
+    await visitor.getByTestId('limit-message').filter({ hasText: msg }).waitFor();
+    expect(await visitor.getByTestId('rank-error').innerText()).toContain(msg);
+    await visitor.context().close();
+  });
+});
+
+describe('榜单快照 and 安卓榜单', () => {
+  it('shows a chart as it stood at a chosen day and time, read-only', async () => {
+    const page = await openPage(s, '/');
+    await fromDropdown(page, '榜单快照', '/new/ranking/screenshot');
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?deep=1'));
+    expect(await page.getByTestId('layout-switch').count()).toBe(0);
+    await pickDay(page, '2026-11-22');
+    await pickOption(page, '12:00', { testId: 'time-select', search: true });
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?date=20261122&time=12:00&deep=1'));
+    expect(query(page)).toEqual({ time: '12:00' });
+    await pickOption(page, '应用', { testId: 'genre-select' });
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?genre=5000&date=20261122&time=12:00&deep=1'));
+    await page.reload();
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?genre=5000&date=20261122&time=12:00&deep=1'));
+    expect(query(page)).toEqual({ time: '12:00', genre: '5000' });
+    await snap(page, 'rank-screenshot-1440x900');
+    await page.context().close();
+  });
+
+  it("shows an Android market's charts: market, chart and day change the rows and the URL", async () => {
+    const page = await openPage(s, '/');
+    await fromDropdown(page, '安卓榜单', '/new/ranking/androidindex');
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/androidList'));
+    await page.getByTestId('android-type-tabs').getByText('下载榜').click();
+    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/androidList?type=download'));
+    await pickOption(page, '华为', { testId: 'search-market' });
+    const huawei = await apiNames('/v1/bang/androidList?type=download&market=huawei');
+    expect(huawei).not.toEqual(await apiNames('/v1/bang/androidList?type=download'));
+    await poll(() => listNames(page)).toEqual(huawei);
+    expect(query(page)).toEqual({ type: 'download', market: 'huawei' });
+    await snap(page, 'rank-android-1440x900');
+    await page.reload();
+    await poll(() => listNames(page)).toEqual(huawei);
+    await pickDay(page, '2026-11-02');
+    await page.getByTestId('rank-table').getByText('暂无数据').waitFor();
+    expect(query(page)).toEqual({ type: 'download', market: 'huawei', date: '20261102' });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,120 @@
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import { Dropdown, message as antMessage } from 'antd';
+import type { MenuProps } from 'antd';
+import { ACCOUNT_LINK_GROUPS, ACCOUNT_TEXTS, TIER_LABELS, type Tier, type UserInfo } from '@bangyan/contract';
+import { errorMessage } from '../../api/client.ts';
+import { logoutAccount, useSetUserInfo } from '../../api/user.ts';
+import { config } from '../../config.ts';
+import { membershipUrl } from '../../lib/membership.ts';
+import styles from './Header.module.css';
+
+// The WeChat QR dialog's code comes with the first binding, not with the header.
+const WechatQrDialog = lazy(async () => ({ default: (await import('../../pages/user/WechatLogin.tsx')).WechatQrDialog }));
+
+/** The account area's link groups, when there is an account area (spec 2.2). */
+const accountLinkItems: MenuProps['items'] = config.accountHost
+  ? ACCOUNT_LINK_GROUPS.map((group) => ({
+      key: group.title,
+      type: 'group' as const,
+      label: group.title,
+      children: group.links.map((link) => ({
+        key: link.path,
+        label: (
+          <a href={`${config.accountHost}${link.path}`} target="_blank" rel="noopener noreferrer">
+            {link.label}
+          </a>
+        ),
+      })),
+    }))
+  : [];
+
+interface UserMenuProps {
+  user: UserInfo;
+  tier: Tier;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  children: ReactElement;
+}
+
+/**
+ * The avatar menu around its trigger (fetched after the first paint, see UserArea): nickname,
+ * level badge, expiry, renew or open, bind WeChat, the account links, logout (spec 2.3, 4).
+ */
+export default function UserMenu({ user, tier, open, setOpen, children }: UserMenuProps) {
+  const navigate = useNavigate();
+  const setUserInfo = useSetUserInfo();
+  const [message, messageHolder] = antMessage.useMessage();
+  const [binding, setBinding] = useState(false);
+  const onLogout = async () => {
+    try {
+      const envelope = await logoutAccount();
+      // Spec 4: the stored user info is cleared only when the server had no error.
+      if (envelope.code !== 0) {
+        void message.error(envelope.msg);
+        return;
+      }
+      setUserInfo(null);
+      void navigate('/');
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+  return (
+    <>
+      {messageHolder}
+      <Dropdown
+        open={open}
+        onOpenChange={setOpen}
+        trigger={['hover', 'click']}
+        menu={{
+          items: [
+            {
+              key: 'who',
+              disabled: true,
+              label: (
+                <div className={styles.userCard} data-testid="user-card">
+                  <strong>{user.nickname}</strong>
+                  <span className={styles.tierBadge} data-tier={tier}>
+                    {TIER_LABELS[tier]}
+                  </span>
+                  {user.roleEndDate && <span className={styles.expiry}>{`到期：${user.roleEndDate}`}</span>}
+                </div>
+              ),
+            },
+            {
+              key: 'membership',
+              label: (
+                <a href={membershipUrl()} target="_blank" rel="noopener" data-testid="menu-membership">
+                  {tier === 'normal' ? '开通会员' : '续费会员'}
+                </a>
+              ),
+            },
+            ...(user.wechatBound
+              ? []
+              : [{ key: 'wechat', label: <span data-testid="bind-wechat">绑定微信</span>, onClick: () => setBinding(true) }]),
+            ...(accountLinkItems ?? []),
+            { type: 'divider' },
+            { key: 'logout', label: <span data-testid="logout">退出登录</span>, onClick: () => void onLogout() },
+          ],
+        }}
+      >
+        {children}
+      </Dropdown>
+      {binding && (
+        <Suspense fallback={null}>
+          <WechatQrDialog
+            open
+            purpose="bind"
+            onClose={() => setBinding(false)}
+            onLoggedIn={(info) => {
+              setBinding(false);
+              setUserInfo(info);
+              void message.success(ACCOUNT_TEXTS.wechatBound);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

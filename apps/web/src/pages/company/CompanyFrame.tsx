@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Tabs } from 'antd';
+import { DEFAULT_COUNTRY, formatNumber, isCountryCode, NO_VALUE, type companyInfo, type DataOf } from '@bangyan/contract';
+import { useCompanyInfoQuery } from '../../api/company.ts';
+import { useLimitNotice } from '../../api/limits.ts';
+import { useHotSearchLineQuery } from '../../api/search.ts';
+import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
+import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { textParam, useUrlParams } from '../../lib/urlParams.ts';
+import { LoadFailure } from '../ranking/index/ChartNote.tsx';
+import { Stat } from '../ranking/views/parts/ViewParts.tsx';
+import styles from './Company.module.css';
+
+/** The company pages (spec 2.1 /new/company/): overview, app (CompanyApp), developer. */
+export const COMPANY_TABS = [
+  { key: 'overview', label: '公司概况', path: '/new/company/overview' },
+  { key: 'app', label: '旗下应用', path: '/new/company/app' },
+  { key: 'developer', label: '开发者账号', path: '/new/company/developer' },
+] as const;
+export type CompanyTab = (typeof COMPANY_TABS)[number]['key'];
+
+/** A company page's address: companyId (the App Store developer id) and the storefront. */
+export const COMPANY_PARAMS = {
+  companyId: textParam(() => '', (s) => /^[1-9]\d{0,14}$/.test(s)),
+  country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
+};
+
+/** A company tab's address for a developer (the China storefront's is left out). */
+export function companyTabPath(tab: CompanyTab, companyId: string, country: string = DEFAULT_COUNTRY): string {
+  const query = new URLSearchParams({ companyId, ...(country === DEFAULT_COUNTRY ? {} : { country }) });
+  return `${COMPANY_TABS.find((t) => t.key === tab)!.path}?${query}`;
+}
+
+export type CompanyInfo = DataOf<typeof companyInfo>;
+
+/** The developer's figures: apps, on sale, charted, best rank, ratings, accounts. */
+function CompanyStats({ info }: { info: CompanyInfo }) {
+  return (
+    <div className={styles.stats} data-testid="company-stats">
+      <Stat label="应用数" value={formatNumber(info.apps)} testId="company-apps" />
+      <Stat label="在架应用" value={formatNumber(info.onSale)} />
+      <Stat label="当前上榜应用" value={formatNumber(info.charted)} testId="company-charted" />
+      <Stat label="最佳总榜排名" value={info.bestRank > 0 ? info.bestRank : NO_VALUE} />
+      <Stat label="评分总数" value={formatNumber(info.ratingCount)} />
+      <Stat label="平均评分" value={info.averageRating === null ? NO_VALUE : info.averageRating.toFixed(1)} />
+      <Stat label="开发者账号" value={info.accounts} testId="company-accounts" />
+    </div>
+  );
+}
+
+/** Without a companyId: the storefront's hot companies to pick from (Home's hot-search line). */
+function HotCompanies({ country }: { country: string }) {
+  const companies = useHotSearchLineQuery(country).data?.list.company ?? [];
+  return (
+    <DataBlock title="热门公司" testId="hot-companies">
+      <p className={styles.hint}>可在首页搜索框中搜索公司或开发者名称，或从当前榜单上应用最多的公司中选择：</p>
+      <div className={styles.hotList}>
+        {companies.map((c) => (
+          <Link key={c.id} to={companyTabPath('overview', c.id, country)} className={styles.hotCompany} data-testid="hot-company">
+            {c.label}
+          </Link>
+        ))}
+      </div>
+    </DataBlock>
+  );
+}
+
+/**
+ * A company page's frame: the developer's name and figures over the tabs of the company pages,
+ * the storefront filter, then the tab's content (given the profile). Without a companyId it offers
+ * the hot companies; an unknown one shows the API's message.
+ */
+export function CompanyFrame({ tab, children }: { tab: CompanyTab; children: (view: { companyId: string; country: string; info: CompanyInfo }) => ReactNode }) {
+  const [v, set] = useUrlParams(COMPANY_PARAMS);
+  const navigate = useNavigate();
+  const query = useCompanyInfoQuery({ companyId: v.companyId, country: v.country }, v.companyId !== '');
+  const limited = useLimitNotice(query.error);
+  const info = query.isError ? undefined : query.data;
+  const title = COMPANY_TABS.find((t) => t.key === tab)!.label;
+  return (
+    <DataPage
+      title={info ? info.name : title}
+      intro={
+        info
+          ? [info.alias, info.brand && `所属公司：${info.brand}`, info.latestUpdateDate && `最近更新 ${info.latestUpdateDate}`].filter(Boolean).join(' · ')
+          : '开发者的概况、旗下应用及同一公司的开发者账号。'
+      }
+      testId={`company-${tab}-page`}
+      filters={
+        <Filter label="国家/地区">
+          <CountryPicker value={v.country} onChange={(country) => set({ country })} />
+        </Filter>
+      }
+    >
+      {v.companyId === '' ? (
+        <HotCompanies country={v.country} />
+      ) : (
+        <>
+          <DataBlock testId="company-head">
+            {info ? <CompanyStats info={info} /> : query.isError ? <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} /> : <div className={styles.loading}>数据加载中…</div>}
+            <Tabs
+              className={styles.tabs}
+              activeKey={tab}
+              onChange={(key) => void navigate(companyTabPath(key as CompanyTab, v.companyId, v.country))}
+              items={COMPANY_TABS.map((t) => ({ key: t.key, label: t.label }))}
+              data-testid="company-tabs"
+            />
+          </DataBlock>
+          {info && children({ companyId: v.companyId, country: v.country, info })}
+        </>
+      )}
+    </DataPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from 'antd';
+import { formatNumber, type RankIndexItem } from '@bangyan/contract';
+import { AppIcon } from '../../../components/AppIcon.tsx';
+import { RankChange } from '../../../components/RankChange.tsx';
+import { iosAppPath } from '../../../lib/appPaths.ts';
+import { RankBadge } from '../../home/BoardParts.tsx';
+import { RANK_PAGE_SIZE } from './RankTable.tsx';
+import styles from './RankIndex.module.css';
+
+/** One app as a card: rank and change, icon, name, developer, genre and coverage. */
+function RankCard({ row, country }: { row: RankIndexItem; country: string }) {
+  const to = iosAppPath(row.appId, country);
+  return (
+    <Link to={to} className={styles.card} data-testid="rank-card">
+      <span className={styles.cardTop}>
+        <RankBadge rank={row.rank} />
+        <RankChange change={row.rankChange} preRank={row.preRank} />
+      </span>
+      <AppIcon src={row.artworkUrl60} name={row.trackName} appId={row.appId} size={64} />
+      <span className={styles.cardName} title={row.trackName} data-testid="rank-card-name">
+        {row.trackName || row.appId}
+      </span>
+      <span className={styles.cardDeveloper} title={row.developerName}>
+        {row.developerName}
+      </span>
+      <span className={styles.cardMeta}>
+        {row.genreName}
+        {row.coverage && ` · 覆盖 ${formatNumber(row.coverage.total)}`}
+      </span>
+    </Link>
+  );
+}
+
+/** The chart as a grid of app cards (spec 2.1 RankIndex card layout), 100 a page. */
+export function RankCards({ rows, country, emptyText }: { rows: readonly RankIndexItem[]; country: string; emptyText: string }) {
+  const [page, setPage] = useState(1);
+  // The page (keyed by chart) keeps its page while the same chart reloads; never past the last.
+  const current = Math.min(page, Math.max(1, Math.ceil(rows.length / RANK_PAGE_SIZE)));
+  if (rows.length === 0) return <div className={styles.empty}>{emptyText}</div>;
+  return (
+    <>
+      <div className={styles.cards} data-testid="rank-cards">
+        {rows.slice((current - 1) * RANK_PAGE_SIZE, current * RANK_PAGE_SIZE).map((row) => (
+          <RankCard key={row.appId} row={row} country={country} />
+        ))}
+      </div>
+      <Pagination className={styles.pager} current={current} pageSize={RANK_PAGE_SIZE} total={rows.length} onChange={setPage} showSizeChanger={false} hideOnSinglePage showTotal={(n) => `共 ${n} 款应用`} />
+    </>
+  );
+}

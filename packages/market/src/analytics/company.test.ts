@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { companyBrand, companyNames } from './company.ts';
+
+describe('company names', () => {
+  it('labels a company by its seller, with the developer name as alias when it differs', () => {
+    expect(companyNames('Fuzhou Ruichen Co., Ltd.', '福州瑞辰互动娱乐有限公司')).toEqual({ name: '福州瑞辰互动娱乐有限公司', alias: 'Fuzhou Ruichen Co., Ltd.' });
+    expect(companyNames('Yan Li', '')).toEqual({ name: 'Yan Li', alias: '' });
+  });
+
+  it('finds the trade name a group of accounts shares', () => {
+    expect(companyBrand('福州瑞辰互动娱乐有限公司')).toBe('瑞辰');
+    expect(companyBrand('瑞辰游戏有限公司')).toBe('瑞辰');
+    expect(companyBrand('上海瑞辰网络科技有限公司')).toBe('瑞辰');
+    expect(companyBrand('深圳市腾讯计算机系统有限公司')).toBe('腾讯');
+    expect(companyBrand('腾讯科技(深圳)有限公司')).toBe('腾讯');
+    expect(companyBrand('北京字节跳动科技有限公司')).toBe('字节跳动');
+    expect(companyBrand('网易（杭州）网络有限公司')).toBe('网易');
+    expect(companyBrand('广东省星宇文化传媒股份有限公司')).toBe('星宇');
+  });
+
+  it('keeps at least two characters of a name made of place and business words', () => {
+    expect(companyBrand('北京科技有限公司')).toBe('北京');
+    expect(companyBrand('游戏有限公司')).toBe('游戏');
+  });
+
+  it('compares other names without legal form and line of business, ignoring case', () => {
+    expect(companyBrand('Lena Network Limited')).toBe('lena');
+    expect(companyBrand('Anyue Games Limited')).toBe('anyue');
+    expect(companyBrand('Supercell Oy')).toBe('supercell oy');
+    expect(companyBrand('Tencent Technology (Shenzhen) Co., Ltd.')).toBe('tencent');
+    expect(companyBrand('  Wei Zhang ')).toBe('wei zhang');
+    expect(companyBrand('')).toBe('');
+  });
+});
