@@ -10,6 +10,7 @@ import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
 import { GENRE_ALL, GENRE_GAMES, isGenreId } from '../constants/genres.ts';
 import { DEFAULT_IOS_VERSION, IOS_VERSIONS } from '../constants/iosVersions.ts';
 import { parseYmd } from '../helpers/time.ts';
+import { viewApp } from './rankingViews.ts';
 import { MONITOR_KINDS, MONITOR_RANGE_MAX_DAYS } from './monitor.ts';
 import { hotSearchGroupSchema, monthlyItemSchema, MONTHLY_TYPES, RANKING_CHART_TYPES } from './temple.ts';
 
@@ -95,19 +96,6 @@ const paging = {
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(item) });
 
-/** What a market list shows of an app: icon, name, developer (linking to its company page), genre, price. */
-export const marketAppSchema = z.object({
-  appId: z.string(),
-  trackName: z.string(),
-  artworkUrl60: z.string(),
-  artistName: z.string(),
-  /** The developer's id, the company pages' companyId; '' when not known yet. */
-  developerId: z.string(),
-  genre: z.number().int(),
-  genreName: z.string(),
-  price: z.number(),
-});
-export type MarketApp = z.infer<typeof marketAppSchema>;
 
 /** A count per genre (pies). */
 export const genreCountSchema = z.object({ genre: z.number().int(), genreName: z.string(), count: z.number().int() });
@@ -164,7 +152,7 @@ export const iosScaleCake = defineEndpoint({
 /* ---- Top lists ---- */
 
 /** A monthly top entry (Home's board item) with the app's developer id, genre and price. */
-export const hotAppItemSchema = monthlyItemSchema.extend(marketAppSchema.shape);
+export const hotAppItemSchema = monthlyItemSchema.extend(viewApp.shape);
 export type HotAppItem = z.infer<typeof hotAppItemSchema>;
 
 export const hotAppList = defineEndpoint({
@@ -183,7 +171,7 @@ export const hotAppList = defineEndpoint({
   data: pageOf(hotAppItemSchema).extend({ month: z.string() }),
 });
 
-export const rankTopItemSchema = marketAppSchema.extend({
+export const rankTopItemSchema = viewApp.extend({
   /** Rank now; 0 when the app dropped off the chart (falls only). */
   rank: z.number().int(),
   /** Rank `day` days earlier; 0 when it was not on the chart (新上榜, rises only). */
@@ -253,7 +241,7 @@ export const keywordRank = defineEndpoint({
 });
 
 const coverFigure = { total: z.number().int(), diff: z.number().int() };
-export const coverRankItemSchema = marketAppSchema.extend({
+export const coverRankItemSchema = viewApp.extend({
   rank: z.number().int(),
   total: z.object(coverFigure),
   top3: z.object(coverFigure),

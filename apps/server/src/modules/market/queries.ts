@@ -12,9 +12,7 @@ import {
   MARKET_TEXTS,
   parseYmd,
   type GenreCountItem,
-  type MarketApp,
 } from '@bangyan/contract';
-import type { AppSummary } from '@bangyan/market';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { assertHistoryDay } from '../vip/access.ts';
@@ -45,19 +43,6 @@ export async function checkedDay(req: FastifyRequest, deps: Deps, date: string |
   return day;
 }
 
-/** An engine app summary as a market list row shows it. */
-export function marketApp(app: AppSummary): MarketApp {
-  return {
-    appId: String(app.appId),
-    trackName: app.name,
-    artworkUrl60: app.iconUrl,
-    artistName: app.developerName,
-    developerId: app.developerId ? String(app.developerId) : '',
-    genre: app.primaryGenreId,
-    genreName: genreName(app.primaryGenreId) ?? '',
-    price: app.price,
-  };
-}
 
 /** Counts per genre with their names. */
 export const genreCountItems = (counts: readonly { genre: number; count: number }[]): GenreCountItem[] =>

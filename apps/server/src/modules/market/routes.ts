@@ -23,7 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { assertHistoryDay } from '../vip/access.ts';
 import { chartGenre, hotSearchGroupItem, monthlyItem } from '../temple/queries.ts';
-import { checkedDay, contractDay, daysBefore, engineDay, genreCountItems, marketApp, marketToday, monthEnd } from './queries.ts';
+import { viewApp } from '../rankingViews/present.ts';
+import { checkedDay, contractDay, daysBefore, engineDay, genreCountItems, marketToday, monthEnd } from './queries.ts';
 
 /**
  * The market pages (pages.md "Rankings"): trends, top lists, ASO lists. Every figure is the
@@ -74,7 +75,7 @@ export function marketRoutes(app: FastifyInstance): void {
       total: top.entries.length,
       page: query.page,
       pageSize: query.pageSize,
-      list: page.map((e) => ({ ...monthlyItem(e), ...marketApp(e) })),
+      list: page.map((e) => ({ ...monthlyItem(e), ...viewApp(e) })),
     };
   });
 
@@ -92,7 +93,7 @@ export function marketRoutes(app: FastifyInstance): void {
     return {
       time: formatDateTime(movers.at),
       previousTime: movers.previousAt === null ? '' : formatDateTime(movers.previousAt),
-      list: movers.items.map((i) => ({ ...marketApp(i), rank: i.rank, previousRank: i.previousRank, diff: i.diff })),
+      list: movers.items.map((i) => ({ ...viewApp(i), rank: i.rank, previousRank: i.previousRank, diff: i.diff })),
     };
   });
 
@@ -143,7 +144,7 @@ export function marketRoutes(app: FastifyInstance): void {
       total: rank.total,
       page: query.page,
       pageSize: query.pageSize,
-      list: rank.entries.map((e) => ({ ...marketApp(e), rank: e.rank, total: e.total, top3: e.top3, top10: e.top10, asoIndex: e.asoIndex })),
+      list: rank.entries.map((e) => ({ ...viewApp(e), rank: e.rank, total: e.total, top3: e.top3, top10: e.top10, asoIndex: e.asoIndex })),
     };
   });
 }

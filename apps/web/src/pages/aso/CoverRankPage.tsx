@@ -26,8 +26,8 @@ import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { RankBadge } from '../home/BoardParts.tsx';
 import { barsOption } from '../ranking/views/parts/charts.ts';
-import { dayText, DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, Diff, MarketAppCell, serverPagination } from '../market/parts/MarketParts.tsx';
+import { AppCell, dayText, DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { appCsvColumns, Diff, serverPagination } from '../market/parts/MarketParts.tsx';
 import marketStyles from '../market/parts/Market.module.css';
 
 /** The coverage ranking's address: genre, day ('' = today), storefront, order, page. */
@@ -55,7 +55,7 @@ function columns(country: string, orderBy: CoverRankOrder): TableColumnsType<Cov
   const sorted = (key: CoverRankOrder) => ({ key, sorter: true, sortDirections: ['descend' as const], sortOrder: orderBy === key ? ('descend' as const) : null, align: 'right' as const });
   return [
     { key: 'rank', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.rank} /> },
-    { key: 'app', title: '应用', render: (_, r) => <MarketAppCell app={r} country={country} /> },
+    { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 96, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     { ...sorted('total'), title: '覆盖关键词', width: 140, render: (_, r) => <Figure value={r.total.total} diff={r.total.diff} /> },
     { ...sorted('top3'), title: 'Top3', width: 110, render: (_, r) => <Figure value={r.top3.total} diff={r.top3.diff} /> },

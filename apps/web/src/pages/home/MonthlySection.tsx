@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { describeRankChange, formatNumber, GENRE_GAMES, NO_VALUE, type MonthlyItem, type MonthlyType } from '@bangyan/contract';
+import { formatNumber, GENRE_GAMES, type MonthlyType } from '@bangyan/contract';
+import { RankChange } from '../../components/RankChange.tsx';
 import { useMonthlyListQuery } from '../../api/temple.ts';
 import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
 import { rankHotAppPath } from './boardLinks.ts';
@@ -17,22 +18,6 @@ const monthLabel = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? `${month.sl
 
 /** A month's total in spec 9's format; income in yuan. */
 const totalText = (type: MonthlyType, n: number) => (type === 'income' ? `¥${formatNumber(n)}` : formatNumber(n));
-
-/** Spec 4 rank change: 新上榜, ↑N, '-', ↓N (absolute value). */
-function Change({ item }: { item: MonthlyItem }) {
-  const change = describeRankChange(item.rankChange, item.preRank);
-  switch (change.kind) {
-    case 'new':
-    case 'entered':
-      return <span className={styles.changeNew}>新上榜</span>;
-    case 'up':
-      return <span className={styles.changeUp}>↑{change.value}</span>;
-    case 'down':
-      return <span className={styles.changeDown}>↓{change.value}</span>;
-    default:
-      return <span className={styles.changeFlat}>{NO_VALUE}</span>;
-  }
-}
 
 /** One board: genre tabs, the month, the '全部' link, ten rows or 暂无数据. */
 function MonthlyBoard({ type }: { type: MonthlyType }) {
@@ -79,7 +64,7 @@ function MonthlyBoard({ type }: { type: MonthlyType }) {
                   {totalText(type, item.monthTotal)}
                 </td>
                 <td className={styles.changeCol} data-testid="monthly-change">
-                  <Change item={item} />
+                  <RankChange change={item.rankChange} preRank={item.preRank} />
                 </td>
               </tr>
             ))}

@@ -27,8 +27,8 @@ import { CountryPicker } from '../../components/search/CountryPicker.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { RankBadge } from '../home/BoardParts.tsx';
-import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, MarketAppCell, serverPagination } from './parts/MarketParts.tsx';
+import { AppCell, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { appCsvColumns, serverPagination } from './parts/MarketParts.tsx';
 import styles from './parts/Market.module.css';
 
 /** Spec 2.1 RankHotApp: genreId, dateType=month, date YYYY-MM ('' = last month); type and page are the page's own. */
@@ -54,7 +54,7 @@ const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.sli
 function columns(type: MonthlyType, country: string): TableColumnsType<HotAppItem> {
   return [
     { key: 'rank', title: '排名', width: 72, align: 'center', sorter: (a, b) => a.rank - b.rank, render: (_, r) => <RankBadge rank={r.rank} /> },
-    { key: 'app', title: '应用', render: (_, r) => <MarketAppCell app={r} country={country} /> },
+    { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 100, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     {
       key: 'total',

@@ -24,8 +24,8 @@ import { CountryPicker } from '../../components/search/CountryPicker.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { RankBadge } from '../home/BoardParts.tsx';
-import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, marketPrice, MarketAppCell } from './parts/MarketParts.tsx';
+import { AppCell, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { appCsvColumns, marketPrice } from './parts/MarketParts.tsx';
 import styles from './parts/Market.module.css';
 
 /** Spec 2.1 RankTop: rankTopType=rise, genre, type=free, day=1 (Home's 24h soaring 全部 link). */
@@ -56,7 +56,7 @@ const Rank = ({ rank, none }: { rank: number; none: string }) => (rank > 0 ? <sp
 function columns(day: number, country: string): TableColumnsType<RankTopItem> {
   return [
     { key: 'rank', title: '当前排名', width: 96, align: 'center', sorter: (a, b) => (a.rank || 9999) - (b.rank || 9999), render: (_, r) => (r.rank > 0 ? <RankBadge rank={r.rank} /> : <Rank rank={0} none="跌出榜" />) },
-    { key: 'app', title: '应用', render: (_, r) => <MarketAppCell app={r} country={country} /> },
+    { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 100, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     { key: 'price', title: '价格', width: 80, align: 'center', render: (_, r) => marketPrice(r.price, country) },
     { key: 'previous', title: `${spanName(day)}前排名`, width: 112, align: 'center', sorter: (a, b) => (a.previousRank || 9999) - (b.previousRank || 9999), render: (_, r) => <Rank rank={r.previousRank} none="未上榜" /> },

@@ -1,26 +1,10 @@
 import { Link } from 'react-router';
 import type { TablePaginationConfig } from 'antd';
-import { DEFAULT_COUNTRY, formatAppPrice, formatNumber, MARKET_PAGE_SIZE, type MarketApp } from '@bangyan/contract';
-import { iosAppPath } from '../../../lib/appPaths.ts';
+import { DEFAULT_COUNTRY, formatAppPrice, formatNumber, MARKET_PAGE_SIZE, type ViewApp } from '@bangyan/contract';
 import type { CsvColumn } from '../../../lib/csv.ts';
-import { RankAppCell } from '../../ranking/index/RankAppCell.tsx';
 import styles from './Market.module.css';
 
 /** The pieces the market, ASO and company pages share. */
-
-/** An app of a storefront: icon and name linking to its page, the developer to the company page. */
-export function MarketAppCell({ app, country }: { app: MarketApp; country: string }) {
-  return (
-    <RankAppCell
-      to={iosAppPath(app.appId, country)}
-      appId={app.appId}
-      name={app.trackName}
-      iconUrl={app.artworkUrl60}
-      developerName={app.artistName}
-      developerId={app.developerId}
-    />
-  );
-}
 
 /** A keyword linking to its search page (Search, iOS) in the storefront. */
 export function KeywordLink({ keyword, country, className }: { keyword: string; country: string; className?: string }) {
@@ -35,10 +19,10 @@ export function KeywordLink({ keyword, country, className }: { keyword: string; 
 export const marketPrice = (price: number, country: string): string => (country === DEFAULT_COUNTRY || price === 0 ? formatAppPrice(price) : String(price));
 
 /** The app columns of an exported list: id, name, developer, genre, price. */
-export const appCsvColumns = (country: string): CsvColumn<MarketApp>[] => [
+export const appCsvColumns = (country: string): CsvColumn<ViewApp>[] => [
   { title: '应用ID', value: (r) => r.appId },
   { title: '应用名称', value: (r) => r.trackName },
-  { title: '开发者', value: (r) => r.artistName },
+  { title: '开发者', value: (r) => r.developerName },
   { title: '分类', value: (r) => r.genreName },
   { title: '价格', value: (r) => marketPrice(r.price, country) },
 ];
