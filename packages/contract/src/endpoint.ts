@@ -22,7 +22,15 @@ export interface EndpointDef<
   data: D;
   /** Requests must carry timestamp, client_id and sign (spec 9). */
   signed: boolean;
+  /**
+   * A download: success answers the file itself (`data` is then z.null()); failures still answer
+   * the envelope.
+   */
+  file: FileKind | null;
 }
+
+/** File formats an endpoint can answer. */
+export type FileKind = 'xlsx';
 
 // Pure: a bundle that never calls defineEndpoint (the web's) leaves zod out.
 const empty = /* @__PURE__ */ z.object({});
@@ -41,6 +49,7 @@ export function defineEndpoint<
   body?: B;
   data: D;
   signed?: boolean;
+  file?: FileKind;
 }): EndpointDef<Q, B, D> {
   return {
     method: def.method,
@@ -51,6 +60,7 @@ export function defineEndpoint<
     body: (def.body ?? empty) as B,
     data: def.data,
     signed: def.signed ?? false,
+    file: def.file ?? null,
   };
 }
 

@@ -1,7 +1,10 @@
-import { ALL_ENDPOINTS, type EndpointDef } from '@bangyan/contract';
+import { ALL_ENDPOINTS, type EndpointDef, type FileKind } from '@bangyan/contract';
 import { z } from 'zod';
+import { XLSX_MIME } from './xlsx.ts';
 
 type JsonSchema = Record<string, unknown>;
+
+const FILE_MIME: Record<FileKind, string> = { xlsx: XLSX_MIME };
 
 function schemaOf(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;
@@ -37,7 +40,15 @@ function operation(endpoint: EndpointDef): JsonSchema {
       ? { requestBody: { content: { 'application/x-www-form-urlencoded': { schema: schemaOf(endpoint.body, 'input') } } } }
       : {}),
     responses: {
-      '200': { description: '成功或业务错误（见 code）', content: { 'application/json': { schema: envelopeOf(schemaOf(endpoint.data, 'output')) } } },
+      '200': endpoint.file
+        ? {
+            description: '成功时为文件（附件）；业务错误时为 JSON（见 code）',
+            content: {
+              [FILE_MIME[endpoint.file]]: { schema: { type: 'string', format: 'binary' } },
+              'application/json': { schema: envelopeOf(schemaOf(endpoint.data, 'output')) },
+            },
+          }
+        : { description: '成功或业务错误（见 code）', content: { 'application/json': { schema: envelopeOf(schemaOf(endpoint.data, 'output')) } } },
     },
     ...(endpoint.signed ? { description: '需要签名：timestamp、client_id=10085、sign（见 docs/ARCHITECTURE.md）' } : {}),
   };

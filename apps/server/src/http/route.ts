@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
 import { verifySignature } from './signing.ts';
+import { writeXlsx, XLSX_MIME, type XlsxSheet } from './xlsx.ts';
 
 export interface HandlerInput<E extends EndpointDef> {
   query: ParsedQueryOf<E>;
@@ -27,27 +28,61 @@ export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise
  * authorise → query → present) → answer in the envelope. Nothing reaches a handler unparsed.
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  if (endpoint.file) throw new Error(`${endpoint.path} answers a file: register it with routeFile`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (req, reply): Promise<Envelope<DataOf<E>>> => {
       const deps = app.deps;
-      const rawQuery = (req.query ?? {}) as Record<string, unknown>;
-      const rawBody = endpoint.method === 'POST' ? ((req.body ?? {}) as Record<string, unknown>) : {};
-      if (typeof rawBody !== 'object' || Array.isArray(rawBody)) throw new ApiFailure(ErrorCode.BAD_REQUEST);
-      if (endpoint.signed) await verifySignature({ ...rawQuery, ...rawBody }, deps);
-
-      const query = parseInput(endpoint.query, stripSignature(rawQuery));
-      if (!query.ok) throw new ApiFailure(ErrorCode.BAD_REQUEST, query.msg);
-      const body = parseInput(endpoint.body, stripSignature(rawBody));
-      if (!body.ok) throw new ApiFailure(ErrorCode.BAD_REQUEST, body.msg);
-
-      const data = await handler({ query: query.value as ParsedQueryOf<E>, body: body.value as ParsedBodyOf<E>, req, reply, deps });
+      const data = await handler(await parseRequest(endpoint, req, reply, deps));
       // Outside production every answer is checked against its schema, so drift fails tests.
       const checked = deps.config.responseValidation ? (endpoint.data.parse(data) as DataOf<E>) : data;
       return { code: ErrorCode.OK, msg: 'success', data: checked };
     },
   });
+}
+
+/** What a download endpoint's handler makes: the file's name (without extension) and its sheets. */
+export interface XlsxExport {
+  filename: string;
+  sheets: readonly XlsxSheet[];
+}
+
+/**
+ * Registers a download endpoint (`file: 'xlsx'` in the contract): the same steps as `route`, then
+ * the spreadsheet as an attachment. Failures (bad input, login, tier) answer the envelope as usual.
+ */
+export function routeFile<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: (input: HandlerInput<E>) => Promise<XlsxExport>): void {
+  if (endpoint.file !== 'xlsx') throw new Error(`${endpoint.path} is not a file endpoint`);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (req, reply) => {
+      const { filename, sheets } = await handler(await parseRequest(endpoint, req, reply, app.deps));
+      const name = `${filename}.xlsx`;
+      // RFC 6266: an ASCII fallback for old clients, the real (Chinese) name in filename*.
+      const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('content-type', XLSX_MIME)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(writeXlsx(sheets)));
+    },
+  });
+}
+
+/** Verifies the signature if the endpoint is signed and parses query and form body. */
+async function parseRequest<E extends EndpointDef>(endpoint: E, req: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<HandlerInput<E>> {
+  const rawQuery = (req.query ?? {}) as Record<string, unknown>;
+  const rawBody = endpoint.method === 'POST' ? ((req.body ?? {}) as Record<string, unknown>) : {};
+  if (typeof rawBody !== 'object' || Array.isArray(rawBody)) throw new ApiFailure(ErrorCode.BAD_REQUEST);
+  if (endpoint.signed) await verifySignature({ ...rawQuery, ...rawBody }, deps);
+
+  const query = parseInput(endpoint.query, stripSignature(rawQuery));
+  if (!query.ok) throw new ApiFailure(ErrorCode.BAD_REQUEST, query.msg);
+  const body = parseInput(endpoint.body, stripSignature(rawBody));
+  if (!body.ok) throw new ApiFailure(ErrorCode.BAD_REQUEST, body.msg);
+  return { query: query.value as ParsedQueryOf<E>, body: body.value as ParsedBodyOf<E>, req, reply, deps };
 }
 
 function stripSignature(params: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, ErrorCode, advice, computeSign, friendLink, pageView } from '@bangyan/contract';
 import type { EndpointDef } from '@bangyan/contract';
-import { TransportError, createClient, errorMessage, request, toWireEntries, unwrap } from './client.ts';
+import { TransportError, attachmentName, createClient, errorMessage, request, toWireEntries, unwrap } from './client.ts';
 
 const SECRET = 'test-secret';
 
@@ -215,5 +215,35 @@ describe('errorMessage', () => {
     expect(errorMessage(new TransportError('timeout', '后端接口请求超时'))).toBe('后端接口请求超时');
     expect(errorMessage(new ApiFailure(2, '关注数已达上限'))).toBe('关注数已达上限');
     expect(errorMessage(new Error('boom'))).toBe('操作失败，请稍后再试');
+  });
+});
+
+describe('download', () => {
+  const client = createClient({ signSecret: SECRET });
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('answers the file with the name the server gave it', async () => {
+    stubFetch(() => new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': xlsx, 'Content-Disposition': `attachment; filename="___.xlsx"; filename*=UTF-8''${encodeURIComponent('微信.xlsx')}` } }));
+    const result = await client.download(searchEndpoint, { keyword: '微信' });
+    if (!('file' in result)) throw new Error('expected a file');
+    expect(result.filename).toBe('微信.xlsx');
+    expect(new Uint8Array(await result.file.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+  });
+
+  it('answers the envelope a failure carries instead of a file', async () => {
+    stubFetch(() => json({ code: ErrorCode.LIMIT_FREE, msg: '导出数据为会员功能', data: null }));
+    expect(await client.download(searchEndpoint, { keyword: '微信' })).toEqual({ envelope: { code: 2, msg: '导出数据为会员功能', data: null } });
+  });
+
+  it('reports an HTTP failure without an envelope as spec 8 does', async () => {
+    stubFetch(() => new Response('bad gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
+    await expect(client.download(searchEndpoint, {})).rejects.toThrow('后端接口502异常');
+  });
+
+  it('reads the UTF-8 name first, the plain name otherwise', () => {
+    expect(attachmentName(`attachment; filename="a.xlsx"; filename*=UTF-8''%E5%BE%AE.xlsx`)).toBe('微.xlsx');
+    expect(attachmentName('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(attachmentName(`attachment; filename="a.xlsx"; filename*=UTF-8''%E5%ZZ`)).toBe('a.xlsx');
+    expect(attachmentName(null)).toBeNull();
   });
 });

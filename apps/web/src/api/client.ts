@@ -77,15 +77,21 @@ export function toWireEntries(params: WireParams): [string, string][] {
   return entries;
 }
 
+/** A download's outcome: the file, or the envelope the server answered instead (a failure). */
+export type DownloadResult = { file: Blob; filename: string } | { envelope: Envelope<unknown> };
+
 export function createClient(options: ClientOptions) {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = options.baseUrl ?? '';
 
-  async function request<E extends EndpointDef>(endpoint: E, ...args: ParamsArg<E>): Promise<Envelope<DataOf<E>>> {
-    const [params, requestOptions] = args;
+  /**
+   * Sends `endpoint` with `params` (signed if it is) and reads the answer with `read`, all within
+   * the timeout; transport failures become TransportErrors with spec 8's texts.
+   */
+  async function send<T>(endpoint: EndpointDef, params: unknown, requestOptions: RequestOptions | undefined, read: (response: Response) => Promise<T>): Promise<{ response: Response; value: T }> {
     // Endpoint inputs are zod input types (some `unknown` for lenient list fields); on the wire
     // they are the scalar or list values SignableValue describes.
-    let wire = { ...(params ?? {}) } as WireParams;
+    let wire = { ...((params ?? {}) as object) } as WireParams;
     if (endpoint.signed) wire = signParams(wire, options.signSecret);
     const entries = toWireEntries(wire);
 
@@ -110,12 +116,10 @@ export function createClient(options: ClientOptions) {
     else outerSignal?.addEventListener('abort', forwardAbort, { once: true });
     init.signal = controller.signal;
 
-    let response: Response;
-    let text: string;
     try {
       const doFetch = options.fetch ?? globalThis.fetch;
-      response = await doFetch(url, init);
-      text = await response.text();
+      const response = await doFetch(url, init);
+      return { response, value: await read(response) };
     } catch (error) {
       if (timedOut) throw new TransportError('timeout', TIMEOUT_ERROR_MESSAGE);
       if (outerSignal?.aborted) throw error;
@@ -124,7 +128,10 @@ export function createClient(options: ClientOptions) {
       clearTimeout(timer);
       outerSignal?.removeEventListener('abort', forwardAbort);
     }
+  }
 
+  /** The envelope in `text`; anything else is an HTTP failure. Code 418 sends the visitor to slow down. */
+  function envelopeOf(response: Response, text: string): Envelope<unknown> {
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -134,7 +141,13 @@ export function createClient(options: ClientOptions) {
     // An envelope is the server speaking, whatever the HTTP status: the caller decides by code.
     if (!isEnvelope(body)) throw new TransportError('http', httpErrorMessage(response.status), response.status);
     if (body.code === ErrorCode.TOO_FREQUENT) options.onTooFrequent?.();
-    return body as Envelope<DataOf<E>>;
+    return body;
+  }
+
+  async function request<E extends EndpointDef>(endpoint: E, ...args: ParamsArg<E>): Promise<Envelope<DataOf<E>>> {
+    const [params, requestOptions] = args;
+    const { response, value } = await send(endpoint, params, requestOptions, async (r) => await r.text());
+    return envelopeOf(response, value) as Envelope<DataOf<E>>;
   }
 
   /** `request` followed by `unwrap`: resolves to the data or rejects with ApiFailure / TransportError. */
@@ -142,7 +155,35 @@ export function createClient(options: ClientOptions) {
     return unwrap(await request(endpoint, ...args));
   }
 
-  return { request, fetchData };
+  /**
+   * A file endpoint (`file` in the contract): the file with the name the server gave it, or the
+   * envelope it answered instead (bad input, login, tier limit), for the caller to act on.
+   */
+  async function download<E extends EndpointDef>(endpoint: E, ...args: ParamsArg<E>): Promise<DownloadResult> {
+    const [params, requestOptions] = args;
+    const { response, value } = await send(endpoint, params, requestOptions, async (r): Promise<string | Blob> =>
+      (r.headers.get('content-type') ?? '').includes('application/json') ? await r.text() : await r.blob(),
+    );
+    if (typeof value === 'string') return { envelope: envelopeOf(response, value) };
+    if (!response.ok) throw new TransportError('http', httpErrorMessage(response.status), response.status);
+    return { file: value, filename: attachmentName(response.headers.get('content-disposition')) ?? endpoint.path.split('/').pop()! };
+  }
+
+  return { request, fetchData, download };
+}
+
+/** The file name of a Content-Disposition header: its UTF-8 `filename*` if present, else `filename`. */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
 }
 
 /** The data of a successful envelope; any other code becomes an ApiFailure carrying the server's msg. */
@@ -169,7 +210,7 @@ export function errorMessage(error: unknown): string {
   return GENERIC_ERROR_MESSAGE;
 }
 
-export const { request, fetchData } = createClient({
+export const { request, fetchData, download } = createClient({
   signSecret: config.signSecret,
   onTooFrequent: redirectToFrequentOperation,
 });

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, message as antMessage } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { EXPORT_LIMIT_FAILURE, TIER_CAN_EXPORT } from '@bangyan/contract';
+import { ErrorCode, EXPORT_LIMIT_FAILURE, limitOf, TIER_CAN_EXPORT, type EndpointDef } from '@bangyan/contract';
+import { download, errorMessage, type ParamsOf } from '../api/client.ts';
 import { useUserInfo } from '../api/user.ts';
-import { downloadText, toCsv, type CsvColumn } from '../lib/csv.ts';
+import { downloadText, saveBlob, toCsv, type CsvColumn } from '../lib/csv.ts';
 import { useDialogStore } from '../store/dialogs.ts';
 
 /**
  * 导出 for members (TIER_CAN_EXPORT): a visitor gets the login popup, a free user the limit dialog
- * with the way up, a member a CSV file of `rows()` (a page may fetch every page of its list there).
+ * with the way up, a member the file `save` makes (busy meanwhile).
  */
-export function ExportButton<T>({ filename, columns, rows }: { filename: string; columns: readonly CsvColumn<T>[]; rows: () => Promise<readonly T[]> | readonly T[] }) {
+function MemberExportButton({ save }: { save: () => Promise<void> }) {
   const { data: user } = useUserInfo();
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
   const showLimit = useDialogStore((s) => s.showLimit);
@@ -20,7 +21,7 @@ export function ExportButton<T>({ filename, columns, rows }: { filename: string;
     if (!TIER_CAN_EXPORT[user.roleStr]) return showLimit(EXPORT_LIMIT_FAILURE);
     setBusy(true);
     try {
-      downloadText(`${filename}.csv`, toCsv(columns, await rows()));
+      await save();
     } finally {
       setBusy(false);
     }
@@ -30,4 +31,31 @@ export function ExportButton<T>({ filename, columns, rows }: { filename: string;
       导出
     </Button>
   );
+}
+
+/** A CSV of `rows()` made in the browser (a page may fetch every page of its list there). */
+export function ExportButton<T>({ filename, columns, rows }: { filename: string; columns: readonly CsvColumn<T>[]; rows: () => Promise<readonly T[]> | readonly T[] }) {
+  return <MemberExportButton save={async () => downloadText(`${filename}.csv`, toCsv(columns, await rows()))} />;
+}
+
+/**
+ * The file a download endpoint (`file` in the contract, e.g. XLSX) makes on the server, which checks
+ * membership again: its limit answer opens the limit dialog, 401 the login popup, others a message.
+ */
+export function FileExportButton<E extends EndpointDef>({ endpoint, params }: { endpoint: E; params: ParamsOf<E> }) {
+  const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
+  const showLimit = useDialogStore((s) => s.showLimit);
+  const save = async () => {
+    try {
+      const result = await (download as (e: E, p: ParamsOf<E>) => ReturnType<typeof download>)(endpoint, params);
+      if ('file' in result) return saveBlob(result.filename, result.file);
+      const limit = limitOf(result.envelope);
+      if (limit) return showLimit(limit);
+      if (result.envelope.code === ErrorCode.NOT_LOGGED_IN) return openLoginPopup();
+      void antMessage.error(result.envelope.msg || errorMessage(null));
+    } catch (error) {
+      void antMessage.error(errorMessage(error));
+    }
+  };
+  return <MemberExportButton save={save} />;
 }

@@ -22,7 +22,12 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** Saves `text` as a file the browser downloads. */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(filename, new Blob([text], { type }));
+}
+
+/** Saves `blob` as a file named `filename` in the browser's downloads. */
+export function saveBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

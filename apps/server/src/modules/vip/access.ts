@@ -1,4 +1,4 @@
-import { ApiFailure, earliestHistoryDay, formatDateYmd, historyLimitFailure, type Tier } from '@bangyan/contract';
+import { ApiFailure, earliestHistoryDay, ErrorCode, EXPORT_LIMIT_FAILURE, formatDateYmd, historyLimitFailure, TIER_CAN_EXPORT, type Tier } from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { optionalUser } from '../user/current.ts';
@@ -24,4 +24,11 @@ export async function assertHistoryDay(req: FastifyRequest, deps: Deps, day: str
   if (earliest === null || day >= earliest) return;
   const { code, msg } = historyLimitFailure(tier === 'svip' ? 'vip' : tier);
   throw new ApiFailure(code, msg);
+}
+
+/** Exports are for members (TIER_CAN_EXPORT): a visitor answers 401, the free tier its limit (code 2). */
+export async function assertCanExport(req: FastifyRequest, deps: Deps): Promise<void> {
+  const user = await optionalUser(req, deps);
+  if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
+  if (!TIER_CAN_EXPORT[effectiveTier(user, new Date()).tier]) throw new ApiFailure(EXPORT_LIMIT_FAILURE.code, EXPORT_LIMIT_FAILURE.msg);
 }
