@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A directory per run for the database templates suites copy (packages/db/src/testing.ts).
+    globalSetup: ['packages/db/src/testRun.ts'],
     projects: [
       {
         test: {

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import type { FastifyInstance } from 'fastify';
-import { backfillTestWorld, WORLD_NOW } from '@bangyan/market/testWorld';
+import { TEST_WORLD, WORLD_NOW } from '@bangyan/market/testWorld';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { MemoryKv, openKv, type KvStore } from './infra/kv.ts';
@@ -21,16 +21,15 @@ export interface TestApp {
 /**
  * The real application on a fresh migrated, seeded database of the given kind, with Redis as the
  * key/value store when REDIS_URL is set (CI) and process memory otherwise. With `world`, the
- * database also holds the tests' small backfilled market (testWorld.ts) and the market's now
- * starts at WORLD_NOW and runs on from there.
+ * database starts as a copy of the tests' small backfilled market (testWorld.ts, built once per
+ * run) and the market's now starts at WORLD_NOW and runs on from there.
  */
 export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: { world?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const handle = await openTestDatabase(kind);
+  const handle = await openTestDatabase(kind, options.world ? { template: TEST_WORLD } : {});
   await seed(handle.db);
   let marketNow = () => new Date();
   if (options.world) {
-    await backfillTestWorld(handle.db);
     const startedAt = Date.now();
     marketNow = () => new Date(WORLD_NOW.getTime() + (Date.now() - startedAt));
   }

@@ -17,6 +17,8 @@ export interface DbHandle {
   kind: DbKind;
   /** Closes the pool and, for the embedded database, the PGlite instance (the process cannot exit before). */
   close(): Promise<void>;
+  /** Embedded only: the data directory as a tarball, which `loadDataDir` starts a copy from. */
+  dump?(): Promise<Uint8Array>;
 }
 
 export interface ConnectOptions {
@@ -26,6 +28,8 @@ export interface ConnectOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Embedded only: start from this dump (a `dump()` tarball) instead of what `dataDir` holds. */
+  loadDataDir?: Uint8Array;
 }
 
 /**
@@ -48,7 +52,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
 
   const dataDir = options.dataDir ?? 'memory://';
   const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
-  const embedded = await startEmbedded(dataDir).catch((err: unknown) => {
+  const embedded = await startEmbedded(dataDir, options.loadDataDir).catch((err: unknown) => {
     unlock();
     throw err;
   });
@@ -58,6 +62,7 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
   return {
     db,
     kind: 'pglite',
+    dump: () => embedded.dump(),
     close: async () => {
       await db.destroy();
       await embedded.close();

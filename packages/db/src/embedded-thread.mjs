@@ -4,7 +4,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const db = new PGlite(workerData.dataDir);
+// A test database may start as a copy of a saved one (a dumpDataDir tarball, testing.ts).
+const db = new PGlite(workerData.dataDir, workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {});
 let queue = db.waitReady.then(
   () => parentPort.postMessage({ ready: true }),
   (error) => parentPort.postMessage({ failed: String(error?.message ?? error) }),
@@ -15,6 +16,11 @@ parentPort.on('message', (m) => {
     if (m.close) {
       await db.close();
       parentPort.postMessage({ closed: true });
+      return;
+    }
+    if (m.dump) {
+      const tar = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+      parentPort.postMessage({ dumped: tar }, [tar.buffer]);
       return;
     }
     const chunks = [];

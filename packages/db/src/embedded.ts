@@ -8,12 +8,14 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 
-type ThreadMessage = { ready: true } | { failed: string } | { data: Uint8Array } | { closed: true };
+type ThreadMessage = { ready: true } | { failed: string } | { data: Uint8Array } | { closed: true } | { dumped: Uint8Array };
 
 /** PGlite serves one session: the pool holds a single client (see connect.ts). */
 export interface EmbeddedDatabase {
   /** A new wire stream for the driver's client (`pg` `stream` option). */
   stream(): Duplex;
+  /** The data directory as an uncompressed tarball (PGlite's dumpDataDir), between two queries. */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -138,16 +140,19 @@ class WireStream extends Duplex {
   }
 }
 
-export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> {
-  const worker = new Worker(new URL('./embedded-thread.mjs', import.meta.url), { workerData: { dataDir } });
+/** Starts PGlite on its thread over `dataDir`, or, with `loadDataDir`, over a copy of a dump. */
+export async function startEmbedded(dataDir: string, loadDataDir?: Uint8Array): Promise<EmbeddedDatabase> {
+  const worker = new Worker(new URL('./embedded-thread.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
   let current: WireStream | null = null;
   let onClosed: (() => void) | null = null;
+  let onDumped: ((tar: Uint8Array) => void) | null = null;
   let fatal: Error | null = null;
   await new Promise<void>((resolve, reject) => {
     worker.on('message', (m: ThreadMessage) => {
       if ('ready' in m) resolve();
       else if ('data' in m) current?.receive(m.data);
       else if ('closed' in m) onClosed?.();
+      else if ('dumped' in m) onDumped?.(m.dumped);
       else {
         fatal = new Error(`embedded database: ${m.failed}`);
         reject(fatal);
@@ -165,6 +170,12 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedDatabase> 
       if (fatal) throw fatal;
       current = new WireStream((message) => worker.postMessage({ message }, [message.buffer]));
       return current;
+    },
+    dump() {
+      return new Promise<Uint8Array>((resolve) => {
+        onDumped = resolve;
+        worker.postMessage({ dump: true });
+      });
     },
     async close() {
       await new Promise<void>((resolve) => {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { connect, type DbHandle, type DbKind } from './connect.ts';
+import type { Database } from './schema.ts';
 import { PgErrorCode, pgErrorCode } from './errors.ts';
 import { migrate } from './migrate.ts';
 
@@ -13,31 +17,146 @@ export function testDatabaseKinds(): DbKind[] {
 }
 
 /**
- * A fresh, migrated database of the given kind: an in-memory PGlite, or a new PostgreSQL database
- * created next to TEST_DATABASE_URL's and dropped again on close, so suites never share state.
+ * A database state many suites start from (the tests' backfilled market world, say): built once per
+ * test run and copied for each suite, instead of built again in every suite.
  */
-export async function openTestDatabase(kind: DbKind, options: { migrate?: boolean } = {}): Promise<DbHandle> {
-  let handle: DbHandle;
-  if (kind === 'pglite') {
-    handle = await connect({ dataDir: 'memory://' });
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `bangyan_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const inner = await connect({ url: url.toString(), poolSize: 4 });
-    handle = {
-      ...inner,
-      close: async () => {
-        await inner.close();
-        await dropDatabase(adminUrl, name);
-      },
-    };
-  }
-  if (options.migrate !== false) await migrate(handle.db);
+export interface TestTemplate {
+  /** Names the template within a run: lowercase letters, digits and _. */
+  name: string;
+  /** Fills a fresh migrated database; must give the same state every time. */
+  build(db: Kysely<Database>): Promise<void>;
+}
+
+/**
+ * Set by the test run's global setup (testRun.ts): this run's directory, where templates are kept
+ * (PGlite dumps as files, PostgreSQL templates named after it). Unset (a bench, a script), a
+ * template is simply built into each database that asks for it.
+ */
+export const TEST_RUN_ENV = 'BANGYAN_TEST_RUN';
+
+/**
+ * A fresh database of the given kind: an in-memory PGlite, or a new PostgreSQL database created
+ * next to TEST_DATABASE_URL's and dropped again on close, so suites never share state. Migrated,
+ * unless `migrate: false`; with `template`, a copy of the template's database.
+ */
+export async function openTestDatabase(kind: DbKind, options: { migrate?: boolean; template?: TestTemplate } = {}): Promise<DbHandle> {
+  const { template } = options;
+  const run = process.env[TEST_RUN_ENV];
+  if (template && run) return kind === 'pglite' ? openPgliteCopy(run, template) : openPostgres((name, admin) => copyTemplate(admin, run, template, name));
+  const handle = kind === 'pglite' ? await connect({ dataDir: 'memory://' }) : await openPostgres((name, admin) => adminQuery(admin, `CREATE DATABASE ${name}`));
+  if (options.migrate !== false || template) await migrate(handle.db);
+  await template?.build(handle.db);
   return handle;
+}
+
+/** A new PostgreSQL database next to TEST_DATABASE_URL's, made by `create`, dropped on close. */
+async function openPostgres(create: (name: string, adminUrl: string) => Promise<void>): Promise<DbHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `bangyan_test_${randomBytes(6).toString('hex')}`;
+  await create(name, adminUrl);
+  const inner = await connect({ url: databaseUrl(adminUrl, name), poolSize: 4 });
+  return {
+    ...inner,
+    close: async () => {
+      await inner.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** This run's name for a template's PostgreSQL database (dropped by the run's teardown). */
+export function templateDatabasePrefix(run: string): string {
+  return `bangyan_tpl_${basename(run).toLowerCase().replace(/[^a-z0-9]/g, '')}_`;
+}
+
+/**
+ * Creates `name` as a copy of the run's template database, building that first if no suite has:
+ * the builder holds an advisory lock while it builds under a temporary name, then renames it, so
+ * the others wait for it and never copy a half-built one.
+ */
+async function copyTemplate(adminUrl: string, run: string, template: TestTemplate, name: string): Promise<void> {
+  const templateDb = `${templateDatabasePrefix(run)}${template.name}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [templateDb]);
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [templateDb]);
+      if (found.rowCount === 0) {
+        const building = `${templateDb}_building`;
+        await client.query(`DROP DATABASE IF EXISTS ${building}`);
+        await client.query(`CREATE DATABASE ${building}`);
+        const handle = await connect({ url: databaseUrl(adminUrl, building), poolSize: 4 });
+        try {
+          await migrate(handle.db);
+          await template.build(handle.db);
+        } finally {
+          await handle.close();
+        }
+        await whileInUse(() => client.query(`ALTER DATABASE ${building} RENAME TO ${templateDb}`));
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [templateDb]);
+    }
+    await whileInUse(() => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb}`));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An in-memory PGlite started from the run's dump of the template, which the first suite to ask
+ * builds (the others wait for its file; a lock directory says one is being made).
+ */
+async function openPgliteCopy(run: string, template: TestTemplate): Promise<DbHandle> {
+  const file = join(run, `${template.name}.pglite.tar`);
+  if (!existsSync(file)) {
+    let builder = true;
+    try {
+      mkdirSync(`${file}.lock`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      builder = false;
+    }
+    if (builder) {
+      const handle = await openTestDatabase('pglite');
+      try {
+        await template.build(handle.db);
+        writeFileSync(`${file}.part`, await handle.dump!());
+      } finally {
+        await handle.close();
+      }
+      renameSync(`${file}.part`, file);
+    } else {
+      const deadline = Date.now() + TEMPLATE_WAIT_MS;
+      while (!existsSync(file)) {
+        if (Date.now() > deadline) throw new Error(`waited ${TEMPLATE_WAIT_MS / 1000} s for the ${template.name} template: did its builder fail?`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+  return connect({ dataDir: 'memory://', loadDataDir: readFileSync(file) });
+}
+
+const TEMPLATE_WAIT_MS = 10 * 60_000;
+
+/** Runs `fn` again while PostgreSQL answers that a database is in use (a connection still closing). */
+async function whileInUse<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (pgErrorCode(error) !== PgErrorCode.OBJECT_IN_USE || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TestTemplate } from '@bangyan/db/testing';
 import type { Db } from './ingest/db.ts';
 import { loadMarketConfig } from './config.ts';
 import { backfill } from './ingest/engine.ts';
@@ -20,3 +21,6 @@ export async function backfillTestWorld(db: Db): Promise<void> {
     await simulator?.close();
   }
 }
+
+/** The small world as a test template: built once per test run, copied for each suite that asks. */
+export const TEST_WORLD: TestTemplate = { name: 'world', build: backfillTestWorld };

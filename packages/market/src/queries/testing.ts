@@ -2,15 +2,13 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
 import type { Db } from '../ingest/db.ts';
-import { backfillTestWorld, WORLD_NOW } from '../testWorld.ts';
+import { TEST_WORLD, WORLD_NOW } from '../testWorld.ts';
 
 export { WORLD_NOW };
 
 /** A fresh database of `kind` holding the tests' small backfilled world (testWorld.ts). */
-export async function openQueryWorld(kind: DbKind): Promise<DbHandle> {
-  const h = await openTestDatabase(kind);
-  await backfillTestWorld(h.db);
-  return h;
+export function openQueryWorld(kind: DbKind): Promise<DbHandle> {
+  return openTestDatabase(kind, { template: TEST_WORLD });
 }
 
 /** A suite's database, open while its tests run. */
