@@ -50,8 +50,11 @@ export function useUrlParams<S extends Record<string, UrlParam<unknown>>>(spec: 
   }, [params]);
   const set = useCallback(
     (changes: Partial<Values<S>>) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      setParams(() => {
+        // The address as it is now: a control may hold an older setter (antd's Segmented keeps the
+        // onChange of an earlier render), whose own idea of the parameters would undo a change
+        // made since, e.g. a filter picked just before.
+        const next = new URLSearchParams(window.location.search);
         for (const [name, value] of Object.entries(changes)) {
           const param = spec[name] as UrlParam<unknown> | undefined;
           if (!param) continue;
