@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -17,6 +17,7 @@ describe.each(testDatabaseKinds())('application on %s', (kind) => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it('answers /healthz with the database kind', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,5 +12,6 @@ describe('embedded database lock', () => {
     writeFileSync(join(dir, '.bangyan.lock'), '999999999');
     const handle = await connect({ dataDir: dir });
     await handle.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

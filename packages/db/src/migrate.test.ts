@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(table.rows[0]?.exists).toBe(false);
     const record = await handle.db.selectFrom('schema_migrations').select('version').where('version', '=', 9001).execute();
     expect(record).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps the same SQL semantics: arrays, timestamps and check constraints', async () => {
