@@ -191,7 +191,8 @@ describe('ranking analysis pages', () => {
     await page.getByTestId('pick-app').nth(1).click();
     await poll(() => query(page)).toEqual({ appId: second.appId });
     await poll(() => page.getByTestId('global-app').getByTestId('rank-app-link').innerText()).toBe(second.trackName);
-    expect(await page.getByTestId('country-row').first().locator('td').nth(1).innerText()).toBe('2');
+    const cnRow = page.getByTestId('country-row').filter({ has: page.getByText('中国', { exact: true }) });
+    expect(await cnRow.locator('td').nth(1).innerText()).toBe('2');
     await page.getByTestId('top-switch').getByText('前10名').click();
     await poll(() => query(page)).toEqual({ appId: second.appId, top: '10' });
     await poll(() => page.getByTestId('pick-app').count()).toBe(10 * global.list.length);

@@ -257,6 +257,13 @@ export const COUNTRY_GROUPS: readonly CountryGroup[] = [{ name: '热门地区', 
 
 export const DEFAULT_COUNTRY = 'cn';
 
+/**
+ * The storefronts whose App Store charts the market engine collects: China (the home market) in
+ * every genre, hourly, with keywords and lookups; the others' overall, games and apps charts every
+ * 4 hours (daily in a backfill). Charts of any other storefront answer empty.
+ */
+export const CHART_COUNTRIES = ['cn', 'us', 'jp', 'kr', 'hk', 'tw', 'gb'] as const;
+
 /** Codes are matched exactly: callers lowercase input from URLs before looking it up. */
 export function findCountry(id: string): Country | undefined {
   return byId.get(id);

@@ -16,8 +16,10 @@ import { keywordIds, storeKeywordResults, storePopularity } from './storeKeyword
 export interface CollectContext {
   db: Db;
   sources: Sources;
-  /** Storefronts collected; the first is the home market (cn). */
+  /** Storefronts collected in full; the first is the home market (cn). */
   countries: readonly string[];
+  /** Storefronts of which only the main charts are collected ('charts-world'). */
+  worldCountries: readonly string[];
   /** Every genre with a chart, overall (0) included. */
   chartGenres: readonly number[];
   /** Requests in flight at once. */

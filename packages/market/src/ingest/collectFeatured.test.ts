@@ -16,6 +16,7 @@ describe.each(testDatabaseKinds())('featured apps collection on %s', (kind) => {
     db: h.db,
     sources: { featured: { featured: async (country: string, at?: Date) => ({ country, at: at!, items }) } } as unknown as Sources,
     countries: ['cn'],
+    worldCountries: [],
     chartGenres: [0],
     concurrency: 1,
   });

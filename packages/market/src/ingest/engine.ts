@@ -1,4 +1,4 @@
-import { GENRES } from '@bangyan/contract';
+import { CHART_COUNTRIES, GENRES } from '@bangyan/contract';
 import { CHART_TYPES } from '../model.ts';
 import type { Sources } from '../sources/index.ts';
 import { analyzeDay } from './analyze.ts';
@@ -19,11 +19,17 @@ export interface Engine extends CollectContext {
   log(message: string): void;
 }
 
-export function createEngine(db: Db, sources: Sources, options: Partial<Pick<CollectContext, 'countries' | 'chartGenres' | 'concurrency'>> & { log?: (m: string) => void } = {}): Engine {
+export function createEngine(
+  db: Db,
+  sources: Sources,
+  options: Partial<Pick<CollectContext, 'countries' | 'worldCountries' | 'chartGenres' | 'concurrency'>> & { log?: (m: string) => void } = {},
+): Engine {
+  const countries = options.countries ?? ['cn'];
   return {
     db,
     sources,
-    countries: options.countries ?? ['cn'],
+    countries,
+    worldCountries: options.worldCountries ?? CHART_COUNTRIES.filter((c) => !countries.includes(c)),
     chartGenres: options.chartGenres ?? CHART_GENRES,
     concurrency: options.concurrency ?? 16,
     log: options.log ?? (() => undefined),
@@ -43,6 +49,7 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
   const job: Record<JobKind, () => Promise<number>> = {
     'charts-main': () => collectCharts(engine, step.at, MAIN_GENRES),
     'charts-all': () => collectCharts(engine, step.at, engine.chartGenres),
+    'charts-world': () => collectCharts({ ...engine, countries: engine.worldCountries }, step.at, MAIN_GENRES),
     apps: () => collectApps(engine, step.at),
     keywords: async () => collectKeywords(engine, step.at, await keywordUniverse(engine, step.at)),
     trending: () => collectTrending(engine, step.at),

@@ -20,6 +20,11 @@ describe('planBackfill', () => {
     expect(nights.at(-1)!.at.toISOString()).toBe('2026-11-21T16:00:00.000Z');
   });
 
+  it("takes the other storefronts' main charts once a day, at the daily time", () => {
+    expect(of('charts-world')).toHaveLength(90);
+    expect(of('charts-world').every((s) => s.at.getUTCHours() === 4)).toBe(true);
+  });
+
   it('keeps the last 7 days hourly and 30 days of keywords', () => {
     expect(of('charts-main')).toHaveLength(7 * 24);
     expect(of('charts-main').at(-1)!.at).toEqual(floorHour(NOW));
@@ -58,5 +63,12 @@ describe('dueSteps', () => {
     expect(jobs).toContain('charts-main');
     expect(jobs).not.toContain('keywords');
     expect(jobs).toContain('calibration');
+  });
+
+  it("takes the other storefronts' charts every 4 hours", () => {
+    const hour = floorHour(NOW);
+    const lastWorld = (hoursAgo: number) => dueSteps(NOW, new Map([['charts-world', new Date(hour.getTime() - hoursAgo * 3600_000)]] as const)).map((s) => s.job);
+    expect(lastWorld(3)).not.toContain('charts-world');
+    expect(lastWorld(4)).toContain('charts-world');
   });
 });

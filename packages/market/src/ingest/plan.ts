@@ -4,7 +4,7 @@
  * records, so a crash resumes where it stopped and a repeated step is skipped.
  */
 
-export type JobKind = 'charts-main' | 'charts-all' | 'apps' | 'keywords' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
+export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
 
 export interface Step {
   job: JobKind;
@@ -40,7 +40,8 @@ export function dailyTime(now: Date, daysAgo: number): Date {
 /**
  * The backfill, oldest first so the time series grow forward (change points need that):
  * - 'charts-all' (every genre) once a day over `days` (twice over `keywordDays`), and
- *   'charts-main' (overall, games, apps) every hour over the last `hourlyDays`;
+ *   'charts-main' (overall, games, apps) every hour over the last `hourlyDays`; 'charts-world' (the
+ *   other storefronts' overall, games and apps charts) once a day over `days`;
  * - 'apps' (lookup of every known app) daily over `keywordDays`, weekly before; 'calibration' daily;
  * - 'keywords' (popularity and search order) daily over `keywordDays`;
  * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`;
@@ -55,7 +56,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   for (let d = w.days - 1; d >= 0; d--) {
     const at = dailyTime(now, d);
     if (at.getTime() > now.getTime()) continue;
-    steps.push({ job: 'charts-all', at }, { job: 'calibration', at }, { job: 'android', at }, { job: 'featured', at });
+    steps.push({ job: 'charts-all', at }, { job: 'charts-world', at }, { job: 'calibration', at }, { job: 'android', at }, { job: 'featured', at });
     // Lookups (metadata changes, offline) daily over the keyword window, weekly before it.
     if (d < w.keywordDays || d % 7 === 0) steps.push({ job: 'apps', at });
     if (d < w.keywordDays) steps.push({ job: 'keywords', at });
@@ -77,7 +78,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
 }
 
 /** Within one time, collections before the analytics that read them. */
-export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps', 'calibration', 'android', 'keywords', 'trending', 'featured', 'reviews', 'analytics'];
+export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'trending', 'featured', 'reviews', 'analytics'];
 
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
@@ -88,6 +89,7 @@ export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'apps
 export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   'charts-all': [],
   'charts-main': [],
+  'charts-world': [],
   apps: ['charts-all', 'charts-main'],
   calibration: [],
   android: [],
@@ -109,6 +111,7 @@ export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[]
   };
   every('charts-main', 1, hour);
   every('charts-all', 1, hour);
+  every('charts-world', 4, hour);
   every('apps', 1, hour);
   every('trending', 1, hour);
   every('featured', 1, hour);

@@ -88,9 +88,23 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
       expect((await data<ListsData>('/v1/bang/lists?type=grossing&deep=1')).depth).toBe(200);
     });
 
+    it("answers another storefront's chart of the day, 200 deep, with rank changes against the day before", async () => {
+      const answer = await data<ListsData>('/v1/bang/lists?country=us&genre=0&type=free&date=20261122&deep=1');
+      const chart = (await rankIndexChart(t.handle.db, { country: 'us', chartType: 'free', genre: 0, at: WORLD_NOW, limit: 500 }))!;
+      // Times are China's, as for every chart; the small test world's US chart lists fewer than 200.
+      expect({ time: answer.time, depth: answer.depth }).toEqual({ time: '12:00', depth: 200 });
+      expect(answer.list.length).toBeGreaterThan(20);
+      expect(answer.list.map((r) => r.appId)).toEqual(chart.entries.slice(0, 200).map((e) => String(e.appId)));
+      expect(answer.list.every((r) => r.trackName !== '')).toBe(true);
+      // The daily snapshot 24 hours before is the one changes are counted against.
+      expect(answer.previousTime).not.toBe('');
+      expect(answer.list.some((r) => r.rankChange !== 0)).toBe(true);
+    });
+
     it('answers an empty list for a chart without a snapshot that day', async () => {
       expect(await data<ListsData>('/v1/bang/lists?date=20261115')).toEqual({ date: '', time: '', previousTime: '', depth: 200, list: [] });
-      expect(await data<ListsData>('/v1/bang/lists?country=us&deep=1')).toEqual({ date: '', time: '', previousTime: '', depth: 200, list: [] });
+      // A storefront whose charts are not collected (CHART_COUNTRIES).
+      expect(await data<ListsData>('/v1/bang/lists?country=fr&deep=1')).toEqual({ date: '', time: '', previousTime: '', depth: 200, list: [] });
       // Before the day's first snapshot (noon on the 21st) the day has none to show.
       expect((await data<ListsData>('/v1/bang/lists?date=20261121&time=08:00')).list).toEqual([]);
       expect((await data<ListsData>('/v1/bang/lists?date=20261121&time=12:00')).list.length).toBe(200);
@@ -124,7 +138,9 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
       const { list } = await data<{ list: { genre: number; genreName: string }[] }>('/v1/bang/genreList?country=cn');
       expect(list).toContainEqual({ genre: 0, genreName: '总榜' });
       expect(list).toContainEqual({ genre: 6014, genreName: '游戏' });
-      expect((await data<{ list: unknown[] }>('/v1/bang/genreList?country=us')).list).toEqual([]);
+      const abroad = (await data<{ list: { genre: number }[] }>('/v1/bang/genreList?country=us')).list.map((g) => g.genre);
+      expect(abroad.sort((a, b) => a - b)).toEqual([0, 5000, 6014]);
+      expect((await data<{ list: unknown[] }>('/v1/bang/genreList?country=fr')).list).toEqual([]);
     });
   });
 

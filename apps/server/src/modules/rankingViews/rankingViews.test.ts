@@ -1,4 +1,5 @@
 import {
+  CHART_COUNTRIES,
   findCountry,
   formatDateTime,
   formatHm,
@@ -20,6 +21,7 @@ import {
   hegemonyApps,
   top10VolatilitySeries,
   type AppSummary,
+  type CountryChart,
 } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,32 +260,32 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
 
     it("shows the chart in each storefront with China's #1 placed in each, or the app asked for", async () => {
       const today = nov22(now());
-      const cn = await chartAcrossCountries(t.handle.db, { chartType: 'free', genre: 0, window: today, top: 200, appId: null });
-      const ids = cn[0]!.top.map((a) => a.appId);
-      const us = [...ids.slice(3, 60)].reverse();
-      await t.handle.db.insertInto('chart_snapshots').values({ country: 'us', chart_type: 'free', genre: 0, at: new Date('2026-11-22T02:00:00Z'), app_ids: us.map(String) }).execute();
       type Global = { app: ViewApp | null; list: { country: string; countryName: string; time: string; size: number; top: (ViewApp & { rank: number })[]; appRank: number }[] };
+      const order = (charts: CountryChart[]) =>
+        charts.map((c) => [c.country, c.appRank ?? 0] as const).sort((x, y) => (x[1] || Infinity) - (y[1] || Infinity) || (x[0] < y[0] ? -1 : 1));
+      const cn = (await chartAcrossCountries(t.handle.db, { chartType: 'free', genre: 0, window: today, top: 200, appId: null })).find((c) => c.country === 'cn')!;
+      const first = cn.top[0]!.appId;
       const answer = await data<Global>('/v1/bang/globalRanking');
-      expect(answer.app?.appId).toBe(String(ids[0]));
-      expect(answer.list.map((c) => [c.country, c.countryName, c.appRank])).toEqual([
-        ['cn', findCountry('cn')!.text, 1],
-        ['us', findCountry('us')!.text, 0],
-      ]);
-      expect(answer.list[0]!.top.map((a) => a.appId)).toEqual(ids.slice(0, 3).map(String));
-      const chosen = await data<Global>(`/v1/bang/globalRanking?appId=${ids[50]}&top=5`);
-      expect(chosen.app?.appId).toBe(String(ids[50]));
-      // Ordered by the app's rank: us (where it is 10th) before cn (51st).
-      expect(chosen.list.map((c) => [c.country, c.appRank])).toEqual([
-        ['us', 10],
-        ['cn', 51],
-      ]);
-      expect(us.indexOf(ids[50]!)).toBe(9);
-      expect(chosen.list[0]!.top).toHaveLength(5);
+      expect(answer.app?.appId).toBe(String(first));
+      const expected = await chartAcrossCountries(t.handle.db, { chartType: 'free', genre: 0, window: today, top: 3, appId: first });
+      expect(answer.list.map((c) => c.country).sort()).toEqual([...CHART_COUNTRIES].sort());
+      expect(answer.list.map((c) => [c.country, c.appRank])).toEqual(order(expected));
+      expect(answer.list.find((c) => c.country === 'cn')).toMatchObject({ countryName: findCountry('cn')!.text, appRank: 1 });
+      expect(answer.list.find((c) => c.country === 'cn')!.top.map((a) => a.appId)).toEqual(cn.top.slice(0, 3).map((a) => String(a.appId)));
+      const us = expected.find((c) => c.country === 'us')!;
+      expect(answer.list.find((c) => c.country === 'us')!.top.map((a) => a.appId)).toEqual(us.top.map((a) => String(a.appId)));
+      // Another app: each storefront placed by where that app stands in it.
+      const other = cn.top[50]!.appId;
+      const chosen = await data<Global>(`/v1/bang/globalRanking?appId=${other}&top=5`);
+      expect(chosen.app?.appId).toBe(String(other));
+      const placed = await chartAcrossCountries(t.handle.db, { chartType: 'free', genre: 0, window: today, top: 5, appId: other });
+      expect(chosen.list.map((c) => [c.country, c.appRank])).toEqual(order(placed));
+      expect(chosen.list.find((c) => c.country === 'cn')!.appRank).toBe(51);
+      expect(chosen.list.every((c) => c.top.length === 5)).toBe(true);
       expect((await get('/v1/bang/globalRanking?appId=abc')).body).toMatchObject({ code: 400, msg: RANKING_VIEW_TEXTS.appId });
       expect((await get('/v1/bang/globalRanking?top=11')).body).toMatchObject({ code: 400, msg: RANKING_VIEW_TEXTS.top(10) });
       const empty = await data<Global>('/v1/bang/globalRanking?date=20261101');
       expect(empty).toEqual({ app: null, list: [] });
-      await t.handle.db.deleteFrom('chart_snapshots').where('country', '=', 'us').execute();
     });
   });
 
