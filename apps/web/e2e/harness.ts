@@ -127,3 +127,19 @@ export async function dragLikeAScript(page: Page): Promise<void> {
   await page.mouse.move(box.x + box.width / 2 + SLIDE_DISTANCE_PX + 6, y, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * Home draws a section only as it comes near the window, an empty block with the section's id
+ * holding its place until then: scrolls to the section's place until the section itself is drawn,
+ * then brings it to the top of the window (as the anchor menu does) and answers it.
+ */
+export async function showHomeSection(page: Page, id: string): Promise<Locator> {
+  const drawn = page.locator(`section#${id}`);
+  for (let tries = 0; tries < 50 && (await drawn.count()) === 0; tries++) {
+    await page.evaluate((target) => document.getElementById(target)?.scrollIntoView({ block: 'start' }), id);
+    await page.waitForTimeout(100);
+  }
+  await drawn.waitFor();
+  await drawn.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  return drawn;
+}

@@ -2,7 +2,7 @@ import { formatNumber } from '@bangyan/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyWorldEstimatesToPastMonths } from '../../server/src/modules/temple/testing.ts';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 /** Home's market boards (spec 2.4) on the tests' world, against what the API answers. */
 
@@ -51,8 +51,7 @@ const openHome = (viewport?: { width: number; height: number }): Promise<Page> =
 
 /** Scrolls a section to the top of the window, below the fixed header. */
 async function showSection(page: Page, id: string): Promise<Locator> {
-  const section = page.locator(`#${id}`);
-  await section.waitFor();
+  const section = await showHomeSection(page, id);
   await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 70));
   return section;
 }
@@ -248,7 +247,7 @@ describe('empty boards', () => {
     for (const type of ['download', 'income'] as const) await board(section, type).getByTestId('board-empty').getByText('暂无数据').waitFor();
     expect(await section.getByTestId('monthly-row').count()).toBe(0);
     // The rankings are unaffected.
-    await page.locator('#rankings').getByTestId('ranking-row').first().waitFor();
+    await (await showSection(page, 'rankings')).getByTestId('ranking-row').first().waitFor();
     await snap(page, 'home-monthly-empty-1440x900');
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, formatMonthDay, formatNumber, type DataOf, type EndpointDef } from '@bangyan/contract';
 import { advert, articles, partners, questions, testimonials, topAuthors, topLiveApps, topVideoApps } from '@bangyan/contract';
-import { serveApp, snap, type Served } from './harness.ts';
+import { serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -71,6 +71,8 @@ describe('home content sections', () => {
     // Ad carousel: the running pc_first_ad2 slides, each linking where the ad says.
     const ads = await api(advert, `?position=${ADVERT_POSITION_CAROUSEL}`);
     const adCarousel = page.getByTestId('ad-carousel');
+    // It sits under the followed apps.
+    await showHomeSection(page, 'my-follows');
     await adCarousel.waitFor();
     for (const [i, ad] of ads.entries()) {
       const slide = adCarousel.locator(`[data-slide="${i}"]`);
@@ -80,8 +82,7 @@ describe('home content sections', () => {
 
     // Articles (3) with their blog links, news (4) with views and MM-DD dates, in new tabs.
     const [posts, news] = await Promise.all([api(articles), api(questions)]);
-    const section = page.getByTestId('home-articles');
-    await section.scrollIntoViewIfNeeded();
+    const section = await showHomeSection(page, 'articles');
     await section.getByTestId('article').first().waitFor();
     const cards = section.getByTestId('article');
     expect(await cards.count()).toBe(3);
@@ -108,8 +109,7 @@ describe('home content sections', () => {
 
     // Testimonials, three to a slide, and the partner logos.
     const [quotes, logos] = await Promise.all([api(testimonials), api(partners)]);
-    const people = page.getByTestId('home-testimonials');
-    await people.scrollIntoViewIfNeeded();
+    await showHomeSection(page, 'testimonials');
     const quoteCarousel = page.getByTestId('testimonial-carousel');
     await quoteCarousel.waitFor();
     const firstSlide = await quoteCarousel.locator('[data-slide="0"]').innerText();
@@ -147,8 +147,7 @@ describe('home content sections', () => {
     const removed = await db.deleteFrom('articles').where('id', '!=', keep.id).returningAll().execute();
     try {
       const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
-      const section = page.getByTestId('home-articles');
-      await section.scrollIntoViewIfNeeded();
+      const section = await showHomeSection(page, 'articles');
       await section.getByTestId('article').first().waitFor();
       expect(await section.getByTestId('article').count()).toBe(1);
       expect(await section.getByTestId('article-placeholder').count()).toBe(2);
@@ -282,13 +281,14 @@ describe('home anchor menu', () => {
     const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
     const menu = page.getByTestId('anchor-menu');
     await menu.waitFor();
-    await page.getByTestId('home-testimonials').waitFor();
+    // Sections not drawn yet are in the menu by their places, which carry their ids.
+    await expect.poll(() => menu.getByRole('link').count()).toBeGreaterThanOrEqual(8);
     expect(await menuState(page)).toMatchObject({ visible: true, placement: 'centre' });
     const box = (await menu.boundingBox())!;
     expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThan(2);
     // Its entries are the sections present, in page order, each pointing at its section's id.
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('main section[id]'), (el) => `#${el.id}`));
+    const ids = await page.evaluate(() => Array.from(document.querySelectorAll('main [id]'), (el) => `#${el.id}`));
     expect(hrefs).toEqual(ids.filter((id) => hrefs.includes(id)));
     expect(hrefs).toEqual(expect.arrayContaining(['#games', '#articles', '#testimonials']));
     for (const href of hrefs) expect(ids).toContain(href);
@@ -333,8 +333,7 @@ describe('home anchor menu', () => {
     expect(await menuState(small)).toEqual({ visible: false, placement: 'bottom', top: '', bottom: '252px' });
     await small.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
     await snap(small, 'home-content-1280x650');
-    await small.getByTestId('home-articles').scrollIntoViewIfNeeded();
-    await small.getByTestId('article').first().waitFor();
+    await (await showHomeSection(small, 'articles')).getByTestId('article').first().waitFor();
     await snap(small, 'home-content-1280x650-articles');
     await small.context().close();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANG_STATUS_NAMES, formatNumber, type BangStatus, type ClearChartItem, type OfflineItem } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { serveApp, snap, type Served } from './harness.ts';
+import { serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 let s: Served;
 
@@ -89,8 +89,7 @@ const headers = async (page: Page) => (await section(page).getByRole('columnhead
 const tab = (page: Page, kind: string): Locator => section(page).getByTestId(`monitor-tab-${kind}`);
 
 async function showSection(page: Page): Promise<void> {
-  await section(page).waitFor();
-  await section(page).scrollIntoViewIfNeeded();
+  await showHomeSection(page, 'monitor');
   await currentRows(page).first().waitFor();
 }
 

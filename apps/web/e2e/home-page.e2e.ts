@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -14,10 +14,7 @@ const SECTIONS = ['games', 'my-follows', 'monitor', 'rankings', 'hot-search', 'm
 
 /** Scrolls through the page so every lazy section loads, then back to the top. */
 async function loadWholePage(page: import('playwright-core').Page) {
-  for (const id of SECTIONS) {
-    await page.locator(`#${id}`).waitFor();
-    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  }
+  for (const id of SECTIONS) await showHomeSection(page, id);
   await page.getByTestId('mini-chart').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -88,10 +88,11 @@ describe('RankIndex', () => {
     await page.getByTestId('country-picker-panel').getByTestId('country-us').click();
     // Other storefronts' main charts are collected too (CHART_COUNTRIES), their times in China time.
     await poll(() => listNames(page)).toEqual(await apiNames(`${noon}&country=us`));
-    expect((await api(`${noon}&country=us`)).list.length).toBeGreaterThan(20);
+    expect((await api(`${noon}&country=us`)).list.length).toBeGreaterThan(0);
     expect(query(page)).toEqual({ type: 'charge', genre: '6014', date: '20261121', time: '12:00', country: 'us' });
-    // A storefront whose charts are not collected has none.
-    await page.goto(`${s.baseUrl}/new/ranking/index?type=charge&genre=6014&country=fr`);
+    // A storefront whose charts are not collected (Macao) has none.
+    await page.getByTestId('search-country').click();
+    await page.getByTestId('country-picker-panel').getByTestId('country-mo').click();
     await page.getByTestId('rank-table').getByText('暂无数据').waitFor();
     await page.context().close();
   });

@@ -82,11 +82,11 @@ describe('ranking analysis pages', () => {
     expect(await table.locator('tbody tr.ant-table-row-selected').count()).toBe(6);
     await poll(() => chartState(page, 'seven-day-lines')).toBe('ready');
     await snap(page, 'rankingviews-seven-day-1440x900');
-    // No chart of the United States is collected: the chart says so.
+    // No chart of Macao is collected (CHART_COUNTRIES): the chart says so.
     await page.getByTestId('search-country').click();
-    await page.getByTestId('country-picker-panel').getByTestId('country-us').click();
+    await page.getByTestId('country-picker-panel').getByTestId('country-mo').click();
     await poll(() => page.getByTestId('seven-day-lines').innerText()).toBe('暂无数据');
-    expect(query(page)).toEqual({ genre: '6014', country: 'us' });
+    expect(query(page)).toEqual({ genre: '6014', country: 'mo' });
 
     // 榜单汇总: the main charts' cards and every genre's leaders, for a picked day.
     await fromDropdown(page, '榜单汇总', '/new/ranking/summary');

@@ -63,20 +63,25 @@ function useSections(): { keys: HomeSectionKey[]; current: HomeSectionKey | null
   useEffect(() => {
     let frame = 0;
     let present: HomeSectionKey[] = [];
-    const update = () => {
+    // Reading positions makes the browser lay the page out: done once a frame, and only when the
+    // page scrolls, resizes or its sections change; carousels and loading rows also change the
+    // page, many times a second, and must not each cost a layout.
+    const measure = () => {
       frame = 0;
-      const next = presentSections();
-      if (!sameList(next, present)) {
-        present = next;
-        setKeys(next);
-      }
       setCurrent(sectionInView(present));
     };
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
+      if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    schedule();
-    const observer = new MutationObserver(schedule);
+    const findSections = () => {
+      const next = presentSections();
+      if (sameList(next, present)) return;
+      present = next;
+      setKeys(next);
+      schedule();
+    };
+    findSections();
+    const observer = new MutationObserver(findSections);
     observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
@@ -111,16 +116,18 @@ export function AnchorMenu() {
     if (!target) return;
     event.preventDefault();
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    // Sections above may still be loading and grow while the page scrolls: when the scroll ends
-    // away from the section, finish the way there.
-    window.addEventListener(
-      'scrollend',
-      () => {
-        const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-        if (Math.abs(target.getBoundingClientRect().top - margin) > 4) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      },
-      { once: true },
-    );
+    // Sections on the way draw as the page passes them, and the target's place becomes the section
+    // itself, so heights change while the page scrolls: when the scroll ends away from the
+    // section, finish the way there (until it stays put).
+    const settle = (triesLeft: number) => {
+      const section = document.getElementById(HOME_SECTIONS[key].id);
+      if (!section) return;
+      const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+      if (Math.abs(section.getBoundingClientRect().top - margin) <= 4 || triesLeft === 0) return;
+      section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      window.addEventListener('scrollend', () => settle(triesLeft - 1), { once: true });
+    };
+    window.addEventListener('scrollend', () => settle(3), { once: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { describeRankChange } from '@bangyan/contract';
+import { describeRankChange, formatNumber } from '@bangyan/contract';
 import styles from './Follows.module.css';
 
 /** A rank with its change (spec 4: 新上榜 / ↑ / - / ↓, ±99999 entered / dropped off); '-' off the chart. */
@@ -20,7 +20,7 @@ export function DiffCell({ value, diff }: { value: number | null; diff: number }
   if (value === null) return <span className={styles.muted}>-</span>;
   return (
     <span className={styles.rankCell}>
-      <strong>{value.toLocaleString('zh-CN')}</strong>
+      <strong>{formatNumber(value)}</strong>
       {diff !== 0 && (
         <span className={styles.change} data-kind={diff > 0 ? 'up' : 'down'}>
           {diff > 0 ? `↑${diff}` : `↓${-diff}`}
