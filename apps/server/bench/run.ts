@@ -3,7 +3,9 @@
 // alone in its own process while it is measured; requests accept compressed answers as browsers do
 // (load.ts: the load generator).
 //   RankIndex (GET /v1/bang/lists: China's overall free chart, 500 rows with rank changes, ranks
-//   elsewhere and keyword coverage) at the demo scale always; at the bench scale too with
+//   elsewhere and keyword coverage), search suggestions (GET /v1/search/suggestionPC for a one- and
+//   a two-character Chinese prefix of the world's hottest keyword and a Latin letter) and the
+//   keyword page (GET /v1/search/index for that keyword) at the demo scale always; at the bench scale too with
 //   BENCH_SIM_SCALE=bench (its PostgreSQL database takes about ten minutes to build the first
 //   time, and is kept for later runs: see world.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,14 +25,16 @@ interface Result {
   rps: number;
 }
 
-async function startTarget(args: string[]): Promise<{ port: number; child: ChildProcess }> {
+async function startTarget(args: string[]): Promise<{ port: number; keyword: string; child: ChildProcess }> {
   // Node itself with tsx's loader (not npx), so killing the child stops the target.
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./targets.ts', import.meta.url).pathname, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   // The stream stays open after the port line: closing it would break the target's later writes.
   const lines = createInterface({ input: child.stdout! });
   return new Promise((resolve, reject) => {
     lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve({ port: (JSON.parse(line) as { port: number }).port, child });
+      if (!line.startsWith('{')) return;
+      const info = JSON.parse(line) as { port: number; keyword?: string };
+      resolve({ port: info.port, keyword: info.keyword ?? '', child });
     });
     child.on('exit', (code) => reject(new Error(`bench target ${args.join(' ')} exited with ${code}`)));
   });
@@ -43,12 +47,12 @@ async function load(name: string, url: string): Promise<Result> {
   return { name, p50: r.p50, p99: r.p99, rps: r.rps };
 }
 
-/** Starts a target, measures its routes, stops it. */
-async function measure(args: string[], routes: [name: string, path: string][]): Promise<Result[]> {
+/** Starts a target, measures its routes (given the target's hottest keyword), stops it. */
+async function measure(args: string[], routes: (keyword: string) => [name: string, path: string][]): Promise<Result[]> {
   const target = await startTarget(args);
   try {
     const results: Result[] = [];
-    for (const [name, path] of routes) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`));
+    for (const [name, path] of routes(target.keyword)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`));
     return results;
   } finally {
     target.child.kill();
@@ -56,15 +60,26 @@ async function measure(args: string[], routes: [name: string, path: string][]): 
 }
 
 const scales = ['demo', ...(process.env.BENCH_SIM_SCALE === 'bench' ? ['bench'] : [])];
-const [baseline] = await measure(['bare'], [['bare Fastify route', '/bare']]);
-const results = [baseline!, ...(await measure(['app'], [['GET /v1/temple/friendLink', '/v1/temple/friendLink']]))];
-for (const scale of scales) results.push(...(await measure(['rankindex', scale], [[`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH]])));
-
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each\n`);
-console.log('route                                  p50 ms   p99 ms     req/s   p99 ratio  req/s ratio');
-for (const r of results) {
-  console.log(
-    `${r.name.padEnd(36)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${Math.round(r.rps).toString().padStart(9)} ${(r.p99 / Math.max(baseline!.p99, 1)).toFixed(2).padStart(10)} ${(r.rps / baseline!.rps).toFixed(2).padStart(12)}`,
+const [baseline] = await measure(['bare'], () => [['bare Fastify route', '/bare']]);
+const results = [baseline!, ...(await measure(['app'], () => [['GET /v1/temple/friendLink', '/v1/temple/friendLink']]))];
+const suggest = (text: string) => `/v1/search/suggestionPC?${new URLSearchParams({ keyword: text, country: 'cn' })}`;
+for (const scale of scales) {
+  results.push(
+    ...(await measure(['world', scale], (keyword) => [
+      [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
+      [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
+      [`suggestions, 2 Chinese chars (${scale})`, suggest([...keyword].slice(0, 2).join(''))],
+      [`suggestions, Latin 'a' (${scale})`, suggest('a')],
+      [`keyword page /v1/search/index (${scale})`, `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`],
+    ])),
   );
 }
-if (scales.length === 1) console.log('\nRankIndex at the bench scale: set BENCH_SIM_SCALE=bench (see apps/server/bench/world.ts).');
+
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each\n`);
+console.log('route                                     p50 ms   p99 ms     req/s   p99 ratio  req/s ratio');
+for (const r of results) {
+  console.log(
+    `${r.name.padEnd(39)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${Math.round(r.rps).toString().padStart(9)} ${(r.p99 / Math.max(baseline!.p99, 1)).toFixed(2).padStart(10)} ${(r.rps / baseline!.rps).toFixed(2).padStart(12)}`,
+  );
+}
+if (scales.length === 1) console.log('\nThe world routes at the bench scale: set BENCH_SIM_SCALE=bench (see apps/server/bench/world.ts).');

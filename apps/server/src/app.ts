@@ -20,11 +20,12 @@ import { templeRoutes } from './modules/temple/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { rankingViewRoutes } from './modules/rankingViews/routes.ts';
+import { keywordRoutes } from './modules/keyword/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

@@ -145,6 +145,10 @@ export const routes: RouteObject[] = [
           ['new/company/overview', () => import('./pages/company/CompanyOverviewPage.tsx').then((m) => m.CompanyOverviewPage)],
           ['new/company/app', () => import('./pages/company/CompanyAppPage.tsx').then((m) => m.CompanyAppPage)],
           ['new/company/developer', () => import('./pages/company/CompanyDeveloperPage.tsx').then((m) => m.CompanyDeveloperPage)],
+          // The keyword's pages (pages.md "Search").
+          ['new/search/index', () => import('./pages/search/SearchPage.tsx').then((m) => m.SearchPage)],
+          ['new/search/vs', () => import('./pages/search/KeywordVsPage.tsx').then((m) => m.KeywordVsPage)],
+          ['new/search/summary30', () => import('./pages/search/KeywordSummaryPage.tsx').then((m) => m.KeywordSummaryPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -1,0 +1,84 @@
+import {
+  ApiFailure,
+  ErrorCode,
+  exportSearchResult,
+  formatDateYmd,
+  keywordExtend,
+  keywordResultHistory,
+  popularityHistory,
+  searchIndex,
+  searchRelated,
+  searchSummary,
+  searchVs,
+  KEYWORD_SUMMARY_DAYS,
+  KEYWORD_TEXTS,
+} from '@bangyan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../http/deps.ts';
+import { route, routeFile } from '../../http/route.ts';
+import { dayWindow, timeWithin } from '../ranking/queries.ts';
+import { spanStart } from '../rankingViews/queries.ts';
+import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
+import { exportName, extended, keywordComparison, keywordHistory, keywordSummary, related, searchPage } from './queries.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The keyword's page (pages.md "Search"): results, history, related keywords, vs, summary30, export. */
+export function keywordRoutes(app: FastifyInstance): void {
+  /** The `days` ending the day asked for, the span's first day checked against the requester's history depth. */
+  const span = async (req: FastifyRequest, deps: Deps, date: string | undefined, days: number) => {
+    const window = dayWindow(date, deps.marketNow());
+    const from = spanStart(window, days);
+    await assertHistoryDay(req, deps, from);
+    return { window, from };
+  };
+
+  route(app, searchIndex, ({ query, deps }) => searchPage(deps.db, query, deps.marketNow()));
+
+  route(app, popularityHistory, async ({ query, req, deps }) => {
+    const { window, from } = await span(req, deps, query.date, query.days);
+    const { days, span: figures } = await keywordHistory(deps.db, query, window, from);
+    return { days, heat: figures.map((d) => d.heat), popularity: figures.map((d) => d.popularity) };
+  });
+
+  route(app, keywordResultHistory, async ({ query, req, deps }) => {
+    const { window, from } = await span(req, deps, query.date, query.days);
+    const { days, span: figures } = await keywordHistory(deps.db, query, window, from);
+    return { days, resultCount: figures.map((d) => d.resultCount) };
+  });
+
+  route(app, searchRelated, ({ query, deps }) => related(deps.db, query, deps.marketNow()));
+
+  route(app, keywordExtend, ({ query, deps }) => extended(deps.db, query, deps.marketNow()));
+
+  route(app, searchVs, async ({ query, req, deps }) => {
+    const after = dayWindow(query.date2, deps.marketNow());
+    const at2 = timeWithin(after, query.time2);
+    // Without a first time: the list 24 h before the second.
+    const at1 = query.date1 === undefined && query.time1 === undefined ? new Date(at2.getTime() - DAY_MS) : timeWithin(dayWindow(query.date1 ?? after.day, deps.marketNow()), query.time1);
+    if (at1.getTime() > at2.getTime()) throw new ApiFailure(ErrorCode.BAD_REQUEST, KEYWORD_TEXTS.vsOrder);
+    await assertHistoryDay(req, deps, formatDateYmd(at1));
+    return keywordComparison(deps.db, query, at1, at2);
+  });
+
+  route(app, searchSummary, async ({ query, req, deps }) => {
+    const { window, from } = await span(req, deps, query.date, KEYWORD_SUMMARY_DAYS);
+    return keywordSummary(deps.db, query, window, from);
+  });
+
+  routeFile(app, exportSearchResult, async ({ query, req, deps }) => {
+    await assertCanExport(req, deps);
+    const now = deps.marketNow();
+    const page = await searchPage(deps.db, query, now);
+    return {
+      filename: exportName(query.keyword, now),
+      sheets: [
+        {
+          name: '搜索结果',
+          columns: [{ title: '排名', width: 8 }, { title: '应用', width: 30 }, { title: '应用ID' }, { title: '开发者', width: 30 }, { title: '分类' }, { title: '评分', width: 8 }, { title: '评分数' }, { title: '排名变化' }, { title: '关键词覆盖数' }],
+          rows: page.list.map((r) => [r.rank, r.trackName, r.appId, r.developerName, r.genreName, r.rating, r.ratingCount, r.preRank === null ? null : r.preRank === 0 ? '新进' : r.rankChange, r.coverage]),
+        },
+      ],
+    };
+  });
+}

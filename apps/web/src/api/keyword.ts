@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ApiFailure,
+  followSearchKeyword,
+  keywordExtend,
+  keywordResultHistory,
+  popularityHistory,
+  searchIndex,
+  searchRelated,
+  searchSummary,
+  searchVs,
+  userKeywordAll,
+  type EndpointDef,
+  type QueryOf,
+} from '@bangyan/contract';
+import { fetchData, request } from './client.ts';
+
+/**
+ * The keyword's pages (Search, vs, summary30). A changed keyword or filter keeps the previous
+ * answer on screen until the next arrives; a refusal (bad input, tier limit) is not retried.
+ */
+const KEYWORD_KEY = 'keyword';
+const retryTransport = (failures: number, error: unknown) => !(error instanceof ApiFailure) && failures < 1;
+
+function keywordQuery<E extends EndpointDef>(endpoint: E) {
+  return function useKeywordQuery(params: QueryOf<E>, enabled = true) {
+    return useQuery({
+      queryKey: [KEYWORD_KEY, endpoint.path, params],
+      queryFn: ({ signal }) => fetchData(endpoint, params, { signal }),
+      placeholderData: keepPreviousData,
+      retry: retryTransport,
+      enabled,
+    });
+  };
+}
+
+export const useSearchIndexQuery = keywordQuery(searchIndex);
+export const usePopularityHistoryQuery = keywordQuery(popularityHistory);
+export const useResultHistoryQuery = keywordQuery(keywordResultHistory);
+export const useRelatedQuery = keywordQuery(searchRelated);
+export const useExtendQuery = keywordQuery(keywordExtend);
+export const useKeywordVsQuery = keywordQuery(searchVs);
+export const useKeywordSummaryQuery = keywordQuery(searchSummary);
+
+const SAVED_KEY = [KEYWORD_KEY, userKeywordAll.path] as const;
+
+/** A logged-in user's saved keywords and quota (none asked for a visitor). */
+export function useSavedKeywordsQuery(loggedIn: boolean) {
+  return useQuery({ queryKey: SAVED_KEY, queryFn: ({ signal }) => fetchData(userKeywordAll, {}, { signal }), enabled: loggedIn, retry: retryTransport });
+}
+
+/** Saves or drops a keyword; the envelope goes back to the caller (limit codes open the limit dialog there). */
+export function useSaveKeyword() {
+  const client = useQueryClient();
+  return async (keyword: string, country: string, save: boolean) => {
+    const envelope = await request(followSearchKeyword, { keyword, country, isFollow: save ? '1' : '-1' });
+    if (envelope.code === 0) await client.invalidateQueries({ queryKey: SAVED_KEY });
+    return envelope;
+  };
+}
