@@ -28,3 +28,4 @@ export * from './chartMovements.ts';
 export * from './chartDevelopers.ts';
 export * from './globalCharts.ts';
 export * from './featured.ts';
+export * from './androidKeywords.ts';
