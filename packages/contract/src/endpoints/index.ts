@@ -13,6 +13,7 @@ import * as ranking from './ranking.ts';
 import * as rankingViews from './rankingViews.ts';
 import * as market from './market.ts';
 import * as company from './company.ts';
+import * as androidSearch from './androidSearch.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -28,11 +29,12 @@ export * from './ranking.ts';
 export * from './rankingViews.ts';
 export * from './market.ts';
 export * from './company.ts';
+export * from './androidSearch.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, androidSearch].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

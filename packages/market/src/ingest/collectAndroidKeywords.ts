@@ -16,7 +16,7 @@ export const ANDROID_KEYWORDS = 200;
  * The home storefront's `limit` hottest keywords by their heat on the latest China day collected
  * up to the day of `at` (keyword_daily), hottest first, ties by keyword id.
  */
-export async function hottestKeywords(ctx: CollectContext, at: Date, limit: number): Promise<{ keywordId: number; term: string }[]> {
+async function hottestKeywords(ctx: CollectContext, at: Date, limit: number): Promise<{ keywordId: number; term: string }[]> {
   const country = ctx.countries[0]!;
   const rows = await sql<{ keyword_id: number; term: string }>`
     WITH latest AS (
