@@ -154,6 +154,21 @@ export interface AndroidChartSnapshotsTable {
   app_ids: string[];
 }
 
+export interface AndroidKeywordResultsTable {
+  market: string;
+  keyword_id: number;
+  at: Ts;
+  app_ids: string[];
+}
+
+export interface AndroidKeywordDailyTable {
+  market: string;
+  keyword_id: number;
+  day: Day;
+  at: Ts;
+  result_count: number;
+}
+
 export interface AndroidDownloadsTable {
   market: string;
   app_id: string;
@@ -240,6 +255,8 @@ export interface MarketDatabase {
   featured_apps: FeaturedAppsTable;
   android_chart_snapshots: AndroidChartSnapshotsTable;
   android_downloads: AndroidDownloadsTable;
+  android_keyword_results: AndroidKeywordResultsTable;
+  android_keyword_daily: AndroidKeywordDailyTable;
   calibration_points: CalibrationPointsTable;
   estimate_models: EstimateModelsTable;
   app_estimates: AppEstimatesTable;

@@ -62,7 +62,7 @@ const time = z.string(RANKING_TEXTS.time).trim().refine(isHm, { message: RANKING
 const chartQuery = { genre, country, type };
 
 /** One app's place on a chart (spec 3 ranking item, spec 4 rank change), iOS or Android. */
-const chartPlace = z.object({
+export const chartPlace = z.object({
   rank: z.number().int(),
   /** Rank 24 h earlier; 0 = not on that chart (新上榜); null when there is no chart 24 h earlier. */
   preRank: z.number().int().nullable(),

@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
 import { ANDROID_MARKETS, type AndroidChartType } from '../model.ts';
 import type { CollectContext } from './collect.ts';
-import { withBinaryParameters } from './binary.ts';
 import { mapPool } from './pool.ts';
+import { storeAndroidApps } from './storeAndroid.ts';
 
 const ANDROID_CHARTS: readonly AndroidChartType[] = ['hot', 'download', 'new'];
 /** Apps whose newest reviews are read each day: the top of the overall charts. */
@@ -52,7 +50,6 @@ export async function collectReviews(ctx: CollectContext, at: Date): Promise<num
  */
 export async function collectAndroid(ctx: CollectContext, at: Date): Promise<number> {
   let written = 0;
-  const day = formatDate(at);
   for (const market of ANDROID_MARKETS) {
     const source = ctx.sources.android[market];
     const charts = await Promise.all(ANDROID_CHARTS.map((type) => source.chart(type, at)));
@@ -66,41 +63,7 @@ export async function collectAndroid(ctx: CollectContext, at: Date): Promise<num
     const known = await ctx.db.selectFrom('android_apps').select('app_id').where('market', '=', market).execute();
     const ids = [...new Set([...charts.flatMap((c) => c.appIds), ...known.map((k) => k.app_id)])];
     const apps = await source.apps(ids, at);
-    for (let i = 0; i < apps.length; i += 5000) {
-      const part = apps.slice(i, i + 5000);
-      // Details are rewritten only when they changed (last_seen_at is then the check that saw the
-      // change); the day's cumulative count is a reading of its own.
-      await withBinaryParameters(({ rows }) => sql`
-        WITH input AS (
-          SELECT * FROM ${rows({
-            app_id: ['text', part.map((a) => a.appId)],
-            name: ['text', part.map((a) => a.name)],
-            developer_name: ['text', part.map((a) => a.developerName)],
-            icon_url: ['text', part.map((a) => a.iconUrl)],
-            category: ['text', part.map((a) => a.category)],
-            version: ['text', part.map((a) => a.version)],
-            updated_at: ['timestamptz', part.map((a) => a.updatedAt)],
-            rating: ['float8', part.map((a) => a.rating)],
-            ios_app_id: ['int8', part.map((a) => a.iosAppId)],
-            total_downloads: ['int8', part.map((a) => a.totalDownloads)],
-          })}
-        ),
-        apps AS (
-          INSERT INTO android_apps (market, app_id, name, developer_name, icon_url, category, version, updated_at, rating, ios_app_id, first_seen_at, last_seen_at)
-          SELECT ${market}, app_id, name, developer_name, icon_url, category, version, updated_at, rating, ios_app_id, ${at}, ${at} FROM input
-          ON CONFLICT (market, app_id) DO UPDATE SET
-            name = excluded.name, developer_name = excluded.developer_name, icon_url = excluded.icon_url, category = excluded.category,
-            version = excluded.version, updated_at = excluded.updated_at, rating = excluded.rating, ios_app_id = excluded.ios_app_id,
-            last_seen_at = excluded.last_seen_at
-          WHERE (android_apps.name, android_apps.developer_name, android_apps.icon_url, android_apps.category, android_apps.version,
-                 android_apps.updated_at, android_apps.rating, android_apps.ios_app_id)
-            IS DISTINCT FROM (excluded.name, excluded.developer_name, excluded.icon_url, excluded.category, excluded.version,
-                 excluded.updated_at, excluded.rating, excluded.ios_app_id)
-        )
-        INSERT INTO android_downloads (market, app_id, day, total)
-        SELECT ${market}, app_id, ${day}::date, total_downloads FROM input
-        ON CONFLICT (market, app_id, day) DO UPDATE SET total = excluded.total`.execute(ctx.db));
-    }
+    await storeAndroidApps(ctx.db, market, at, apps);
     written += apps.length;
   }
   return written;

@@ -3,6 +3,7 @@ import { CHART_TYPES } from '../model.ts';
 import type { Sources } from '../sources/index.ts';
 import { analyzeDay } from './analyze.ts';
 import { collectApps, collectCalibration, collectCharts, collectKeywords, collectTrending, MAIN_GENRES, type CollectContext } from './collect.ts';
+import { collectAndroidKeywords } from './collectAndroidKeywords.ts';
 import { collectFeatured } from './collectFeatured.ts';
 import { collectAndroid, collectReviews } from './collectMore.ts';
 import type { Db } from './db.ts';
@@ -52,6 +53,7 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
     'charts-world': () => collectCharts({ ...engine, countries: engine.worldCountries }, step.at, MAIN_GENRES),
     apps: () => collectApps(engine, step.at),
     keywords: async () => collectKeywords(engine, step.at, await keywordUniverse(engine, step.at)),
+    'android-keywords': () => collectAndroidKeywords(engine, step.at),
     trending: () => collectTrending(engine, step.at),
     featured: () => collectFeatured(engine, step.at),
     reviews: () => collectReviews(engine, step.at),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTime, dueSteps, floorHour, planBackfill } from './plan.ts';
+import { dailyTime, dueSteps, floorHour, JOB_READS, planBackfill } from './plan.ts';
 
 const NOW = new Date('2026-11-22T10:37:00Z'); // 18:37 China time
 
@@ -29,6 +29,16 @@ describe('planBackfill', () => {
     expect(of('charts-main')).toHaveLength(7 * 24);
     expect(of('charts-main').at(-1)!.at).toEqual(floorHour(NOW));
     expect(of('keywords')).toHaveLength(30);
+  });
+
+  it("searches the Android markets for the hottest keywords daily over the keyword window, after that day's keywords", () => {
+    expect(of('android-keywords').map((s) => s.at)).toEqual(of('keywords').map((s) => s.at));
+    for (const { at } of of('android-keywords')) {
+      const jobs = steps.filter((s) => s.at.getTime() === at.getTime()).map((s) => s.job);
+      expect(jobs.indexOf('android-keywords')).toBeGreaterThan(jobs.indexOf('keywords'));
+      expect(jobs.indexOf('android-keywords')).toBeGreaterThan(jobs.indexOf('android'));
+    }
+    expect(JOB_READS['android-keywords']).toEqual(['keywords', 'android']);
   });
 
   it("looks at the store's featured apps daily, and every 4 hours over the hourly days, each time once", () => {
@@ -63,6 +73,11 @@ describe('dueSteps', () => {
     expect(jobs).toContain('charts-main');
     expect(jobs).not.toContain('keywords');
     expect(jobs).toContain('calibration');
+    // Once a day, after the day's keywords and the Android details.
+    expect(jobs).toContain('android-keywords');
+    expect(jobs.indexOf('android-keywords')).toBeGreaterThan(jobs.indexOf('android'));
+    const searched = new Map([['android-keywords', new Date(hour.getTime() - 23 * 3600_000)]] as const);
+    expect(dueSteps(NOW, searched).map((s) => s.job)).not.toContain('android-keywords');
   });
 
   it("takes the other storefronts' charts every 4 hours", () => {

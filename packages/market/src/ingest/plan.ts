@@ -4,7 +4,7 @@
  * records, so a crash resumes where it stopped and a repeated step is skipped.
  */
 
-export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
+export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'android-keywords' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
 
 export interface Step {
   job: JobKind;
@@ -43,7 +43,8 @@ export function dailyTime(now: Date, daysAgo: number): Date {
  *   'charts-main' (overall, games, apps) every hour over the last `hourlyDays`; 'charts-world' (the
  *   other storefronts' overall, games and apps charts) once a day over `days`;
  * - 'apps' (lookup of every known app) daily over `keywordDays`, weekly before; 'calibration' daily;
- * - 'keywords' (popularity and search order) daily over `keywordDays`;
+ * - 'keywords' (popularity and search order) daily over `keywordDays`, and 'android-keywords'
+ *   (every Android market's results for China's hottest keywords, by that day's heat) with it;
  * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`;
  * - 'featured' (the store's Today page) daily over `days` and every 4 hours over the last
  *   `hourlyDays` (a featuring lasts at least a day, so a daily look sees every one);
@@ -59,7 +60,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
     steps.push({ job: 'charts-all', at }, { job: 'charts-world', at }, { job: 'calibration', at }, { job: 'android', at }, { job: 'featured', at });
     // Lookups (metadata changes, offline) daily over the keyword window, weekly before it.
     if (d < w.keywordDays || d % 7 === 0) steps.push({ job: 'apps', at });
-    if (d < w.keywordDays) steps.push({ job: 'keywords', at });
+    if (d < w.keywordDays) steps.push({ job: 'keywords', at }, { job: 'android-keywords', at });
     // A second all-genre round half a day later over the keyword window, so a chart clearing of a
     // day shows on two consecutive rounds (the clear-chart monitor's rule).
     const night = new Date(at.getTime() + 12 * HOUR);
@@ -78,13 +79,13 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
 }
 
 /** Within one time, collections before the analytics that read them. */
-export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'trending', 'featured', 'reviews', 'analytics'];
+export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'android-keywords', 'trending', 'featured', 'reviews', 'analytics'];
 
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
- * found, reviews are read for the top of the charts, and the day's analytics (estimates, clear-chart,
- * clear-words) reads the charts, the lookups' on-sale state, the calibration and the keywords'
- * coverage.
+ * found, reviews are read for the top of the charts, the Android keyword search takes the day's
+ * hottest keywords, and the day's analytics (estimates, clear-chart, clear-words) reads the
+ * charts, the lookups' on-sale state, the calibration and the keywords' coverage.
  */
 export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   'charts-all': [],
@@ -94,6 +95,8 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   calibration: [],
   android: [],
   keywords: [],
+  // The day's heat picks the keywords; packages the market's details lack are looked up.
+  'android-keywords': ['keywords', 'android'],
   trending: [],
   featured: [],
   reviews: ['charts-all', 'charts-main'],
@@ -118,6 +121,8 @@ export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[]
   every('keywords', 24, hour);
   every('reviews', 24, hour);
   every('android', 24, hour);
+  // After the day's keywords (their heat) and the market's details (new packages are looked up).
+  every('android-keywords', 24, hour);
   every('calibration', 24, hour);
   every('analytics', 1, hour);
   return due;

@@ -29,3 +29,4 @@ export * from './chartDevelopers.ts';
 export * from './globalCharts.ts';
 export * from './featured.ts';
 export * from './keywordPage.ts';
+export * from './androidKeywords.ts';

@@ -15,6 +15,7 @@ import {
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
+import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route, routeFile } from '../../http/route.ts';
 import { dayWindow, timeWithin } from '../ranking/queries.ts';
 import { spanStart } from '../rankingViews/queries.ts';
@@ -23,8 +24,18 @@ import { exportName, extended, keywordComparison, keywordHistory, keywordSummary
 
 const DAY_MS = 86_400_000;
 
+/**
+ * How long a keyword's page answer is kept (key/value store, then parsed in this process): its
+ * results change when the engine collects keywords (daily), so an answer is at most this old.
+ */
+const PAGE_TTL_SECONDS = 120;
+const PAGE_LOCAL_SECONDS = 30;
+const PAGE_LOCAL_MAX = 256;
+
 /** The keyword's page (pages.md "Search"): results, history, related keywords, vs, summary30, export. */
 export function keywordRoutes(app: FastifyInstance): void {
+  const pages = answerCache<Awaited<ReturnType<typeof searchPage>>>(app.deps.kv, { prefix: 'keyword:', ttlSeconds: PAGE_TTL_SECONDS, localSeconds: PAGE_LOCAL_SECONDS, maxLocal: PAGE_LOCAL_MAX });
+
   /** The `days` ending the day asked for, the span's first day checked against the requester's history depth. */
   const span = async (req: FastifyRequest, deps: Deps, date: string | undefined, days: number) => {
     const window = dayWindow(date, deps.marketNow());
@@ -33,7 +44,9 @@ export function keywordRoutes(app: FastifyInstance): void {
     return { window, from };
   };
 
-  route(app, searchIndex, ({ query, deps }) => searchPage(deps.db, query, deps.marketNow()));
+  route(app, searchIndex, async ({ query, req, reply, deps }) =>
+    sendSerialised(req, reply, await pages.get(`${query.country}:${query.keyword}`, () => searchPage(deps.db, query, deps.marketNow()))),
+  );
 
   route(app, popularityHistory, async ({ query, req, deps }) => {
     const { window, from } = await span(req, deps, query.date, query.days);

@@ -2,7 +2,7 @@ import { bangAndroidList, bangGenreList, bangLists, bangPoint, rankingDepth } fr
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { assertHistoryDay } from '../vip/access.ts';
-import { answerCache, localMemo, sendSerialised } from './cache.ts';
+import { answerCache, localMemo, sendSerialised } from '../../http/answerCache.ts';
 import { androidChartData, chartGenre, dayWindow, genresWithCharts, rankIndexData, snapshotShown, snapshotTimes, timeWithin, type RankIndexData } from './queries.ts';
 
 /** How long a RankIndex answer is kept: in the key/value store, and parsed in this process. */

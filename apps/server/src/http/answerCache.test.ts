@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MemoryKv } from '../../infra/kv.ts';
-import { acceptedEncoding, answerCache, localMemo, sendSerialised } from './cache.ts';
+import { MemoryKv } from '../infra/kv.ts';
+import { acceptedEncoding, answerCache, localMemo, sendSerialised } from './answerCache.ts';
 
 const options = { prefix: 'test:', ttlSeconds: 60, localSeconds: 10, maxLocal: 2 };
 

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Envelope } from '@bangyan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KvStore } from '../../infra/kv.ts';
+import type { KvStore } from '../infra/kv.ts';
 
 /**
  * A bounded in-process memo of computed values, each kept `ttlMs` (the least recently stored are
