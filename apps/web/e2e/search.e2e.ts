@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, historyLimitFailure, KEYWORD_TEXTS, type KeywordResultRow } from '@bangyan/contract';
+import { formatNumber, historyLimitFailure, KEYWORD_MONITOR_TEXTS, KEYWORD_TEXTS, type KeywordResultRow } from '@bangyan/contract';
 import { hotKeywords } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
-/** The keyword pages (Search, vs, summary30) on the tests' world, reached from Home's search box, against what the API answers. */
+/** The keyword pages (Search, vs, summary30, AndroidSearch) on the tests' world, reached from the header's search bar, against what the API answers. */
 
 let s: Served;
 let hot: string;
@@ -34,22 +34,26 @@ const search = (keyword: string) => api<SearchData>('/v1/search/index', { keywor
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const resultNames = (page: Page) => page.getByTestId('result-row').getByTestId('rank-app-link').allInnerTexts();
-/** Types into Home's search field a key at a time, as a person does. */
-async function typeInSearch(page: Page, text: string): Promise<void> {
-  const input = page.getByTestId('search-input');
+const header = (page: Page) => page.getByTestId('header-search');
+
+/** Types into the header's search field a key at a time, as a person does. */
+async function typeInHeader(page: Page, text: string): Promise<void> {
+  const input = header(page).getByTestId('search-input');
   await input.click();
   await input.fill('');
   await page.keyboard.type(text, { delay: 100 });
 }
 
 describe('Search (the keyword page)', () => {
-  it('is reached by typing a Chinese keyword in the search box and picking it; shows its figures, results, trends and related keywords', async () => {
-    const page = await openPage(s, '/');
-    await typeInSearch(page, [...hot].slice(0, 2).join(''));
+  it('is reached by typing a Chinese keyword in the header search bar and picking it; shows its figures, results, trends and related keywords', async () => {
+    const page = await openPage(s, '/new/ranking/index');
+    await typeInHeader(page, [...hot].slice(0, 2).join(''));
     const suggestion = page.getByTestId('search-suggest-kw').filter({ hasText: hot }).first();
     await suggestion.click();
     await page.waitForURL((url) => url.pathname === '/new/search/index');
     expect(query(page)).toMatchObject({ keyword: hot, country: 'cn' });
+    // The header's bar now holds the page's keyword.
+    expect(await header(page).getByTestId('search-input').inputValue()).toBe(hot);
     const data = await search(hot);
     await poll(() => page.locator('h1').innerText()).toBe(`关键词：${hot}`);
     await poll(() => resultNames(page)).toEqual(data.list.slice(0, 50).map((r) => r.trackName));
@@ -77,9 +81,9 @@ describe('Search (the keyword page)', () => {
 
   it('shows the apps and the companies named like the text, and says when the text is not a keyword', async () => {
     const first = (await search(hot)).list[0]!;
-    const page = await openPage(s, '/');
+    const page = await openPage(s, '/new/ranking/index');
     // An app's name typed in Latin or Chinese and submitted with Enter.
-    await typeInSearch(page, first.trackName);
+    await typeInHeader(page, first.trackName);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/new/search/index');
     const byName = await search(first.trackName);
@@ -148,6 +152,94 @@ describe('vs and summary30', () => {
     await poll(() => page.getByTestId('summary-entered').locator('h2, h3').first().innerText()).toContain(`(${summary.entered.length})`);
     expect(await page.getByTestId('summary-cleared').locator('h2, h3').first().innerText()).toContain(`(${summary.cleared.length})`);
     await snap(page, 'search-summary30-1440x900', true);
+    await page.context().close();
+  });
+});
+
+describe('the header search bar, other inputs', () => {
+  it('takes an app id to its AppRank page and a company to CompanyApp', async () => {
+    const first = (await search(hot)).list[0]!;
+    const page = await openPage(s, '/new/ranking/index');
+    await typeInHeader(page, first.appId);
+    await header(page).getByTestId('search-suggest-app').first().waitFor();
+    expect(await header(page).getByTestId('search-suggest-app').first().innerText()).toContain(first.trackName);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/new/ranking/index');
+    // The app pages come with later work: the router was asked for AppRank (and shows the not-found page).
+    expect(page.url()).toMatch(/\/404$|\/new\/apps\/view\?appId=/);
+
+    await page.goto(`${s.baseUrl}/new/ranking/index`);
+    await typeInHeader(page, first.developerName);
+    const company = header(page).getByTestId('search-suggest-company').first();
+    await company.waitFor();
+    await company.click();
+    await page.waitForURL((url) => url.pathname === '/new/company/app' && url.searchParams.get('companyId') === first.developerId);
+    await page.context().close();
+  });
+});
+
+describe('AndroidSearch', () => {
+  it("searches an Android market from the header; another market, an app's rank, and a keyword not collected", async () => {
+    const page = await openPage(s, '/new/ranking/index');
+    await header(page).getByTestId('header-search-platform').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Android' }).click();
+    await header(page).getByTestId('header-search-market').waitFor();
+    await typeInHeader(page, hot);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/new/search/android');
+    expect(query(page)).toMatchObject({ keyword: hot, market: 'xiaomi' });
+    type Android = { collected: boolean; time: string; resultCount: number; list: { trackName: string; appId: string }[] };
+    const names = (page: Page) => page.getByTestId('android-row').getByTestId('rank-app-link').allInnerTexts();
+    const xiaomi = await api<Android>('/v1/Androidsearch/indexPC', { keyword: hot, market: 'xiaomi' });
+    expect(xiaomi.collected).toBe(true);
+    await poll(() => names(page)).toEqual(xiaomi.list.slice(0, 50).map((r) => r.trackName || r.appId));
+    expect(await page.getByTestId('android-time').innerText()).toContain(xiaomi.time);
+    await poll(() => page.getByTestId('android-count-chart').getAttribute('data-state')).toBe('ready');
+
+    // Another market, picked on the page.
+    await page.getByTestId('search-market').click();
+    await page.locator('.ant-select-dropdown').filter({ hasText: '华为' }).locator('.ant-select-item-option').filter({ hasText: 'VIVO' }).click();
+    await poll(() => query(page).market).toBe('vivo');
+    const vivo = await api<Android>('/v1/Androidsearch/indexPC', { keyword: hot, market: 'vivo' });
+    await poll(() => names(page)).toEqual(vivo.list.slice(0, 50).map((r) => r.trackName || r.appId));
+
+    // The first app's rank, day by day.
+    await page.getByTestId('android-row').first().getByTestId('draw-rank').click();
+    await poll(() => query(page).appId).toBe(vivo.list[0]!.appId);
+    await poll(() => page.getByTestId('android-rank-chart').getAttribute('data-state')).toBe('ready');
+    await snap(page, 'search-android-1440x900', true);
+
+    // A keyword the markets are not searched for.
+    await page.goto(`${s.baseUrl}/new/search/android?${new URLSearchParams({ keyword: '没有这个词', market: 'oppo' })}`);
+    await page.getByTestId('android-not-collected').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('keyword monitors', () => {
+  it('subscribes from the keyword page (login first for a visitor), says when reminders come, and shows the daily reports', async () => {
+    const visitor = await openPage(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`);
+    await visitor.getByTestId('subscribe-keyword').click();
+    await visitor.getByTestId('login-panel').waitFor();
+    await visitor.context().close();
+
+    const { page } = await openAsUser(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`, '13700002222');
+    await page.getByTestId('subscribe-keyword').click();
+    const success = page.getByTestId('subscribe-success');
+    await success.waitFor();
+    // No WeChat bound: no push time yet (spec 8).
+    expect(await success.innerText()).toContain(KEYWORD_MONITOR_TEXTS.noPushTime);
+    await snap(page, 'search-subscribe-success');
+    await success.getByTestId('subscribe-detail-link').click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/subscribedetail');
+    expect(query(page)).toEqual({ keyword: hot, country: 'cn' });
+    await page.getByTestId('monitor-status').getByText(/^已于 .* 订阅/).waitFor();
+    await poll(() => page.getByTestId('monitor-day').count()).toBe(7);
+    await poll(() => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed')).toBe('true');
+    await snap(page, 'search-subscribe-detail-1440x900', true);
+    // Dropping it again.
+    await page.getByTestId('subscribe-keyword').click();
+    await poll(() => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed')).toBe('false');
     await page.context().close();
   });
 });

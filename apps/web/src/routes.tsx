@@ -149,6 +149,8 @@ export const routes: RouteObject[] = [
           ['new/search/index', () => import('./pages/search/SearchPage.tsx').then((m) => m.SearchPage)],
           ['new/search/vs', () => import('./pages/search/KeywordVsPage.tsx').then((m) => m.KeywordVsPage)],
           ['new/search/summary30', () => import('./pages/search/KeywordSummaryPage.tsx').then((m) => m.KeywordSummaryPage)],
+          ['new/search/android', () => import('./pages/search/AndroidSearchPage.tsx').then((m) => m.AndroidSearchPage)],
+          ['new/apps/subscribedetail', () => import('./pages/search/SubscribeDetailPage.tsx').then((m) => m.SubscribeDetailPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

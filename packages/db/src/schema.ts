@@ -83,6 +83,14 @@ export interface UserKeywordsTable {
   created_at: CreatedAt;
 }
 
+export interface KeywordMonitorsTable {
+  monitor_id: Generated<string>;
+  uid: string;
+  country: string;
+  keyword: string;
+  created_at: CreatedAt;
+}
+
 export interface SearchHistoryTable {
   uid: string;
   keyword: string;
@@ -241,6 +249,7 @@ export interface Database extends MarketDatabase {
   dev_outbox: DevOutboxTable;
   user_follows: UserFollowsTable;
   user_keywords: UserKeywordsTable;
+  keyword_monitors: KeywordMonitorsTable;
   search_history: SearchHistoryTable;
   link_app_requests: LinkAppRequestsTable;
   vip_orders: VipOrdersTable;

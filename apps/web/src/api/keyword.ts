@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  androidKeywordRankHistory,
+  androidKeywordResultHistory,
+  androidSearchIndex,
   ApiFailure,
   followSearchKeyword,
   keywordExtend,
@@ -9,6 +12,9 @@ import {
   searchRelated,
   searchSummary,
   searchVs,
+  subscribeDetail,
+  subscribeKeyword,
+  subscribeKeywordList,
   userKeywordAll,
   type EndpointDef,
   type QueryOf,
@@ -16,7 +22,7 @@ import {
 import { fetchData, request } from './client.ts';
 
 /**
- * The keyword's pages (Search, vs, summary30). A changed keyword or filter keeps the previous
+ * The keyword's pages (Search, vs, summary30, AndroidSearch, subscribedetail). A changed keyword or filter keeps the previous
  * answer on screen until the next arrives; a refusal (bad input, tier limit) is not retried.
  */
 const KEYWORD_KEY = 'keyword';
@@ -41,6 +47,9 @@ export const useRelatedQuery = keywordQuery(searchRelated);
 export const useExtendQuery = keywordQuery(keywordExtend);
 export const useKeywordVsQuery = keywordQuery(searchVs);
 export const useKeywordSummaryQuery = keywordQuery(searchSummary);
+export const useAndroidSearchQuery = keywordQuery(androidSearchIndex);
+export const useAndroidResultHistoryQuery = keywordQuery(androidKeywordResultHistory);
+export const useAndroidRankHistoryQuery = keywordQuery(androidKeywordRankHistory);
 
 const SAVED_KEY = [KEYWORD_KEY, userKeywordAll.path] as const;
 
@@ -55,6 +64,26 @@ export function useSaveKeyword() {
   return async (keyword: string, country: string, save: boolean) => {
     const envelope = await request(followSearchKeyword, { keyword, country, isFollow: save ? '1' : '-1' });
     if (envelope.code === 0) await client.invalidateQueries({ queryKey: SAVED_KEY });
+    return envelope;
+  };
+}
+
+const MONITORS_KEY = [KEYWORD_KEY, subscribeKeywordList.path] as const;
+
+/** A logged-in user's keyword monitors, quota and push time (none asked for a visitor). */
+export function useMonitorsQuery(loggedIn: boolean) {
+  return useQuery({ queryKey: MONITORS_KEY, queryFn: ({ signal }) => fetchData(subscribeKeywordList, {}, { signal }), enabled: loggedIn, retry: retryTransport });
+}
+
+/** One monitor's detail (a preview when not subscribed). */
+export const useSubscribeDetailQuery = keywordQuery(subscribeDetail);
+
+/** Subscribes to or drops a keyword monitor; the envelope goes back to the caller (spec 8 outcomes are shown there). */
+export function useSubscribeKeyword() {
+  const client = useQueryClient();
+  return async (keyword: string, country: string, on: boolean) => {
+    const envelope = await request(subscribeKeyword, { keyword, country, isMonitor: on ? '1' : '-1' });
+    if (envelope.code === 0) await client.invalidateQueries({ queryKey: [KEYWORD_KEY] });
     return envelope;
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Logo } from '../components/Logo.tsx';
+import { HeaderSearch } from './header/HeaderSearch.tsx';
 import { NavDropdown } from './header/NavDropdown.tsx';
 import { ProductMatrixPanel } from './header/ProductMatrixPanel.tsx';
 import { RANKING_PATHS, RankingPanel } from './header/RankingPanel.tsx';
@@ -15,7 +16,8 @@ type NavKey = 'matrix' | 'ranking';
 
 /**
  * The fixed top header (spec 2.3). Over a page banner (`transparentAtTop`) it is transparent
- * with white text until the visitor scrolls past the offset; elsewhere it is always opaque.
+ * with white text until the visitor scrolls past the offset; elsewhere it is always opaque. Its
+ * search bar is on every page but those with a banner (Home), whose banner holds the search box.
  */
 export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_OFFSET, transparentAtTop);
@@ -52,6 +54,7 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
           />
         </nav>
         <div className={styles.spacer} />
+        {!transparentAtTop && <HeaderSearch />}
         <UserArea />
       </div>
     </header>

@@ -19,12 +19,13 @@ describe('tier table (spec 6, 9)', () => {
     expect(TIER_LABELS).toEqual({ normal: '普通用户', vip: 'VIP', svip: 'SVIP' });
   });
 
-  it('holds the follow and saved-keyword limits', () => {
+  it('holds the follow, saved-keyword and keyword-monitor limits', () => {
     expect(TIER_LIMITS).toEqual({
-      normal: { follow: 10, keyword: 10 },
-      vip: { follow: 20, keyword: 50 },
-      svip: { follow: 100, keyword: 100 },
+      normal: { follow: 10, keyword: 10, monitor: 3 },
+      vip: { follow: 20, keyword: 50, monitor: 20 },
+      svip: { follow: 100, keyword: 100, monitor: 50 },
     });
+    expect(limitFailure('monitor', 'normal').msg).toBe('您订阅的关键词监控已达3个上限，开通VIP可订阅20个关键词监控');
   });
 
   it('holds the registration gift and the trial length', () => {

@@ -10,13 +10,13 @@ export const TIER_LABELS: Record<Tier, string> = {
   svip: 'SVIP',
 };
 
-export type LimitKind = 'follow' | 'keyword';
+export type LimitKind = 'follow' | 'keyword' | 'monitor';
 
 /** Every per-tier quota in one table (spec 6); the server enforces these and the messages quote them. */
 export const TIER_LIMITS: Record<Tier, Record<LimitKind, number>> = {
-  normal: { follow: 10, keyword: 10 },
-  vip: { follow: 20, keyword: 50 },
-  svip: { follow: 100, keyword: 100 },
+  normal: { follow: 10, keyword: 10, monitor: 3 },
+  vip: { follow: 20, keyword: 50, monitor: 20 },
+  svip: { follow: 100, keyword: 100, monitor: 50 },
 };
 
 /** Registration advertises two months of VIP (spec 1, 9). */
@@ -87,6 +87,7 @@ const LIMIT_CODES: Record<Tier, LimitCode> = {
 const LIMIT_WORDS: Record<LimitKind, { verb: string; thing: string }> = {
   follow: { verb: '关注', thing: '应用' },
   keyword: { verb: '保存', thing: '搜索关键词' },
+  monitor: { verb: '订阅', thing: '关键词监控' },
 };
 
 /** What the user reaches for next: a membership upgrade below SVIP, feedback at the top (spec 8). */
@@ -94,7 +95,7 @@ export function limitAction(code: LimitCode): 'membership' | 'feedback' {
   return code === ErrorCode.LIMIT_SVIP ? 'feedback' : 'membership';
 }
 
-/** The answer when a user at `tier` hits the follow or saved-keyword quota (spec 8). */
+/** The answer when a user at `tier` hits the follow, saved-keyword or keyword-monitor quota (spec 8). */
 export function limitFailure(kind: LimitKind, tier: Tier): LimitFailure {
   const { verb, thing } = LIMIT_WORDS[kind];
   const code = LIMIT_CODES[tier];

@@ -15,6 +15,7 @@ import * as market from './market.ts';
 import * as company from './company.ts';
 import * as keyword from './keyword.ts';
 import * as androidSearch from './androidSearch.ts';
+import * as keywordMonitor from './keywordMonitor.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -32,11 +33,12 @@ export * from './market.ts';
 export * from './company.ts';
 export * from './keyword.ts';
 export * from './androidSearch.ts';
+export * from './keywordMonitor.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

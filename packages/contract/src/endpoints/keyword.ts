@@ -49,7 +49,7 @@ const days = z.coerce
   .default(30);
 
 /** A storefront's keyword. */
-const keywordQuery = z.object({ keyword, country });
+export const keywordQuery = z.object({ keyword, country });
 
 /** An app of a keyword's results as the keyword page lists it. */
 export const keywordResultRow = viewApp.extend({

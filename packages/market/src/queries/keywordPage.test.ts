@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { compareCharts, top10Volatility } from '../analytics/chartMovement.ts';
 import { chinaDayEnd, daysBetween } from './days.ts';
-import { keywordDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from './keywordPage.ts';
+import { keywordDays, keywordMonitorDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from './keywordPage.ts';
+import type { Db } from '../ingest/db.ts';
 import { suiteDatabase, WORLD_NOW } from './testing.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The keyword of the storefront whose results changed most often: it has something to compare. */
+async function busiestKeyword(db: Db): Promise<{ keywordId: number; term: string }> {
+  const row = await db
+    .selectFrom('keyword_results as r')
+    .innerJoin('keywords as k', 'k.keyword_id', 'r.keyword_id')
+    .select(['k.keyword_id', 'k.term', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('k.country', '=', 'cn')
+    .groupBy(['k.keyword_id', 'k.term'])
+    .orderBy('n', 'desc')
+    .orderBy('k.keyword_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { keywordId: row.keyword_id, term: row.term };
+}
 
 describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
   const h = suiteDatabase(kind, { world: true });
@@ -16,20 +33,10 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
   /** The list in force at `at` (the latest at or before it), from the stored lists. */
   const inForce = (all: { at: Date; ids: number[] }[], at: Date) => all.filter((l) => l.at <= at).at(-1)?.ids ?? null;
 
-  /** The keyword of the storefront whose results changed most often: it has something to compare. */
-  async function busyKeyword() {
-    const row = await h.db
-      .selectFrom('keyword_results as r')
-      .innerJoin('keywords as k', 'k.keyword_id', 'r.keyword_id')
-      .select(['k.keyword_id', 'k.term', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('k.country', '=', 'cn')
-      .groupBy(['k.keyword_id', 'k.term'])
-      .orderBy('n', 'desc')
-      .orderBy('k.keyword_id')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    return { keywordId: row.keyword_id, term: row.term, lists: await lists(row.keyword_id) };
-  }
+  const busyKeyword = async () => {
+    const keyword = await busiestKeyword(h.db);
+    return { ...keyword, lists: await lists(keyword.keywordId) };
+  };
 
   it('lists the results now with each app’s change against 24 h before, its figures and the top-10 change rate', async () => {
     const { term, lists: all } = await busyKeyword();
@@ -110,5 +117,30 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
       expect(c.rankNow).toBe(0);
     }
     expect(span.entered.length + span.cleared.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(testDatabaseKinds())('keyword monitor days on %s', (kind) => {
+  const h = suiteDatabase(kind, { world: true });
+
+  it("reports each day's heat against the day before and the apps that came into or left the top 10", async () => {
+    const row = await busiestKeyword(h.db);
+    const all = (await h.db.selectFrom('keyword_results').select(['at', 'app_ids']).where('keyword_id', '=', row.keywordId).orderBy('at').execute()).map((r) => ({ at: r.at, ids: r.app_ids.map(Number) }));
+    const endOf = (day: string) => all.filter((l) => l.at < chinaDayEnd(day)).at(-1)?.ids ?? [];
+    const days = daysBetween('2026-11-16', '2026-11-22');
+    const report = (await keywordMonitorDays(h.db, { country: 'cn', term: row.term, from: days[0]!, to: days.at(-1)!, top: 10 }))!;
+    expect(report.map((d) => d.day)).toEqual([...days].reverse());
+    const heats = await h.db.selectFrom('keyword_daily').select(['day', 'heat']).where('keyword_id', '=', row.keywordId).execute();
+    const heat = (day: string) => heats.find((d) => d.day === day)?.heat ?? null;
+    for (const d of report) {
+      const before = endOf(formatDate(chinaDayEnd(d.day).getTime() - 2 * DAY_MS)).slice(0, 10);
+      const after = endOf(d.day);
+      expect(d.entered.map((e) => e.appId)).toEqual(after.slice(0, 10).filter((id) => !before.includes(id)));
+      expect(d.left.map((e) => [e.appId, e.previousRank, e.rank])).toEqual(before.filter((id) => !after.slice(0, 10).includes(id)).map((id) => [id, before.indexOf(id) + 1, after.indexOf(id) + 1]));
+      expect(d.heat).toBe(heat(d.day));
+      expect(d.previousHeat).toBe(heat(formatDate(chinaDayEnd(d.day).getTime() - 2 * DAY_MS)));
+    }
+    expect(report.some((d) => d.entered.length + d.left.length > 0)).toBe(true);
+    expect(await keywordMonitorDays(h.db, { country: 'cn', term: '没有这个关键词的词', from: days[0]!, to: days.at(-1)!, top: 10 })).toBeNull();
   });
 });

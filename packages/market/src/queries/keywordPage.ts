@@ -205,7 +205,11 @@ export interface KeywordSpan {
  * of each day (and of the day before `from`), who came in, who was cleared out, and how the end's
  * first `top` apps ranked day by day. Null for an unknown keyword.
  */
-export async function keywordSpan(db: Db, input: { country: string; term: string; from: string; to: string; top: number }): Promise<KeywordSpan | null> {
+/**
+ * A keyword's lists in force at the end of the day before `from` and of each China day `from`..`to`
+ * (ranks by app id): lists[0] the day before, lists[k] the end of days[k − 1]. Null for an unknown keyword.
+ */
+async function endOfDayLists(db: Db, input: { country: string; term: string; from: string; to: string }) {
   const keyword = await db.selectFrom('keywords').select('keyword_id').where('country', '=', input.country).where('term', '=', input.term).executeTakeFirst();
   if (keyword === undefined) return null;
   const days = daysBetween(input.from, input.to);
@@ -217,8 +221,13 @@ export async function keywordSpan(db: Db, input: { country: string; term: string
       SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = ${keyword.keyword_id} AND r.at < e.end_at ORDER BY r.at DESC LIMIT 1
     ) l ON true
     ORDER BY e.i`.execute(db);
-  // lists[0]: the day before the span; lists[k]: the end of days[k − 1].
-  const lists = rows.map((r) => rankById((r.app_ids ?? []).map(Number)));
+  return { keywordId: keyword.keyword_id, days, lists: rows.map((r) => rankById((r.app_ids ?? []).map(Number))) };
+}
+
+export async function keywordSpan(db: Db, input: { country: string; term: string; from: string; to: string; top: number }): Promise<KeywordSpan | null> {
+  const found = await endOfDayLists(db, input);
+  if (found === null) return null;
+  const { days, lists } = found;
   const last = lists.at(-1)!;
   const entered = new Map<number, { day: string; rank: number }>();
   const cleared = new Map<number, { day: string; rank: number }>();
@@ -239,4 +248,50 @@ export async function keywordSpan(db: Db, input: { country: string; term: string
     cleared: movers(cleared),
     top: topIds.map((id) => ({ ...app(id), ranks: lists.slice(1).map((l) => l.get(id) ?? 0) })),
   };
+}
+
+/** One China day of a keyword monitor: its figures against the day before and who came into or left its top. */
+export interface KeywordMonitorDay {
+  day: string;
+  heat: number | null;
+  previousHeat: number | null;
+  resultCount: number | null;
+  /** Apps in the top at the end of the day that were not at the end of the day before, with their rank. */
+  entered: (AppSummary & { rank: number })[];
+  /** Apps in the top at the end of the day before that are not any more, with their rank then and now (0 = out of the results). */
+  left: (AppSummary & { previousRank: number; rank: number })[];
+}
+
+/**
+ * What a keyword monitor reports each China day `from`..`to` (subscribedetail): the keyword's heat
+ * and result count against the day before, and the apps that came into or left its first `top`
+ * results between the ends of consecutive days. Newest day first; null for an unknown keyword.
+ */
+export async function keywordMonitorDays(db: Db, input: { country: string; term: string; from: string; to: string; top: number }): Promise<KeywordMonitorDay[] | null> {
+  const found = await endOfDayLists(db, input);
+  if (found === null) return null;
+  const { keywordId, days, lists } = found;
+  const dayBefore = formatDate(chinaDayEnd(input.from).getTime() - 2 * DAY_MS);
+  const daily = await db.selectFrom('keyword_daily').select(['day', 'heat', 'result_count']).where('keyword_id', '=', keywordId).where('day', '>=', dayBefore).where('day', '<=', input.to).execute();
+  const byDay = new Map(daily.map((d) => [d.day, d]));
+  const inTop = (ranks: Map<number, number>, id: number) => (ranks.get(id) ?? Infinity) <= input.top;
+  const changes = days.map((day, k) => {
+    const [before, after] = [lists[k]!, lists[k + 1]!];
+    return {
+      day,
+      entered: [...after].filter(([id, rank]) => rank <= input.top && !inTop(before, id)).map(([id, rank]) => ({ id, rank })),
+      left: [...before].filter(([id, rank]) => rank <= input.top && !inTop(after, id)).map(([id, rank]) => ({ id, previousRank: rank, rank: after.get(id) ?? 0 })),
+    };
+  });
+  const app = await appSummaries(db, input.country, changes.flatMap((c) => [...c.entered, ...c.left].map((e) => e.id)));
+  return changes
+    .map((c, k) => ({
+      day: c.day,
+      heat: byDay.get(c.day)?.heat ?? null,
+      previousHeat: byDay.get(k === 0 ? dayBefore : days[k - 1]!)?.heat ?? null,
+      resultCount: byDay.get(c.day)?.result_count ?? null,
+      entered: c.entered.map((e) => ({ ...app(e.id), rank: e.rank })),
+      left: c.left.map((e) => ({ ...app(e.id), previousRank: e.previousRank, rank: e.rank })),
+    }))
+    .reverse();
 }

@@ -8,7 +8,7 @@ import styles from './CountryPicker.module.css';
  * Spec 2.5 country picker: the storefronts in their groups (热门地区, 亚洲, 美国和加拿大, 欧洲,
  * 拉丁美洲, 非洲、中东和印度), searchable by Chinese name, pinyin, English name or code.
  */
-export function CountryPicker({ value, onChange }: { value: string; onChange: (country: string) => void }) {
+export function CountryPicker({ value, onChange, testId = 'search-country' }: { value: string; onChange: (country: string) => void; testId?: string }) {
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState(0);
   const [query, setQuery] = useState('');
@@ -97,7 +97,7 @@ export function CountryPicker({ value, onChange }: { value: string; onChange: (c
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-label="国家或地区"
-      data-testid="search-country"
+      data-testid={testId}
       {...intent}
     >
       <span className={styles.triggerText}>{findCountry(value)?.text ?? value}</span>

@@ -7,6 +7,6 @@ const ORDER = [...DEFAULT_MARKETS.filter((m) => COLLECTED_MARKETS.includes(m)), 
 const OPTIONS: SelectOption<string>[] = ORDER.map((code) => ({ value: code, label: storeLabel('android', code) }));
 
 /** Spec 2.5 market selector: the Android market to search (default xiaomi). */
-export function MarketSelect({ value, onChange }: { value: string; onChange: (market: string) => void }) {
-  return <DeferredSelect className={styles.store} value={value} onChange={onChange} options={OPTIONS} ariaLabel="应用市场" testId="search-market" />;
+export function MarketSelect({ value, onChange, testId = 'search-market' }: { value: string; onChange: (market: string) => void; testId?: string }) {
+  return <DeferredSelect className={styles.store} value={value} onChange={onChange} options={OPTIONS} ariaLabel="应用市场" testId={testId} />;
 }

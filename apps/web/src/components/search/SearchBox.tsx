@@ -27,7 +27,7 @@ export interface SearchBoxProps {
   /** Platform with country (iOS) or market (Android); the owner keeps it (Home's hot line routes by it too). */
   store: SearchStore;
   onStoreChange: (store: SearchStore) => void;
-  /** 'large' in Home's banner, 'small' in the header's search bar. */
+  /** 'large' in Home's banner, 'small' in the header's search bar (whose selectors' test ids start 'header-search', apart from a page's own filters). */
   size?: 'large' | 'small';
   initialKeyword?: string;
 }
@@ -41,6 +41,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ store, onStoreChange, size = 'large', initialKeyword = '' }: SearchBoxProps) {
   const navigate = useNavigate();
+  const ids = size === 'small' ? 'header-search' : 'search';
   const [text, setText] = useState(initialKeyword);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -127,13 +128,13 @@ export function SearchBox({ store, onStoreChange, size = 'large', initialKeyword
       <div className={styles.bar}>
         {/* Opening a selector closes the suggestions, so the two never overlap. */}
         <div className={styles.selectors} onMouseDown={() => setOpen(false)}>
-          <PlatformSelect value={store.platform} onChange={(platform) => setStore(withPlatform(store, platform))} />
+          <PlatformSelect value={store.platform} onChange={(platform) => setStore(withPlatform(store, platform))} testId={`${ids}-platform`} />
           <span className={styles.divider} aria-hidden="true" />
           <div className={styles.storeSlot}>
             {store.platform === 'ios' ? (
-              <CountryPicker value={store.country} onChange={(country) => setStore({ ...store, country })} />
+              <CountryPicker value={store.country} onChange={(country) => setStore({ ...store, country })} testId={`${ids}-country`} />
             ) : (
-              <MarketSelect value={store.market} onChange={(market) => setStore({ ...store, market })} />
+              <MarketSelect value={store.market} onChange={(market) => setStore({ ...store, market })} testId={`${ids}-market`} />
             )}
           </div>
         </div>

@@ -32,7 +32,7 @@ function topOption(days: readonly string[], top: readonly (ViewApp & { ranks: nu
     legend: { top: 0, type: 'scroll' },
     grid: { left: 48, right: 24, top: 48, bottom: 28 },
     xAxis: { type: 'category', data: days.map((d) => dayText(d).slice(5)), boundaryGap: false },
-    yAxis: { type: 'value', inverse: true, min: 1, name: '排名' },
+    yAxis: { type: 'value', inverse: true, min: 1, minInterval: 1, name: '排名' },
     series: top.map((a) => ({ name: a.trackName || a.appId, type: 'line', data: a.ranks.map((r) => (r === 0 ? null : r)), connectNulls: false })),
   };
 }

@@ -18,7 +18,7 @@ function lineOption(days: readonly string[], name: string, values: readonly (num
     tooltip: { trigger: 'axis' },
     grid: { left: 56, right: 24, top: 24, bottom: 28 },
     xAxis: { type: 'category', data: days.map((d) => dayText(d).slice(5)), boundaryGap: false },
-    yAxis: { type: 'value', scale: true, name },
+    yAxis: { type: 'value', scale: true, minInterval: 1, name },
     series: [{ name, type: 'line', data: values, connectNulls: false, showSymbol: days.length <= 30 }],
   };
 }

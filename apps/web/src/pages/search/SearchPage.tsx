@@ -24,6 +24,7 @@ import { KeywordLink } from '../market/parts/MarketParts.tsx';
 import { AppCell, CountryFilter, Stat, useViewAnswer, ViewTable, type ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { KeywordTrends } from './KeywordTrends.tsx';
 import { SaveKeywordButton } from './SaveKeywordButton.tsx';
+import { SubscribeButton } from './SubscribeButton.tsx';
 import { KEYWORD_PARAMS, keywordPagePath } from './searchParams.ts';
 import styles from './Search.module.css';
 
@@ -145,7 +146,7 @@ function KeywordStats({ answer }: { answer: ViewAnswer<{ info: { heat: number | 
  * Search (pages.md "Search" index): the text as a keyword of the storefront (its heat, result count
  * and change rate, its App Store results with each app's rank change, rating and coverage, its heat
  * and result-count history, related and extended keywords; save, export, add to an app's keyword
- * cart), or the apps and companies whose names contain it (dataType).
+ * cart; subscribe to its daily changes), or the apps and companies whose names contain it (dataType).
  */
 export function SearchPage() {
   const [v, set] = useUrlParams(PARAMS);
@@ -179,6 +180,7 @@ export function SearchPage() {
         data?.info ? (
           <span className={styles.actions}>
             <SaveKeywordButton keyword={v.keyword} country={v.country} />
+            <SubscribeButton keyword={v.keyword} country={v.country} />
             <FileExportButton endpoint={exportSearchResult} params={{ keyword: v.keyword, country: v.country }} />
           </span>
         ) : null
