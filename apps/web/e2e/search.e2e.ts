@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, historyLimitFailure, KEYWORD_MONITOR_TEXTS, KEYWORD_TEXTS, type KeywordResultRow } from '@bangyan/contract';
+import { formatNumber, historyLimitFailure, KEYWORD_MONITOR_TEXTS, KEYWORD_TEXTS, limitFailure, type KeywordResultRow } from '@bangyan/contract';
 import { hotKeywords } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
@@ -157,7 +157,7 @@ describe('vs and summary30', () => {
 });
 
 describe('the header search bar, other inputs', () => {
-  it('takes an app id to its AppRank page and a company to CompanyApp', async () => {
+  it('takes an app id to its AppRank page, and a company typed in Chinese or Latin letters to CompanyApp', async () => {
     const first = (await search(hot)).list[0]!;
     const page = await openPage(s, '/new/ranking/index');
     await typeInHeader(page, first.appId);
@@ -174,6 +174,18 @@ describe('the header search bar, other inputs', () => {
     await company.waitFor();
     await company.click();
     await page.waitForURL((url) => url.pathname === '/new/company/app' && url.searchParams.get('companyId') === first.developerId);
+
+    // Latin letters: the first word of a developer's English name finds its company.
+    const latin = (await search(hot)).list.find((r) => /^[A-Za-z]{4,}\b/.test(r.developerName) && r.developerId !== '')!;
+    const word = latin.developerName.split(' ')[0]!;
+    const suggested = await api<{ company: { id: string; label: string }[] }>('/v1/search/suggestionPC', { keyword: word, country: 'cn' });
+    expect(suggested.company.length).toBeGreaterThan(0);
+    await typeInHeader(page, word);
+    const companies = header(page).getByTestId('search-suggest-company');
+    await poll(() => companies.count()).toBe(suggested.company.length);
+    expect(await companies.first().innerText()).toContain(suggested.company[0]!.label);
+    await companies.first().click();
+    await page.waitForURL((url) => url.pathname === '/new/company/app' && url.searchParams.get('companyId') === suggested.company[0]!.id);
     await page.context().close();
   });
 });
@@ -209,6 +221,13 @@ describe('AndroidSearch', () => {
     await poll(() => page.getByTestId('android-rank-chart').getAttribute('data-state')).toBe('ready');
     await snap(page, 'search-android-1440x900', true);
 
+    // A member exports the market's results.
+    const { page: member } = await openAsUser(s, `/new/search/android?${new URLSearchParams({ keyword: hot, market: 'vivo' })}`, '13700003333');
+    const download = member.waitForEvent('download');
+    await member.getByTestId('export-button').click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^安卓关键词搜索结果-VIVO-${hot}-\\d{8}\\.xlsx$`));
+    await member.context().close();
+
     // A keyword the markets are not searched for.
     await page.goto(`${s.baseUrl}/new/search/android?${new URLSearchParams({ keyword: '没有这个词', market: 'oppo' })}`);
     await page.getByTestId('android-not-collected').waitFor();
@@ -223,7 +242,7 @@ describe('keyword monitors', () => {
     await visitor.getByTestId('login-panel').waitFor();
     await visitor.context().close();
 
-    const { page } = await openAsUser(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`, '13700002222');
+    const { page, user } = await openAsUser(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`, '13700002222');
     await page.getByTestId('subscribe-keyword').click();
     const success = page.getByTestId('subscribe-success');
     await success.waitFor();
@@ -240,6 +259,12 @@ describe('keyword monitors', () => {
     // Dropping it again.
     await page.getByTestId('subscribe-keyword').click();
     await poll(() => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed')).toBe('false');
+
+    // A free user holding 3 monitors meets the limit dialog (code 2).
+    await s.t.handle.db.updateTable('users').set({ role: 'normal', role_end_at: null, svip_trial_until: null }).where('uid', '=', user.uid).execute();
+    await s.t.handle.db.insertInto('keyword_monitors').values(['一', '二', '三'].map((keyword) => ({ uid: user.uid, country: 'cn', keyword }))).execute();
+    await page.getByTestId('subscribe-keyword').click();
+    await page.getByTestId('limit-message').filter({ hasText: limitFailure('monitor', 'normal').msg }).waitFor();
     await page.context().close();
   });
 });

@@ -115,3 +115,6 @@ export function writeXlsx(sheets: readonly XlsxSheet[]): Uint8Array {
   });
   return zipSync(files, { level: 6 });
 }
+
+/** A rank change as a spreadsheet cell: empty without an earlier list, 新进 for an app new to it, else the change. */
+export const rankChangeCell = (preRank: number | null, rankChange: number): XlsxCell => (preRank === null ? null : preRank === 0 ? '新进' : rankChange);

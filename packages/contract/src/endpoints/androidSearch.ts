@@ -82,3 +82,14 @@ export const androidKeywordRankHistory = defineEndpoint({
     list: z.array(z.object({ date: z.string(), rank: z.number().int().nullable() })),
   }),
 });
+
+/** The keyword's results in the market as a spreadsheet (members; spec 7 /v1/export/ansearchResult). */
+export const exportAndroidSearchResult = defineEndpoint({
+  method: 'GET',
+  path: '/v1/export/ansearchResult',
+  tag: 'search',
+  summary: '导出安卓关键词搜索结果 (XLSX, members)',
+  query: z.object({ keyword, market }),
+  data: z.null(),
+  file: 'xlsx',
+});

@@ -1,7 +1,8 @@
-import { ANDROID_SEARCH_TEXTS, computeRankChange, formatDateTime, type AndroidSearchItem } from '@bangyan/contract';
+import { ANDROID_SEARCH_TEXTS, computeRankChange, EXPORT_LIMIT_FAILURE, formatDateTime, type AndroidSearchItem } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { registerTestUser } from '../vip/testing.ts';
 
 interface SearchData {
   keyword: string;
@@ -167,6 +168,21 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
         { date: '20261122', rank: 0 },
       ]);
     });
+  });
+
+  it('exports the results as a spreadsheet for members only', async () => {
+    const term = await changedKeyword('xiaomi');
+    const url = `/v1/export/ansearchResult?keyword=${encodeURIComponent(term)}&market=xiaomi`;
+    expect((await get(url)).body).toMatchObject({ code: 401 });
+    const { cookie, uid } = await registerTestUser(t, '13600003333');
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(`安卓关键词搜索结果-小米-${term}-`);
+    const [sheet] = readXlsx(res.rawPayload);
+    const answer = await data<SearchData>(`/v1/Androidsearch/indexPC?keyword=${encodeURIComponent(term)}&market=xiaomi`);
+    expect(sheet!.rows[0]).toEqual(['排名', '应用', '包名', '开发者', '排名变化', '数据时间']);
+    expect(sheet!.rows.slice(1).map((r) => r[2])).toEqual(answer.list.map((r) => r.appId));
+    await db().updateTable('users').set({ role: 'normal', role_end_at: null, svip_trial_until: null }).where('uid', '=', uid).execute();
+    expect((await get(url, cookie)).body).toMatchObject({ code: EXPORT_LIMIT_FAILURE.code });
   });
 
   it('answers bad input with 400 and the Chinese message', async () => {

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route, routeFile } from '../../http/route.ts';
+import { rankChangeCell } from '../../http/xlsx.ts';
 import { dayWindow, timeWithin } from '../ranking/queries.ts';
 import { spanStart } from '../rankingViews/queries.ts';
 import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
@@ -89,7 +90,7 @@ export function keywordRoutes(app: FastifyInstance): void {
         {
           name: '搜索结果',
           columns: [{ title: '排名', width: 8 }, { title: '应用', width: 30 }, { title: '应用ID' }, { title: '开发者', width: 30 }, { title: '分类' }, { title: '评分', width: 8 }, { title: '评分数' }, { title: '排名变化' }, { title: '关键词覆盖数' }],
-          rows: page.list.map((r) => [r.rank, r.trackName, r.appId, r.developerName, r.genreName, r.rating, r.ratingCount, r.preRank === null ? null : r.preRank === 0 ? '新进' : r.rankChange, r.coverage]),
+          rows: page.list.map((r) => [r.rank, r.trackName, r.appId, r.developerName, r.genreName, r.rating, r.ratingCount, rankChangeCell(r.preRank, r.rankChange), r.coverage]),
         },
       ],
     };

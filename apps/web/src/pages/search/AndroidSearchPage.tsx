@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Button, Segmented, type TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
-import { ANDROID_HISTORY_SPANS, COLLECTED_MARKETS, DEFAULT_MARKET, formatNumber, marketName, NO_VALUE, type AndroidSearchItem } from '@bangyan/contract';
+import { ANDROID_HISTORY_SPANS, COLLECTED_MARKETS, DEFAULT_MARKET, exportAndroidSearchResult, formatNumber, marketName, NO_VALUE, type AndroidSearchItem } from '@bangyan/contract';
 import { useAndroidRankHistoryQuery, useAndroidResultHistoryQuery, useAndroidSearchQuery } from '../../api/keyword.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
+import { FileExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { MarketSelect } from '../../components/search/MarketSelect.tsx';
@@ -66,7 +67,8 @@ function columns(market: string, drawn: string, onDraw: (appId: string) => void)
 /**
  * AndroidSearch (pages.md "Search" android): a keyword's search results in one Android market as the
  * engine last collected them (China's hottest keywords are searched daily in every market), each
- * app with its change against 24 h before; the result count day by day and a picked app's rank.
+ * app with its change against 24 h before; the result count day by day and a picked app's rank;
+ * export for members.
  */
 export function AndroidSearchPage() {
   const [v, set] = useUrlParams(PARAMS);
@@ -85,6 +87,7 @@ export function AndroidSearchPage() {
       title={v.keyword === '' ? '安卓关键词搜索' : `安卓关键词：${v.keyword}`}
       intro="该关键词在安卓应用市场的搜索结果及其变化。每天采集各市场热度最高的关键词。"
       testId="android-search-page"
+      extra={data?.collected ? <FileExportButton endpoint={exportAndroidSearchResult} params={{ keyword: v.keyword, market: v.market }} /> : null}
       filters={
         <Filter label="应用市场">
           <MarketSelect value={v.market} onChange={(market) => set({ market, appId: '' })} />
