@@ -106,6 +106,10 @@ describe('Search (the keyword page)', () => {
     await page.goto(`${s.baseUrl}/new/search/index?${new URLSearchParams({ keyword: '<script>alert(1)</script>', country: 'cn' })}`);
     await page.getByTestId('keyword-unknown').waitFor();
     expect(await page.getByTestId('keyword-unknown').innerText()).toContain('<script>alert(1)</script>');
+    // An unknown storefront in the address: said, and China's data shown.
+    await page.goto(`${s.baseUrl}/new/search/index?${new URLSearchParams({ keyword: hot, country: 'zz' })}`);
+    expect(await page.getByTestId('unknown-store').innerText()).toBe('不支持的国家或地区「zz」，已显示中国的数据');
+    await poll(() => resultNames(page)).toEqual((await search(hot)).list.slice(0, 50).map((r) => r.trackName));
     // Text too long for a keyword: asked for one.
     await page.goto(`${s.baseUrl}/new/search/index?keyword=${'长'.repeat(101)}`);
     await page.getByText(KEYWORD_TEXTS.keyword).waitFor();
@@ -228,6 +232,9 @@ describe('AndroidSearch', () => {
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^安卓关键词搜索结果-VIVO-${hot}-\\d{8}\\.xlsx$`));
     await member.context().close();
 
+    // An unknown market in the address: said, and Xiaomi's data shown.
+    await page.goto(`${s.baseUrl}/new/search/android?${new URLSearchParams({ keyword: hot, market: 'nokia' })}`);
+    await page.getByTestId('unknown-store').getByText('不支持的应用市场「nokia」，已显示小米的数据').waitFor();
     // A keyword the markets are not searched for.
     await page.goto(`${s.baseUrl}/new/search/android?${new URLSearchParams({ keyword: '没有这个词', market: 'oppo' })}`);
     await page.getByTestId('android-not-collected').waitFor();

@@ -14,6 +14,7 @@ import { RankAppCell } from '../ranking/index/RankAppCell.tsx';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { dayText, Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
 import { KEYWORD_PARAMS } from './searchParams.ts';
+import { UnknownStoreNotice } from './UnknownStoreNotice.tsx';
 import styles from './Search.module.css';
 
 type Span = (typeof ANDROID_HISTORY_SPANS)[number];
@@ -94,6 +95,7 @@ export function AndroidSearchPage() {
         </Filter>
       }
     >
+      <UnknownStoreNotice param="market" valid={(m) => COLLECTED_MARKETS.includes(m)} shown={name} />
       {v.keyword === '' ? (
         <p className={styles.unknown}>请输入关键词</p>
       ) : (

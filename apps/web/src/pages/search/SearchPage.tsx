@@ -3,7 +3,9 @@ import { Button, Segmented, type TableColumnsType } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import {
   exportSearchResult,
+  findCountry,
   formatNumber,
+  isCountryCode,
   KEYWORD_HISTORY_SPANS,
   KEYWORD_TEXTS,
   NO_VALUE,
@@ -25,6 +27,7 @@ import { AppCell, CountryFilter, Stat, useViewAnswer, ViewTable, type ViewAnswer
 import { KeywordTrends } from './KeywordTrends.tsx';
 import { SaveKeywordButton } from './SaveKeywordButton.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
+import { UnknownStoreNotice } from './UnknownStoreNotice.tsx';
 import { KEYWORD_PARAMS, keywordPagePath } from './searchParams.ts';
 import styles from './Search.module.css';
 
@@ -202,6 +205,7 @@ export function SearchPage() {
         </>
       }
     >
+      <UnknownStoreNotice param="country" valid={isCountryCode} shown={findCountry(v.country)?.text ?? v.country} />
       {v.dataType === 'kw' && (
         <>
           <DataBlock title="搜索结果" testId="search-results">
