@@ -4,7 +4,11 @@ import type { Advert } from '@bangyan/contract';
 import { AdLink } from './AdLink.tsx';
 import styles from './PopupAd.module.css';
 
-/** Home's popup ad (spec 2.4, 3: img_pc linking to url_pc), with a round close button under it. */
+/**
+ * Home's popup ad (spec 2.4, 3: img_pc linking to url_pc), with a round close button under it. It
+ * appears at once, without the dialog's zoom: the spec's 800 ms wait is delay enough, and the ad is
+ * the largest thing a first visit paints.
+ */
 export function PopupAd({ ad, open, onClose }: { ad: Advert; open: boolean; onClose: () => void }) {
   return (
     <Modal
@@ -13,6 +17,8 @@ export function PopupAd({ ad, open, onClose }: { ad: Advert; open: boolean; onCl
       footer={null}
       closable={false}
       centered
+      transitionName=""
+      maskTransitionName=""
       width={440}
       title={null}
       classNames={{ container: styles.container, body: styles.body }}

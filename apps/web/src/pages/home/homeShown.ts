@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ADVERT_POSITION_POPUP } from '@bangyan/contract';
 import { useAdvertQuery } from '../../api/content.ts';
 
@@ -6,15 +7,19 @@ let shownAt: number | null = null;
 
 /**
  * Rendered by Home at once (its overlays' code comes later): Home's one prompt per visit waits
- * 800 ms from here (spec 2.4), and the popup ad's list is asked for now, beside the sections' code.
+ * 800 ms (spec 2.4, 9) from the page's load when Home is the page the browser opened (the router's
+ * first location), else from here; the popup ad's list is asked for now, beside the sections' code.
  */
 export function HomeShown(): null {
   useAdvertQuery(ADVERT_POSITION_POPUP);
+  const opened = useLocation().key === 'default';
   useEffect(() => {
-    shownAt = Date.now();
+    shownAt = opened ? performance.timeOrigin : Date.now();
     return () => {
       shownAt = null;
     };
+    // Once, when Home shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return null;
 }
