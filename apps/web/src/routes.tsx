@@ -151,6 +151,8 @@ export const routes: RouteObject[] = [
           ['new/search/summary30', () => import('./pages/search/KeywordSummaryPage.tsx').then((m) => m.KeywordSummaryPage)],
           ['new/search/android', () => import('./pages/search/AndroidSearchPage.tsx').then((m) => m.AndroidSearchPage)],
           ['new/apps/subscribedetail', () => import('./pages/search/SubscribeDetailPage.tsx').then((m) => m.SubscribeDetailPage)],
+          // An iOS app's pages (pages.md "iOS app detail").
+          ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

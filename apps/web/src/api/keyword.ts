@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   androidKeywordRankHistory,
   androidKeywordResultHistory,
   androidSearchIndex,
-  ApiFailure,
   followSearchKeyword,
   keywordExtend,
   keywordResultHistory,
@@ -16,29 +15,16 @@ import {
   subscribeKeyword,
   subscribeKeywordList,
   userKeywordAll,
-  type EndpointDef,
-  type QueryOf,
 } from '@bangyan/contract';
 import { fetchData, request } from './client.ts';
+import { endpointQueries, retryTransport } from './endpointQuery.ts';
 
 /**
  * The keyword's pages (Search, vs, summary30, AndroidSearch, subscribedetail). A changed keyword or filter keeps the previous
  * answer on screen until the next arrives; a refusal (bad input, tier limit) is not retried.
  */
 const KEYWORD_KEY = 'keyword';
-const retryTransport = (failures: number, error: unknown) => !(error instanceof ApiFailure) && failures < 1;
-
-function keywordQuery<E extends EndpointDef>(endpoint: E) {
-  return function useKeywordQuery(params: QueryOf<E>, enabled = true) {
-    return useQuery({
-      queryKey: [KEYWORD_KEY, endpoint.path, params],
-      queryFn: ({ signal }) => fetchData(endpoint, params, { signal }),
-      placeholderData: keepPreviousData,
-      retry: retryTransport,
-      enabled,
-    });
-  };
-}
+const keywordQuery = endpointQueries(KEYWORD_KEY);
 
 export const useSearchIndexQuery = keywordQuery(searchIndex);
 export const usePopularityHistoryQuery = keywordQuery(popularityHistory);

@@ -1,6 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  ApiFailure,
   bangFeatured,
   bangGlobalRanking,
   bangHegemony,
@@ -12,31 +10,15 @@ import {
   bangSevenDayPoint,
   bangSummary,
   top10VolatilityCharts,
-  type EndpointDef,
-  type QueryOf,
 } from '@bangyan/contract';
-import { fetchData } from './client.ts';
+import { endpointQueries } from './endpointQuery.ts';
 
 /**
  * The ranking analysis pages (vsbang, seven_day, summary, vshow, hegemony, hotartist, hotindustry,
  * globalranking, featured). A filter change keeps the previous answer on screen until the next arrives; a
  * refusal (bad input, tier limit) is not retried.
  */
-const VIEWS_KEY = 'rankingViews';
-const retryTransport = (failures: number, error: unknown) => !(error instanceof ApiFailure) && failures < 1;
-
-/** One endpoint's query hook: its answer for `params`, fetched while `enabled`. */
-function viewQuery<E extends EndpointDef>(endpoint: E) {
-  return function useViewQuery(params: QueryOf<E>, enabled = true) {
-    return useQuery({
-      queryKey: [VIEWS_KEY, endpoint.path, params],
-      queryFn: ({ signal }) => fetchData(endpoint, params, { signal }),
-      placeholderData: keepPreviousData,
-      retry: retryTransport,
-      enabled,
-    });
-  };
-}
+const viewQuery = endpointQueries('rankingViews');
 
 export const useListVsQuery = viewQuery(bangListVs);
 export const useListVsDetailQuery = viewQuery(bangListVsDetail);

@@ -30,3 +30,4 @@ export * from './globalCharts.ts';
 export * from './featured.ts';
 export * from './keywordPage.ts';
 export * from './androidKeywords.ts';
+export * from './appRankPage.ts';

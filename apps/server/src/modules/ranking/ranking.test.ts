@@ -1,4 +1,4 @@
-import { formatDateTime, formatHm, genreName, historyLimitFailure, RANKING_TEXTS, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
+import { formatDate, formatDateTime, formatHm, genreName, historyLimitFailure, RANKING_TEXTS, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
 import { androidRanking, chartRanking, chartSnapshotTimes, rankIndexChart } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { brotliDecompressSync } from 'node:zlib';
@@ -201,6 +201,8 @@ describe.each(testDatabaseKinds())('the chart list in production on %s', (kind) 
   let t: TestApp;
   const hour = 3_600_000;
   const now = Date.now();
+  // The latest snapshot is today's (China time) even just after midnight: an hour ago, or the day's first second.
+  const latest = Math.max(now - hour, Date.parse(`${formatDate(now)}T00:00:00+08:00`) + 1000);
   beforeAll(async () => {
     // Answers are not re-checked against their schema in production: the cached envelope is sent as made.
     t = await createTestApp(kind, { RESPONSE_VALIDATION: 'false' });
@@ -212,8 +214,8 @@ describe.each(testDatabaseKinds())('the chart list in production on %s', (kind) 
     await t.handle.db
       .insertInto('chart_snapshots')
       .values([
-        { country: 'cn', chart_type: 'free', genre: 0, at: new Date(now - 25 * hour), app_ids: ['102', '101'] },
-        { country: 'cn', chart_type: 'free', genre: 0, at: new Date(now - hour), app_ids: ['101', '102', '103'] },
+        { country: 'cn', chart_type: 'free', genre: 0, at: new Date(latest - 24 * hour), app_ids: ['102', '101'] },
+        { country: 'cn', chart_type: 'free', genre: 0, at: new Date(latest), app_ids: ['101', '102', '103'] },
       ])
       .execute();
   }, 60_000);

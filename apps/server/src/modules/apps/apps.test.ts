@@ -1,0 +1,73 @@
+import { APP_DETAIL_TEXTS, formatDateTime, historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { appRankPage, chartRanking } from '@bangyan/market';
+import { WORLD_NOW } from '@bangyan/market/testWorld';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+
+interface History {
+  hourly: boolean;
+  times: string[];
+  series: { chartType: string; genre: number; genreName: string; ranks: (number | null)[] }[];
+  versions: { time: string; version: string }[];
+  offline: { from: string; to: string }[];
+}
+
+describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
+  let t: TestApp;
+  let appId: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { world: true });
+    appId = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!.entries[2]!.appId;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const { get, data } = jsonGetters(() => t.app);
+
+  it("answers the app's header with its status tag, and null for an app the storefront does not have", async () => {
+    const { app } = await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`);
+    const row = await t.handle.db.selectFrom('market_apps').selectAll().where('country', '=', 'cn').where('app_id', '=', String(appId)).executeTakeFirstOrThrow();
+    expect(app).toMatchObject({ appId: String(appId), trackName: row.name, developerName: row.developer_name, ratingCount: row.rating_count, onSale: true, statusTag: '' });
+    expect((await data<{ app: AppInfo | null }>('/v1/apps/appInfo?appId=1')).app).toBeNull();
+    expect((await data<{ app: AppInfo | null }>(`/v1/apps/appInfo?appId=${appId}&country=fr`)).app).toBeNull();
+    // Off sale: 已下架.
+    await t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
+    expect((await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`)).app).toMatchObject({ onSale: false, statusTag: '已下架' });
+    await t.handle.db.updateTable('market_apps').set({ status: 1, is_preorder: true }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
+    expect((await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`)).app).toMatchObject({ onSale: true, statusTag: '预订' });
+    await t.handle.db.updateTable('market_apps').set({ is_preorder: false }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
+  });
+
+  it('answers the rank history on the overall and genre charts, hourly up to 7 days and daily beyond', async () => {
+    const week = await data<History>(`/v1/apps/rankHistory?appId=${appId}&days=7`);
+    const row = await t.handle.db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', 'cn').where('app_id', '=', String(appId)).executeTakeFirstOrThrow();
+    expect(week.hourly).toBe(true);
+    expect(week.series.map((s) => [s.chartType, s.genre])).toEqual([
+      ['free', 0],
+      ['charge', 0],
+      ['grossing', 0],
+      ['free', row.primary_genre_id],
+      ['charge', row.primary_genre_id],
+      ['grossing', row.primary_genre_id],
+    ]);
+    expect(week.series[0]!.genreName).toBe('总榜');
+    const now = new Date(WORLD_NOW.getTime() + 60_000);
+    const expected = await appRankPage(t.handle.db, { country: 'cn', appId, genres: [0, row.primary_genre_id], from: new Date(now.getTime() - 7 * 86_400_000), to: now, hourly: true });
+    expect(week.times).toEqual(expected.times.map((d) => formatDateTime(d)));
+    expect(week.series[0]!.ranks).toEqual(expected.series[0]!.ranks);
+    expect(week.series[0]!.ranks.at(-1)).toBe(3);
+    const month = await data<History>(`/v1/apps/rankHistory?appId=${appId}&days=30`);
+    expect(month.hourly).toBe(false);
+    expect(new Set(month.times.map((x) => x.slice(0, 10))).size).toBe(month.times.length);
+    expect((await get(`/v1/apps/rankHistory?appId=${appId}&days=90`)).body).toMatchObject(historyLimitFailure('normal'));
+    expect(await data<History>('/v1/apps/rankHistory?appId=1')).toMatchObject({ times: [], series: [] });
+  });
+
+  it('refuses bad input with a clear message', async () => {
+    expect((await get('/v1/apps/appInfo')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
+    expect((await get('/v1/apps/appInfo?appId=abc')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
+    expect((await get(`/v1/apps/appInfo?appId=${appId}&country=zz`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.country });
+    expect((await get(`/v1/apps/rankHistory?appId=${appId}&days=3`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.days });
+  });
+});

@@ -1,0 +1,49 @@
+/** An iOS app's pages (header, AppRank) from the market engine, in the contract's shapes. */
+import { CHART_COUNTRIES, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, type AppInfo } from '@bangyan/contract';
+import { appProfile, appRankGenres, appRankPage } from '@bangyan/market';
+import type { Deps } from '../../http/deps.ts';
+import { viewApp } from '../rankingViews/present.ts';
+
+type Db = Deps['db'];
+const DAY_MS = 86_400_000;
+
+/** Spec 4's status tag: offline first, then pre-order. */
+const statusTag = (onSale: boolean, isBook: boolean) => (!onSale ? '已下架' : isBook ? '预订' : '');
+
+/** The app's header, or null when the storefront's catalog does not have it. */
+export async function appHeader(db: Db, input: { appId: string; country: string }): Promise<AppInfo | null> {
+  const app = await appProfile(db, { country: input.country, appId: Number(input.appId) });
+  if (app === null) return null;
+  return {
+    ...viewApp(app),
+    subtitle: app.subtitle,
+    rating: app.averageUserRating,
+    ratingCount: app.userRatingCount,
+    version: app.version,
+    releaseDate: app.releaseDate === null ? '' : formatDate(app.releaseDate),
+    updateDate: app.currentVersionReleaseDate === null ? '' : formatDate(app.currentVersionReleaseDate),
+    onSale: app.onSale,
+    isBook: app.isPreOrder,
+    statusTag: statusTag(app.onSale, app.isPreOrder),
+  };
+}
+
+/**
+ * AppRank's history over the last `days` days up to the market's now: every snapshot up to 7 days,
+ * the last of each China day beyond; China's charts of the app's own genre, elsewhere its family's.
+ */
+export async function rankHistoryData(db: Db, input: { appId: string; country: string; days: number }, now: Date) {
+  const app = await appProfile(db, { country: input.country, appId: Number(input.appId) });
+  const hourly = input.days <= APP_RANK_HOURLY_MAX_DAYS;
+  const empty = { hourly, times: [], series: [], versions: [], offline: [] };
+  if (app === null || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return empty;
+  const genres = appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0]);
+  const history = await appRankPage(db, { country: input.country, appId: Number(input.appId), genres, from: new Date(now.getTime() - input.days * DAY_MS), to: now, hourly });
+  return {
+    hourly,
+    times: history.times.map((t) => formatDateTime(t)),
+    series: history.series.map((s) => ({ chartType: s.chartType, genre: s.genre, genreName: s.genre === 0 ? '总榜' : (genreName(s.genre) ?? String(s.genre)), ranks: s.ranks })),
+    versions: history.versions.map((v) => ({ time: formatDateTime(v.at), version: v.version })),
+    offline: history.offline.map((o) => ({ from: formatDateTime(o.from), to: o.to === null ? '' : formatDateTime(o.to) })),
+  };
+}

@@ -1,0 +1,19 @@
+import { appInfo, appRankHistory, formatDateYmd } from '@bangyan/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { assertHistoryDay } from '../vip/access.ts';
+import { appHeader, rankHistoryData } from './queries.ts';
+
+const DAY_MS = 86_400_000;
+
+/** An iOS app's pages (pages.md "iOS app detail"): the header and AppRank's history (its span checked against the tier's history depth). */
+export function appRoutes(app: FastifyInstance): void {
+  route(app, appInfo, async ({ query, deps }) => ({ app: await appHeader(deps.db, query) }));
+
+  route(app, appRankHistory, async ({ query, req, deps }) => {
+    const now = deps.marketNow();
+    // The span's first China day (a 30-day span ends today and starts 29 days before).
+    await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
+    return rankHistoryData(deps.db, query, now);
+  });
+}

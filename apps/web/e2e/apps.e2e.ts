@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { openPage, serveApp, snap, type Served } from './harness.ts';
+
+/** An iOS app's AppRank page (/new/apps/view) on the tests' world, against what the API answers. */
+
+let s: Served;
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; data: T };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const chartState = (page: Page) => page.getByTestId('rank-chart').getAttribute('data-state');
+
+describe('AppRank', () => {
+  it('opens from a chart row; shows the header and the rank history; spans change the chart and the URL', async () => {
+    const page = await openPage(s, '/new/ranking/index');
+    const first = page.getByTestId('rank-card-name').first();
+    await first.waitFor();
+    const name = await first.innerText();
+    await first.click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/view');
+    const { appId, country } = query(page);
+    expect(country).toBe('cn');
+    const { app } = await api<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}&country=cn`);
+    expect(app.trackName).toBe(name);
+    await poll(() => page.getByTestId('app-name').innerText()).toBe(app.trackName);
+    expect(await page.getByTestId('app-developer').innerText()).toBe(app.developerName);
+    await poll(() => chartState(page)).toBe('ready');
+    await snap(page, 'app-rank-1440x900');
+
+    await page.getByTestId('rank-days').getByText('30天').click();
+    await poll(() => query(page)).toEqual({ appId, country: 'cn', days: '30' });
+    await poll(() => chartState(page)).toBe('ready');
+    // 90 days is beyond a visitor's history depth.
+    await page.getByTestId('rank-days').getByText('90天').click();
+    await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
+    await page.context().close();
+  });
+
+  it('says so for an app the storefront does not have, and tags an app off sale', async () => {
+    const page = await openPage(s, '/new/apps/view?appId=1&country=cn');
+    await page.getByTestId('app-not-found').waitFor();
+    const top = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[0]!.appId;
+    await s.t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
+    try {
+      await page.goto(`${s.baseUrl}/new/apps/view?appId=${top}&country=cn`);
+      await poll(() => page.getByTestId('app-status').innerText()).toBe('已下架');
+      await snap(page, 'app-rank-offline');
+    } finally {
+      await s.t.handle.db.updateTable('market_apps').set({ status: 1 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
+    }
+    await page.context().close();
+  });
+
+  it('is reached by typing an app id in the header search bar', async () => {
+    const top = (await api<{ list: { appId: string; trackName: string }[] }>('/v1/bang/lists?type=grossing')).list[0]!;
+    const page = await openPage(s, '/new/ranking/index');
+    const input = page.getByTestId('header-search').getByTestId('search-input');
+    await input.click();
+    await page.keyboard.type(top.appId, { delay: 60 });
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/new/apps/view' && url.searchParams.get('appId') === top.appId);
+    await poll(() => page.getByTestId('app-name').innerText()).toBe(top.trackName);
+    await page.context().close();
+  });
+});

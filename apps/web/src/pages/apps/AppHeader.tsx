@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import { findCountry, formatAppPrice, formatNumber, NO_VALUE, type AppInfo } from '@bangyan/contract';
+import { AppIcon } from '../../components/AppIcon.tsx';
+import { companyPath } from '../../components/search/searchTargets.ts';
+import { CountryFilter } from '../ranking/views/parts/ViewParts.tsx';
+import styles from './AppDetail.module.css';
+
+/**
+ * The shared header of an iOS app's pages (pages.md): icon, name with its status tag (spec 4:
+ * 已下架 off sale, else 预订 for a pre-order), subtitle, developer (to its company page), genre,
+ * price, rating, version dates; the storefront switch.
+ */
+export function AppHeader({ app, country, onCountry }: { app: AppInfo; country: string; onCountry: (country: string) => void }) {
+  return (
+    <div className={styles.header} data-testid="app-header">
+      <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.appId} size={88} />
+      <div className={styles.headText}>
+        <h1 className={styles.name}>
+          <span data-testid="app-name">{app.trackName || app.appId}</span>
+          {app.statusTag && (
+            <Tag color={app.onSale ? 'blue' : 'red'} data-testid="app-status">
+              {app.statusTag}
+            </Tag>
+          )}
+        </h1>
+        {app.subtitle && <span className={styles.subtitle}>{app.subtitle}</span>}
+        <div className={styles.facts}>
+          <span>
+            开发者：
+            {app.developerId ? (
+              <Link to={companyPath(app.developerId)} data-testid="app-developer">
+                {app.developerName}
+              </Link>
+            ) : (
+              app.developerName || NO_VALUE
+            )}
+          </span>
+          <span>分类：{app.genreName || NO_VALUE}</span>
+          <span>价格：{formatAppPrice(app.price)}</span>
+          <span data-testid="app-rating">评分：{app.rating === null ? NO_VALUE : `${app.rating.toFixed(1)}（${formatNumber(app.ratingCount)} 个评分）`}</span>
+          <span>版本：{app.version || NO_VALUE}</span>
+          <span>更新：{app.updateDate || NO_VALUE}</span>
+          <span>应用ID：{app.appId}</span>
+          <span>国家/地区：{findCountry(country)?.text ?? country}</span>
+        </div>
+      </div>
+      <CountryFilter value={country} onChange={onCountry} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { Segmented } from 'antd';
+import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory } from '@bangyan/contract';
+import { useAppInfoQuery, useAppRankHistoryQuery } from '../../api/apps.ts';
+import { ChartBox, CHART_TEXTS } from '../../components/charts/ChartBox.tsx';
+import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
+import { intParam, useUrlParams } from '../../lib/urlParams.ts';
+import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
+import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { APP_PARAMS } from './appParams.ts';
+import styles from './AppDetail.module.css';
+
+type Span = (typeof APP_RANK_SPANS)[number];
+type History = DataOf<typeof appRankHistory>;
+
+const PARAMS = { ...APP_PARAMS, days: intParam(7, (n) => (APP_RANK_SPANS as readonly number[]).includes(n)) };
+const SPAN_LABELS: Record<Span, string> = { 1: '24小时', 7: '7天', 30: '30天', 90: '90天' };
+
+/** The rank lines (1 at the top), version releases as markers and the times off sale as bands (spec 3 chart series). */
+function rankOption(h: History) {
+  const labels = h.times.map((t) => (h.hourly ? t.slice(5) : t.slice(5, 10)));
+  const slot = (time: string) => {
+    const i = h.times.findIndex((t) => t >= time);
+    return i === -1 ? labels.length - 1 : i;
+  };
+  return {
+    color: SERIES_COLORS,
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 48, right: 32, top: 48, bottom: 32 },
+    xAxis: { type: 'category', data: labels, boundaryGap: false },
+    yAxis: { type: 'value', inverse: true, min: 1, max: (extent: { max: number }) => Math.max(extent.max, 10), minInterval: 1, name: '排名' },
+    series: h.series.map((s, i) => ({
+      name: `${s.genreName}·${CHART_TYPE_NAMES[s.chartType]}`,
+      type: 'line',
+      data: s.ranks,
+      connectNulls: false,
+      showSymbol: h.times.length <= 48,
+      ...(i === 0
+        ? {
+            markLine: { symbol: 'none', label: { formatter: (p: { name: string }) => p.name }, data: h.versions.map((v) => ({ name: `V${v.version}`, xAxis: slot(v.time) })) },
+            markArea: { itemStyle: { color: 'rgba(245, 34, 45, 0.08)' }, data: h.offline.map((o) => [{ name: '下架', xAxis: slot(o.from) }, { xAxis: o.to ? slot(o.to) : labels.length - 1 }]) },
+          }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * AppRank (pages.md "iOS app detail" view): an app's rank on the overall and its genre's free, paid
+ * and grossing charts over 24 hours, 7, 30 or 90 days (hourly up to 7 days, then daily), with its
+ * version releases and off-sale spans; apps not found or not in the storefront get a clear state.
+ */
+export function AppRankPage() {
+  const [v, set] = useUrlParams(PARAMS);
+  const info = useViewAnswer(useAppInfoQuery({ appId: v.appId, country: v.country }, v.appId !== ''));
+  const app = info.data?.app;
+  const history = useViewAnswer(useAppRankHistoryQuery({ appId: v.appId, country: v.country, days: v.days }, Boolean(app)));
+  const data = history.data;
+  const option = useMemo(() => (data && data.times.length > 0 ? rankOption(data) : null), [data]);
+  const offChart = data !== undefined && data.times.length > 0 && data.series.every((s) => s.ranks.every((r) => r === null));
+
+  if (v.appId === '') return <DataPage title="应用排名" testId="app-rank-page"><p className={styles.state}>请提供应用ID</p></DataPage>;
+  return (
+    <DataPage title={app ? `${app.trackName} · 排名趋势` : '应用排名'} testId="app-rank-page">
+      {info.failure}
+      {info.data && app === null && (
+        <p className={styles.state} data-testid="app-not-found">
+          未找到该应用：应用ID {v.appId} 不在所选国家/地区的 App Store 中，可切换国家/地区或检查应用ID
+        </p>
+      )}
+      {app && (
+        <>
+          <DataBlock testId="app-header-block">
+            <AppHeader app={app} country={v.country} onCountry={(country) => set({ country })} />
+          </DataBlock>
+          <DataBlock
+            title="排名趋势"
+            extra={<Segmented<Span> value={v.days as Span} onChange={(days) => set({ days })} options={APP_RANK_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="rank-days" />}
+            testId="app-rank-block"
+          >
+            <p className={styles.note}>{data?.hourly === false ? '每天取当天最后一次榜单' : '每小时一个点'}；竖线为版本更新，红色区间为下架期间。</p>
+            <ChartBox
+              option={option}
+              height={380}
+              loading={history.loading}
+              error={history.error}
+              empty={option === null || offChart}
+              emptyText={offChart ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty}
+              testId="rank-chart"
+            />
+          </DataBlock>
+        </>
+      )}
+    </DataPage>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * An iOS app's pages (pages.md "iOS app detail": the shared header, view = AppRank; spec 7
+ * /v1/apps/appInfo, rankHistory): the app as the storefront's catalog has it, with its status tag
+ * (spec 4: offline 已下架, else pre-order 预订), and its rank history on the overall and genre charts.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
+import { viewApp } from './rankingViews.ts';
+
+/** The spans AppRank looks back over (days): 1 and 7 at every snapshot (hourly), 30 and 90 one point a day. */
+export const APP_RANK_SPANS = [1, 7, 30, 90] as const;
+export const APP_RANK_HOURLY_MAX_DAYS = 7;
+
+export const APP_DETAIL_TEXTS = {
+  appId: '应用ID格式不正确',
+  country: '不支持的国家或地区',
+  days: `天数只能是 ${APP_RANK_SPANS.join('、')}`,
+} as const;
+
+const appQuery = z.object({
+  appId: z.string(APP_DETAIL_TEXTS.appId).trim().regex(/^\d{1,12}$/, APP_DETAIL_TEXTS.appId),
+  country: z.string(APP_DETAIL_TEXTS.country).trim().toLowerCase().refine(isCountryCode, { message: APP_DETAIL_TEXTS.country }).default(DEFAULT_COUNTRY),
+});
+
+export const appInfoSchema = viewApp.extend({
+  subtitle: z.string(),
+  rating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  version: z.string(),
+  /** 'YYYY-MM-DD'; '' when not known yet. */
+  releaseDate: z.string(),
+  updateDate: z.string(),
+  onSale: z.boolean(),
+  isBook: z.boolean(),
+  /** Spec 4: '已下架' when off sale, else '预订' for a pre-order, else ''. */
+  statusTag: z.string(),
+});
+export type AppInfo = z.infer<typeof appInfoSchema>;
+
+/** The app's header: null when the storefront's catalog does not have the app (not found, or not in this country). */
+export const appInfo = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/appInfo',
+  tag: 'apps',
+  summary: '应用基本信息（应用详情页头部）',
+  query: appQuery,
+  data: z.object({ app: appInfoSchema.nullable() }),
+});
+
+/** AppRank: the app's rank on the overall and its genre's free, paid and grossing charts over `days`. */
+export const appRankHistory = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/rankHistory',
+  tag: 'apps',
+  summary: '应用排名历史（总榜与分类榜的免费、付费、畅销榜）',
+  query: appQuery.extend({
+    days: z.coerce
+      .number(APP_DETAIL_TEXTS.days)
+      .refine((d) => (APP_RANK_SPANS as readonly number[]).includes(d), { message: APP_DETAIL_TEXTS.days })
+      .default(7),
+  }),
+  data: z.object({
+    hourly: z.boolean(),
+    /** The points' times, China time 'YYYY-MM-DD HH:mm', oldest first. */
+    times: z.array(z.string()),
+    series: z.array(
+      z.object({
+        chartType: z.enum(['free', 'charge', 'grossing']),
+        genre: z.number().int(),
+        genreName: z.string(),
+        /** Rank at each time; null when off the chart. */
+        ranks: z.array(z.number().int().nullable()),
+      }),
+    ),
+    /** Versions released in the span (markers), and the spans off sale (bands); 'YYYY-MM-DD HH:mm', to '' while still off sale. */
+    versions: z.array(z.object({ time: z.string(), version: z.string() })),
+    offline: z.array(z.object({ from: z.string(), to: z.string() })),
+  }),
+});
