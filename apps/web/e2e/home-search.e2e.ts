@@ -32,8 +32,8 @@ interface Home {
 
 /**
  * Home in a fresh browser (or a logged-in one with `cookie`). Home's one-per-visit prompts and the
- * first login's VIP dialog were closed on an earlier visit. The Search, AppRank, AndroidAppRank and CompanyApp pages come with
- * later work: until then the catch-all route sends their addresses on to /404, so the page also
+ * first login's VIP dialog were closed on an earlier visit. Some destinations (AndroidAppRank)
+ * come with later work and the catch-all route sends their addresses on to /404, so the page also
  * notes every address the router was asked to load (its loader requests) for `expectRoute`.
  */
 async function openHome(viewport: { width: number; height: number }, cookie?: string): Promise<Home> {

@@ -92,7 +92,7 @@ describe('Search (the keyword page)', () => {
     await poll(() => query(page).dataType).toBe('app');
     await poll(() => page.getByTestId('matched-app').allInnerTexts()).toEqual(byName.apps.map((a) => a.trackName || a.appId));
     await snap(page, 'search-apps-1440x900');
-    // Each app links to its AppRank page (the app pages come with later work).
+    // Each app links to its AppRank page.
     expect(await page.getByTestId('matched-app').filter({ hasText: first.trackName }).first().getAttribute('href')).toBe(`/new/apps/view?appId=${first.appId}&country=cn`);
 
     // A company by its developer name.
@@ -168,9 +168,8 @@ describe('the header search bar, other inputs', () => {
     await header(page).getByTestId('search-suggest-app').first().waitFor();
     expect(await header(page).getByTestId('search-suggest-app').first().innerText()).toContain(first.trackName);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname !== '/new/ranking/index');
-    // The app pages come with later work: the router was asked for AppRank (and shows the not-found page).
-    expect(page.url()).toMatch(/\/404$|\/new\/apps\/view\?appId=/);
+    await page.waitForURL((url) => url.pathname === '/new/apps/view' && url.searchParams.get('appId') === first.appId);
+    await poll(() => page.getByTestId('app-name').innerText()).toBe(first.trackName);
 
     await page.goto(`${s.baseUrl}/new/ranking/index`);
     await typeInHeader(page, first.developerName);
