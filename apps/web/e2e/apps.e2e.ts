@@ -45,6 +45,18 @@ describe('AppRank', () => {
     // 90 days is beyond a visitor's history depth.
     await page.getByTestId('rank-days').getByText('90天').click();
     await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The side menu's 基本信息: the store metadata and the change history.
+    await page.getByTestId('app-menu').getByRole('link', { name: '基本信息' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/baseinfo');
+    expect(query(page)).toEqual({ appId, country: 'cn' });
+    type View = { app: { bundleId: string; version: string }; changes: { time: string }[] };
+    const view = await api<View>(`/v1/apps/appView?appId=${appId}&country=cn`);
+    await poll(() => page.getByTestId('fact-Bundle ID').innerText()).toBe(view.app.bundleId);
+    expect(await page.getByTestId('fact-当前版本').innerText()).toBe(view.app.version || '-');
+    await poll(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
+    await snap(page, 'app-baseinfo-1440x900', true);
     await page.context().close();
   });
 

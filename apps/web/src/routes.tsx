@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
           ['new/apps/subscribedetail', () => import('./pages/search/SubscribeDetailPage.tsx').then((m) => m.SubscribeDetailPage)],
           // An iOS app's pages (pages.md "iOS app detail").
           ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
+          ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -1,8 +1,9 @@
-import { appInfo, appRankHistory } from '@bangyan/contract';
+import { appInfo, appRankHistory, appView } from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's pages (header, AppRank). */
+/** An iOS app's pages (header, AppRank, baseinfo). */
 const appQuery = endpointQueries('apps');
 
 export const useAppInfoQuery = appQuery(appInfo);
 export const useAppRankHistoryQuery = appQuery(appRankHistory);
+export const useAppViewQuery = appQuery(appView);

@@ -47,3 +47,26 @@ export async function rankHistoryData(db: Db, input: { appId: string; country: s
     offline: history.offline.map((o) => ({ from: formatDateTime(o.from), to: o.to === null ? '' : formatDateTime(o.to) })),
   };
 }
+
+/** baseinfo: the app's store metadata and its change history, newest first. */
+export async function appViewData(db: Db, input: { appId: string; country: string }) {
+  const app = await appProfile(db, { country: input.country, appId: Number(input.appId) });
+  if (app === null) return { app: null, changes: [] };
+  const day = (d: Date | null) => (d === null ? '' : formatDate(d));
+  return {
+    app: {
+      description: app.description,
+      releaseNotes: app.releaseNotes,
+      screenshotUrls: app.screenshotUrls,
+      fileSizeBytes: app.fileSizeBytes,
+      languages: app.languageCodes,
+      contentRating: app.contentAdvisoryRating,
+      bundleId: app.bundleId,
+      sellerName: app.sellerName,
+      releaseDate: day(app.releaseDate),
+      updateDate: day(app.currentVersionReleaseDate),
+      version: app.version,
+    },
+    changes: app.changes.map((c) => ({ time: formatDateTime(c.at), field: c.field, oldValue: c.oldValue, newValue: c.newValue })),
+  };
+}

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Segmented } from 'antd';
 import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory } from '@bangyan/contract';
-import { useAppInfoQuery, useAppRankHistoryQuery } from '../../api/apps.ts';
+import { useAppRankHistoryQuery } from '../../api/apps.ts';
 import { ChartBox, CHART_TEXTS } from '../../components/charts/ChartBox.tsx';
-import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
+import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { AppHeader } from './AppHeader.tsx';
+import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
 import styles from './AppDetail.module.css';
 
@@ -54,45 +54,34 @@ function rankOption(h: History) {
  */
 export function AppRankPage() {
   const [v, set] = useUrlParams(PARAMS);
-  const info = useViewAnswer(useAppInfoQuery({ appId: v.appId, country: v.country }, v.appId !== ''));
-  const app = info.data?.app;
-  const history = useViewAnswer(useAppRankHistoryQuery({ appId: v.appId, country: v.country, days: v.days }, Boolean(app)));
+  return (
+    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="排名趋势" testId="app-rank-page">
+      {() => <RankHistoryBlock appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />}
+    </AppFrame>
+  );
+}
+
+function RankHistoryBlock({ appId, country, days, onDays }: { appId: string; country: string; days: Span; onDays: (days: Span) => void }) {
+  const history = useViewAnswer(useAppRankHistoryQuery({ appId, country, days }));
   const data = history.data;
   const option = useMemo(() => (data && data.times.length > 0 ? rankOption(data) : null), [data]);
   const offChart = data !== undefined && data.times.length > 0 && data.series.every((s) => s.ranks.every((r) => r === null));
-
-  if (v.appId === '') return <DataPage title="应用排名" testId="app-rank-page"><p className={styles.state}>请提供应用ID</p></DataPage>;
   return (
-    <DataPage title={app ? `${app.trackName} · 排名趋势` : '应用排名'} testId="app-rank-page">
-      {info.failure}
-      {info.data && app === null && (
-        <p className={styles.state} data-testid="app-not-found">
-          未找到该应用：应用ID {v.appId} 不在所选国家/地区的 App Store 中，可切换国家/地区或检查应用ID
-        </p>
-      )}
-      {app && (
-        <>
-          <DataBlock testId="app-header-block">
-            <AppHeader app={app} country={v.country} onCountry={(country) => set({ country })} />
-          </DataBlock>
-          <DataBlock
-            title="排名趋势"
-            extra={<Segmented<Span> value={v.days as Span} onChange={(days) => set({ days })} options={APP_RANK_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="rank-days" />}
-            testId="app-rank-block"
-          >
-            <p className={styles.note}>{data?.hourly === false ? '每天取当天最后一次榜单' : '每小时一个点'}；竖线为版本更新，红色区间为下架期间。</p>
-            <ChartBox
-              option={option}
-              height={380}
-              loading={history.loading}
-              error={history.error}
-              empty={option === null || offChart}
-              emptyText={offChart ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty}
-              testId="rank-chart"
-            />
-          </DataBlock>
-        </>
-      )}
-    </DataPage>
+    <DataBlock
+      title="排名趋势"
+      extra={<Segmented<Span> value={days} onChange={onDays} options={APP_RANK_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="rank-days" />}
+      testId="app-rank-block"
+    >
+      <p className={styles.note}>{data?.hourly === false ? '每天取当天最后一次榜单' : '每小时一个点'}；竖线为版本更新，红色区间为下架期间。</p>
+      <ChartBox
+        option={option}
+        height={380}
+        loading={history.loading}
+        error={history.error}
+        empty={option === null || offChart}
+        emptyText={offChart ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty}
+        testId="rank-chart"
+      />
+    </DataBlock>
   );
 }
