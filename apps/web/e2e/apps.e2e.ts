@@ -57,6 +57,17 @@ describe('AppRank', () => {
     expect(await page.getByTestId('fact-当前版本').innerText()).toBe(view.app.version || '-');
     await poll(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
     await snap(page, 'app-baseinfo-1440x900', true);
+
+    // 版本记录: every version, newest first, and the releases per month.
+    await page.getByTestId('app-menu').getByRole('link', { name: '版本记录' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/version');
+    const versions = await api<{ list: { version: string }[] }>(`/v1/apps/appVersionList?appId=${appId}&country=cn`);
+    await poll(() => page.getByTestId('version-row').count()).toBe(Math.min(20, versions.list.length));
+    if (versions.list.length > 0) {
+      expect(await page.getByTestId('version-row').first().locator('td').first().innerText()).toBe(versions.list[0]!.version);
+      await poll(() => page.getByTestId('version-chart').getAttribute('data-state')).toBe('ready');
+    }
+    await snap(page, 'app-version-1440x900', true);
     await page.context().close();
   });
 

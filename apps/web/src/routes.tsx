@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
           // An iOS app's pages (pages.md "iOS app detail").
           ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
           ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
+          ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -114,3 +114,18 @@ export const appView = defineEndpoint({
     changes: z.array(z.object({ time: z.string(), field: z.string(), oldValue: z.string(), newValue: z.string() })),
   }),
 });
+
+/** version: the app's versions in the storefront as the lookups saw them released, newest first. */
+export const appVersionList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/appVersionList',
+  tag: 'apps',
+  summary: '应用版本历史（版本号、发布时间、更新说明）',
+  query: appQuery,
+  data: z.object({
+    /** False when the storefront does not have the app. */
+    found: z.boolean(),
+    /** 'YYYY-MM-DD HH:mm' China time. */
+    list: z.array(z.object({ version: z.string(), time: z.string(), releaseNotes: z.string() })),
+  }),
+});

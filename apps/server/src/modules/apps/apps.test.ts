@@ -74,6 +74,16 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
     expect(await data('/v1/apps/appView?appId=1')).toEqual({ app: null, changes: [] });
   });
 
+  it('lists the versions newest first', async () => {
+    const latest = await t.handle.db.selectFrom('app_versions').select(['app_id', 'version', 'released_at', 'release_notes']).where('country', '=', 'cn').orderBy('released_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const all = await t.handle.db.selectFrom('app_versions').select('version').where('country', '=', 'cn').where('app_id', '=', latest.app_id).execute();
+    const answer = await data<{ found: boolean; list: { version: string; time: string; releaseNotes: string }[] }>(`/v1/apps/appVersionList?appId=${latest.app_id}`);
+    expect(answer.found).toBe(true);
+    expect(answer.list).toHaveLength(all.length);
+    expect(answer.list[0]).toEqual({ version: latest.version, time: formatDateTime(latest.released_at), releaseNotes: latest.release_notes });
+    expect(await data('/v1/apps/appVersionList?appId=1')).toEqual({ found: false, list: [] });
+  });
+
   it('refuses bad input with a clear message', async () => {
     expect((await get('/v1/apps/appInfo')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
     expect((await get('/v1/apps/appInfo?appId=abc')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });

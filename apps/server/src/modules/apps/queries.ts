@@ -70,3 +70,9 @@ export async function appViewData(db: Db, input: { appId: string; country: strin
     changes: app.changes.map((c) => ({ time: formatDateTime(c.at), field: c.field, oldValue: c.oldValue, newValue: c.newValue })),
   };
 }
+
+/** version: the app's versions, newest first. */
+export async function versionList(db: Db, input: { appId: string; country: string }) {
+  const app = await appProfile(db, { country: input.country, appId: Number(input.appId) });
+  return { found: app !== null, list: (app?.versions ?? []).map((v) => ({ version: v.version, time: formatDateTime(v.releasedAt), releaseNotes: v.releaseNotes })) };
+}

@@ -1,16 +1,17 @@
-import { appInfo, appRankHistory, appView, formatDateYmd } from '@bangyan/contract';
+import { appInfo, appRankHistory, appVersionList, appView, formatDateYmd } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { assertHistoryDay } from '../vip/access.ts';
-import { appHeader, appViewData, rankHistoryData } from './queries.ts';
+import { appHeader, appViewData, rankHistoryData, versionList } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 
-/** An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo and AppRank's history (its span checked against the tier's history depth). */
+/** An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo, versions and AppRank's history (its span checked against the tier's history depth). */
 export function appRoutes(app: FastifyInstance): void {
   route(app, appInfo, async ({ query, deps }) => ({ app: await appHeader(deps.db, query) }));
 
   route(app, appView, ({ query, deps }) => appViewData(deps.db, query));
+  route(app, appVersionList, ({ query, deps }) => versionList(deps.db, query));
 
   route(app, appRankHistory, async ({ query, req, deps }) => {
     const now = deps.marketNow();
