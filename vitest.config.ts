@@ -8,6 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit-api',
+          // The browser tests run after these, alone: timing-sensitive clicks and hovers in Chromium
+          // flaked while unit and API suites took both cores.
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -17,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          sequence: { groupOrder: 1 },
           include: ['apps/web/e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 60_000,

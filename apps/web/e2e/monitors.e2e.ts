@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, MONITOR_MENU, type ClearChartItem, type MonitorCounts } from '@bangyan/contract';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 import { pickDay, pickOption } from './dataPages.ts';
 
 let s: Served;
@@ -74,7 +74,7 @@ describe('monitor pages', () => {
 
   it('下架监控 from Home\'s 全部: picks a day from the strip, pages forward, reload keeps it, genre narrows it', async () => {
     const page = await openPage(s, '/');
-    await page.getByTestId('home-monitor').scrollIntoViewIfNeeded();
+    await showHomeSection(page, 'monitor');
     await page.getByRole('link', { name: '全部下架应用' }).click();
     await page.waitForURL((url) => url.pathname === '/new/bang/delist');
     const today = await names('/v1/bang/delist');
@@ -117,7 +117,7 @@ describe('monitor pages', () => {
 
   it('清榜监控 from Home\'s 全部: a range, the chart filter with its badges, a day from the strip', async () => {
     const page = await openPage(s, '/');
-    await page.getByTestId('home-monitor').scrollIntoViewIfNeeded();
+    await showHomeSection(page, 'monitor');
     await page.getByRole('link', { name: '全部清榜应用' }).click();
     await page.waitForURL((url) => url.pathname === '/new/bang/clearbanglist');
     await page.getByTestId('range-picker').first().waitFor();
@@ -125,7 +125,7 @@ describe('monitor pages', () => {
     const range = await api<{ list: ClearChartItem[] }>('/v1/bang/clearbanglist?date1=20261119&date2=20261120&pageSize=100');
     await expect.poll(() => rowNames(page)).toEqual(range.list.map((r) => r.trackName));
     // Both days of the range are picked in the strip.
-    expect(await page.locator('[data-testid="day-count"][aria-pressed="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))).toEqual(['20261119', '20261120']);
+    await expect.poll(() => page.locator('[data-testid="day-count"][aria-pressed="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))).toEqual(['20261119', '20261120']);
 
     await page.getByTestId('chart-filter').getByText('付费榜').click();
     const paid = range.list.filter((r) => r.bangStatus === 3).map((r) => r.trackName);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 import { fromRankingDropdown, pickDay, pickOption } from './dataPages.ts';
 
 /** The chart pages (RankIndex, screenshot, androidindex) on the tests' world, against what the API answers. */
@@ -99,7 +99,7 @@ describe('RankIndex', () => {
 
   it("opens from Home's real-time rankings 全部 link with its genre and type; apps and developers link to their pages", async () => {
     const page = await openPage(s, '/');
-    await page.locator('#rankings').scrollIntoViewIfNeeded();
+    await showHomeSection(page, 'rankings');
     await page.getByTestId('ranking-grossing').getByTestId('ranking-more').click();
     await page.waitForURL((url) => url.pathname === '/new/ranking/index');
     expect(query(page)).toEqual({ genre: '6014', country: 'cn', type: 'grossing' });
