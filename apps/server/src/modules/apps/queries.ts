@@ -33,11 +33,12 @@ export async function appHeader(db: Db, input: { appId: string; country: string 
  * the last of each China day beyond; China's charts of the app's own genre, elsewhere its family's.
  */
 export async function rankHistoryData(db: Db, input: { appId: string; country: string; days: number }, now: Date) {
-  const app = await appProfile(db, { country: input.country, appId: Number(input.appId) });
+  // Only the app's genre is needed here (its versions are read with the history).
+  const app = await db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
   const hourly = input.days <= APP_RANK_HOURLY_MAX_DAYS;
   const empty = { hourly, times: [], series: [], versions: [], offline: [] };
-  if (app === null || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return empty;
-  const genres = appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0]);
+  if (app === undefined || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return empty;
+  const genres = appRankGenres(app.primary_genre_id, input.country === CHART_COUNTRIES[0]);
   const history = await appRankPage(db, { country: input.country, appId: Number(input.appId), genres, from: new Date(now.getTime() - input.days * DAY_MS), to: now, hourly });
   return {
     hourly,

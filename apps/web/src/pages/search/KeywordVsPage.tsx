@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Segmented, type TableColumnsType } from 'antd';
-import { formatNumber, KEYWORD_VS_KINDS, NO_VALUE, type KeywordVsRow } from '@bangyan/contract';
+import { formatNumber, isHm, KEYWORD_VS_KINDS, NO_VALUE, type KeywordVsRow } from '@bangyan/contract';
 import { useKeywordVsQuery } from '../../api/keyword.ts';
 import { useMarketToday } from '../../api/monitor.ts';
 import { RankChange } from '../../components/RankChange.tsx';
@@ -13,7 +13,7 @@ import styles from './Search.module.css';
 const KINDS = ['all', ...KEYWORD_VS_KINDS] as const;
 type Kind = (typeof KINDS)[number];
 const KIND_NAMES: Record<Kind, string> = { all: '全部', entered: '新进', left: '跌出', up: '上升', down: '下降', same: '不变' };
-const hm = textParam(() => '', (s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s));
+const hm = textParam(() => '', isHm);
 
 const PARAMS = { ...KEYWORD_PARAMS, date1: dayParam, time1: hm, date2: dayParam, time2: hm, kind: enumParam(KINDS, 'all') };
 
