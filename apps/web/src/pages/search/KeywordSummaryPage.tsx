@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
 import { KEYWORD_SUMMARY_DAYS, NO_VALUE, type KeywordMover, type ViewApp } from '@bangyan/contract';
 import { useKeywordSummaryQuery } from '../../api/keyword.ts';
@@ -9,7 +8,8 @@ import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { AppCell, CountryFilter, DayFilter, dayText, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
-import { dayParam, KEYWORD_PARAMS, keywordPagePath } from './searchParams.ts';
+import { BackToKeyword } from './BackToKeyword.tsx';
+import { dayParam, KEYWORD_PARAMS } from './searchParams.ts';
 import styles from './Search.module.css';
 
 const PARAMS = { ...KEYWORD_PARAMS, date: dayParam };
@@ -53,9 +53,7 @@ export function KeywordSummaryPage() {
       intro={`该关键词近 ${KEYWORD_SUMMARY_DAYS} 天的搜索结果：新进入结果的应用、被清出结果的应用，以及当前前 10 名的逐日排名。`}
       testId="keyword-summary-page"
       extra={
-        <Link to={keywordPagePath('index', v.keyword, v.country)} data-testid="back-to-keyword">
-          返回关键词
-        </Link>
+        <BackToKeyword keyword={v.keyword} country={v.country} />
       }
       filters={
         <>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Segmented, type TableColumnsType } from 'antd';
 import { formatNumber, isHm, KEYWORD_VS_KINDS, NO_VALUE, type KeywordVsRow } from '@bangyan/contract';
 import { useKeywordVsQuery } from '../../api/keyword.ts';
@@ -7,7 +6,8 @@ import { RankChange } from '../../components/RankChange.tsx';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { enumParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { AppCell, CountryFilter, DayFilter, Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
-import { dayParam, KEYWORD_PARAMS, keywordPagePath } from './searchParams.ts';
+import { BackToKeyword } from './BackToKeyword.tsx';
+import { dayParam, KEYWORD_PARAMS } from './searchParams.ts';
 import styles from './Search.module.css';
 
 const KINDS = ['all', ...KEYWORD_VS_KINDS] as const;
@@ -45,9 +45,7 @@ export function KeywordVsPage() {
       intro="同一关键词在两个时间的 App Store 搜索结果：新进、跌出与排名升降。未选时间时，对比现在与 24 小时前。"
       testId="keyword-vs-page"
       extra={
-        <Link to={keywordPagePath('index', v.keyword, v.country)} data-testid="back-to-keyword">
-          返回关键词
-        </Link>
+        <BackToKeyword keyword={v.keyword} country={v.country} />
       }
       filters={
         <>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button, Tag } from 'antd';
 import { formatNumber, MONITOR_DAYS, MONITOR_TOP, NO_VALUE, type MonitorDay } from '@bangyan/contract';
 import { useSubscribeDetailQuery } from '../../api/keyword.ts';
@@ -8,7 +7,8 @@ import { useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { Diff } from '../market/parts/MarketParts.tsx';
 import { dayText, MiniApp, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { KEYWORD_PARAMS, keywordPagePath } from './searchParams.ts';
+import { BackToKeyword } from './BackToKeyword.tsx';
+import { KEYWORD_PARAMS } from './searchParams.ts';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import styles from './Search.module.css';
 
@@ -88,9 +88,7 @@ export function SubscribeDetailPage() {
       extra={
         v.keyword !== '' && (
           <span className={styles.actions}>
-            <Link to={keywordPagePath('index', v.keyword, v.country)} data-testid="back-to-keyword">
-              查看关键词
-            </Link>
+            <BackToKeyword keyword={v.keyword} country={v.country} label="查看关键词" />
             <SubscribeButton keyword={v.keyword} country={v.country} />
           </span>
         )
