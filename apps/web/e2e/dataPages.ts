@@ -45,3 +45,21 @@ export async function pickDay(within: Page | Locator, day: string, testId = 'day
   await input.fill(day);
   await input.press('Enter');
 }
+
+/**
+ * Picks a storefront in the country picker (spec 2.5). The picker's popover code arrives after the
+ * first paint; a click that still finds the panel closed clicks again (three tries).
+ */
+export async function pickCountry(page: Page, id: string, trigger = 'search-country'): Promise<void> {
+  const panel = page.getByTestId('country-picker-panel');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId(trigger).click();
+    try {
+      await panel.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+  if (id) await panel.getByTestId(`country-${id}`).click();
+}

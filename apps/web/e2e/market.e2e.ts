@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_TEXTS } from '@bangyan/contract';
 import { copyWorldEstimatesToPastMonths } from '../../server/src/modules/temple/testing.ts';
 import { openPage, serveApp, snap, type Served } from './harness.ts';
-import { fromRankingDropdown, pickDay, pickOption } from './dataPages.ts';
+import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 
 /**
  * The market pages (市场趋势, 下载/收入榜, 排名飙升榜), the ASO lists (实时热搜, 关键词热度榜,
@@ -240,8 +240,7 @@ describe('company pages', () => {
     await arrived(page, '/new/company/overview', 'company-overview-page');
     await expect.poll(() => chartState(page, 'company-genre-pie')).toBe('ready');
     await shot(page, 'company-overview-1440x900');
-    await page.getByTestId('search-country').click();
-    await page.getByTestId('country-picker-panel').getByTestId('country-us').click();
+    await pickCountry(page, 'us');
     await page.getByText(COMPANY_TEXTS.notFound).waitFor();
     await page.reload();
     expect(query(page)).toEqual({ companyId: sibling.developerId, country: 'us' });

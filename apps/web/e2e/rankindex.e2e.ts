@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
 import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
-import { fromRankingDropdown, pickDay, pickOption } from './dataPages.ts';
+import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 
 /** The chart pages (RankIndex, screenshot, androidindex) on the tests' world, against what the API answers. */
 
@@ -84,15 +84,13 @@ describe('RankIndex', () => {
     await poll(() => listNames(page)).toEqual(await apiNames(noon));
     expect(await page.getByTestId('time-select').innerText()).toBe('12:00');
 
-    await page.getByTestId('search-country').click();
-    await page.getByTestId('country-picker-panel').getByTestId('country-us').click();
+    await pickCountry(page, 'us');
     // Other storefronts' main charts are collected too (CHART_COUNTRIES), their times in China time.
     await poll(() => listNames(page)).toEqual(await apiNames(`${noon}&country=us`));
     expect((await api(`${noon}&country=us`)).list.length).toBeGreaterThan(0);
     expect(query(page)).toEqual({ type: 'charge', genre: '6014', date: '20261121', time: '12:00', country: 'us' });
     // A storefront whose charts are not collected (Macao) has none.
-    await page.getByTestId('search-country').click();
-    await page.getByTestId('country-picker-panel').getByTestId('country-mo').click();
+    await pickCountry(page, 'mo');
     await page.getByTestId('rank-table').getByText('暂无数据').waitFor();
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartDigest, FeaturedRow, GlobalCountryRow, HegemonyRow, HotCompanyRow, SevenDayRow, ViewApp, VolatilityRow, VsRow } from '@bangyan/contract';
 import { openPage, serveApp, snap, type Served } from './harness.ts';
-import { fromRankingDropdown, pickDay, pickOption } from './dataPages.ts';
+import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 
 /**
  * The ranking analysis pages (vsbang, seven_day, summary, vshow, hegemony, hotartist, hotindustry,
@@ -83,8 +83,7 @@ describe('ranking analysis pages', () => {
     await poll(() => chartState(page, 'seven-day-lines')).toBe('ready');
     await snap(page, 'rankingviews-seven-day-1440x900');
     // No chart of Macao is collected (CHART_COUNTRIES): the chart says so.
-    await page.getByTestId('search-country').click();
-    await page.getByTestId('country-picker-panel').getByTestId('country-mo').click();
+    await pickCountry(page, 'mo');
     await poll(() => page.getByTestId('seven-day-lines').innerText()).toBe('暂无数据');
     expect(query(page)).toEqual({ genre: '6014', country: 'mo' });
 
@@ -222,8 +221,7 @@ describe('ranking analysis pages', () => {
     await page.reload();
     await poll(() => appNames(table)).toEqual(earlier);
     // Only China's Today page is collected: another storefront has nothing to draw.
-    await page.getByTestId('search-country').click();
-    await page.getByTestId('country-picker-panel').getByTestId('country-us').click();
+    await pickCountry(page, 'us');
     await poll(() => table.innerText()).toContain('该日暂无推荐数据');
     expect(await page.getByTestId('featured-bars').innerText()).toBe('暂无数据');
     await page.context().close();

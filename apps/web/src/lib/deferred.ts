@@ -68,7 +68,9 @@ export function useDeferredModule<T>(load: () => Promise<T>): [module: T | null,
  * An overlay (popover, dropdown menu) whose code comes after the first paint: its module once it is
  * there, and meanwhile the handlers for its trigger. Reaching for the trigger fetches the code at
  * once, and hovering (when `hover`) or clicking sets the open state the overlay shows with when it
- * arrives; from then on the overlay's own handlers take over (the handlers are empty).
+ * arrives; from then on the overlay's own handlers take over (the handlers are empty). A click
+ * opens it from the press: when the code arrives between press and release, the trigger is drawn
+ * anew inside the overlay and the browser sends no click.
  */
 export function useDeferredOverlay<T>(load: () => Promise<T>, setOpen: (open: boolean) => void, hover: boolean) {
   const [module, fetchNow] = useDeferredModule(load);
@@ -82,6 +84,10 @@ export function useDeferredOverlay<T>(load: () => Promise<T>, setOpen: (open: bo
           },
           onPointerLeave: hover ? () => setOpen(false) : undefined,
           onFocus: fetchNow,
+          onPointerDown: () => {
+            fetchNow();
+            setOpen(true);
+          },
           onClick: () => {
             fetchNow();
             setOpen(true);
