@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AppInfo } from '@bangyan/contract';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 /** An iOS app's AppRank page (/new/apps/view) on the tests' world, against what the API answers. */
 
@@ -37,7 +37,19 @@ describe('AppRank', () => {
     await poll(() => page.getByTestId('app-name').innerText()).toBe(app.trackName);
     expect(await page.getByTestId('app-developer').innerText()).toBe(app.developerName);
     await poll(() => chartState(page)).toBe('ready');
-    await snap(page, 'app-rank-1440x900');
+    // The world map: the app's rank on each collected storefront's overall chart.
+    type Global = { list: { countryName: string; free: number | null; grossing: number | null }[] };
+    const global = await api<Global>(`/v1/apps/globalRank?appId=${appId}`);
+    const note = (type: 'free' | 'grossing') => {
+      const rows = global.list.filter((c) => c[type] !== null);
+      const ranked = rows.filter((c) => c[type]! > 0);
+      return `已采集 ${rows.length} 个国家/地区的该榜单，应用在其中 ${ranked.length} 个上榜${ranked.length > 0 ? `：${ranked.map((c) => `${c.countryName}第 ${c[type]} 名`).join('、')}` : ''}`;
+    };
+    await poll(() => page.getByTestId('global-note').innerText()).toBe(note('free'));
+    await poll(() => page.getByTestId('global-map-chart').getAttribute('data-state')).toBe('ready');
+    await page.getByTestId('global-type').getByText('总榜·畅销').click();
+    await poll(() => page.getByTestId('global-note').innerText()).toBe(note('grossing'));
+    await snap(page, 'app-rank-1440x900', true);
 
     await page.getByTestId('rank-days').getByText('30天').click();
     await poll(() => query(page)).toEqual({ appId, country: 'cn', days: '30' });
@@ -51,6 +63,8 @@ describe('AppRank', () => {
     await page.getByTestId('app-menu').getByRole('link', { name: '基本信息' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/baseinfo');
     expect(query(page)).toEqual({ appId, country: 'cn' });
+    // Spec 2.2: a detail page opens 205 px down, just below the app header's top.
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(205);
     type View = { app: { bundleId: string; version: string }; changes: { time: string }[] };
     const view = await api<View>(`/v1/apps/appView?appId=${appId}&country=cn`);
     await poll(() => page.getByTestId('fact-Bundle ID').innerText()).toBe(view.app.bundleId);
@@ -83,6 +97,29 @@ describe('AppRank', () => {
     } finally {
       await s.t.handle.db.updateTable('market_apps').set({ status: 1 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
     }
+    await page.context().close();
+  });
+
+  it('follows and unfollows the app from its header; a visitor is asked to log in', async () => {
+    const top = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[1]!.appId;
+    const path = `/new/apps/view?appId=${top}&country=cn`;
+    const visitor = await openPage(s, path);
+    await visitor.getByTestId('app-follow').click();
+    await visitor.getByTestId('login-panel').waitFor();
+    await visitor.context().close();
+
+    const { page, user } = await openAsUser(s, path, '13700003333');
+    const button = page.getByTestId('app-follow');
+    await poll(() => button.innerText()).toBe('关注');
+    await button.click();
+    await poll(() => button.innerText()).toBe('已关注');
+    const followed = () => s.t.handle.db.selectFrom('user_follows').select('app_id').where('uid', '=', user.uid).execute();
+    expect(await followed()).toEqual([{ app_id: top }]);
+    await page.reload();
+    await poll(() => button.innerText()).toBe('已关注');
+    await button.click();
+    await poll(() => button.innerText()).toBe('关注');
+    expect(await followed()).toEqual([]);
     await page.context().close();
   });
 

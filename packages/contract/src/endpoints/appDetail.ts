@@ -38,14 +38,17 @@ export const appInfoSchema = viewApp.extend({
 });
 export type AppInfo = z.infer<typeof appInfoSchema>;
 
-/** The app's header: null when the storefront's catalog does not have the app (not found, or not in this country). */
+/**
+ * The app's header: null when the storefront's catalog does not have the app (not found, or not in
+ * this country); `followed` whether the logged-in user follows it (false for a visitor).
+ */
 export const appInfo = defineEndpoint({
   method: 'GET',
   path: '/v1/apps/appInfo',
   tag: 'apps',
   summary: '应用基本信息（应用详情页头部）',
   query: appQuery,
-  data: z.object({ app: appInfoSchema.nullable() }),
+  data: z.object({ app: appInfoSchema.nullable(), followed: z.boolean() }),
 });
 
 /** AppRank: the app's rank on the overall and its genre's free, paid and grossing charts over `days`. */
@@ -127,5 +130,29 @@ export const appVersionList = defineEndpoint({
     found: z.boolean(),
     /** 'YYYY-MM-DD HH:mm' China time. */
     list: z.array(z.object({ version: z.string(), time: z.string(), releaseNotes: z.string() })),
+  }),
+});
+
+/**
+ * AppRank's world map (pages.md "view": globalRank): the app's rank on the overall free, paid and
+ * grossing charts of every storefront whose charts are collected, as each last stood within the
+ * day before the market's now; 0 = not on that chart, null = no such chart collected then.
+ */
+export const appGlobalRank = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/globalRank',
+  tag: 'apps',
+  summary: '应用全球排名（各国家/地区总榜的免费、付费、畅销榜排名）',
+  query: appQuery.omit({ country: true }),
+  data: z.object({
+    list: z.array(
+      z.object({
+        country: z.string(),
+        countryName: z.string(),
+        free: z.number().int().nullable(),
+        charge: z.number().int().nullable(),
+        grossing: z.number().int().nullable(),
+      }),
+    ),
   }),
 });

@@ -1,8 +1,9 @@
-import { APP_DETAIL_TEXTS, formatDateTime, historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { APP_DETAIL_TEXTS, CHART_COUNTRIES, formatDateTime, historyLimitFailure, type AppInfo } from '@bangyan/contract';
 import { appRankPage, chartRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { registerTestUser } from '../vip/testing.ts';
 
 interface History {
   hourly: boolean;
@@ -37,6 +38,31 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
     await t.handle.db.updateTable('market_apps').set({ status: 1, is_preorder: true }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
     expect((await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`)).app).toMatchObject({ onSale: true, statusTag: '预订' });
     await t.handle.db.updateTable('market_apps').set({ is_preorder: false }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
+  });
+
+  it("says whether the logged-in user follows the app (false for a visitor)", async () => {
+    const { cookie } = await registerTestUser(t, '13600002222');
+    expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}`, cookie)).followed).toBe(false);
+    const follow = await t.app.inject({ method: 'POST', url: '/v1/user/followAppAlmighty', headers: { ...FORM_HEADERS, cookie }, payload: form({ appId: String(appId), market: 'ios', country: 'cn', isFollow: '1' }) });
+    expect(follow.json()).toMatchObject({ code: 0 });
+    expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}`, cookie)).followed).toBe(true);
+    // Following it in China says nothing of another storefront, nor to a visitor.
+    expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}&country=us`, cookie)).followed).toBe(false);
+    expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}`)).followed).toBe(false);
+  });
+
+  it("answers the app's rank on every collected storefront's overall charts for the world map", async () => {
+    const { list } = await data<{ list: { country: string; countryName: string; free: number | null; charge: number | null; grossing: number | null }[] }>(`/v1/apps/globalRank?appId=${appId}`);
+    expect(list.map((c) => c.country)).toEqual([...CHART_COUNTRIES].sort());
+    const cn = list.find((c) => c.country === 'cn')!;
+    expect(cn).toMatchObject({ countryName: '中国', free: 3 });
+    // Each rank is the app's place on that storefront's latest overall chart.
+    for (const c of list) {
+      const chart = await chartRanking(t.handle.db, { country: c.country, chartType: 'free', genre: 0, at: WORLD_NOW });
+      const at = chart!.entries.findIndex((e) => e.appId === appId);
+      expect(c.free).toBe(at + 1);
+    }
+    expect((await get('/v1/apps/globalRank?appId=x')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
   });
 
   it('answers the rank history on the overall and genre charts, hourly up to 7 days and daily beyond', async () => {

@@ -1,6 +1,6 @@
 /** An iOS app's pages (header, AppRank) from the market engine, in the contract's shapes. */
-import { CHART_COUNTRIES, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, type AppInfo } from '@bangyan/contract';
-import { appProfile, appRankGenres, appRankPage } from '@bangyan/market';
+import { CHART_COUNTRIES, findCountry, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, type AppInfo } from '@bangyan/contract';
+import { appProfile, appRankGenres, appRankPage, chartAcrossCountries } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { viewApp } from '../rankingViews/present.ts';
 
@@ -76,4 +76,16 @@ export async function appViewData(db: Db, input: { appId: string; country: strin
 export async function versionList(db: Db, input: { appId: string; country: string }) {
   const app = await appProfile(db, { country: input.country, appId: Number(input.appId) });
   return { found: app !== null, list: (app?.versions ?? []).map((v) => ({ version: v.version, time: formatDateTime(v.releasedAt), releaseNotes: v.releaseNotes })) };
+}
+
+/** AppRank's world map: the app's rank on each storefront's overall charts as they last stood in the day up to `now`. */
+export async function globalRankData(db: Db, appId: string, now: Date) {
+  const window = { from: new Date(now.getTime() - DAY_MS), to: now };
+  const types = ['free', 'charge', 'grossing'] as const;
+  const charts = await Promise.all(types.map((chartType) => chartAcrossCountries(db, { chartType, genre: 0, window, top: 0, appId: Number(appId) })));
+  const rankIn = (i: number, country: string) => charts[i]!.find((c) => c.country === country)?.appRank ?? null;
+  const countries = [...new Set(charts.flat().map((c) => c.country))].sort();
+  return {
+    list: countries.map((country) => ({ country, countryName: findCountry(country)?.text ?? country, free: rankIn(0, country), charge: rankIn(1, country), grossing: rankIn(2, country) })),
+  };
 }

@@ -42,7 +42,7 @@ export function AppFrame({ appId, country, onCountry, title, testId, children }:
       {app && (
         <>
           <DataBlock testId="app-header-block">
-            <AppHeader app={app} country={country} onCountry={onCountry} />
+            <AppHeader app={app} followed={info.data?.followed ?? false} country={country} onCountry={onCountry} />
           </DataBlock>
           <div className={styles.body}>
             <nav className={styles.menu} aria-label="应用详情" data-testid="app-menu">

@@ -4,14 +4,15 @@ import { findCountry, formatAppPrice, formatNumber, NO_VALUE, type AppInfo } fro
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
 import { CountryFilter } from '../ranking/views/parts/ViewParts.tsx';
+import { FollowAppButton } from './FollowAppButton.tsx';
 import styles from './AppDetail.module.css';
 
 /**
  * The shared header of an iOS app's pages (pages.md): icon, name with its status tag (spec 4:
  * 已下架 off sale, else 预订 for a pre-order), subtitle, developer (to its company page), genre,
- * price, rating, version dates; the storefront switch.
+ * price, rating, version dates; the follow button and the storefront switch.
  */
-export function AppHeader({ app, country, onCountry }: { app: AppInfo; country: string; onCountry: (country: string) => void }) {
+export function AppHeader({ app, followed, country, onCountry }: { app: AppInfo; followed: boolean; country: string; onCountry: (country: string) => void }) {
   return (
     <div className={styles.header} data-testid="app-header">
       <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.appId} size={88} />
@@ -45,7 +46,10 @@ export function AppHeader({ app, country, onCountry }: { app: AppInfo; country: 
           <span>国家/地区：{findCountry(country)?.text ?? country}</span>
         </div>
       </div>
-      <CountryFilter value={country} onChange={onCountry} />
+      <div className={styles.headActions}>
+        <FollowAppButton target={{ appId: app.appId, market: 'ios', country }} followed={followed} />
+        <CountryFilter value={country} onChange={onCountry} />
+      </div>
     </div>
   );
 }

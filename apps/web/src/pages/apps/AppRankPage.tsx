@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Segmented } from 'antd';
 import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory } from '@bangyan/contract';
-import { useAppRankHistoryQuery } from '../../api/apps.ts';
+import { useAppGlobalRankQuery, useAppRankHistoryQuery } from '../../api/apps.ts';
 import { ChartBox, CHART_TEXTS } from '../../components/charts/ChartBox.tsx';
+import { rankMapOption, useWorldMap } from '../../components/charts/rankWorldMap.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
@@ -50,13 +51,19 @@ function rankOption(h: History) {
 /**
  * AppRank (pages.md "iOS app detail" view): an app's rank on the overall and its genre's free, paid
  * and grossing charts over 24 hours, 7, 30 or 90 days (hourly up to 7 days, then daily), with its
- * version releases and off-sale spans; apps not found or not in the storefront get a clear state.
+ * version releases and off-sale spans, and a world map of its rank on every collected storefront's
+ * overall charts; apps not found or not in the storefront get a clear state.
  */
 export function AppRankPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
     <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="排名趋势" testId="app-rank-page">
-      {() => <RankHistoryBlock appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />}
+      {() => (
+        <>
+          <RankHistoryBlock appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />
+          <GlobalRankBlock appId={v.appId} />
+        </>
+      )}
     </AppFrame>
   );
 }
@@ -81,6 +88,41 @@ function RankHistoryBlock({ appId, country, days, onDays }: { appId: string; cou
         empty={option === null || offChart}
         emptyText={offChart ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty}
         testId="rank-chart"
+      />
+    </DataBlock>
+  );
+}
+
+type GlobalType = 'free' | 'charge' | 'grossing';
+
+/** The world map: the app's rank on each storefront's overall chart of the picked type, as it last stood. */
+function GlobalRankBlock({ appId }: { appId: string }) {
+  const [type, setType] = useState<GlobalType>('free');
+  const answer = useViewAnswer(useAppGlobalRankQuery({ appId }));
+  const map = useWorldMap();
+  // A storefront without that chart collected is left uncoloured (no row).
+  const rows = useMemo(
+    () => (answer.data?.list ?? []).flatMap((c) => (c[type] === null ? [] : [{ country: c.country, countryName: c.countryName, appRank: c[type] }])),
+    [answer.data, type],
+  );
+  const option = useMemo(() => (map === 'ready' && rows.length > 0 ? rankMapOption(rows) : null), [map, rows]);
+  const ranked = rows.filter((r) => r.appRank > 0);
+  return (
+    <DataBlock
+      title="全球排名"
+      extra={<Segmented<GlobalType> value={type} onChange={setType} options={(['free', 'charge', 'grossing'] as const).map((t) => ({ value: t, label: `总榜·${CHART_TYPE_NAMES[t]}` }))} data-testid="global-type" />}
+      testId="app-global-block"
+    >
+      <p className={styles.note} data-testid="global-note">
+        {rows.length === 0 ? '暂无各国家/地区的榜单数据' : `已采集 ${rows.length} 个国家/地区的该榜单，应用在其中 ${ranked.length} 个上榜${ranked.length > 0 ? `：${ranked.map((r) => `${r.countryName}第 ${r.appRank} 名`).join('、')}` : ''}`}
+      </p>
+      <ChartBox
+        option={option}
+        height={420}
+        loading={answer.loading || map === 'loading'}
+        error={answer.error ?? (map instanceof Error ? map : undefined)}
+        empty={rows.length === 0}
+        testId="global-map-chart"
       />
     </DataBlock>
   );

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Segmented, type TableColumnsType } from 'antd';
-import { GLOBAL_TOP, MAP_RANK_RANGE, NO_VALUE, type GlobalCountryRow, type ViewApp } from '@bangyan/contract';
+import { GLOBAL_TOP, NO_VALUE, type GlobalCountryRow, type ViewApp } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useGlobalRankingQuery } from '../../../../api/rankingViews.ts';
 import { AppIcon } from '../../../../components/AppIcon.tsx';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
+import { rankMapOption, useWorldMap } from '../../../../components/charts/rankWorldMap.ts';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
@@ -23,76 +24,6 @@ const PARAMS = {
   /** The app placed on the map; '' = China's #1. */
   appId: textParam(() => '', (s) => /^\d{1,12}$/.test(s)),
 };
-
-/** The map's colours: rank 1 darkest; a storefront whose chart lacks the app, and one without the chart. */
-const RANK_COLORS = ['#0f4fd6', '#5b95ff', '#cfe0ff'];
-const OFF_CHART_COLOR = '#d5dbe5';
-const NO_CHART_COLOR = '#f1f3f7';
-
-type MapState = 'loading' | 'ready' | Error;
-
-/** The world map's name in ECharts, and the GeoJSON property naming a country (ISO code, uppercase). */
-const WORLD_MAP = 'world';
-const WORLD_NAME_PROPERTY = 'iso_a2';
-
-/** The world map module, loaded when the page opens (ECharts has no map data of its own). */
-function useWorldMap(): MapState {
-  const [state, setState] = useState<MapState>('loading');
-  useEffect(() => {
-    let live = true;
-    import('./worldMap.ts')
-      .then((m) => m.loadWorldMap(WORLD_MAP))
-      .then(
-        () => live && setState('ready'),
-        (error: unknown) => live && setState(error instanceof Error ? error : new Error(String(error))),
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
-}
-
-/** Each storefront with the chart coloured by the app's rank there (spec 9: colour axis 1 to 1500). */
-function mapOption(rows: readonly GlobalCountryRow[]) {
-  return {
-    tooltip: {
-      trigger: 'item',
-      formatter: (p: { name: string; data?: { countryName: string; appRank: number } }) =>
-        p.data ? `${p.data.countryName}：${p.data.appRank > 0 ? `第 ${p.data.appRank} 名` : '不在榜'}` : `${p.name}：暂无榜单数据`,
-    },
-    visualMap: {
-      type: 'continuous',
-      min: MAP_RANK_RANGE[0],
-      max: MAP_RANK_RANGE[1],
-      inverse: true,
-      left: 16,
-      bottom: 16,
-      text: ['排名靠后', '排名靠前'],
-      calculable: true,
-      inRange: { color: RANK_COLORS },
-      outOfRange: { color: OFF_CHART_COLOR },
-    },
-    series: [
-      {
-        type: 'map',
-        map: WORLD_MAP,
-        nameProperty: WORLD_NAME_PROPERTY,
-        roam: true,
-        zoom: 1.15,
-        itemStyle: { areaColor: NO_CHART_COLOR, borderColor: '#fff', borderWidth: 0.6 },
-        emphasis: { label: { show: false }, itemStyle: { areaColor: '#ffd666' } },
-        select: { disabled: true },
-        data: rows.map((c) => ({
-          name: c.country.toUpperCase(),
-          value: c.appRank > 0 ? c.appRank : -1,
-          countryName: c.countryName,
-          appRank: c.appRank,
-        })),
-      },
-    ],
-  };
-}
 
 /** An app of a storefront's top: picking it places it on the map. */
 function PickApp({ app, rank, picked, onPick }: { app: ViewApp; rank: number; picked: boolean; onPick: (appId: string) => void }) {
@@ -151,7 +82,7 @@ export function GlobalRankingPage() {
   const map = useWorldMap();
   const rows = useMemo(() => answer.data?.list ?? [], [answer.data]);
   const app = answer.data?.app ?? null;
-  const option = useMemo(() => (map === 'ready' && rows.length > 0 ? mapOption(rows) : null), [map, rows]);
+  const option = useMemo(() => (map === 'ready' && rows.length > 0 ? rankMapOption(rows) : null), [map, rows]);
   const pick = (appId: string) => set({ appId });
   const chartName = chartTitle(v.type, v.genre);
 
