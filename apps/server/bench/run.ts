@@ -6,7 +6,9 @@
 //   RankIndex (GET /v1/bang/lists: China's overall free chart, 500 rows with rank changes, ranks
 //   elsewhere and keyword coverage), search suggestions (GET /v1/search/suggestionPC for a one- and
 //   a two-character Chinese prefix of the world's hottest keyword and a Latin letter) and the
-//   keyword page (GET /v1/search/index for that keyword) at the demo scale always; at the bench scale too with
+//   keyword page (GET /v1/search/index for that keyword), and AppRank's history (GET
+//   /v1/apps/rankHistory of China's #1 free app: 90 days a point a day, and 7 days hourly, on the
+//   overall and genre free, paid and grossing charts, asked by a member) at the demo scale always; at the bench scale too with
 //   BENCH_SIM_SCALE=bench (its PostgreSQL database takes about ten minutes to build the first
 //   time, and is kept for later runs: see world.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +30,14 @@ interface Result {
   rps: number;
 }
 
-async function startTarget(args: string[]): Promise<{ port: number; keyword: string; child: ChildProcess }> {
+/** What a world target answers besides its port: its hottest keyword, China's #1 free app, a member's cookie. */
+interface TargetInfo {
+  keyword: string;
+  appId: string;
+  cookie: string;
+}
+
+async function startTarget(args: string[]): Promise<TargetInfo & { port: number; child: ChildProcess }> {
   // Node itself with tsx's loader (not npx), so killing the child stops the target.
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./targets.ts', import.meta.url).pathname, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   // The stream stays open after the port line: closing it would break the target's later writes.
@@ -36,29 +45,31 @@ async function startTarget(args: string[]): Promise<{ port: number; keyword: str
   return new Promise((resolve, reject) => {
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
-      const info = JSON.parse(line) as { port: number; keyword?: string };
-      resolve({ port: info.port, keyword: info.keyword ?? '', child });
+      const info = JSON.parse(line) as Partial<TargetInfo> & { port: number };
+      resolve({ port: info.port, keyword: info.keyword ?? '', appId: info.appId ?? '', cookie: info.cookie ?? '', child });
     });
     child.on('exit', (code) => reject(new Error(`bench target ${args.join(' ')} exited with ${code}`)));
   });
 }
 
-async function load(name: string, url: string): Promise<Result> {
+async function load(name: string, url: string, cookie?: string): Promise<Result> {
+  const headers = cookie ? { ...HEADERS, cookie } : HEADERS;
   const started = performance.now();
-  await (await fetch(url, { headers: HEADERS })).arrayBuffer();
+  const first = await fetch(url, { headers });
+  if (((await first.json()) as { code: number }).code !== 0) throw new Error(`${name}: the first answer was not a success`);
   const cold = performance.now() - started;
-  await runLoad(url, { connections: CONNECTIONS, seconds: 2, headers: HEADERS }); // warm-up
-  const r = await runLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers: HEADERS });
+  await runLoad(url, { connections: CONNECTIONS, seconds: 2, headers }); // warm-up
+  const r = await runLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers });
   if (r.failures > 0) throw new Error(`${name}: ${r.failures} failed requests`);
   return { name, cold, p50: r.p50, p99: r.p99, rps: r.rps };
 }
 
-/** Starts a target, measures its routes (given the target's hottest keyword), stops it. */
-async function measure(args: string[], routes: (keyword: string) => [name: string, path: string][]): Promise<Result[]> {
+/** Starts a target, measures its routes (given what the target answered; `member` routes with its member's cookie), stops it. */
+async function measure(args: string[], routes: (info: TargetInfo) => [name: string, path: string, member?: 'member'][]): Promise<Result[]> {
   const target = await startTarget(args);
   try {
     const results: Result[] = [];
-    for (const [name, path] of routes(target.keyword)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`));
+    for (const [name, path, member] of routes(target)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`, member ? target.cookie : undefined));
     return results;
   } finally {
     target.child.kill();
@@ -71,12 +82,14 @@ const results = [baseline!, ...(await measure(['app'], () => [['GET /v1/temple/f
 const suggest = (text: string) => `/v1/search/suggestionPC?${new URLSearchParams({ keyword: text, country: 'cn' })}`;
 for (const scale of scales) {
   results.push(
-    ...(await measure(['world', scale], (keyword) => [
+    ...(await measure(['world', scale], ({ keyword, appId }) => [
       [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
       [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
       [`suggestions, 2 Chinese chars (${scale})`, suggest([...keyword].slice(0, 2).join(''))],
       [`suggestions, Latin 'a' (${scale})`, suggest('a')],
       [`keyword page /v1/search/index (${scale})`, `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`],
+      [`AppRank history, 90 days daily (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=90`, 'member'],
+      [`AppRank history, 7 days hourly (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=7`, 'member'],
     ])),
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { formatNumber, historyLimitFailure, type AppInfo } from '@bangyan/contract';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 /** An iOS app's AppRank page (/new/apps/view) on the tests' world, against what the API answers. */
@@ -120,6 +120,49 @@ describe('AppRank', () => {
     await button.click();
     await poll(() => button.innerText()).toBe('关注');
     expect(await followed()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a competitor set from the suggestions and compares the app with it', async () => {
+    const top = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[2]!.appId;
+    const path = `/new/apps/competitor?appId=${top}&country=cn`;
+    type List = { suggestions: { appId: string; trackName: string; reason: string }[] };
+    const { suggestions } = await api<List>(`/v1/apps/competitor?appId=${top}&country=cn`);
+    const visitor = await openPage(s, path);
+    await poll(() => visitor.getByTestId('suggestion-row').count()).toBe(suggestions.length);
+    await visitor.getByTestId('competitor-login').waitFor();
+    await visitor.context().close();
+
+    const { page } = await openAsUser(s, path, '13700004444');
+    const rows = page.getByTestId('suggestion-row');
+    await poll(() => rows.count()).toBe(suggestions.length);
+    expect(await rows.first().innerText()).toContain(suggestions[0]!.reason);
+    await rows.first().getByTestId('competitor-add').click();
+    const chosen = page.getByTestId('competitor-row');
+    await poll(() => chosen.count()).toBe(1);
+    expect(await chosen.first().innerText()).toContain(suggestions[0]!.trackName);
+    // The suggestions no longer offer it (the next nearest app takes its place).
+    await poll(() => page.getByTestId('competitor-suggestions').innerText()).not.toContain(suggestions[0]!.reason);
+    await snap(page, 'app-competitor-1440x900', true);
+
+    // 竞品对比: the app, then its competitor, with the figures the API answers.
+    await page.getByTestId('to-competitor-info').click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/competitorInfo');
+    const compare = page.getByTestId('compare-row');
+    await poll(() => compare.count()).toBe(2);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const info = (await (await fetch(`${s.baseUrl}/v1/apps/appListRank?appId=${top}&country=cn`, { headers: { cookie } })).json()) as { data: { apps: { appId: string; downloads: number | null }[] } };
+    expect(info.data.apps.map((a) => a.appId)).toEqual([top, suggestions[0]!.appId]);
+    const shown = await compare.getByTestId('competitor-downloads').allInnerTexts();
+    expect(shown).toEqual(info.data.apps.map((a) => formatNumber(a.downloads)));
+    await poll(() => page.getByTestId('competitor-chart').getAttribute('data-state')).toBe('ready');
+    await page.getByTestId('competitor-days').getByText('30天').click();
+    await poll(() => query(page)).toEqual({ appId: top, country: 'cn', days: '30' });
+    await snap(page, 'app-competitor-info-1440x900', true);
+
+    await page.getByTestId('app-menu').getByRole('link', { name: '竞品', exact: true }).click();
+    await page.getByTestId('competitor-remove').click();
+    await page.getByTestId('competitor-list').getByText('还没有添加竞品').waitFor();
     await page.context().close();
   });
 

@@ -155,6 +155,8 @@ export const routes: RouteObject[] = [
           ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
           ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
+          ['new/apps/competitor', () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage)],
+          ['new/apps/competitorInfo', () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -91,6 +91,14 @@ export interface KeywordMonitorsTable {
   created_at: CreatedAt;
 }
 
+export interface AppCompetitorsTable {
+  uid: string;
+  country: string;
+  app_id: string;
+  competitor_id: string;
+  created_at: CreatedAt;
+}
+
 export interface SearchHistoryTable {
   uid: string;
   keyword: string;
@@ -250,6 +258,7 @@ export interface Database extends MarketDatabase {
   user_follows: UserFollowsTable;
   user_keywords: UserKeywordsTable;
   keyword_monitors: KeywordMonitorsTable;
+  app_competitors: AppCompetitorsTable;
   search_history: SearchHistoryTable;
   link_app_requests: LinkAppRequestsTable;
   vip_orders: VipOrdersTable;

@@ -1,7 +1,9 @@
-import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView } from '@bangyan/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView, competitorAdd, competitorDel, competitorDownloads, competitorInfo, competitorList, type BodyOf } from '@bangyan/contract';
+import { request } from './client.ts';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's pages (header, AppRank, baseinfo, version). */
+/** An iOS app's pages (header, AppRank and its world map, baseinfo, version). */
 const appQuery = endpointQueries('apps');
 
 export const useAppInfoQuery = appQuery(appInfo);
@@ -9,3 +11,19 @@ export const useAppRankHistoryQuery = appQuery(appRankHistory);
 export const useAppViewQuery = appQuery(appView);
 export const useAppVersionsQuery = appQuery(appVersionList);
 export const useAppGlobalRankQuery = appQuery(appGlobalRank);
+
+/** The competitor pages: the set and suggestions, the side-by-side and its downloads chart. */
+const competitorQuery = endpointQueries('competitor');
+
+export const useCompetitorListQuery = competitorQuery(competitorList);
+export const useCompetitorInfoQuery = competitorQuery(competitorInfo);
+export const useCompetitorDownloadsQuery = competitorQuery(competitorDownloads);
+
+/** Adds or removes a competitor; the envelope goes back to the caller (login and refusals are shown there). */
+export const changeCompetitor = (add: boolean, target: BodyOf<typeof competitorAdd>) => request(add ? competitorAdd : competitorDel, target);
+
+/** After a change of the set: every competitor answer is fetched afresh. */
+export function useRefreshCompetitors() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['competitor'] });
+}

@@ -1,5 +1,6 @@
 import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView, formatDateYmd } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
+import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route } from '../../http/route.ts';
 import { followedAmong } from '../follow/queries.ts';
 import { optionalUser } from '../user/current.ts';
@@ -8,8 +9,23 @@ import { appHeader, appViewData, globalRankData, rankHistoryData, versionList } 
 
 const DAY_MS = 86_400_000;
 
-/** An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo, versions and AppRank's history (its span checked against the tier's history depth). */
+/**
+ * How long AppRank's history answer is kept (key/value store, then parsed in this process): charts
+ * are collected hourly at the most, so a popular app's history is computed once per two minutes.
+ */
+const HISTORY_TTL_SECONDS = 120;
+const HISTORY_LOCAL_SECONDS = 30;
+const HISTORY_LOCAL_MAX = 256;
+
+/** An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo, versions, AppRank's history (its span checked against the tier's history depth, the answer cached briefly) and world map. */
 export function appRoutes(app: FastifyInstance): void {
+  const histories = answerCache<Awaited<ReturnType<typeof rankHistoryData>>>(app.deps.kv, {
+    prefix: 'apprank:',
+    ttlSeconds: HISTORY_TTL_SECONDS,
+    localSeconds: HISTORY_LOCAL_SECONDS,
+    maxLocal: HISTORY_LOCAL_MAX,
+  });
+
   route(app, appInfo, async ({ query, req, deps }) => {
     const [header, user] = await Promise.all([appHeader(deps.db, query), optionalUser(req, deps)]);
     const followed = header !== null && user !== null && (await followedAmong(deps.db, user.uid, { market: 'ios', country: query.country }, [query.appId])).size > 0;
@@ -21,10 +37,10 @@ export function appRoutes(app: FastifyInstance): void {
 
   route(app, appGlobalRank, ({ query, deps }) => globalRankData(deps.db, query.appId, deps.marketNow()));
 
-  route(app, appRankHistory, async ({ query, req, deps }) => {
+  route(app, appRankHistory, async ({ query, req, reply, deps }) => {
     const now = deps.marketNow();
     // The span's first China day (a 30-day span ends today and starts 29 days before).
     await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
-    return rankHistoryData(deps.db, query, now);
+    return sendSerialised(req, reply, await histories.get(`${query.country}:${query.appId}:${query.days}`, () => rankHistoryData(deps.db, query, now)));
   });
 }

@@ -11,9 +11,15 @@ const TTL_SECONDS = SESSION_DAYS * 24 * 3600;
 const sessionKey = (token: string) => `session:${token}`;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export async function startSession(kv: KvStore, req: FastifyRequest, reply: FastifyReply, uid: string): Promise<void> {
+/** A new session of `uid`: its token, the session cookie's value. */
+export async function openSession(kv: KvStore, uid: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await kv.set(sessionKey(token), uid, TTL_SECONDS);
+  return token;
+}
+
+export async function startSession(kv: KvStore, req: FastifyRequest, reply: FastifyReply, uid: string): Promise<void> {
+  const token = await openSession(kv, uid);
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: TTL_SECONDS, secure: req.protocol === 'https' });
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Segmented, Select, message as antMessage } from 'antd';
-import { COLLECTED_MARKETS, COUNTRIES, DEFAULT_COUNTRY, DEFAULT_MARKET, ErrorCode, limitOf, marketName, matchesCountry, type Platform } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
+import { Button, Input, Modal, Segmented, Select } from 'antd';
+import { COLLECTED_MARKETS, COUNTRIES, DEFAULT_COUNTRY, DEFAULT_MARKET, marketName, matchesCountry, type Platform } from '@bangyan/contract';
 import { followApp, useFollowQuotaQuery, useFollowSearchQuery, useRefreshFollows, type FollowSearchParams } from '../../api/follow.ts';
+import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { AppIcon } from '../AppIcon.tsx';
 import { InfiniteList, infiniteStatus } from '../InfiniteList.tsx';
@@ -19,15 +19,12 @@ const MARKET_OPTIONS = COLLECTED_MARKETS.map((code) => ({ value: code, label: ma
 export default function AddAppDialog() {
   const open = useDialogStore((s) => s.addFollowOpen);
   const close = useDialogStore((s) => s.closeAddFollow);
-  const showLimit = useDialogStore((s) => s.showLimit);
-  const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
-  const [message, messageHolder] = antMessage.useMessage();
+  const { run, pending, holder } = useEnvelopeAction();
   const [platform, setPlatform] = useState<Platform>('ios');
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const [market, setMarket] = useState(DEFAULT_MARKET);
   const [text, setText] = useState('');
   const [params, setParams] = useState<FollowSearchParams | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
   const quota = useFollowQuotaQuery(open);
   const search = useFollowSearchQuery(params);
   const refresh = useRefreshFollows();
@@ -37,21 +34,10 @@ export default function AddAppDialog() {
     setParams(platform === 'ios' ? { keyword: keyword.trim(), type: 'store', country } : { keyword: keyword.trim(), type: 'android', market });
   };
 
-  const follow = async (appId: string) => {
+  const follow = (appId: string) => {
     if (!params) return;
-    setPending(appId);
-    try {
-      const envelope = await followApp(params.type === 'android' ? { appId, market: params.market ?? market, country: 'cn' } : { appId, market: 'ios', country: params.country ?? country });
-      const limit = limitOf(envelope);
-      if (limit) showLimit(limit);
-      else if (envelope.code === ErrorCode.NOT_LOGGED_IN) openLoginPopup();
-      else if (envelope.code !== 0) void message.error(envelope.msg);
-      else await refresh();
-    } catch (e) {
-      void message.error(errorMessage(e));
-    } finally {
-      setPending(null);
-    }
+    const target = params.type === 'android' ? { appId, market: params.market ?? market, country: 'cn' } : { appId, market: 'ios', country: params.country ?? country };
+    return run(appId, () => followApp(target), refresh);
   };
 
   const apps = search.data?.pages.flatMap((p) => p.list) ?? [];
@@ -62,7 +48,7 @@ export default function AddAppDialog() {
 
   return (
     <Modal open={open} onCancel={close} footer={null} width={800} title={<span data-testid="add-follow-title">{title}</span>} data-testid="add-follow-dialog" destroyOnHidden>
-      {messageHolder}
+      {holder}
       <div className={styles.bar}>
         <Segmented<Platform>
           value={platform}

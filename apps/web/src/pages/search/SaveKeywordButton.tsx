@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Button, message as antMessage } from 'antd';
+import { Button } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { ErrorCode, limitOf } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
 import { useSavedKeywordsQuery, useSaveKeyword } from '../../api/keyword.ts';
+import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { useUserInfo } from '../../api/user.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
 
@@ -16,30 +14,20 @@ export function SaveKeywordButton({ keyword, country }: { keyword: string; count
   const saved = useSavedKeywordsQuery(user !== undefined && user !== null);
   const save = useSaveKeyword();
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
-  const showLimit = useDialogStore((s) => s.showLimit);
-  const [busy, setBusy] = useState(false);
+  const { run, pending, holder, message } = useEnvelopeAction();
   const isSaved = saved.data?.list.some((k) => k.keyword === keyword && k.country === country) ?? false;
 
-  const onClick = async () => {
-    if (!user) return openLoginPopup();
-    setBusy(true);
-    try {
-      const envelope = await save(keyword, country, !isSaved);
-      const limit = limitOf(envelope);
-      if (limit) showLimit(limit);
-      else if (envelope.code === ErrorCode.NOT_LOGGED_IN) openLoginPopup();
-      else if (envelope.code !== 0) void antMessage.error(envelope.msg);
-      else void antMessage.success(isSaved ? '已取消保存' : `已保存（${envelope.data!.follow}/${envelope.data!.limit}）`);
-    } catch (error) {
-      void antMessage.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onClick = () =>
+    user
+      ? run('save', () => save(keyword, country, !isSaved), (data) => void message.success(isSaved ? '已取消保存' : `已保存（${data.follow}/${data.limit}）`))
+      : openLoginPopup();
 
   return (
-    <Button icon={isSaved ? <StarFilled /> : <StarOutlined />} loading={busy} onClick={onClick} data-testid="save-keyword" data-saved={isSaved}>
-      {isSaved ? '已保存' : '保存关键词'}
-    </Button>
+    <>
+      {holder}
+      <Button icon={isSaved ? <StarFilled /> : <StarOutlined />} loading={pending !== null} onClick={() => void onClick()} data-testid="save-keyword" data-saved={isSaved}>
+        {isSaved ? '已保存' : '保存关键词'}
+      </Button>
+    </>
   );
 }

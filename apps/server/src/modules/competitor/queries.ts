@@ -1,0 +1,113 @@
+/** An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by side. */
+import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, formatDate, genreName, type CompetitorFigures } from '@bangyan/contract';
+import { appChartRanks, appDayFigures, appEstimateSeries, appRankGenres, appSummaries, chartRanking } from '@bangyan/market';
+import type { Deps } from '../../http/deps.ts';
+import { viewApp } from '../rankingViews/present.ts';
+
+type Db = Deps['db'];
+const DAY_MS = 86_400_000;
+
+export interface CompetitorKey {
+  uid: string;
+  country: string;
+  appId: string;
+}
+
+/** The user's competitors of the app, newest first. */
+export async function competitorRows(db: Db, key: CompetitorKey) {
+  return db
+    .selectFrom('app_competitors')
+    .select(['competitor_id', 'created_at'])
+    .where('uid', '=', key.uid)
+    .where('country', '=', key.country)
+    .where('app_id', '=', key.appId)
+    .orderBy('created_at', 'desc')
+    .orderBy('competitor_id')
+    .execute();
+}
+
+export async function addCompetitor(db: Db, key: CompetitorKey, competitorId: string): Promise<void> {
+  await db.insertInto('app_competitors').values({ uid: key.uid, country: key.country, app_id: key.appId, competitor_id: competitorId }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function removeCompetitor(db: Db, key: CompetitorKey, competitorId: string): Promise<void> {
+  await db.deleteFrom('app_competitors').where('uid', '=', key.uid).where('country', '=', key.country).where('app_id', '=', key.appId).where('competitor_id', '=', competitorId).execute();
+}
+
+/** Whether the storefront's catalog has the app. */
+export async function inCatalog(db: Db, country: string, appId: string): Promise<boolean> {
+  return (await db.selectFrom('market_apps').select('app_id').where('country', '=', country).where('app_id', '=', appId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Suggested competitors: the apps next to the app on its genre's free chart, then its grossing
+ * chart (nearest first), else those charts' first places; never the app itself or `exclude`.
+ */
+export async function suggestCompetitors(db: Db, input: { country: string; appId: string; now: Date; exclude: ReadonlySet<string> }) {
+  const app = await db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
+  if (app === undefined || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return [];
+  const genre = appRankGenres(app.primary_genre_id, input.country === CHART_COUNTRIES[0]).at(-1)!;
+  const picked = new Map<number, string>();
+  for (const chartType of ['free', 'grossing'] as const) {
+    const chart = await chartRanking(db, { country: input.country, chartType, genre, at: input.now });
+    if (chart === null) continue;
+    const ids = chart.entries.map((e) => e.appId);
+    const at = ids.indexOf(Number(input.appId));
+    // Nearest ranks first around the app's place, or from the top when it is not on the chart.
+    const order = at === -1 ? ids.map((_, i) => i) : ids.map((_, i) => i).sort((a, b) => Math.abs(a - at) - Math.abs(b - at) || a - b);
+    const chartName = `${genre === 0 ? '总榜' : (genreName(genre) ?? String(genre))}${chartType === 'free' ? '免费榜' : '畅销榜'}`;
+    for (const i of order) {
+      if (picked.size >= COMPETITOR_SUGGESTIONS) break;
+      const id = ids[i]!;
+      if (String(id) === input.appId || input.exclude.has(String(id)) || picked.has(id)) continue;
+      picked.set(id, `${chartName}第 ${i + 1} 名`);
+    }
+  }
+  const summary = await appSummaries(db, input.country, [...picked.keys()]);
+  return [...picked].map(([id, reason]) => ({ ...viewApp(summary(id)), reason }));
+}
+
+/** Each app's figures now (competitorInfo's columns), in the order given. */
+export async function competitorFigures(db: Db, input: { country: string; appIds: readonly string[]; now: Date }): Promise<{ day: string; apps: CompetitorFigures[] }> {
+  const ids = input.appIds.map(Number);
+  const day = formatDate(input.now.getTime() - DAY_MS);
+  const [summary, ratings, ranks, figures] = await Promise.all([
+    appSummaries(db, input.country, ids),
+    db.selectFrom('market_apps').select(['app_id', 'rating', 'rating_count']).where('country', '=', input.country).where('app_id', 'in', input.appIds.length ? [...input.appIds] : ['0']).execute(),
+    appChartRanks(db, { country: input.country, appIds: ids, at: input.now }),
+    appDayFigures(db, { country: input.country, appIds: ids, day }),
+  ]);
+  const ratingOf = new Map(ratings.map((r) => [String(r.app_id), r]));
+  return {
+    day,
+    apps: ids.map((id) => {
+      const app = summary(id);
+      const own = new Set([0, ...appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0])]);
+      const onCharts = (ranks.get(id) ?? []).filter((r) => own.has(r.genre));
+      const f = figures(id);
+      return {
+        ...viewApp(app),
+        rating: ratingOf.get(String(id))?.rating ?? null,
+        ratingCount: ratingOf.get(String(id))?.rating_count ?? 0,
+        ranks: onCharts.map((r) => ({ chartType: r.chartType, genre: r.genre, genreName: r.genre === 0 ? '总榜' : (genreName(r.genre) ?? String(r.genre)), rank: r.rank, change: r.change })),
+        downloads: f.downloads,
+        coverage: f.coverage?.total ?? null,
+        coverageTop3: f.coverage?.top3 ?? null,
+      };
+    }),
+  };
+}
+
+/** Each app's daily download estimates over the `days` China days before today's. */
+export async function competitorDownloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }) {
+  const days = Array.from({ length: input.days }, (_, i) => formatDate(input.now.getTime() - (input.days - i) * DAY_MS));
+  const summary = await appSummaries(db, input.country, input.appIds.map(Number));
+  const series = await Promise.all(
+    input.appIds.map(async (appId) => {
+      const rows = await appEstimateSeries(db, { country: input.country, appId: Number(appId), from: days[0]!, to: days.at(-1)! });
+      const byDay = new Map(rows.map((r) => [r.day, r.downloads?.value ?? null]));
+      return { appId, trackName: summary(Number(appId)).name, downloads: days.map((d) => byDay.get(d) ?? null) };
+    }),
+  );
+  return { days, series };
+}

@@ -1,0 +1,69 @@
+import { ApiFailure, COMPETITOR_LIMIT, COMPETITOR_TEXTS, competitorAdd, competitorDel, competitorDownloads, competitorInfo, competitorList, ErrorCode, formatDateTime } from '@bangyan/contract';
+import { appSummaries } from '@bangyan/market';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../http/deps.ts';
+import { route } from '../../http/route.ts';
+import { viewApp } from '../rankingViews/present.ts';
+import { currentUser, optionalUser } from '../user/current.ts';
+import { addCompetitor, competitorDownloadSeries, competitorFigures, competitorRows, inCatalog, removeCompetitor, suggestCompetitors } from './queries.ts';
+
+const refuse = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
+
+/**
+ * The apps compared with this one: the user's competitors, or for a visitor (or a user who chose
+ * none) the suggestions, flagged so the page can say so.
+ */
+async function comparedApps(req: FastifyRequest, deps: Deps, query: { appId: string; country: string }) {
+  const user = await optionalUser(req, deps);
+  const chosen = user === null ? [] : (await competitorRows(deps.db, { uid: user.uid, ...query })).map((r) => r.competitor_id);
+  if (chosen.length > 0) return { ids: chosen, suggested: false };
+  const suggestions = await suggestCompetitors(deps.db, { ...query, now: deps.marketNow(), exclude: new Set() });
+  return { ids: suggestions.map((s) => s.appId).slice(0, COMPETITOR_LIMIT), suggested: true };
+}
+
+/** pages.md competitor / competitorInfo: the user's competitor set of an app (login to change it) and the side-by-side. */
+export function competitorRoutes(app: FastifyInstance): void {
+  route(app, competitorList, async ({ query, req, deps }) => {
+    const user = await optionalUser(req, deps);
+    const rows = user === null ? [] : await competitorRows(deps.db, { uid: user.uid, ...query });
+    const [summary, suggestions] = await Promise.all([
+      appSummaries(deps.db, query.country, rows.map((r) => Number(r.competitor_id))),
+      suggestCompetitors(deps.db, { ...query, now: deps.marketNow(), exclude: new Set(rows.map((r) => r.competitor_id)) }),
+    ]);
+    return {
+      list: rows.map((r) => ({ ...viewApp(summary(Number(r.competitor_id))), addedAt: formatDateTime(r.created_at) })),
+      suggestions,
+      limit: COMPETITOR_LIMIT,
+    };
+  });
+
+  route(app, competitorAdd, async ({ body, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const key = { uid: user.uid, country: body.country, appId: body.appId };
+    if (body.competitorId === body.appId) throw refuse(COMPETITOR_TEXTS.self);
+    if (!(await inCatalog(deps.db, body.country, body.appId)) || !(await inCatalog(deps.db, body.country, body.competitorId))) throw refuse(COMPETITOR_TEXTS.unknown);
+    const rows = await competitorRows(deps.db, key);
+    if (!rows.some((r) => r.competitor_id === body.competitorId)) {
+      if (rows.length >= COMPETITOR_LIMIT) throw refuse(COMPETITOR_TEXTS.limit);
+      await addCompetitor(deps.db, key, body.competitorId);
+    }
+    return { count: (await competitorRows(deps.db, key)).length };
+  });
+
+  route(app, competitorDel, async ({ body, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const key = { uid: user.uid, country: body.country, appId: body.appId };
+    await removeCompetitor(deps.db, key, body.competitorId);
+    return { count: (await competitorRows(deps.db, key)).length };
+  });
+
+  route(app, competitorInfo, async ({ query, req, deps }) => {
+    const { ids, suggested } = await comparedApps(req, deps, query);
+    return { ...(await competitorFigures(deps.db, { country: query.country, appIds: [query.appId, ...ids], now: deps.marketNow() })), suggested };
+  });
+
+  route(app, competitorDownloads, async ({ query, req, deps }) => {
+    const { ids } = await comparedApps(req, deps, query);
+    return competitorDownloadSeries(deps.db, { country: query.country, appIds: [query.appId, ...ids], days: query.days, now: deps.marketNow() });
+  });
+}
