@@ -155,6 +155,8 @@ export const routes: RouteObject[] = [
           ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
           ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
+          ['new/apps/asa', () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage)],
+          ['new/apps/diagnosis', () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage)],
         ] as const
       ).map(([path, page]) => ({
         path,
