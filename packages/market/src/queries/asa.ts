@@ -30,15 +30,19 @@ export interface AdKeyword extends AdKeywordDays {
   rivals: number;
 }
 
-/** Days of the span on which the storefront's keywords were collected, oldest first. */
+/**
+ * Days of the span on which the storefront's keywords were collected, oldest first: the days with
+ * keyword coverage stored for it (the keyword job stores both; appCoverageSeries counts days alike),
+ * walked one index probe a day (min over the primary key's (country, day) prefix).
+ */
 export async function collectedKeywordDays(db: Db, input: AdSpan & { country: string }): Promise<string[]> {
   const rows = await sql<{ day: string }>`
-    SELECT to_char(g.day, 'YYYY-MM-DD') AS day
-    FROM generate_series(${input.from}::date, ${input.to}::date, interval '1 day') AS g(day)
-    WHERE EXISTS (
-      SELECT 1 FROM keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
-      WHERE d.day = g.day::date AND k.country = ${input.country})
-    ORDER BY g.day`.execute(db);
+    WITH RECURSIVE days(day) AS (
+      SELECT min(day) FROM app_coverage_daily WHERE country = ${input.country} AND day BETWEEN ${input.from}::date AND ${input.to}::date
+      UNION ALL
+      SELECT (SELECT min(c.day) FROM app_coverage_daily c WHERE c.country = ${input.country} AND c.day > days.day AND c.day <= ${input.to}::date)
+      FROM days WHERE days.day IS NOT NULL)
+    SELECT to_char(day, 'YYYY-MM-DD') AS day FROM days WHERE day IS NOT NULL ORDER BY day`.execute(db);
   return rows.rows.map((r) => r.day);
 }
 
@@ -128,7 +132,6 @@ export async function appAdCountries(db: Db, input: AdSpan & { appId: number }):
        WHERE d.ad_app_id = ${String(input.appId)}::bigint AND d.day BETWEEN ${input.from}::date AND ${input.to}::date AND k.country = c.country) AS n
     FROM (SELECT DISTINCT country FROM keywords) c
     WHERE EXISTS (
-      SELECT 1 FROM keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
-      WHERE k.country = c.country AND d.day BETWEEN ${input.from}::date AND ${input.to}::date)`.execute(db);
+      SELECT 1 FROM app_coverage_daily a WHERE a.country = c.country AND a.day BETWEEN ${input.from}::date AND ${input.to}::date)`.execute(db);
   return rows.rows.map((r) => ({ country: r.country, keywords: Number(r.n) })).sort((x, y) => y.keywords - x.keywords || x.country.localeCompare(y.country));
 }
