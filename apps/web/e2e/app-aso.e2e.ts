@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AsaKeyword, type DiagnosisCheckItem } from '@bangyan/contract';
 import { pickCountry } from './dataPages.ts';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 /** An iOS app's ASA page (/new/apps/asa) and ASO diagnosis (/new/apps/diagnosis) on the tests' world, against what the API answers. */
 
@@ -105,6 +106,19 @@ describe('ASA and ASO diagnosis', () => {
     await page.waitForURL((url) => url.pathname === '/new/apps/asa');
     await poll(() => text(page, 'asa-history-chart')).toBe('暂无数据：该国家/地区的关键词暂未采集，无法查看搜索广告投放');
     expect(await statValue(page, 'asa-stat-keywords')).toBe('0');
+    await page.context().close();
+  });
+
+  it("exports a member's CSV of every ad keyword", async () => {
+    const { page } = await openAsUser(s, `/new/apps/asa?appId=${bidder}&country=cn&days=7`, '13500008888');
+    const answer = await api<{ from: string; to: string; list: AsaKeyword[] }>(`/v1/apps/getAsmData?appId=${bidder}&country=cn&days=7`);
+    await poll(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, answer.list.length));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+    expect(download.suggestedFilename()).toBe(`ASA投放关键词_${bidder}_cn_${answer.from}_${answer.to}.csv`);
+    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(answer.list.length + 1);
+    const k = answer.list[0]!;
+    expect(lines[1]).toBe([k.keyword, k.heat ?? '', k.share, k.adDays, k.collectedDays, k.rivals, k.firstDay, k.lastDay, k.holdsNow ? '在投' : '已停投'].join(','));
     await page.context().close();
   });
 

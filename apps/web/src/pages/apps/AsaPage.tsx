@@ -3,7 +3,9 @@ import { Segmented, Tag, type TableColumnsType } from 'antd';
 import { ASA_SPANS, ASA_TOP, formatNumber, NO_VALUE, type AsaKeyword, type DataOf, type asaSummary } from '@bangyan/contract';
 import { useAsaCountriesQuery, useAsaHistoryQuery, useAsaKeywordsQuery, useAsaSummaryQuery, useAsaTopKeywordsQuery } from '../../api/appAso.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { KeywordLink } from '../market/parts/MarketParts.tsx';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
@@ -35,6 +37,18 @@ const columns = (country: string): TableColumnsType<AsaKeyword> => [
   { key: 'first', title: '首次投放', width: 120, render: (_, k) => k.firstDay },
   { key: 'last', title: '最近投放', width: 120, render: (_, k) => k.lastDay },
   { key: 'now', title: '状态', width: 90, render: (_, k) => (k.holdsNow ? <Tag color="green">在投</Tag> : <span className={styles.muted}>已停投</span>) },
+];
+
+const CSV_COLUMNS: CsvColumn<AsaKeyword>[] = [
+  { title: '关键词', value: (k) => k.keyword },
+  { title: '热度', value: (k) => k.heat },
+  { title: '声量份额(%)', value: (k) => k.share },
+  { title: '投放天数', value: (k) => k.adDays },
+  { title: '采集天数', value: (k) => k.collectedDays },
+  { title: '竞争应用', value: (k) => k.rivals },
+  { title: '首次投放', value: (k) => k.firstDay },
+  { title: '最近投放', value: (k) => k.lastDay },
+  { title: '状态', value: (k) => (k.holdsNow ? '在投' : '已停投') },
 ];
 
 /**
@@ -171,7 +185,11 @@ function KeywordsBlock({ params, emptyText }: { params: Params; emptyText: strin
   const answer = useViewAnswer(useAsaKeywordsQuery(params));
   const list = answer.data?.list ?? [];
   return (
-    <DataBlock title={`投放关键词（${list.length}）`} testId="asa-keywords">
+    <DataBlock
+      title={`投放关键词（${list.length}）`}
+      extra={list.length > 0 && <ExportButton filename={`ASA投放关键词_${params.appId}_${params.country}_${answer.data?.from ?? ''}_${answer.data?.to ?? ''}`} columns={CSV_COLUMNS} rows={() => list} />}
+      testId="asa-keywords"
+    >
       <ViewTable<AsaKeyword> answer={answer} rows={list} columns={columns(params.country)} rowKey="keywordId" rowTestId="asa-keyword-row" empty={emptyText} pageSize={20} />
     </DataBlock>
   );
