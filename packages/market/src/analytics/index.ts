@@ -26,3 +26,5 @@ export * from './hotSearch.ts';
 export * from './monthly.ts';
 export * from './trends.ts';
 export * from './company.ts';
+export * from './asa.ts';
+export * from './asoDiagnosis.ts';

@@ -80,19 +80,24 @@ async function overallChartAt(db: Db, country: string, chartType: ChartType, at:
   return (row?.app_ids ?? []).map(Number);
 }
 
+/** The latest China day with keyword coverage in the storefront up to the day of `at`; null before any (or where keywords are not collected). */
+export async function latestCoverageDay(db: Db, country: string, at: Date): Promise<string | null> {
+  const latest = await db
+    .selectFrom('app_coverage_daily')
+    .select((eb) => eb.fn.max('day').as('day'))
+    .where('country', '=', country)
+    .where('day', '<=', formatDate(at))
+    .executeTakeFirst();
+  return latest?.day ?? null;
+}
+
 /**
  * ASO index top list (data.md "ASO index", Home's 'ASO index top 5'): the apps with the highest
  * ASO index on the latest China day with keyword coverage up to the day of `at` (ties: smaller app
  * id first), at most `limit`, each with its overall rank at `at`.
  */
 export async function asoIndexTop(db: Db, input: { country: string; at: Date; limit: number }): Promise<AsoIndexTop> {
-  const latest = await db
-    .selectFrom('app_coverage_daily')
-    .select((eb) => eb.fn.max('day').as('day'))
-    .where('country', '=', input.country)
-    .where('day', '<=', formatDate(input.at))
-    .executeTakeFirst();
-  const day = latest?.day ?? null;
+  const day = await latestCoverageDay(db, input.country, input.at);
   if (day === null) return { day: null, entries: [] };
   const rows = await db
     .selectFrom('app_coverage_daily')

@@ -31,3 +31,5 @@ export * from './featured.ts';
 export * from './keywordPage.ts';
 export * from './androidKeywords.ts';
 export * from './appRankPage.ts';
+export * from './asa.ts';
+export * from './asoDiagnosis.ts';

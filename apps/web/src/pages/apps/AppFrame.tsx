@@ -14,6 +14,8 @@ const APP_PAGES = [
   { path: '/new/apps/version', label: '版本记录' },
   { path: '/new/apps/competitor', label: '竞品' },
   { path: '/new/apps/competitorInfo', label: '竞品对比' },
+  { path: '/new/apps/asa', label: 'ASA投放' },
+  { path: '/new/apps/diagnosis', label: 'ASO诊断' },
 ] as const;
 
 /**
