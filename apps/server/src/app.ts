@@ -27,10 +27,11 @@ import { androidSearchRoutes } from './modules/androidSearch/routes.ts';
 import { keywordMonitorRoutes } from './modules/keywordMonitor/routes.ts';
 import { appRoutes } from './modules/apps/routes.ts';
 import { competitorRoutes } from './modules/competitor/routes.ts';
+import { keywordWatchRoutes } from './modules/keywordWatch/routes.ts';
 import { appAsoRoutes } from './modules/appAso/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, appAsoRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

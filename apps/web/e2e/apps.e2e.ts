@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { formatDate, formatNumber, historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { appKeywordRanks } from '@bangyan/market';
+import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 /** An iOS app's AppRank page (/new/apps/view) on the tests' world, against what the API answers. */
@@ -163,6 +165,38 @@ describe('AppRank', () => {
     await page.getByTestId('app-menu').getByRole('link', { name: '竞品', exact: true }).click();
     await page.getByTestId('competitor-remove').click();
     await page.getByTestId('competitor-list').getByText('还没有添加竞品').waitFor();
+    await page.context().close();
+  });
+
+  it("watches keywords for the app and shows its rank for each now and day by day; a visitor is asked to log in", async () => {
+    const top = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[0]!.appId;
+    const path = `/new/apps/keywordsmonitor?appId=${top}&country=cn`;
+    const visitor = await openPage(s, path);
+    await visitor.getByTestId('watch-login-button').waitFor();
+    await visitor.context().close();
+
+    // Two keywords the app ranks for on the world's last day.
+    const ranked = await appKeywordRanks(s.t.handle.db, { country: 'cn', appId: Number(top), day: formatDate(WORLD_NOW) });
+    const words = ranked.filter((k) => k.rank > 0).slice(0, 2).map((k) => k.term);
+    expect(words).toHaveLength(2);
+    const { page } = await openAsUser(s, path, '13700005555');
+    for (const word of words) {
+      await page.getByTestId('watch-input').fill(word);
+      await page.getByTestId('watch-add').click();
+      await poll(() => page.getByTestId('watch-input').inputValue()).toBe('');
+    }
+    const rows = page.getByTestId('watch-row');
+    await poll(() => rows.count()).toBe(2);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const answer = (await (await fetch(`${s.baseUrl}/v1/apps/userKeywordsMonitor?appId=${top}&country=cn`, { headers: { cookie } })).json()) as { data: { list: { keyword: string; rank: number | null }[] } };
+    for (const [i, k] of answer.data.list.entries()) {
+      expect(await rows.nth(i).locator('td').first().innerText()).toBe(k.keyword);
+      expect(await rows.nth(i).getByTestId('watch-rank').innerText()).toBe(k.rank === null ? '未进入前200' : String(k.rank));
+    }
+    await poll(() => page.getByTestId('watch-chart').getAttribute('data-state')).toBe('ready');
+    await snap(page, 'app-keywords-monitor-1440x900', true);
+    await rows.first().getByTestId('watch-remove').click();
+    await poll(() => rows.count()).toBe(1);
     await page.context().close();
   });
 

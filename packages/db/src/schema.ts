@@ -99,6 +99,14 @@ export interface AppCompetitorsTable {
   created_at: CreatedAt;
 }
 
+export interface AppKeywordWatchTable {
+  uid: string;
+  country: string;
+  app_id: string;
+  keyword_id: number;
+  created_at: CreatedAt;
+}
+
 export interface SearchHistoryTable {
   uid: string;
   keyword: string;
@@ -259,6 +267,7 @@ export interface Database extends MarketDatabase {
   user_keywords: UserKeywordsTable;
   keyword_monitors: KeywordMonitorsTable;
   app_competitors: AppCompetitorsTable;
+  app_keyword_watch: AppKeywordWatchTable;
   search_history: SearchHistoryTable;
   link_app_requests: LinkAppRequestsTable;
   vip_orders: VipOrdersTable;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView, competitorAdd, competitorDel, competitorDownloads, competitorInfo, competitorList, type BodyOf } from '@bangyan/contract';
+import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView, competitorAdd, competitorDel, competitorDownloads, competitorInfo, competitorList, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult, type BodyOf } from '@bangyan/contract';
 import { request } from './client.ts';
 import { endpointQueries } from './endpointQuery.ts';
 
@@ -26,4 +26,19 @@ export const changeCompetitor = (add: boolean, target: BodyOf<typeof competitorA
 export function useRefreshCompetitors() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: ['competitor'] });
+}
+
+/** keywordsmonitor: the user's watched keywords of an app and their ranks day by day. */
+const watchQuery = endpointQueries('keywordWatch');
+
+export const useWatchedKeywordsQuery = watchQuery(userKeywordsMonitor);
+export const useWatchedRanksQuery = watchQuery(userKeywordsResult);
+
+/** Watches or stops watching a keyword for the app (the envelope goes back to the caller). */
+export const changeWatchedKeyword = (target: BodyOf<typeof userKeywordsMonitorChange>) => request(userKeywordsMonitorChange, target);
+
+/** After a change of the watched keywords: their answers are fetched afresh. */
+export function useRefreshWatched() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['keywordWatch'] });
 }

@@ -10,13 +10,14 @@ export const TIER_LABELS: Record<Tier, string> = {
   svip: 'SVIP',
 };
 
-export type LimitKind = 'follow' | 'keyword' | 'monitor';
+/** What a quota counts; appKeyword is per app (the keywords watched for one app in one storefront). */
+export type LimitKind = 'follow' | 'keyword' | 'monitor' | 'appKeyword';
 
 /** Every per-tier quota in one table (spec 6); the server enforces these and the messages quote them. */
 export const TIER_LIMITS: Record<Tier, Record<LimitKind, number>> = {
-  normal: { follow: 10, keyword: 10, monitor: 3 },
-  vip: { follow: 20, keyword: 50, monitor: 20 },
-  svip: { follow: 100, keyword: 100, monitor: 50 },
+  normal: { follow: 10, keyword: 10, monitor: 3, appKeyword: 5 },
+  vip: { follow: 20, keyword: 50, monitor: 20, appKeyword: 20 },
+  svip: { follow: 100, keyword: 100, monitor: 50, appKeyword: 50 },
 };
 
 /** Registration advertises two months of VIP (spec 1, 9). */
@@ -88,6 +89,7 @@ const LIMIT_WORDS: Record<LimitKind, { verb: string; thing: string }> = {
   follow: { verb: '关注', thing: '应用' },
   keyword: { verb: '保存', thing: '搜索关键词' },
   monitor: { verb: '订阅', thing: '关键词监控' },
+  appKeyword: { verb: '监控', thing: '应用关键词' },
 };
 
 /** What the user reaches for next: a membership upgrade below SVIP, feedback at the top (spec 8). */

@@ -18,6 +18,7 @@ import * as androidSearch from './androidSearch.ts';
 import * as keywordMonitor from './keywordMonitor.ts';
 import * as appDetail from './appDetail.ts';
 import * as competitor from './competitor.ts';
+import * as appKeywordWatch from './appKeywordWatch.ts';
 import * as appAsa from './appAsa.ts';
 import * as asoDiagnosis from './asoDiagnosis.ts';
 
@@ -40,6 +41,7 @@ export * from './androidSearch.ts';
 export * from './keywordMonitor.ts';
 export * from './appDetail.ts';
 export * from './competitor.ts';
+export * from './appKeywordWatch.ts';
 export * from './appAsa.ts';
 export * from './asoDiagnosis.ts';
 
@@ -47,6 +49,6 @@ const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appAsa, asoDiagnosis].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

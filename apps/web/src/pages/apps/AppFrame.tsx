@@ -12,6 +12,7 @@ const APP_PAGES = [
   { path: '/new/apps/view', label: '排名趋势' },
   { path: '/new/apps/baseinfo', label: '基本信息' },
   { path: '/new/apps/version', label: '版本记录' },
+  { path: '/new/apps/keywordsmonitor', label: '关键词监控' },
   { path: '/new/apps/competitor', label: '竞品' },
   { path: '/new/apps/competitorInfo', label: '竞品对比' },
   { path: '/new/apps/asa', label: 'ASA投放' },

@@ -1,0 +1,79 @@
+import { ApiFailure, ErrorCode, formatDate, formatDateTime, formatDateYmd, KEYWORD_WATCH_TEXTS, limitFailure, TIER_LIMITS, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult } from '@bangyan/contract';
+import { keywordIdsOf, keywordRankDays, watchedKeywordRanks } from '@bangyan/market';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../http/deps.ts';
+import { route } from '../../http/route.ts';
+import { currentUser } from '../user/current.ts';
+import { effectiveTier } from '../user/queries.ts';
+import { assertHistoryDay } from '../vip/access.ts';
+
+type Db = Deps['db'];
+type Key = { uid: string; country: string; appId: string };
+const DAY_MS = 86_400_000;
+
+/** The user's watched keywords of the app, newest first. */
+const watched = (db: Db, key: Key) =>
+  db
+    .selectFrom('app_keyword_watch')
+    .select(['keyword_id', 'created_at'])
+    .where('uid', '=', key.uid)
+    .where('country', '=', key.country)
+    .where('app_id', '=', key.appId)
+    .orderBy('created_at', 'desc')
+    .orderBy('keyword_id')
+    .execute();
+
+/** pages.md keywordsmonitor: keywords a user watches for an app (the tier's per-app quota), with the app's rank now and day by day. */
+export function keywordWatchRoutes(app: FastifyInstance): void {
+  const quota = async (deps: Deps, key: Key, user: Awaited<ReturnType<typeof currentUser>>) => ({
+    count: (await watched(deps.db, key)).length,
+    limit: TIER_LIMITS[effectiveTier(user, new Date()).tier].appKeyword,
+  });
+
+  route(app, userKeywordsMonitor, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const key = { uid: user.uid, ...query };
+    const rows = await watched(deps.db, key);
+    const ranks = await watchedKeywordRanks(deps.db, { country: query.country, appId: Number(query.appId), keywordIds: rows.map((r) => r.keyword_id), at: deps.marketNow() });
+    const list = rows.flatMap((r) => {
+      const k = ranks.get(r.keyword_id);
+      return k === undefined ? [] : [{ keywordId: k.keywordId, keyword: k.term, rank: k.rank, previousRank: k.previousRank, change: k.change, heat: k.heat, resultCount: k.resultCount, addedAt: formatDateTime(r.created_at) }];
+    });
+    return { list, ...(await quota(deps, key, user)) };
+  });
+
+  route(app, userKeywordsMonitorChange, async ({ body, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const key = { uid: user.uid, country: body.country, appId: body.appId };
+    const keywordId = (await keywordIdsOf(deps.db, body.country, [body.keyword])).get(body.keyword);
+    if (keywordId === undefined) throw new ApiFailure(ErrorCode.BAD_REQUEST, KEYWORD_WATCH_TEXTS.unknown);
+    const where = deps.db.deleteFrom('app_keyword_watch').where('uid', '=', key.uid).where('country', '=', key.country).where('app_id', '=', key.appId).where('keyword_id', '=', keywordId);
+    if (!body.isMonitor) await where.execute();
+    else {
+      const rows = await watched(deps.db, key);
+      if (!rows.some((r) => r.keyword_id === keywordId)) {
+        const tier = effectiveTier(user, new Date()).tier;
+        if (rows.length >= TIER_LIMITS[tier].appKeyword) {
+          const { code, msg } = limitFailure('appKeyword', tier);
+          throw new ApiFailure(code, msg);
+        }
+        await deps.db.insertInto('app_keyword_watch').values({ uid: key.uid, country: key.country, app_id: key.appId, keyword_id: keywordId }).onConflict((oc) => oc.doNothing()).execute();
+      }
+    }
+    return quota(deps, key, user);
+  });
+
+  route(app, userKeywordsResult, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    const now = deps.marketNow();
+    const days = Array.from({ length: query.days }, (_, i) => formatDate(now.getTime() - (query.days - 1 - i) * DAY_MS));
+    await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
+    const rows = await watched(deps.db, { uid: user.uid, ...query });
+    const ids = rows.map((r) => r.keyword_id);
+    const [ranks, terms] = await Promise.all([
+      keywordRankDays(deps.db, { appId: Number(query.appId), keywordIds: ids, days, now }),
+      watchedKeywordRanks(deps.db, { country: query.country, appId: Number(query.appId), keywordIds: ids, at: now }),
+    ]);
+    return { days, series: ids.flatMap((id) => (terms.has(id) ? [{ keywordId: id, keyword: terms.get(id)!.term, ranks: ranks.get(id)! }] : [])) };
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * keywordsmonitor (pages.md): the keywords a user watches for one app in a storefront, with the
+ * app's rank for each now and over time (spec 7 /v1/apps/userKeywordsMonitor, userKeywordsResult).
+ * The per-app quota is the tier's appKeyword limit (codes 2 / 3 / 4).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { appQuery } from './appDetail.ts';
+
+/** The spans of the rank chart (days). */
+export const KEYWORD_WATCH_SPANS = [7, 30, 90] as const;
+
+export const KEYWORD_WATCH_TEXTS = {
+  keyword: '请输入关键词（1-100个字符）',
+  unknown: '该关键词不在所选国家/地区的关键词库中',
+  isMonitor: 'isMonitor 只能是 1 或 -1',
+  days: `天数只能是 ${KEYWORD_WATCH_SPANS.join('、')}`,
+} as const;
+
+/** A watched keyword with the app's rank for it now (null: not in the results) against 24 h earlier. */
+export const watchedKeyword = z.object({
+  keywordId: z.number().int(),
+  keyword: z.string(),
+  rank: z.number().int().nullable(),
+  /** Rank 24 h earlier: 0 = not in the results then; null without a list then. */
+  previousRank: z.number().int().nullable(),
+  /** previousRank − rank; ±99999 entering / leaving the results (data.md "Rank change"). */
+  change: z.number().int(),
+  heat: z.number().int().nullable(),
+  resultCount: z.number().int().nullable(),
+  addedAt: z.string(),
+});
+export type WatchedKeyword = z.infer<typeof watchedKeyword>;
+
+/** The user's watched keywords of the app, newest first, and the quota (login needed). */
+export const userKeywordsMonitor = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/userKeywordsMonitor',
+  tag: 'apps',
+  summary: '应用关键词监控列表（需登录）',
+  query: appQuery,
+  data: z.object({ list: z.array(watchedKeyword), count: z.number().int(), limit: z.number().int() }),
+});
+
+/** Watches (isMonitor 1) or stops watching (-1) a keyword of the storefront for the app. */
+export const userKeywordsMonitorChange = defineEndpoint({
+  method: 'POST',
+  path: '/v1/apps/userKeywordsMonitorChange',
+  tag: 'apps',
+  summary: '添加 / 取消应用关键词监控（配额：codes 2 / 3 / 4）',
+  body: appQuery.extend({
+    keyword: z.string(KEYWORD_WATCH_TEXTS.keyword).trim().min(1, KEYWORD_WATCH_TEXTS.keyword).max(100, KEYWORD_WATCH_TEXTS.keyword),
+    isMonitor: z.enum(['1', '-1'], KEYWORD_WATCH_TEXTS.isMonitor).transform((v) => v === '1'),
+  }),
+  data: z.object({ count: z.number().int(), limit: z.number().int() }),
+});
+
+/** The app's rank for each watched keyword at the end of each China day of the span (null: not in the results). */
+export const userKeywordsResult = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/userKeywordsResult',
+  tag: 'apps',
+  summary: '应用关键词监控：每日排名',
+  query: appQuery.extend({
+    days: z.coerce
+      .number(KEYWORD_WATCH_TEXTS.days)
+      .refine((d) => (KEYWORD_WATCH_SPANS as readonly number[]).includes(d), { message: KEYWORD_WATCH_TEXTS.days })
+      .default(7),
+  }),
+  data: z.object({
+    days: z.array(z.string()),
+    series: z.array(z.object({ keywordId: z.number().int(), keyword: z.string(), ranks: z.array(z.number().int().nullable()) })),
+  }),
+});

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { computeRankChange, formatDate } from '@bangyan/contract';
+import type { Db } from '../ingest/db.ts';
+
+/**
+ * Watched keywords (pages.md keywordsmonitor): the app's rank for keywords a user chose, whether it
+ * ranks for them or not, now and at the end of each China day (data.md "Keyword rank": a keyword's
+ * result list is stored as change points, the list in force at t being the latest at or before t).
+ */
+
+const DAY_MS = 86_400_000;
+
+export interface WatchedKeywordRank {
+  keywordId: number;
+  term: string;
+  /** The app's rank in the keyword's current list; null when not in it. */
+  rank: number | null;
+  /** In the list in force 24 h before `at`: 0 = not in it; null without a list then. */
+  previousRank: number | null;
+  change: number;
+  heat: number | null;
+  resultCount: number | null;
+}
+
+/** The storefront's keyword ids of these terms (terms it does not know are left out). */
+export async function keywordIdsOf(db: Db, country: string, terms: readonly string[]): Promise<Map<string, number>> {
+  if (terms.length === 0) return new Map();
+  const rows = await db.selectFrom('keywords').select(['keyword_id', 'term']).where('country', '=', country).where('term', 'in', [...terms]).execute();
+  return new Map(rows.map((r) => [r.term, r.keyword_id]));
+}
+
+/** The app's rank now (as of `at`) and 24 h before for each of the storefront's `keywordIds`, with the keyword's latest heat and result count. */
+export async function watchedKeywordRanks(db: Db, input: { country: string; appId: number; keywordIds: readonly number[]; at: Date }): Promise<Map<number, WatchedKeywordRank>> {
+  if (input.keywordIds.length === 0) return new Map();
+  const app = String(input.appId);
+  const previousAt = new Date(input.at.getTime() - DAY_MS);
+  const { rows } = await sql<{ keyword_id: number; term: string; rank: number | null; had_list: boolean; previous_rank: number | null; heat: number | null; result_count: number | null }>`
+    SELECT k.keyword_id, k.term, array_position(cur.app_ids, ${app}::bigint) AS rank,
+      pre.app_ids IS NOT NULL AS had_list, array_position(pre.app_ids, ${app}::bigint) AS previous_rank,
+      d.heat, d.result_count
+    FROM keywords k
+    LEFT JOIN LATERAL (
+      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at <= ${input.at} ORDER BY r.at DESC LIMIT 1
+    ) cur ON true
+    LEFT JOIN LATERAL (
+      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at <= ${previousAt} ORDER BY r.at DESC LIMIT 1
+    ) pre ON true
+    LEFT JOIN LATERAL (
+      SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = k.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
+    ) d ON true
+    WHERE k.keyword_id = ANY(${[...input.keywordIds]}::int[]) AND k.country = ${input.country}`.execute(db);
+  return new Map(
+    rows.map((r) => [
+      r.keyword_id,
+      {
+        keywordId: r.keyword_id,
+        term: r.term,
+        rank: r.rank,
+        previousRank: r.had_list ? (r.previous_rank ?? 0) : null,
+        change: r.had_list ? computeRankChange(r.rank, r.previous_rank) : 0,
+        heat: r.heat,
+        resultCount: r.result_count,
+      },
+    ]),
+  );
+}
+
+/**
+ * The app's rank for each keyword at the end of each of `days` (China days, oldest first; the last
+ * may be today, read as of `now`): the list in force then; null when the app was not in it or no
+ * list was stored yet.
+ */
+export async function keywordRankDays(db: Db, input: { appId: number; keywordIds: readonly number[]; days: readonly string[]; now: Date }): Promise<Map<number, (number | null)[]>> {
+  const out = new Map<number, (number | null)[]>();
+  if (input.keywordIds.length === 0 || input.days.length === 0) return out;
+  const ends = input.days.map((d) => Math.min(new Date(`${d}T00:00:00+08:00`).getTime() + DAY_MS - 1, input.now.getTime()));
+  const start = new Date(`${input.days[0]}T00:00:00+08:00`);
+  const end = new Date(Math.max(...ends));
+  const { rows } = await sql<{ keyword_id: number; at: Date; rank: number | null }>`
+    SELECT r.keyword_id, r.at, array_position(r.app_ids, ${String(input.appId)}::bigint) AS rank
+    FROM keyword_results r
+    WHERE r.keyword_id = ANY(${[...input.keywordIds]}::int[]) AND r.at <= ${end}
+      AND r.at >= COALESCE((SELECT max(p.at) FROM keyword_results p WHERE p.keyword_id = r.keyword_id AND p.at <= ${start}), ${start})
+    ORDER BY r.keyword_id, r.at`.execute(db);
+  for (const id of input.keywordIds) {
+    const points = rows.filter((r) => r.keyword_id === id).map((r) => ({ at: new Date(r.at).getTime(), rank: r.rank }));
+    let j = -1;
+    out.set(
+      id,
+      ends.map((t) => {
+        while (j + 1 < points.length && points[j + 1]!.at <= t) j++;
+        return j >= 0 ? points[j]!.rank : null;
+      }),
+    );
+  }
+  return out;
+}
