@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNumber, historyLimitFailure, type DataOf, type downloadEstimate } from '@bangyan/contract';
+import { pickCountry } from './dataPages.ts';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+
+/** An iOS app's figure pages (estimates, reviews, status, same developer, featuring) on the tests' world, against what the API answers. */
+
+let s: Served;
+/** The top free app of China's chart: it has estimates, reviews and a developer. */
+let appId = '';
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+  appId = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[0]!.appId;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function api<T>(path: string, cookie?: string): Promise<T> {
+  const body = (await (await fetch(s.baseUrl + path, { headers: cookie ? { cookie } : {} })).json()) as { code: number; data: T };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
+const menu = async (page: Page, label: string, path: string) => {
+  await page.getByTestId('app-menu').getByRole('link', { name: label }).click();
+  await page.waitForURL((url) => url.pathname === path);
+};
+
+type Summary = DataOf<typeof downloadEstimate>;
+
+describe('app figure pages', () => {
+  it('shows the download and income estimates as the API answers them; a span beyond the free tier opens the limit dialog', async () => {
+    const page = await openPage(s, `/new/apps/downloadestimate?appId=${appId}&country=cn`);
+    const downloads = await api<Summary>(`/v1/apps/downloadEstimate?appId=${appId}&country=cn`);
+    const count = (n: number | null) => (n === null ? '-' : formatNumber(Math.round(n)));
+    await poll(() => text(page, 'estimate-latest-value')).toBe(count(downloads.latest!.value));
+    expect(await text(page, 'estimate-latest-band')).toBe(`区间 ${count(downloads.latest!.low)} ~ ${count(downloads.latest!.high)}`);
+    const week = downloads.totals.find((t) => t.days === 7)!;
+    expect(await text(page, 'estimate-total-7-value')).toBe(count(week.value));
+    // A visitor sees 30 days: the 90-day total is locked.
+    expect(await page.getByTestId('estimate-unlock-90').innerText()).toBe('开通VIP查看');
+    await poll(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toBe('ready');
+    expect(await page.getByTestId('estimate-model-row').count()).toBe(downloads.models.length);
+    await snap(page, 'app-download-estimate', true);
+
+    await page.getByTestId('estimate-days').getByText('90天').click();
+    await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('estimate-days').getByText('7天').click();
+    await poll(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toBe('ready');
+
+    await menu(page, '收入预估', '/new/apps/incomeestimate');
+    const income = await api<Summary>(`/v1/apps/incomeEstimate?appId=${appId}&country=cn`);
+    const yuan = (n: number | null) => (n === null ? '-' : `¥${formatNumber(Math.round(n))}`);
+    await poll(() => text(page, 'estimate-latest-value')).toBe(yuan(income.latest?.value ?? null));
+    expect(await text(page, 'estimate-total-30-value')).toBe(yuan(income.totals.find((t) => t.days === 30)!.value));
+
+    // Another storefront has no estimates: the page says so.
+    await pickCountry(page, 'us');
+    await page.waitForURL((url) => url.searchParams.get('country') === 'us');
+    await poll(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toBe('empty');
+    await page.context().close();
+
+    // A VIP user (registration's gift) sees 90 days.
+    const vip = await openAsUser(s, `/new/apps/downloadestimate?appId=${appId}&country=cn&days=90`, '13900007001');
+    await poll(() => vip.page.getByTestId('estimate-chart').getAttribute('data-state')).toBe('ready');
+    await poll(() => text(vip.page, 'estimate-total-90-value')).toBe(count(downloads.totals.find((t) => t.days === 7)!.value));
+    await vip.page.context().close();
+  });
+});
