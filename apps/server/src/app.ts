@@ -27,9 +27,10 @@ import { androidSearchRoutes } from './modules/androidSearch/routes.ts';
 import { keywordMonitorRoutes } from './modules/keywordMonitor/routes.ts';
 import { appRoutes } from './modules/apps/routes.ts';
 import { appEstimateRoutes } from './modules/appEstimates/routes.ts';
+import { appReviewRoutes } from './modules/appReviews/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, appEstimateRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, appEstimateRoutes, appReviewRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -44,7 +45,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   app.addHook('onResponse', async (req, reply) => {
-    if (req.url.startsWith('/v1/')) {
+    if (req.url.startsWith('/v1/') || req.url.startsWith('/api/')) {
       req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
   });

@@ -9,9 +9,13 @@ import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts'
 let s: Served;
 /** The top free app of China's chart: it has estimates, reviews and a developer. */
 let appId = '';
+/** The most rated app China's and Hong Kong's storefronts both have: for switching the country. */
+let shared = '';
 beforeAll(async () => {
   s = await serveApp({ world: true });
   appId = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[0]!.appId;
+  const hk = s.t.handle.db.selectFrom('market_apps').select('app_id').where('country', '=', 'hk');
+  shared = (await s.t.handle.db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').where('app_id', 'in', hk).orderBy('rating_count', 'desc').limit(1).executeTakeFirstOrThrow()).app_id;
 });
 afterAll(async () => {
   await s?.close();
@@ -58,10 +62,14 @@ describe('app figure pages', () => {
     await poll(() => text(page, 'estimate-latest-value')).toBe(yuan(income.latest?.value ?? null));
     expect(await text(page, 'estimate-total-30-value')).toBe(yuan(income.totals.find((t) => t.days === 30)!.value));
 
-    // Another storefront has no estimates: the page says so.
-    await pickCountry(page, 'us');
-    await page.waitForURL((url) => url.searchParams.get('country') === 'us');
+    // Hong Kong's storefront has no estimates yet: the page says so, as the API does.
+    await page.goto(`${s.baseUrl}/new/apps/incomeestimate?appId=${shared}&country=cn`);
+    await poll(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toMatch(/ready|empty/);
+    await pickCountry(page, 'hk');
+    await page.waitForURL((url) => url.searchParams.get('country') === 'hk');
+    expect((await api<{ points: unknown[] }>(`/v1/apps/incomeEstimateLine?appId=${shared}&country=hk`)).points).toEqual([]);
     await poll(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toBe('empty');
+    expect(await text(page, 'estimate-latest-value')).toBe('-');
     await page.context().close();
 
     // A VIP user (registration's gift) sees 90 days.
@@ -69,5 +77,25 @@ describe('app figure pages', () => {
     await poll(() => vip.page.getByTestId('estimate-chart').getAttribute('data-state')).toBe('ready');
     await poll(() => text(vip.page, 'estimate-total-90-value')).toBe(count(downloads.totals.find((t) => t.days === 7)!.value));
     await vip.page.context().close();
+  });
+
+  it('shows the reviews: the rating, the star histogram, the trend and the list filtered by star', async () => {
+    const page = await openPage(s, `/new/apps/review?appId=${appId}&country=cn`);
+    type ReviewSummary = { rating: number | null; ratingCount: number; reviews: number; stars: { star: number; count: number }[] };
+    const summary = await api<ReviewSummary>(`/v1/review/summary?appId=${appId}&country=cn`);
+    await poll(() => text(page, 'review-rating')).toBe(summary.rating === null ? '-' : summary.rating.toFixed(1));
+    for (const x of summary.stars) expect(await text(page, `review-star-${x.star}`)).toBe(formatNumber(x.count));
+    const list = await api<{ total: number; list: { title: string }[] }>(`/api/v2/review/list?appId=${appId}&country=cn`);
+    await poll(() => page.getByTestId('review-row').count()).toBe(list.list.length);
+    expect(await page.getByTestId('review-list').locator('h2').innerText()).toBe(`评论列表（${formatNumber(list.total)}）`);
+    await poll(() => page.getByTestId('review-daily-chart').getAttribute('data-state')).toBe(summary.reviews > 0 ? 'ready' : 'empty');
+    await snap(page, 'app-review', true);
+
+    await page.getByTestId('review-star-filter').getByText('1星').click();
+    const ones = await api<{ total: number; list: unknown[] }>(`/api/v2/review/list?appId=${appId}&country=cn&star=1`);
+    await poll(() => page.getByTestId('review-list').locator('h2').innerText()).toBe(`评论列表（${formatNumber(ones.total)}）`);
+    expect(new URL(page.url()).searchParams.get('star')).toBe('1');
+    await poll(() => page.getByTestId('review-row').count()).toBe(ones.list.length);
+    await page.context().close();
   });
 });

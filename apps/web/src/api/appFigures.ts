@@ -1,7 +1,18 @@
-import { downloadEstimate, downloadEstimateLine, estimateLimitCheck, incomeEstimate, incomeEstimateLine } from '@bangyan/contract';
+import {
+  downloadEstimate,
+  downloadEstimateLine,
+  estimateLimitCheck,
+  incomeEstimate,
+  incomeEstimateLine,
+  reviewDaily,
+  reviewList,
+  reviewScore,
+  reviewSummary,
+  reviewVersionList,
+} from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's figure pages: download and income estimates. */
+/** An iOS app's figure pages: download and income estimates, reviews. */
 const appQuery = endpointQueries('apps');
 
 export const useEstimateLimitCheckQuery = appQuery(estimateLimitCheck);
@@ -9,3 +20,8 @@ export const useDownloadEstimateQuery = appQuery(downloadEstimate);
 export const useDownloadEstimateLineQuery = appQuery(downloadEstimateLine);
 export const useIncomeEstimateQuery = appQuery(incomeEstimate);
 export const useIncomeEstimateLineQuery = appQuery(incomeEstimateLine);
+export const useReviewSummaryQuery = appQuery(reviewSummary);
+export const useReviewDailyQuery = appQuery(reviewDaily);
+export const useReviewScoreQuery = appQuery(reviewScore);
+export const useReviewVersionsQuery = appQuery(reviewVersionList);
+export const useReviewListQuery = appQuery(reviewList);
