@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, historyLimitFailure, type DataOf, type downloadEstimate } from '@bangyan/contract';
+import { APP_STATUS_KIND_NAMES, formatNumber, historyLimitFailure, type AppStatusKind, type DataOf, type downloadEstimate } from '@bangyan/contract';
 import { pickCountry } from './dataPages.ts';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
@@ -96,6 +96,30 @@ describe('app figure pages', () => {
     await poll(() => page.getByTestId('review-list').locator('h2').innerText()).toBe(`评论列表（${formatNumber(ones.total)}）`);
     expect(new URL(page.url()).searchParams.get('star')).toBe('1');
     await poll(() => page.getByTestId('review-row').count()).toBe(ones.list.length);
+    await page.context().close();
+  });
+
+  it('shows the status timeline of an app gone offline and of one on sale, in each storefront', async () => {
+    const offline = await s.t.handle.db.selectFrom('monitor_events').select('app_id').where('country', '=', 'cn').where('kind', '=', 'offline').orderBy('at').limit(1).executeTakeFirstOrThrow();
+    const page = await openPage(s, `/new/apps/appstatus?appId=${offline.app_id}&country=cn`);
+    type Item = { time: string; kind: string };
+    const events = await api<{ list: Item[] }>(`/v1/apps/appStatusList?appId=${offline.app_id}&country=cn`);
+    await poll(() => text(page, 'status-now')).toContain('已下架');
+    expect(await page.getByTestId('app-status').innerText()).toBe('已下架');
+    await poll(() => page.getByTestId('status-row').count()).toBe(events.list.length);
+    const first = page.getByTestId('status-row').first().locator('td');
+    expect(await first.nth(0).innerText()).toBe(events.list[0]!.time);
+    expect(await first.nth(1).innerText()).toBe(APP_STATUS_KIND_NAMES[events.list[0]!.kind as AppStatusKind]);
+    await snap(page, 'app-status-offline', true);
+
+    await page.goto(`${s.baseUrl}/new/apps/appstatus?appId=${shared}&country=cn`);
+    const summary = await api<{ statusTag: string; missing: boolean; counts: { kind: string; count: number }[] }>(`/v1/apps/appStatusSummary?appId=${shared}&country=cn`);
+    await poll(() => text(page, 'status-count-offline')).toContain(String(summary.counts.find((c) => c.kind === 'offline')!.count));
+    await pickCountry(page, 'hk');
+    await page.waitForURL((url) => url.searchParams.get('country') === 'hk');
+    const hk = await api<{ list: Item[] }>(`/v1/apps/appStatusList?appId=${shared}&country=hk`);
+    await poll(() => page.getByTestId('status-row').count()).toBe(hk.list.length);
+    if (hk.list.length === 0) expect(await page.getByTestId('status-timeline').innerText()).toContain('暂无状态变化记录');
     await page.context().close();
   });
 });

@@ -1,4 +1,6 @@
 import {
+  appStatusList,
+  appStatusSummary,
   downloadEstimate,
   downloadEstimateLine,
   estimateLimitCheck,
@@ -12,7 +14,7 @@ import {
 } from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's figure pages: download and income estimates, reviews. */
+/** An iOS app's figure pages: download and income estimates, reviews, status. */
 const appQuery = endpointQueries('apps');
 
 export const useEstimateLimitCheckQuery = appQuery(estimateLimitCheck);
@@ -25,3 +27,5 @@ export const useReviewDailyQuery = appQuery(reviewDaily);
 export const useReviewScoreQuery = appQuery(reviewScore);
 export const useReviewVersionsQuery = appQuery(reviewVersionList);
 export const useReviewListQuery = appQuery(reviewList);
+export const useAppStatusSummaryQuery = appQuery(appStatusSummary);
+export const useAppStatusListQuery = appQuery(appStatusList);

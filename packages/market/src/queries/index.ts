@@ -32,3 +32,4 @@ export * from './keywordPage.ts';
 export * from './androidKeywords.ts';
 export * from './appRankPage.ts';
 export * from './appEstimates.ts';
+export * from './appStatus.ts';

@@ -11,6 +11,7 @@ import styles from './AppDetail.module.css';
 const APP_PAGES = [
   { path: '/new/apps/view', label: '排名趋势' },
   { path: '/new/apps/baseinfo', label: '基本信息' },
+  { path: '/new/apps/appstatus', label: '上下架状态' },
   { path: '/new/apps/version', label: '版本记录' },
   { path: '/new/apps/review', label: '评论分析' },
   { path: '/new/apps/downloadestimate', label: '下载量预估' },
