@@ -122,4 +122,49 @@ describe('app figure pages', () => {
     if (hk.list.length === 0) expect(await page.getByTestId('status-timeline').innerText()).toContain('暂无状态变化记录');
     await page.context().close();
   });
+
+  it("shows the developer's other apps and the app's featurings; an offline app's pages show what the API answers", async () => {
+    const featured = await s.t.handle.db.selectFrom('featured_apps').select('app_id').where('country', '=', 'cn').orderBy('featured_at').limit(1).executeTakeFirstOrThrow();
+    const page = await openPage(s, `/new/apps/applerecommend?appId=${featured.app_id}&country=cn`);
+    const featurings = await api<{ list: { featuredAt: string; label: string }[] }>(`/v1/apps/applerecommend?appId=${featured.app_id}&country=cn`);
+    expect(featurings.list.length).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('featuring-row').count()).toBe(featurings.list.length);
+    const cells = page.getByTestId('featuring-row').first().locator('td');
+    expect(await cells.nth(0).innerText()).toBe(featurings.list[0]!.featuredAt);
+    expect(await cells.nth(1).innerText()).toBe(featurings.list[0]!.label);
+    await snap(page, 'app-applerecommend', true);
+
+    await menu(page, '同开发者应用', '/new/apps/samedeveloper');
+    const same = await api<{ developerName: string; list: { trackName: string }[] }>(`/v1/apps/samedeveloper?appId=${featured.app_id}&country=cn`);
+    await poll(() => page.getByTestId('same-developer').locator('h2').innerText()).toBe(`同开发者的其他应用（${same.list.length}）`);
+    expect(await page.getByTestId('company-app-row').count()).toBe(Math.min(20, same.list.length));
+    expect(await text(page, 'same-developer-link')).toBe(`${same.developerName} · 开发者主页`);
+    await snap(page, 'app-samedeveloper', true);
+
+    // The world's offline app: its header says 已下架 and every page shows the API's answer.
+    const offline = (await s.t.handle.db.selectFrom('monitor_events').select('app_id').where('country', '=', 'cn').where('kind', '=', 'offline').limit(1).executeTakeFirstOrThrow()).app_id;
+    const q = `appId=${offline}&country=cn`;
+    await page.goto(`${s.baseUrl}/new/apps/samedeveloper?${q}`);
+    await poll(() => page.getByTestId('app-status').innerText()).toBe('已下架');
+    const offlineSame = await api<{ list: unknown[] }>(`/v1/apps/samedeveloper?${q}`);
+    await poll(() => page.getByTestId('same-developer').locator('h2').innerText()).toBe(`同开发者的其他应用（${offlineSame.list.length}）`);
+    await menu(page, '苹果推荐', '/new/apps/applerecommend');
+    const offlineFeatured = await api<{ list: unknown[] }>(`/v1/apps/applerecommend?${q}`);
+    await poll(() => page.getByTestId('apple-recommend').locator('h2').innerText()).toBe(`App Store 推荐记录（${offlineFeatured.list.length}）`);
+    await menu(page, '评论分析', '/new/apps/review');
+    const reviews = await api<{ total: number }>(`/api/v2/review/list?${q}`);
+    await poll(() => page.getByTestId('review-list').locator('h2').innerText()).toBe(`评论列表（${formatNumber(reviews.total)}）`);
+    for (const [label, path, endpoint] of [
+      ['下载量预估', '/new/apps/downloadestimate', 'downloadEstimate'],
+      ['收入预估', '/new/apps/incomeestimate', 'incomeEstimate'],
+    ] as const) {
+      await menu(page, label, path);
+      const estimate = await api<Summary>(`/v1/apps/${endpoint}?${q}`);
+      const shown = estimate.latest === null ? '-' : endpoint === 'downloadEstimate' ? formatNumber(Math.round(estimate.latest.value)) : `¥${formatNumber(Math.round(estimate.latest.value))}`;
+      await poll(() => text(page, 'estimate-latest-value')).toBe(shown);
+      await poll(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toMatch(/ready|empty/);
+    }
+    await snap(page, 'app-income-estimate-offline', true);
+    await page.context().close();
+  });
 });

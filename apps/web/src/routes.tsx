@@ -157,6 +157,8 @@ export const routes: RouteObject[] = [
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
           ['new/apps/appstatus', () => import('./pages/apps/AppStatusPage.tsx').then((m) => m.AppStatusPage)],
           ['new/apps/review', () => import('./pages/apps/ReviewPage.tsx').then((m) => m.ReviewPage)],
+          ['new/apps/samedeveloper', () => import('./pages/apps/SameDeveloperPage.tsx').then((m) => m.SameDeveloperPage)],
+          ['new/apps/applerecommend', () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage)],
           ['new/apps/downloadestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage)],
           ['new/apps/incomeestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.IncomeEstimatePage)],
         ] as const

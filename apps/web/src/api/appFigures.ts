@@ -1,4 +1,5 @@
 import {
+  appleRecommend,
   appStatusList,
   appStatusSummary,
   downloadEstimate,
@@ -11,10 +12,11 @@ import {
   reviewScore,
   reviewSummary,
   reviewVersionList,
+  sameDeveloper,
 } from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's figure pages: download and income estimates, reviews, status. */
+/** An iOS app's figure pages: download and income estimates, reviews, status, same developer, featuring. */
 const appQuery = endpointQueries('apps');
 
 export const useEstimateLimitCheckQuery = appQuery(estimateLimitCheck);
@@ -29,3 +31,5 @@ export const useReviewVersionsQuery = appQuery(reviewVersionList);
 export const useReviewListQuery = appQuery(reviewList);
 export const useAppStatusSummaryQuery = appQuery(appStatusSummary);
 export const useAppStatusListQuery = appQuery(appStatusList);
+export const useSameDeveloperQuery = appQuery(sameDeveloper);
+export const useAppleRecommendQuery = appQuery(appleRecommend);

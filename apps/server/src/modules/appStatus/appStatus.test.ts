@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('app status endpoints on %s', (kind) => {
   });
 
   const { get, data } = jsonGetters(() => t.app);
-  const event = (kind: string) => t.handle.db.selectFrom('monitor_events').selectAll().where('country', '=', 'cn').where('kind', '=', kind).orderBy('at').orderBy('app_id').limit(1).executeTakeFirstOrThrow();
+  const event = (kind: 'offline' | 'clear-chart') => t.handle.db.selectFrom('monitor_events').selectAll().where('country', '=', 'cn').where('kind', '=', kind).orderBy('at').orderBy('app_id').limit(1).executeTakeFirstOrThrow();
 
   it('tells an app gone offline: the offline event with its rank before, not also a bare miss', async () => {
     const offline = await event('offline');

@@ -14,6 +14,8 @@ const APP_PAGES = [
   { path: '/new/apps/appstatus', label: '上下架状态' },
   { path: '/new/apps/version', label: '版本记录' },
   { path: '/new/apps/review', label: '评论分析' },
+  { path: '/new/apps/samedeveloper', label: '同开发者应用' },
+  { path: '/new/apps/applerecommend', label: '苹果推荐' },
   { path: '/new/apps/downloadestimate', label: '下载量预估' },
   { path: '/new/apps/incomeestimate', label: '收入预估' },
 ] as const;
