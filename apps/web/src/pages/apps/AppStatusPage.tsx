@@ -1,7 +1,9 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { APP_STATUS_KIND_NAMES, CHART_TYPE_NAMES, formatAppPrice, NO_VALUE, type AppStatusKind, type DataOf, type appStatusList, type RankingChartType } from '@bangyan/contract';
 import { useAppStatusListQuery, useAppStatusSummaryQuery } from '../../api/appFigures.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
@@ -38,6 +40,12 @@ const columns: TableColumnsType<Item> = [
   { key: 'detail', title: '说明', render: (_, e) => detail(e) },
 ];
 
+const CSV_COLUMNS: CsvColumn<Item>[] = [
+  { title: '时间', value: (e) => e.time },
+  { title: '事件', value: (e) => APP_STATUS_KIND_NAMES[e.kind] },
+  { title: '说明', value: detail },
+];
+
 /**
  * appstatus (pages.md "iOS app detail"): the app's state now and its timeline of offline and
  * online changes, release or pre-order, clear-chart and clear-words events.
@@ -71,7 +79,7 @@ function Status({ appId, country }: { appId: string; country: string }) {
           </div>
         )}
       </DataBlock>
-      <DataBlock title="状态时间线" testId="status-timeline">
+      <DataBlock title="状态时间线" extra={<ExportButton filename={`${appId}_状态时间线_${country}`} columns={CSV_COLUMNS} rows={() => list.data?.list ?? []} />} testId="status-timeline">
         <p className={styles.band}>下架：商店连续两次查询不到；清榜：在架期间连续两次榜单快照都不在任何榜单上；清词：关键词覆盖数较前一天降至一半或以下（前一天至少100个）。</p>
         <ViewTable<Item> answer={list} rows={list.data?.list ?? []} columns={columns} rowKey={(e) => `${e.time}|${e.kind}`} rowTestId="status-row" empty="暂无状态变化记录" pageSize={20} />
       </DataBlock>

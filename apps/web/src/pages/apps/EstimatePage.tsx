@@ -9,6 +9,7 @@ import {
   useIncomeEstimateQuery,
 } from '../../api/appFigures.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
@@ -158,7 +159,21 @@ function Estimates({ metric, appId, country, days, onDays }: { metric: Metric; a
       </DataBlock>
       <DataBlock
         title={`每日${m.noun}预估`}
-        extra={<Segmented<Span> value={days} onChange={onDays} options={ESTIMATE_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="estimate-days" />}
+        extra={
+          <>
+            <Segmented<Span> value={days} onChange={onDays} options={ESTIMATE_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="estimate-days" />
+            <ExportButton
+              filename={`${appId}_${m.title}_${country}_${days}天`}
+              columns={[
+                { title: '日期', value: (p: Line['points'][number]) => p.day },
+                { title: `预估${m.noun}`, value: (p) => (p.value === null ? '' : Math.round(p.value)) },
+                { title: '区间下限', value: (p) => (p.low === null ? '' : Math.round(p.low)) },
+                { title: '区间上限', value: (p) => (p.high === null ? '' : Math.round(p.high)) },
+              ]}
+              rows={() => line.data?.points ?? []}
+            />
+          </>
+        }
         testId="estimate-line"
       >
         {check.failure ?? <ChartBox option={option} height={340} loading={line.loading || check.loading} error={line.error} empty={option === null} emptyText="暂无预估数据" testId="estimate-chart" />}

@@ -1,9 +1,13 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { DatePicker, Rate, Segmented, Select, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatNumber, NO_VALUE, REVIEW_SPANS, type DataOf, type reviewList } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
 import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
+import { fetchData } from '../../api/client.ts';
+import { fetchAllPages } from '../../api/market.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import type { CsvColumn } from '../../lib/csv.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
@@ -45,6 +49,15 @@ const columns: TableColumnsType<Review> = [
   { key: 'author', title: '作者', width: 140, render: (_, r) => r.author || NO_VALUE },
   { key: 'version', title: '版本', width: 90, render: (_, r) => r.version || NO_VALUE },
   { key: 'time', title: '时间', width: 150, render: (_, r) => r.time },
+];
+
+const CSV_COLUMNS: CsvColumn<Review>[] = [
+  { title: '评分', value: (r) => r.rating },
+  { title: '标题', value: (r) => r.title },
+  { title: '内容', value: (r) => r.content },
+  { title: '作者', value: (r) => r.author },
+  { title: '版本', value: (r) => r.version },
+  { title: '时间', value: (r) => r.time },
 ];
 
 /**
@@ -131,7 +144,7 @@ function ReviewCharts({ appId, country, days, onDays }: { appId: string; country
       xAxis: { type: 'category', data: p.map((x) => x.day.slice(5)) },
       yAxis: { type: 'value', min: 1, max: 5, name: '星级' },
       series: [
-        { name: '当日平均', type: 'line', data: p.map((x) => two(x.average)), connectNulls: false },
+        { name: '当日平均', type: 'line', data: p.map((x) => two(x.average)), connectNulls: false, symbolSize: 6 },
         { name: '累计平均', type: 'line', data: p.map((x) => two(x.running)), connectNulls: true, showSymbol: false },
       ],
     };
@@ -153,11 +166,16 @@ type Filters = { star: number; version: string; date1: string; date2: string; pa
 
 function ReviewList({ appId, country, filters, onFilters }: { appId: string; country: string; filters: Filters; onFilters: (changes: Partial<Filters>) => void }) {
   const versions = useViewAnswer(useReviewVersionsQuery({ appId, country }));
-  const answer = useViewAnswer(useReviewListQuery({ appId, country, star: filters.star, version: filters.version, date1: filters.date1, date2: filters.date2, page: filters.page }));
+  const params = { appId, country, star: filters.star, version: filters.version, date1: filters.date1, date2: filters.date2 };
+  const answer = useViewAnswer(useReviewListQuery({ ...params, page: filters.page }));
   const range = useMemo<[Dayjs, Dayjs] | null>(() => (filters.date1 && filters.date2 ? [dayjs(filters.date1, YMD), dayjs(filters.date2, YMD)] : null), [filters.date1, filters.date2]);
   const data = answer.data;
   return (
-    <DataBlock title={`评论列表${data ? `（${formatNumber(data.total)}）` : ''}`} testId="review-list">
+    <DataBlock
+      title={`评论列表${data ? `（${formatNumber(data.total)}）` : ''}`}
+      extra={<ExportButton filename={`${appId}_评论_${country}`} columns={CSV_COLUMNS} rows={() => fetchAllPages((page) => fetchData(reviewList, { ...params, page }))} />}
+      testId="review-list"
+    >
       <div className={styles.filters}>
         <Segmented<number>
           value={filters.star}

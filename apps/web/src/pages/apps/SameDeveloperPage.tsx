@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useSameDeveloperQuery } from '../../api/appFigures.ts';
+import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { CompanyAppTable } from '../company/companyApps.tsx';
+import { companyAppCsv, CompanyAppTable } from '../company/companyApps.tsx';
 import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
@@ -26,11 +27,14 @@ function SameDeveloper({ appId, country }: { appId: string; country: string }) {
     <DataBlock
       title={`同开发者的其他应用${data ? `（${data.list.length}）` : ''}`}
       extra={
-        data?.developerId && (
-          <Link to={companyPath(data.developerId)} className={styles.band} data-testid="same-developer-link">
-            {data.developerName} · 开发者主页
-          </Link>
-        )
+        <>
+          {data?.developerId && (
+            <Link to={companyPath(data.developerId)} className={styles.band} data-testid="same-developer-link">
+              {data.developerName} · 开发者主页
+            </Link>
+          )}
+          <ExportButton filename={`${appId}_同开发者应用_${country}`} columns={companyAppCsv(country)} rows={() => data?.list ?? []} />
+        </>
       }
       testId="same-developer"
     >
