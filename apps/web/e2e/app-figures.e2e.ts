@@ -79,7 +79,7 @@ describe('app figure pages', () => {
     await vip.page.context().close();
   });
 
-  it('shows the reviews: the rating, the star histogram, the trend and the list filtered by star', async () => {
+  it('shows the reviews: the rating, the star histogram, the trend and the list filtered by star, version and day', async () => {
     const page = await openPage(s, `/new/apps/review?appId=${appId}&country=cn`);
     type ReviewSummary = { rating: number | null; ratingCount: number; reviews: number; stars: { star: number; count: number }[] };
     const summary = await api<ReviewSummary>(`/v1/review/summary?appId=${appId}&country=cn`);
@@ -96,6 +96,15 @@ describe('app figure pages', () => {
     await poll(() => page.getByTestId('review-list').locator('h2').innerText()).toBe(`评论列表（${formatNumber(ones.total)}）`);
     expect(new URL(page.url()).searchParams.get('star')).toBe('1');
     await poll(() => page.getByTestId('review-row').count()).toBe(ones.list.length);
+
+    // A version and a day from the address: the list is the API's for them.
+    const version = (await api<{ list: { version: string }[] }>(`/v1/review/versionList?appId=${appId}&country=cn`)).list[0]!.version;
+    const day = (await api<{ list: { time: string }[] }>(`/api/v2/review/list?appId=${appId}&country=cn`)).list[0]!.time.slice(0, 10).replaceAll('-', '');
+    const filter = `appId=${appId}&country=cn&version=${encodeURIComponent(version)}&date1=${day}&date2=${day}`;
+    await page.goto(`${s.baseUrl}/new/apps/review?${filter}`);
+    const filtered = await api<{ total: number }>(`/api/v2/review/list?${filter}`);
+    await poll(() => page.getByTestId('review-list').locator('h2').innerText()).toBe(`评论列表（${formatNumber(filtered.total)}）`);
+    expect(await page.getByTestId('review-version-filter').innerText()).toContain(version);
     await page.context().close();
   });
 

@@ -59,7 +59,7 @@ function Featurings({ appId, country }: { appId: string; country: string }) {
           <ExportButton filename={`${appId}_苹果推荐_${country}`} columns={CSV_COLUMNS} rows={() => data?.list ?? []} />
         </>
       } testId="apple-recommend">
-      <p className={styles.band}>收录 App Store Today 页的推荐；推荐前排名取推荐前最近一次总榜快照（按价格取免费榜或付费榜），“-”为不在榜。</p>
+      <p className={styles.band}>收录 App Store Today 页的推荐；推荐前排名取推荐前24小时内最近一次总榜快照（按价格取免费榜或付费榜），“-”为不在榜，“无榜单”为当时没有榜单数据。</p>
       <ViewTable<Featuring> answer={answer} rows={data?.list ?? []} columns={columns} rowKey={(r) => r.featuredAt} rowTestId="featuring-row" empty="暂无苹果推荐记录" pageSize={20} />
     </DataBlock>
   );
