@@ -40,6 +40,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: true },
+      '/api': { target: API_TARGET, changeOrigin: true },
       '/healthz': { target: API_TARGET, changeOrigin: true },
     },
   },
@@ -47,6 +48,7 @@ export default defineConfig({
     port: 4173,
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: true },
+      '/api': { target: API_TARGET, changeOrigin: true },
       '/healthz': { target: API_TARGET, changeOrigin: true },
     },
   },

@@ -29,9 +29,13 @@ import { appRoutes } from './modules/apps/routes.ts';
 import { competitorRoutes } from './modules/competitor/routes.ts';
 import { keywordWatchRoutes } from './modules/keywordWatch/routes.ts';
 import { appAsoRoutes } from './modules/appAso/routes.ts';
+import { appEstimateRoutes } from './modules/appEstimates/routes.ts';
+import { appReviewRoutes } from './modules/appReviews/routes.ts';
+import { appStatusRoutes } from './modules/appStatus/routes.ts';
+import { appRelatedRoutes } from './modules/appRelated/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes, appEstimateRoutes, appReviewRoutes, appStatusRoutes, appRelatedRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -46,7 +50,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   app.addHook('onResponse', async (req, reply) => {
-    if (req.url.startsWith('/v1/')) {
+    if (req.url.startsWith('/v1/') || req.url.startsWith('/api/')) {
       req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
   });

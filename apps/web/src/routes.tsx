@@ -158,6 +158,12 @@ export const routes: RouteObject[] = [
           ['new/apps/keywordsmonitor', () => import('./pages/apps/KeywordsMonitorPage.tsx').then((m) => m.KeywordsMonitorPage)],
           ['new/apps/competitor', () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage), 'new/apps/asa', () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage), 'new/apps/diagnosis', () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage)],
           ['new/apps/competitorInfo', () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage)],
+          ['new/apps/appstatus', () => import('./pages/apps/AppStatusPage.tsx').then((m) => m.AppStatusPage)],
+          ['new/apps/review', () => import('./pages/apps/ReviewPage.tsx').then((m) => m.ReviewPage)],
+          ['new/apps/samedeveloper', () => import('./pages/apps/SameDeveloperPage.tsx').then((m) => m.SameDeveloperPage)],
+          ['new/apps/applerecommend', () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage)],
+          ['new/apps/downloadestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage)],
+          ['new/apps/incomeestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.IncomeEstimatePage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** Endpoints live under /v1; a few the spec names under /api/v2 (spec 7: /api/v2/review/list). */
+export type EndpointPath = `/v1/${string}` | `/api/v2/${string}`;
+
 /**
  * One endpoint, defined once. The server registers its route from this (validation of query and
  * form body, the data schema it answers), the web client is typed by it, and the OpenAPI document
@@ -13,7 +16,7 @@ export interface EndpointDef<
   D extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
-  path: `/v1/${string}`;
+  path: EndpointPath;
   summary: string;
   tag: string;
   query: Q;
@@ -42,7 +45,7 @@ export function defineEndpoint<
   D extends z.ZodType = z.ZodNull,
 >(def: {
   method: HttpMethod;
-  path: `/v1/${string}`;
+  path: EndpointPath;
   summary: string;
   tag: string;
   query?: Q;

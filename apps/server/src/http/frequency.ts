@@ -58,10 +58,10 @@ export async function liftBlock(kv: KvStore, who: readonly string[]): Promise<vo
 /** Endpoints the data limit leaves alone: the way out of a block, and the user-info check (a blocked visitor is still logged in). */
 const UNLIMITED = new Set(['/v1/slide/challenge', '/v1/slide/verify', '/v1/index/freeChecking', '/v1/user/userData', '/v1/user/logout', '/v1/user/publicKey']);
 
-/** The data-request guard of every other /v1 call; `perMinute` 0 turns it off. */
+/** The data-request guard of every other /v1 (and /api/v2) call; `perMinute` 0 turns it off. */
 export function dataRateGuard(kv: KvStore, perMinute: number) {
   return async (req: FastifyRequest): Promise<void> => {
-    if (perMinute === 0 || !req.url.startsWith('/v1/')) return;
+    if (perMinute === 0 || !(req.url.startsWith('/v1/') || req.url.startsWith('/api/'))) return;
     const path = req.url.split('?')[0]!;
     if (UNLIMITED.has(path)) return;
     await guardFrequency(kv, visitorKeys(req), 'data', { ...FREQUENCY_LIMITS.data, max: perMinute });

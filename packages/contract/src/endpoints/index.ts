@@ -21,6 +21,10 @@ import * as competitor from './competitor.ts';
 import * as appKeywordWatch from './appKeywordWatch.ts';
 import * as appAsa from './appAsa.ts';
 import * as asoDiagnosis from './asoDiagnosis.ts';
+import * as appEstimates from './appEstimates.ts';
+import * as appReviews from './appReviews.ts';
+import * as appStatus from './appStatus.ts';
+import * as appRelated from './appRelated.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -44,11 +48,15 @@ export * from './competitor.ts';
 export * from './appKeywordWatch.ts';
 export * from './appAsa.ts';
 export * from './asoDiagnosis.ts';
+export * from './appEstimates.ts';
+export * from './appReviews.ts';
+export * from './appStatus.ts';
+export * from './appRelated.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

@@ -46,6 +46,8 @@ export const KEYWORD_DEPTH = 200;
 export const MIN_FIT_RANKS = 3;
 /** Two-sided 90% normal quantile: the confidence band is ±1.645 residual sd in log space. */
 export const ESTIMATE_CONFIDENCE_Z = 1.645;
+/** The share of true values the band holds at that z. */
+export const ESTIMATE_CONFIDENCE = 0.9;
 /**
  * Smallest residual sd (log space) used when weighting charts against each other, so that a
  * near-perfect fit on few points cannot take all the weight (and 0 never divides).

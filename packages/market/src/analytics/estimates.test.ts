@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineEstimates, estimateAppDay, estimateFromRanks, fitModels, modelFor, type ChartModel } from './estimates.ts';
+import { combineEstimates, estimateAppDay, estimateFromRanks, fitModels, medianRelativeError, modelFor, sumEstimates, type ChartModel } from './estimates.ts';
 import { seededNormal } from './testing/random.ts';
 
 const model = { a: 1, b: 1000, n: 10, residualSd: 0.1 };
@@ -146,5 +146,20 @@ describe('estimates on synthetic calibration data', () => {
     expect(e?.high).toBeGreaterThan(3237.5);
     expect(e?.sd).toBeGreaterThan(0.18);
     expect(e?.sd).toBeLessThan(0.22);
+  });
+});
+
+describe('medianRelativeError', () => {
+  it('is e^(0.6745·sd) − 1', () => {
+    // e^(0.6745·0.3) = e^0.20235 = 1.224278
+    expect(medianRelativeError(0.3)).toBeCloseTo(0.224278, 5);
+    expect(medianRelativeError(0)).toBe(0);
+  });
+});
+
+describe('sumEstimates', () => {
+  it('sums the values and the bands’ ends', () => {
+    expect(sumEstimates([{ value: 100, low: 80, high: 125 }, { value: 200, low: 160, high: 250 }])).toEqual({ value: 300, low: 240, high: 375 });
+    expect(sumEstimates([])).toBeNull();
   });
 });

@@ -148,3 +148,26 @@ export function estimateAppDay(
   }
   return combineEstimates(parts, z);
 }
+
+/** The standard normal's 75% quantile: half of |N(0, 1)| lies below it. */
+const HALF_NORMAL_MEDIAN = 0.6745;
+
+/**
+ * The median relative error a model's residual sd implies, the "typical error" a page quotes: with
+ * log residuals ~ N(0, sd²), half of the true values lie within a factor e^(0.6745·sd) of the
+ * estimate, so the median error is e^(0.6745·sd) − 1. Example: sd 0.3 → e^0.20235 − 1 = 22.4%.
+ */
+export function medianRelativeError(sd: number): number {
+  return Math.exp(HALF_NORMAL_MEDIAN * sd) - 1;
+}
+
+/**
+ * A total over several days' estimates: the values summed, and the bands' ends summed. Summing the
+ * ends treats the days' errors as moving together (one model family, the same app), so the band is
+ * as wide relative to the total as the days' bands are: the cautious choice, where independent
+ * errors would narrow it. Null for no days. Example: 100 (80..125) + 200 (160..250) → 300 (240..375).
+ */
+export function sumEstimates(days: readonly { value: number; low: number; high: number }[]): { value: number; low: number; high: number } | null {
+  if (days.length === 0) return null;
+  return days.reduce((sum, d) => ({ value: sum.value + d.value, low: sum.low + d.low, high: sum.high + d.high }), { value: 0, low: 0, high: 0 });
+}

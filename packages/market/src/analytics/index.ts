@@ -28,3 +28,4 @@ export * from './trends.ts';
 export * from './company.ts';
 export * from './asa.ts';
 export * from './asoDiagnosis.ts';
+export * from './reviewScore.ts';

@@ -33,9 +33,9 @@ export interface FeaturedApps {
 /**
  * The apps the store featured in a storefront during `window` (featured_apps: those a collection
  * saw within it), with where each stood on its overall chart before it was put up and at the end
- * of the window: the lift a featuring gave.
+ * of the window: the lift a featuring gave. With `appId`, only that app's featurings (its history).
  */
-export async function featuredApps(db: Db, input: { country: string; window: TimeWindow }): Promise<FeaturedApps> {
+export async function featuredApps(db: Db, input: { country: string; window: TimeWindow; appId?: number }): Promise<FeaturedApps> {
   const { from, to } = input.window;
   const lastRun = await db
     .selectFrom('ingest_runs')
@@ -64,6 +64,7 @@ export async function featuredApps(db: Db, input: { country: string; window: Tim
       ${rankAt(sql`f.featured_at`)} AS rank_before, ${rankAt(sql`${to}::timestamptz`)} AS rank_after
     FROM featured_apps f LEFT JOIN market_apps m ON m.app_id = f.app_id AND m.country = f.country
     WHERE f.country = ${input.country} AND f.first_seen_at <= ${to} AND f.last_seen_at >= ${from}
+      ${input.appId === undefined ? sql`` : sql`AND f.app_id = ${String(input.appId)}::bigint`}
     ORDER BY f.featured_at DESC, f.app_id`.execute(db);
   const collectedAt = lastRun?.at ? new Date(lastRun.at) : null;
   const app = await appSummaries(db, input.country, rows.map((r) => Number(r.app_id)));

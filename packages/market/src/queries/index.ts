@@ -34,3 +34,5 @@ export * from './appRankPage.ts';
 export * from './asa.ts';
 export * from './asoDiagnosis.ts';
 export * from './keywordWatch.ts';
+export * from './appEstimates.ts';
+export * from './appStatus.ts';

@@ -57,6 +57,11 @@ const READERS: { [K in MonitorKind]: (d: Stored) => MonitorEventData[K] } = {
   'clear-chart': (d) => ({ rankBefore: Number(d.rankBefore), chartType: String(d.chartType), rankBeforeAt: instant(d.rankBeforeAt) }),
 };
 
+/** A stored event's figures (its JSON) read as its kind's typed figures. */
+export function readMonitorData<K extends MonitorKind>(kind: K, data: Stored): MonitorEventData[K] {
+  return READERS[kind](data);
+}
+
 /**
  * The monitor events of one kind on one China day ('YYYY-MM-DD', data.md "Monitors"), newest
  * first, each with the app's catalog summary and its typed figures; `genre` filters by the

@@ -8,7 +8,7 @@ type Db = Deps['db'];
 const DAY_MS = 86_400_000;
 
 /** Spec 4's status tag: offline first, then pre-order. */
-const statusTag = (onSale: boolean, isBook: boolean) => (!onSale ? '已下架' : isBook ? '预订' : '');
+export const statusTag = (onSale: boolean, isBook: boolean): string => (!onSale ? '已下架' : isBook ? '预订' : '');
 
 /** The app's header, or null when the storefront's catalog does not have it. */
 export async function appHeader(db: Db, input: { appId: string; country: string }): Promise<AppInfo | null> {

@@ -1,4 +1,4 @@
-import { ApiFailure, earliestHistoryDay, ErrorCode, EXPORT_LIMIT_FAILURE, formatDateYmd, historyLimitFailure, TIER_CAN_EXPORT, type Tier } from '@bangyan/contract';
+import { ApiFailure, earliestHistoryDay, ErrorCode, EXPORT_LIMIT_FAILURE, formatDateYmd, historyLimitFailure, TIER_CAN_EXPORT, TIER_HISTORY_DAYS, type Tier } from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { optionalUser } from '../user/current.ts';
@@ -24,6 +24,21 @@ export async function assertHistoryDay(req: FastifyRequest, deps: Deps, day: str
   if (earliest === null || day >= earliest) return;
   const { code, msg } = historyLimitFailure(tier === 'svip' ? 'vip' : tier);
   throw new ApiFailure(code, msg);
+}
+
+/**
+ * A span of `days` days of history (estimate pages: spans ending at the latest estimated day) must
+ * fit the requester's tier depth (TIER_HISTORY_DAYS): else the tier's limit (code 2 / 3). Answers
+ * the depth (null: all history).
+ */
+export async function assertHistorySpan(req: FastifyRequest, deps: Deps, days: number): Promise<number | null> {
+  const tier = await requesterTier(req, deps);
+  const depth = TIER_HISTORY_DAYS[tier];
+  if (depth !== null && days > depth) {
+    const { code, msg } = historyLimitFailure(tier === 'svip' ? 'vip' : tier);
+    throw new ApiFailure(code, msg);
+  }
+  return depth;
 }
 
 /** Exports are for members (TIER_CAN_EXPORT): a visitor answers 401, the free tier its limit (code 2). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
-import { computeRankChange, FEATURED_LABELS, NO_VALUE, RANK_SENTINEL, type FeaturedRow } from '@bangyan/contract';
+import { FEATURED_LABELS, NO_VALUE, RANK_SENTINEL, type FeaturedRow } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useFeaturedQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -13,18 +13,9 @@ import { CHART_PARAMS } from '../../index/rankParams.ts';
 import { signedBarsOption } from '../parts/charts.ts';
 import { AppCell, CountryFilter, DayFilter, Stat, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
 import styles from '../parts/Views.module.css';
+import { KIND_NAMES, lift, Place, placeOrder } from './featuredCells.tsx';
 
 const PARAMS = { country: CHART_PARAMS.country, date: CHART_PARAMS.date };
-
-const KIND_NAMES: Record<FeaturedRow['kind'], string> = { app: '应用', game: '游戏' };
-
-/** The lift: its overall rank before against after (spec 4: 新上榜 when it was not on the chart); 0 without both. */
-const lift = (r: FeaturedRow) => (r.rankBefore === null || r.rankAfter === null ? 0 : computeRankChange(r.rankAfter, r.rankBefore));
-
-/** A place on the overall chart: '-' off it, blank without a chart then. */
-const Place = ({ rank }: { rank: number | null }) =>
-  rank === null ? <span className={styles.muted}>无榜单</span> : rank > 0 ? <span className={styles.num}>{rank}</span> : <span className={styles.muted}>{NO_VALUE}</span>;
-const placeOrder = (rank: number | null) => (rank ? rank : Infinity);
 
 function columns(country: string): TableColumnsType<FeaturedRow> {
   return [

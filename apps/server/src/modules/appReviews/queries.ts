@@ -1,0 +1,65 @@
+/** An iOS app's review page from the market engine, in the contract's shapes. */
+import { formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type reviewDaily, type reviewList, type reviewSummary } from '@bangyan/contract';
+import { reviewDays, reviewList as listReviews, reviewStars, reviewVersions } from '@bangyan/market';
+import type { Deps } from '../../http/deps.ts';
+
+type Db = Deps['db'];
+type App = { appId: string; country: string };
+const DAY_MS = 86_400_000;
+
+/** The span of `days` China days ending on the day of `now` ('YYYY-MM-DD'). */
+export function spanDays(now: Date, days: number): { from: string; to: string } {
+  return { from: formatDate(now.getTime() - (days - 1) * DAY_MS), to: formatDate(now) };
+}
+
+/** 'YYYYMMDD' → 'YYYY-MM-DD'; '' → null (an open end). */
+const day = (ymd: string) => (ymd === '' ? null : `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`);
+
+/** The store's rating beside the collected reviews' histogram, average and latest time. */
+export async function summary(db: Db, input: App, now: Date): Promise<DataOf<typeof reviewSummary>> {
+  const appId = Number(input.appId);
+  const [row, stars, versions] = await Promise.all([
+    db.selectFrom('market_apps').select(['rating', 'rating_count']).where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst(),
+    reviewStars(db, { country: input.country, appId, day: formatDate(now) }),
+    reviewVersions(db, { country: input.country, appId }),
+  ]);
+  const reviews = stars.stars.reduce((s, x) => s + x.count, 0);
+  const latest = versions.reduce<Date | null>((t, v) => (t === null || v.lastAt > t ? v.lastAt : t), null);
+  return {
+    found: row !== undefined,
+    rating: row?.rating ?? null,
+    ratingCount: row?.rating_count ?? 0,
+    reviews,
+    average: reviews === 0 ? null : stars.stars.reduce((s, x) => s + x.star * x.count, 0) / reviews,
+    stars: stars.stars,
+    latestAt: latest === null ? '' : formatDateTime(latest),
+  };
+}
+
+/** Reviews per day and star over the span ending today. */
+export async function daily(db: Db, input: App & { days: number }, now: Date): Promise<DataOf<typeof reviewDaily>> {
+  const { days } = await reviewDays(db, { country: input.country, appId: Number(input.appId), ...spanDays(now, input.days) });
+  return {
+    days: days.map((d) => ({ day: d.day, total: d.stars.reduce((s, c) => s + c, 0), stars: [5, 4, 3, 2, 1].map((star) => ({ star, count: d.stars[star - 1] ?? 0 })) })),
+  };
+}
+
+/** A page of reviews, filtered. */
+export async function list(db: Db, input: App & { star: number; version: string; date1: string; date2: string; page: number }): Promise<DataOf<typeof reviewList>> {
+  const { total, rows } = await listReviews(db, {
+    country: input.country,
+    appId: Number(input.appId),
+    star: input.star,
+    version: input.version,
+    from: day(input.date1),
+    to: day(input.date2),
+    offset: (input.page - 1) * REVIEW_PAGE_SIZE,
+    limit: REVIEW_PAGE_SIZE,
+  });
+  return {
+    total,
+    page: input.page,
+    pageSize: REVIEW_PAGE_SIZE,
+    list: rows.map((r) => ({ id: r.reviewId, rating: r.rating, title: r.title, content: r.content, author: r.author, version: r.version, time: formatDateTime(r.at) })),
+  };
+}

@@ -1,0 +1,45 @@
+/** An iOS app's status page from the market engine, in the contract's shapes. */
+import { APP_STATUS_KINDS, formatDateTime, type DataOf, type appStatusList, type appStatusSummary } from '@bangyan/contract';
+import { appStatusTimeline, type AppStatusEvent } from '@bangyan/market';
+import type { Deps } from '../../http/deps.ts';
+import { statusTag } from '../apps/queries.ts';
+
+type Db = Deps['db'];
+type App = { appId: string; country: string };
+type Item = DataOf<typeof appStatusList>['list'][number];
+
+const item = (e: AppStatusEvent): Item => ({
+  time: formatDateTime(e.at),
+  kind: e.kind,
+  rank: e.rank,
+  chartType: e.chartType,
+  coverageBefore: e.coverageBefore,
+  coverageAfter: e.coverageAfter,
+  price: e.price,
+  expectedRelease: e.expectedReleaseAt === null ? null : formatDateTime(e.expectedReleaseAt),
+});
+
+/** The timeline, newest first. */
+export async function statusList(db: Db, input: App): Promise<DataOf<typeof appStatusList>> {
+  return { list: (await appStatusTimeline(db, { country: input.country, appId: Number(input.appId) })).map(item) };
+}
+
+/** Where the app stands now, with its events counted per kind. */
+export async function statusSummary(db: Db, input: App): Promise<DataOf<typeof appStatusSummary>> {
+  const [row, timeline] = await Promise.all([
+    db.selectFrom('market_apps').select(['status', 'is_preorder', 'missing_checks', 'first_seen_at']).where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst(),
+    appStatusTimeline(db, { country: input.country, appId: Number(input.appId) }),
+  ]);
+  const onSale = row?.status === 1;
+  const isBook = row?.is_preorder ?? false;
+  return {
+    found: row !== undefined,
+    onSale,
+    isBook,
+    statusTag: row === undefined ? '' : statusTag(onSale, isBook),
+    missing: onSale && (row?.missing_checks ?? 0) > 0,
+    firstSeenAt: row === undefined ? '' : formatDateTime(row.first_seen_at),
+    latestEventAt: timeline[0] ? formatDateTime(timeline[0].at) : '',
+    counts: APP_STATUS_KINDS.map((kind) => ({ kind, count: timeline.filter((e) => e.kind === kind).length })),
+  };
+}

@@ -1,0 +1,221 @@
+import { useMemo, type HTMLAttributes } from 'react';
+import { DatePicker, Rate, Segmented, Select, Table, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formatNumber, NO_VALUE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
+import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
+import { fetchData } from '../../api/client.ts';
+import { fetchAllPages } from '../../api/market.ts';
+import { ChartBox } from '../../components/charts/ChartBox.tsx';
+import { ExportButton } from '../../components/ExportButton.tsx';
+import type { CsvColumn } from '../../lib/csv.ts';
+import { DataBlock } from '../../components/page/DataPage.tsx';
+import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
+import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
+import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { AppFrame } from './AppFrame.tsx';
+import { APP_PARAMS } from './appParams.ts';
+import styles from './AppFigures.module.css';
+
+type Span = (typeof REVIEW_SPANS)[number];
+type Review = DataOf<typeof reviewList>['list'][number];
+
+const YMD = 'YYYYMMDD';
+const isYmd = (s: string) => /^\d{8}$/.test(s);
+const PARAMS = {
+  ...APP_PARAMS,
+  days: intParam(30, (n) => (REVIEW_SPANS as readonly number[]).includes(n)),
+  star: intParam(0, (n) => n >= 0 && n <= 5),
+  version: textParam(() => '', (s) => s.length <= 40),
+  date1: textParam(() => '', isYmd),
+  date2: textParam(() => '', isYmd),
+  page: intParam(1, (n) => n >= 1),
+};
+const SPAN_LABELS: Record<Span, string> = { 7: '7天', 30: '30天', 90: '90天' };
+/** Star colours, 5 stars first: green for praise to red for complaints. */
+const STAR_COLORS = ['#2fb383', '#8bc34a', '#faad14', '#ff8a3d', '#f5483b'];
+
+const columns: TableColumnsType<Review> = [
+  { key: 'rating', title: '评分', width: 130, render: (_, r) => <Rate disabled value={r.rating} style={{ fontSize: 13 }} /> },
+  {
+    key: 'content',
+    title: '评论内容',
+    render: (_, r) => (
+      <div>
+        <span className={styles.reviewTitle}>{r.title || NO_VALUE}</span>
+        <p className={styles.reviewText}>{r.content}</p>
+      </div>
+    ),
+  },
+  { key: 'author', title: '作者', width: 140, render: (_, r) => r.author || NO_VALUE },
+  { key: 'version', title: '版本', width: 90, render: (_, r) => r.version || NO_VALUE },
+  { key: 'time', title: '时间', width: 150, render: (_, r) => r.time },
+];
+
+const CSV_COLUMNS: CsvColumn<Review>[] = [
+  { title: '评分', value: (r) => r.rating },
+  { title: '标题', value: (r) => r.title },
+  { title: '内容', value: (r) => r.content },
+  { title: '作者', value: (r) => r.author },
+  { title: '版本', value: (r) => r.version },
+  { title: '时间', value: (r) => r.time },
+];
+
+/**
+ * review (pages.md "iOS app detail"): the store rating and the collected reviews' star histogram,
+ * reviews per day by star and the score trend over a span, and the reviews filtered by star,
+ * version and date (kept in the address).
+ */
+export function ReviewPage() {
+  const [v, set] = useUrlParams(PARAMS);
+  return (
+    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country, version: '', page: 1 })} title="评论分析" testId="app-review-page">
+      {() => (
+        <>
+          <ReviewSummary appId={v.appId} country={v.country} />
+          <ReviewCharts appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />
+          <ReviewList appId={v.appId} country={v.country} filters={v} onFilters={(changes) => set({ page: 1, ...changes })} />
+        </>
+      )}
+    </AppFrame>
+  );
+}
+
+function ReviewSummary({ appId, country }: { appId: string; country: string }) {
+  const answer = useViewAnswer(useReviewSummaryQuery({ appId, country }));
+  const s = answer.data;
+  const most = Math.max(1, ...(s?.stars ?? []).map((x) => x.count));
+  return (
+    <DataBlock title="评分概况" extra={s?.latestAt && <span className={styles.band}>最新评论 {s.latestAt}</span>} testId="review-summary">
+      {answer.failure ?? (
+        <div className={styles.reviewHead}>
+          <div className={styles.score}>
+            <span className={styles.scoreValue} data-testid="review-rating">
+              {s?.rating === null || s?.rating === undefined ? NO_VALUE : s.rating.toFixed(1)}
+            </span>
+            <span className={styles.statLabel} data-testid="review-rating-count">
+              {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : '数据加载中…'}
+            </span>
+            <span className={styles.band} data-testid="review-collected">
+              {s ? (s.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`) : ''}
+            </span>
+          </div>
+          <div className={styles.histogram}>
+            {(s?.stars ?? []).map((x) => (
+              <div key={x.star} className={styles.histRow} data-testid="review-star-row">
+                <span>{x.star}星</span>
+                <span className={styles.histTrack}>
+                  <span className={styles.histBar} style={{ display: 'block', width: `${(x.count / most) * 100}%` }} />
+                </span>
+                <span data-testid={`review-star-${x.star}`}>{formatNumber(x.count)}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </DataBlock>
+  );
+}
+
+function ReviewCharts({ appId, country, days, onDays }: { appId: string; country: string; days: Span; onDays: (days: Span) => void }) {
+  const daily = useViewAnswer(useReviewDailyQuery({ appId, country, days }));
+  const score = useViewAnswer(useReviewScoreQuery({ appId, country, days }));
+  const dailyOption = useMemo(() => {
+    const d = daily.data?.days ?? [];
+    if (d.every((x) => x.total === 0)) return null;
+    return {
+      color: STAR_COLORS,
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 40, right: 24, top: 40, bottom: 28 },
+      xAxis: { type: 'category', data: d.map((x) => x.day.slice(5)) },
+      yAxis: { type: 'value', minInterval: 1, name: '评论数' },
+      series: [5, 4, 3, 2, 1].map((star) => ({ name: `${star}星`, type: 'bar', stack: 'stars', barMaxWidth: 28, data: d.map((x) => x.stars.find((s) => s.star === star)?.count ?? 0) })),
+    };
+  }, [daily.data]);
+  const scoreOption = useMemo(() => {
+    const p = score.data?.points ?? [];
+    if (p.every((x) => x.running === null)) return null;
+    const two = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+    return {
+      color: SERIES_COLORS,
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 40, right: 24, top: 40, bottom: 28 },
+      xAxis: { type: 'category', data: p.map((x) => x.day.slice(5)) },
+      yAxis: { type: 'value', min: 1, max: 5, name: '星级' },
+      series: [
+        { name: '当日平均', type: 'line', data: p.map((x) => two(x.average)), connectNulls: false, symbolSize: 6 },
+        { name: '累计平均', type: 'line', data: p.map((x) => two(x.running)), connectNulls: true, showSymbol: false },
+      ],
+    };
+  }, [score.data]);
+  return (
+    <DataBlock
+      title="评论趋势"
+      extra={<Segmented<Span> value={days} onChange={onDays} options={REVIEW_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="review-days" />}
+      testId="review-trend"
+    >
+      <p className={styles.band}>按中国时间统计每天新增的评论；累计平均为截至当天所有已收录评论的平均星级。</p>
+      {daily.failure ?? <ChartBox option={dailyOption} height={260} loading={daily.loading} error={daily.error} empty={dailyOption === null} emptyText="该时间段暂无评论" testId="review-daily-chart" />}
+      {score.failure ?? <ChartBox option={scoreOption} height={240} loading={score.loading} error={score.error} empty={scoreOption === null} emptyText="暂无评分数据" testId="review-score-chart" />}
+    </DataBlock>
+  );
+}
+
+type Filters = { star: number; version: string; date1: string; date2: string; page: number };
+
+function ReviewList({ appId, country, filters, onFilters }: { appId: string; country: string; filters: Filters; onFilters: (changes: Partial<Filters>) => void }) {
+  const versions = useViewAnswer(useReviewVersionsQuery({ appId, country }));
+  const params = { appId, country, star: filters.star, version: filters.version, date1: filters.date1, date2: filters.date2 };
+  const answer = useViewAnswer(useReviewListQuery({ ...params, page: filters.page }));
+  const range = useMemo<[Dayjs, Dayjs] | null>(() => (filters.date1 && filters.date2 ? [dayjs(filters.date1, YMD), dayjs(filters.date2, YMD)] : null), [filters.date1, filters.date2]);
+  const data = answer.data;
+  return (
+    <DataBlock
+      title={`评论列表${data ? `（${formatNumber(data.total)}）` : ''}`}
+      extra={<ExportButton filename={`${appId}_评论_${country}`} columns={CSV_COLUMNS} rows={() => fetchAllPages((page) => fetchData(reviewList, { ...params, page }))} />}
+      testId="review-list"
+    >
+      <div className={styles.filters}>
+        <Segmented<number>
+          value={filters.star}
+          onChange={(star) => onFilters({ star })}
+          options={[{ value: 0, label: '全部' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: n, label: `${n}星` }))]}
+          data-testid="review-star-filter"
+        />
+        <Select<string>
+          value={filters.version}
+          onChange={(version) => onFilters({ version })}
+          style={{ width: 180 }}
+          options={[{ value: '', label: '全部版本' }, ...(versions.data?.list ?? []).map((x) => ({ value: x.version, label: `${x.version}（${x.count}条）` }))]}
+          data-testid="review-version-filter"
+        />
+        <DatePicker.RangePicker
+          value={range}
+          onChange={(d) => onFilters({ date1: d?.[0]?.format(YMD) ?? '', date2: d?.[1]?.format(YMD) ?? '' })}
+          format="YYYY-MM-DD"
+          data-testid="review-date-filter"
+        />
+      </div>
+      {answer.failure ?? (
+        <Table<Review>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          size="middle"
+          loading={answer.stale}
+          locale={emptyLocale(answer.loading, '暂无符合条件的评论')}
+          onRow={() => ({ 'data-testid': 'review-row' }) as HTMLAttributes<HTMLElement>}
+          pagination={{
+            current: filters.page,
+            pageSize: data?.pageSize ?? 20,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (page) => onFilters({ page }),
+          }}
+        />
+      )}
+    </DataBlock>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * An iOS app's reviews (pages.md "iOS app detail" review; spec 7 /v1/review/ summary, daily, score,
+ * versionList and /api/v2/review/list): the rating and the star histogram of the collected
+ * reviews, reviews per day by star, the score trend, the versions reviewed, and the reviews
+ * themselves filtered by star, version and date. Daily spans are the tier's to see (TIER_HISTORY_DAYS).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { parseYmd } from '../helpers/time.ts';
+import { appQuery } from './appDetail.ts';
+
+/** The spans (days, ending today) the daily and score charts show. */
+export const REVIEW_SPANS = [7, 30, 90] as const;
+export const REVIEW_PAGE_SIZE = 20;
+
+export const REVIEW_TEXTS = {
+  days: `天数只能是 ${REVIEW_SPANS.join('、')}`,
+  star: '星级只能是 1 到 5（0 为全部）',
+  version: '版本号格式不正确',
+  date: '日期格式应为YYYYMMDD',
+  dateOrder: '开始日期不能晚于结束日期',
+  page: '页码格式不正确',
+} as const;
+
+const spanQuery = appQuery.extend({
+  days: z.coerce
+    .number(REVIEW_TEXTS.days)
+    .refine((d) => (REVIEW_SPANS as readonly number[]).includes(d), { message: REVIEW_TEXTS.days })
+    .default(30),
+});
+
+/** Star counts, 5 stars first. */
+const starsSchema = z.array(z.object({ star: z.number().int(), count: z.number().int() }));
+
+export const reviewSummary = defineEndpoint({
+  method: 'GET',
+  path: '/v1/review/summary',
+  tag: 'review',
+  summary: '评分概况与星级分布',
+  query: appQuery,
+  data: z.object({
+    /** False when the storefront does not have the app. */
+    found: z.boolean(),
+    /** The store's rating and rating count (all ratings, with or without a review). */
+    rating: z.number().nullable(),
+    ratingCount: z.number().int(),
+    /** The collected reviews: how many, their average star, per star, and the latest's time ('YYYY-MM-DD HH:mm'; '' none). */
+    reviews: z.number().int(),
+    average: z.number().nullable(),
+    stars: starsSchema,
+    latestAt: z.string(),
+  }),
+});
+
+export const reviewDaily = defineEndpoint({
+  method: 'GET',
+  path: '/v1/review/daily',
+  tag: 'review',
+  summary: '每日评论数（按星级）',
+  query: spanQuery,
+  data: z.object({
+    /** Every China day of the span ('YYYY-MM-DD'), oldest first, with its reviews per star. */
+    days: z.array(z.object({ day: z.string(), total: z.number().int(), stars: starsSchema })),
+  }),
+});
+
+export const reviewScore = defineEndpoint({
+  method: 'GET',
+  path: '/v1/review/score',
+  tag: 'review',
+  summary: '评分趋势（每日平均星级与累计平均）',
+  query: spanQuery,
+  data: z.object({
+    /** Every day of the span: its reviews, their average star and the running average of all reviews up to it (null without). */
+    points: z.array(z.object({ day: z.string(), count: z.number().int(), average: z.number().nullable(), running: z.number().nullable() })),
+  }),
+});
+
+export const reviewVersionList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/review/versionList',
+  tag: 'review',
+  summary: '有评论的版本',
+  query: appQuery,
+  data: z.object({ list: z.array(z.object({ version: z.string(), count: z.number().int(), average: z.number(), lastAt: z.string() })) }),
+});
+
+const ymd = z
+  .string(REVIEW_TEXTS.date)
+  .trim()
+  .refine((s) => s === '' || parseYmd(s) !== null, { message: REVIEW_TEXTS.date })
+  .default('');
+
+export const reviewList = defineEndpoint({
+  method: 'GET',
+  path: '/api/v2/review/list',
+  tag: 'review',
+  summary: '评论列表（按星级、版本、日期筛选）',
+  query: appQuery
+    .extend({
+      star: z.coerce.number(REVIEW_TEXTS.star).int(REVIEW_TEXTS.star).min(0, REVIEW_TEXTS.star).max(5, REVIEW_TEXTS.star).default(0),
+      version: z.string(REVIEW_TEXTS.version).trim().max(40, REVIEW_TEXTS.version).default(''),
+      /** First and last China day, 'YYYYMMDD'; '' = open. */
+      date1: ymd,
+      date2: ymd,
+      page: z.coerce.number(REVIEW_TEXTS.page).int(REVIEW_TEXTS.page).min(1, REVIEW_TEXTS.page).max(500, REVIEW_TEXTS.page).default(1),
+    })
+    .refine((q) => q.date1 === '' || q.date2 === '' || q.date1 <= q.date2, { message: REVIEW_TEXTS.dateOrder }),
+  data: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    list: z.array(z.object({ id: z.string(), rating: z.number().int(), title: z.string(), content: z.string(), author: z.string(), version: z.string(), time: z.string() })),
+  }),
+});
