@@ -26,3 +26,4 @@ export * from './hotSearch.ts';
 export * from './monthly.ts';
 export * from './trends.ts';
 export * from './company.ts';
+export * from './appMatch.ts';
