@@ -155,6 +155,13 @@ export const routes: RouteObject[] = [
           ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
           ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
+          // An Android app's pages (pages.md "Android app detail").
+          ['new/android/rankchart', () => import('./pages/android/AndroidRankChartPage.tsx').then((m) => m.AndroidRankChartPage)],
+          ['new/android/baseinfo', () => import('./pages/android/AndroidBaseInfoPage.tsx').then((m) => m.AndroidBaseInfoPage)],
+          ['new/android/version', () => import('./pages/android/AndroidVersionPage.tsx').then((m) => m.AndroidVersionPage)],
+          ['new/android/keyword', () => import('./pages/android/AndroidKeywordPage.tsx').then((m) => m.AndroidKeywordPage)],
+          ['new/android/review', () => import('./pages/android/AndroidReviewPage.tsx').then((m) => m.AndroidReviewPage)],
+          ['new/android/download', () => import('./pages/android/AndroidDownloadPage.tsx').then((m) => m.AndroidDownloadPage)],
         ] as const
       ).map(([path, page]) => ({
         path,
