@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, type AndroidAppInfo, type DataOf, type androidAppKeywords, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRatingHistory, type androidVersionList } from '@bangyan/contract';
+import { formatNumber, type AndroidAppInfo, type DataOf, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRatingHistory, type androidVersionList } from '@bangyan/contract';
 import { apiData, openPage, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
 /** An Android app's pages (/new/android/...) on the tests' world, against what the API answers. */
@@ -121,6 +121,26 @@ describe('Android app pages', () => {
 
     await page.goto(`${s.baseUrl}/new/android/keyword?appId=com.nobody.has.this&market=xiaomi`);
     await poll(() => text(page, 'app-not-found')).toContain('未找到该应用');
+    await page.context().close();
+  });
+
+  it("are linked from an iOS app's header through its Android matches", async () => {
+    const twin = await s.t.handle.db
+      .selectFrom('android_apps as a')
+      .innerJoin('market_apps as m', (join) => join.onRef('m.app_id', '=', 'a.ios_app_id').on('m.country', '=', 'cn'))
+      .select('a.ios_app_id')
+      .orderBy('a.ios_app_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const page = await openPage(s, `/new/apps/view?appId=${twin.ios_app_id}&country=cn`);
+    const res = await fetch(`${s.baseUrl}/v1/android/appMatch`, { method: 'POST', body: new URLSearchParams({ appId: String(twin.ios_app_id), country: 'cn' }) });
+    const { list } = ((await res.json()) as { data: DataOf<typeof androidAppMatch> }).data;
+    const links = page.getByTestId('app-android-matches').getByRole('link');
+    await poll(() => links.allInnerTexts()).toEqual(list.map((m) => m.marketName));
+    await links.first().click();
+    await page.waitForURL((url) => url.pathname === '/new/android/download');
+    expect(urlQuery(page)).toEqual({ appId: list[0]!.appId, market: list[0]!.market });
+    await poll(() => text(page, 'app-name')).toBe(list[0]!.trackName);
     await page.context().close();
   });
 });
