@@ -151,6 +151,8 @@ export const androidRatingHistory = defineEndpoint({
     markets: z.array(z.object({ market: z.string(), marketName: z.string(), rating: z.number().nullable() })),
     /** The chosen market's rating from each check that saw it change, oldest first ('YYYY-MM-DD HH:mm'). */
     list: z.array(z.object({ time: z.string(), rating: z.number().nullable() })),
+    /** The day of the market's latest check of the app (the rating held until then); '' when none. */
+    checkedDate: z.string(),
   }),
 });
 

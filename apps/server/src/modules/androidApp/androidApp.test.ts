@@ -104,6 +104,7 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     const rating = await data<DataOf<typeof androidRatingHistory>>(`/v1/android/ratingHistory?appId=${appId}&market=xiaomi`);
     expect(rating.list.at(-1)?.rating).toBe(history.at(-1)!.rating);
     expect(rating.markets.find((m) => m.market === 'xiaomi')?.rating).toBe(history.at(-1)!.rating);
+    expect(rating.checkedDate).toBe(today());
     expect(await data<DataOf<typeof androidVersionList>>('/v1/android/appVersionList?appId=com.nobody.has.this&market=xiaomi')).toEqual({ found: false, list: [] });
   });
 

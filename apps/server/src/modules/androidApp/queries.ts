@@ -112,6 +112,7 @@ export async function ratingHistory(db: Db, input: AppInput): Promise<DataOf<typ
   return {
     markets: listings.map((l) => ({ market: l.market, marketName: marketName(l.market) ?? l.market, rating: l.rating })),
     list: changes.map((d) => ({ time: formatDateTime(d.at), rating: d.rating })),
+    checkedDate: listings.find((l) => l.market === input.market)?.totalDay ?? '',
   };
 }
 

@@ -10,15 +10,18 @@ import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
 import styles from './AndroidApp.module.css';
 
-/** The rating as a step line from each change on. */
-function ratingOption(list: DataOf<typeof androidRatingHistory>['list']) {
+/** The rating as a step line on a time axis: from each change on, held until the latest check. */
+function ratingOption(data: DataOf<typeof androidRatingHistory>) {
+  const points = data.list.map((p) => [p.time, p.rating]);
+  const last = data.list.at(-1);
+  if (last && data.checkedDate > last.time.slice(0, 10)) points.push([`${data.checkedDate} 23:59`, last.rating]);
   return {
     color: SERIES_COLORS,
     tooltip: { trigger: 'axis' },
     grid: { left: 40, right: 24, top: 24, bottom: 28 },
-    xAxis: { type: 'category', data: list.map((p) => p.time.slice(0, 10)) },
+    xAxis: { type: 'time' },
     yAxis: { type: 'value', min: 1, max: 5, name: '评分' },
-    series: [{ name: '评分', type: 'line', step: 'end', data: list.map((p) => p.rating) }],
+    series: [{ name: '评分', type: 'line', step: 'end', data: points }],
   };
 }
 
@@ -38,7 +41,7 @@ export function AndroidReviewPage() {
 function Ratings({ appId, market, marketName }: { appId: string; market: string; marketName: string }) {
   const answer = useViewAnswer(useAndroidRatingQuery({ appId, market }));
   const data = answer.data;
-  const option = useMemo(() => (data && data.list.length > 0 ? ratingOption(data.list) : null), [data]);
+  const option = useMemo(() => (data && data.list.length > 0 ? ratingOption(data) : null), [data]);
   return (
     <>
       <DataBlock title="各应用市场评分" testId="android-ratings">
