@@ -143,3 +143,13 @@ export async function showHomeSection(page: Page, id: string): Promise<Locator> 
   await drawn.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   return drawn;
 }
+
+/** What the served API answers for a GET `path` (the envelope's data; a refusal fails the test). */
+export async function apiData<T>(s: Served, path: string): Promise<T> {
+  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${path} answered code ${body.code}: ${body.msg}`);
+  return body.data;
+}
+
+/** The page address's query parameters. */
+export const urlQuery = (page: Page): Record<string, string> => Object.fromEntries(new URL(page.url()).searchParams);

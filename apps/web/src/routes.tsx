@@ -164,6 +164,13 @@ export const routes: RouteObject[] = [
           ['new/apps/applerecommend', () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage)],
           ['new/apps/downloadestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage)],
           ['new/apps/incomeestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.IncomeEstimatePage)],
+          // An Android app's pages (pages.md "Android app detail").
+          ['new/android/rankchart', () => import('./pages/android/AndroidRankChartPage.tsx').then((m) => m.AndroidRankChartPage)],
+          ['new/android/baseinfo', () => import('./pages/android/AndroidBaseInfoPage.tsx').then((m) => m.AndroidBaseInfoPage)],
+          ['new/android/version', () => import('./pages/android/AndroidVersionPage.tsx').then((m) => m.AndroidVersionPage)],
+          ['new/android/keyword', () => import('./pages/android/AndroidKeywordPage.tsx').then((m) => m.AndroidKeywordPage)],
+          ['new/android/review', () => import('./pages/android/AndroidReviewPage.tsx').then((m) => m.AndroidReviewPage)],
+          ['new/android/download', () => import('./pages/android/AndroidDownloadPage.tsx').then((m) => m.AndroidDownloadPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -101,6 +101,17 @@ export interface AndroidAppsTable {
   last_seen_at: Ts;
 }
 
+/** An Android app's details at each check that saw them change (migration 0028). */
+export interface AndroidAppHistoryTable {
+  market: string;
+  app_id: string;
+  at: Ts;
+  name: string;
+  version: string;
+  updated_at: TsNull;
+  rating: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface KeywordsTable {
   keyword_id: Generated<number>;
   country: string;
@@ -246,6 +257,7 @@ export interface MarketDatabase {
   app_status_changes: AppStatusChangesTable;
   app_reviews: AppReviewsTable;
   android_apps: AndroidAppsTable;
+  android_app_history: AndroidAppHistoryTable;
   keywords: KeywordsTable;
   chart_snapshots: ChartSnapshotsTable;
   keyword_results: KeywordResultsTable;

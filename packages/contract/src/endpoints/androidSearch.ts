@@ -21,7 +21,8 @@ export const ANDROID_SEARCH_TEXTS = {
   days: `天数只能是 ${ANDROID_HISTORY_SPANS.join('、')}`,
 } as const;
 
-const market = z
+/** An Android market the engine collects (default xiaomi). */
+export const androidMarket = z
   .string(ANDROID_SEARCH_TEXTS.market)
   .trim()
   .refine((m) => COLLECTED_MARKETS.includes(m), { message: ANDROID_SEARCH_TEXTS.market })
@@ -29,7 +30,7 @@ const market = z
 /** The keyword as typed (searchText: at most 100 characters), not empty nor missing. */
 const keyword = searchText.default('').refine((s) => s !== '', { message: ANDROID_SEARCH_TEXTS.keyword });
 /** An Android package name. */
-const appId = z.string(ANDROID_SEARCH_TEXTS.appId).trim().regex(/^[A-Za-z0-9._]{1,200}$/, ANDROID_SEARCH_TEXTS.appId);
+export const androidPackage = z.string(ANDROID_SEARCH_TEXTS.appId).trim().regex(/^[A-Za-z0-9._]{1,200}$/, ANDROID_SEARCH_TEXTS.appId);
 const days = z.coerce
   .number(ANDROID_SEARCH_TEXTS.days)
   .refine((d) => (ANDROID_HISTORY_SPANS as readonly number[]).includes(d), { message: ANDROID_SEARCH_TEXTS.days })
@@ -43,7 +44,7 @@ export const androidSearchIndex = defineEndpoint({
   path: '/v1/Androidsearch/indexPC',
   tag: 'search',
   summary: '安卓应用市场关键词搜索结果（最近一次采集）',
-  query: z.object({ keyword, market }),
+  query: z.object({ keyword, market: androidMarket }),
   data: z.object({
     keyword: z.string(),
     market: z.string(),
@@ -64,7 +65,7 @@ export const androidKeywordResultHistory = defineEndpoint({
   path: '/v1/androidchart/keywordResultHistory',
   tag: 'search',
   summary: '安卓关键词每日搜索结果数（近 7 / 30 天）',
-  query: z.object({ keyword, market, days }),
+  query: z.object({ keyword, market: androidMarket, days }),
   data: z.object({
     /** The China days up to today, oldest first, 'YYYYMMDD'; resultCount null where not collected. */
     list: z.array(z.object({ date: z.string(), resultCount: z.number().int().nullable() })),
@@ -76,7 +77,7 @@ export const androidKeywordRankHistory = defineEndpoint({
   path: '/v1/androidchart/keywordRankHistory',
   tag: 'search',
   summary: '应用在安卓关键词搜索结果中的每日排名（近 7 / 30 天）',
-  query: z.object({ keyword, market, appId, days }),
+  query: z.object({ keyword, market: androidMarket, appId: androidPackage, days }),
   data: z.object({
     /** The China days up to today, oldest first, 'YYYYMMDD'; rank at the end of the day, 0 when not in the results, null where not collected. */
     list: z.array(z.object({ date: z.string(), rank: z.number().int().nullable() })),
@@ -89,7 +90,7 @@ export const exportAndroidSearchResult = defineEndpoint({
   path: '/v1/export/ansearchResult',
   tag: 'search',
   summary: '导出安卓关键词搜索结果 (XLSX, members)',
-  query: z.object({ keyword, market }),
+  query: z.object({ keyword, market: androidMarket }),
   data: z.null(),
   file: 'xlsx',
 });

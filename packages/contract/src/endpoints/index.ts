@@ -25,6 +25,7 @@ import * as appEstimates from './appEstimates.ts';
 import * as appReviews from './appReviews.ts';
 import * as appStatus from './appStatus.ts';
 import * as appRelated from './appRelated.ts';
+import * as androidApp from './androidApp.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -52,11 +53,12 @@ export * from './appEstimates.ts';
 export * from './appReviews.ts';
 export * from './appStatus.ts';
 export * from './appRelated.ts';
+export * from './androidApp.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

@@ -29,3 +29,4 @@ export * from './company.ts';
 export * from './asa.ts';
 export * from './asoDiagnosis.ts';
 export * from './reviewScore.ts';
+export * from './appMatch.ts';

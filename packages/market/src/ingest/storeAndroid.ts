@@ -8,7 +8,8 @@ const APPS_PER_STATEMENT = 5000;
 
 /**
  * Stores a market's app details read at `at` and the day's cumulative download counts. Details are
- * rewritten only when they changed (last_seen_at is then the check that saw the change); the day's
+ * rewritten only when they changed (last_seen_at is then the check that saw the change), each change
+ * also kept in android_app_history (name, version, update date, rating at that check); the day's
  * cumulative count is a reading of its own. Rows go in package order, so jobs writing side by side
  * take row locks in one order.
  */
@@ -43,6 +44,12 @@ export async function storeAndroidApps(db: Db, market: AndroidMarket, at: Date, 
                android_apps.updated_at, android_apps.rating, android_apps.ios_app_id)
           IS DISTINCT FROM (excluded.name, excluded.developer_name, excluded.icon_url, excluded.category, excluded.version,
                excluded.updated_at, excluded.rating, excluded.ios_app_id)
+        RETURNING app_id, name, version, updated_at, rating
+      ),
+      history AS (
+        INSERT INTO android_app_history (market, app_id, at, name, version, updated_at, rating)
+        SELECT ${market}, app_id, ${at}, name, version, updated_at, rating FROM apps
+        ON CONFLICT (market, app_id, at) DO NOTHING
       )
       INSERT INTO android_downloads (market, app_id, day, total)
       SELECT ${market}, app_id, ${day}::date, total_downloads FROM input

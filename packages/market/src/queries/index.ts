@@ -36,3 +36,4 @@ export * from './asoDiagnosis.ts';
 export * from './keywordWatch.ts';
 export * from './appEstimates.ts';
 export * from './appStatus.ts';
+export * from './androidApp.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { CHART_TYPE_NAMES, formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { androidRanking, appChartRanks, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
+import { androidDownloadDays, androidRanking, appChartRanks, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
 import { OVERALL_CHART_NAME, placesOf } from './cards.ts';
 import { appPlaces } from './places.ts';
 
@@ -109,16 +109,8 @@ async function androidPanel(db: Db, target: FollowTarget, now: Date, base: Panel
     const entry = c.ranking?.entries.find((e) => e.appId === target.appId);
     return entry ? [{ genreName: c.name, ranking: entry.rank, rankChange: entry.change }] : [];
   });
-  const readings = await db
-    .selectFrom('android_downloads')
-    .select(['day', 'total'])
-    .where('market', '=', target.market)
-    .where('app_id', '=', target.appId)
-    .where('day', '>=', day(now, PANEL_DAYS + 1))
-    .where('day', '<=', day(now, 1))
-    .orderBy('day')
-    .execute();
-  const daily = readings.slice(1).map((r, i) => ({ day: r.day, downloads: Math.max(0, Number(r.total) - Number(readings[i]!.total)) }));
+  const days = await androidDownloadDays(db, { appId: target.appId, from: day(now, PANEL_DAYS), to: day(now, 1) });
+  const daily = (days.get(market) ?? []).flatMap((d) => (d.daily === null ? [] : [{ day: d.day, downloads: d.daily }]));
   return {
     detailModule: {
       detail: {

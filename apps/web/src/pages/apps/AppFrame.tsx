@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import type { AppInfo } from '@bangyan/contract';
 import { useAppInfoQuery } from '../../api/apps.ts';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { DetailBody } from './DetailBody.tsx';
 import styles from './AppDetail.module.css';
 
 /** The app pages built so far, in the side menu's order. */
@@ -55,16 +55,9 @@ export function AppFrame({ appId, country, onCountry, title, testId, children }:
           <DataBlock testId="app-header-block">
             <AppHeader app={app} followed={info.data?.followed ?? false} country={country} onCountry={onCountry} />
           </DataBlock>
-          <div className={styles.body}>
-            <nav className={styles.menu} aria-label="应用详情" data-testid="app-menu">
-              {APP_PAGES.map((p) => (
-                <NavLink key={p.path} to={`${p.path}?${query}`} className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}>
-                  {p.label}
-                </NavLink>
-              ))}
-            </nav>
-            <div className={styles.content}>{children(app)}</div>
-          </div>
+          <DetailBody pages={APP_PAGES} query={query} label="应用详情">
+            {children(app)}
+          </DetailBody>
         </>
       )}
     </DataPage>

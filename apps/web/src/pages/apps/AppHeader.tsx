@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { findCountry, formatAppPrice, formatNumber, NO_VALUE, type AppInfo } from '@bangyan/contract';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
+import { AndroidMatchLinks } from '../android/AndroidMatchLinks.tsx';
 import { CountryFilter } from '../ranking/views/parts/ViewParts.tsx';
 import { FollowAppButton } from './FollowAppButton.tsx';
 import styles from './AppDetail.module.css';
@@ -10,7 +11,7 @@ import styles from './AppDetail.module.css';
 /**
  * The shared header of an iOS app's pages (pages.md): icon, name with its status tag (spec 4:
  * 已下架 off sale, else 预订 for a pre-order), subtitle, developer (to its company page), genre,
- * price, rating, version dates; the follow button and the storefront switch.
+ * price, rating, version dates, its Android counterparts; the follow button and the storefront switch.
  */
 export function AppHeader({ app, followed, country, onCountry }: { app: AppInfo; followed: boolean; country: string; onCountry: (country: string) => void }) {
   return (
@@ -44,6 +45,7 @@ export function AppHeader({ app, followed, country, onCountry }: { app: AppInfo;
           <span>更新：{app.updateDate || NO_VALUE}</span>
           <span>应用ID：{app.appId}</span>
           <span>国家/地区：{findCountry(country)?.text ?? country}</span>
+          <AndroidMatchLinks appId={app.appId} country={country} />
         </div>
       </div>
       <div className={styles.headActions}>

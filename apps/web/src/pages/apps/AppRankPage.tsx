@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Segmented } from 'antd';
 import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory } from '@bangyan/contract';
 import { useAppGlobalRankQuery, useAppRankHistoryQuery } from '../../api/apps.ts';
-import { ChartBox, CHART_TEXTS } from '../../components/charts/ChartBox.tsx';
+import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { rankMapOption, useWorldMap } from '../../components/charts/rankWorldMap.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
+import { RankLinesBox } from './RankLinesBox.tsx';
 import { APP_PARAMS } from './appParams.ts';
 import styles from './AppDetail.module.css';
 
@@ -72,7 +73,6 @@ function RankHistoryBlock({ appId, country, days, onDays }: { appId: string; cou
   const history = useViewAnswer(useAppRankHistoryQuery({ appId, country, days }));
   const data = history.data;
   const option = useMemo(() => (data && data.times.length > 0 ? rankOption(data) : null), [data]);
-  const offChart = data !== undefined && data.times.length > 0 && data.series.every((s) => s.ranks.every((r) => r === null));
   return (
     <DataBlock
       title="排名趋势"
@@ -80,15 +80,7 @@ function RankHistoryBlock({ appId, country, days, onDays }: { appId: string; cou
       testId="app-rank-block"
     >
       <p className={styles.note}>{data?.hourly === false ? '每天取当天最后一次榜单' : '每小时一个点'}；竖线为版本更新，红色区间为下架期间。</p>
-      <ChartBox
-        option={option}
-        height={380}
-        loading={history.loading}
-        error={history.error}
-        empty={option === null || offChart}
-        emptyText={offChart ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty}
-        testId="rank-chart"
-      />
+      <RankLinesBox history={history} option={option} series={data?.series} testId="rank-chart" />
     </DataBlock>
   );
 }

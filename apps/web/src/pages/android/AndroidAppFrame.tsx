@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { marketName, type AndroidAppInfo } from '@bangyan/contract';
+import { useAndroidAppInfoQuery } from '../../api/android.ts';
+import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
+import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { DetailBody } from '../apps/DetailBody.tsx';
+import { AndroidAppHeader, MarketSwitch } from './AndroidAppHeader.tsx';
+import styles from '../apps/AppDetail.module.css';
+
+/** The Android app pages, in the side menu's order (pages.md "Android app detail"). */
+const ANDROID_PAGES = [
+  { path: '/new/android/rankchart', label: '榜单排名' },
+  { path: '/new/android/baseinfo', label: '基本信息' },
+  { path: '/new/android/version', label: '版本记录' },
+  { path: '/new/android/keyword', label: '关键词覆盖' },
+  { path: '/new/android/review', label: '评分' },
+  { path: '/new/android/download', label: '下载量' },
+] as const;
+
+/**
+ * The frame of an Android app's pages: the shared header (with the switch among the markets that
+ * have the app) over the side menu and the page's own content (given the app). No package, a
+ * package no market has, a market without the app (with the markets that have it to switch to)
+ * or a failure each get a clear state instead.
+ */
+export function AndroidAppFrame({ appId, market, onMarket, title, testId, children }: {
+  appId: string;
+  market: string;
+  onMarket: (market: string) => void;
+  title: string;
+  testId: string;
+  children: (app: AndroidAppInfo) => ReactNode;
+}) {
+  const info = useViewAnswer(useAndroidAppInfoQuery({ appId, market }, appId !== ''));
+  const app = info.data?.app;
+  const markets = info.data?.markets ?? [];
+  return (
+    <DataPage title={app ? `${app.trackName} · ${title}` : title} testId={testId}>
+      {appId === '' && <p className={styles.state}>请提供应用包名</p>}
+      {info.failure}
+      {info.data && app === null && (
+        <div className={styles.state} data-testid="app-not-found">
+          {markets.length === 0 ? (
+            <p>未找到该应用：包名 {appId} 不在已采集的应用市场中，请检查包名</p>
+          ) : (
+            <>
+              <p>
+                {marketName(market) ?? market}应用市场暂无该应用（包名 {appId}），可切换到已上架的应用市场：
+              </p>
+              <MarketSwitch markets={markets} value="" onChange={onMarket} />
+            </>
+          )}
+        </div>
+      )}
+      {app && (
+        <>
+          <DataBlock testId="app-header-block">
+            <AndroidAppHeader app={app} markets={markets} onMarket={onMarket} />
+          </DataBlock>
+          <DetailBody pages={ANDROID_PAGES} query={new URLSearchParams({ appId, market })} label="安卓应用详情">
+            {children(app)}
+          </DetailBody>
+        </>
+      )}
+    </DataPage>
+  );
+}
