@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
           ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
           ['new/apps/keywordsmonitor', () => import('./pages/apps/KeywordsMonitorPage.tsx').then((m) => m.KeywordsMonitorPage)],
-          ['new/apps/competitor', () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage), 'new/apps/asa', () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage), 'new/apps/diagnosis', () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage)],
+          ['new/apps/competitor', () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage)],
           ['new/apps/competitorInfo', () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage)],
           ['new/apps/appstatus', () => import('./pages/apps/AppStatusPage.tsx').then((m) => m.AppStatusPage)],
           ['new/apps/review', () => import('./pages/apps/ReviewPage.tsx').then((m) => m.ReviewPage)],
@@ -164,6 +164,8 @@ export const routes: RouteObject[] = [
           ['new/apps/applerecommend', () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage)],
           ['new/apps/downloadestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage)],
           ['new/apps/incomeestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.IncomeEstimatePage)],
+          ['new/apps/asa', () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage)],
+          ['new/apps/diagnosis', () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage)],
           // An Android app's pages (pages.md "Android app detail").
           ['new/android/rankchart', () => import('./pages/android/AndroidRankChartPage.tsx').then((m) => m.AndroidRankChartPage)],
           ['new/android/baseinfo', () => import('./pages/android/AndroidBaseInfoPage.tsx').then((m) => m.AndroidBaseInfoPage)],
