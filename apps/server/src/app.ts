@@ -26,9 +26,10 @@ import { companyRoutes } from './modules/company/routes.ts';
 import { androidSearchRoutes } from './modules/androidSearch/routes.ts';
 import { keywordMonitorRoutes } from './modules/keywordMonitor/routes.ts';
 import { appRoutes } from './modules/apps/routes.ts';
+import { appCoverageRoutes } from './modules/appCoverage/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, appCoverageRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

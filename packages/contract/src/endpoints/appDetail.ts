@@ -18,7 +18,8 @@ export const APP_DETAIL_TEXTS = {
   days: `天数只能是 ${APP_RANK_SPANS.join('、')}`,
 } as const;
 
-const appQuery = z.object({
+/** An iOS app of a storefront (appId, country), as every app page asks for it. */
+export const appQuery = z.object({
   appId: z.string(APP_DETAIL_TEXTS.appId).trim().regex(/^\d{1,12}$/, APP_DETAIL_TEXTS.appId),
   country: z.string(APP_DETAIL_TEXTS.country).trim().toLowerCase().refine(isCountryCode, { message: APP_DETAIL_TEXTS.country }).default(DEFAULT_COUNTRY),
 });

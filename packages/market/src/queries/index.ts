@@ -31,3 +31,4 @@ export * from './featured.ts';
 export * from './keywordPage.ts';
 export * from './androidKeywords.ts';
 export * from './appRankPage.ts';
+export * from './appKeywordCover.ts';

@@ -1,0 +1,76 @@
+/** An iOS app's keyword coverage pages from the market engine, in the contract's shapes. */
+import { formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow } from '@bangyan/contract';
+import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory } from '@bangyan/market';
+import type { Deps } from '../../http/deps.ts';
+import { localMemo } from '../../http/answerCache.ts';
+import { filterCoverRows } from './table.ts';
+
+type Db = Deps['db'];
+const DAY_MS = 86_400_000;
+
+interface CoverRows {
+  time: string;
+  previousTime: string;
+  rows: KeywordCoverRow[];
+}
+
+/**
+ * The keywords an app ranks for, kept 30 s in this process per storefront, app and minute of the
+ * market's now: the lists change when keywords are collected (daily), while a person filtering,
+ * sorting and paging the table asks for the same rows again and again.
+ */
+const covered = localMemo<CoverRows>({ ttlMs: 30_000, max: 64 });
+
+/** Every keyword the app ranks for now, with its change against 24 h earlier, rank order. */
+export function coverRows(db: Db, input: { appId: string; country: string }, now: Date): Promise<CoverRows> {
+  return covered.get(`${input.country}:${input.appId}:${Math.floor(now.getTime() / 60_000)}`, async () => {
+    const { previousAt, rows } = await appCoveredKeywords(db, { country: input.country, appId: Number(input.appId), at: now });
+    return {
+      time: formatDateTime(now),
+      previousTime: formatDateTime(previousAt),
+      rows: rows.map((r) => ({ keywordId: r.keywordId, keyword: r.term, rank: r.rank, previousRank: r.previousRank, change: r.change, heat: r.heat, resultCount: r.resultCount })),
+    };
+  });
+}
+
+/** The table: the rows matching the filters in their order, one page of them. */
+export async function coverTable(db: Db, input: KeywordCoverFilters & { page: number; pageSize: number }, now: Date) {
+  const { time, previousTime, rows } = await coverRows(db, input, now);
+  const matching = filterCoverRows(rows, input);
+  const start = (input.page - 1) * input.pageSize;
+  return { time, previousTime, all: rows.length, total: matching.length, list: matching.slice(start, start + input.pageSize) };
+}
+
+/** The strip: coverage of the latest collected day within a week (with its changes), and how the ranked keywords moved. */
+export async function coverSummary(db: Db, input: { appId: string; country: string }, now: Date) {
+  const [series, { rows }] = await Promise.all([
+    appCoverageSeries(db, { country: input.country, appId: Number(input.appId), from: formatDate(now.getTime() - 6 * DAY_MS), to: formatDate(now) }),
+    coverRows(db, input, now),
+  ]);
+  const latest = series.at(-1);
+  const none = { total: 0, diff: 0 };
+  const moved = (test: (r: KeywordCoverRow) => boolean) => rows.filter(test).length;
+  return {
+    day: latest?.day ?? '',
+    total: latest?.total ?? none,
+    top3: latest?.top3 ?? none,
+    top10: latest?.top10 ?? none,
+    ranked: rows.length,
+    up: moved((r) => r.previousRank !== null && r.previousRank > 0 && r.change > 0),
+    down: moved((r) => r.previousRank !== null && r.previousRank > 0 && r.change < 0),
+    entered: moved((r) => r.previousRank === 0),
+  };
+}
+
+/** Coverage per collected China day from `from` ('YYYY-MM-DD') to today. */
+export async function coverHistoryData(db: Db, input: { appId: string; country: string }, from: string, now: Date) {
+  const series = await appCoverageSeries(db, { country: input.country, appId: Number(input.appId), from, to: formatDate(now) });
+  return { days: series.map((d) => d.day), total: series.map((d) => d.total.total), top3: series.map((d) => d.top3.total), top10: series.map((d) => d.top10.total) };
+}
+
+/** One keyword's rank for the app from `from` to now. */
+export async function keywordRankHistoryData(db: Db, input: { appId: string; country: string; keywordId: number }, from: Date, now: Date) {
+  const history = await appKeywordRankHistory(db, { country: input.country, appId: Number(input.appId), keywordId: input.keywordId, from, to: now });
+  if (history === null) return { keyword: null, points: [] };
+  return { keyword: history.term, points: history.points.map((p) => ({ time: formatDateTime(p.at), rank: p.rank })) };
+}

@@ -1,0 +1,45 @@
+import { KEYWORD_COVER_RANGES, type KeywordCoverFilters, type KeywordCoverRange, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
+
+/** The row value each range filter bounds. */
+const RANGE_VALUE: Record<KeywordCoverRange, (row: KeywordCoverRow) => number | null> = {
+  rank: (r) => r.rank,
+  heat: (r) => r.heat,
+  result: (r) => r.resultCount,
+  change: (r) => r.change,
+};
+
+/** The row value each sort orders by. */
+const SORT_VALUE: Record<KeywordCoverSort, (row: KeywordCoverRow) => number | null> = {
+  rank: (r) => r.rank,
+  change: (r) => r.change,
+  previousRank: (r) => r.previousRank,
+  heat: (r) => r.heat,
+  resultCount: (r) => r.resultCount,
+};
+
+/**
+ * The keyword coverage table's rows matching every range of `filters` (inclusive; a row without
+ * the value, e.g. no heat collected, fails a bound on it), in the order asked for: values missing
+ * last whichever the direction, ties by rank, then keyword id.
+ */
+export function filterCoverRows(rows: readonly KeywordCoverRow[], filters: KeywordCoverFilters): KeywordCoverRow[] {
+  const bounds = KEYWORD_COVER_RANGES.map((r) => ({ value: RANGE_VALUE[r], min: filters[`${r}Min`], max: filters[`${r}Max`] })).filter((b) => b.min !== undefined || b.max !== undefined);
+  const kept = rows.filter((row) =>
+    bounds.every(({ value, min, max }) => {
+      const v = value(row);
+      return v !== null && (min === undefined || v >= min) && (max === undefined || v <= max);
+    }),
+  );
+  const key = SORT_VALUE[filters.sort];
+  const sign = filters.order === 'asc' ? 1 : -1;
+  return kept.sort((x, y) => {
+    const a = key(x);
+    const b = key(y);
+    if (a !== b) {
+      if (a === null) return 1;
+      if (b === null) return -1;
+      return (a - b) * sign;
+    }
+    return x.rank - y.rank || x.keywordId - y.keywordId;
+  });
+}
