@@ -1,0 +1,120 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyLimitFailure, type KeywordCoverRow } from '@bangyan/contract';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+
+/** An iOS app's keyword coverage pages (/new/apps/keyword) on the tests' world, against what the API answers. */
+
+let s: Served;
+let appId: string;
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+  // The app covering the most keywords on the latest collected day.
+  appId = (await s.t.handle.db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', 'cn').orderBy('day', 'desc').orderBy('total', 'desc').limit(1).executeTakeFirstOrThrow()).app_id;
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+async function api<T>(path: string, body?: Record<string, string | number>): Promise<T> {
+  const init = body ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() } : {};
+  const answer = (await (await fetch(s.baseUrl + path, init)).json()) as { code: number; data: T };
+  expect(answer.code).toBe(0);
+  return answer.data;
+}
+interface Lists {
+  total: number;
+  list: KeywordCoverRow[];
+}
+const lists = (fields: Record<string, string | number> = {}) => api<Lists>('/v1/keywordcover/lists', { appId, country: 'cn', pageSize: 20, ...fields });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const keywords = (page: Page) => page.getByTestId('cover-keyword').allInnerTexts();
+
+describe('keyword coverage', () => {
+  it('shows the coverage and the table; range filters, sorting and paging change the rows as the API answers; a keyword opens its rank history', async () => {
+    const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
+    const summary = await api<{ total: { total: number }; ranked: number }>(`/v1/keywordcover/summary?appId=${appId}&country=cn`);
+    await poll(() => page.getByTestId('cover-total').innerText()).toContain(String(summary.total.total));
+    expect(await page.getByTestId('cover-ranked').innerText()).toContain(String(summary.ranked));
+    await poll(() => page.getByTestId('cover-chart').getAttribute('data-state')).toBe('ready');
+    const all = await lists();
+    await poll(() => keywords(page)).toEqual(all.list.map((r) => r.keyword));
+    await snap(page, 'app-keyword-1440x900', true);
+
+    // Ranges: rank 1..10 and heat at least 4605.
+    await page.getByTestId('range-rankMax').fill('10');
+    await page.getByTestId('range-heatMin').fill('4605');
+    await page.getByTestId('apply-filters').click();
+    await poll(() => query(page)).toEqual({ appId, country: 'cn', rankMax: '10', heatMin: '4605' });
+    const filtered = await lists({ rankMax: 10, heatMin: 4605 });
+    expect(filtered.total).toBeLessThan(all.total);
+    await poll(() => keywords(page)).toEqual(filtered.list.map((r) => r.keyword));
+    // Sorting by heat, hottest first (the column's second click).
+    await page.getByRole('columnheader', { name: '热度' }).click();
+    // Ascending is the default order, left out of the address.
+    await poll(() => [query(page).sort, query(page).order]).toEqual(['heat', undefined]);
+    await page.getByRole('columnheader', { name: '热度' }).click();
+    await poll(() => query(page)).toMatchObject({ sort: 'heat', order: 'desc' });
+    const byHeat = await lists({ rankMax: 10, heatMin: 4605, sort: 'heat', order: 'desc' });
+    await poll(() => keywords(page)).toEqual(byHeat.list.map((r) => r.keyword));
+    // Reset, then page 2.
+    await page.getByTestId('reset-filters').click();
+    await poll(() => query(page)).toEqual({ appId, country: 'cn', sort: 'heat', order: 'desc' });
+    await page.locator('.ant-pagination-item-2').click();
+    await poll(() => query(page)).toMatchObject({ page: '2' });
+    const second = await lists({ sort: 'heat', order: 'desc', page: 2 });
+    await poll(() => keywords(page)).toEqual(second.list.map((r) => r.keyword));
+
+    // A keyword's rank over time.
+    const first = second.list[0]!;
+    await page.getByTestId('cover-keyword').first().click();
+    const modal = page.getByTestId('keyword-rank-modal');
+    await modal.waitFor();
+    await poll(() => modal.getByTestId('keyword-rank-chart').getAttribute('data-state')).toBe('ready');
+    const ranks = await api<{ points: { rank: number | null }[] }>(`/v1/chart/coverSearchHistory?appId=${appId}&country=cn&keywordId=${first.keywordId}&days=7`);
+    expect(ranks.points.at(-1)!.rank).toBe(first.rank);
+    await snap(page, 'app-keyword-rank-1440x900');
+    await page.keyboard.press('Escape');
+
+    // 90 days of coverage is beyond a visitor's history depth.
+    await page.getByTestId('cover-days').getByText('近90天').click();
+    await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
+    await page.context().close();
+  });
+
+  it('adds keywords to the app’s cart once each, submits the cart as a form POST in a new tab, and exports for a member', async () => {
+    const { page } = await openAsUser(s, `/new/apps/keyword?appId=${appId}&country=cn`, '13700002222');
+    const rows = (await lists()).list;
+    await poll(() => keywords(page)).toEqual(rows.map((r) => r.keyword));
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-button').click();
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^关键词覆盖-${appId}-\\d{8}\\.xlsx$`));
+
+    await page.getByTestId('cover-row').nth(0).getByTestId('add-to-cart').click();
+    const cart = page.getByTestId('cart-dialog');
+    await cart.waitFor();
+    const items = cart.locator(`[data-app-id="${appId}"]`).getByTestId('cart-item');
+    await poll(() => items.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    // The first two rows selected: the first is already in the cart, so one more item.
+    await page.getByTestId('cover-row').nth(0).locator('.ant-checkbox-input').check();
+    await page.getByTestId('cover-row').nth(1).locator('.ant-checkbox-input').check();
+    await page.getByTestId('add-selected-to-cart').click();
+    await poll(() => items.count()).toBe(2);
+    expect(await items.allInnerTexts()).toEqual([expect.stringContaining(rows[0]!.keyword), expect.stringContaining(rows[1]!.keyword)]);
+    await snap(page, 'app-keyword-cart-1440x900');
+
+    // 提交投放: the account area's page opens in a new tab from a form POST.
+    const tab = page.context().waitForEvent('page');
+    const posted = page.context().waitForEvent('request', (r) => new URL(r.url()).pathname === `/grow/create/app_id/${appId}`);
+    await cart.locator(`[data-app-id="${appId}"]`).getByRole('button', { name: '提交投放' }).click();
+    const request = await posted;
+    expect(request.method()).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({ submit_type: 'cart', keywords: `${rows[0]!.keyword},${rows[1]!.keyword}` });
+    expect(request.isNavigationRequest()).toBe(true);
+    expect(await tab).not.toBe(page);
+    await page.context().close();
+  });
+});
