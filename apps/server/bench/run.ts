@@ -6,13 +6,15 @@
 //   RankIndex (GET /v1/bang/lists: China's overall free chart, 500 rows with rank changes, ranks
 //   elsewhere and keyword coverage), search suggestions (GET /v1/search/suggestionPC for a one- and
 //   a two-character Chinese prefix of the world's hottest keyword and a Latin letter) and the
-//   keyword page (GET /v1/search/index for that keyword) at the demo scale always; at the bench scale too with
+//   keyword page (GET /v1/search/index for that keyword), and an app's keyword coverage table
+//   (POST /v1/keywordcover/lists, sorted by heat, 50 rows, for the app whose covered keywords are
+//   nearest 5,000 and the app with the most: world.ts coverBenchApps) at the demo scale always; at the bench scale too with
 //   BENCH_SIM_SCALE=bench (its PostgreSQL database takes about ten minutes to build the first
 //   time, and is kept for later runs: see world.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { runLoad } from './load.ts';
-import { RANKINDEX_PATH } from './world.ts';
+import { RANKINDEX_PATH, type CoverBenchApp } from './world.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -28,7 +30,16 @@ interface Result {
   rps: number;
 }
 
-async function startTarget(args: string[]): Promise<{ port: number; keyword: string; child: ChildProcess }> {
+/** What a world target tells about its market: its hottest keyword and the keyword coverage bench's apps. */
+interface TargetInfo {
+  keyword: string;
+  coverApps?: { near: CoverBenchApp; most: CoverBenchApp };
+}
+
+/** A route to measure: a GET of `path`, or a POST of the form `body` to it. */
+type RouteCase = [name: string, path: string, body?: string];
+
+async function startTarget(args: string[]): Promise<TargetInfo & { port: number; child: ChildProcess }> {
   // Node itself with tsx's loader (not npx), so killing the child stops the target.
   const child = spawn(process.execPath, ['--import', 'tsx', new URL('./targets.ts', import.meta.url).pathname, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   // The stream stays open after the port line: closing it would break the target's later writes.
@@ -36,29 +47,30 @@ async function startTarget(args: string[]): Promise<{ port: number; keyword: str
   return new Promise((resolve, reject) => {
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
-      const info = JSON.parse(line) as { port: number; keyword?: string };
-      resolve({ port: info.port, keyword: info.keyword ?? '', child });
+      const info = JSON.parse(line) as { port: number; keyword?: string; coverApps?: TargetInfo['coverApps'] };
+      resolve({ port: info.port, keyword: info.keyword ?? '', coverApps: info.coverApps, child });
     });
     child.on('exit', (code) => reject(new Error(`bench target ${args.join(' ')} exited with ${code}`)));
   });
 }
 
-async function load(name: string, url: string): Promise<Result> {
+async function load(name: string, url: string, body?: string): Promise<Result> {
   const started = performance.now();
-  await (await fetch(url, { headers: HEADERS })).arrayBuffer();
+  const first = body === undefined ? { headers: HEADERS } : { method: 'POST', headers: { ...HEADERS, 'content-type': 'application/x-www-form-urlencoded' }, body };
+  await (await fetch(url, first)).arrayBuffer();
   const cold = performance.now() - started;
-  await runLoad(url, { connections: CONNECTIONS, seconds: 2, headers: HEADERS }); // warm-up
-  const r = await runLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers: HEADERS });
+  await runLoad(url, { connections: CONNECTIONS, seconds: 2, headers: HEADERS, body }); // warm-up
+  const r = await runLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers: HEADERS, body });
   if (r.failures > 0) throw new Error(`${name}: ${r.failures} failed requests`);
   return { name, cold, p50: r.p50, p99: r.p99, rps: r.rps };
 }
 
-/** Starts a target, measures its routes (given the target's hottest keyword), stops it. */
-async function measure(args: string[], routes: (keyword: string) => [name: string, path: string][]): Promise<Result[]> {
+/** Starts a target, measures its routes (given what it tells about its market), stops it. */
+async function measure(args: string[], routes: (info: TargetInfo) => RouteCase[]): Promise<Result[]> {
   const target = await startTarget(args);
   try {
     const results: Result[] = [];
-    for (const [name, path] of routes(target.keyword)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`));
+    for (const [name, path, body] of routes(target)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`, body));
     return results;
   } finally {
     target.child.kill();
@@ -68,15 +80,18 @@ async function measure(args: string[], routes: (keyword: string) => [name: strin
 const scales = ['demo', ...(process.env.BENCH_SIM_SCALE === 'bench' ? ['bench'] : [])];
 const [baseline] = await measure(['bare'], () => [['bare Fastify route', '/bare']]);
 const results = [baseline!, ...(await measure(['app'], () => [['GET /v1/temple/friendLink', '/v1/temple/friendLink']]))];
+/** The coverage table's first 50 rows by heat, hottest first. */
+const coverListsBody = (appId: string) => new URLSearchParams({ appId, country: 'cn', sort: 'heat', order: 'desc', pageSize: '50' }).toString();
 const suggest = (text: string) => `/v1/search/suggestionPC?${new URLSearchParams({ keyword: text, country: 'cn' })}`;
 for (const scale of scales) {
   results.push(
-    ...(await measure(['world', scale], (keyword) => [
+    ...(await measure(['world', scale], ({ keyword, coverApps }) => [
       [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
       [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
       [`suggestions, 2 Chinese chars (${scale})`, suggest([...keyword].slice(0, 2).join(''))],
       [`suggestions, Latin 'a' (${scale})`, suggest('a')],
       [`keyword page /v1/search/index (${scale})`, `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`],
+      ...[coverApps!.near, coverApps!.most].map((a): RouteCase => [`keywordcover/lists, ${a.keywords} kw (${scale})`, '/v1/keywordcover/lists', coverListsBody(a.appId)]),
     ])),
   );
 }

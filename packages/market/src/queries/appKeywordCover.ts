@@ -25,18 +25,20 @@ export interface AppCoveredKeywords {
  * Every keyword of the storefront whose current result list (keyword_results_current, found
  * through its GIN index over app_ids) holds the app, with the app's rank in it against the list in
  * force 24 h before `at` (data.md "Keyword rank", "Rank change"), and the keyword's heat and
- * result count. One query: each earlier list is one index probe of keyword_results by
- * (keyword_id, at), each day's figures one of keyword_daily by (keyword_id, day).
+ * result count. One query whose cost follows the app's keywords, not the storefront's: each
+ * keyword's term, earlier list and day's figures are one index probe each (keywords by id,
+ * keyword_results by (keyword_id, at), keyword_daily by (keyword_id, day); the LIMITs keep the
+ * planner from hashing a whole table instead).
  */
 export async function appCoveredKeywords(db: Db, input: { country: string; appId: number; at: Date }): Promise<AppCoveredKeywords> {
   const previousAt = new Date(input.at.getTime() - DAY_MS);
   const app = String(input.appId);
   const rows = await sql<{ keyword_id: number; term: string; rank: number; had_list: boolean; previous_rank: number | null; heat: number | null; result_count: number | null }>`
-    SELECT k.keyword_id, k.term, array_position(c.app_ids, ${app}::bigint) AS rank,
+    SELECT c.keyword_id, k.term, array_position(c.app_ids, ${app}::bigint) AS rank,
       pre.app_ids IS NOT NULL AS had_list, array_position(pre.app_ids, ${app}::bigint) AS previous_rank,
       d.heat, d.result_count
     FROM keyword_results_current c
-    JOIN keywords k ON k.keyword_id = c.keyword_id
+    CROSS JOIN LATERAL (SELECT kw.term, kw.country FROM keywords kw WHERE kw.keyword_id = c.keyword_id LIMIT 1) k
     LEFT JOIN LATERAL (
       SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = c.keyword_id AND r.at <= ${previousAt} ORDER BY r.at DESC LIMIT 1
     ) pre ON true
