@@ -117,4 +117,24 @@ describe('keyword coverage', () => {
     expect(await tab).not.toBe(page);
     await page.context().close();
   });
+
+  it('reports the keywords by rank and heat band; a band’s count lists its keywords', async () => {
+    const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
+    await page.getByTestId('app-menu').getByRole('link', { name: '关键词报告' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/keywordreport');
+    const report = await api<{ ranked: number; rankBands: { count: number }[]; cells: number[][] }>(`/v1/keywordcover/reportKeywordSummary?appId=${appId}&country=cn`);
+    await poll(() => page.getByTestId('report-ranked').innerText()).toContain(String(report.ranked));
+    for (const [i, band] of report.rankBands.entries()) expect(await page.getByTestId(`report-band-${i}`).innerText()).toContain(String(band.count));
+    await poll(() => page.getByTestId('report-chart').getAttribute('data-state')).toBe('ready');
+    expect(await page.getByTestId('band-1-3').innerText()).toBe(String(report.cells[1]![3]));
+    const all = await api<Lists>(`/v1/keywordcover/reportKeywordList?appId=${appId}&country=cn`);
+    await poll(() => keywords(page)).toEqual(all.list.map((r) => r.keyword));
+    await page.getByTestId('band-0--1').click();
+    await poll(() => query(page)).toEqual({ appId, country: 'cn', rankBand: '0' });
+    const top = await api<Lists>(`/v1/keywordcover/reportKeywordList?appId=${appId}&country=cn&rankBand=0`);
+    expect(top.total).toBe(report.rankBands[0]!.count);
+    await poll(() => keywords(page)).toEqual(top.list.map((r) => r.keyword));
+    await snap(page, 'app-keywordreport-1440x900', true);
+    await page.context().close();
+  });
 });

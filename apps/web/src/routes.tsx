@@ -156,6 +156,7 @@ export const routes: RouteObject[] = [
           ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
           ['new/apps/keyword', () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage)],
+          ['new/apps/keywordreport', () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

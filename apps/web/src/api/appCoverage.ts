@@ -1,10 +1,12 @@
-import { coverHistory, coverSearchHistory, keywordCoverLists, keywordCoverSummary } from '@bangyan/contract';
+import { coverHistory, coverSearchHistory, keywordCoverLists, keywordCoverSummary, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's keyword coverage page (table, summary, coverage and keyword rank charts). */
+/** An iOS app's keyword coverage pages (table, summary, coverage and keyword rank charts, the report by band). */
 const coverQuery = endpointQueries('appCoverage');
 
 export const useKeywordCoverListsQuery = coverQuery(keywordCoverLists);
 export const useKeywordCoverSummaryQuery = coverQuery(keywordCoverSummary);
 export const useCoverHistoryQuery = coverQuery(coverHistory);
 export const useCoverSearchHistoryQuery = coverQuery(coverSearchHistory);
+export const useReportSummaryQuery = coverQuery(reportKeywordSummary);
+export const useReportListQuery = coverQuery(reportKeywordList);

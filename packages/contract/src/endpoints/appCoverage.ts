@@ -57,6 +57,17 @@ function rangesInOrder(v: z.output<typeof filterShape>, ctx: z.RefinementCtx): v
 export const keywordCoverFilters = filterShape.superRefine(rangesInOrder);
 export type KeywordCoverFilters = z.output<typeof keywordCoverFilters>;
 
+/** A page of a keyword table: `page` from 1, `pageSize` rows (at most KEYWORD_COVER_PAGE_SIZE_MAX). */
+export const coverPaging = {
+  page: z.coerce.number(KEYWORD_COVER_TEXTS.page).int(KEYWORD_COVER_TEXTS.page).min(1, KEYWORD_COVER_TEXTS.page).max(100_000, KEYWORD_COVER_TEXTS.page).default(1),
+  pageSize: z.coerce
+    .number(KEYWORD_COVER_TEXTS.pageSize)
+    .int(KEYWORD_COVER_TEXTS.pageSize)
+    .min(1, KEYWORD_COVER_TEXTS.pageSize)
+    .max(KEYWORD_COVER_PAGE_SIZE_MAX, KEYWORD_COVER_TEXTS.pageSize)
+    .default(20),
+};
+
 /** One keyword the app ranks for now. */
 export const keywordCoverRow = z.object({
   keywordId: z.number().int(),
@@ -78,15 +89,7 @@ export const keywordCoverLists = defineEndpoint({
   tag: 'appCoverage',
   summary: '应用关键词覆盖列表（筛选、排序、分页）',
   body: filterShape
-    .extend({
-      page: z.coerce.number(KEYWORD_COVER_TEXTS.page).int(KEYWORD_COVER_TEXTS.page).min(1, KEYWORD_COVER_TEXTS.page).max(100_000, KEYWORD_COVER_TEXTS.page).default(1),
-      pageSize: z.coerce
-        .number(KEYWORD_COVER_TEXTS.pageSize)
-        .int(KEYWORD_COVER_TEXTS.pageSize)
-        .min(1, KEYWORD_COVER_TEXTS.pageSize)
-        .max(KEYWORD_COVER_PAGE_SIZE_MAX, KEYWORD_COVER_TEXTS.pageSize)
-        .default(20),
-    })
+    .extend(coverPaging)
     .superRefine(rangesInOrder),
   data: z.object({
     /** China time 'YYYY-MM-DD HH:mm' of the ranks, and of the ranks they are compared with (24 h earlier). */

@@ -1,4 +1,4 @@
-import { APP_DETAIL_TEXTS, EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_COVER_TEXTS, type KeywordCoverRow } from '@bangyan/contract';
+import { APP_DETAIL_TEXTS, EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_COVER_TEXTS, KEYWORD_RANK_BANDS, KEYWORD_REPORT_TEXTS, type KeywordCoverRow } from '@bangyan/contract';
 import { appCoverageSeries } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,24 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     expect(sheet!.rows.slice(1).map((r) => [r[0], r[1]])).toEqual(rows.map((r) => [r.keyword, String(r.rank)]));
     await t.handle.db.updateTable('users').set({ role: 'normal', role_end_at: null, svip_trial_until: null }).where('uid', '=', uid).execute();
     expect((await get(q, cookie)).body).toMatchObject({ code: EXPORT_LIMIT_FAILURE.code, msg: EXPORT_LIMIT_FAILURE.msg });
+  });
+
+  it('reports the ranked keywords by rank and heat band against 24 h earlier, and lists a band’s keywords', async () => {
+    const rows = await allRows();
+    const report = await data<{ ranked: number; rankBands: { count: number; previousCount: number; entered: number }[]; heatBands: number[]; cells: number[][] }>(`/v1/keywordcover/reportKeywordSummary?appId=${appId}`);
+    expect(report.ranked).toBe(rows.length);
+    expect(report.rankBands.map((b) => b.count)).toEqual(KEYWORD_RANK_BANDS.map((b) => rows.filter((r) => r.rank >= b.min && r.rank <= b.max).length));
+    expect(report.rankBands.map((b) => b.previousCount)).toEqual(KEYWORD_RANK_BANDS.map((b) => rows.filter((r) => r.previousRank !== null && r.previousRank >= b.min && r.previousRank <= b.max).length));
+    expect(report.heatBands.reduce((a, b) => a + b, 0)).toBe(rows.length);
+    expect(report.cells.map((c) => c.reduce((a, b) => a + b, 0))).toEqual(report.rankBands.map((b) => b.count));
+    const top = await data<{ total: number; list: KeywordCoverRow[] }>(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=0&pageSize=100`);
+    expect(top.total).toBe(report.rankBands[0]!.count);
+    expect(top.list.map((r) => r.keywordId)).toEqual(rows.filter((r) => r.rank <= 3).map((r) => r.keywordId).slice(0, 100));
+    const cell = await data<{ total: number }>(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=1&heatBand=3`);
+    expect(cell.total).toBe(report.cells[1]![3]);
+    expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=4`)).body).toMatchObject({ code: 400, msg: KEYWORD_REPORT_TEXTS.rankBand });
+    expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&heatBand=x`)).body).toMatchObject({ code: 400, msg: KEYWORD_REPORT_TEXTS.heatBand });
+    expect(await data(`/v1/keywordcover/reportKeywordSummary?appId=1`)).toMatchObject({ ranked: 0, heatBands: [0, 0, 0, 0, 0] });
   });
 
   it('answers an app the storefront does not have with nothing, and refuses bad input with a clear message', async () => {

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCover
 import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { localMemo } from '../../http/answerCache.ts';
-import { filterCoverRows } from './table.ts';
+import { filterCoverRows, pageOf } from './table.ts';
 
 type Db = Deps['db'];
 const DAY_MS = 86_400_000;
@@ -37,8 +37,7 @@ export function coverRows(db: Db, input: { appId: string; country: string }, now
 export async function coverTable(db: Db, input: KeywordCoverFilters & { page: number; pageSize: number }, now: Date) {
   const { time, previousTime, rows } = await coverRows(db, input, now);
   const matching = filterCoverRows(rows, input);
-  const start = (input.page - 1) * input.pageSize;
-  return { time, previousTime, all: rows.length, total: matching.length, list: matching.slice(start, start + input.pageSize) };
+  return { time, previousTime, all: rows.length, total: matching.length, list: pageOf(matching, input.page, input.pageSize) };
 }
 
 /** The strip: coverage of the latest collected day within a week (with its changes), and how the ranked keywords moved. */

@@ -1,23 +1,35 @@
-import { coverHistory, coverSearchHistory, exportKeywordCover, formatDate, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, parseYmd } from '@bangyan/contract';
+import { coverHistory, coverSearchHistory, exportKeywordCover, formatDate, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, parseYmd, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
 import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
 import { coverHistoryData, coverRows, coverSummary, coverTable, keywordRankHistoryData } from './queries.ts';
-import { filterCoverRows } from './table.ts';
+import { inBands, keywordReport } from './report.ts';
+import { filterCoverRows, pageOf } from './table.ts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * An iOS app's keyword coverage page (pages.md "keyword"): the table, its summary strip, the
- * coverage and keyword rank charts (each span's first day checked against the tier's history
- * depth) and the export for members.
+ * An iOS app's keyword coverage pages (pages.md "keyword", "keywordreport"): the table, its summary
+ * strip, the coverage and keyword rank charts (each span's first day checked against the tier's
+ * history depth), the export for members, and the report by rank and heat band.
  */
 export function appCoverageRoutes(app: FastifyInstance): void {
   route(app, keywordCoverLists, ({ body, deps }) => coverTable(deps.db, body, deps.marketNow()));
 
   route(app, keywordCoverSummary, ({ query, deps }) => coverSummary(deps.db, query, deps.marketNow()));
+
+  route(app, reportKeywordSummary, async ({ query, deps }) => {
+    const { time, previousTime, rows } = await coverRows(deps.db, query, deps.marketNow());
+    return { time, previousTime, ranked: rows.length, ...keywordReport(rows) };
+  });
+
+  route(app, reportKeywordList, async ({ query, deps }) => {
+    const { rows } = await coverRows(deps.db, query, deps.marketNow());
+    const band = inBands(rows, query.rankBand, query.heatBand);
+    return { total: band.length, list: pageOf(band, query.page, query.pageSize) };
+  });
 
   /** The span's first China day ('YYYYMMDD': a 7-day span ends today and starts 6 days before), checked against the tier's history depth. */
   const spanStart = async (req: FastifyRequest, deps: Deps, days: number) => {

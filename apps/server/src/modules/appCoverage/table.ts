@@ -20,7 +20,8 @@ const SORT_VALUE: Record<KeywordCoverSort, (row: KeywordCoverRow) => number | nu
 /**
  * The keyword coverage table's rows matching every range of `filters` (inclusive; a row without
  * the value, e.g. no heat collected, fails a bound on it), in the order asked for: values missing
- * last whichever the direction, ties by rank, then keyword id.
+ * last whichever the direction, ties in the order given (the engine's: rank, heat descending,
+ * keyword id).
  */
 export function filterCoverRows(rows: readonly KeywordCoverRow[], filters: KeywordCoverFilters): KeywordCoverRow[] {
   const bounds = KEYWORD_COVER_RANGES.map((r) => ({ value: RANGE_VALUE[r], min: filters[`${r}Min`], max: filters[`${r}Max`] })).filter((b) => b.min !== undefined || b.max !== undefined);
@@ -40,6 +41,10 @@ export function filterCoverRows(rows: readonly KeywordCoverRow[], filters: Keywo
       if (b === null) return -1;
       return (a - b) * sign;
     }
-    return x.rank - y.rank || x.keywordId - y.keywordId;
+    // Array sort is stable: ties keep the rows' own order.
+    return 0;
   });
 }
+
+/** Page `page` (from 1) of `pageSize` rows. */
+export const pageOf = <T>(rows: readonly T[], page: number, pageSize: number): T[] => rows.slice((page - 1) * pageSize, page * pageSize);

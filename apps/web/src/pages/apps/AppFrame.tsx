@@ -10,9 +10,10 @@ import styles from './AppDetail.module.css';
 /** The app pages built so far, in the side menu's order. */
 const APP_PAGES = [
   { path: '/new/apps/view', label: '排名趋势' },
-  { path: '/new/apps/keyword', label: '关键词覆盖' },
   { path: '/new/apps/baseinfo', label: '基本信息' },
   { path: '/new/apps/version', label: '版本记录' },
+  { path: '/new/apps/keyword', label: '关键词覆盖' },
+  { path: '/new/apps/keywordreport', label: '关键词报告' },
 ] as const;
 
 /**

@@ -1,10 +1,9 @@
 import { useState, type HTMLAttributes } from 'react';
-import { Button, InputNumber, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, InputNumber, Table, type TableProps } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import {
   exportKeywordCover,
   KEYWORD_COVER_RANGES,
-  NO_VALUE,
   type KeywordCoverRange,
   type KeywordCoverRow,
   type KeywordCoverSort,
@@ -13,9 +12,9 @@ import { useKeywordCoverListsQuery } from '../../../api/appCoverage.ts';
 import { cartStore } from '../../../cart/useCarts.ts';
 import { FileExportButton } from '../../../components/ExportButton.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
-import { RankChange } from '../../../components/RankChange.tsx';
 import { useDialogStore } from '../../../store/dialogs.ts';
 import { emptyLocale, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { coverColumns } from './coverColumns.tsx';
 import { KeywordRankModal } from './KeywordRankModal.tsx';
 import styles from './Coverage.module.css';
 
@@ -96,32 +95,7 @@ export function KeywordCoverTable({ appId, country, state, onChange }: { appId: 
     openCart();
   };
   const sorted = (key: KeywordCoverSort) => ({ sorter: true, sortOrder: state.sort === key ? ANTD_ORDER[state.order] : null, sortDirections: DIRECTIONS });
-  const columns: TableColumnsType<KeywordCoverRow> = [
-    {
-      title: '关键词',
-      key: 'keyword',
-      render: (_, r) => (
-        <Button type="link" className={styles.keyword} onClick={() => setRankOf({ id: r.keywordId, text: r.keyword })} data-testid="cover-keyword">
-          {r.keyword}
-        </Button>
-      ),
-    },
-    { title: '排名', dataIndex: 'rank', key: 'rank', width: 90, ...sorted('rank') },
-    { title: '排名变化', key: 'change', width: 110, render: (_, r) => <RankChange change={r.change} preRank={r.previousRank} />, ...sorted('change') },
-    { title: '24小时前排名', key: 'previousRank', width: 130, render: (_, r) => (r.previousRank === null ? NO_VALUE : r.previousRank === 0 ? '未进入' : r.previousRank), ...sorted('previousRank') },
-    { title: '热度', key: 'heat', width: 100, render: (_, r) => r.heat ?? NO_VALUE, ...sorted('heat') },
-    { title: '结果数', key: 'resultCount', width: 110, render: (_, r) => r.resultCount ?? NO_VALUE, ...sorted('resultCount') },
-    {
-      title: '操作',
-      key: 'cart',
-      width: 120,
-      render: (_, r) => (
-        <Button size="small" icon={<ShoppingCartOutlined />} onClick={() => addToCart([r])} data-testid="add-to-cart">
-          加入购物车
-        </Button>
-      ),
-    },
-  ];
+  const columns = coverColumns({ onKeyword: setRankOf, sorted, onCart: (r) => addToCart([r]) });
   const onTable: TableProps<KeywordCoverRow>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       const s = Array.isArray(sorter) ? sorter[0] : sorter;
