@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyLimitFailure, type KeywordCoverRow } from '@bangyan/contract';
+import { COMPARE_TEXTS, historyLimitFailure, type KeywordCoverRow } from '@bangyan/contract';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 /** An iOS app's keyword coverage pages (/new/apps/keyword) on the tests' world, against what the API answers. */
@@ -54,8 +55,11 @@ describe('keyword coverage', () => {
     await page.getByRole('columnheader', { name: '热度' }).click();
     // Ascending is the default order, left out of the address.
     await poll(() => [query(page).sort, query(page).order]).toEqual(['heat', undefined]);
-    await page.getByRole('columnheader', { name: '热度' }).click();
-    await poll(() => query(page)).toMatchObject({ sort: 'heat', order: 'desc' });
+    // The second click: again if a click landed while the header was re-rendering (asc → desc converges).
+    await poll(async () => {
+      if (query(page).order !== 'desc') await page.getByRole('columnheader', { name: '热度' }).click();
+      return [query(page).sort, query(page).order];
+    }).toEqual(['heat', 'desc']);
     const byHeat = await lists({ rankMax: 10, heatMin: 4605, sort: 'heat', order: 'desc' });
     await poll(() => keywords(page)).toEqual(byHeat.list.map((r) => r.keyword));
     // Reset, then page 2.
@@ -118,7 +122,7 @@ describe('keyword coverage', () => {
     await page.context().close();
   });
 
-  it('reports the keywords by rank and heat band; a band’s count lists its keywords', async () => {
+  it('reports the keywords by rank and heat band, a band’s count listing its keywords, and compares the app’s keywords with up to four others', async () => {
     const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
     await page.getByTestId('app-menu').getByRole('link', { name: '关键词报告' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/keywordreport');
@@ -135,6 +139,38 @@ describe('keyword coverage', () => {
     expect(top.total).toBe(report.rankBands[0]!.count);
     await poll(() => keywords(page)).toEqual(top.list.map((r) => r.keyword));
     await snap(page, 'app-keywordreport-1440x900', true);
+
+    // 关键词对比: the page's app with others added by id; a sixth is refused.
+    await page.getByTestId('app-menu').getByRole('link', { name: '关键词对比' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/compare');
+    await page.getByTestId('compare-prompt').waitFor();
+    // The apps most often in the same results as this one (so they share keywords), that the storefront has.
+    const lists = await s.t.handle.db.selectFrom('keyword_results_current').select('app_ids').where(sql<boolean>`app_ids @> ARRAY[${appId}::bigint]`).execute();
+    const together = new Map<string, number>();
+    for (const l of lists) for (const id of l.app_ids.map(String)) if (id !== appId) together.set(id, (together.get(id) ?? 0) + 1);
+    const known = new Set((await s.t.handle.db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').execute()).map((r) => String(r.app_id)));
+    const others = [...together].filter(([id]) => known.has(id)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([id]) => id);
+    const addById = async (id: string) => {
+      const input = page.getByTestId('compare-add').locator('input');
+      await input.fill(id);
+      await input.press('Enter');
+    };
+    await addById(others[0]!);
+    await poll(() => query(page)).toEqual({ appId, country: 'cn', with: others[0] });
+    const pair = await api<{ all: number; shared: number; apps: { ranked: number; unique: number; leading: number }[] }>(`/v1/apps/appsCompareKeywordCount?appIds=${appId},${others[0]}&country=cn`);
+    await poll(() => page.getByTestId('compare-shared').innerText()).toContain(String(pair.shared));
+    expect(await page.getByTestId('compare-app-1').innerText()).toContain(`${pair.apps[1]!.ranked} / ${pair.apps[1]!.unique} / ${pair.apps[1]!.leading}`);
+    await page.getByTestId('compare-kind').getByText('共有').click();
+    await poll(() => query(page)).toMatchObject({ kind: 'shared' });
+    const shared = await api<{ list: { keyword: string }[] }>(`/v1/apps/appsCompareKeywordList?appIds=${appId},${others[0]}&country=cn&kind=shared`);
+    expect(shared.list.length).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('compare-keyword').allInnerTexts()).toEqual(shared.list.map((r) => r.keyword));
+    await snap(page, 'app-compare-1440x900', true);
+    for (const id of others.slice(1, 4)) await addById(id);
+    await poll(() => page.getByTestId('compare-chip').count()).toBe(5);
+    await addById(others[4]!);
+    await page.getByText(COMPARE_TEXTS.tooMany).waitFor();
+    expect(query(page).with).toBe(others.slice(0, 4).join(','));
     await page.context().close();
   });
 });

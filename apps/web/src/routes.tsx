@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
           ['new/apps/keyword', () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage)],
           ['new/apps/keywordreport', () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage)],
+          ['new/apps/compare', () => import('./pages/apps/coverage/ComparePage.tsx').then((m) => m.ComparePage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -1,7 +1,16 @@
-import { coverHistory, coverSearchHistory, keywordCoverLists, keywordCoverSummary, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
+import {
+  appsCompareKeywordCount,
+  appsCompareKeywordList,
+  coverHistory,
+  coverSearchHistory,
+  keywordCoverLists,
+  keywordCoverSummary,
+  reportKeywordList,
+  reportKeywordSummary,
+} from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's keyword coverage pages (table, summary, coverage and keyword rank charts, the report by band). */
+/** An iOS app's keyword coverage pages (table, summary, coverage and keyword rank charts, the report by band, the comparison of apps). */
 const coverQuery = endpointQueries('appCoverage');
 
 export const useKeywordCoverListsQuery = coverQuery(keywordCoverLists);
@@ -10,3 +19,5 @@ export const useCoverHistoryQuery = coverQuery(coverHistory);
 export const useCoverSearchHistoryQuery = coverQuery(coverSearchHistory);
 export const useReportSummaryQuery = coverQuery(reportKeywordSummary);
 export const useReportListQuery = coverQuery(reportKeywordList);
+export const useCompareCountQuery = coverQuery(appsCompareKeywordCount);
+export const useCompareListQuery = coverQuery(appsCompareKeywordList);

@@ -19,6 +19,7 @@ import * as keywordMonitor from './keywordMonitor.ts';
 import * as appDetail from './appDetail.ts';
 import * as appCoverage from './appCoverage.ts';
 import * as keywordReport from './keywordReport.ts';
+import * as appsCompare from './appsCompare.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -40,11 +41,12 @@ export * from './keywordMonitor.ts';
 export * from './appDetail.ts';
 export * from './appCoverage.ts';
 export * from './keywordReport.ts';
+export * from './appsCompare.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, appCoverage, keywordReport].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, appCoverage, keywordReport, appsCompare].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

@@ -1,4 +1,4 @@
-import { APP_DETAIL_TEXTS, EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_COVER_TEXTS, KEYWORD_RANK_BANDS, KEYWORD_REPORT_TEXTS, type KeywordCoverRow } from '@bangyan/contract';
+import { APP_DETAIL_TEXTS, COMPARE_TEXTS, EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_COVER_TEXTS, KEYWORD_RANK_BANDS, KEYWORD_REPORT_TEXTS, type KeywordCoverRow } from '@bangyan/contract';
 import { appCoverageSeries } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,13 +36,14 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     if (body.code !== 0) throw new Error(`lists answered ${body.code}: ${body.msg}`);
     return body.data;
   };
-  /** Every row matching the filters, page by page. */
-  const allRows = async (fields: Record<string, string | number> = {}) => {
-    const first = await lists(fields);
+  /** Every row of an app matching the filters, page by page. */
+  const allRowsOf = async (app: string, fields: Record<string, string | number> = {}) => {
+    const first = await lists({ ...fields, appId: app });
     const rows = [...first.list];
-    for (let page = 2; rows.length < first.total; page++) rows.push(...(await lists({ ...fields, page })).list);
+    for (let page = 2; rows.length < first.total; page++) rows.push(...(await lists({ ...fields, appId: app, page })).list);
     return rows;
   };
+  const allRows = (fields: Record<string, string | number> = {}) => allRowsOf(appId, fields);
 
   it('lists every keyword whose current results hold the app, with its rank against the list in force 24 h earlier', async () => {
     const current = await t.handle.db.selectFrom('keyword_results_current as c').innerJoin('keywords as k', 'k.keyword_id', 'c.keyword_id').select(['k.keyword_id', 'k.term', 'c.app_ids']).where('k.country', '=', 'cn').execute();
@@ -143,6 +144,43 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=4`)).body).toMatchObject({ code: 400, msg: KEYWORD_REPORT_TEXTS.rankBand });
     expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&heatBand=x`)).body).toMatchObject({ code: 400, msg: KEYWORD_REPORT_TEXTS.heatBand });
     expect(await data(`/v1/keywordcover/reportKeywordSummary?appId=1`)).toMatchObject({ ranked: 0, heatBands: [0, 0, 0, 0, 0] });
+  });
+
+  it('compares the keywords of 2 to 5 apps: shared, unique and who ranks higher', async () => {
+    const top = await t.handle.db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', 'cn').where('day', '=', '2026-11-22').orderBy('total', 'desc').orderBy('app_id').limit(3).execute();
+    const ids = top.map((r) => r.app_id);
+    const rowsOf = await Promise.all(ids.map((id) => allRowsOf(id)));
+    type Count = { all: number; shared: number; apps: { appId: string; trackName: string; found: boolean; ranked: number; unique: number; leading: number }[] };
+    const count = await data<Count>(`/v1/apps/appsCompareKeywordCount?appIds=${ids.join(',')}`);
+    expect(count.apps.map((a) => [a.appId, a.found, a.ranked])).toEqual(ids.map((id, i) => [id, true, rowsOf[i]!.length]));
+    const sets = rowsOf.map((rows) => new Set(rows.map((r) => r.keywordId)));
+    const union = new Set(rowsOf.flat().map((r) => r.keywordId));
+    expect(count.all).toBe(union.size);
+    expect(count.shared).toBe([...union].filter((k) => sets.every((s) => s.has(k))).length);
+    expect(count.apps[0]!.unique).toBe([...sets[0]!].filter((k) => !sets[1]!.has(k) && !sets[2]!.has(k)).length);
+    type List = { total: number; list: { keywordId: number; ranks: (number | null)[]; leader: number }[] };
+    const shared = await data<List>(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=shared&pageSize=100`);
+    expect(shared.total).toBe(count.shared);
+    for (const k of shared.list) {
+      expect(k.ranks).toEqual(rowsOf.map((rows) => rows.find((r) => r.keywordId === k.keywordId)!.rank));
+      expect(k.ranks[k.leader]).toBe(Math.min(...(k.ranks as number[])));
+    }
+    const unique = await data<List>(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=unique&app=1`);
+    expect(unique.total).toBe(count.apps[1]!.unique);
+    expect(unique.list.every((k) => k.ranks.filter((r) => r !== null).length === 1 && k.ranks[1] !== null)).toBe(true);
+    const leads = count.apps.reduce((sum, a) => sum + a.leading, 0);
+    expect(leads).toBe([...union].filter((k) => sets.filter((s) => s.has(k)).length >= 2).length);
+    // An app the storefront does not have: found false, no keywords.
+    expect((await data<Count>(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},1`)).apps[1]).toMatchObject({ appId: '1', found: false, ranked: 0 });
+    // Six apps, one app, a repeated app, a bad id, unique without its app: refused.
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=1,2,3,4,5,6`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooMany });
+    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=1,2,3,4,5,6`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooMany });
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]}`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooFew });
+    expect((await get(`/v1/apps/appsCompareKeywordCount`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooFew });
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},${ids[0]}`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.repeated });
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},x`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.appIds });
+    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=unique`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.app });
+    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=unique&app=3`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.app });
   });
 
   it('answers an app the storefront does not have with nothing, and refuses bad input with a clear message', async () => {

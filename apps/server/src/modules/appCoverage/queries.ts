@@ -1,9 +1,11 @@
 /** An iOS app's keyword coverage pages from the market engine, in the contract's shapes. */
 import { formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow } from '@bangyan/contract';
-import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory } from '@bangyan/market';
+import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { localMemo } from '../../http/answerCache.ts';
+import { compareCounts, compareKeywords } from './compare.ts';
 import { filterCoverRows, pageOf } from './table.ts';
+import { viewApp } from '../rankingViews/present.ts';
 
 type Db = Deps['db'];
 const DAY_MS = 86_400_000;
@@ -72,4 +74,23 @@ export async function keywordRankHistoryData(db: Db, input: { appId: string; cou
   const history = await appKeywordRankHistory(db, { country: input.country, appId: Number(input.appId), keywordId: input.keywordId, from, to: now });
   if (history === null) return { keyword: null, points: [] };
   return { keyword: history.term, points: history.points.map((p) => ({ time: formatDateTime(p.at), rank: p.rank })) };
+}
+
+/** The apps' ranked keywords side by side (compare.ts), with the time of the ranks. */
+export async function comparedKeywords(db: Db, input: { appIds: string[]; country: string }, now: Date) {
+  const each = await Promise.all(input.appIds.map((appId) => coverRows(db, { appId, country: input.country }, now)));
+  return { time: formatDateTime(now), keywords: compareKeywords(each.map((e) => e.rows)) };
+}
+
+/** The comparison's counts: per app (as the storefront's catalog has it) its keywords, unique ones and leads. */
+export async function compareSummary(db: Db, input: { appIds: string[]; country: string }, now: Date) {
+  const ids = input.appIds.map(Number);
+  const [{ time, keywords }, app, known] = await Promise.all([
+    comparedKeywords(db, input, now),
+    appSummaries(db, input.country, ids),
+    db.selectFrom('market_apps').select('app_id').where('country', '=', input.country).where('app_id', 'in', input.appIds).execute(),
+  ]);
+  const found = new Set(known.map((k) => String(k.app_id)));
+  const { all, shared, counts } = compareCounts(keywords, ids.length);
+  return { time, all, shared, apps: ids.map((id, i) => ({ ...viewApp(app(id)), found: found.has(String(id)), ...counts[i]! })) };
 }

@@ -1,10 +1,11 @@
-import { coverHistory, coverSearchHistory, exportKeywordCover, formatDate, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, parseYmd, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
+import { appsCompareKeywordCount, appsCompareKeywordList, coverHistory, coverSearchHistory, exportKeywordCover, formatDate, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, parseYmd, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
 import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
-import { coverHistoryData, coverRows, coverSummary, coverTable, keywordRankHistoryData } from './queries.ts';
+import { keywordsOfKind } from './compare.ts';
+import { comparedKeywords, compareSummary, coverHistoryData, coverRows, coverSummary, coverTable, keywordRankHistoryData } from './queries.ts';
 import { inBands, keywordReport } from './report.ts';
 import { filterCoverRows, pageOf } from './table.ts';
 
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000;
 /**
  * An iOS app's keyword coverage pages (pages.md "keyword", "keywordreport"): the table, its summary
  * strip, the coverage and keyword rank charts (each span's first day checked against the tier's
- * history depth), the export for members, and the report by rank and heat band.
+ * history depth), the export for members, the report by rank and heat band, and the keywords of
+ * 2 to 5 apps side by side (compare).
  */
 export function appCoverageRoutes(app: FastifyInstance): void {
   route(app, keywordCoverLists, ({ body, deps }) => coverTable(deps.db, body, deps.marketNow()));
@@ -29,6 +31,14 @@ export function appCoverageRoutes(app: FastifyInstance): void {
     const { rows } = await coverRows(deps.db, query, deps.marketNow());
     const band = inBands(rows, query.rankBand, query.heatBand);
     return { total: band.length, list: pageOf(band, query.page, query.pageSize) };
+  });
+
+  route(app, appsCompareKeywordCount, ({ query, deps }) => compareSummary(deps.db, query, deps.marketNow()));
+
+  route(app, appsCompareKeywordList, async ({ query, deps }) => {
+    const { keywords } = await comparedKeywords(deps.db, query, deps.marketNow());
+    const kind = keywordsOfKind(keywords, query.kind, query.app);
+    return { total: kind.length, list: pageOf(kind, query.page, query.pageSize) };
   });
 
   /** The span's first China day ('YYYYMMDD': a 7-day span ends today and starts 6 days before), checked against the tier's history depth. */

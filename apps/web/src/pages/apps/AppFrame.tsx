@@ -14,6 +14,7 @@ const APP_PAGES = [
   { path: '/new/apps/version', label: '版本记录' },
   { path: '/new/apps/keyword', label: '关键词覆盖' },
   { path: '/new/apps/keywordreport', label: '关键词报告' },
+  { path: '/new/apps/compare', label: '关键词对比' },
 ] as const;
 
 /**
