@@ -1,14 +1,13 @@
-import type { HTMLAttributes } from 'react';
-import { Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Segmented, Tag, type TableColumnsType } from 'antd';
 import { COMPARE_APPS_MAX, COMPARE_APPS_MIN, COMPARE_KINDS, NO_VALUE, type DataOf, type appsCompareKeywordCount, type appsCompareKeywordList } from '@bangyan/contract';
 import { useCompareCountQuery, useCompareListQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { enumParam, intParam, textParam, useUrlParams } from '../../../lib/urlParams.ts';
-import { emptyLocale, MiniApp, Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { MiniApp, Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
 import { CompareAppPicker } from './CompareAppPicker.tsx';
-import { COVER_PAGE_SIZE } from './KeywordCoverTable.tsx';
+import { COVER_PAGE_SIZE, KeywordPageTable } from './KeywordPageTable.tsx';
 import styles from './Coverage.module.css';
 
 type Counts = DataOf<typeof appsCompareKeywordCount>;
@@ -87,19 +86,16 @@ function Comparison({ appIds, country, kind, app, page, onRemove, onChange }: {
         options={tabs}
         data-testid="compare-kind"
       />
-      {list.failure ?? (
-        <Table<Row>
-          className={list.stale ? styles.stale : undefined}
-          rowKey="keywordId"
-          columns={listColumns(c)}
-          dataSource={list.data?.list ?? []}
-          size="middle"
-          locale={emptyLocale(list.loading, '暂无数据')}
-          onRow={() => ({ 'data-testid': 'compare-row' }) as HTMLAttributes<HTMLElement>}
-          onChange={(p) => onChange({ page: p.current ?? 1 })}
-          pagination={{ current: page, pageSize: COVER_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 个关键词` }}
-        />
-      )}
+      <KeywordPageTable<Row>
+        answer={list}
+        rows={list.data?.list ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        columns={listColumns(c)}
+        rowTestId="compare-row"
+        empty="暂无数据"
+        onChange={(p) => onChange({ page: p.current ?? 1 })}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Button, InputNumber, Table, type TableProps } from 'antd';
+import { useState } from 'react';
+import { Button, InputNumber, type TableProps } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import {
   exportKeywordCover,
@@ -13,12 +13,12 @@ import { cartStore } from '../../../cart/useCarts.ts';
 import { FileExportButton } from '../../../components/ExportButton.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { useDialogStore } from '../../../store/dialogs.ts';
-import { emptyLocale, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
 import { coverColumns } from './coverColumns.tsx';
+import { COVER_PAGE_SIZE, KeywordPageTable } from './KeywordPageTable.tsx';
 import { KeywordRankModal } from './KeywordRankModal.tsx';
 import styles from './Coverage.module.css';
 
-export const COVER_PAGE_SIZE = 20;
 const RANGE_LABELS: Record<KeywordCoverRange, string> = { rank: '排名', heat: '热度', result: '结果数', change: '排名变化' };
 
 /** The table's filters as the page's address keeps them: each range bound '' (none) or a whole number. */
@@ -116,20 +116,17 @@ export function KeywordCoverTable({ appId, country, state, onChange }: { appId: 
           </span>
         )}
       </div>
-      {answer.failure ?? (
-        <Table<KeywordCoverRow>
-          className={answer.stale ? styles.stale : undefined}
-          rowKey="keywordId"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          size="middle"
-          locale={emptyLocale(answer.loading, '暂无数据：该应用当前没有符合条件的关键词排名')}
-          rowSelection={{ selectedRowKeys: selected.map((r) => r.keywordId), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
-          onRow={() => ({ 'data-testid': 'cover-row' }) as HTMLAttributes<HTMLElement>}
-          onChange={onTable}
-          pagination={{ current: page, pageSize: COVER_PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 个关键词` }}
-        />
-      )}
+      <KeywordPageTable<KeywordCoverRow>
+        answer={answer}
+        rows={data?.list ?? []}
+        total={data?.total ?? 0}
+        page={page}
+        columns={columns}
+        rowTestId="cover-row"
+        empty="暂无数据：该应用当前没有符合条件的关键词排名"
+        onChange={onTable}
+        rowSelection={{ selectedRowKeys: selected.map((r) => r.keywordId), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
+      />
       <KeywordRankModal appId={appId} country={country} keyword={rankOf} onClose={() => setRankOf(null)} />
     </DataBlock>
   );

@@ -1,17 +1,16 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Table } from 'antd';
+import { useMemo, useState } from 'react';
 import { KEYWORD_HEAT_BANDS, KEYWORD_RANK_BANDS, NO_VALUE, type DataOf, type KeywordCoverRow, type reportKeywordSummary } from '@bangyan/contract';
 import { useReportListQuery, useReportSummaryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../../lib/urlParams.ts';
 import { barsOption } from '../../ranking/views/parts/charts.ts';
-import { emptyLocale, Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
 import { coverColumns } from './coverColumns.tsx';
 import { KeywordRankModal } from './KeywordRankModal.tsx';
-import { COVER_PAGE_SIZE } from './KeywordCoverTable.tsx';
+import { COVER_PAGE_SIZE, KeywordPageTable } from './KeywordPageTable.tsx';
 import styles from './Coverage.module.css';
 
 type Report = DataOf<typeof reportKeywordSummary>;
@@ -130,19 +129,16 @@ function Report({ appId, country, rankBand, heatBand, page, onChange }: {
         )}
       </DataBlock>
       <DataBlock title={`关键词：${picked}`} testId="report-list">
-        {list.failure ?? (
-          <Table<KeywordCoverRow>
-            className={list.stale ? styles.stale : undefined}
-            rowKey="keywordId"
-            columns={coverColumns({ onKeyword: setRankOf })}
-            dataSource={list.data?.list ?? []}
-            size="middle"
-            locale={emptyLocale(list.loading, '暂无数据：该区间没有关键词')}
-            onRow={() => ({ 'data-testid': 'report-row' }) as HTMLAttributes<HTMLElement>}
-            onChange={(p) => onChange({ page: p.current ?? 1 })}
-            pagination={{ current: page, pageSize: COVER_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 个关键词` }}
-          />
-        )}
+        <KeywordPageTable<KeywordCoverRow>
+          answer={list}
+          rows={list.data?.list ?? []}
+          total={list.data?.total ?? 0}
+          page={page}
+          columns={coverColumns({ onKeyword: setRankOf })}
+          rowTestId="report-row"
+          empty="暂无数据：该区间没有关键词"
+          onChange={(p) => onChange({ page: p.current ?? 1 })}
+        />
         <KeywordRankModal appId={appId} country={country} keyword={rankOf} onClose={() => setRankOf(null)} />
       </DataBlock>
     </>
