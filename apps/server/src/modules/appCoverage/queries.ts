@@ -1,10 +1,10 @@
 /** An iOS app's keyword coverage pages from the market engine, in the contract's shapes. */
-import { formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow } from '@bangyan/contract';
+import { formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
 import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { localMemo } from '../../http/answerCache.ts';
 import { compareCounts, compareKeywords } from './compare.ts';
-import { filterCoverRows, pageOf } from './table.ts';
+import { matchRanges, pageOf, sortCoverRows } from './table.ts';
 import { viewApp } from '../rankingViews/present.ts';
 
 type Db = Deps['db'];
@@ -13,32 +13,45 @@ const DAY_MS = 86_400_000;
 interface CoverRows {
   time: string;
   previousTime: string;
+  /** Rank order (the engine's). */
   rows: KeywordCoverRow[];
+  /** The rows in another order, sorted once per entry. */
+  sorted: (sort: KeywordCoverSort, order: 'asc' | 'desc') => KeywordCoverRow[];
 }
 
 /**
  * The keywords an app ranks for, kept 30 s in this process per storefront, app and minute of the
- * market's now: the lists change when keywords are collected (daily), while a person filtering,
- * sorting and paging the table asks for the same rows again and again.
+ * market's now, with each order asked for sorted once: the lists change when keywords are
+ * collected (daily), while a person filtering, sorting and paging the table asks for the same rows
+ * again and again.
  */
 const covered = localMemo<CoverRows>({ ttlMs: 30_000, max: 64 });
 
 /** Every keyword the app ranks for now, with its change against 24 h earlier, rank order. */
 export function coverRows(db: Db, input: { appId: string; country: string }, now: Date): Promise<CoverRows> {
   return covered.get(`${input.country}:${input.appId}:${Math.floor(now.getTime() / 60_000)}`, async () => {
-    const { previousAt, rows } = await appCoveredKeywords(db, { country: input.country, appId: Number(input.appId), at: now });
-    return {
-      time: formatDateTime(now),
-      previousTime: formatDateTime(previousAt),
-      rows: rows.map((r) => ({ keywordId: r.keywordId, keyword: r.term, rank: r.rank, previousRank: r.previousRank, change: r.change, heat: r.heat, resultCount: r.resultCount })),
+    const { previousAt, rows: found } = await appCoveredKeywords(db, { country: input.country, appId: Number(input.appId), at: now });
+    const rows = found.map((r) => ({ keywordId: r.keywordId, keyword: r.term, rank: r.rank, previousRank: r.previousRank, change: r.change, heat: r.heat, resultCount: r.resultCount }));
+    const orders = new Map<string, KeywordCoverRow[]>();
+    const sorted = (sort: KeywordCoverSort, order: 'asc' | 'desc') => {
+      const key = `${sort}:${order}`;
+      let kept = orders.get(key);
+      if (!kept) orders.set(key, (kept = sortCoverRows(rows, sort, order)));
+      return kept;
     };
+    return { time: formatDateTime(now), previousTime: formatDateTime(previousAt), rows, sorted };
   });
+}
+
+/** The rows matching the filters in the order asked for. */
+export async function filteredCoverRows(db: Db, input: KeywordCoverFilters, now: Date) {
+  const entry = await coverRows(db, input, now);
+  return { ...entry, matching: matchRanges(entry.sorted(input.sort, input.order), input) };
 }
 
 /** The table: the rows matching the filters in their order, one page of them. */
 export async function coverTable(db: Db, input: KeywordCoverFilters & { page: number; pageSize: number }, now: Date) {
-  const { time, previousTime, rows } = await coverRows(db, input, now);
-  const matching = filterCoverRows(rows, input);
+  const { time, previousTime, rows, matching } = await filteredCoverRows(db, input, now);
   return { time, previousTime, all: rows.length, total: matching.length, list: pageOf(matching, input.page, input.pageSize) };
 }
 

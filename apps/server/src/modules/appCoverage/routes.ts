@@ -5,9 +5,9 @@ import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
 import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
 import { keywordsOfKind } from './compare.ts';
-import { comparedKeywords, compareSummary, coverHistoryData, coverRows, coverSummary, coverTable, keywordRankHistoryData } from './queries.ts';
+import { comparedKeywords, compareSummary, coverHistoryData, coverRows, coverSummary, coverTable, filteredCoverRows, keywordRankHistoryData } from './queries.ts';
 import { inBands, keywordReport } from './report.ts';
-import { filterCoverRows, pageOf } from './table.ts';
+import { pageOf } from './table.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +55,7 @@ export function appCoverageRoutes(app: FastifyInstance): void {
   routeFile(app, exportKeywordCover, async ({ query, req, deps }) => {
     await assertCanExport(req, deps);
     const now = deps.marketNow();
-    const { rows } = await coverRows(deps.db, query, now);
+    const { matching } = await filteredCoverRows(deps.db, query, now);
     const cell = (n: number | null) => n ?? NO_VALUE;
     return {
       filename: `关键词覆盖-${query.appId}-${formatDateYmd(now)}`,
@@ -63,7 +63,7 @@ export function appCoverageRoutes(app: FastifyInstance): void {
         {
           name: '关键词覆盖',
           columns: [{ title: '关键词', width: 24 }, { title: '排名' }, { title: '排名变化' }, { title: '昨日排名' }, { title: '热度' }, { title: '结果数' }],
-          rows: filterCoverRows(rows, query).map((r) => [r.keyword, r.rank, rankChangeCell(r.previousRank, r.change), r.previousRank === null ? NO_VALUE : r.previousRank || '新进', cell(r.heat), cell(r.resultCount)]),
+          rows: matching.map((r) => [r.keyword, r.rank, rankChangeCell(r.previousRank, r.change), r.previousRank === null ? NO_VALUE : r.previousRank || '新进', cell(r.heat), cell(r.resultCount)]),
         },
       ],
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keywordCoverFilters, type KeywordCoverRow } from '@bangyan/contract';
-import { filterCoverRows } from './table.ts';
+import { matchRanges, sortCoverRows } from './table.ts';
 
 const row = (keywordId: number, rank: number, change: number, heat: number | null, resultCount: number | null): KeywordCoverRow => ({
   keywordId,
@@ -15,8 +15,10 @@ const row = (keywordId: number, rank: number, change: number, heat: number | nul
 const ROWS = [row(1, 1, 0, 5000, 100), row(2, 3, 2, 7000, null), row(3, 3, 99_999, null, 40), row(4, 50, -5, 4605, 900)];
 const filters = (input: Record<string, string>) => keywordCoverFilters.parse({ appId: '1', ...input });
 const ids = (rows: KeywordCoverRow[]) => rows.map((r) => r.keywordId);
+/** The table's rows for filters: sorted, then the ranges matched. */
+const filterCoverRows = (rows: readonly KeywordCoverRow[], f: ReturnType<typeof filters>) => matchRanges(sortCoverRows(rows, f.sort, f.order), f);
 
-describe('filterCoverRows', () => {
+describe('the keyword coverage table', () => {
   it('keeps rows within every inclusive range, a missing value failing a bound on it', () => {
     expect(ids(filterCoverRows(ROWS, filters({ rankMin: '3', rankMax: '3' })))).toEqual([2, 3]);
     expect(ids(filterCoverRows(ROWS, filters({ heatMin: '4605' })))).toEqual([1, 2, 4]);

@@ -18,22 +18,13 @@ const SORT_VALUE: Record<KeywordCoverSort, (row: KeywordCoverRow) => number | nu
 };
 
 /**
- * The keyword coverage table's rows matching every range of `filters` (inclusive; a row without
- * the value, e.g. no heat collected, fails a bound on it), in the order asked for: values missing
- * last whichever the direction, ties in the order given (the engine's: rank, heat descending,
- * keyword id).
+ * The keyword coverage table's rows in the order asked for: values missing last whichever the
+ * direction, ties in the order given (the engine's: rank, heat descending, keyword id).
  */
-export function filterCoverRows(rows: readonly KeywordCoverRow[], filters: KeywordCoverFilters): KeywordCoverRow[] {
-  const bounds = KEYWORD_COVER_RANGES.map((r) => ({ value: RANGE_VALUE[r], min: filters[`${r}Min`], max: filters[`${r}Max`] })).filter((b) => b.min !== undefined || b.max !== undefined);
-  const kept = rows.filter((row) =>
-    bounds.every(({ value, min, max }) => {
-      const v = value(row);
-      return v !== null && (min === undefined || v >= min) && (max === undefined || v <= max);
-    }),
-  );
-  const key = SORT_VALUE[filters.sort];
-  const sign = filters.order === 'asc' ? 1 : -1;
-  return kept.sort((x, y) => {
+export function sortCoverRows(rows: readonly KeywordCoverRow[], sort: KeywordCoverSort, order: 'asc' | 'desc'): KeywordCoverRow[] {
+  const key = SORT_VALUE[sort];
+  const sign = order === 'asc' ? 1 : -1;
+  return [...rows].sort((x, y) => {
     const a = key(x);
     const b = key(y);
     if (a !== b) {
@@ -44,6 +35,21 @@ export function filterCoverRows(rows: readonly KeywordCoverRow[], filters: Keywo
     // Array sort is stable: ties keep the rows' own order.
     return 0;
   });
+}
+
+/**
+ * The rows matching every range of `filters` (inclusive; a row without the value, e.g. no heat
+ * collected, fails a bound on it), in their order.
+ */
+export function matchRanges(rows: readonly KeywordCoverRow[], filters: KeywordCoverFilters): KeywordCoverRow[] {
+  const bounds = KEYWORD_COVER_RANGES.map((r) => ({ value: RANGE_VALUE[r], min: filters[`${r}Min`], max: filters[`${r}Max`] })).filter((b) => b.min !== undefined || b.max !== undefined);
+  if (bounds.length === 0) return [...rows];
+  return rows.filter((row) =>
+    bounds.every(({ value, min, max }) => {
+      const v = value(row);
+      return v !== null && (min === undefined || v >= min) && (max === undefined || v <= max);
+    }),
+  );
 }
 
 /** Page `page` (from 1) of `pageSize` rows. */
