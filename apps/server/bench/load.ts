@@ -15,18 +15,23 @@ export interface LoadResult {
   failures: number;
 }
 
-function once(agent: http.Agent, url: URL, headers: Record<string, string>): Promise<number> {
+/** One request: a GET, or a POST of `body` (form-encoded) when given. */
+function once(agent: http.Agent, url: URL, headers: Record<string, string>, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: url.hostname, port: url.port, path: url.pathname + url.search, agent, headers }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, method: body === undefined ? 'GET' : 'POST', headers: body === undefined ? headers : { ...headers, 'content-type': 'application/x-www-form-urlencoded' } },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
+    req.end(body);
   });
 }
 
-export async function runLoad(target: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function runLoad(target: string, options: { connections: number; seconds: number; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
   const url = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
@@ -37,7 +42,7 @@ export async function runLoad(target: string, options: { connections: number; se
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        if ((await once(agent, url, options.headers ?? {})) !== 200) failures++;
+        if ((await once(agent, url, options.headers ?? {}, options.body)) !== 200) failures++;
       } catch {
         failures++;
       }

@@ -6,15 +6,18 @@
 //   RankIndex (GET /v1/bang/lists: China's overall free chart, 500 rows with rank changes, ranks
 //   elsewhere and keyword coverage), search suggestions (GET /v1/search/suggestionPC for a one- and
 //   a two-character Chinese prefix of the world's hottest keyword and a Latin letter) and the
-//   keyword page (GET /v1/search/index for that keyword), and AppRank's history (GET
+//   keyword page (GET /v1/search/index for that keyword), AppRank's history (GET
 //   /v1/apps/rankHistory of China's #1 free app: 90 days a point a day, and 7 days hourly, on the
-//   overall and genre free, paid and grossing charts, asked by a member) at the demo scale always; at the bench scale too with
+//   overall and genre free, paid and grossing charts, asked by a member) and an app's keyword
+//   coverage table (POST /v1/keywordcover/lists, sorted by heat, 50 rows, for the app whose covered
+//   keywords are nearest 5,000 and the app with the most: world.ts coverBenchApps) at the demo scale
+//   always; at the bench scale too with
 //   BENCH_SIM_SCALE=bench (its PostgreSQL database takes about ten minutes to build the first
 //   time, and is kept for later runs: see world.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { runLoad } from './load.ts';
-import { RANKINDEX_PATH } from './world.ts';
+import { RANKINDEX_PATH, type CoverBenchApp } from './world.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -30,12 +33,19 @@ interface Result {
   rps: number;
 }
 
-/** What a world target answers besides its port: its hottest keyword, China's #1 free app, a member's cookie. */
+/**
+ * What a world target tells about its market: its hottest keyword, China's #1 free app, a member's
+ * session cookie and the keyword coverage bench's apps.
+ */
 interface TargetInfo {
   keyword: string;
   appId: string;
   cookie: string;
+  coverApps?: { near: CoverBenchApp; most: CoverBenchApp };
 }
+
+/** A route to measure: a GET of `path`, or a POST of the form `body` to it; asked by the member when `member`. */
+type RouteCase = [name: string, path: string, options?: { body?: string; member?: boolean }];
 
 async function startTarget(args: string[]): Promise<TargetInfo & { port: number; child: ChildProcess }> {
   // Node itself with tsx's loader (not npx), so killing the child stops the target.
@@ -46,30 +56,31 @@ async function startTarget(args: string[]): Promise<TargetInfo & { port: number;
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
       const info = JSON.parse(line) as Partial<TargetInfo> & { port: number };
-      resolve({ port: info.port, keyword: info.keyword ?? '', appId: info.appId ?? '', cookie: info.cookie ?? '', child });
+      resolve({ port: info.port, keyword: info.keyword ?? '', appId: info.appId ?? '', cookie: info.cookie ?? '', coverApps: info.coverApps, child });
     });
     child.on('exit', (code) => reject(new Error(`bench target ${args.join(' ')} exited with ${code}`)));
   });
 }
 
-async function load(name: string, url: string, cookie?: string): Promise<Result> {
+async function load(name: string, url: string, body?: string, cookie?: string): Promise<Result> {
   const headers = cookie ? { ...HEADERS, cookie } : HEADERS;
   const started = performance.now();
-  const first = await fetch(url, { headers });
-  if (((await first.json()) as { code: number }).code !== 0) throw new Error(`${name}: the first answer was not a success`);
+  const first = body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body };
+  const answer = (await (await fetch(url, first)).json()) as { code: number };
+  if (answer.code !== 0) throw new Error(`${name}: the first answer was not a success (code ${answer.code})`);
   const cold = performance.now() - started;
-  await runLoad(url, { connections: CONNECTIONS, seconds: 2, headers }); // warm-up
-  const r = await runLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers });
+  await runLoad(url, { connections: CONNECTIONS, seconds: 2, headers, body }); // warm-up
+  const r = await runLoad(url, { connections: CONNECTIONS, seconds: DURATION_S, headers, body });
   if (r.failures > 0) throw new Error(`${name}: ${r.failures} failed requests`);
   return { name, cold, p50: r.p50, p99: r.p99, rps: r.rps };
 }
 
-/** Starts a target, measures its routes (given what the target answered; `member` routes with its member's cookie), stops it. */
-async function measure(args: string[], routes: (info: TargetInfo) => [name: string, path: string, member?: 'member'][]): Promise<Result[]> {
+/** Starts a target, measures its routes (given what it tells about its market), stops it. */
+async function measure(args: string[], routes: (info: TargetInfo) => RouteCase[]): Promise<Result[]> {
   const target = await startTarget(args);
   try {
     const results: Result[] = [];
-    for (const [name, path, member] of routes(target)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`, member ? target.cookie : undefined));
+    for (const [name, path, options] of routes(target)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`, options?.body, options?.member ? target.cookie : undefined));
     return results;
   } finally {
     target.child.kill();
@@ -79,17 +90,20 @@ async function measure(args: string[], routes: (info: TargetInfo) => [name: stri
 const scales = ['demo', ...(process.env.BENCH_SIM_SCALE === 'bench' ? ['bench'] : [])];
 const [baseline] = await measure(['bare'], () => [['bare Fastify route', '/bare']]);
 const results = [baseline!, ...(await measure(['app'], () => [['GET /v1/temple/friendLink', '/v1/temple/friendLink']]))];
+/** The coverage table's first 50 rows by heat, hottest first. */
+const coverListsBody = (appId: string) => new URLSearchParams({ appId, country: 'cn', sort: 'heat', order: 'desc', pageSize: '50' }).toString();
 const suggest = (text: string) => `/v1/search/suggestionPC?${new URLSearchParams({ keyword: text, country: 'cn' })}`;
 for (const scale of scales) {
   results.push(
-    ...(await measure(['world', scale], ({ keyword, appId }) => [
+    ...(await measure(['world', scale], ({ keyword, appId, coverApps }) => [
       [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
       [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
       [`suggestions, 2 Chinese chars (${scale})`, suggest([...keyword].slice(0, 2).join(''))],
       [`suggestions, Latin 'a' (${scale})`, suggest('a')],
       [`keyword page /v1/search/index (${scale})`, `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`],
-      [`AppRank history, 90 days daily (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=90`, 'member'],
-      [`AppRank history, 7 days hourly (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=7`, 'member'],
+      [`AppRank history, 90 days daily (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=90`, { member: true }],
+      [`AppRank history, 7 days hourly (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=7`, { member: true }],
+      ...[coverApps!.near, coverApps!.most].map((a): RouteCase => [`keywordcover/lists, ${a.keywords} kw (${scale})`, '/v1/keywordcover/lists', { body: coverListsBody(a.appId) }]),
     ])),
   );
 }

@@ -10,6 +10,7 @@ import { connect, migrate } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
 import { backfill, loadMarketConfig, openMarket } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { seed } from '../src/seed.ts';
 
@@ -22,6 +23,32 @@ export const BENCH_NOW = WORLD_NOW;
 export const RANKINDEX_PATH = '/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1';
 
 const BENCH_DATABASE = 'bangyan_bench_rankindex';
+
+/** The keyword coverage bench's target: an app with about this many covered keywords. */
+export const COVER_BENCH_KEYWORDS = 5000;
+
+/** An app with a number of covered keywords (China, the world's latest coverage day). */
+export interface CoverBenchApp {
+  appId: string;
+  keywords: number;
+}
+
+/**
+ * The apps the keyword coverage routes are benched with, from the engine's coverage of the latest
+ * day: the one whose covered keywords are nearest COVER_BENCH_KEYWORDS, and the one with the most.
+ */
+export async function coverBenchApps(db: DbHandle['db']): Promise<{ near: CoverBenchApp; most: CoverBenchApp }> {
+  const pick = async (order: ReturnType<typeof sql>) => {
+    const row = (
+      await sql<{ app_id: string; total: number }>`
+        SELECT app_id, total FROM app_coverage_daily
+        WHERE country = 'cn' AND day = (SELECT max(day) FROM app_coverage_daily WHERE country = 'cn')
+        ORDER BY ${order}, app_id LIMIT 1`.execute(db)
+    ).rows[0]!;
+    return { appId: String(row.app_id), keywords: row.total };
+  };
+  return { near: await pick(sql`abs(total - ${COVER_BENCH_KEYWORDS})`), most: await pick(sql`total DESC`) };
+}
 
 async function benchScaleDatabase(): Promise<DbHandle> {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -200,6 +200,33 @@ describe('AppRank', () => {
     await page.context().close();
   });
 
+  it('opens every page of the side menu for an online app and an app off sale, each with the app header', async () => {
+    const top = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[3]!.appId;
+    const page = await openPage(s, `/new/apps/view?appId=${top}&country=cn`);
+    const links = page.getByTestId('app-menu').getByRole('link');
+    await poll(() => links.count()).toBeGreaterThan(15);
+    const pages = await links.evaluateAll((els) => els.map((e) => ({ path: new URL((e as HTMLAnchorElement).href).pathname, label: e.textContent ?? '' })));
+    const visit = async () => {
+      for (const p of pages) {
+        await page.getByTestId('app-menu').getByRole('link', { name: p.label, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === p.path);
+        await page.getByTestId('app-header').waitFor();
+        expect(await page.getByTestId('not-found').count()).toBe(0);
+        await poll(() => page.getByTestId('app-menu').locator('a[aria-current="page"]').innerText()).toBe(p.label);
+      }
+    };
+    await visit();
+    await s.t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
+    try {
+      await page.goto(`${s.baseUrl}/new/apps/view?appId=${top}&country=cn`);
+      await poll(() => page.getByTestId('app-status').innerText()).toBe('已下架');
+      await visit();
+    } finally {
+      await s.t.handle.db.updateTable('market_apps').set({ status: 1 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
+    }
+    await page.context().close();
+  });
+
   it('is reached by typing an app id in the header search bar', async () => {
     const top = (await api<{ list: { appId: string; trackName: string }[] }>('/v1/bang/lists?type=grossing')).list[0]!;
     const page = await openPage(s, '/new/ranking/index');

@@ -173,6 +173,9 @@ export const routes: RouteObject[] = [
           ['new/android/keyword', () => import('./pages/android/AndroidKeywordPage.tsx').then((m) => m.AndroidKeywordPage)],
           ['new/android/review', () => import('./pages/android/AndroidReviewPage.tsx').then((m) => m.AndroidReviewPage)],
           ['new/android/download', () => import('./pages/android/AndroidDownloadPage.tsx').then((m) => m.AndroidDownloadPage)],
+          ['new/apps/keyword', () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage)],
+          ['new/apps/keywordreport', () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage)],
+          ['new/apps/compare', () => import('./pages/apps/coverage/ComparePage.tsx').then((m) => m.ComparePage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -26,6 +26,9 @@ import * as appReviews from './appReviews.ts';
 import * as appStatus from './appStatus.ts';
 import * as appRelated from './appRelated.ts';
 import * as androidApp from './androidApp.ts';
+import * as appCoverage from './appCoverage.ts';
+import * as keywordReport from './keywordReport.ts';
+import * as appsCompare from './appsCompare.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -54,11 +57,14 @@ export * from './appReviews.ts';
 export * from './appStatus.ts';
 export * from './appRelated.ts';
 export * from './androidApp.ts';
+export * from './appCoverage.ts';
+export * from './keywordReport.ts';
+export * from './appsCompare.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp, appCoverage, keywordReport, appsCompare].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

@@ -37,3 +37,4 @@ export * from './keywordWatch.ts';
 export * from './appEstimates.ts';
 export * from './appStatus.ts';
 export * from './androidApp.ts';
+export * from './appKeywordCover.ts';

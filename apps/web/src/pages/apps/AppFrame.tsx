@@ -7,22 +7,25 @@ import { AppHeader } from './AppHeader.tsx';
 import { DetailBody } from './DetailBody.tsx';
 import styles from './AppDetail.module.css';
 
-/** The app pages built so far, in the side menu's order. */
+/** The app's pages in the side menu's order (pages.md "iOS app detail", AppRank first as the app's landing page). */
 const APP_PAGES = [
   { path: '/new/apps/view', label: '排名趋势' },
   { path: '/new/apps/baseinfo', label: '基本信息' },
   { path: '/new/apps/appstatus', label: '上下架状态' },
   { path: '/new/apps/version', label: '版本记录' },
+  { path: '/new/apps/keyword', label: '关键词覆盖' },
+  { path: '/new/apps/keywordreport', label: '关键词报告' },
+  { path: '/new/apps/compare', label: '关键词对比' },
   { path: '/new/apps/keywordsmonitor', label: '关键词监控' },
+  { path: '/new/apps/review', label: '评论分析' },
   { path: '/new/apps/competitor', label: '竞品' },
   { path: '/new/apps/competitorInfo', label: '竞品对比' },
-  { path: '/new/apps/asa', label: 'ASA投放' },
-  { path: '/new/apps/diagnosis', label: 'ASO诊断' },
-  { path: '/new/apps/review', label: '评论分析' },
   { path: '/new/apps/samedeveloper', label: '同开发者应用' },
   { path: '/new/apps/applerecommend', label: '苹果推荐' },
   { path: '/new/apps/downloadestimate', label: '下载量预估' },
   { path: '/new/apps/incomeestimate', label: '收入预估' },
+  { path: '/new/apps/asa', label: 'ASA投放' },
+  { path: '/new/apps/diagnosis', label: 'ASO诊断' },
 ] as const;
 
 /**
