@@ -410,14 +410,17 @@ describe('Home search box', () => {
     await page.keyboard.press('Escape');
 
     // An icon left of the search area: pointing at it stops its row, and a click opens its app.
-    const spot = await page.evaluate(() => {
-      for (const el of Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-testid="banner-icon"]'))) {
-        const r = el.getBoundingClientRect();
-        if (r.left > 20 && r.right < 220 && r.top > 64) return { x: r.left + r.width / 2, y: r.top + 30, href: el.getAttribute('href')! };
-      }
-      return null;
-    });
-    expect(spot).not.toBeNull();
+    // The rows keep moving: looked for again until one icon stands wholly in that strip.
+    const findSpot = () =>
+      page.evaluate(() => {
+        for (const el of Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-testid="banner-icon"]'))) {
+          const r = el.getBoundingClientRect();
+          if (r.left > 20 && r.right < 220 && r.top > 64) return { x: r.left + r.width / 2, y: r.top + 30, href: el.getAttribute('href')! };
+        }
+        return null;
+      });
+    let spot = await findSpot();
+    await expect.poll(async () => (spot = await findSpot()), { timeout: 10_000 }).not.toBeNull();
     await page.mouse.move(spot!.x, spot!.y);
     await page.waitForTimeout(300);
     await page.mouse.click(spot!.x, spot!.y);
