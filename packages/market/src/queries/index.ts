@@ -33,3 +33,4 @@ export * from './androidKeywords.ts';
 export * from './appRankPage.ts';
 export * from './asa.ts';
 export * from './asoDiagnosis.ts';
+export * from './inApp.ts';

@@ -11,10 +11,11 @@
  * storefront show (clear-words hides them but for their own brand). Depth 30 items, 10 events.
  */
 import type { Catalog } from './catalog.ts';
-import { dayOf } from './clock.ts';
+import { HOUR_MS, dayOf } from './clock.ts';
 import { STATUS_LIVE, statusAt, wordsBlockedAt, type Histories } from './history.ts';
-import { eventWords, type InAppCatalog, type InAppEvent, type InAppItem } from './inapp.ts';
+import { runsEvents, type InAppCatalog, type InAppEvent, type InAppItem } from './inapp.ts';
 import type { KeywordSearch } from './keyword-search.ts';
+import { Lru } from './lru.ts';
 import { gauss, hash } from './prng.ts';
 import { SALT } from './salts.ts';
 import { DEMAND_WEIGHT, WEIGHT_EXACT, WEIGHT_TITLE, type Query } from './search-index.ts';
@@ -23,17 +24,26 @@ import type { Timeline } from './timeline.ts';
 export const ITEM_DEPTH = 30;
 export const EVENT_DEPTH = 10;
 const NOISE = 0.12;
-/** Noise keys: an item's key is its app · 16 + number; an event's sets the top bit of the number. */
-const EVENT_KEY = 8;
+const HOURS_KEPT = 4;
+/** Noise keys: an item's key is its app · 16 + its number (1..8); an event's number is 15. */
+const EVENT_KEY = 15;
 
 export interface InAppResults {
   items: InAppItem[];
   events: InAppEvent[];
 }
 
+/** The events running in one hour (they start and end on the hour): by stem, and by app. */
+interface HourEvents {
+  byStem: Map<number, InAppEvent[]>;
+  byApp: Map<number, InAppEvent>;
+}
+
 export class InAppSearch {
-  /** Stem → apps whose items or events may carry it, in creation order. */
-  private readonly byStem = new Map<number, number[]>();
+  /** Stem → the items carrying it, in creation order. */
+  private readonly itemsByStem = new Map<number, InAppItem[]>();
+  private readonly eventApps: number[] = [];
+  private hours = new Lru<number, HourEvents>(HOURS_KEPT);
   private synced = 0;
 
   constructor(
@@ -52,30 +62,31 @@ export class InAppSearch {
     const r = this.search.refreshDay(q, d);
     const demand = this.search.demandLog(c, r);
     const demandOf = (a: number) => (a < demand.length ? (demand[a] as number) : (this.search.demandLog(c, d)[a] ?? 0));
-    const apps = new Set<number>();
-    for (const s of q.stems) for (const a of this.byStem.get(s) ?? []) if (a < n) apps.add(a);
-    if (q.brandApp >= 0 && q.brandApp < n) apps.add(q.brandApp);
-    const items: { key: number; item: InAppItem }[] = [];
-    const events: { key: number; event: InAppEvent }[] = [];
+    const listed = new Map<number, boolean>();
+    const shows = (a: number) => {
+      let ok = listed.get(a);
+      if (ok === undefined) listed.set(a, (ok = a < n && this.listed(a, c, t, a === q.brandApp)));
+      return ok;
+    };
     const score = (a: number, relevance: number, k: number) =>
       -(Math.log(relevance) + DEMAND_WEIGHT * demandOf(a) + NOISE * gauss(hash(this.seed, q.id, a * 16 + k, r, SALT.inAppSearch)));
-    for (const a of apps) {
-      const exact = a === q.brandApp;
-      if (!this.listed(a, c, t, exact)) continue;
-      const own = exact ? WEIGHT_EXACT : 0;
-      this.inApp.itemsOf(a).forEach((item, k) => {
-        const relevance = own + (q.stems.includes(item.stem) ? WEIGHT_TITLE : 0);
-        if (relevance > 0) items.push({ key: score(a, relevance, k), item });
-      });
-      const event = this.inApp.eventAt(a, t);
-      if (event) {
-        const relevance = own + (q.stems.includes(event.stem) ? WEIGHT_TITLE : 0);
-        if (relevance > 0) events.push({ key: score(a, relevance, EVENT_KEY), event });
-      }
+    const relevanceOf = (entry: InAppItem | InAppEvent) => (entry.app === q.brandApp ? WEIGHT_EXACT : 0) + (q.stems.includes(entry.stem) ? WEIGHT_TITLE : 0);
+
+    const items = new Map<InAppItem, number>();
+    const events = new Map<InAppEvent, number>();
+    const hour = this.eventsAt(t);
+    const brand = q.brandApp >= 0 && q.brandApp < n ? q.brandApp : -1;
+    const candidates = {
+      items: [...q.stems.flatMap((s) => this.itemsByStem.get(s) ?? []), ...(brand >= 0 ? this.inApp.itemsOf(brand) : [])],
+      events: [...q.stems.flatMap((s) => hour.byStem.get(s) ?? []), ...(brand >= 0 && hour.byApp.has(brand) ? [hour.byApp.get(brand)!] : [])],
+    };
+    for (const item of candidates.items) {
+      if (!items.has(item) && shows(item.app)) items.set(item, score(item.app, relevanceOf(item), item.id % 100));
     }
-    items.sort((x, y) => x.key - y.key || x.item.id - y.item.id);
-    events.sort((x, y) => x.key - y.key || x.event.id - y.event.id);
-    return { items: items.slice(0, ITEM_DEPTH).map((x) => x.item), events: events.slice(0, EVENT_DEPTH).map((x) => x.event) };
+    for (const event of candidates.events) {
+      if (!events.has(event) && shows(event.app)) events.set(event, score(event.app, relevanceOf(event), EVENT_KEY));
+    }
+    return { items: ranked(items, ITEM_DEPTH), events: ranked(events, EVENT_DEPTH) };
   }
 
   private listed(a: number, c: number, t: number, exact: boolean): boolean {
@@ -85,16 +96,42 @@ export class InAppSearch {
     return statusAt(app, h, t) === STATUS_LIVE && (exact || !wordsBlockedAt(h, t));
   }
 
-  private sync(): void {
-    for (; this.synced < this.catalog.size; this.synced++) {
-      const app = this.catalog.app(this.synced);
-      const words = new Set([...this.inApp.itemsOf(this.synced).map((i) => i.stem), ...eventWords(this.seed, app)]);
-      for (const s of words) {
-        if (s < 0) continue;
-        const list = this.byStem.get(s);
-        if (list) list.push(this.synced);
-        else this.byStem.set(s, [this.synced]);
+  private eventsAt(t: number): HourEvents {
+    return this.hours.getOrCreate(Math.floor(t / HOUR_MS), () => {
+      const byStem = new Map<number, InAppEvent[]>();
+      const byApp = new Map<number, InAppEvent>();
+      for (const a of this.eventApps) {
+        const event = this.inApp.eventAt(a, t);
+        if (!event) continue;
+        byApp.set(a, event);
+        const list = byStem.get(event.stem);
+        if (list) list.push(event);
+        else byStem.set(event.stem, [event]);
       }
-    }
+      return { byStem, byApp };
+    });
   }
+
+  private sync(): void {
+    if (this.synced === this.catalog.size) return;
+    for (; this.synced < this.catalog.size; this.synced++) {
+      for (const item of this.inApp.itemsOf(this.synced)) {
+        if (item.stem < 0) continue;
+        const list = this.itemsByStem.get(item.stem);
+        if (list) list.push(item);
+        else this.itemsByStem.set(item.stem, [item]);
+      }
+      if (runsEvents(this.seed, this.catalog.app(this.synced))) this.eventApps.push(this.synced);
+    }
+    // Apps created since an hour was cached may run events in it.
+    this.hours = new Lru(HOURS_KEPT);
+  }
+}
+
+/** Entries by score (lower first), ties by id, to the depth. */
+function ranked<T extends { id: number }>(scored: Map<T, number>, depth: number): T[] {
+  return [...scored]
+    .sort((x, y) => x[1] - y[1] || x[0].id - y[0].id)
+    .slice(0, depth)
+    .map(([entry]) => entry);
 }

@@ -59,7 +59,7 @@ describe('in-app events', () => {
         if (!e) continue;
         expect(e.start <= t && t < e.end).toBe(true);
         expect(e.end - e.start).toBeLessThanOrEqual(14 * DAY);
-        expect(e.name.startsWith(STEMS[e.stem]!.word)).toBe(true);
+        expect(e.name.startsWith(e.stem >= 0 ? STEMS[e.stem]!.word : app.brand)).toBe(true);
         expect(currentEvent(SEED, app, e.start)).toEqual(e);
         expect(currentEvent(SEED, app, e.end)?.id ?? 0).not.toBe(e.id);
       }

@@ -9,9 +9,10 @@
  * slots of 14-43 days (its cadence); in 70% of slots one event runs, starting 0-4 days into the
  * slot at 10:00 China time and lasting 3-14 days (within the slot). An event has one of Apple's
  * badges (挑战赛, 竞赛, 直播活动, 重大更新, 新赛季, 首映, 特别活动; games only for 竞赛 and 新赛季) and
- * a name built on one of the app's words. Both are pure functions of (seed, app, slot), drawn from
+ * a name built on one of the app's own words (title and subtitle first; never 游戏 or 手游). Both are pure functions of (seed, app, slot), drawn from
  * their own salts, so nothing else in the world changes.
  */
+import { GENRE_GAMES } from '@bangyan/contract';
 import type { Catalog, SimApp } from './catalog.ts';
 import { DAY_MS, HOUR_MS } from './clock.ts';
 import { stem, stemsOfGenre } from './lexicon-stems.ts';
@@ -86,10 +87,17 @@ const SLOT_ACTIVE = 0.7;
 /** 10:00 China time, in hours after UTC midnight. */
 const EVENT_HOUR = 2;
 
-/** The words an app's items and events are named from: its title, field and genre stems. */
+/**
+ * The words an app's items and events are named from: its title and subtitle stems, else its
+ * keyword field's, else its genre's top words; never the generic game words (游戏, 手游).
+ */
 function wordsOf(app: SimApp): readonly number[] {
-  const own = [...app.titleStems, ...app.fieldStems];
-  return own.length > 0 ? own : stemsOfGenre(app.genre).slice(0, 3).map((s) => s.id);
+  const specific = (list: readonly number[]) => list.filter((s) => stem(s).genre !== GENRE_GAMES);
+  for (const list of [[...app.titleStems, ...app.subtitleStems], app.fieldStems, stemsOfGenre(app.genre).slice(0, 3).map((s) => s.id)]) {
+    const words = specific(list);
+    if (words.length > 0) return words;
+  }
+  return [];
 }
 
 /** The app's items (empty without in-app spending). */
@@ -141,13 +149,15 @@ export function currentEvent(seed: number, app: SimApp, t: number): InAppEvent |
   const end = Math.min(start + rng.range(3, 14) * DAY_MS, slotStart + days * DAY_MS);
   if (t < start || t >= end || start < app.releasedAt) return null;
   const kind = rng.pick(app.isGame ? EVENT_KINDS : APP_EVENT_KINDS);
-  const s = rng.pick(wordsOf(app));
-  return { id: app.appId * 1000 + (((slot % 1000) + 1000) % 1000), app: app.index, name: `${stem(s).word}${rng.pick(kind.names)}`, kind: kind.kind, start, end, stem: s };
+  const words = wordsOf(app);
+  const s = words.length > 0 ? rng.pick(words) : -1;
+  const name = `${s >= 0 ? stem(s).word : app.brand}${rng.pick(kind.names)}`;
+  return { id: app.appId * 1000 + (((slot % 1000) + 1000) % 1000), app: app.index, name, kind: kind.kind, start, end, stem: s };
 }
 
-/** Whether the app ever runs events, and the words its events may carry. */
-export function eventWords(seed: number, app: SimApp): readonly number[] {
-  return cadence(seed, app) === 0 ? [] : wordsOf(app);
+/** Whether the app ever runs events. */
+export function runsEvents(seed: number, app: SimApp): boolean {
+  return cadence(seed, app) > 0;
 }
 
 /** Items per app, computed once per app (apps are immutable once created). */
