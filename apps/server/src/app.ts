@@ -28,9 +28,10 @@ import { keywordMonitorRoutes } from './modules/keywordMonitor/routes.ts';
 import { appRoutes } from './modules/apps/routes.ts';
 import { competitorRoutes } from './modules/competitor/routes.ts';
 import { appAsoRoutes } from './modules/appAso/routes.ts';
+import { appInAppRoutes } from './modules/appInApp/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, appAsoRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, appAsoRoutes, appInAppRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

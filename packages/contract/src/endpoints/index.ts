@@ -20,6 +20,7 @@ import * as appDetail from './appDetail.ts';
 import * as competitor from './competitor.ts';
 import * as appAsa from './appAsa.ts';
 import * as asoDiagnosis from './asoDiagnosis.ts';
+import * as appInApp from './appInApp.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -42,11 +43,12 @@ export * from './appDetail.ts';
 export * from './competitor.ts';
 export * from './appAsa.ts';
 export * from './asoDiagnosis.ts';
+export * from './appInApp.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appAsa, asoDiagnosis].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appAsa, asoDiagnosis, appInApp].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );
