@@ -157,6 +157,8 @@ export const routes: RouteObject[] = [
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
           ['new/apps/competitor', () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage), 'new/apps/asa', () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage), 'new/apps/diagnosis', () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage)],
           ['new/apps/competitorInfo', () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage)],
+          ['new/apps/subscribekeywordcover', () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.SubscribeKeywordCoverPage)],
+          ['new/apps/activitykeywordcover', () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.ActivityKeywordCoverPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -12,6 +12,8 @@ const APP_PAGES = [
   { path: '/new/apps/view', label: '排名趋势' },
   { path: '/new/apps/baseinfo', label: '基本信息' },
   { path: '/new/apps/version', label: '版本记录' },
+  { path: '/new/apps/subscribekeywordcover', label: '内购项目' },
+  { path: '/new/apps/activitykeywordcover', label: '应用内活动' },
   { path: '/new/apps/competitor', label: '竞品' },
   { path: '/new/apps/competitorInfo', label: '竞品对比' },
   { path: '/new/apps/asa', label: 'ASA投放' },
