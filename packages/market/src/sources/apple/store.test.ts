@@ -57,6 +57,16 @@ describe('store sources without a public API', () => {
     ]);
   });
 
+  it('refuses an in-app event without its badge or with a time without offset', async () => {
+    const event = { trackId: 1, eventId: 1001, name: '记账打卡挑战', startDate: '2024-05-10T02:00:00Z', endDate: '2024-05-17T02:00:00Z' };
+    const body = (e: object) => JSON.stringify({ country: 'cn', results: [{ term: '记账', resultCount: 1, ad: null, trackIds: [1], events: [e] }] });
+    for (const e of [event, { ...event, badge: '挑战赛', endDate: '2024-05-17 02:00' }]) {
+      const s = await serve(() => ({ body: body(e) }));
+      await expect(new SearchOrderSource(http, s.baseUrl).searchMany(['记账'], 'cn')).rejects.toThrow(/apple-search-order: malformed response .*results\[0\]\.events\[0\]/);
+      await s.close();
+    }
+  });
+
   it('reads search hints', async () => {
     const s = await serve('hints-cn.json');
     await expect(new HintsSource(http, `${s.baseUrl}/hints`).hints('记', 'cn')).resolves.toEqual(['记账', '记账本', '记账软件', '记账 鲨鱼']);
