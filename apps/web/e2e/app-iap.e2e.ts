@@ -10,6 +10,8 @@ let s: Served;
 /** The app whose items most keyword lists show, the one whose events do, and an app search never showed entries of. */
 const top = { item: '', event: '' };
 let bare: string;
+/** An app with items that the us storefront also sells (its keywords are not collected there). */
+let abroad: string;
 beforeAll(async () => {
   s = await serveApp({ world: true });
   const db = s.t.handle.db;
@@ -29,6 +31,14 @@ beforeAll(async () => {
   const seen = new Set(owners.values());
   const apps = await db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').where('looked_up', '=', true).orderBy('app_id').execute();
   bare = apps.map((a) => a.app_id).find((id) => !seen.has(id))!;
+  const us = await db
+    .selectFrom('inapp_items as i')
+    .innerJoin('market_apps as a', (j) => j.onRef('a.app_id', '=', 'i.app_id').on('a.country', '=', 'us'))
+    .select('i.app_id')
+    .orderBy('i.app_id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  abroad = us.app_id;
 });
 afterAll(async () => {
   await s?.close();
@@ -88,7 +98,7 @@ describe('in-app items and events pages', () => {
     await page.context().close();
   });
 
-  it('says an app without items or events has none, from the side menu', async () => {
+  it('says an app without items or events has none, from the side menu, and that another storefront is not collected', async () => {
     const page = await openPage(s, `/new/apps/baseinfo?appId=${bare}&country=cn`);
     await page.getByTestId('app-menu').getByRole('link', { name: '内购项目' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribekeywordcover');
@@ -100,6 +110,10 @@ describe('in-app items and events pages', () => {
     await poll(() => text(page, 'inapp-entries')).toContain('暂无应用内活动');
     await poll(() => page.getByTestId('inapp-history-chart').innerText()).toContain('暂无应用内活动');
     await snap(page, 'app-activity-empty-1440x900', true);
+
+    await page.goto(`${s.baseUrl}/new/apps/subscribekeywordcover?appId=${abroad}&country=us`);
+    await poll(() => text(page, 'inapp-entries')).toContain('该国家/地区的关键词暂未采集');
+    expect(await text(page, 'inapp-history-chart')).toContain('该国家/地区的关键词暂未采集');
     await page.context().close();
   });
 });

@@ -42,6 +42,7 @@ interface Kind {
   useSummary: typeof useInAppItemSummaryQuery;
 }
 
+const NOT_COLLECTED = '暂无数据：该国家/地区的关键词暂未采集，无法查看搜索结果中的内购项目与活动';
 const SOURCE = '数据来源：每天采集各关键词的 App Store 搜索结果，其中除应用外还展示 App 内购买项目与 App 内活动。';
 const COVERAGE = '覆盖关键词：热度≥4605、且当前搜索结果展示该应用至少一个{x}的关键词；Top3 / Top10：其中该应用的{x}排在该关键词{x}结果前 3 / 前 10 位的关键词；排名为在该关键词{x}结果中的位置；热度、结果数为该关键词最近一次采集的数值。';
 
@@ -88,19 +89,25 @@ function InAppCoverPage({ kind }: { kind: Kind }) {
   const params = { appId: v.appId, country: v.country };
   return (
     <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country, id: '' })} title={kind.title} testId={kind.testId}>
-      {() => (
-        <>
-          <SummaryBlock kind={kind} params={params} days={v.days as Span} onDays={(days) => set({ days })} />
-          <EntriesBlock kind={kind} params={params} onPick={(id) => set({ id })} />
-          <KeywordsBlock kind={kind} params={params} id={v.id} onAll={() => set({ id: '' })} />
-        </>
-      )}
+      {() => <InAppCover kind={kind} params={params} days={v.days as Span} id={v.id} set={set} />}
     </AppFrame>
   );
 }
 
-function SummaryBlock({ kind, params, days, onDays }: { kind: Kind; params: Params; days: Span; onDays: (days: Span) => void }) {
-  const answer = useViewAnswer(kind.useSummary({ ...params, days }));
+function InAppCover({ kind, params, days, id, set }: { kind: Kind; params: Params; days: Span; id: string; set: (changes: { days?: number; id?: string }) => void }) {
+  const summary = useViewAnswer(kind.useSummary({ ...params, days }));
+  // No collected day at all: the storefront's keywords are not collected, so nothing can be seen.
+  const empty = summary.data?.history.length === 0 ? NOT_COLLECTED : kind.empty;
+  return (
+    <>
+      <SummaryBlock kind={kind} answer={summary} empty={empty} days={days} onDays={(d) => set({ days: d })} />
+      <EntriesBlock kind={kind} params={params} empty={empty} onPick={(picked) => set({ id: picked })} />
+      <KeywordsBlock kind={kind} params={params} empty={empty} id={id} onAll={() => set({ id: '' })} />
+    </>
+  );
+}
+
+function SummaryBlock({ kind, answer, empty, days, onDays }: { kind: Kind; answer: ViewAnswer<Summary>; empty: string; days: Span; onDays: (days: Span) => void }) {
   const s = answer.data;
   return (
     <DataBlock
@@ -109,7 +116,7 @@ function SummaryBlock({ kind, params, days, onDays }: { kind: Kind; params: Para
       testId="inapp-summary"
     >
       {answer.failure ?? (s && <SummaryStats s={s} stale={answer.stale} />)}
-      <HistoryChart answer={answer} empty={kind.empty} />
+      <HistoryChart answer={answer} empty={empty} />
       <p className={styles.muted}>{kind.definition}</p>
     </DataBlock>
   );
@@ -146,7 +153,7 @@ function HistoryChart({ answer, empty }: { answer: ViewAnswer<Summary>; empty: s
 
 const rankText = (rank: number | null) => (rank === null ? NO_VALUE : rank);
 
-function EntriesBlock({ kind, params, onPick }: { kind: Kind; params: Params; onPick: (id: string) => void }) {
+function EntriesBlock({ kind, params, empty, onPick }: { kind: Kind; params: Params; empty: string; onPick: (id: string) => void }) {
   const answer = useViewAnswer(kind.useEntries(params));
   const list = answer.data?.list ?? [];
   const pick = (e: { id: number; keywords: number }) => (
@@ -172,7 +179,7 @@ function EntriesBlock({ kind, params, onPick }: { kind: Kind; params: Params; on
   ];
   return (
     <DataBlock title={`${kind.title}（${list.length}）`} testId="inapp-entries">
-      <ViewTable answer={answer} rows={list} columns={columns} rowKey="id" rowTestId="inapp-entry-row" empty={kind.empty} pageSize={20} />
+      <ViewTable answer={answer} rows={list} columns={columns} rowKey="id" rowTestId="inapp-entry-row" empty={empty} pageSize={20} />
     </DataBlock>
   );
 }
@@ -186,7 +193,7 @@ const CSV_COLUMNS = (entry: string): CsvColumn<InAppKeywordRow>[] => [
   { title: '更新时间', value: (k) => k.listAt },
 ];
 
-function KeywordsBlock({ kind, params, id, onAll }: { kind: Kind; params: Params; id: string; onAll: () => void }) {
+function KeywordsBlock({ kind, params, empty, id, onAll }: { kind: Kind; params: Params; empty: string; id: string; onAll: () => void }) {
   const answer = useViewAnswer(kind.useKeywords(id === '' ? params : { ...params, id }));
   const list = answer.data?.list ?? [];
   const columns: TableColumnsType<InAppKeywordRow> = [
@@ -210,7 +217,7 @@ function KeywordsBlock({ kind, params, id, onAll }: { kind: Kind; params: Params
   );
   return (
     <DataBlock title={`覆盖关键词（${list.length}）${chosen === null ? '' : ` · ${chosen}`}`} extra={extra} testId="inapp-keywords">
-      <ViewTable<InAppKeywordRow> answer={answer} rows={list} columns={columns} rowKey={(k) => `${k.keywordId}:${k.entryId}`} rowTestId="inapp-keyword-row" empty={kind.empty} pageSize={20} />
+      <ViewTable<InAppKeywordRow> answer={answer} rows={list} columns={columns} rowKey={(k) => `${k.keywordId}:${k.entryId}`} rowTestId="inapp-keyword-row" empty={empty} pageSize={20} />
     </DataBlock>
   );
 }
