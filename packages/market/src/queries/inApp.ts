@@ -56,7 +56,7 @@ interface AppKind {
   kind: InAppKind;
 }
 
-/** The app's entries of a kind as stored ('YYYY-MM-DD' China days aside, raw times). */
+/** The app's entries of a kind as stored, in one shape for both kinds (an item's kind and times null, an event's price null). */
 function entriesOf(input: AppKind) {
   return input.kind === 'item'
     ? sql`SELECT product_id AS id, name, price::float8 AS price, NULL::text AS kind, NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at, first_seen_at, last_seen_at

@@ -9,6 +9,8 @@
  * with the app's demand and the refresh day as the organic order has them (keyword-search.ts) and
  * z a standard normal per keyword, entry and refresh, from its own salt. Only apps on sale in the
  * storefront show (clear-words hides them but for their own brand). Depth 30 items, 10 events.
+ * Of a stem's items only the ITEM_CANDIDATES of largest app reach that show are scored (as the
+ * organic index keeps its best candidates), so a common word costs the same at any world size.
  */
 import type { Catalog } from './catalog.ts';
 import { HOUR_MS, dayOf } from './clock.ts';
@@ -23,6 +25,8 @@ import type { Timeline } from './timeline.ts';
 
 export const ITEM_DEPTH = 30;
 export const EVENT_DEPTH = 10;
+/** Items scored per keyword stem: the shown ones of the apps of largest reach. */
+export const ITEM_CANDIDATES = 120;
 const NOISE = 0.12;
 const HOURS_KEPT = 4;
 /** Noise keys: an item's key is its app · 16 + its number (1..8); an event's number is 15. */
@@ -40,7 +44,7 @@ interface HourEvents {
 }
 
 export class InAppSearch {
-  /** Stem → the items carrying it, in creation order. */
+  /** Stem → the items carrying it, their apps' reach descending (ties by item id). */
   private readonly itemsByStem = new Map<number, InAppItem[]>();
   private readonly eventApps: number[] = [];
   private hours = new Lru<number, HourEvents>(HOURS_KEPT);
@@ -77,16 +81,37 @@ export class InAppSearch {
     const hour = this.eventsAt(t);
     const brand = q.brandApp >= 0 && q.brandApp < n ? q.brandApp : -1;
     const candidates = {
-      items: [...q.stems.flatMap((s) => this.itemsByStem.get(s) ?? []), ...(brand >= 0 ? this.inApp.itemsOf(brand) : [])],
+      items: [...q.stems.map((s) => this.itemsByStem.get(s) ?? []), brand >= 0 ? this.inApp.itemsOf(brand) : []],
       events: [...q.stems.flatMap((s) => hour.byStem.get(s) ?? []), ...(brand >= 0 && hour.byApp.has(brand) ? [hour.byApp.get(brand)!] : [])],
     };
-    for (const item of candidates.items) {
-      if (!items.has(item) && shows(item.app)) items.set(item, score(item.app, relevanceOf(item), item.id % 100));
+    for (const list of candidates.items) {
+      let taken = 0;
+      for (let j = 0; j < list.length && taken < ITEM_CANDIDATES; j++) {
+        const item = list[j] as InAppItem;
+        if (!shows(item.app)) continue;
+        taken++;
+        if (!items.has(item)) items.set(item, score(item.app, relevanceOf(item), item.id % 100));
+      }
     }
     for (const event of candidates.events) {
       if (!events.has(event) && shows(event.app)) events.set(event, score(event.app, relevanceOf(event), EVENT_KEY));
     }
     return { items: ranked(items, ITEM_DEPTH), events: ranked(events, EVENT_DEPTH) };
+  }
+
+  /** Where an item goes in a stem's list: after every item of larger reach (or equal reach and smaller id). */
+  private insertionPoint(list: readonly InAppItem[], item: InAppItem): number {
+    const reach = this.catalog.app(item.app).reach;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const other = list[mid] as InAppItem;
+      const r = this.catalog.app(other.app).reach;
+      if (r > reach || (r === reach && other.id < item.id)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private listed(a: number, c: number, t: number, exact: boolean): boolean {
@@ -118,7 +143,7 @@ export class InAppSearch {
       for (const item of this.inApp.itemsOf(this.synced)) {
         if (item.stem < 0) continue;
         const list = this.itemsByStem.get(item.stem);
-        if (list) list.push(item);
+        if (list) list.splice(this.insertionPoint(list, item), 0, item);
         else this.itemsByStem.set(item.stem, [item]);
       }
       if (runsEvents(this.seed, this.catalog.app(this.synced))) this.eventApps.push(this.synced);
