@@ -176,6 +176,8 @@ export const routes: RouteObject[] = [
           ['new/apps/keyword', () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage)],
           ['new/apps/keywordreport', () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage)],
           ['new/apps/compare', () => import('./pages/apps/coverage/ComparePage.tsx').then((m) => m.ComparePage)],
+          ['new/apps/subscribekeywordcover', () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.SubscribeKeywordCoverPage)],
+          ['new/apps/activitykeywordcover', () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.ActivityKeywordCoverPage)],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -229,6 +229,48 @@ export interface AppCoverageDailyTable {
   aso_index: number;
 }
 
+/** In-app search entries' kind: purchase items or in-app events. */
+export type InAppKind = 'item' | 'event';
+
+export interface InAppItemsTable {
+  country: string;
+  product_id: BigInt;
+  app_id: BigInt;
+  name: string;
+  price: Numeric;
+  first_seen_at: Ts;
+  last_seen_at: Ts;
+}
+
+export interface InAppEventsTable {
+  country: string;
+  event_id: BigInt;
+  app_id: BigInt;
+  name: string;
+  kind: string;
+  starts_at: Ts;
+  ends_at: Ts;
+  first_seen_at: Ts;
+  last_seen_at: Ts;
+}
+
+export interface KeywordInAppResultsTable {
+  keyword_id: number;
+  kind: InAppKind;
+  at: Ts;
+  ids: ColumnType<string[], (number | string)[], (number | string)[]>;
+}
+
+export interface AppInAppCoverageDailyTable {
+  country: string;
+  app_id: BigInt;
+  kind: InAppKind;
+  day: Day;
+  total: number;
+  top3: number;
+  top10: number;
+}
+
 export interface MonitorEventsTable {
   kind: 'offline' | 'online' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
   country: string;
@@ -273,6 +315,11 @@ export interface MarketDatabase {
   estimate_models: EstimateModelsTable;
   app_estimates: AppEstimatesTable;
   app_coverage_daily: AppCoverageDailyTable;
+  inapp_items: InAppItemsTable;
+  inapp_events: InAppEventsTable;
+  keyword_inapp_results: KeywordInAppResultsTable;
+  keyword_inapp_results_current: KeywordInAppResultsTable;
+  app_inapp_coverage_daily: AppInAppCoverageDailyTable;
   monitor_events: MonitorEventsTable;
   ingest_runs: IngestRunsTable;
 }

@@ -72,6 +72,28 @@ export interface KeywordSearchResult {
   resultCount: number;
   appIds: number[];
   adAppId: number | null;
+  /** In-app purchase items the search shows for the keyword, in result order (depth 30). */
+  inAppPurchases: InAppPurchaseEntry[];
+  /** In-app events running now that the search shows for the keyword, in result order (depth 10). */
+  inAppEvents: InAppEventEntry[];
+}
+
+/** An in-app purchase item as a search result entry; price in the storefront's currency. */
+export interface InAppPurchaseEntry {
+  appId: number;
+  productId: number;
+  name: string;
+  price: number;
+}
+
+/** An in-app event as a search result entry: its badge (挑战赛, 特别活动, …) and when it runs. */
+export interface InAppEventEntry {
+  appId: number;
+  eventId: number;
+  name: string;
+  kind: string;
+  startAt: Date;
+  endAt: Date;
 }
 
 /** Apple Ads search popularity, 5..100. */

@@ -29,6 +29,7 @@ import * as androidApp from './androidApp.ts';
 import * as appCoverage from './appCoverage.ts';
 import * as keywordReport from './keywordReport.ts';
 import * as appsCompare from './appsCompare.ts';
+import * as appInApp from './appInApp.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -60,11 +61,12 @@ export * from './androidApp.ts';
 export * from './appCoverage.ts';
 export * from './keywordReport.ts';
 export * from './appsCompare.ts';
+export * from './appInApp.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp, appCoverage, keywordReport, appsCompare].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp, appCoverage, keywordReport, appsCompare, appInApp].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

@@ -9,6 +9,7 @@ import type { Db } from './db.ts';
 import { mapPool } from './pool.ts';
 import { storeDailyCoverage } from './coverage.ts';
 import { applyLookup } from './storeApps.ts';
+import { storeInAppResults } from './storeInApp.ts';
 import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
 import { keywordIds, storeKeywordResults, storePopularity } from './storeKeywords.ts';
 
@@ -68,8 +69,9 @@ export async function collectApps(ctx: CollectContext, at: Date): Promise<number
 
 /**
  * Keyword popularity (and so heat) and search order of every keyword of the home country at `at`,
- * then the day's coverage and ASO index of every ranked app. Apps seen in results but not yet
- * known get a row, so the next lookup fills them in.
+ * then the day's coverage and ASO index of every ranked app, and the in-app items and events the
+ * searches showed (storeInApp.ts). Apps seen in results but not yet known get a row, so the next
+ * lookup fills them in.
  */
 export async function collectKeywords(ctx: CollectContext, at: Date, terms: readonly string[]): Promise<number> {
   const country = ctx.countries[0]!;
@@ -81,6 +83,7 @@ export async function collectKeywords(ctx: CollectContext, at: Date, terms: read
   let written = await storePopularity(ctx.db, ids, popularity, heatFromPopularity);
   const heat = new Map(popularity.map((p) => [p.term, heatFromPopularity(p.popularity)]));
   for (let i = 0; i < results.length; i += 5000) written += await storeKeywordResults(ctx.db, ids, results.slice(i, i + 5000));
+  written += await storeInAppResults(ctx.db, country, ids, results, heat);
   await addDiscoveredApps(ctx.db, country, at, results.flatMap((r) => r.appIds));
   return written + (await storeDailyCoverage(ctx.db, country, formatDate(at), results, heat));
 }

@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
 
   it('stores keyword result lists as change points only', async () => {
     const ids = await keywordIds(h.db, 'cn', ['消消乐', '记账']);
-    const result = (at: Date, appIds: number[]) => ({ term: '消消乐', country: 'cn', at, resultCount: 321, appIds, adAppId: 7 });
+    const result = (at: Date, appIds: number[]) => ({ term: '消消乐', country: 'cn', at, resultCount: 321, appIds, adAppId: 7, inAppPurchases: [], inAppEvents: [] });
     expect(await storeKeywordResults(h.db, ids, [result(T0, [1, 2, 3])])).toBe(1);
     expect(await storeKeywordResults(h.db, ids, [result(hours(1), [1, 2, 3])])).toBe(0);
     expect(await storeKeywordResults(h.db, ids, [result(hours(2), [3, 4, 2])])).toBe(1);
@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
   it('stores the result lists of a large batch once, the latest of each keyword', async () => {
     const terms = Array.from({ length: 2500 }, (_, i) => `batch${i}`);
     const ids = await keywordIds(h.db, 'cn', terms);
-    const result = (term: string, at: Date, appIds: number[]) => ({ term, country: 'cn', at, resultCount: appIds.length, appIds, adAppId: null });
+    const result = (term: string, at: Date, appIds: number[]) => ({ term, country: 'cn', at, resultCount: appIds.length, appIds, adAppId: null, inAppPurchases: [], inAppEvents: [] });
     // Every keyword twice in the batch: its later result is the one stored.
     const batch = terms.flatMap((term, i) => [result(term, T0, [i, 1]), result(term, T0, [i, 2, 3])]);
     expect(await storeKeywordResults(h.db, ids, batch)).toBe(2500);
@@ -197,9 +197,9 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
   it('computes the day\'s coverage and ASO index from the results and heat', async () => {
     await applyLookup(h.db, 'cn', T0, [501], [app(501, { name: '开心消消乐', subtitle: '三消游戏' })]);
     const results = [
-      { term: '消消乐', country: 'cn', at: T0, resultCount: 9, appIds: [501, 502], adAppId: null },
-      { term: '三消', country: 'cn', at: T0, resultCount: 9, appIds: [502, 503, 504, 505, 501], adAppId: null },
-      { term: '冷门词', country: 'cn', at: T0, resultCount: 9, appIds: [501], adAppId: null },
+      { term: '消消乐', country: 'cn', at: T0, resultCount: 9, appIds: [501, 502], adAppId: null, inAppPurchases: [], inAppEvents: [] },
+      { term: '三消', country: 'cn', at: T0, resultCount: 9, appIds: [502, 503, 504, 505, 501], adAppId: null, inAppPurchases: [], inAppEvents: [] },
+      { term: '冷门词', country: 'cn', at: T0, resultCount: 9, appIds: [501], adAppId: null, inAppPurchases: [], inAppEvents: [] },
     ];
     const heat = new Map([['消消乐', 4605], ['三消', 5605], ['冷门词', 4604]]);
     expect(await storeDailyCoverage(h.db, 'cn', '2026-11-20', results, heat)).toBe(5);

@@ -38,3 +38,4 @@ export * from './appEstimates.ts';
 export * from './appStatus.ts';
 export * from './androidApp.ts';
 export * from './appKeywordCover.ts';
+export * from './inApp.ts';

@@ -19,6 +19,15 @@ export function searchOrderBody(country: string, results: readonly KeywordSearch
       resultCount: r.resultCount,
       ad: r.adAppId === null ? null : { trackId: r.adAppId },
       trackIds: [...r.appIds],
+      inAppPurchases: r.inAppPurchases.map((p) => ({ trackId: p.appId, productId: p.productId, name: p.name, price: p.price })),
+      events: r.inAppEvents.map((e) => ({
+        trackId: e.appId,
+        eventId: e.eventId,
+        name: e.name,
+        badge: e.kind,
+        startDate: e.startAt.toISOString(),
+        endDate: e.endAt.toISOString(),
+      })),
     })),
   };
 }

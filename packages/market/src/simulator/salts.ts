@@ -27,4 +27,7 @@ export const SALT = {
   android: 22,
   ratingDrift: 24,
   searchRefresh: 25,
+  inAppItems: 26,
+  inAppEvents: 27,
+  inAppSearch: 28,
 } as const;

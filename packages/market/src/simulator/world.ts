@@ -12,6 +12,8 @@ import { chooseCalibration } from './calibration.ts';
 import { Catalog } from './catalog.ts';
 import { HOUR_MS, dayOf, dayOfDate } from './clock.ts';
 import { DayStates } from './day-state.ts';
+import { InAppSearch } from './inapp-search.ts';
+import { InAppCatalog, itemPrice } from './inapp.ts';
 import { Histories, STATUS_LIVE, STATUS_PREORDER, statusAt } from './history.ts';
 import { KeywordSearch } from './keyword-search.ts';
 import { KeywordUniverse } from './keyword-universe.ts';
@@ -55,6 +57,7 @@ export function createWorld(options: SimOptions): World {
   const reviews = new Reviews(seed, catalog, histories, vectors, records, timeline.firstDay);
   const index = new SearchIndex(catalog, universe, Math.min(MAX_CANDIDATE_LISTS, Math.round(sizes.keywords * 1.2)));
   const keywordSearch = new KeywordSearch(seed, catalog, histories, dayStates, timeline, vectors, index);
+  const inApp = new InAppSearch(seed, catalog, histories, timeline, keywordSearch, new InAppCatalog(seed, catalog));
   const trending = new Trending(seed, catalog, histories, timeline, universe);
   const volumes = new KeywordVolumes(seed, universe, trending);
   const markets = new AndroidMarkets(seed, catalog, histories, timeline, android);
@@ -129,8 +132,10 @@ export function createWorld(options: SimOptions): World {
       const c = storefrontIndex(country);
       const t = at.getTime();
       const q = term.trim();
-      if (c < 0 || q === '') return { term, country, at, resultCount: 0, appIds: [], adAppId: null };
-      const order = keywordSearch.order(index.query(q), c, t);
+      if (c < 0 || q === '') return { term, country, at, resultCount: 0, appIds: [], adAppId: null, inAppPurchases: [], inAppEvents: [] };
+      const query = index.query(q);
+      const order = keywordSearch.order(query, c, t);
+      const found = inApp.find(query, c, t);
       return {
         term,
         country,
@@ -138,6 +143,8 @@ export function createWorld(options: SimOptions): World {
         resultCount: order.resultCount,
         appIds: order.apps.map((i) => catalog.app(i).appId),
         adAppId: order.ad >= 0 ? catalog.app(order.ad).appId : null,
+        inAppPurchases: found.items.map((item) => ({ appId: catalog.app(item.app).appId, productId: item.id, name: item.name, price: itemPrice(item.price, c) })),
+        inAppEvents: found.events.map((e) => ({ appId: catalog.app(e.app).appId, eventId: e.id, name: e.name, kind: e.kind, startAt: new Date(e.start), endAt: new Date(e.end) })),
       };
     },
 

@@ -17,6 +17,8 @@ const APP_PAGES = [
   { path: '/new/apps/keywordreport', label: '关键词报告' },
   { path: '/new/apps/compare', label: '关键词对比' },
   { path: '/new/apps/keywordsmonitor', label: '关键词监控' },
+  { path: '/new/apps/subscribekeywordcover', label: '内购项目' },
+  { path: '/new/apps/activitykeywordcover', label: '应用内活动' },
   { path: '/new/apps/review', label: '评论分析' },
   { path: '/new/apps/competitor', label: '竞品' },
   { path: '/new/apps/competitorInfo', label: '竞品对比' },

@@ -12,6 +12,8 @@ const trackId = z.number().int().positive();
  * `GET {APPLE_SEARCH_BASE}/search?terms=a,b,c&country=` (up to SEARCH_ORDER_BATCH terms): for each
  * term the organic order to depth 200 as track ids, the result count and the ad slot apart. A
  * platform crawls tens of thousands of keywords a day, so the order travels as a bare id list.
+ * The in-app purchase items and running in-app events the search shows follow in their own order
+ * (absent in older recordings: none).
  */
 export const searchOrderSchema = z.object({
   country: z.string(),
@@ -21,6 +23,14 @@ export const searchOrderSchema = z.object({
       resultCount: z.number().int().nonnegative(),
       ad: z.object({ trackId }).nullable(),
       trackIds: z.array(trackId).max(200),
+      inAppPurchases: z
+        .array(z.object({ trackId, productId: trackId, name: z.string().min(1), price: z.number().nonnegative() }))
+        .max(30)
+        .default([]),
+      events: z
+        .array(z.object({ trackId, eventId: trackId, name: z.string().min(1), badge: z.string().min(1), startDate: isoDateTime, endDate: isoDateTime }))
+        .max(10)
+        .default([]),
     }),
   ),
 });

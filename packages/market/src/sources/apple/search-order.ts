@@ -30,7 +30,16 @@ export class SearchOrderSource {
       ),
     );
     return bodies.flatMap((body) =>
-      body.results.map((r) => ({ term: r.term, country, at: observedAt, resultCount: r.resultCount, appIds: r.trackIds, adAppId: r.ad?.trackId ?? null })),
+      body.results.map((r) => ({
+        term: r.term,
+        country,
+        at: observedAt,
+        resultCount: r.resultCount,
+        appIds: r.trackIds,
+        adAppId: r.ad?.trackId ?? null,
+        inAppPurchases: r.inAppPurchases.map((p) => ({ appId: p.trackId, productId: p.productId, name: p.name, price: p.price })),
+        inAppEvents: r.events.map((e) => ({ appId: e.trackId, eventId: e.eventId, name: e.name, kind: e.badge, startAt: new Date(e.startDate), endAt: new Date(e.endDate) })),
+      })),
     );
   }
 }

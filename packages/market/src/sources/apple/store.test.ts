@@ -25,14 +25,46 @@ async function serve(reply: string | ((url: URL) => Reply)) {
 }
 
 describe('store sources without a public API', () => {
-  it('reads the organic search order and the ad slot', async () => {
+  it('reads the organic search order, the ad slot, and the in-app items and events the search shows', async () => {
     const s = await serve('search-order-cn.json');
     const results = await new SearchOrderSource(http, `${s.baseUrl}/search-order`).searchMany(['记账', '记账本', 'a,b'], 'cn', AT);
     expect(s.requests).toEqual([`/search-order/search?terms=${encodeURIComponent('记账')},${encodeURIComponent('记账本')}&country=cn&${AT_QUERY}`]);
     expect(results).toEqual([
-      { term: '记账', country: 'cn', at: AT, resultCount: 1243, appIds: [1199340853, 6478123456, 916366645], adAppId: 6478123456 },
-      { term: '记账本', country: 'cn', at: AT, resultCount: 87, appIds: [916366645], adAppId: null },
+      {
+        term: '记账',
+        country: 'cn',
+        at: AT,
+        resultCount: 1243,
+        appIds: [1199340853, 6478123456, 916366645],
+        adAppId: 6478123456,
+        inAppPurchases: [
+          { appId: 1199340853, productId: 119934085301, name: '记账年度会员', price: 68 },
+          { appId: 916366645, productId: 91636664502, name: '记账高级版永久解锁', price: 30 },
+        ],
+        inAppEvents: [
+          {
+            appId: 1199340853,
+            eventId: 1199340853412,
+            name: '记账打卡挑战',
+            kind: '挑战赛',
+            startAt: new Date('2024-05-10T02:00:00Z'),
+            endAt: new Date('2024-05-17T02:00:00Z'),
+          },
+        ],
+      },
+      // A recording from before the store showed in-app entries: none.
+      { term: '记账本', country: 'cn', at: AT, resultCount: 87, appIds: [916366645], adAppId: null, inAppPurchases: [], inAppEvents: [] },
     ]);
+  });
+
+  it('refuses an in-app event without its badge or with a time without offset', async () => {
+    const event = { trackId: 1, eventId: 1001, name: '记账打卡挑战', startDate: '2024-05-10T02:00:00Z', endDate: '2024-05-17T02:00:00Z' };
+    const body = (e: object) => JSON.stringify({ country: 'cn', results: [{ term: '记账', resultCount: 1, ad: null, trackIds: [1], events: [e] }] });
+    for (const e of [event, { ...event, badge: '挑战赛', endDate: '2024-05-17 02:00' }]) {
+      const s = await serve(() => ({ body: body(e) }));
+      await expect(new SearchOrderSource(http, s.baseUrl).searchMany(['记账'], 'cn')).rejects.toThrow(/apple-search-order: malformed response .*results\[0\]\.events\[0\]/);
+      await s.close();
+    }
   });
 
   it('reads search hints', async () => {
