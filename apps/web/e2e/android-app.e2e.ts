@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, type AndroidAppInfo, type DataOf, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRatingHistory, type androidVersionList } from '@bangyan/contract';
-import { apiData, openPage, serveApp, snap, urlQuery, type Served } from './harness.ts';
+import { apiData, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
 /** An Android app's pages (/new/android/...) on the tests' world, against what the API answers. */
 
@@ -14,7 +14,6 @@ afterAll(async () => {
 });
 
 const api = <T>(path: string) => apiData<T>(s, path);
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 const state = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-state');
 const text = (page: Page, testId: string) => page.getByTestId(testId).innerText();
 const count = (n: number | null | undefined) => (n === null || n === undefined ? '-' : formatNumber(n));
@@ -30,14 +29,14 @@ async function checkDownloads(page: Page, appId: string, market: string) {
   const here = d.markets.find((m) => m.market === market)!;
   const latestTotal = [...here.totals].reverse().find((n) => n !== null) ?? null;
   const latestDaily = [...here.daily].reverse().find((n) => n !== null) ?? null;
-  await poll(() => text(page, 'download-total')).toContain(count(latestTotal));
+  await pollFor(() => text(page, 'download-total')).toContain(count(latestTotal));
   expect(await text(page, 'download-latest')).toContain(count(latestDaily));
   const firstRow = page.getByTestId('download-row').first().locator('td');
   const latest = here.totals.findLastIndex((n) => n !== null);
-  await poll(() => firstRow.nth(0).innerText()).toBe(d.dates[latest]);
+  await pollFor(() => firstRow.nth(0).innerText()).toBe(d.dates[latest]);
   expect(await firstRow.nth(1).innerText()).toBe(count(here.daily[latest]));
-  await poll(() => page.getByTestId('download-row').count()).toBe(Math.min(30, here.totals.filter((n) => n !== null).length));
-  await poll(() => state(page, 'android-download-chart')).toBe('ready');
+  await pollFor(() => page.getByTestId('download-row').count()).toBe(Math.min(30, here.totals.filter((n) => n !== null).length));
+  await pollFor(() => state(page, 'android-download-chart')).toBe('ready');
 }
 
 describe('Android app pages', () => {
@@ -52,51 +51,51 @@ describe('Android app pages', () => {
     expect(market).toBe('xiaomi');
     const info = await api<{ app: AndroidAppInfo; markets: { market: string; marketName: string }[] }>(`/v1/android/appInfo?appId=${appId}&market=xiaomi`);
     expect(info.app.trackName).toBe(name);
-    await poll(() => text(page, 'app-name')).toBe(info.app.trackName);
+    await pollFor(() => text(page, 'app-name')).toBe(info.app.trackName);
     expect(await text(page, 'app-developer')).toContain(info.app.developerName);
     await checkDownloads(page, appId, 'xiaomi');
     await snap(page, 'android-download-1440x900', true);
 
     await openMenu(page, '榜单排名', '/new/android/rankchart');
     expect(urlQuery(page)).toEqual({ appId, market: 'xiaomi' });
-    await poll(() => state(page, 'android-rank-chart')).toBe('ready');
+    await pollFor(() => state(page, 'android-rank-chart')).toBe('ready');
     await snap(page, 'android-rankchart-1440x900');
 
     await openMenu(page, '基本信息', '/new/android/baseinfo');
     const view = await api<DataOf<typeof androidAppView>>(`/v1/android/appView?appId=${appId}&market=xiaomi`);
-    await poll(() => page.getByTestId('market-row').count()).toBe(view.markets.length);
+    await pollFor(() => page.getByTestId('market-row').count()).toBe(view.markets.length);
     expect(await page.getByTestId('market-row').first().locator('td').nth(1).innerText()).toBe(view.markets[0]!.trackName);
-    await poll(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
+    await pollFor(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
 
     await openMenu(page, '版本记录', '/new/android/version');
     const versions = await api<DataOf<typeof androidVersionList>>(`/v1/android/appVersionList?appId=${appId}&market=xiaomi`);
-    await poll(() => page.getByTestId('version-row').count()).toBe(Math.min(20, versions.list.length));
+    await pollFor(() => page.getByTestId('version-row').count()).toBe(Math.min(20, versions.list.length));
     expect(await page.getByTestId('version-row').first().locator('td').first().innerText()).toBe(versions.list[0]!.version);
 
     await openMenu(page, '关键词覆盖', '/new/android/keyword');
     const cover = await api<DataOf<typeof androidCoverHistory>>(`/v1/androidchart/coverHistory?appId=${appId}&market=xiaomi&days=30`);
     const keywords = await api<DataOf<typeof androidAppKeywords>>(`/v1/android/appKeywords?appId=${appId}&market=xiaomi`);
-    await poll(() => text(page, 'cover-total')).toContain(String(cover.list.at(-1)!.total));
+    await pollFor(() => text(page, 'cover-total')).toContain(String(cover.list.at(-1)!.total));
     expect(await text(page, 'cover-top3')).toContain(String(cover.list.at(-1)!.top3));
     expect(await text(page, 'android-cover-note')).toContain('并非该市场的全部关键词');
-    await poll(() => page.getByTestId('keyword-row').count()).toBe(Math.min(20, keywords.list.length));
+    await pollFor(() => page.getByTestId('keyword-row').count()).toBe(Math.min(20, keywords.list.length));
     expect(await page.getByTestId('keyword-row').first().locator('td').nth(2).innerText()).toBe(String(keywords.list[0]!.rank));
-    await poll(() => state(page, 'android-cover-chart')).toBe('ready');
+    await pollFor(() => state(page, 'android-cover-chart')).toBe('ready');
     await snap(page, 'android-keyword-1440x900', true);
 
     await openMenu(page, '评分', '/new/android/review');
     const ratings = await api<DataOf<typeof androidRatingHistory>>(`/v1/android/ratingHistory?appId=${appId}&market=xiaomi`);
-    for (const m of ratings.markets) await poll(() => text(page, `rating-${m.market}`)).toContain(m.rating === null ? '-' : m.rating.toFixed(1));
-    await poll(() => state(page, 'android-rating-chart')).toBe('ready');
+    for (const m of ratings.markets) await pollFor(() => text(page, `rating-${m.market}`)).toContain(m.rating === null ? '-' : m.rating.toFixed(1));
+    await pollFor(() => state(page, 'android-rating-chart')).toBe('ready');
 
     // Switch to another market that has the app: the address and the figures follow.
     const other = info.markets.find((m) => m.market !== 'xiaomi');
     await openMenu(page, '下载量', '/new/android/download');
     if (other) {
       await page.getByTestId('android-market-switch').getByText(other.marketName, { exact: true }).click();
-      await poll(() => urlQuery(page).market).toBe(other.market);
+      await pollFor(() => urlQuery(page).market).toBe(other.market);
       const there = await api<{ app: AndroidAppInfo }>(`/v1/android/appInfo?appId=${appId}&market=${other.market}`);
-      await poll(() => text(page, 'app-header')).toContain(`应用市场：${other.marketName}`);
+      await pollFor(() => text(page, 'app-header')).toContain(`应用市场：${other.marketName}`);
       expect(await text(page, 'app-name')).toBe(there.app.trackName);
       await checkDownloads(page, appId, other.market);
     }
@@ -116,11 +115,11 @@ describe('Android app pages', () => {
     const switcher = page.getByTestId('app-not-found').getByTestId('android-market-switch');
     expect(await switcher.locator('.ant-segmented-item').count()).toBe(has.length);
     await switcher.locator('.ant-segmented-item').first().click();
-    await poll(() => urlQuery(page).market).not.toBe(missing);
+    await pollFor(() => urlQuery(page).market).not.toBe(missing);
     await page.getByTestId('market-row').first().waitFor();
 
     await page.goto(`${s.baseUrl}/new/android/keyword?appId=com.nobody.has.this&market=xiaomi`);
-    await poll(() => text(page, 'app-not-found')).toContain('未找到该应用');
+    await pollFor(() => text(page, 'app-not-found')).toContain('未找到该应用');
     await page.context().close();
   });
 
@@ -136,11 +135,11 @@ describe('Android app pages', () => {
     const res = await fetch(`${s.baseUrl}/v1/android/appMatch`, { method: 'POST', body: new URLSearchParams({ appId: String(twin.ios_app_id), country: 'cn' }) });
     const { list } = ((await res.json()) as { data: DataOf<typeof androidAppMatch> }).data;
     const links = page.getByTestId('app-android-matches').getByRole('link');
-    await poll(() => links.allInnerTexts()).toEqual(list.map((m) => m.marketName));
+    await pollFor(() => links.allInnerTexts()).toEqual(list.map((m) => m.marketName));
     await links.first().click();
     await page.waitForURL((url) => url.pathname === '/new/android/download');
     expect(urlQuery(page)).toEqual({ appId: list[0]!.appId, market: list[0]!.market });
-    await poll(() => text(page, 'app-name')).toBe(list[0]!.trackName);
+    await pollFor(() => text(page, 'app-name')).toBe(list[0]!.trackName);
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AsaKeyword, type DiagnosisCheckItem } from '@bangyan/contract';
 import { pickCountry } from './dataPages.ts';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { apiData, openAsUser, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
 
 /** An iOS app's ASA page (/new/apps/asa) and ASO diagnosis (/new/apps/diagnosis) on the tests' world, against what the API answers. */
 
@@ -31,24 +31,17 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const text = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
-const statValue = async (page: Page, testId: string) => (await text(page, testId)).split('\n')[0];
+const api = <T>(path: string) => apiData<T>(s, path);
+const statValue = async (page: Page, testId: string) => (await textOf(page, testId)).split('\n')[0];
 
 type Summary = { keywords: number; hotKeywords: number; latestCount: number; averageShare: number; days: number };
 type Diagnosis = { score: number; grade: string; day: string; onSale: boolean; checks: DiagnosisCheckItem[]; topKeywords: { keyword: string }[] };
 
 /** The diagnosis page shows the API's score, grade and checks. */
 async function expectDiagnosis(page: Page, d: Diagnosis) {
-  await poll(() => text(page, 'diagnosis-score-value')).toBe(String(d.score));
-  expect(await text(page, 'diagnosis-grade')).toBe(d.grade);
-  await poll(() => page.getByTestId('diagnosis-check').count()).toBe(d.checks.length);
+  await pollFor(() => textOf(page, 'diagnosis-score-value')).toBe(String(d.score));
+  expect(await textOf(page, 'diagnosis-grade')).toBe(d.grade);
+  await pollFor(() => page.getByTestId('diagnosis-check').count()).toBe(d.checks.length);
   const rows = await page.getByTestId('diagnosis-check').allInnerTexts();
   d.checks.forEach((c, i) => {
     expect(rows[i]).toContain(c.name);
@@ -62,25 +55,25 @@ describe('ASA and ASO diagnosis', () => {
     const page = await openPage(s, `/new/apps/asa?appId=${bidder}&country=cn`);
     const summary = await api<Summary>(`/v1/apps/asaSummary?appId=${bidder}&country=cn&days=30`);
     expect(summary.keywords).toBeGreaterThan(0);
-    await poll(() => statValue(page, 'asa-stat-keywords')).toBe(String(summary.keywords));
+    await pollFor(() => statValue(page, 'asa-stat-keywords')).toBe(String(summary.keywords));
     expect(await statValue(page, 'asa-stat-hot')).toBe(String(summary.hotKeywords));
     expect(await statValue(page, 'asa-stat-latest')).toBe(String(summary.latestCount));
     expect(await statValue(page, 'asa-stat-share')).toBe(`${summary.averageShare}%`);
     const list = (await api<{ list: AsaKeyword[] }>(`/v1/apps/getAsmData?appId=${bidder}&country=cn&days=30`)).list;
-    await poll(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, list.length));
+    await pollFor(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, list.length));
     const first = await page.getByTestId('asa-keyword-row').first().locator('td').allInnerTexts();
     expect(first.slice(0, 4)).toEqual([list[0]!.keyword, String(list[0]!.heat ?? '-'), `${list[0]!.share}%`, `${list[0]!.adDays} / ${list[0]!.collectedDays}`]);
-    await poll(() => page.getByTestId('asa-history-chart').getAttribute('data-state')).toBe('ready');
-    await poll(() => page.getByTestId('asa-top-chart').getAttribute('data-state')).toBe('ready');
-    await poll(() => text(page, 'asa-country')).toBe(`中国：${list.length} 个投放关键词`);
-    expect(await text(page, 'asa-countries')).toContain('仅统计已采集关键词的国家/地区');
+    await pollFor(() => page.getByTestId('asa-history-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => page.getByTestId('asa-top-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => textOf(page, 'asa-country')).toBe(`中国：${list.length} 个投放关键词`);
+    expect(await textOf(page, 'asa-countries')).toContain('仅统计已采集关键词的国家/地区');
     await snap(page, 'app-asa-1440x900', true);
 
     // Spans: 7 days in the URL; 90 days is beyond a visitor's history depth.
     await page.getByTestId('asa-days').getByText('7天').click();
-    await poll(() => query(page)).toEqual({ appId: bidder, country: 'cn', days: '7' });
+    await pollFor(() => urlQuery(page)).toEqual({ appId: bidder, country: 'cn', days: '7' });
     const week = await api<Summary>(`/v1/apps/asaSummary?appId=${bidder}&country=cn&days=7`);
-    await poll(() => statValue(page, 'asa-stat-keywords')).toBe(String(week.keywords));
+    await pollFor(() => statValue(page, 'asa-stat-keywords')).toBe(String(week.keywords));
     await page.getByTestId('asa-days').getByText('90天').click();
     await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).first().waitFor();
     await page.keyboard.press('Escape');
@@ -88,23 +81,23 @@ describe('ASA and ASO diagnosis', () => {
     // The side menu's ASO诊断.
     await page.getByTestId('app-menu').getByRole('link', { name: 'ASO诊断' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/diagnosis');
-    expect(query(page)).toEqual({ appId: bidder, country: 'cn' });
+    expect(urlQuery(page)).toEqual({ appId: bidder, country: 'cn' });
     const d = await api<Diagnosis>(`/v1/aso/diagnosis?appId=${bidder}&country=cn`);
     await expectDiagnosis(page, d);
-    await poll(() => page.getByTestId('diagnosis-keyword').count()).toBe(d.topKeywords.length);
-    expect(await text(page, 'diagnosis-method')).toContain('通过得全部权重分');
+    await pollFor(() => page.getByTestId('diagnosis-keyword').count()).toBe(d.topKeywords.length);
+    expect(await textOf(page, 'diagnosis-method')).toContain('通过得全部权重分');
     await snap(page, 'app-diagnosis-1440x900', true);
 
     // Another storefront: its keywords are not collected, so the keyword checks have no data.
     await pickCountry(page, 'us');
-    await poll(() => query(page)).toEqual({ appId: bidder, country: 'us' });
+    await pollFor(() => urlQuery(page)).toEqual({ appId: bidder, country: 'us' });
     const us = await api<Diagnosis>(`/v1/aso/diagnosis?appId=${bidder}&country=us`);
     expect(us.day).toBe('');
     await expectDiagnosis(page, us);
-    expect(await text(page, 'diagnosis-score')).toContain('该国家/地区的关键词暂未采集');
+    expect(await textOf(page, 'diagnosis-score')).toContain('该国家/地区的关键词暂未采集');
     await page.getByTestId('app-menu').getByRole('link', { name: 'ASA投放' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/asa');
-    await poll(() => text(page, 'asa-history-chart')).toBe('暂无数据：该国家/地区的关键词暂未采集，无法查看搜索广告投放');
+    await pollFor(() => textOf(page, 'asa-history-chart')).toBe('暂无数据：该国家/地区的关键词暂未采集，无法查看搜索广告投放');
     expect(await statValue(page, 'asa-stat-keywords')).toBe('0');
     await page.context().close();
   });
@@ -112,7 +105,7 @@ describe('ASA and ASO diagnosis', () => {
   it("exports a member's CSV of every ad keyword", async () => {
     const { page } = await openAsUser(s, `/new/apps/asa?appId=${bidder}&country=cn&days=7`, '13500008888');
     const answer = await api<{ from: string; to: string; list: AsaKeyword[] }>(`/v1/apps/getAsmData?appId=${bidder}&country=cn&days=7`);
-    await poll(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, answer.list.length));
+    await pollFor(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, answer.list.length));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
     expect(download.suggestedFilename()).toBe(`ASA投放关键词_${bidder}_cn_${answer.from}_${answer.to}.csv`);
     const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
@@ -124,21 +117,21 @@ describe('ASA and ASO diagnosis', () => {
 
   it('says 暂无数据 for an app that held no ad slot, and diagnoses an app off sale', async () => {
     const page = await openPage(s, `/new/apps/asa?appId=${idle}&country=cn`);
-    await poll(() => statValue(page, 'asa-stat-keywords')).toBe('0');
-    await poll(() => text(page, 'asa-history-chart')).toBe('暂无数据：统计期内未发现该应用的搜索广告投放');
-    expect(await text(page, 'asa-top-chart')).toBe('暂无数据：统计期内未发现该应用的搜索广告投放');
-    expect(await text(page, 'asa-keywords')).toContain('暂无数据：统计期内未发现该应用的搜索广告投放');
-    await poll(() => text(page, 'asa-countries')).toContain('暂无数据');
+    await pollFor(() => statValue(page, 'asa-stat-keywords')).toBe('0');
+    await pollFor(() => textOf(page, 'asa-history-chart')).toBe('暂无数据：统计期内未发现该应用的搜索广告投放');
+    expect(await textOf(page, 'asa-top-chart')).toBe('暂无数据：统计期内未发现该应用的搜索广告投放');
+    expect(await textOf(page, 'asa-keywords')).toContain('暂无数据：统计期内未发现该应用的搜索广告投放');
+    await pollFor(() => textOf(page, 'asa-countries')).toContain('暂无数据');
     await snap(page, 'app-asa-empty');
 
     await s.t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', idle).execute();
     try {
       await page.goto(`${s.baseUrl}/new/apps/diagnosis?appId=${idle}&country=cn`);
-      await poll(() => text(page, 'app-status')).toBe('已下架');
+      await pollFor(() => textOf(page, 'app-status')).toBe('已下架');
       const d = await api<Diagnosis>(`/v1/aso/diagnosis?appId=${idle}&country=cn`);
       expect(d.onSale).toBe(false);
       await expectDiagnosis(page, d);
-      expect(await text(page, 'diagnosis-score')).toContain('该应用已下架');
+      expect(await textOf(page, 'diagnosis-score')).toContain('该应用已下架');
     } finally {
       await s.t.handle.db.updateTable('market_apps').set({ status: 1 }).where('country', '=', 'cn').where('app_id', '=', idle).execute();
     }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_TEXTS, historyLimitFailure, type KeywordCoverRow } from '@bangyan/contract';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
 /** An iOS app's keyword coverage pages (/new/apps/keyword) on the tests' world, against what the API answers. */
 
@@ -28,54 +28,52 @@ interface Lists {
   list: KeywordCoverRow[];
 }
 const lists = (fields: Record<string, string | number> = {}) => api<Lists>('/v1/keywordcover/lists', { appId, country: 'cn', pageSize: 20, ...fields });
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const keywords = (page: Page) => page.getByTestId('cover-keyword').allInnerTexts();
 
 describe('keyword coverage', () => {
   it('shows the coverage and the table; range filters, sorting and paging change the rows as the API answers; a keyword opens its rank history', async () => {
     const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
     const summary = await api<{ total: { total: number }; ranked: number }>(`/v1/keywordcover/summary?appId=${appId}&country=cn`);
-    await poll(() => page.getByTestId('cover-total').innerText()).toContain(String(summary.total.total));
+    await pollFor(() => page.getByTestId('cover-total').innerText()).toContain(String(summary.total.total));
     expect(await page.getByTestId('cover-ranked').innerText()).toContain(String(summary.ranked));
-    await poll(() => page.getByTestId('cover-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => page.getByTestId('cover-chart').getAttribute('data-state')).toBe('ready');
     const all = await lists();
-    await poll(() => keywords(page)).toEqual(all.list.map((r) => r.keyword));
+    await pollFor(() => keywords(page)).toEqual(all.list.map((r) => r.keyword));
     await snap(page, 'app-keyword-1440x900', true);
 
     // Ranges: rank 1..10 and heat at least 4605.
     await page.getByTestId('range-rankMax').fill('10');
     await page.getByTestId('range-heatMin').fill('4605');
     await page.getByTestId('apply-filters').click();
-    await poll(() => query(page)).toEqual({ appId, country: 'cn', rankMax: '10', heatMin: '4605' });
+    await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', rankMax: '10', heatMin: '4605' });
     const filtered = await lists({ rankMax: 10, heatMin: 4605 });
     expect(filtered.total).toBeLessThan(all.total);
-    await poll(() => keywords(page)).toEqual(filtered.list.map((r) => r.keyword));
+    await pollFor(() => keywords(page)).toEqual(filtered.list.map((r) => r.keyword));
     // Sorting by heat, hottest first (the column's second click).
     await page.getByRole('columnheader', { name: '热度' }).click();
     // Ascending is the default order, left out of the address.
-    await poll(() => [query(page).sort, query(page).order]).toEqual(['heat', undefined]);
+    await pollFor(() => [urlQuery(page).sort, urlQuery(page).order]).toEqual(['heat', undefined]);
     // The second click: again if a click landed while the header was re-rendering (asc → desc converges).
-    await poll(async () => {
-      if (query(page).order !== 'desc') await page.getByRole('columnheader', { name: '热度' }).click();
-      return [query(page).sort, query(page).order];
+    await pollFor(async () => {
+      if (urlQuery(page).order !== 'desc') await page.getByRole('columnheader', { name: '热度' }).click();
+      return [urlQuery(page).sort, urlQuery(page).order];
     }).toEqual(['heat', 'desc']);
     const byHeat = await lists({ rankMax: 10, heatMin: 4605, sort: 'heat', order: 'desc' });
-    await poll(() => keywords(page)).toEqual(byHeat.list.map((r) => r.keyword));
+    await pollFor(() => keywords(page)).toEqual(byHeat.list.map((r) => r.keyword));
     // Reset, then page 2.
     await page.getByTestId('reset-filters').click();
-    await poll(() => query(page)).toEqual({ appId, country: 'cn', sort: 'heat', order: 'desc' });
+    await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', sort: 'heat', order: 'desc' });
     await page.locator('.ant-pagination-item-2').click();
-    await poll(() => query(page)).toMatchObject({ page: '2' });
+    await pollFor(() => urlQuery(page)).toMatchObject({ page: '2' });
     const second = await lists({ sort: 'heat', order: 'desc', page: 2 });
-    await poll(() => keywords(page)).toEqual(second.list.map((r) => r.keyword));
+    await pollFor(() => keywords(page)).toEqual(second.list.map((r) => r.keyword));
 
     // A keyword's rank over time.
     const first = second.list[0]!;
     await page.getByTestId('cover-keyword').first().click();
     const modal = page.getByTestId('keyword-rank-modal');
     await modal.waitFor();
-    await poll(() => modal.getByTestId('keyword-rank-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => modal.getByTestId('keyword-rank-chart').getAttribute('data-state')).toBe('ready');
     const ranks = await api<{ points: { rank: number | null }[] }>(`/v1/chart/coverSearchHistory?appId=${appId}&country=cn&keywordId=${first.keywordId}&days=7`);
     expect(ranks.points.at(-1)!.rank).toBe(first.rank);
     await snap(page, 'app-keyword-rank-1440x900');
@@ -90,7 +88,7 @@ describe('keyword coverage', () => {
   it('adds keywords to the app’s cart once each, submits the cart as a form POST in a new tab, and exports for a member', async () => {
     const { page } = await openAsUser(s, `/new/apps/keyword?appId=${appId}&country=cn`, '13700002222');
     const rows = (await lists()).list;
-    await poll(() => keywords(page)).toEqual(rows.map((r) => r.keyword));
+    await pollFor(() => keywords(page)).toEqual(rows.map((r) => r.keyword));
 
     const download = page.waitForEvent('download');
     await page.getByTestId('export-button').click();
@@ -100,13 +98,13 @@ describe('keyword coverage', () => {
     const cart = page.getByTestId('cart-dialog');
     await cart.waitFor();
     const items = cart.locator(`[data-app-id="${appId}"]`).getByTestId('cart-item');
-    await poll(() => items.count()).toBe(1);
+    await pollFor(() => items.count()).toBe(1);
     await page.keyboard.press('Escape');
     // The first two rows selected: the first is already in the cart, so one more item.
     await page.getByTestId('cover-row').nth(0).locator('.ant-checkbox-input').check();
     await page.getByTestId('cover-row').nth(1).locator('.ant-checkbox-input').check();
     await page.getByTestId('add-selected-to-cart').click();
-    await poll(() => items.count()).toBe(2);
+    await pollFor(() => items.count()).toBe(2);
     expect(await items.allInnerTexts()).toEqual([expect.stringContaining(rows[0]!.keyword), expect.stringContaining(rows[1]!.keyword)]);
     await snap(page, 'app-keyword-cart-1440x900');
 
@@ -127,17 +125,17 @@ describe('keyword coverage', () => {
     await page.getByTestId('app-menu').getByRole('link', { name: '关键词报告' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/keywordreport');
     const report = await api<{ ranked: number; rankBands: { count: number }[]; cells: number[][] }>(`/v1/keywordcover/reportKeywordSummary?appId=${appId}&country=cn`);
-    await poll(() => page.getByTestId('report-ranked').innerText()).toContain(String(report.ranked));
+    await pollFor(() => page.getByTestId('report-ranked').innerText()).toContain(String(report.ranked));
     for (const [i, band] of report.rankBands.entries()) expect(await page.getByTestId(`report-band-${i}`).innerText()).toContain(String(band.count));
-    await poll(() => page.getByTestId('report-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => page.getByTestId('report-chart').getAttribute('data-state')).toBe('ready');
     expect(await page.getByTestId('band-1-3').innerText()).toBe(String(report.cells[1]![3]));
     const all = await api<Lists>(`/v1/keywordcover/reportKeywordList?appId=${appId}&country=cn`);
-    await poll(() => keywords(page)).toEqual(all.list.map((r) => r.keyword));
+    await pollFor(() => keywords(page)).toEqual(all.list.map((r) => r.keyword));
     await page.getByTestId('band-0--1').click();
-    await poll(() => query(page)).toEqual({ appId, country: 'cn', rankBand: '0' });
+    await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', rankBand: '0' });
     const top = await api<Lists>(`/v1/keywordcover/reportKeywordList?appId=${appId}&country=cn&rankBand=0`);
     expect(top.total).toBe(report.rankBands[0]!.count);
-    await poll(() => keywords(page)).toEqual(top.list.map((r) => r.keyword));
+    await pollFor(() => keywords(page)).toEqual(top.list.map((r) => r.keyword));
     await snap(page, 'app-keywordreport-1440x900', true);
 
     // 关键词对比: the page's app with others added by id; a sixth is refused.
@@ -156,21 +154,21 @@ describe('keyword coverage', () => {
       await input.press('Enter');
     };
     await addById(others[0]!);
-    await poll(() => query(page)).toEqual({ appId, country: 'cn', with: others[0] });
+    await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', with: others[0] });
     const pair = await api<{ all: number; shared: number; apps: { ranked: number; unique: number; leading: number }[] }>(`/v1/apps/appsCompareKeywordCount?appIds=${appId},${others[0]}&country=cn`);
-    await poll(() => page.getByTestId('compare-shared').innerText()).toContain(String(pair.shared));
+    await pollFor(() => page.getByTestId('compare-shared').innerText()).toContain(String(pair.shared));
     expect(await page.getByTestId('compare-app-1').innerText()).toContain(`${pair.apps[1]!.ranked} / ${pair.apps[1]!.unique} / ${pair.apps[1]!.leading}`);
     await page.getByTestId('compare-kind').getByText('共有').click();
-    await poll(() => query(page)).toMatchObject({ kind: 'shared' });
+    await pollFor(() => urlQuery(page)).toMatchObject({ kind: 'shared' });
     const shared = await api<{ list: { keyword: string }[] }>(`/v1/apps/appsCompareKeywordList?appIds=${appId},${others[0]}&country=cn&kind=shared`);
     expect(shared.list.length).toBeGreaterThan(0);
-    await poll(() => page.getByTestId('compare-keyword').allInnerTexts()).toEqual(shared.list.map((r) => r.keyword));
+    await pollFor(() => page.getByTestId('compare-keyword').allInnerTexts()).toEqual(shared.list.map((r) => r.keyword));
     await snap(page, 'app-compare-1440x900', true);
     for (const id of others.slice(1, 4)) await addById(id);
-    await poll(() => page.getByTestId('compare-chip').count()).toBe(5);
+    await pollFor(() => page.getByTestId('compare-chip').count()).toBe(5);
     await addById(others[4]!);
     await page.getByText(COMPARE_TEXTS.tooMany).waitFor();
-    expect(query(page).with).toBe(others.slice(0, 4).join(','));
+    expect(urlQuery(page).with).toBe(others.slice(0, 4).join(','));
     await page.context().close();
   });
 });

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InAppEventRow, InAppItemRow, InAppKeywordRow } from '@bangyan/contract';
-import { apiData, pollFor, textOf, urlQuery } from './dataPages.ts';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { apiData, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
 
 /** An iOS app's in-app purchase items (/new/apps/subscribekeywordcover) and events (/new/apps/activitykeywordcover) pages on the tests' world, against what the API answers. */
 
@@ -45,9 +44,6 @@ afterAll(async () => {
 });
 
 const api = <T>(path: string) => apiData<T>(s, path);
-const poll = pollFor;
-const query = urlQuery;
-const text = textOf;
 const cells = async (page: Page, testId: string) => (await page.getByTestId(testId).first().locator('td').allInnerTexts()).map((t) => t.trim());
 
 type Summary = { summary: { total: { total: number }; top3: { total: number }; top10: { total: number } } | null };
@@ -56,12 +52,12 @@ type Summary = { summary: { total: { total: number }; top3: { total: number }; t
 async function expectKeywords(page: Page, summaryPath: string, keywordsPath: string) {
   const summary = await api<Summary>(summaryPath);
   expect(summary.summary).not.toBeNull();
-  await poll(() => text(page, 'inapp-stat-total')).toMatch(new RegExp(`^${summary.summary!.total.total}\\D`));
-  expect(await text(page, 'inapp-stat-top3')).toMatch(new RegExp(`^${summary.summary!.top3.total}\\D`));
-  expect(await text(page, 'inapp-stat-top10')).toMatch(new RegExp(`^${summary.summary!.top10.total}\\D`));
-  await poll(() => page.getByTestId('inapp-history-chart').getAttribute('data-state')).toBe('ready');
+  await pollFor(() => textOf(page, 'inapp-stat-total')).toMatch(new RegExp(`^${summary.summary!.total.total}\\D`));
+  expect(await textOf(page, 'inapp-stat-top3')).toMatch(new RegExp(`^${summary.summary!.top3.total}\\D`));
+  expect(await textOf(page, 'inapp-stat-top10')).toMatch(new RegExp(`^${summary.summary!.top10.total}\\D`));
+  await pollFor(() => page.getByTestId('inapp-history-chart').getAttribute('data-state')).toBe('ready');
   const keywords = (await api<{ list: InAppKeywordRow[] }>(keywordsPath)).list;
-  await poll(() => page.getByTestId('inapp-keyword-row').count()).toBe(Math.min(20, keywords.length));
+  await pollFor(() => page.getByTestId('inapp-keyword-row').count()).toBe(Math.min(20, keywords.length));
   const k = keywords[0]!;
   expect((await cells(page, 'inapp-keyword-row')).slice(0, 5)).toEqual([k.keyword, k.entryName, String(k.rank), String(k.heat ?? '-'), String(k.resultCount ?? '-')]);
   return keywords;
@@ -73,25 +69,25 @@ describe('in-app items and events pages', () => {
     const page = await openPage(s, `/new/apps/subscribekeywordcover?appId=${appId}&country=cn`);
     await expectKeywords(page, `/v1/apps/subscribeKeywordSummary?appId=${appId}&country=cn&days=30`, `/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn`);
     const items = (await api<{ list: InAppItemRow[] }>(`/v1/apps/appSubscribeList?appId=${appId}&country=cn`)).list;
-    await poll(() => page.getByTestId('inapp-entry-row').count()).toBe(Math.min(20, items.length));
+    await pollFor(() => page.getByTestId('inapp-entry-row').count()).toBe(Math.min(20, items.length));
     const first = items[0]!;
     expect((await cells(page, 'inapp-entry-row')).slice(0, 4)).toEqual([first.name, first.formattedPrice, String(first.keywords), String(first.bestRank ?? '-')]);
     await snap(page, 'app-subscribe-1440x900', true);
 
     // One item's keywords.
     await page.getByTestId('inapp-entry-row').first().getByTestId('inapp-pick').click();
-    await poll(() => query(page)).toEqual({ appId, country: 'cn', id: String(first.id) });
+    await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', id: String(first.id) });
     const mine = (await api<{ list: InAppKeywordRow[] }>(`/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn&id=${first.id}`)).list;
-    await poll(() => text(page, 'inapp-keywords')).toContain(`覆盖关键词（${mine.length}） · ${first.name}`);
-    await poll(() => page.getByTestId('inapp-keyword-row').count()).toBe(Math.min(20, mine.length));
+    await pollFor(() => textOf(page, 'inapp-keywords')).toContain(`覆盖关键词（${mine.length}） · ${first.name}`);
+    await pollFor(() => page.getByTestId('inapp-keyword-row').count()).toBe(Math.min(20, mine.length));
     await page.getByTestId('inapp-all').click();
-    await poll(() => query(page)).toEqual({ appId, country: 'cn' });
+    await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn' });
 
     // The events of the app whose events search shows most.
     await page.goto(`${s.baseUrl}/new/apps/activitykeywordcover?appId=${top.event}&country=cn`);
     await expectKeywords(page, `/v1/apps/eventKeywordSummary?appId=${top.event}&country=cn&days=30`, `/v1/apps/appEventKeywordList?appId=${top.event}&country=cn`);
     const events = (await api<{ list: InAppEventRow[] }>(`/v1/apps/appevent?appId=${top.event}&country=cn`)).list;
-    await poll(() => page.getByTestId('inapp-entry-row').count()).toBe(Math.min(20, events.length));
+    await pollFor(() => page.getByTestId('inapp-entry-row').count()).toBe(Math.min(20, events.length));
     const e = events[0]!;
     expect((await cells(page, 'inapp-entry-row')).slice(0, 4)).toEqual([e.name, e.kind, `${e.start} 至 ${e.end}`, e.running ? '进行中' : '已结束']);
     await snap(page, 'app-activity-1440x900', true);
@@ -102,18 +98,18 @@ describe('in-app items and events pages', () => {
     const page = await openPage(s, `/new/apps/baseinfo?appId=${bare}&country=cn`);
     await page.getByTestId('app-menu').getByRole('link', { name: '内购项目' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribekeywordcover');
-    await poll(() => text(page, 'inapp-entries')).toContain('暂无内购项目');
-    expect(await text(page, 'inapp-keywords')).toContain('暂无内购项目');
+    await pollFor(() => textOf(page, 'inapp-entries')).toContain('暂无内购项目');
+    expect(await textOf(page, 'inapp-keywords')).toContain('暂无内购项目');
     await page.getByTestId('app-menu').getByRole('link', { name: '应用内活动' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/activitykeywordcover');
-    expect(query(page)).toEqual({ appId: bare, country: 'cn' });
-    await poll(() => text(page, 'inapp-entries')).toContain('暂无应用内活动');
-    await poll(() => page.getByTestId('inapp-history-chart').innerText()).toContain('暂无应用内活动');
+    expect(urlQuery(page)).toEqual({ appId: bare, country: 'cn' });
+    await pollFor(() => textOf(page, 'inapp-entries')).toContain('暂无应用内活动');
+    await pollFor(() => page.getByTestId('inapp-history-chart').innerText()).toContain('暂无应用内活动');
     await snap(page, 'app-activity-empty-1440x900', true);
 
     await page.goto(`${s.baseUrl}/new/apps/subscribekeywordcover?appId=${abroad}&country=us`);
-    await poll(() => text(page, 'inapp-entries')).toContain('该国家/地区的关键词暂未采集');
-    expect(await text(page, 'inapp-history-chart')).toContain('该国家/地区的关键词暂未采集');
+    await pollFor(() => textOf(page, 'inapp-entries')).toContain('该国家/地区的关键词暂未采集');
+    expect(await textOf(page, 'inapp-history-chart')).toContain('该国家/地区的关键词暂未采集');
     await page.context().close();
   });
 });

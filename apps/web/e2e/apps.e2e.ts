@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, historyLimitFailure, type AppInfo } from '@bangyan/contract';
 import { appKeywordRanks } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { apiData, openAsUser, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
 /** An iOS app's AppRank page (/new/apps/view) on the tests' world, against what the API answers. */
 
@@ -15,13 +15,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const api = <T>(path: string) => apiData<T>(s, path);
 const chartState = (page: Page) => page.getByTestId('rank-chart').getAttribute('data-state');
 
 describe('AppRank', () => {
@@ -32,13 +26,13 @@ describe('AppRank', () => {
     const name = await first.innerText();
     await first.click();
     await page.waitForURL((url) => url.pathname === '/new/apps/view');
-    const { appId, country } = query(page);
+    const { appId, country } = urlQuery(page);
     expect(country).toBe('cn');
     const { app } = await api<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}&country=cn`);
     expect(app.trackName).toBe(name);
-    await poll(() => page.getByTestId('app-name').innerText()).toBe(app.trackName);
+    await pollFor(() => page.getByTestId('app-name').innerText()).toBe(app.trackName);
     expect(await page.getByTestId('app-developer').innerText()).toBe(app.developerName);
-    await poll(() => chartState(page)).toBe('ready');
+    await pollFor(() => chartState(page)).toBe('ready');
     // The world map: the app's rank on each collected storefront's overall chart.
     type Global = { list: { countryName: string; free: number | null; grossing: number | null }[] };
     const global = await api<Global>(`/v1/apps/globalRank?appId=${appId}`);
@@ -47,15 +41,15 @@ describe('AppRank', () => {
       const ranked = rows.filter((c) => c[type]! > 0);
       return `已采集 ${rows.length} 个国家/地区的该榜单，应用在其中 ${ranked.length} 个上榜${ranked.length > 0 ? `：${ranked.map((c) => `${c.countryName}第 ${c[type]} 名`).join('、')}` : ''}`;
     };
-    await poll(() => page.getByTestId('global-note').innerText()).toBe(note('free'));
-    await poll(() => page.getByTestId('global-map-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => page.getByTestId('global-note').innerText()).toBe(note('free'));
+    await pollFor(() => page.getByTestId('global-map-chart').getAttribute('data-state')).toBe('ready');
     await page.getByTestId('global-type').getByText('总榜·畅销').click();
-    await poll(() => page.getByTestId('global-note').innerText()).toBe(note('grossing'));
+    await pollFor(() => page.getByTestId('global-note').innerText()).toBe(note('grossing'));
     await snap(page, 'app-rank-1440x900', true);
 
     await page.getByTestId('rank-days').getByText('30天').click();
-    await poll(() => query(page)).toEqual({ appId, country: 'cn', days: '30' });
-    await poll(() => chartState(page)).toBe('ready');
+    await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', days: '30' });
+    await pollFor(() => chartState(page)).toBe('ready');
     // 90 days is beyond a visitor's history depth.
     await page.getByTestId('rank-days').getByText('90天').click();
     await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
@@ -64,24 +58,24 @@ describe('AppRank', () => {
     // The side menu's 基本信息: the store metadata and the change history.
     await page.getByTestId('app-menu').getByRole('link', { name: '基本信息' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/baseinfo');
-    expect(query(page)).toEqual({ appId, country: 'cn' });
+    expect(urlQuery(page)).toEqual({ appId, country: 'cn' });
     // Spec 2.2: a detail page opens 205 px down, just below the app header's top.
-    await poll(() => page.evaluate(() => window.scrollY)).toBe(205);
+    await pollFor(() => page.evaluate(() => window.scrollY)).toBe(205);
     type View = { app: { bundleId: string; version: string }; changes: { time: string }[] };
     const view = await api<View>(`/v1/apps/appView?appId=${appId}&country=cn`);
-    await poll(() => page.getByTestId('fact-Bundle ID').innerText()).toBe(view.app.bundleId);
+    await pollFor(() => page.getByTestId('fact-Bundle ID').innerText()).toBe(view.app.bundleId);
     expect(await page.getByTestId('fact-当前版本').innerText()).toBe(view.app.version || '-');
-    await poll(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
+    await pollFor(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
     await snap(page, 'app-baseinfo-1440x900', true);
 
     // 版本记录: every version, newest first, and the releases per month.
     await page.getByTestId('app-menu').getByRole('link', { name: '版本记录' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/version');
     const versions = await api<{ list: { version: string }[] }>(`/v1/apps/appVersionList?appId=${appId}&country=cn`);
-    await poll(() => page.getByTestId('version-row').count()).toBe(Math.min(20, versions.list.length));
+    await pollFor(() => page.getByTestId('version-row').count()).toBe(Math.min(20, versions.list.length));
     if (versions.list.length > 0) {
       expect(await page.getByTestId('version-row').first().locator('td').first().innerText()).toBe(versions.list[0]!.version);
-      await poll(() => page.getByTestId('version-chart').getAttribute('data-state')).toBe('ready');
+      await pollFor(() => page.getByTestId('version-chart').getAttribute('data-state')).toBe('ready');
     }
     await snap(page, 'app-version-1440x900', true);
     await page.context().close();
@@ -94,7 +88,7 @@ describe('AppRank', () => {
     await s.t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
     try {
       await page.goto(`${s.baseUrl}/new/apps/view?appId=${top}&country=cn`);
-      await poll(() => page.getByTestId('app-status').innerText()).toBe('已下架');
+      await pollFor(() => page.getByTestId('app-status').innerText()).toBe('已下架');
       await snap(page, 'app-rank-offline');
     } finally {
       await s.t.handle.db.updateTable('market_apps').set({ status: 1 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
@@ -112,15 +106,15 @@ describe('AppRank', () => {
 
     const { page, user } = await openAsUser(s, path, '13700003333');
     const button = page.getByTestId('app-follow');
-    await poll(() => button.innerText()).toBe('关注');
+    await pollFor(() => button.innerText()).toBe('关注');
     await button.click();
-    await poll(() => button.innerText()).toBe('已关注');
+    await pollFor(() => button.innerText()).toBe('已关注');
     const followed = () => s.t.handle.db.selectFrom('user_follows').select('app_id').where('uid', '=', user.uid).execute();
     expect(await followed()).toEqual([{ app_id: top }]);
     await page.reload();
-    await poll(() => button.innerText()).toBe('已关注');
+    await pollFor(() => button.innerText()).toBe('已关注');
     await button.click();
-    await poll(() => button.innerText()).toBe('关注');
+    await pollFor(() => button.innerText()).toBe('关注');
     expect(await followed()).toEqual([]);
     await page.context().close();
   });
@@ -131,35 +125,35 @@ describe('AppRank', () => {
     type List = { suggestions: { appId: string; trackName: string; reason: string }[] };
     const { suggestions } = await api<List>(`/v1/apps/competitor?appId=${top}&country=cn`);
     const visitor = await openPage(s, path);
-    await poll(() => visitor.getByTestId('suggestion-row').count()).toBe(suggestions.length);
+    await pollFor(() => visitor.getByTestId('suggestion-row').count()).toBe(suggestions.length);
     await visitor.getByTestId('competitor-login').waitFor();
     await visitor.context().close();
 
     const { page } = await openAsUser(s, path, '13700004444');
     const rows = page.getByTestId('suggestion-row');
-    await poll(() => rows.count()).toBe(suggestions.length);
+    await pollFor(() => rows.count()).toBe(suggestions.length);
     expect(await rows.first().innerText()).toContain(suggestions[0]!.reason);
     await rows.first().getByTestId('competitor-add').click();
     const chosen = page.getByTestId('competitor-row');
-    await poll(() => chosen.count()).toBe(1);
+    await pollFor(() => chosen.count()).toBe(1);
     expect(await chosen.first().innerText()).toContain(suggestions[0]!.trackName);
     // The suggestions no longer offer it (the next nearest app takes its place).
-    await poll(() => page.getByTestId('competitor-suggestions').innerText()).not.toContain(suggestions[0]!.reason);
+    await pollFor(() => page.getByTestId('competitor-suggestions').innerText()).not.toContain(suggestions[0]!.reason);
     await snap(page, 'app-competitor-1440x900', true);
 
     // 竞品对比: the app, then its competitor, with the figures the API answers.
     await page.getByTestId('to-competitor-info').click();
     await page.waitForURL((url) => url.pathname === '/new/apps/competitorInfo');
     const compare = page.getByTestId('compare-row');
-    await poll(() => compare.count()).toBe(2);
+    await pollFor(() => compare.count()).toBe(2);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const info = (await (await fetch(`${s.baseUrl}/v1/apps/appListRank?appId=${top}&country=cn`, { headers: { cookie } })).json()) as { data: { apps: { appId: string; downloads: number | null }[] } };
     expect(info.data.apps.map((a) => a.appId)).toEqual([top, suggestions[0]!.appId]);
     const shown = await compare.getByTestId('competitor-downloads').allInnerTexts();
     expect(shown).toEqual(info.data.apps.map((a) => formatNumber(a.downloads)));
-    await poll(() => page.getByTestId('competitor-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => page.getByTestId('competitor-chart').getAttribute('data-state')).toBe('ready');
     await page.getByTestId('competitor-days').getByText('30天').click();
-    await poll(() => query(page)).toEqual({ appId: top, country: 'cn', days: '30' });
+    await pollFor(() => urlQuery(page)).toEqual({ appId: top, country: 'cn', days: '30' });
     await snap(page, 'app-competitor-info-1440x900', true);
 
     await page.getByTestId('app-menu').getByRole('link', { name: '竞品', exact: true }).click();
@@ -183,20 +177,20 @@ describe('AppRank', () => {
     for (const word of words) {
       await page.getByTestId('watch-input').fill(word);
       await page.getByTestId('watch-add').click();
-      await poll(() => page.getByTestId('watch-input').inputValue()).toBe('');
+      await pollFor(() => page.getByTestId('watch-input').inputValue()).toBe('');
     }
     const rows = page.getByTestId('watch-row');
-    await poll(() => rows.count()).toBe(2);
+    await pollFor(() => rows.count()).toBe(2);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const answer = (await (await fetch(`${s.baseUrl}/v1/apps/userKeywordsMonitor?appId=${top}&country=cn`, { headers: { cookie } })).json()) as { data: { list: { keyword: string; rank: number | null }[] } };
     for (const [i, k] of answer.data.list.entries()) {
       expect(await rows.nth(i).locator('td').first().innerText()).toBe(k.keyword);
       expect(await rows.nth(i).getByTestId('watch-rank').innerText()).toBe(k.rank === null ? '未进入前200' : String(k.rank));
     }
-    await poll(() => page.getByTestId('watch-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => page.getByTestId('watch-chart').getAttribute('data-state')).toBe('ready');
     await snap(page, 'app-keywords-monitor-1440x900', true);
     await rows.first().getByTestId('watch-remove').click();
-    await poll(() => rows.count()).toBe(1);
+    await pollFor(() => rows.count()).toBe(1);
     await page.context().close();
   });
 
@@ -204,7 +198,7 @@ describe('AppRank', () => {
     const top = (await api<{ list: { appId: string }[] }>('/v1/bang/lists?type=free')).list[3]!.appId;
     const page = await openPage(s, `/new/apps/view?appId=${top}&country=cn`);
     const links = page.getByTestId('app-menu').getByRole('link');
-    await poll(() => links.count()).toBeGreaterThan(15);
+    await pollFor(() => links.count()).toBeGreaterThan(15);
     const pages = await links.evaluateAll((els) => els.map((e) => ({ path: new URL((e as HTMLAnchorElement).href).pathname, label: e.textContent ?? '' })));
     const visit = async () => {
       for (const p of pages) {
@@ -212,14 +206,14 @@ describe('AppRank', () => {
         await page.waitForURL((url) => url.pathname === p.path);
         await page.getByTestId('app-header').waitFor();
         expect(await page.getByTestId('not-found').count()).toBe(0);
-        await poll(() => page.getByTestId('app-menu').locator('a[aria-current="page"]').innerText()).toBe(p.label);
+        await pollFor(() => page.getByTestId('app-menu').locator('a[aria-current="page"]').innerText()).toBe(p.label);
       }
     };
     await visit();
     await s.t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
     try {
       await page.goto(`${s.baseUrl}/new/apps/view?appId=${top}&country=cn`);
-      await poll(() => page.getByTestId('app-status').innerText()).toBe('已下架');
+      await pollFor(() => page.getByTestId('app-status').innerText()).toBe('已下架');
       await visit();
     } finally {
       await s.t.handle.db.updateTable('market_apps').set({ status: 1 }).where('country', '=', 'cn').where('app_id', '=', top).execute();
@@ -235,7 +229,7 @@ describe('AppRank', () => {
     await page.keyboard.type(top.appId, { delay: 60 });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/new/apps/view' && url.searchParams.get('appId') === top.appId);
-    await poll(() => page.getByTestId('app-name').innerText()).toBe(top.trackName);
+    await pollFor(() => page.getByTestId('app-name').innerText()).toBe(top.trackName);
     await page.context().close();
   });
 });

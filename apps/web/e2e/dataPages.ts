@@ -1,25 +1,6 @@
 // What the browser tests of the data pages (rankings, monitors, market pages) do alike: open a
-// page from the header's ranking dropdown, pick an option of a select, type a day; read the API's
-// answer, the page's address and a block's text.
+// page from the header's ranking dropdown, pick an option of a select, type a day, pick a storefront.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import type { Served } from './harness.ts';
-
-/** The data of the API's answer at `path` (which must succeed). */
-export async function apiData<T>(s: Served, path: string): Promise<T> {
-  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
-/** Polls `read` until the expectation holds (15 s at most). */
-export const pollFor = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-/** The page address's query parameters. */
-export const urlQuery = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-/** The text of the first element with the test id. */
-export const textOf = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
 
 /**
  * Opens a page from the header's ranking dropdown and waits for its address. The panel opens on

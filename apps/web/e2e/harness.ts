@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { expect } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { SESSION_COOKIE, SLIDE_DISTANCE_PX } from '@bangyan/contract';
 import { createTestApp, type TestApp } from '../../server/src/testing.ts';
@@ -153,3 +154,9 @@ export async function apiData<T>(s: Served, path: string): Promise<T> {
 
 /** The page address's query parameters. */
 export const urlQuery = (page: Page): Record<string, string> => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** Polls `read` until the expectation holds (15 s at most). */
+export const pollFor = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+/** The text of the first element with the test id. */
+export const textOf = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();

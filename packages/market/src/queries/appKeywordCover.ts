@@ -21,6 +21,30 @@ export interface AppCoveredKeywords {
   rows: CoveredKeyword[];
 }
 
+/** A keyword's row as the rank queries read it: the app's rank now and in the list in force 24 h earlier, the keyword's heat and result count. */
+export interface KeywordRankRead<R extends number | null> {
+  keyword_id: number;
+  term: string;
+  rank: R;
+  had_list: boolean;
+  previous_rank: number | null;
+  heat: number | null;
+  result_count: number | null;
+}
+
+/** That row with its previous rank (0 = not in the list then, null without a list) and change (data.md "Rank change"). */
+export function keywordRankRow<R extends number | null>(r: KeywordRankRead<R>) {
+  return {
+    keywordId: r.keyword_id,
+    term: r.term,
+    rank: r.rank,
+    previousRank: r.had_list ? (r.previous_rank ?? 0) : null,
+    change: r.had_list ? computeRankChange(r.rank, r.previous_rank) : 0,
+    heat: r.heat,
+    resultCount: r.result_count,
+  };
+}
+
 /**
  * Every keyword of the storefront whose current result list (keyword_results_current, found
  * through its GIN index over app_ids) holds the app, with the app's rank in it against the list in
@@ -33,7 +57,7 @@ export interface AppCoveredKeywords {
 export async function appCoveredKeywords(db: Db, input: { country: string; appId: number; at: Date }): Promise<AppCoveredKeywords> {
   const previousAt = new Date(input.at.getTime() - DAY_MS);
   const app = String(input.appId);
-  const rows = await sql<{ keyword_id: number; term: string; rank: number; had_list: boolean; previous_rank: number | null; heat: number | null; result_count: number | null }>`
+  const rows = await sql<KeywordRankRead<number>>`
     SELECT c.keyword_id, k.term, array_position(c.app_ids, ${app}::bigint) AS rank,
       pre.app_ids IS NOT NULL AS had_list, array_position(pre.app_ids, ${app}::bigint) AS previous_rank,
       d.heat, d.result_count
@@ -49,15 +73,7 @@ export async function appCoveredKeywords(db: Db, input: { country: string; appId
   return {
     previousAt,
     rows: rows.rows
-      .map((r) => ({
-        keywordId: r.keyword_id,
-        term: r.term,
-        rank: r.rank,
-        previousRank: r.had_list ? (r.previous_rank ?? 0) : null,
-        change: r.had_list ? computeRankChange(r.rank, r.previous_rank) : 0,
-        heat: r.heat,
-        resultCount: r.result_count,
-      }))
+      .map(keywordRankRow)
       .sort((x, y) => x.rank - y.rank || (y.heat ?? 0) - (x.heat ?? 0) || x.keywordId - y.keywordId),
   };
 }

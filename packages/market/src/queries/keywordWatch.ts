@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { computeRankChange, formatDate } from '@bangyan/contract';
+import { formatDate } from '@bangyan/contract';
 import type { Db } from '../ingest/db.ts';
+import { keywordRankRow, type KeywordRankRead } from './appKeywordCover.ts';
 
 /**
  * Watched keywords (pages.md keywordsmonitor): the app's rank for keywords a user chose, whether it
@@ -34,7 +35,7 @@ export async function watchedKeywordRanks(db: Db, input: { country: string; appI
   if (input.keywordIds.length === 0) return new Map();
   const app = String(input.appId);
   const previousAt = new Date(input.at.getTime() - DAY_MS);
-  const { rows } = await sql<{ keyword_id: number; term: string; rank: number | null; had_list: boolean; previous_rank: number | null; heat: number | null; result_count: number | null }>`
+  const { rows } = await sql<KeywordRankRead<number | null>>`
     SELECT k.keyword_id, k.term, array_position(cur.app_ids, ${app}::bigint) AS rank,
       pre.app_ids IS NOT NULL AS had_list, array_position(pre.app_ids, ${app}::bigint) AS previous_rank,
       d.heat, d.result_count
@@ -49,20 +50,7 @@ export async function watchedKeywordRanks(db: Db, input: { country: string; appI
       SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = k.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
     ) d ON true
     WHERE k.keyword_id = ANY(${[...input.keywordIds]}::int[]) AND k.country = ${input.country}`.execute(db);
-  return new Map(
-    rows.map((r) => [
-      r.keyword_id,
-      {
-        keywordId: r.keyword_id,
-        term: r.term,
-        rank: r.rank,
-        previousRank: r.had_list ? (r.previous_rank ?? 0) : null,
-        change: r.had_list ? computeRankChange(r.rank, r.previous_rank) : 0,
-        heat: r.heat,
-        resultCount: r.result_count,
-      },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.keyword_id, keywordRankRow(r)]));
 }
 
 /**

@@ -1,6 +1,6 @@
 /** An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by side. */
 import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, formatDate, genreName, type CompetitorFigures } from '@bangyan/contract';
-import { appChartRanks, appDayFigures, appEstimateSeries, appRankGenres, appSummaries, chartRanking } from '@bangyan/market';
+import { appChartRanks, appDayFigures, appRankGenres, appSummaries, chartRanking } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { viewApp } from '../rankingViews/present.ts';
 
@@ -101,13 +101,21 @@ export async function competitorFigures(db: Db, input: { country: string; appIds
 /** Each app's daily download estimates over the `days` China days before today's. */
 export async function competitorDownloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }) {
   const days = Array.from({ length: input.days }, (_, i) => formatDate(input.now.getTime() - (input.days - i) * DAY_MS));
-  const summary = await appSummaries(db, input.country, input.appIds.map(Number));
-  const series = await Promise.all(
-    input.appIds.map(async (appId) => {
-      const rows = await appEstimateSeries(db, { country: input.country, appId: Number(appId), from: days[0]!, to: days.at(-1)! });
-      const byDay = new Map(rows.map((r) => [r.day, r.downloads?.value ?? null]));
-      return { appId, trackName: summary(Number(appId)).name, downloads: days.map((d) => byDay.get(d) ?? null) };
-    }),
-  );
+  const [summary, rows] = await Promise.all([
+    appSummaries(db, input.country, input.appIds.map(Number)),
+    // Every app's estimates in one read (app_estimates is keyed by country, day and app).
+    input.appIds.length === 0
+      ? []
+      : db
+          .selectFrom('app_estimates')
+          .select(['app_id', 'day', 'downloads'])
+          .where('country', '=', input.country)
+          .where('day', '>=', days[0]!)
+          .where('day', '<=', days.at(-1)!)
+          .where('app_id', 'in', [...input.appIds])
+          .execute(),
+  ]);
+  const downloads = new Map(rows.map((r) => [`${r.app_id} ${r.day}`, r.downloads === null ? null : Number(r.downloads)]));
+  const series = input.appIds.map((appId) => ({ appId, trackName: summary(Number(appId)).name, downloads: days.map((d) => downloads.get(`${appId} ${d}`) ?? null) }));
   return { days, series };
 }

@@ -72,8 +72,9 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
     const ids = rows.map((r) => r.keyword_id);
     const [ranks, terms] = await Promise.all([
       keywordRankDays(deps.db, { appId: Number(query.appId), keywordIds: ids, days, now }),
-      watchedKeywordRanks(deps.db, { country: query.country, appId: Number(query.appId), keywordIds: ids, at: now }),
+      ids.length === 0 ? [] : deps.db.selectFrom('keywords').select(['keyword_id', 'term']).where('keyword_id', 'in', ids).execute(),
     ]);
-    return { days, series: ids.flatMap((id) => (terms.has(id) ? [{ keywordId: id, keyword: terms.get(id)!.term, ranks: ranks.get(id)! }] : [])) };
+    const termOf = new Map(terms.map((k) => [k.keyword_id, k.term]));
+    return { days, series: ids.flatMap((id) => (termOf.has(id) ? [{ keywordId: id, keyword: termOf.get(id)!, ranks: ranks.get(id)! }] : [])) };
   });
 }
