@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page's rows or figures can take a few seconds to settle on a loaded machine; the
+          // default 1 s made expect.poll fail there while the page was still right.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
