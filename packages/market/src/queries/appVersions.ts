@@ -1,8 +1,8 @@
-/** An app's release figures (version page: summary strip, release cadence) from app_versions. */
+/** An app's release figures (version page: summary strip, release cadence) from app_versions; the pure figures are exported for their checks. */
 import { releaseCadence, versionSummary, type Release, type VersionSummary } from '../analytics/versions.ts';
 import type { Db } from '../ingest/db.ts';
 
-export type { Release, VersionSummary };
+export { releaseCadence, versionSummary, type Release, type VersionSummary };
 
 type AppInput = { country: string; appId: number };
 
