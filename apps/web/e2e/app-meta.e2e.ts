@@ -84,6 +84,7 @@ describe('baseinfo', () => {
     await pollFor(() => page.getByTestId('change-row').count()).toBe(Math.min(20, prices.total));
     const shown = await page.getByTestId('change-row').locator('td:nth-child(2)').allInnerTexts();
     expect(new Set(shown)).toEqual(new Set([APP_CHANGE_FIELDS.price]));
+    await page.getByTestId('app-changes').scrollIntoViewIfNeeded();
     await snap(page, 'app-meta-changes');
     await page.context().close();
   });
@@ -95,8 +96,8 @@ describe('version', () => {
     const sum = await api<DataOf<typeof appVersionSummary>>(`/v1/apps/appVersionSummary?appId=${versioned}&country=cn`);
     expect(sum.versionCount).toBeGreaterThan(1);
     await pollFor(() => statValue(page, 'version-stat-count')).toBe(String(sum.versionCount));
-    expect(await statValue(page, 'version-stat-first')).toBe(`${sum.firstVersion!.version}（${sum.firstVersion!.time.slice(0, 10)}）`);
-    expect(await statValue(page, 'version-stat-latest')).toBe(`${sum.latestVersion!.version}（${sum.latestVersion!.time.slice(0, 10)}）`);
+    expect(await textOf(page, 'version-stat-first')).toBe(`${sum.firstVersion!.version}\n首个版本 · ${sum.firstVersion!.time.slice(0, 10)}`);
+    expect(await textOf(page, 'version-stat-latest')).toBe(`${sum.latestVersion!.version}\n最新版本 · ${sum.latestVersion!.time.slice(0, 10)}`);
     expect(await statValue(page, 'version-stat-interval')).toBe(`${sum.avgIntervalDays!.toFixed(1)} 天`);
     expect(await statValue(page, 'version-stat-recent')).toBe(`${sum.updatesLast90Days} 次`);
     expect(await statValue(page, 'version-stat-since')).toBe(`${sum.daysSinceLastUpdate} 天`);

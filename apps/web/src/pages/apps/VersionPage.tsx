@@ -43,6 +43,9 @@ export function VersionPage() {
   );
 }
 
+/** A version figure's label with the day it was released. */
+const releaseLabel = (label: string, release: { time: string } | null | undefined) => (release ? `${label} · ${release.time.slice(0, 10)}` : label);
+
 /** A number of days as the strip shows it ('-' when there is none). */
 const daysText = (n: number | null) => (n === null ? NO_VALUE : `${n} 天`);
 
@@ -54,9 +57,9 @@ function VersionSummary({ appId, country }: { appId: string; country: string }) 
       {answer.failure ?? (
         <div className={`${styles.stats} ${answer.stale ? styles.stale : ''}`}>
           <Stat label="版本总数" value={s ? s.versionCount : NO_VALUE} testId="version-stat-count" />
-          <Stat label="首个版本" value={s?.firstVersion ? `${s.firstVersion.version}（${s.firstVersion.time.slice(0, 10)}）` : NO_VALUE} testId="version-stat-first" />
-          <Stat label="最新版本" value={s?.latestVersion ? `${s.latestVersion.version}（${s.latestVersion.time.slice(0, 10)}）` : NO_VALUE} testId="version-stat-latest" />
-          <Stat label="平均更新间隔" value={s?.avgIntervalDays == null ? NO_VALUE : `${s.avgIntervalDays.toFixed(1)} 天`} testId="version-stat-interval" />
+          <Stat label={releaseLabel('首个版本', s?.firstVersion)} value={s?.firstVersion?.version ?? NO_VALUE} testId="version-stat-first" />
+          <Stat label={releaseLabel('最新版本', s?.latestVersion)} value={s?.latestVersion?.version ?? NO_VALUE} testId="version-stat-latest" />
+          <Stat label="平均更新间隔" value={!s || s.avgIntervalDays === null ? NO_VALUE : `${s.avgIntervalDays.toFixed(1)} 天`} testId="version-stat-interval" />
           <Stat label="近90天更新" value={s ? `${s.updatesLast90Days} 次` : NO_VALUE} testId="version-stat-recent" />
           <Stat label="距上次更新" value={daysText(s?.daysSinceLastUpdate ?? null)} testId="version-stat-since" />
         </div>
