@@ -61,14 +61,14 @@ describe('AppRank', () => {
     expect(urlQuery(page)).toEqual({ appId, country: 'cn' });
     // Spec 2.2: a detail page opens 205 px down, just below the app header's top.
     await pollFor(() => page.evaluate(() => window.scrollY)).toBe(205);
-    type View = { app: { bundleId: string; version: string }; changes: { time: string }[] };
-    const view = await api<View>(`/v1/apps/appView?appId=${appId}&country=cn`);
-    await pollFor(() => page.getByTestId('fact-Bundle ID').innerText()).toBe(view.app.bundleId);
+    const view = await api<{ app: { sellerName: string; version: string } }>(`/v1/apps/appView?appId=${appId}&country=cn`);
+    await pollFor(() => page.getByTestId('fact-开发商').innerText()).toBe(view.app.sellerName || '-');
     expect(await page.getByTestId('fact-当前版本').innerText()).toBe(view.app.version || '-');
-    await pollFor(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
+    const changes = await api<{ total: number }>(`/v1/apps/appChangeHistory?appId=${appId}&country=cn`);
+    await pollFor(() => page.getByTestId('change-row').count()).toBe(Math.min(20, changes.total));
     await snap(page, 'app-baseinfo-1440x900', true);
 
-    // 版本记录: every version, newest first, and the releases per month.
+    // 版本记录: every version, newest first, and the releases per month (app-meta.e2e.ts checks the figures).
     await page.getByTestId('app-menu').getByRole('link', { name: '版本记录' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/version');
     const versions = await api<{ list: { version: string }[] }>(`/v1/apps/appVersionList?appId=${appId}&country=cn`);

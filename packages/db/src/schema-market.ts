@@ -72,6 +72,8 @@ export interface AppVersionsTable {
   version: string;
   released_at: Ts;
   release_notes: Default<string>;
+  /** Bytes, as the lookup that recorded the version saw them; null before sizes were kept (migration 0031). */
+  file_size: BigIntNull;
 }
 
 export interface AppReviewsTable {

@@ -3,7 +3,7 @@ import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView, compet
 import { request } from './client.ts';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's pages (header, AppRank and its world map, baseinfo, version). */
+/** An iOS app's pages (header, AppRank and its world map, baseinfo's metadata, version's list). */
 const appQuery = endpointQueries('apps');
 
 export const useAppInfoQuery = appQuery(appInfo);

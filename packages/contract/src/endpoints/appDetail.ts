@@ -83,19 +83,16 @@ export const appRankHistory = defineEndpoint({
   }),
 });
 
-/** The metadata fields whose changes the change history shows, by their names on the page. */
-export const APP_CHANGE_FIELDS: Record<string, string> = { name: '名称', subtitle: '副标题', icon_url: '图标', description: '描述', price: '价格', version: '版本' };
-
 /**
- * baseinfo: the app's store metadata in the storefront (description, screenshots, size, languages,
- * content rating, bundle id, release and update dates) and its metadata changes, newest first;
+ * baseinfo: the app's store metadata in the storefront (description, screenshots, developer,
+ * version, release and update dates; its package is packageDetail's, its changes appChangeHistory's);
  * `app` null when the storefront does not have it.
  */
 export const appView = defineEndpoint({
   method: 'GET',
   path: '/v1/apps/appView',
   tag: 'apps',
-  summary: '应用基本信息与元数据变更历史',
+  summary: '应用基本信息（描述、截图、开发商、版本与发布日期）',
   query: appQuery,
   data: z.object({
     app: z
@@ -103,10 +100,6 @@ export const appView = defineEndpoint({
         description: z.string(),
         releaseNotes: z.string(),
         screenshotUrls: z.array(z.string()),
-        fileSizeBytes: z.number(),
-        languages: z.array(z.string()),
-        contentRating: z.string(),
-        bundleId: z.string(),
         sellerName: z.string(),
         /** 'YYYY-MM-DD'; '' when not known yet. */
         releaseDate: z.string(),
@@ -114,8 +107,6 @@ export const appView = defineEndpoint({
         version: z.string(),
       })
       .nullable(),
-    /** 'YYYY-MM-DD HH:mm' China time; `field` a key of APP_CHANGE_FIELDS. */
-    changes: z.array(z.object({ time: z.string(), field: z.string(), oldValue: z.string(), newValue: z.string() })),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { chartUnit, chartValue, formatAppPrice, formatNumber, formatYuan } from './format.ts';
+import { chartUnit, chartValue, formatAppPrice, formatFileSize, formatNumber, formatYuan } from './format.ts';
 
 describe('formatNumber (spec 9)', () => {
   it.each([
@@ -101,5 +101,14 @@ describe('formatAppPrice', () => {
     expect(formatAppPrice(0)).toBe('免费');
     expect(formatAppPrice(6)).toBe('¥6');
     expect(formatAppPrice(12.99)).toBe('¥12.99');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads bytes as MB with one decimal, GB from 1024 MB, and nothing for an unknown size', () => {
+    expect(formatFileSize(123_456_789)).toBe('117.7 MB');
+    expect(formatFileSize(1024 ** 2 * 1000)).toBe('1000.0 MB');
+    expect(formatFileSize(1024 ** 3 * 2.25)).toBe('2.3 GB');
+    expect(formatFileSize(0)).toBe('-');
   });
 });

@@ -30,3 +30,4 @@ export * from './asa.ts';
 export * from './asoDiagnosis.ts';
 export * from './reviewScore.ts';
 export * from './appMatch.ts';
+export * from './versions.ts';

@@ -97,20 +97,29 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     await applyLookup(h.db, 'cn', hours(2), [22], [app(22, { userRatingCount: 999 })]);
     const changed = await h.db.selectFrom('market_apps').select(['updated_at', 'rating_count']).where('app_id', '=', '22').executeTakeFirstOrThrow();
     expect(changed).toEqual({ updated_at: hours(2), rating_count: 999 });
+    // A version recorded before sizes were kept takes its size at the next write; a kept size stays.
+    await h.db.updateTable('app_versions').set({ file_size: null }).where('app_id', '=', '22').execute();
+    await applyLookup(h.db, 'cn', hours(3), [22], [app(22, { userRatingCount: 1000, fileSizeBytes: 5 })]);
+    await applyLookup(h.db, 'cn', hours(4), [22], [app(22, { userRatingCount: 1001, fileSizeBytes: 6 })]);
+    expect(await h.db.selectFrom('app_versions').select(['version', 'file_size']).where('app_id', '=', '22').execute()).toEqual([{ version: '1.0.0', file_size: '5' }]);
   });
 
   it('keeps metadata changes and versions, takes an app offline on the second missed lookup and back online', async () => {
     await storeChartSnapshots(h.db, [{ country: 'cn', type: 'grossing', genre: 0, at: hours(2), appIds: [99, 31] }]);
     await applyLookup(h.db, 'cn', hours(3), [31], [app(31)]);
-    await applyLookup(h.db, 'cn', hours(4), [31], [app(31, { name: '新名字', version: '1.1.0', price: 6 })]);
+    await applyLookup(h.db, 'cn', hours(4), [31], [app(31, { name: '新名字', version: '1.1.0', price: 6, fileSizeBytes: 130_000_000 })]);
     const changes = await h.db.selectFrom('app_changes').select(['field', 'old_value', 'new_value']).where('app_id', '=', '31').orderBy('field').execute();
     expect(changes).toEqual([
       { field: 'name', old_value: '应用31', new_value: '新名字' },
       { field: 'price', old_value: '0.00', new_value: '6.00' },
       { field: 'version', old_value: '1.0.0', new_value: '1.1.0' },
     ]);
-    const versions = await h.db.selectFrom('app_versions').select('version').where('app_id', '=', '31').orderBy('version').execute();
-    expect(versions.map((v) => v.version)).toEqual(['1.0.0', '1.1.0']);
+    // Each version keeps the package size the lookup that recorded it saw.
+    const versions = await h.db.selectFrom('app_versions').select(['version', 'file_size']).where('app_id', '=', '31').orderBy('version').execute();
+    expect(versions).toEqual([
+      { version: '1.0.0', file_size: '123456789' },
+      { version: '1.1.0', file_size: '130000000' },
+    ]);
 
     const first = await applyLookup(h.db, 'cn', hours(5), [31], []);
     expect(first).toMatchObject({ missing: 1, wentOffline: [] });

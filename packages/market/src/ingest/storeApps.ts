@@ -157,7 +157,8 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
       } satisfies { [K in (typeof LOOKUP_COLUMNS)[number] | 'app_id' | 'lookup_hash']: Column };
       const written = [...LOOKUP_COLUMNS, 'lookup_hash'] as const;
       const columns = sql.join(written.map((c) => sql.ref(c)));
-      // The versions in the same statement, from the same rows. Price and rating go as float8,
+      // The versions (with the package size) in the same statement, from the same rows; a version
+      // recorded before sizes were kept takes its size. Price and rating go as float8,
       // assigned to their numeric(10, 2) and real columns.
       await withBinaryParameters((parameters) => sql`
         WITH input AS (SELECT * FROM ${parameters.rows(rows)}),
@@ -171,9 +172,9 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
             first_seen_at = LEAST(market_apps.first_seen_at, excluded.first_seen_at),
             updated_at = excluded.updated_at
         )
-        INSERT INTO app_versions (app_id, country, version, released_at, release_notes)
-        SELECT app_id, ${country}, version, current_version_date, release_notes FROM input
-        ON CONFLICT (app_id, country, version) DO NOTHING`.execute(trx));
+        INSERT INTO app_versions (app_id, country, version, released_at, release_notes, file_size)
+        SELECT app_id, ${country}, version, current_version_date, release_notes, file_size FROM input
+        ON CONFLICT (app_id, country, version) DO UPDATE SET file_size = excluded.file_size WHERE app_versions.file_size IS NULL`.execute(trx));
       outcome.updated = changed.length;
 
       if (changes.length > 0) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { suiteDatabase } from './testing.ts';
-import { appProfile } from './apps.ts';
+import { appChangePage, appProfile } from './apps.ts';
 
 const T = (iso: string) => new Date(iso);
 
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('app profile on %s', (kind) => {
         .insertInto('app_versions')
         .values([
           { app_id: 1234567890, country: 'cn', version: '1.0.0', released_at: T('2026-01-01T00:00:00Z'), release_notes: '首发' },
-          { app_id: 1234567890, country: 'cn', version: '1.1.0', released_at: T('2026-11-10T00:00:00Z'), release_notes: '修复问题' },
+          { app_id: 1234567890, country: 'cn', version: '1.1.0', released_at: T('2026-11-10T00:00:00Z'), release_notes: '修复问题', file_size: 123456789 },
           { app_id: 1234567890, country: 'us', version: '9.9.9', released_at: T('2026-11-11T00:00:00Z') },
         ])
         .execute();
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('app profile on %s', (kind) => {
     },
   });
 
-  it("reads an app's catalog row with numbers as numbers, its versions and its changes, newest first", async () => {
+  it("reads an app's catalog row with numbers as numbers and its versions, newest first", async () => {
     const app = await appProfile(h.db, { country: 'cn', appId: 1234567890 });
     expect(app).toMatchObject({
       appId: 1234567890,
@@ -69,14 +69,24 @@ describe.each(testDatabaseKinds())('app profile on %s', (kind) => {
       onSale: false,
       lookedUp: true,
     });
-    expect(app!.versions.map((v) => [v.version, v.releaseNotes])).toEqual([
-      ['1.1.0', '修复问题'],
-      ['1.0.0', '首发'],
+    expect(app!.versions.map((v) => [v.version, v.releaseNotes, v.fileSizeBytes])).toEqual([
+      ['1.1.0', '修复问题', 123456789],
+      ['1.0.0', '首发', null],
     ]);
-    expect(app!.changes.map((c) => [c.field, c.oldValue, c.newValue])).toEqual([
+  });
+
+  it("pages the app's changes newest first, of one field when asked", async () => {
+    const page = (over: { field?: string; offset?: number; limit?: number } = {}) => appChangePage(h.db, { country: 'cn', appId: 1234567890, offset: 0, limit: 10, ...over });
+    const all = await page();
+    expect(all?.total).toBe(2);
+    expect(all!.changes.map((c) => [c.field, c.oldValue, c.newValue])).toEqual([
       ['price', '0.00', '6.00'],
       ['version', '1.0.0', '1.1.0'],
     ]);
+    expect((await page({ offset: 1, limit: 1 }))!.changes.map((c) => c.field)).toEqual(['version']);
+    expect(await page({ field: 'version' })).toEqual({ total: 1, changes: [{ at: T('2026-11-10T02:00:00Z'), field: 'version', oldValue: '1.0.0', newValue: '1.1.0' }] });
+    expect(await page({ field: 'name' })).toEqual({ total: 0, changes: [] });
+    expect(await appChangePage(h.db, { country: 'us', appId: 1234567890, offset: 0, limit: 10 })).toBeNull();
   });
 
   it('is null for an app unknown in the country', async () => {

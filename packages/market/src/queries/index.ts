@@ -12,6 +12,7 @@ export * from './estimates.ts';
 export * from './monitors.ts';
 export * from './trends.ts';
 export * from './apps.ts';
+export * from './appVersions.ts';
 export * from './findApps.ts';
 export * from './appRanks.ts';
 export * from './appFigures.ts';

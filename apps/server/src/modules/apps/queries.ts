@@ -49,26 +49,21 @@ export async function rankHistoryData(db: Db, input: { appId: string; country: s
   };
 }
 
-/** baseinfo: the app's store metadata and its change history, newest first. */
+/** baseinfo: the app's store metadata. */
 export async function appViewData(db: Db, input: { appId: string; country: string }) {
   const app = await appProfile(db, { country: input.country, appId: Number(input.appId) });
-  if (app === null) return { app: null, changes: [] };
+  if (app === null) return { app: null };
   const day = (d: Date | null) => (d === null ? '' : formatDate(d));
   return {
     app: {
       description: app.description,
       releaseNotes: app.releaseNotes,
       screenshotUrls: app.screenshotUrls,
-      fileSizeBytes: app.fileSizeBytes,
-      languages: app.languageCodes,
-      contentRating: app.contentAdvisoryRating,
-      bundleId: app.bundleId,
       sellerName: app.sellerName,
       releaseDate: day(app.releaseDate),
       updateDate: day(app.currentVersionReleaseDate),
       version: app.version,
     },
-    changes: app.changes.map((c) => ({ time: formatDateTime(c.at), field: c.field, oldValue: c.oldValue, newValue: c.newValue })),
   };
 }
 

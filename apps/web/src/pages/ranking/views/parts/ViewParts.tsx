@@ -138,9 +138,10 @@ export const emptyLocale = (loading: boolean, text: string) => ({ emptyText: emp
 
 /**
  * A page's table of its answer's rows (sortable by its columns), or the answer's failure: dimmed
- * while the previous filters' rows are shown, `pageSize` rows a page (false: one page).
+ * while the previous filters' rows are shown, `pageSize` rows a page (false: one page); with
+ * `serverPage` the rows are that page of `count` rows the server paged.
  */
-export function ViewTable<T extends object>({ answer, rows, columns, rowKey, rowTestId, empty, pageSize = 50, total, rowSelection }: {
+export function ViewTable<T extends object>({ answer, rows, columns, rowKey, rowTestId, empty, pageSize = 50, total, rowSelection, serverPage }: {
   answer: ViewAnswer<unknown>;
   rows: readonly T[];
   columns: TableColumnsType<T>;
@@ -151,8 +152,10 @@ export function ViewTable<T extends object>({ answer, rows, columns, rowKey, row
   pageSize?: number | false;
   total?: (n: number) => string;
   rowSelection?: TableProps<T>['rowSelection'];
+  serverPage?: { current: number; count: number; onChange: (page: number) => void };
 }) {
   if (answer.failure) return answer.failure;
+  const server = serverPage && { current: serverPage.current, total: serverPage.count, onChange: serverPage.onChange };
   return (
     <Table<T>
       className={`${styles.table} ${answer.stale ? styles.stale : ''}`}
@@ -163,7 +166,7 @@ export function ViewTable<T extends object>({ answer, rows, columns, rowKey, row
       rowSelection={rowSelection}
       locale={emptyLocale(answer.loading, empty)}
       onRow={() => ({ 'data-testid': rowTestId }) as HTMLAttributes<HTMLElement>}
-      pagination={pageSize === false ? false : { pageSize, showSizeChanger: false, hideOnSinglePage: true, showTotal: total }}
+      pagination={pageSize === false ? false : { pageSize, showSizeChanger: false, hideOnSinglePage: true, showTotal: total, ...server }}
     />
   );
 }
