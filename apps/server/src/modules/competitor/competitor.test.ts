@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('competitors on %s', (kind) => {
     for (const row of totals.list) {
       const id = Number(row.appId);
       const yesterday = stored.find((r) => r.app_id === row.appId && r.day === totals.day)?.downloads;
-      expect(row).toMatchObject({ total: sum(id), yesterday: yesterday == null ? null : Number(yesterday) });
+      expect(row).toMatchObject({ total: sum(id), yesterday: yesterday === undefined || yesterday === null ? null : Number(yesterday) });
       expect(row.share).toBeCloseTo(sum(id) / group);
       expect(row.iconUrl).not.toBe('');
     }
