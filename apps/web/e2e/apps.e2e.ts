@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { CHART_TYPE_NAMES, formatDate, formatNumber, historyLimitFailure, type AppInfo } from '@bangyan/contract';
 import { appKeywordRanks } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { apiData, openAsUser, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
@@ -15,7 +15,7 @@ afterAll(async () => {
   await s?.close();
 });
 
-const api = <T>(path: string) => apiData<T>(s, path);
+const api = <T>(path: string, as?: Page) => apiData<T>(s, path, as);
 const chartState = (page: Page) => page.getByTestId('rank-chart').getAttribute('data-state');
 
 describe('AppRank', () => {
@@ -33,6 +33,22 @@ describe('AppRank', () => {
     await pollFor(() => page.getByTestId('app-name').innerText()).toBe(app.trackName);
     expect(await page.getByTestId('app-developer').innerText()).toBe(app.developerName);
     await pollFor(() => chartState(page)).toBe('ready');
+    // 当前排名: each chart the API answers, with its rank, change and best rank of 7 days.
+    type Current = { list: { chartType: 'free' | 'charge' | 'grossing'; genreName: string; rank: number | null; bestRank7d: number; bestRank7dTime: string }[] };
+    const current = await api<Current>(`/v1/apps/rankList?appId=${appId}&country=cn`);
+    expect(current.list.length).toBeGreaterThan(0);
+    const currentRows = page.getByTestId('current-rank-row');
+    await pollFor(() => currentRows.count()).toBe(current.list.length);
+    for (const [i, r] of current.list.entries()) {
+      const cells = await currentRows.nth(i).locator('td').allInnerTexts();
+      expect(cells[0]).toBe(`${r.genreName}·${CHART_TYPE_NAMES[r.chartType]}榜`);
+      expect(cells[1]).toBe(r.rank === null ? '已离榜' : `第 ${r.rank} 名`);
+      expect(cells[3]).toBe(`第 ${r.bestRank7d} 名`);
+      expect(cells[4]).toBe(r.bestRank7dTime);
+    }
+    // The app opened from the top of the overall free chart is first there.
+    expect(await currentRows.first().locator('td').first().innerText()).toBe('总榜·免费榜');
+    expect(await currentRows.first().getByTestId('current-rank').innerText()).toBe('第 1 名');
     // The world map: the app's rank on each collected storefront's overall chart.
     type Global = { list: { countryName: string; free: number | null; grossing: number | null }[] };
     const global = await api<Global>(`/v1/apps/globalRank?appId=${appId}`);
@@ -130,6 +146,8 @@ describe('AppRank', () => {
     await visitor.context().close();
 
     const { page } = await openAsUser(s, path, '13700004444');
+    const count = page.getByTestId('competitor-count');
+    await pollFor(() => count.innerText()).toBe('已添加 0/10');
     const rows = page.getByTestId('suggestion-row');
     await pollFor(() => rows.count()).toBe(suggestions.length);
     expect(await rows.first().innerText()).toContain(suggestions[0]!.reason);
@@ -139,6 +157,10 @@ describe('AppRank', () => {
     expect(await chosen.first().innerText()).toContain(suggestions[0]!.trackName);
     // The suggestions no longer offer it (the next nearest app takes its place).
     await pollFor(() => page.getByTestId('competitor-suggestions').innerText()).not.toContain(suggestions[0]!.reason);
+    // The count follows the change, as the API counts.
+    const counted = await api<{ count: number; limit: number }>(`/v1/apps/competitorCount?appId=${top}&country=cn`, page);
+    expect(counted).toEqual({ count: 1, limit: 10 });
+    await pollFor(() => count.innerText()).toBe(`已添加 ${counted.count}/${counted.limit}`);
     await snap(page, 'app-competitor-1440x900', true);
 
     // 竞品对比: the app, then its competitor, with the figures the API answers.
@@ -146,19 +168,45 @@ describe('AppRank', () => {
     await page.waitForURL((url) => url.pathname === '/new/apps/competitorInfo');
     const compare = page.getByTestId('compare-row');
     await pollFor(() => compare.count()).toBe(2);
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const info = (await (await fetch(`${s.baseUrl}/v1/apps/appListRank?appId=${top}&country=cn`, { headers: { cookie } })).json()) as { data: { apps: { appId: string; downloads: number | null }[] } };
-    expect(info.data.apps.map((a) => a.appId)).toEqual([top, suggestions[0]!.appId]);
+    const info = await api<{ apps: { appId: string; trackName: string; downloads: number | null }[] }>(`/v1/apps/appListRank?appId=${top}&country=cn`, page);
+    expect(info.apps.map((a) => a.appId)).toEqual([top, suggestions[0]!.appId]);
     const shown = await compare.getByTestId('competitor-downloads').allInnerTexts();
-    expect(shown).toEqual(info.data.apps.map((a) => formatNumber(a.downloads)));
+    expect(shown).toEqual(info.apps.map((a) => formatNumber(a.downloads)));
     await pollFor(() => page.getByTestId('competitor-chart').getAttribute('data-state')).toBe('ready');
     await page.getByTestId('competitor-days').getByText('30天').click();
     await pollFor(() => urlQuery(page)).toEqual({ appId: top, country: 'cn', days: '30' });
+
+    // 排名对比: the apps' daily best ranks; the switches offer the genres the API answers and ask for the chosen chart.
+    const rankChart = page.getByTestId('competitor-rank-chart');
+    await pollFor(() => rankChart.getAttribute('data-state')).toBe('ready');
+    type Ranks = { genres: { genre: number; genreName: string }[]; series: { appId: string; ranks: (number | null)[] }[] };
+    const ranks = await api<Ranks>(`/v1/apps/appListRankHistory?appId=${top}&country=cn&chartType=grossing&genre=${(await api<Ranks>(`/v1/apps/appListRankHistory?appId=${top}&country=cn`, page)).genres[1]!.genre}&days=30`, page);
+    for (const g of ranks.genres) await page.getByTestId('competitor-rank-genre').getByText(g.genreName, { exact: true }).waitFor();
+    const asked = page.waitForRequest((r) => r.url().includes('/v1/apps/appListRankHistory') && r.url().includes('chartType=grossing') && r.url().includes(`genre=${ranks.genres[1]!.genre}`) && r.url().includes('days=30'));
+    await page.getByTestId('competitor-rank-block').getByText(`${CHART_TYPE_NAMES.grossing}榜`).click();
+    await page.getByTestId('competitor-rank-genre').getByText(ranks.genres[1]!.genreName).click();
+    await page.getByTestId('competitor-rank-days').getByText('30天').click();
+    await asked;
+    await pollFor(() => rankChart.getAttribute('data-state')).toBe(ranks.series.every((x) => x.ranks.every((r) => r === null)) ? 'empty' : 'ready');
+
+    // The download totals: the API's rows in its order, with totals and shares.
+    type Totals = { list: { trackName: string; total: number | null; share: number | null }[] };
+    const totalRows = page.getByTestId('total-row');
+    const checkTotals = async (days: number) => {
+      const totals = await api<Totals>(`/v1/apps/appListDownloads?appId=${top}&country=cn&days=${days}`, page);
+      await pollFor(() => totalRows.getByTestId('total-downloads').allInnerTexts()).toEqual(totals.list.map((r) => formatNumber(r.total)));
+      expect(await totalRows.getByTestId('mini-app').allInnerTexts()).toEqual(totals.list.map((r) => r.trackName));
+      expect(await totalRows.getByTestId('total-share').allInnerTexts()).toEqual(totals.list.map((r) => (r.share === null ? '-' : `${(r.share * 100).toFixed(1)}%`)));
+    };
+    await checkTotals(7);
+    await page.getByTestId('competitor-total-days').getByText('30天').click();
+    await checkTotals(30);
     await snap(page, 'app-competitor-info-1440x900', true);
 
     await page.getByTestId('app-menu').getByRole('link', { name: '竞品', exact: true }).click();
     await page.getByTestId('competitor-remove').click();
     await page.getByTestId('competitor-list').getByText('还没有添加竞品').waitFor();
+    await pollFor(() => count.innerText()).toBe('已添加 0/10');
     await page.context().close();
   });
 
@@ -181,9 +229,8 @@ describe('AppRank', () => {
     }
     const rows = page.getByTestId('watch-row');
     await pollFor(() => rows.count()).toBe(2);
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    const answer = (await (await fetch(`${s.baseUrl}/v1/apps/userKeywordsMonitor?appId=${top}&country=cn`, { headers: { cookie } })).json()) as { data: { list: { keyword: string; rank: number | null }[] } };
-    for (const [i, k] of answer.data.list.entries()) {
+    const answer = await api<{ list: { keyword: string; rank: number | null }[] }>(`/v1/apps/userKeywordsMonitor?appId=${top}&country=cn`, page);
+    for (const [i, k] of answer.list.entries()) {
       expect(await rows.nth(i).locator('td').first().innerText()).toBe(k.keyword);
       expect(await rows.nth(i).getByTestId('watch-rank').innerText()).toBe(k.rank === null ? '未进入前200' : String(k.rank));
     }

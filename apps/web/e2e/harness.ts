@@ -145,9 +145,10 @@ export async function showHomeSection(page: Page, id: string): Promise<Locator> 
   return drawn;
 }
 
-/** What the served API answers for a GET `path` (the envelope's data; a refusal fails the test). */
-export async function apiData<T>(s: Served, path: string): Promise<T> {
-  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; msg: string; data: T };
+/** What the served API answers for a GET `path` (the envelope's data; a refusal fails the test), to `as` page's user when given. */
+export async function apiData<T>(s: Served, path: string, as?: Page): Promise<T> {
+  const cookie = as ? (await as.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') : '';
+  const body = (await (await fetch(s.baseUrl + path, { headers: cookie ? { cookie } : {} })).json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${path} answered code ${body.code}: ${body.msg}`);
   return body.data;
 }

@@ -1,23 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView, competitorAdd, competitorDel, competitorDownloads, competitorInfo, competitorList, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult, type BodyOf } from '@bangyan/contract';
+import { appGlobalRank, appInfo, appRankHistory, appRankList, appVersionList, appView, competitorAdd, competitorCount, competitorDel, competitorDownloads, competitorDownloadTotals, competitorInfo, competitorList, competitorRankHistory, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult, type BodyOf } from '@bangyan/contract';
 import { request } from './client.ts';
 import { endpointQueries } from './endpointQuery.ts';
 
-/** An iOS app's pages (header, AppRank and its world map, baseinfo's metadata, version's list). */
+/** An iOS app's pages (header, AppRank's current ranks, history and world map, baseinfo's metadata, version's list). */
 const appQuery = endpointQueries('apps');
 
 export const useAppInfoQuery = appQuery(appInfo);
+export const useAppRankListQuery = appQuery(appRankList);
 export const useAppRankHistoryQuery = appQuery(appRankHistory);
 export const useAppViewQuery = appQuery(appView);
 export const useAppVersionsQuery = appQuery(appVersionList);
 export const useAppGlobalRankQuery = appQuery(appGlobalRank);
 
-/** The competitor pages: the set and suggestions, the side-by-side and its downloads chart. */
+/** The competitor pages: the set, its count and suggestions, the side-by-side, its rank and download charts and download totals. */
 const competitorQuery = endpointQueries('competitor');
 
 export const useCompetitorListQuery = competitorQuery(competitorList);
 export const useCompetitorInfoQuery = competitorQuery(competitorInfo);
+export const useCompetitorCountQuery = competitorQuery(competitorCount);
 export const useCompetitorDownloadsQuery = competitorQuery(competitorDownloads);
+export const useCompetitorRanksQuery = competitorQuery(competitorRankHistory);
+export const useCompetitorTotalsQuery = competitorQuery(competitorDownloadTotals);
 
 /** Adds or removes a competitor; the envelope goes back to the caller (login and refusals are shown there). */
 export const changeCompetitor = (add: boolean, target: BodyOf<typeof competitorAdd>) => request(add ? competitorAdd : competitorDel, target);

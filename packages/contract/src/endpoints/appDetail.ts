@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
 import { viewApp } from './rankingViews.ts';
+import { RANKING_CHART_TYPES } from './temple.ts';
 
 /** The spans AppRank looks back over (days): 1 and 7 at every snapshot (hourly), 30 and 90 one point a day. */
 export const APP_RANK_SPANS = [1, 7, 30, 90] as const;
@@ -52,6 +53,34 @@ export const appInfo = defineEndpoint({
   data: z.object({ app: appInfoSchema.nullable(), followed: z.boolean() }),
 });
 
+/**
+ * A chart an app is on as it last stood (within the day before now): its rank and the change against
+ * 24 h earlier (data.md: +99999 新上榜; −99999 dropped off, with `rank` null).
+ */
+export const chartRankRow = z.object({
+  chartType: z.enum(RANKING_CHART_TYPES),
+  genre: z.number().int(),
+  genreName: z.string(),
+  rank: z.number().int(),
+  change: z.number().int(),
+});
+
+/**
+ * AppRank's table 当前排名: the overall and own-genre charts the app is on as they last stood, then
+ * those it was on within the last 24 h and has left (rank null, change −99999), each with its best
+ * rank over the last 7 days and the latest time it held it ('YYYY-MM-DD HH:mm').
+ */
+export const appRankList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/rankList',
+  tag: 'apps',
+  summary: '应用当前排名（总榜与分类榜，含24小时内离榜的榜单与近7天最高排名）',
+  query: appQuery,
+  data: z.object({
+    list: z.array(chartRankRow.extend({ rank: z.number().int().nullable(), bestRank7d: z.number().int(), bestRank7dTime: z.string() })),
+  }),
+});
+
 /** AppRank: the app's rank on the overall and its genre's free, paid and grossing charts over `days`. */
 export const appRankHistory = defineEndpoint({
   method: 'GET',
@@ -70,7 +99,7 @@ export const appRankHistory = defineEndpoint({
     times: z.array(z.string()),
     series: z.array(
       z.object({
-        chartType: z.enum(['free', 'charge', 'grossing']),
+        chartType: z.enum(RANKING_CHART_TYPES),
         genre: z.number().int(),
         genreName: z.string(),
         /** Rank at each time; null when off the chart. */

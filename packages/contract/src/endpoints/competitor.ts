@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery, APP_DETAIL_TEXTS } from './appDetail.ts';
+import { appQuery, APP_DETAIL_TEXTS, chartRankRow } from './appDetail.ts';
 import { viewApp } from './rankingViews.ts';
+import { RANKING_CHART_TYPES } from './temple.ts';
 
 /** How many competitors one app may have (per user and storefront). */
 export const COMPETITOR_LIMIT = 10;
@@ -14,13 +15,24 @@ export const COMPETITOR_LIMIT = 10;
 export const COMPETITOR_SUGGESTIONS = 8;
 /** The spans of competitorInfo's downloads chart (days). */
 export const COMPETITOR_CHART_SPANS = [7, 30] as const;
+/** The spans of competitorInfo's download totals table (days). */
+export const COMPETITOR_TOTAL_SPANS = [7, 30, 90] as const;
 
 export const COMPETITOR_TEXTS = {
   limit: `每个应用最多添加${COMPETITOR_LIMIT}个竞品`,
   self: '不能把应用自身添加为竞品',
   unknown: '该应用不在所选国家/地区的 App Store 中',
   days: `天数只能是 ${COMPETITOR_CHART_SPANS.join('、')}`,
+  totalDays: `天数只能是 ${COMPETITOR_TOTAL_SPANS.join('、')}`,
+  chartType: '榜单类型只能是 free、charge 或 grossing',
+  genre: '分类只能是总榜或该应用所属的分类',
 } as const;
+
+const spanOf = (spans: readonly number[], message: string) =>
+  z.coerce
+    .number(message)
+    .refine((d) => spans.includes(d), { message })
+    .default(7);
 
 const competitorTarget = appQuery.extend({
   competitorId: z.string(APP_DETAIL_TEXTS.appId).trim().regex(/^\d{1,12}$/, APP_DETAIL_TEXTS.appId),
@@ -66,7 +78,7 @@ export const competitorFigures = viewApp.extend({
   rating: z.number().nullable(),
   ratingCount: z.number().int(),
   /** The overall and own-genre charts it is on as they last stood: its rank and the change against 24 h earlier. */
-  ranks: z.array(z.object({ chartType: z.enum(['free', 'charge', 'grossing']), genre: z.number().int(), genreName: z.string(), rank: z.number().int(), change: z.number().int() })),
+  ranks: z.array(chartRankRow),
   /** Yesterday's download estimate (China day); null without one. */
   downloads: z.number().nullable(),
   /** Keyword coverage (data.md) on the latest collected day; null before any. */
@@ -91,14 +103,70 @@ export const competitorDownloads = defineEndpoint({
   path: '/v1/apps/appListDownloadsChart',
   tag: 'apps',
   summary: '竞品对比：每日下载量预估',
-  query: appQuery.extend({
-    days: z.coerce
-      .number(COMPETITOR_TEXTS.days)
-      .refine((d) => (COMPETITOR_CHART_SPANS as readonly number[]).includes(d), { message: COMPETITOR_TEXTS.days })
-      .default(7),
-  }),
+  query: appQuery.extend({ days: spanOf(COMPETITOR_CHART_SPANS, COMPETITOR_TEXTS.days) }),
   data: z.object({
     days: z.array(z.string()),
     series: z.array(z.object({ appId: z.string(), trackName: z.string(), downloads: z.array(z.number().nullable()) })),
+  }),
+});
+
+/** How many competitors the logged-in user has for the app in the storefront, and the limit (login needed). */
+export const competitorCount = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/competitorCount',
+  tag: 'apps',
+  summary: '已添加的竞品数与上限（需登录）',
+  query: appQuery,
+  data: z.object({ count: z.number().int(), limit: z.number().int() }),
+});
+
+/**
+ * competitorInfo's rank comparison: the apps appListRank shows, each one's best rank of every China
+ * day (the last `days` ending today) on one chart: overall (genre 0) or the app's own genre's (the
+ * genres offered are in `genres`); null for a day it was not on the chart.
+ */
+export const competitorRankHistory = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/appListRankHistory',
+  tag: 'apps',
+  summary: '竞品对比：每日最高排名',
+  query: appQuery.extend({
+    chartType: z.enum(RANKING_CHART_TYPES, COMPETITOR_TEXTS.chartType).default('free'),
+    genre: z.coerce.number(COMPETITOR_TEXTS.genre).int(COMPETITOR_TEXTS.genre).default(0),
+    days: spanOf(COMPETITOR_CHART_SPANS, COMPETITOR_TEXTS.days),
+  }),
+  data: z.object({
+    /** The charts' genres that may be asked: overall, then the app's own (its family's outside China). */
+    genres: z.array(z.object({ genre: z.number().int(), genreName: z.string() })),
+    /** China days 'YYYY-MM-DD', oldest first. */
+    days: z.array(z.string()),
+    series: z.array(z.object({ appId: z.string(), trackName: z.string(), ranks: z.array(z.number().int().nullable()) })),
+  }),
+});
+
+/**
+ * competitorInfo's download table: the same apps' download estimates summed over the `days` China
+ * days ending yesterday (`day`) and yesterday's, with each app's share of the group's total; sorted
+ * by total, apps without estimates (nulls) last. A span beyond the tier's history depth answers its limit.
+ */
+export const competitorDownloadTotals = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/appListDownloads',
+  tag: 'apps',
+  summary: '竞品对比：下载量预估合计与占比',
+  query: appQuery.extend({ days: spanOf(COMPETITOR_TOTAL_SPANS, COMPETITOR_TEXTS.totalDays) }),
+  data: z.object({
+    day: z.string(),
+    list: z.array(
+      z.object({
+        appId: z.string(),
+        trackName: z.string(),
+        iconUrl: z.string(),
+        yesterday: z.number().nullable(),
+        total: z.number().nullable(),
+        /** total ÷ the group's total, 0..1; null without a total (or when the group has none). */
+        share: z.number().nullable(),
+      }),
+    ),
   }),
 });

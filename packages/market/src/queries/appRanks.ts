@@ -87,3 +87,42 @@ export async function appRankHistory(
     points: rows.filter((r) => r.chart_type === c.chartType && r.genre === c.genre).map((r) => ({ at: r.at, rank: r.rank })),
   }));
 }
+
+/** An app's best rank on one chart over a span (or one China day of it). */
+export interface AppBestRank {
+  chartType: ChartType;
+  genre: number;
+  appId: number;
+  /** The China day 'YYYY-MM-DD' with `byDay`; null otherwise. */
+  day: string | null;
+  /** The best (lowest) rank among the snapshots, and the latest snapshot time it was held at. */
+  rank: number;
+  at: Date;
+  /** The last snapshot time it was on the chart. */
+  lastAt: Date;
+}
+
+/**
+ * Each of `appIds`' best rank on each of `charts` among the snapshots taken from `from` to `to`
+ * (or per China day with `byDay`), in one query; apps never on a chart then have no row.
+ */
+export async function appBestRanks(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; charts: readonly { chartType: ChartType; genre: number }[]; from: Date; to: Date; byDay?: boolean },
+): Promise<AppBestRank[]> {
+  if (input.appIds.length === 0 || input.charts.length === 0) return [];
+  const day = input.byDay ? sql`to_char(s.at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')` : sql`NULL::text`;
+  const charts = sql.join(
+    input.charts.map((c) => sql`(s.chart_type = ${c.chartType} AND s.genre = ${c.genre})`),
+    sql` OR `,
+  );
+  const { rows } = await sql<{ chart_type: ChartType; genre: number; app_id: string; day: string | null; rank: number; at: Date; last_at: Date }>`
+    SELECT s.chart_type, s.genre, u.id::text AS app_id, ${day} AS day, min(r.rank)::int AS rank,
+      (array_agg(s.at ORDER BY r.rank, s.at DESC))[1] AS at, max(s.at) AS last_at
+    FROM chart_snapshots s CROSS JOIN unnest(${input.appIds.map(String)}::bigint[]) AS u(id)
+    CROSS JOIN LATERAL (SELECT array_position(s.app_ids, u.id) AS rank) r
+    WHERE s.country = ${input.country} AND s.at >= ${input.from} AND s.at <= ${input.to} AND (${charts}) AND r.rank IS NOT NULL
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4`.execute(db);
+  return rows.map((r) => ({ chartType: r.chart_type, genre: r.genre, appId: Number(r.app_id), day: r.day, rank: r.rank, at: new Date(r.at), lastAt: new Date(r.last_at) }));
+}

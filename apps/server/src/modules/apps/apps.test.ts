@@ -1,5 +1,6 @@
 import { APP_DETAIL_TEXTS, CHART_COUNTRIES, formatDateTime, historyLimitFailure, type AppInfo } from '@bangyan/contract';
-import { appRankPage, chartRanking } from '@bangyan/market';
+import { appChartRanks, appRankPage, chartRanking } from '@bangyan/market';
+import { sql } from 'kysely';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
@@ -105,6 +106,52 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
     expect(answer.list).toHaveLength(all.length);
     expect(answer.list[0]).toEqual({ version: latest.version, time: formatDateTime(latest.released_at), releaseNotes: latest.release_notes });
     expect(await data('/v1/apps/appVersionList?appId=1')).toEqual({ found: false, list: [] });
+  });
+
+  it("answers the app's current ranks with their change, the charts it left within 24 h, and its best rank of 7 days", async () => {
+    type Row = { chartType: string; genre: number; genreName: string; rank: number | null; change: number; bestRank7d: number; bestRank7dTime: string };
+    const now = new Date(WORLD_NOW.getTime() + 60_000);
+    const DAY = 86_400_000;
+    /** What rankList should answer for an app, read from the raw snapshots of its six charts. */
+    const expectedRows = async (id: number) => {
+      const genre = (await t.handle.db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', 'cn').where('app_id', '=', String(id)).executeTakeFirstOrThrow()).primary_genre_id;
+      const { rows } = await sql<{ chart_type: string; genre: number; at: Date; rank: number | null }>`
+        SELECT chart_type, genre, at, array_position(app_ids, ${String(id)}::bigint) AS rank FROM chart_snapshots
+        WHERE country = 'cn' AND genre IN (0, ${genre}) AND at > ${new Date(now.getTime() - 7 * DAY)} AND at <= ${now} ORDER BY at`.execute(t.handle.db);
+      const changes = (await appChartRanks(t.handle.db, { country: 'cn', appIds: [id], at: now })).get(id) ?? [];
+      const on: Row[] = [];
+      const left: Row[] = [];
+      for (const g of [0, genre]) {
+        for (const chartType of ['free', 'charge', 'grossing']) {
+          const points = rows.filter((r) => r.chart_type === chartType && r.genre === g);
+          const ranked = points.filter((p) => p.rank !== null);
+          if (ranked.length === 0) continue;
+          const best = Math.min(...ranked.map((p) => p.rank!));
+          const bestAt = ranked.filter((p) => p.rank === best).at(-1)!.at;
+          const row = { chartType, genre: g, genreName: g === 0 ? '总榜' : expect.any(String), bestRank7d: best, bestRank7dTime: formatDateTime(bestAt) };
+          const current = points.at(-1)!;
+          if (current.rank !== null) on.push({ ...row, rank: current.rank, change: changes.find((c) => c.chartType === chartType && c.genre === g)!.change });
+          else if (ranked.at(-1)!.at.getTime() > now.getTime() - DAY) left.push({ ...row, rank: null, change: -99999 });
+        }
+      }
+      return [...on, ...left];
+    };
+    const answer = await data<{ list: Row[] }>(`/v1/apps/rankList?appId=${appId}`);
+    expect(answer.list.length).toBeGreaterThan(0);
+    expect(answer.list[0]).toMatchObject({ chartType: 'free', genre: 0, rank: 3 });
+    expect(answer.list).toEqual(await expectedRows(appId));
+
+    // A newer overall free chart without its last app (the tests' world charts only gain apps): that app has left it.
+    const latest = await t.handle.db.selectFrom('chart_snapshots').select('app_ids').where('country', '=', 'cn').where('chart_type', '=', 'free').where('genre', '=', 0).where('at', '<=', now).orderBy('at', 'desc').executeTakeFirstOrThrow();
+    const gone = Number(latest.app_ids.at(-1));
+    await t.handle.db.insertInto('chart_snapshots').values({ country: 'cn', chart_type: 'free', genre: 0, at: WORLD_NOW, app_ids: latest.app_ids.slice(0, -1) }).execute();
+    const goneList = (await data<{ list: Row[] }>(`/v1/apps/rankList?appId=${gone}`)).list;
+    expect(goneList.find((r) => r.chartType === 'free' && r.genre === 0)).toMatchObject({ rank: null, change: -99999 });
+    expect(goneList).toEqual(await expectedRows(gone));
+
+    expect(await data('/v1/apps/rankList?appId=1')).toEqual({ list: [] });
+    expect(await data(`/v1/apps/rankList?appId=${appId}&country=fr`)).toEqual({ list: [] });
+    expect((await get('/v1/apps/rankList?appId=x1')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
   });
 
   it('refuses bad input with a clear message', async () => {

@@ -1,11 +1,60 @@
 /** An iOS app's pages (header, AppRank) from the market engine, in the contract's shapes. */
-import { CHART_COUNTRIES, findCountry, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, type AppInfo } from '@bangyan/contract';
-import { appProfile, appRankGenres, appRankPage, chartAcrossCountries } from '@bangyan/market';
+import { CHART_COUNTRIES, findCountry, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, RANK_SENTINEL, RANKING_CHART_TYPES, type AppInfo } from '@bangyan/contract';
+import { appBestRanks, appChartRanks, appProfile, appRankGenres, appRankPage, chartAcrossCountries, type AppChartRank } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { viewApp } from '../rankingViews/present.ts';
 
 type Db = Deps['db'];
 const DAY_MS = 86_400_000;
+
+/** A chart's genre as the pages name it (genre 0: 总榜). */
+export const chartGenreName = (genre: number): string => genreName(genre) ?? String(genre);
+
+/** The genres whose charts show the app in the storefront (`appRankGenres`); none outside the collected storefronts or the catalog. */
+export async function ownRankGenres(db: Db, input: { appId: string; country: string }): Promise<number[]> {
+  const app = await db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
+  if (app === undefined || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return [];
+  return appRankGenres(app.primary_genre_id, input.country === CHART_COUNTRIES[0]);
+}
+
+const chartOrder = (r: { chartType: string; genre: number }) => (r.genre === 0 ? 0 : 10) + RANKING_CHART_TYPES.indexOf(r.chartType as (typeof RANKING_CHART_TYPES)[number]);
+
+/**
+ * The app's ranks (`appChartRanks`) on its overall and own genre's charts (`genres`), with the
+ * change against 24 h earlier: overall first, then free, paid, grossing.
+ */
+export function ownChartRanks(ranks: readonly AppChartRank[], genres: readonly number[]) {
+  return ranks
+    .filter((r) => genres.includes(r.genre))
+    .map((r) => ({ chartType: r.chartType, genre: r.genre, genreName: chartGenreName(r.genre), rank: r.rank, change: r.change }))
+    .sort((a, b) => chartOrder(a) - chartOrder(b));
+}
+
+/**
+ * AppRank's 当前排名: the app's own charts it is on as they last stood at `now`, then those it was
+ * on within the 24 h before and has left (dropped off: rank null, −99999), each with its best rank
+ * over the 7 days before `now` and the latest time it held it.
+ */
+export async function rankListData(db: Db, input: { appId: string; country: string }, now: Date) {
+  const genres = await ownRankGenres(db, input);
+  const id = Number(input.appId);
+  const charts = genres.flatMap((genre) => RANKING_CHART_TYPES.map((chartType) => ({ chartType, genre })));
+  const [ranks, best] = await Promise.all([
+    appChartRanks(db, { country: input.country, appIds: genres.length ? [id] : [], at: now }),
+    appBestRanks(db, { country: input.country, appIds: [id], charts, from: new Date(now.getTime() - 7 * DAY_MS), to: now }),
+  ]);
+  const key = (c: { chartType: string; genre: number }) => `${c.chartType} ${c.genre}`;
+  const bestOf = new Map(best.map((b) => [key(b), b]));
+  const on = ownChartRanks(ranks.get(id) ?? [], genres);
+  const onCharts = new Set(on.map(key));
+  const left = charts
+    .filter((c) => !onCharts.has(key(c)) && (bestOf.get(key(c))?.lastAt.getTime() ?? 0) > now.getTime() - DAY_MS)
+    .map((c) => ({ ...c, genreName: chartGenreName(c.genre), rank: null, change: -RANK_SENTINEL }));
+  return {
+    // A chart it is on now was taken within the day before `now`, so inside the 7 days: it has a best rank.
+    list: [...on, ...left].map((r) => ({ ...r, bestRank7d: bestOf.get(key(r))!.rank, bestRank7dTime: formatDateTime(bestOf.get(key(r))!.at) })),
+  };
+}
 
 /** Spec 4's status tag: offline first, then pre-order. */
 export const statusTag = (onSale: boolean, isBook: boolean): string => (!onSale ? '已下架' : isBook ? '预订' : '');
@@ -33,17 +82,14 @@ export async function appHeader(db: Db, input: { appId: string; country: string 
  * the last of each China day beyond; China's charts of the app's own genre, elsewhere its family's.
  */
 export async function rankHistoryData(db: Db, input: { appId: string; country: string; days: number }, now: Date) {
-  // Only the app's genre is needed here (its versions are read with the history).
-  const app = await db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
   const hourly = input.days <= APP_RANK_HOURLY_MAX_DAYS;
-  const empty = { hourly, times: [], series: [], versions: [], offline: [] };
-  if (app === undefined || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return empty;
-  const genres = appRankGenres(app.primary_genre_id, input.country === CHART_COUNTRIES[0]);
+  const genres = await ownRankGenres(db, input);
+  if (genres.length === 0) return { hourly, times: [], series: [], versions: [], offline: [] };
   const history = await appRankPage(db, { country: input.country, appId: Number(input.appId), genres, from: new Date(now.getTime() - input.days * DAY_MS), to: now, hourly });
   return {
     hourly,
     times: history.times.map((t) => formatDateTime(t)),
-    series: history.series.map((s) => ({ chartType: s.chartType, genre: s.genre, genreName: s.genre === 0 ? '总榜' : (genreName(s.genre) ?? String(s.genre)), ranks: s.ranks })),
+    series: history.series.map((s) => ({ chartType: s.chartType, genre: s.genre, genreName: chartGenreName(s.genre), ranks: s.ranks })),
     versions: history.versions.map((v) => ({ time: formatDateTime(v.at), version: v.version })),
     offline: history.offline.map((o) => ({ from: formatDateTime(o.from), to: o.to === null ? '' : formatDateTime(o.to) })),
   };

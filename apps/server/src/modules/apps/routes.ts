@@ -1,11 +1,11 @@
-import { appGlobalRank, appInfo, appRankHistory, appVersionList, appView, formatDateYmd } from '@bangyan/contract';
+import { appGlobalRank, appInfo, appRankHistory, appRankList, appVersionList, appView, formatDateYmd } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route } from '../../http/route.ts';
 import { followedAmong } from '../follow/queries.ts';
 import { optionalUser } from '../user/current.ts';
 import { assertHistoryDay } from '../vip/access.ts';
-import { appHeader, appViewData, globalRankData, rankHistoryData, versionList } from './queries.ts';
+import { appHeader, appViewData, globalRankData, rankHistoryData, rankListData, versionList } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,7 +17,7 @@ const HISTORY_TTL_SECONDS = 120;
 const HISTORY_LOCAL_SECONDS = 30;
 const HISTORY_LOCAL_MAX = 256;
 
-/** An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo, versions, AppRank's history (its span checked against the tier's history depth, the answer cached briefly) and world map. */
+/** An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo, versions, AppRank's current ranks, history (its span checked against the tier's history depth, the answer cached briefly) and world map. */
 export function appRoutes(app: FastifyInstance): void {
   const histories = answerCache<Awaited<ReturnType<typeof rankHistoryData>>>(app.deps.kv, {
     prefix: 'apprank:',
@@ -34,6 +34,8 @@ export function appRoutes(app: FastifyInstance): void {
 
   route(app, appView, ({ query, deps }) => appViewData(deps.db, query));
   route(app, appVersionList, ({ query, deps }) => versionList(deps.db, query));
+
+  route(app, appRankList, ({ query, deps }) => rankListData(deps.db, query, deps.marketNow()));
 
   route(app, appGlobalRank, ({ query, deps }) => globalRankData(deps.db, query.appId, deps.marketNow()));
 

@@ -1,8 +1,10 @@
 /** An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by side. */
-import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, formatDate, genreName, type CompetitorFigures } from '@bangyan/contract';
-import { appChartRanks, appDayFigures, appRankGenres, appSummaries, chartRanking } from '@bangyan/market';
+import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, formatDate, formatDateYmd, parseYmd, type CompetitorFigures, type RankingChartType } from '@bangyan/contract';
+import { appBestRanks, appChartRanks, appDayFigures, appRankGenres, appSummaries, chartRanking, type AppSummary } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
+import { chartGenreName, ownChartRanks } from '../apps/queries.ts';
 import { viewApp } from '../rankingViews/present.ts';
+import { downloadTotals } from './totals.ts';
 
 type Db = Deps['db'];
 const DAY_MS = 86_400_000;
@@ -55,7 +57,7 @@ export async function suggestCompetitors(db: Db, input: { country: string; appId
     const at = ids.indexOf(Number(input.appId));
     // Nearest ranks first around the app's place, or from the top when it is not on the chart.
     const order = at === -1 ? ids.map((_, i) => i) : ids.map((_, i) => i).sort((a, b) => Math.abs(a - at) - Math.abs(b - at) || a - b);
-    const chartName = `${genre === 0 ? '总榜' : (genreName(genre) ?? String(genre))}${chartType === 'free' ? '免费榜' : '畅销榜'}`;
+    const chartName = `${chartGenreName(genre)}${chartType === 'free' ? '免费榜' : '畅销榜'}`;
     for (const i of order) {
       if (picked.size >= COMPETITOR_SUGGESTIONS) break;
       const id = ids[i]!;
@@ -82,14 +84,12 @@ export async function competitorFigures(db: Db, input: { country: string; appIds
     day,
     apps: ids.map((id) => {
       const app = summary(id);
-      const own = new Set([0, ...appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0])]);
-      const onCharts = (ranks.get(id) ?? []).filter((r) => own.has(r.genre));
       const f = figures(id);
       return {
         ...viewApp(app),
         rating: ratingOf.get(String(id))?.rating ?? null,
         ratingCount: ratingOf.get(String(id))?.rating_count ?? 0,
-        ranks: onCharts.map((r) => ({ chartType: r.chartType, genre: r.genre, genreName: r.genre === 0 ? '总榜' : (genreName(r.genre) ?? String(r.genre)), rank: r.rank, change: r.change })),
+        ranks: ownChartRanks(ranks.get(id) ?? [], appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0])),
         downloads: f.downloads,
         coverage: f.coverage?.total ?? null,
         coverageTop3: f.coverage?.top3 ?? null,
@@ -98,9 +98,12 @@ export async function competitorFigures(db: Db, input: { country: string; appIds
   };
 }
 
-/** Each app's daily download estimates over the `days` China days before today's. */
-export async function competitorDownloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }) {
-  const days = Array.from({ length: input.days }, (_, i) => formatDate(input.now.getTime() - (input.days - i) * DAY_MS));
+/** `days` China days ('YYYY-MM-DD', oldest first) ending `throughDaysAgo` days before the day of `now`. */
+const spanDays = (now: Date, days: number, throughDaysAgo: number) => Array.from({ length: days }, (_, i) => formatDate(now.getTime() - (days - 1 - i + throughDaysAgo) * DAY_MS));
+
+/** Each app's daily download estimates over the `days` China days before today's, with its summary. */
+async function downloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }): Promise<{ days: string[]; apps: { app: AppSummary; downloads: (number | null)[] }[] }> {
+  const days = spanDays(input.now, input.days, 1);
   const [summary, rows] = await Promise.all([
     appSummaries(db, input.country, input.appIds.map(Number)),
     // Every app's estimates in one read (app_estimates is keyed by country, day and app).
@@ -116,6 +119,35 @@ export async function competitorDownloadSeries(db: Db, input: { country: string;
           .execute(),
   ]);
   const downloads = new Map(rows.map((r) => [`${r.app_id} ${r.day}`, r.downloads === null ? null : Number(r.downloads)]));
-  const series = input.appIds.map((appId) => ({ appId, trackName: summary(Number(appId)).name, downloads: days.map((d) => downloads.get(`${appId} ${d}`) ?? null) }));
-  return { days, series };
+  return { days, apps: input.appIds.map((appId) => ({ app: summary(Number(appId)), downloads: days.map((d) => downloads.get(`${appId} ${d}`) ?? null) })) };
+}
+
+/** competitorInfo's chart: each app's daily download estimates over the `days` China days before today's. */
+export async function competitorDownloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }) {
+  const { days, apps } = await downloadSeries(db, input);
+  return { days, series: apps.map(({ app, downloads }) => ({ appId: String(app.appId), trackName: app.name, downloads })) };
+}
+
+/** competitorInfo's download table: each app's total over the span and yesterday's estimate, with its share, by total. */
+export async function competitorTotals(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }) {
+  const { days, apps } = await downloadSeries(db, input);
+  return { day: days.at(-1)!, list: downloadTotals(apps.map(({ app, downloads }) => ({ appId: String(app.appId), trackName: app.name, iconUrl: app.iconUrl, downloads }))) };
+}
+
+/** The China day of `now` and the `days` − 1 before it, and when the first began. */
+function rankSpan(now: Date, days: number): { days: string[]; from: Date } {
+  const list = spanDays(now, days, 0);
+  return { days: list, from: parseYmd(formatDateYmd(now.getTime() - (days - 1) * DAY_MS))! };
+}
+
+/** competitorInfo's rank comparison: each app's best rank of every China day of the span on one chart (null off it). */
+export async function competitorRankSeries(db: Db, input: { country: string; appIds: readonly string[]; chartType: RankingChartType; genre: number; days: number; now: Date }) {
+  const span = rankSpan(input.now, input.days);
+  const ids = input.appIds.map(Number);
+  const [summary, best] = await Promise.all([
+    appSummaries(db, input.country, ids),
+    appBestRanks(db, { country: input.country, appIds: ids, charts: [{ chartType: input.chartType, genre: input.genre }], from: span.from, to: input.now, byDay: true }),
+  ]);
+  const rankOf = new Map(best.map((b) => [`${b.appId} ${b.day}`, b.rank]));
+  return { days: span.days, series: ids.map((id) => ({ appId: String(id), trackName: summary(id).name, ranks: span.days.map((d) => rankOf.get(`${id} ${d}`) ?? null) })) };
 }

@@ -1,12 +1,30 @@
-import { ApiFailure, COMPETITOR_LIMIT, COMPETITOR_TEXTS, competitorAdd, competitorDel, competitorDownloads, competitorInfo, competitorList, ErrorCode, formatDateTime } from '@bangyan/contract';
+import {
+  ApiFailure,
+  COMPETITOR_LIMIT,
+  COMPETITOR_TEXTS,
+  competitorAdd,
+  competitorCount,
+  competitorDel,
+  competitorDownloads,
+  competitorDownloadTotals,
+  competitorInfo,
+  competitorList,
+  competitorRankHistory,
+  ErrorCode,
+  formatDateTime,
+  formatDateYmd,
+} from '@bangyan/contract';
 import { appSummaries } from '@bangyan/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { viewApp } from '../rankingViews/present.ts';
+import { chartGenreName, ownRankGenres } from '../apps/queries.ts';
 import { currentUser, optionalUser } from '../user/current.ts';
-import { addCompetitor, competitorDownloadSeries, competitorFigures, competitorRows, inCatalog, removeCompetitor, suggestCompetitors } from './queries.ts';
+import { assertHistoryDay, assertHistorySpan } from '../vip/access.ts';
+import { addCompetitor, competitorDownloadSeries, competitorTotals, competitorFigures, competitorRankSeries, competitorRows, inCatalog, removeCompetitor, suggestCompetitors } from './queries.ts';
 
+const DAY_MS = 86_400_000;
 const refuse = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
 /**
@@ -21,7 +39,7 @@ async function comparedApps(req: FastifyRequest, deps: Deps, query: { appId: str
   return { ids: suggestions.map((s) => s.appId).slice(0, COMPETITOR_LIMIT), suggested: true };
 }
 
-/** pages.md competitor / competitorInfo: the user's competitor set of an app (login to change it) and the side-by-side. */
+/** pages.md competitor / competitorInfo: the user's competitor set of an app (login to see its count or change it) and the side-by-side. */
 export function competitorRoutes(app: FastifyInstance): void {
   route(app, competitorList, async ({ query, req, deps }) => {
     const user = await optionalUser(req, deps);
@@ -57,6 +75,11 @@ export function competitorRoutes(app: FastifyInstance): void {
     return { count: (await competitorRows(deps.db, key)).length };
   });
 
+  route(app, competitorCount, async ({ query, req, deps }) => {
+    const user = await currentUser(req, deps);
+    return { count: (await competitorRows(deps.db, { uid: user.uid, ...query })).length, limit: COMPETITOR_LIMIT };
+  });
+
   route(app, competitorInfo, async ({ query, req, deps }) => {
     const { ids, suggested } = await comparedApps(req, deps, query);
     return { ...(await competitorFigures(deps.db, { country: query.country, appIds: [query.appId, ...ids], now: deps.marketNow() })), suggested };
@@ -65,5 +88,22 @@ export function competitorRoutes(app: FastifyInstance): void {
   route(app, competitorDownloads, async ({ query, req, deps }) => {
     const { ids } = await comparedApps(req, deps, query);
     return competitorDownloadSeries(deps.db, { country: query.country, appIds: [query.appId, ...ids], days: query.days, now: deps.marketNow() });
+  });
+
+  route(app, competitorRankHistory, async ({ query, req, deps }) => {
+    const genres = [0, ...(await ownRankGenres(deps.db, query)).filter((g) => g !== 0)];
+    if (!genres.includes(query.genre)) throw refuse(COMPETITOR_TEXTS.genre);
+    const now = deps.marketNow();
+    // The span's first China day (a 30-day span ends today and starts 29 days before).
+    await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
+    const { ids } = await comparedApps(req, deps, query);
+    const ranks = await competitorRankSeries(deps.db, { ...query, appIds: [query.appId, ...ids], now });
+    return { genres: genres.map((genre) => ({ genre, genreName: chartGenreName(genre) })), ...ranks };
+  });
+
+  route(app, competitorDownloadTotals, async ({ query, req, deps }) => {
+    await assertHistorySpan(req, deps, query.days);
+    const { ids } = await comparedApps(req, deps, query);
+    return competitorTotals(deps.db, { country: query.country, appIds: [query.appId, ...ids], days: query.days, now: deps.marketNow() });
   });
 }

@@ -5,7 +5,7 @@ import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { RankLinesBox } from '../apps/RankLinesBox.tsx';
+import { RANK_Y_AXIS, RankLinesBox } from '../apps/RankLinesBox.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_SPAN_PARAMS } from './androidParams.ts';
 import { SpanSwitch } from './SpanSwitch.tsx';
@@ -19,7 +19,7 @@ function rankOption(h: DataOf<typeof androidRankHistory>) {
     legend: { top: 0 },
     grid: { left: 48, right: 32, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: h.times.map((t) => t.slice(5)), boundaryGap: false },
-    yAxis: { type: 'value', inverse: true, min: 1, max: (extent: { max: number }) => Math.max(extent.max, 10), minInterval: 1, name: '排名' },
+    yAxis: RANK_Y_AXIS,
     series: h.series.map((s) => ({ name: ANDROID_CHART_TYPE_NAMES[s.chartType], type: 'line', data: s.ranks, connectNulls: false, showSymbol: h.times.length <= 31 })),
   };
 }

@@ -1,20 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Segmented } from 'antd';
-import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory } from '@bangyan/contract';
-import { useAppGlobalRankQuery, useAppRankHistoryQuery } from '../../api/apps.ts';
+import { Segmented, type TableColumnsType } from 'antd';
+import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory, type appRankList } from '@bangyan/contract';
+import { useAppGlobalRankQuery, useAppRankHistoryQuery, useAppRankListQuery } from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { rankMapOption, useWorldMap } from '../../components/charts/rankWorldMap.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
+import { RankChange } from '../../components/RankChange.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
-import { RankLinesBox } from './RankLinesBox.tsx';
+import { RANK_Y_AXIS, RankLinesBox } from './RankLinesBox.tsx';
 import { APP_PARAMS } from './appParams.ts';
 import styles from './AppDetail.module.css';
 
 type Span = (typeof APP_RANK_SPANS)[number];
 type History = DataOf<typeof appRankHistory>;
+type CurrentRank = DataOf<typeof appRankList>['list'][number];
 
 const PARAMS = { ...APP_PARAMS, days: intParam(7, (n) => (APP_RANK_SPANS as readonly number[]).includes(n)) };
 const SPAN_LABELS: Record<Span, string> = { 1: '24小时', 7: '7天', 30: '30天', 90: '90天' };
@@ -32,7 +34,7 @@ function rankOption(h: History) {
     legend: { top: 0 },
     grid: { left: 48, right: 32, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: labels, boundaryGap: false },
-    yAxis: { type: 'value', inverse: true, min: 1, max: (extent: { max: number }) => Math.max(extent.max, 10), minInterval: 1, name: '排名' },
+    yAxis: RANK_Y_AXIS,
     series: h.series.map((s, i) => ({
       name: `${s.genreName}·${CHART_TYPE_NAMES[s.chartType]}`,
       type: 'line',
@@ -50,7 +52,8 @@ function rankOption(h: History) {
 }
 
 /**
- * AppRank (pages.md "iOS app detail" view): an app's rank on the overall and its genre's free, paid
+ * AppRank (pages.md "iOS app detail" view): a table of the charts the app is on now (and those it left
+ * within 24 h) with the change and the best rank of 7 days; the app's rank on the overall and its genre's free, paid
  * and grossing charts over 24 hours, 7, 30 or 90 days (hourly up to 7 days, then daily), with its
  * version releases and off-sale spans, and a world map of its rank on every collected storefront's
  * overall charts; apps not found or not in the storefront get a clear state.
@@ -61,11 +64,30 @@ export function AppRankPage() {
     <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="排名趋势" testId="app-rank-page">
       {() => (
         <>
+          <CurrentRanksBlock appId={v.appId} country={v.country} />
           <RankHistoryBlock appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />
           <GlobalRankBlock appId={v.appId} />
         </>
       )}
     </AppFrame>
+  );
+}
+
+const CURRENT_COLUMNS: TableColumnsType<CurrentRank> = [
+  { key: 'chart', title: '榜单', render: (_, r) => `${r.genreName}·${CHART_TYPE_NAMES[r.chartType]}榜` },
+  { key: 'rank', title: '当前排名', width: 120, align: 'right', render: (_, r) => <span data-testid="current-rank">{r.rank === null ? '已离榜' : `第 ${r.rank} 名`}</span> },
+  { key: 'change', title: '较24小时前', width: 120, align: 'right', render: (_, r) => <RankChange change={r.change} /> },
+  { key: 'best', title: '近7天最高排名', width: 140, align: 'right', render: (_, r) => <span data-testid="best-rank">第 {r.bestRank7d} 名</span> },
+  { key: 'bestTime', title: '最高排名时间', width: 170, render: (_, r) => r.bestRank7dTime },
+];
+
+/** 当前排名: the overall and own-genre charts the app is on as they last stood, then those it left within 24 h. */
+function CurrentRanksBlock({ appId, country }: { appId: string; country: string }) {
+  const answer = useViewAnswer(useAppRankListQuery({ appId, country }));
+  return (
+    <DataBlock title="当前排名" testId="app-current-ranks">
+      <ViewTable<CurrentRank> answer={answer} rows={answer.data?.list ?? []} columns={CURRENT_COLUMNS} rowKey={(r) => `${r.chartType}-${r.genre}`} rowTestId="current-rank-row" empty="近24小时不在总榜与分类榜上" pageSize={false} />
+    </DataBlock>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DataOf, competitorList } from '@bangyan/contract';
-import { changeCompetitor, useCompetitorListQuery, useRefreshCompetitors } from '../../api/apps.ts';
+import { changeCompetitor, useCompetitorCountQuery, useCompetitorListQuery, useRefreshCompetitors } from '../../api/apps.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { useUserInfo } from '../../api/user.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
@@ -35,8 +35,9 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
   const refresh = useRefreshCompetitors();
   const { run, pending, holder } = useEnvelopeAction();
+  // The count needs a login: a visitor is not asked.
+  const count = useCompetitorCountQuery({ appId, country }, !!user).data;
   const list = answer.data?.list ?? [];
-  const limit = answer.data?.limit ?? 0;
 
   const change = (add: boolean, competitorId: string) => (user ? run(competitorId, () => changeCompetitor(add, { appId, country, competitorId }), refresh) : openLoginPopup());
 
@@ -74,11 +75,14 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
     <>
       {holder}
       <DataBlock
-        title={`我的竞品（${list.length}/${limit}）`}
+        title="我的竞品"
         extra={
-          <Link to={`/new/apps/competitorInfo?${new URLSearchParams({ appId, country })}`} data-testid="to-competitor-info">
-            竞品对比
-          </Link>
+          <span className={styles.headActions}>
+            {count && <span data-testid="competitor-count">已添加 {count.count}/{count.limit}</span>}
+            <Link to={`/new/apps/competitorInfo?${new URLSearchParams({ appId, country })}`} data-testid="to-competitor-info">
+              竞品对比
+            </Link>
+          </span>
         }
         testId="competitor-list"
       >

@@ -11,10 +11,10 @@ import { RankChange } from '../../components/RankChange.tsx';
 import { searchPath } from '../../components/search/searchTargets.ts';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { dailyRankOption } from './RankLinesBox.tsx';
 import styles from './AppDetail.module.css';
 
 type Span = (typeof KEYWORD_WATCH_SPANS)[number];
@@ -81,18 +81,7 @@ function Watched({ appId, country, days, onDays }: { appId: string; country: str
   ];
 
   const data = ranks.data;
-  const option = useMemo(() => {
-    if (!data || data.series.length === 0) return null;
-    return {
-      color: SERIES_COLORS,
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0, type: 'scroll' },
-      grid: { left: 48, right: 24, top: 40, bottom: 28 },
-      xAxis: { type: 'category', data: data.days.map((d) => d.slice(5)) },
-      yAxis: { type: 'value', inverse: true, min: 1, max: (extent: { max: number }) => Math.max(extent.max, 10), minInterval: 1, name: '排名' },
-      series: data.series.map((s) => ({ name: s.keyword, type: 'line', data: s.ranks, connectNulls: false })),
-    };
-  }, [data]);
+  const option = useMemo(() => (data && data.series.length > 0 ? dailyRankOption(data.days, data.series.map((s) => ({ name: s.keyword, ranks: s.ranks }))) : null), [data]);
 
   const count = list.data?.count ?? 0;
   return (

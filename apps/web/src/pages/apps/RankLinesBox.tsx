@@ -1,6 +1,23 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { ChartBox, CHART_TEXTS } from '../../components/charts/ChartBox.tsx';
+import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import type { ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+
+/** A rank axis: 1 at the top, at least down to 10. */
+export const RANK_Y_AXIS = { type: 'value', inverse: true, min: 1, max: (extent: { max: number }) => Math.max(extent.max, 10), minInterval: 1, name: '排名' } as const;
+
+/** Named rank lines day by day ('YYYY-MM-DD' days; null off the chart or unranked). */
+export function dailyRankOption(days: readonly string[], series: readonly { name: string; ranks: readonly (number | null)[] }[]) {
+  return {
+    color: SERIES_COLORS,
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, type: 'scroll' },
+    grid: { left: 48, right: 24, top: 40, bottom: 28 },
+    xAxis: { type: 'category', data: days.map((d) => d.slice(5)) },
+    yAxis: RANK_Y_AXIS,
+    series: series.map((s) => ({ name: s.name, type: 'line', data: s.ranks, connectNulls: false })),
+  };
+}
 
 /**
  * An app's rank lines (iOS AppRank, Android rankchart) with the chart's states: loading, failure,
