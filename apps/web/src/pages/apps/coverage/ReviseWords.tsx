@@ -42,13 +42,16 @@ const columns = (country: string): TableColumnsType<Moved> => [
 
 /**
  * 版本更新词变化 (keywordcover/getReviseWord): the app's latest version, name or subtitle change and
- * the keywords it gained, lost, rose and fell on between the day before it and now, by tab.
+ * the keywords it gained, lost, rose and fell on between the day before it and now, by tab (at
+ * first the first tab with keywords).
  */
 export function ReviseWords({ appId, country }: { appId: string; country: string }) {
-  const [tab, setTab] = useState<Tab>('gained');
+  const [chosen, setTab] = useState<Tab | null>(null);
   const answer = useViewAnswer(useReviseWordQuery({ appId, country }));
   const d = answer.data;
   const revision = d?.revision;
+  // Until one is chosen: the first tab with keywords.
+  const tab = chosen ?? TABS.find((t) => (d?.totals[t.key] ?? 0) > 0)?.key ?? 'gained';
   return (
     <DataBlock
       title="版本更新词变化"
