@@ -12,28 +12,11 @@ let inUs: string;
 beforeAll(async () => {
   s = await serveApp({ world: true });
   const db = s.t.handle.db;
-  revised = (
-    await db
-      .selectFrom('app_changes as c')
-      .innerJoin('app_coverage_daily as a', (j) => j.onRef('a.app_id', '=', 'c.app_id').on('a.day', '=', '2026-11-22'))
-      .select('c.app_id')
-      .where('c.country', '=', 'cn')
-      .where('c.field', '=', 'version')
-      .orderBy('a.total', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow()
-  ).app_id;
-  inUs = (
-    await db
-      .selectFrom('app_coverage_daily as a')
-      .innerJoin('market_apps as m', (j) => j.onRef('m.app_id', '=', 'a.app_id').on('m.country', '=', 'us'))
-      .select('a.app_id')
-      .where('a.country', '=', 'cn')
-      .where('a.day', '=', '2026-11-22')
-      .orderBy('a.total', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow()
-  ).app_id;
+  /** Of the apps `rows` name, the one covering the most keywords on the last collected day. */
+  const mostCovering = async (rows: { app_id: string }[]) =>
+    (await db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', 'cn').where('day', '=', '2026-11-22').where('app_id', 'in', rows.map((r) => r.app_id)).orderBy('total', 'desc').orderBy('app_id').limit(1).executeTakeFirstOrThrow()).app_id;
+  revised = await mostCovering(await db.selectFrom('app_changes').select('app_id').where('country', '=', 'cn').where('field', '=', 'version').execute());
+  inUs = await mostCovering(await db.selectFrom('market_apps').select('app_id').where('country', '=', 'us').execute());
 });
 afterAll(async () => {
   await s?.close();
