@@ -107,3 +107,36 @@ export async function appKeywordRankHistory(
   if (last !== undefined && last.at.getTime() < input.to.getTime()) points.push({ at: input.to, rank: last.rank });
   return { term: keyword.term, points };
 }
+
+/**
+ * Each app's core keywords in the storefront: the keywords whose current list holds it within the
+ * first `rankMax` places, hottest first (the keyword's latest heat up to `at`'s day; then rank, then
+ * keyword id), at most `limit` per app, each against the list in force 24 h before `at` like the
+ * coverage table. One query for all the apps: per app one probe of keyword_results_current's GIN
+ * index, then the day's figures of its keywords and the earlier lists of the chosen ones.
+ */
+export async function appsTopKeywords(db: Db, input: { country: string; appIds: readonly number[]; rankMax: number; limit: number; at: Date }): Promise<Map<number, CoveredKeyword[]>> {
+  const previousAt = new Date(input.at.getTime() - DAY_MS);
+  const ids = input.appIds.map(String);
+  const rows = await sql<KeywordRankRead<number> & { app_id: string }>`
+    SELECT t.app_id, t.keyword_id, t.term, t.rank, pre.app_ids IS NOT NULL AS had_list, array_position(pre.app_ids, t.app_id) AS previous_rank, t.heat, t.result_count
+    FROM unnest(${ids}::bigint[]) AS a(app_id)
+    CROSS JOIN LATERAL (
+      SELECT a.app_id, c.keyword_id, k.term, array_position(c.app_ids, a.app_id) AS rank, d.heat, d.result_count
+      FROM keyword_results_current c
+      CROSS JOIN LATERAL (SELECT kw.term, kw.country FROM keywords kw WHERE kw.keyword_id = c.keyword_id LIMIT 1) k
+      LEFT JOIN LATERAL (
+        SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = c.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
+      ) d ON true
+      WHERE c.app_ids @> ARRAY[a.app_id] AND k.country = ${input.country} AND array_position(c.app_ids, a.app_id) <= ${input.rankMax}
+      ORDER BY d.heat DESC NULLS LAST, rank, c.keyword_id
+      LIMIT ${input.limit}
+    ) t
+    LEFT JOIN LATERAL (
+      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = t.keyword_id AND r.at <= ${previousAt} ORDER BY r.at DESC LIMIT 1
+    ) pre ON true`.execute(db);
+  const byApp = new Map<number, CoveredKeyword[]>(input.appIds.map((id) => [id, []]));
+  for (const r of rows.rows) byApp.get(Number(r.app_id))!.push(keywordRankRow(r));
+  for (const list of byApp.values()) list.sort((x, y) => (y.heat ?? -1) - (x.heat ?? -1) || x.rank - y.rank || x.keywordId - y.keywordId);
+  return byApp;
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { formatDate, GENRE_ALL } from '@bangyan/contract';
 import { coverageWithDiff, type Coverage, type CoverageSummary } from '../analytics/coverage.ts';
 import type { Db } from '../ingest/db.ts';
@@ -119,4 +120,27 @@ export async function asoIndexTop(db: Db, input: { country: string; at: Date; li
       return { ...summary, asoIndex: r.aso_index, overallRank: chart.indexOf(summary.appId) + 1 };
     }),
   };
+}
+
+/** The app's coverage on a storefront's latest collected day; day and total null when none is collected there. */
+export interface StorefrontCoverage {
+  country: string;
+  day: string | null;
+  total: number | null;
+}
+
+/**
+ * The app's keyword coverage (data.md, app_coverage_daily) on each storefront's latest collected
+ * day up to `to` ('YYYY-MM-DD'), in the order asked: 0 where the app covered nothing that day, day
+ * and total null where the storefront has no collected day (its keywords are not collected). One
+ * query, two index probes per storefront.
+ */
+export async function appCoverageAcross(db: Db, input: { appId: number; countries: readonly string[]; to: string }): Promise<StorefrontCoverage[]> {
+  const rows = await sql<{ country: string; day: string | null; total: number | null }>`
+    SELECT s.country, l.day, a.total
+    FROM unnest(${[...input.countries]}::text[]) WITH ORDINALITY AS s(country, n)
+    LEFT JOIN LATERAL (SELECT max(c.day) AS day FROM app_coverage_daily c WHERE c.country = s.country AND c.day <= ${input.to}::date) l ON true
+    LEFT JOIN app_coverage_daily a ON a.country = s.country AND a.day = l.day AND a.app_id = ${String(input.appId)}::bigint
+    ORDER BY s.n`.execute(db);
+  return rows.rows.map((r) => ({ country: r.country, day: r.day, total: r.day === null ? null : (r.total ?? 0) }));
 }

@@ -40,3 +40,4 @@ export * from './appStatus.ts';
 export * from './androidApp.ts';
 export * from './appKeywordCover.ts';
 export * from './inApp.ts';
+export * from './keywordRevision.ts';

@@ -1,12 +1,14 @@
 import { Button, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import type { DataOf, competitorList } from '@bangyan/contract';
+import type { DataOf, competitorList, TopKeyword } from '@bangyan/contract';
+import { useKeywordTopBatchQuery } from '../../api/appCoverage.ts';
 import { changeCompetitor, useCompetitorCountQuery, useCompetitorListQuery, useRefreshCompetitors } from '../../api/apps.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { useUserInfo } from '../../api/user.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
+import { KeywordLink } from '../market/parts/MarketParts.tsx';
 import { AppCell, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
@@ -16,9 +18,26 @@ type Answer = DataOf<typeof competitorList>;
 type Chosen = Answer['list'][number];
 type Suggested = Answer['suggestions'][number];
 
+/** An app's 3 hottest core keywords (keywordcover/topBatch), each linking to its search page, with its rank. */
+function TopKeywordsCell({ keywords, country }: { keywords: readonly TopKeyword[] | undefined; country: string }) {
+  if (keywords === undefined) return null;
+  if (keywords.length === 0) return <span className={styles.muted}>暂无排名前十的关键词</span>;
+  return (
+    <span className={styles.topKeywords} data-testid="competitor-top-keywords">
+      {keywords.map((k) => (
+        <span key={k.keywordId}>
+          <KeywordLink keyword={k.keyword} country={country} />
+          <span className={styles.muted}>（第{k.rank}名）</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
  * competitor (pages.md): the user's competitors of the app in this storefront (remove), and
- * suggestions from its genre's charts (add); a visitor is asked to log in to keep a set.
+ * suggestions from its genre's charts (add), each with its core keywords; a visitor is asked to log
+ * in to keep a set.
  */
 export function CompetitorPage() {
   const [v, set] = useUrlParams(APP_PARAMS);
@@ -38,12 +57,18 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
   // The count needs a login: a visitor is not asked.
   const count = useCompetitorCountQuery({ appId, country }, !!user).data;
   const list = answer.data?.list ?? [];
+  // Every shown app's core keywords in one request.
+  const shown = [...list, ...(answer.data?.suggestions ?? [])].map((a) => a.appId);
+  const tops = useKeywordTopBatchQuery({ appIds: shown.join(','), country }, shown.length > 0);
+  const topOf = new Map(tops.data?.list.map((a) => [a.appId, a.keywords]));
+  const topColumn = { key: 'top', title: '核心关键词', render: (_: unknown, a: { appId: string }) => <TopKeywordsCell keywords={topOf.get(a.appId)} country={country} /> };
 
   const change = (add: boolean, competitorId: string) => (user ? run(competitorId, () => changeCompetitor(add, { appId, country, competitorId }), refresh) : openLoginPopup());
 
   const chosenColumns: TableColumnsType<Chosen> = [
     { key: 'app', title: '应用', render: (_, a) => <AppCell app={a} country={country} /> },
     { key: 'genre', title: '分类', width: 120, render: (_, a) => a.genreName },
+    topColumn,
     { key: 'added', title: '添加时间', width: 170, render: (_, a) => a.addedAt },
     {
       key: 'action',
@@ -59,6 +84,7 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
   const suggestedColumns: TableColumnsType<Suggested> = [
     { key: 'app', title: '应用', render: (_, a) => <AppCell app={a} country={country} /> },
     { key: 'reason', title: '推荐理由', width: 200, render: (_, a) => a.reason },
+    topColumn,
     {
       key: 'action',
       title: '操作',
