@@ -34,24 +34,37 @@ describe.each(testDatabaseKinds())('Android reviews collection on %s', (kind) =>
   const asRows = (reviews: ReturnType<World['androidReviews']>['reviews']) =>
     reviews.map((r) => ({ review_id: r.reviewId, rating: r.rating, content: r.content, author: r.author, version: r.version, created_at: r.createdAt }));
 
-  it("stored the market's newest pages of every app it lists in the backfill", async () => {
+  it("stored the market's newest page of every app it lists in the backfill", async () => {
     const top = world.androidChart('xiaomi', 'download', STEP).appIds[0]!;
-    const newest = world.androidReviews('xiaomi', top, STEP, 0, ANDROID_REVIEW_PAGES * ANDROID_ROUTES.xiaomi.reviewsPerPage).reviews;
-    expect(newest.length).toBe(60);
+    const newest = world.androidReviews('xiaomi', top, STEP, 0, ANDROID_ROUTES.xiaomi.reviewsPerPage).reviews;
+    expect(newest).toHaveLength(ANDROID_ROUTES.xiaomi.reviewsPerPage);
     expect(await stored(top)).toEqual(asRows(newest));
     const apps = await h.db.selectFrom('android_app_reviews').select(['market', 'app_id']).distinct().execute();
+    const listed = await h.db.selectFrom('android_apps').select(['market', 'app_id']).where('first_seen_at', '<=', STEP).execute();
+    expect(apps.length).toBeGreaterThan(listed.length * 0.9);
     expect(new Set(apps.map((a) => a.market))).toEqual(new Set(['huawei', 'xiaomi', 'oppo', 'vivo']));
   });
 
-  it('stores each review once: the same step again writes nothing, a day later only the new reviews', async () => {
+  it('stores each review once: the same step again writes nothing, a day later the new reviews down to the stored ones', async () => {
+    const perPage = ANDROID_ROUTES.xiaomi.reviewsPerPage;
+    const pages = ANDROID_REVIEW_PAGES * perPage;
+    const chart = world.androidChart('xiaomi', 'download', STEP).appIds.slice(0, 60);
+    const latest = new Map(await Promise.all(chart.map(async (appId) => [appId, (await stored(appId))[0]!.created_at] as const)));
+    /** The app's reviews up to NEXT_DAY newer than its latest stored one (up to the pages one collection reads). */
+    const fresh = (appId: string) => world.androidReviews('xiaomi', appId, NEXT_DAY, 0, pages).reviews.filter((r) => r.createdAt > latest.get(appId)!);
     const before = await count();
     expect(await collectAndroidReviews(engine, STEP)).toBe(0);
     expect(await count()).toBe(before);
     const added = await collectAndroidReviews(engine, NEXT_DAY);
     expect(added).toBeGreaterThan(0);
     expect(await count()).toBe(before + added);
-    const top = world.androidChart('xiaomi', 'download', NEXT_DAY).appIds[0]!;
-    const page = asRows(world.androidReviews('xiaomi', top, NEXT_DAY, 0, ANDROID_ROUTES.xiaomi.reviewsPerPage).reviews);
-    expect((await stored(top)).slice(0, page.length)).toEqual(page);
+    // An app with more than a page of new reviews: the pages down to its stored ones, nothing missed.
+    const busy = chart.find((appId) => fresh(appId).length > perPage && fresh(appId).length < pages)!;
+    const rows = await stored(busy);
+    expect(rows.slice(0, fresh(busy).length)).toEqual(asRows(fresh(busy)));
+    expect(rows[fresh(busy).length]!.created_at).toEqual(latest.get(busy));
+    // The busiest: ANDROID_REVIEW_PAGES pages at most.
+    expect(fresh(chart[0]!)).toHaveLength(pages);
+    expect((await stored(chart[0]!)).slice(0, pages + 1).map((r) => r.created_at)).toEqual([...fresh(chart[0]!).map((r) => r.createdAt), latest.get(chart[0]!)]);
   });
 });

@@ -6,8 +6,8 @@ import { storeAndroidReviews } from './storeAndroid.ts';
 
 /**
  * The most pages of an app's reviews read in one collection: the newest page, and older ones only
- * while a page is wholly newer than the app's latest stored review (a busy app's day does not fit
- * one page). A first collection reads this many; later days mostly one.
+ * while a page is wholly newer than the app's latest stored review (a busy app's day may not fit
+ * one page). An app without stored reviews gets its newest page only.
  */
 export const ANDROID_REVIEW_PAGES = 3;
 
@@ -24,7 +24,8 @@ export async function collectAndroidReviews(ctx: CollectContext, at: Date): Prom
       SELECT a.app_id, (SELECT max(r.created_at) FROM android_app_reviews r WHERE r.market = a.market AND r.app_id = a.app_id) AS latest
       FROM android_apps a WHERE a.market = ${market} AND a.first_seen_at <= ${at} ORDER BY a.app_id`.execute(ctx.db);
     const read = await mapPool(apps.rows, ctx.concurrency, async ({ app_id: appId, latest }) => {
-      const known = latest === null ? -Infinity : new Date(latest).getTime();
+      // With nothing stored (Infinity) the first page is the last.
+      const known = latest === null ? Infinity : new Date(latest).getTime();
       const reviews = [];
       for (let page = 1; page <= ANDROID_REVIEW_PAGES; page++) {
         const got = await source.reviews(appId, page, at);
