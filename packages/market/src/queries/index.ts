@@ -37,5 +37,6 @@ export * from './keywordWatch.ts';
 export * from './appEstimates.ts';
 export * from './appStatus.ts';
 export * from './androidApp.ts';
+export * from './androidReviews.ts';
 export * from './appKeywordCover.ts';
 export * from './inApp.ts';
