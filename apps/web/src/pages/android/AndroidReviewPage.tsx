@@ -1,13 +1,12 @@
-import { useMemo, type HTMLAttributes } from 'react';
-import { Table } from 'antd';
+import { useMemo } from 'react';
 import { formatNumber, NO_VALUE, type DataOf, type androidRatingHistory } from '@bangyan/contract';
 import { useAndroidRatingQuery, useAndroidReviewsQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { REVIEW_COLUMNS, StarFilter, StarHistogram, type ReviewRow } from '../apps/ReviewParts.tsx';
+import { ReviewHead, ReviewTable, StarFilter } from '../apps/ReviewParts.tsx';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { emptyLocale, Stat, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { Stat, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
 import figures from '../apps/AppFigures.module.css';
@@ -84,37 +83,26 @@ function Reviews({ appId, market, marketName, filters, onFilters }: { appId: str
     >
       {answer.failure ?? (
         <>
-          <div className={figures.reviewHead}>
-            <div className={figures.score}>
-              <span className={figures.scoreValue} data-testid="android-review-average">
-                {data?.average === null || data?.average === undefined ? NO_VALUE : data.average.toFixed(2)}
-              </span>
+          <ReviewHead
+            score={data?.average}
+            digits={2}
+            testId="android-review-average"
+            lines={
               <span className={figures.band} data-testid="android-review-count">
                 {data ? (data.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(data.reviews)} 条评论的平均星级`) : '数据加载中…'}
               </span>
-            </div>
-            <StarHistogram stars={data?.stars ?? []} />
-          </div>
+            }
+            stars={data?.stars}
+          />
           <p className={styles.note}>评论为本站每天从{marketName}采集的最新用户评论，并非该市场的全部评论。</p>
           <div className={figures.filters}>
             <StarFilter value={filters.star} onChange={(star) => onFilters({ star })} />
           </div>
-          <Table<ReviewRow>
-            rowKey="id"
-            columns={REVIEW_COLUMNS}
-            dataSource={data?.list ?? []}
-            size="middle"
-            loading={answer.stale}
-            locale={emptyLocale(answer.loading, filters.star === 0 ? '暂无已收录评论' : '暂无符合条件的评论')}
-            onRow={() => ({ 'data-testid': 'review-row' }) as HTMLAttributes<HTMLElement>}
-            pagination={{
-              current: filters.page,
-              pageSize: data?.pageSize ?? 20,
-              total: data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (page) => onFilters({ page }),
-            }}
+          <ReviewTable
+            answer={answer}
+            page={filters.page}
+            emptyText={filters.star === 0 ? '暂无已收录评论' : '暂无符合条件的评论'}
+            onPage={(page) => onFilters({ page })}
           />
         </>
       )}

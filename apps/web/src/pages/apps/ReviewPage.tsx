@@ -1,7 +1,7 @@
-import { useMemo, type HTMLAttributes } from 'react';
-import { DatePicker, Segmented, Select, Table } from 'antd';
+import { useMemo } from 'react';
+import { DatePicker, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatNumber, NO_VALUE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
+import { formatNumber, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
 import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages } from '../../api/market.ts';
@@ -11,10 +11,10 @@ import type { CsvColumn } from '../../lib/csv.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { REVIEW_COLUMNS, StarFilter, StarHistogram, type ReviewRow } from './ReviewParts.tsx';
+import { ReviewHead, ReviewTable, StarFilter } from './ReviewParts.tsx';
 import styles from './AppFigures.module.css';
 
 type Span = (typeof REVIEW_SPANS)[number];
@@ -70,20 +70,22 @@ function ReviewSummary({ appId, country }: { appId: string; country: string }) {
   return (
     <DataBlock title="评分概况" extra={s?.latestAt && <span className={styles.band}>最新评论 {s.latestAt}</span>} testId="review-summary">
       {answer.failure ?? (
-        <div className={styles.reviewHead}>
-          <div className={styles.score}>
-            <span className={styles.scoreValue} data-testid="review-rating">
-              {s?.rating === null || s?.rating === undefined ? NO_VALUE : s.rating.toFixed(1)}
-            </span>
-            <span className={styles.statLabel} data-testid="review-rating-count">
-              {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : '数据加载中…'}
-            </span>
-            <span className={styles.band} data-testid="review-collected">
-              {s ? (s.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`) : ''}
-            </span>
-          </div>
-          <StarHistogram stars={s?.stars ?? []} />
-        </div>
+        <ReviewHead
+          score={s?.rating}
+          digits={1}
+          testId="review-rating"
+          lines={
+            <>
+              <span className={styles.statLabel} data-testid="review-rating-count">
+                {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : '数据加载中…'}
+              </span>
+              <span className={styles.band} data-testid="review-collected">
+                {s ? (s.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`) : ''}
+              </span>
+            </>
+          }
+          stars={s?.stars}
+        />
       )}
     </DataBlock>
   );
@@ -166,22 +168,11 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
         />
       </div>
       {answer.failure ?? (
-        <Table<ReviewRow>
-          rowKey="id"
-          columns={REVIEW_COLUMNS}
-          dataSource={data?.list ?? []}
-          size="middle"
-          loading={answer.stale}
-          locale={emptyLocale(answer.loading, '暂无符合条件的评论')}
-          onRow={() => ({ 'data-testid': 'review-row' }) as HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: filters.page,
-            pageSize: data?.pageSize ?? 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (page) => onFilters({ page }),
-          }}
+        <ReviewTable
+          answer={answer}
+          page={filters.page}
+          emptyText="暂无符合条件的评论"
+          onPage={(page) => onFilters({ page })}
         />
       )}
     </DataBlock>

@@ -33,22 +33,10 @@ export interface AndroidRoutes {
 }
 
 export const ANDROID_ROUTES: Readonly<Record<AndroidMarket, AndroidRoutes>> = {
-  huawei: {
-    chartPath: '/huawei/rank', chartTypeParam: 'rankType', appsPath: '/huawei/apps', appsParam: 'packages', appsBatch: 25, searchPath: '/huawei/search', searchParam: 'keyword',
-    reviewsPath: '/huawei/comments', reviewsAppParam: 'package', reviewsPageParam: 'reqPageNum', reviewsPaging: 'one', reviewsPerPage: 25,
-  },
-  xiaomi: {
-    chartPath: '/xiaomi/toplist', chartTypeParam: 'type', appsPath: '/xiaomi/details', appsParam: 'packageNames', appsBatch: 50, searchPath: '/xiaomi/search', searchParam: 'keywords',
-    reviewsPath: '/xiaomi/comment/list', reviewsAppParam: 'packageName', reviewsPageParam: 'page', reviewsPaging: 'zero', reviewsPerPage: 20,
-  },
-  oppo: {
-    chartPath: '/oppo/rank/list', chartTypeParam: 'rankType', appsPath: '/oppo/app/batch', appsParam: 'pkgs', appsBatch: 50, searchPath: '/oppo/search', searchParam: 'key',
-    reviewsPath: '/oppo/comment/list', reviewsAppParam: 'pkgName', reviewsPageParam: 'start', reviewsPaging: 'offset', reviewsPerPage: 20,
-  },
-  vivo: {
-    chartPath: '/vivo/rank', chartTypeParam: 'type', appsPath: '/vivo/apps', appsParam: 'packages', appsBatch: 100, searchPath: '/vivo/search', searchParam: 'word',
-    reviewsPath: '/vivo/comments', reviewsAppParam: 'package_name', reviewsPageParam: 'page_index', reviewsPaging: 'one', reviewsPerPage: 20,
-  },
+  huawei: { chartPath: '/huawei/rank', chartTypeParam: 'rankType', appsPath: '/huawei/apps', appsParam: 'packages', appsBatch: 25, searchPath: '/huawei/search', searchParam: 'keyword', reviewsPath: '/huawei/comments', reviewsAppParam: 'package', reviewsPageParam: 'reqPageNum', reviewsPaging: 'one', reviewsPerPage: 25 },
+  xiaomi: { chartPath: '/xiaomi/toplist', chartTypeParam: 'type', appsPath: '/xiaomi/details', appsParam: 'packageNames', appsBatch: 50, searchPath: '/xiaomi/search', searchParam: 'keywords', reviewsPath: '/xiaomi/comment/list', reviewsAppParam: 'packageName', reviewsPageParam: 'page', reviewsPaging: 'zero', reviewsPerPage: 20 },
+  oppo: { chartPath: '/oppo/rank/list', chartTypeParam: 'rankType', appsPath: '/oppo/app/batch', appsParam: 'pkgs', appsBatch: 50, searchPath: '/oppo/search', searchParam: 'key', reviewsPath: '/oppo/comment/list', reviewsAppParam: 'pkgName', reviewsPageParam: 'start', reviewsPaging: 'offset', reviewsPerPage: 20 },
+  vivo: { chartPath: '/vivo/rank', chartTypeParam: 'type', appsPath: '/vivo/apps', appsParam: 'packages', appsBatch: 100, searchPath: '/vivo/search', searchParam: 'word', reviewsPath: '/vivo/comments', reviewsAppParam: 'package_name', reviewsPageParam: 'page_index', reviewsPaging: 'one', reviewsPerPage: 20 },
 };
 
 /** The page parameter's value that asks a market for page `page` (1 = the newest reviews). */
