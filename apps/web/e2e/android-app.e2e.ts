@@ -130,6 +130,7 @@ describe('Android app pages', () => {
     expect(await text(page, 'android-review-average')).toBe(all.average!.toFixed(2));
     for (const x of all.stars) expect(await block.getByTestId(`review-star-${x.star}`).innerText()).toBe(formatNumber(x.count));
     expect(await page.getByTestId('android-ratings').innerText()).not.toContain('不提供评论内容');
+    await pollFor(() => state(page, 'android-rating-chart')).toBe('ready');
     await page.screenshot({ path: '/tmp/e-android-reviews.png', fullPage: true });
 
     const star = all.stars.find((x) => x.count > 0 && x.count < all.total)!.star;
