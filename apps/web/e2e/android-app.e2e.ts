@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, type AndroidAppInfo, type DataOf, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRatingHistory, type androidVersionList } from '@bangyan/contract';
+import { formatNumber, type AndroidAppInfo, type DataOf, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRatingHistory, type androidReviewList, type androidVersionList } from '@bangyan/contract';
 import { apiData, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
 /** An Android app's pages (/new/android/...) on the tests' world, against what the API answers. */
@@ -83,7 +83,7 @@ describe('Android app pages', () => {
     await pollFor(() => state(page, 'android-cover-chart')).toBe('ready');
     await snap(page, 'android-keyword-1440x900', true);
 
-    await openMenu(page, '评分', '/new/android/review');
+    await openMenu(page, '评分与评论', '/new/android/review');
     const ratings = await api<DataOf<typeof androidRatingHistory>>(`/v1/android/ratingHistory?appId=${appId}&market=xiaomi`);
     for (const m of ratings.markets) await pollFor(() => text(page, `rating-${m.market}`)).toContain(m.rating === null ? '-' : m.rating.toFixed(1));
     await pollFor(() => state(page, 'android-rating-chart')).toBe('ready');
@@ -99,6 +99,52 @@ describe('Android app pages', () => {
       expect(await text(page, 'app-name')).toBe(there.app.trackName);
       await checkDownloads(page, appId, other.market);
     }
+    await page.context().close();
+  });
+
+  it("lists the market's collected reviews as the API answers them, by star and page, under the ratings", async () => {
+    type Reviews = DataOf<typeof androidReviewList>;
+    const busiest = await s.t.handle.db
+      .selectFrom('android_app_reviews')
+      .select(['app_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('market', '=', 'huawei')
+      .groupBy('app_id')
+      .orderBy('n', 'desc')
+      .orderBy('app_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    // Huawei's review pages (25) are longer than the page's (20), so the backfill's one page makes two here.
+    const appId = busiest.app_id;
+    const reviews = (q = '') => api<Reviews>(`/v1/android/reviewList?appId=${appId}&market=huawei${q}`);
+    const all = await reviews();
+    expect(all.total).toBeGreaterThan(all.pageSize);
+    const page = await openPage(s, `/new/android/review?appId=${appId}&market=huawei`);
+    const block = page.getByTestId('android-reviews');
+    const rows = block.getByTestId('review-row');
+    /** The shown rows' text and time columns. */
+    const shown = () => rows.evaluateAll((trs) => trs.map((tr) => [(tr as HTMLTableRowElement).cells[1]!.innerText, (tr as HTMLTableRowElement).cells[4]!.innerText]));
+    const expected = (answer: Reviews) => answer.list.map((r) => [r.content, r.time]);
+
+    await pollFor(shown).toEqual(expected(all));
+    expect(await block.locator('h2').first().innerText()).toContain(`（${formatNumber(all.total)}）`);
+    expect(await text(page, 'android-review-average')).toBe(all.average!.toFixed(2));
+    for (const x of all.stars) expect(await block.getByTestId(`review-star-${x.star}`).innerText()).toBe(formatNumber(x.count));
+    expect(await page.getByTestId('android-ratings').innerText()).not.toContain('不提供评论内容');
+    await pollFor(() => state(page, 'android-rating-chart')).toBe('ready');
+    await page.screenshot({ path: '/tmp/e-android-reviews.png', fullPage: true });
+
+    const star = all.stars.find((x) => x.count > 0 && x.count < all.total)!.star;
+    await block.getByTestId('review-star-filter').getByText(`${star}星`, { exact: true }).click();
+    await pollFor(() => urlQuery(page).star).toBe(String(star));
+    const ones = await reviews(`&star=${star}`);
+    await pollFor(shown).toEqual(expected(ones));
+    expect(ones.list.every((r) => r.rating === star)).toBe(true);
+
+    await block.getByTestId('review-star-filter').getByText('全部', { exact: true }).click();
+    await pollFor(shown).toEqual(expected(all));
+    await block.locator('.ant-pagination-item-2').click();
+    await pollFor(() => urlQuery(page).page).toBe('2');
+    await pollFor(shown).toEqual(expected(await reviews('&page=2')));
     await page.context().close();
   });
 

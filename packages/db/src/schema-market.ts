@@ -114,6 +114,17 @@ export interface AndroidAppHistoryTable {
   rating: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+export interface AndroidAppReviewsTable {
+  market: string;
+  app_id: string;
+  review_id: string;
+  rating: number;
+  content: string;
+  author: string;
+  version: string;
+  created_at: Ts;
+}
+
 export interface KeywordsTable {
   keyword_id: Generated<number>;
   country: string;
@@ -302,6 +313,7 @@ export interface MarketDatabase {
   app_reviews: AppReviewsTable;
   android_apps: AndroidAppsTable;
   android_app_history: AndroidAppHistoryTable;
+  android_app_reviews: AndroidAppReviewsTable;
   keywords: KeywordsTable;
   chart_snapshots: ChartSnapshotsTable;
   keyword_results: KeywordResultsTable;

@@ -155,3 +155,23 @@ export interface AndroidChartSnapshot {
   at: Date;
   appIds: string[];
 }
+
+/** A user review in an Android market (the markets' reviews have no title). */
+export interface AndroidReviewRecord {
+  market: AndroidMarket;
+  /** Package name. */
+  appId: string;
+  reviewId: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  content: string;
+  author: string;
+  /** The app version the reviewer had. */
+  version: string;
+  createdAt: Date;
+}
+
+/** One page of an app's newest reviews in a market, and whether the market has older ones. */
+export interface AndroidReviewPage {
+  reviews: AndroidReviewRecord[];
+  hasMore: boolean;
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { androidAppInfo, androidAppKeywords, androidAppMatch, androidAppView, androidCoverHistory, androidDownloadHistory, androidRankHistory, androidRatingHistory, androidVersionList } from '@bangyan/contract';
+import { androidAppInfo, androidAppKeywords, androidAppMatch, androidAppView, androidCoverHistory, androidDownloadHistory, androidRankHistory, androidRatingHistory, androidReviewList, androidVersionList } from '@bangyan/contract';
 import { fetchData } from './client.ts';
 import { endpointQueries, retryTransport } from './endpointQuery.ts';
 
@@ -13,6 +13,7 @@ export const useAndroidRankHistoryQuery = androidQuery(androidRankHistory);
 export const useAndroidCoverHistoryQuery = androidQuery(androidCoverHistory);
 export const useAndroidAppKeywordsQuery = androidQuery(androidAppKeywords);
 export const useAndroidRatingQuery = androidQuery(androidRatingHistory);
+export const useAndroidReviewsQuery = androidQuery(androidReviewList);
 export const useAndroidDownloadsQuery = androidQuery(androidDownloadHistory);
 
 /** The Android apps matching an iOS app (POST /v1/android/appMatch: a read, cached like the others). */

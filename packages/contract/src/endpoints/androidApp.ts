@@ -11,12 +11,17 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ANDROID_CHART_TYPES } from './ranking.ts';
 import { androidMarket, androidPackage } from './androidSearch.ts';
 import { appQuery } from './appDetail.ts';
+import { REVIEW_TEXTS } from './appReviews.ts';
 
 /** The spans (days) the Android app pages' histories look back over: one point a day. */
 export const ANDROID_APP_SPANS = [7, 30, 90] as const;
 
+/** The review list's page sizes (reviewList). */
+export const ANDROID_REVIEW_PAGE_SIZES = [10, 20, 50] as const;
+
 export const ANDROID_APP_TEXTS = {
   days: `天数只能是 ${ANDROID_APP_SPANS.join('、')}`,
+  pageSize: `每页条数只能是 ${ANDROID_REVIEW_PAGE_SIZES.join('、')}`,
 } as const;
 
 /** One app in one market: the package and the market. */
@@ -139,7 +144,7 @@ export const androidAppKeywords = defineEndpoint({
   }),
 });
 
-/** review: the market's rating of the app over time (the markets' review texts are not collected). */
+/** review: the market's rating of the app over time. */
 export const androidRatingHistory = defineEndpoint({
   method: 'GET',
   path: '/v1/android/ratingHistory',
@@ -153,6 +158,37 @@ export const androidRatingHistory = defineEndpoint({
     list: z.array(z.object({ time: z.string(), rating: z.number().nullable() })),
     /** The day of the market's latest check of the app (the rating held until then); '' when none. */
     checkedDate: z.string(),
+  }),
+});
+
+/**
+ * review (list): the app's reviews in the market as the engine collected them (each market's newest
+ * pages, daily): every collected review counted per star, and a page of those of one star (0 all), newest first.
+ */
+export const androidReviewList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/android/reviewList',
+  tag: 'android',
+  summary: '安卓应用用户评论（按星级筛选）与星级分布',
+  query: androidAppQuery.extend({
+    star: z.coerce.number(REVIEW_TEXTS.star).int(REVIEW_TEXTS.star).min(0, REVIEW_TEXTS.star).max(5, REVIEW_TEXTS.star).default(0),
+    page: z.coerce.number(REVIEW_TEXTS.page).int(REVIEW_TEXTS.page).min(1, REVIEW_TEXTS.page).max(500, REVIEW_TEXTS.page).default(1),
+    pageSize: z.coerce
+      .number(ANDROID_APP_TEXTS.pageSize)
+      .refine((n) => (ANDROID_REVIEW_PAGE_SIZES as readonly number[]).includes(n), { message: ANDROID_APP_TEXTS.pageSize })
+      .default(20),
+  }),
+  data: z.object({
+    /** Every collected review of the app in the market: how many, their average star, per star (5 first), the newest's time ('YYYY-MM-DD HH:mm'; '' none). */
+    reviews: z.number().int(),
+    average: z.number().nullable(),
+    stars: z.array(z.object({ star: z.number().int(), count: z.number().int() })),
+    latestAt: z.string(),
+    /** The reviews of the chosen star: how many, and the page ('time' 'YYYY-MM-DD HH:mm' China time). */
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    list: z.array(z.object({ id: z.string(), rating: z.number().int(), content: z.string(), author: z.string(), version: z.string(), time: z.string() })),
   }),
 });
 

@@ -4,6 +4,7 @@ import type { Sources } from '../sources/index.ts';
 import { analyzeDay } from './analyze.ts';
 import { collectApps, collectCalibration, collectCharts, collectKeywords, collectTrending, MAIN_GENRES, type CollectContext } from './collect.ts';
 import { collectAndroidKeywords } from './collectAndroidKeywords.ts';
+import { collectAndroidReviews } from './collectAndroidReviews.ts';
 import { collectFeatured } from './collectFeatured.ts';
 import { collectAndroid, collectReviews } from './collectMore.ts';
 import type { Db } from './db.ts';
@@ -54,6 +55,7 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
     apps: () => collectApps(engine, step.at),
     keywords: async () => collectKeywords(engine, step.at, await keywordUniverse(engine, step.at)),
     'android-keywords': () => collectAndroidKeywords(engine, step.at),
+    'android-reviews': () => collectAndroidReviews(engine, step.at),
     trending: () => collectTrending(engine, step.at),
     featured: () => collectFeatured(engine, step.at),
     reviews: () => collectReviews(engine, step.at),

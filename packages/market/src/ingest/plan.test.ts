@@ -41,6 +41,14 @@ describe('planBackfill', () => {
     expect(JOB_READS['android-keywords']).toEqual(['keywords', 'android']);
   });
 
+  it("reads the Android markets' reviews once, at the last daily time, after that day's market details", () => {
+    expect(of('android-reviews').map((s) => s.at)).toEqual([dailyTime(NOW, 0)]);
+    const jobs = steps.filter((s) => s.at.getTime() === dailyTime(NOW, 0).getTime()).map((s) => s.job);
+    expect(jobs.indexOf('android-reviews')).toBeGreaterThan(jobs.indexOf('android'));
+    expect(planBackfill(new Date('2026-11-22T01:00:00Z')).filter((s) => s.job === 'android-reviews').map((s) => s.at)).toEqual([dailyTime(NOW, 1)]);
+    expect(JOB_READS['android-reviews']).toEqual(['android']);
+  });
+
   it("looks at the store's featured apps daily, and every 4 hours over the hourly days, each time once", () => {
     const featured = of('featured').map((s) => s.at.getTime());
     expect(new Set(featured).size).toBe(featured.length);
@@ -78,6 +86,7 @@ describe('dueSteps', () => {
     expect(jobs.indexOf('android-keywords')).toBeGreaterThan(jobs.indexOf('android'));
     const searched = new Map([['android-keywords', new Date(hour.getTime() - 23 * 3600_000)]] as const);
     expect(dueSteps(NOW, searched).map((s) => s.job)).not.toContain('android-keywords');
+    expect(jobs.indexOf('android-reviews')).toBeGreaterThan(jobs.indexOf('android'));
   });
 
   it("takes the other storefronts' charts every 4 hours", () => {

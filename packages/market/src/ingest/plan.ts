@@ -4,7 +4,7 @@
  * records, so a crash resumes where it stopped and a repeated step is skipped.
  */
 
-export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'android-keywords' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
+export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'android-keywords' | 'android-reviews' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
 
 export interface Step {
   job: JobKind;
@@ -45,7 +45,10 @@ export function dailyTime(now: Date, daysAgo: number): Date {
  * - 'apps' (lookup of every known app) daily over `keywordDays`, weekly before; 'calibration' daily;
  * - 'keywords' (popularity and search order) daily over `keywordDays`, and 'android-keywords'
  *   (every Android market's results for China's hottest keywords, by that day's heat) with it;
- * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`;
+ * - 'trending' every 4 hours over the last `hourlyDays`; 'android' daily over `days`, and
+ *   'android-reviews' (every market's newest reviews of the apps it lists) once, at the last daily
+ *   time: a market's reviews are a list of the newest, so older days would read much the same
+ *   pages, at demo scale some 2,500 requests and 50,000 rows each;
  * - 'featured' (the store's Today page) daily over `days` and every 4 hours over the last
  *   `hourlyDays` (a featuring lasts at least a day, so a daily look sees every one);
  * - 'analytics' daily over `days`, after that day's collection.
@@ -54,6 +57,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   const steps: Step[] = [];
   const lastHour = floorHour(now);
   const hourlyFrom = lastHour.getTime() - w.hourlyDays * DAY;
+  const lastDaily = dailyTime(now, dailyTime(now, 0).getTime() > now.getTime() ? 1 : 0).getTime();
   for (let d = w.days - 1; d >= 0; d--) {
     const at = dailyTime(now, d);
     if (at.getTime() > now.getTime()) continue;
@@ -66,6 +70,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
     const night = new Date(at.getTime() + 12 * HOUR);
     if (d < w.keywordDays && night.getTime() <= now.getTime()) steps.push({ job: 'charts-all', at: night });
     if (d < w.hourlyDays) steps.push({ job: 'reviews', at });
+    if (at.getTime() === lastDaily) steps.push({ job: 'android-reviews', at });
     steps.push({ job: 'analytics', at });
   }
   for (let t = hourlyFrom + HOUR; t <= lastHour.getTime(); t += HOUR) {
@@ -79,13 +84,14 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
 }
 
 /** Within one time, collections before the analytics that read them. */
-export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'android-keywords', 'trending', 'featured', 'reviews', 'analytics'];
+export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'android-keywords', 'android-reviews', 'trending', 'featured', 'reviews', 'analytics'];
 
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
  * found, reviews are read for the top of the charts, the Android keyword search takes the day's
- * hottest keywords, and the day's analytics (estimates, clear-chart, clear-words) reads the
- * charts, the lookups' on-sale state, the calibration and the keywords' coverage.
+ * hottest keywords, Android reviews are read for the apps each market's details list, and the
+ * day's analytics (estimates, clear-chart, clear-words) reads the charts, the lookups' on-sale
+ * state, the calibration and the keywords' coverage.
  */
 export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   'charts-all': [],
@@ -97,6 +103,8 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   keywords: [],
   // The day's heat picks the keywords; packages the market's details lack are looked up.
   'android-keywords': ['keywords', 'android'],
+  // The apps each market lists, from its details.
+  'android-reviews': ['android'],
   trending: [],
   featured: [],
   reviews: ['charts-all', 'charts-main'],
@@ -123,6 +131,7 @@ export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[]
   every('android', 24, hour);
   // After the day's keywords (their heat) and the market's details (new packages are looked up).
   every('android-keywords', 24, hour);
+  every('android-reviews', 24, hour);
   every('calibration', 24, hour);
   every('analytics', 1, hour);
   return due;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
-import type { AndroidAppRecord, AndroidMarket } from '../model.ts';
+import type { AndroidAppRecord, AndroidMarket, AndroidReviewRecord } from '../model.ts';
 import { withBinaryParameters } from './binary.ts';
 import type { Db } from './db.ts';
 
-const APPS_PER_STATEMENT = 5000;
+const ROWS_PER_STATEMENT = 5000;
 
 /**
  * Stores a market's app details read at `at` and the day's cumulative download counts. Details are
@@ -16,8 +16,8 @@ const APPS_PER_STATEMENT = 5000;
 export async function storeAndroidApps(db: Db, market: AndroidMarket, at: Date, records: readonly AndroidAppRecord[]): Promise<void> {
   const day = formatDate(at);
   const apps = [...records].sort((a, b) => (a.appId < b.appId ? -1 : a.appId > b.appId ? 1 : 0));
-  for (let i = 0; i < apps.length; i += APPS_PER_STATEMENT) {
-    const part = apps.slice(i, i + APPS_PER_STATEMENT);
+  for (let i = 0; i < apps.length; i += ROWS_PER_STATEMENT) {
+    const part = apps.slice(i, i + ROWS_PER_STATEMENT);
     await withBinaryParameters(({ rows }) => sql`
       WITH input AS (
         SELECT * FROM ${rows({
@@ -94,4 +94,36 @@ export async function storeAndroidKeywordResults(db: Db, market: AndroidMarket, 
     )
     SELECT count(*)::int AS changed FROM lists`.execute(db));
   return written.rows[0]!.changed;
+}
+
+/**
+ * Stores a market's reviews, each once: a review already stored (same market, package and review
+ * id) is left as it is, so re-reading a page writes nothing. Returns the reviews new to the table.
+ */
+export async function storeAndroidReviews(db: Db, market: AndroidMarket, reviews: readonly AndroidReviewRecord[]): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < reviews.length; i += ROWS_PER_STATEMENT) {
+    const part = reviews.slice(i, i + ROWS_PER_STATEMENT);
+    const inserted = await withBinaryParameters(({ rows }) => sql<{ n: number }>`
+      WITH input AS (
+        SELECT * FROM ${rows({
+          app_id: ['text', part.map((r) => r.appId)],
+          review_id: ['text', part.map((r) => r.reviewId)],
+          rating: ['int4', part.map((r) => r.rating)],
+          content: ['text', part.map((r) => r.content)],
+          author: ['text', part.map((r) => r.author)],
+          version: ['text', part.map((r) => r.version)],
+          created_at: ['timestamptz', part.map((r) => r.createdAt)],
+        })}
+      ),
+      added AS (
+        INSERT INTO android_app_reviews (market, app_id, review_id, rating, content, author, version, created_at)
+        SELECT ${market}, app_id, review_id, rating, content, author, version, created_at FROM input
+        ON CONFLICT (market, app_id, review_id) DO NOTHING
+        RETURNING 1
+      )
+      SELECT count(*)::int AS n FROM added`.execute(db));
+    written += inserted.rows[0]!.n;
+  }
+  return written;
 }

@@ -38,6 +38,7 @@ export * from './keywordWatch.ts';
 export * from './appEstimates.ts';
 export * from './appStatus.ts';
 export * from './androidApp.ts';
+export * from './androidReviews.ts';
 export * from './appKeywordCover.ts';
 export * from './inApp.ts';
 export * from './keywordRevision.ts';

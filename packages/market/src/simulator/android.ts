@@ -128,34 +128,44 @@ export class AndroidMarkets {
     for (const name of packageNames) {
       const k = this.android.keyOf(name);
       if (k < 0) continue;
-      const p = this.android.product(k);
-      if (!this.onMarket(p, m) || !this.released(p, t)) continue;
-      out.push(this.record(p, m, market, t));
+      const p = this.listed(m, k, t);
+      if (p) out.push(this.record(p, m, market, t));
     }
     return out;
   }
 
-  private record(p: AndroidProduct, m: number, market: AndroidMarket, t: number): AndroidAppRecord {
+  /** Whether product k is on market m and released at t; its product when so. */
+  listed(m: number, k: number, t: number): AndroidProduct | null {
+    const p = this.android.product(k);
+    return this.onMarket(p, m) && this.released(p, t) ? p : null;
+  }
+
+  /** The version on sale at t and when it came out. */
+  versionAt(p: AndroidProduct, t: number): { version: string; updatedAt: number } {
     const app = p.app;
-    let name = app.name;
-    let version: string;
-    let updatedAt: number;
     if (p.ios >= 0) {
       const h = this.histories.get(p.ios);
-      name = titlesOf(this.seed, app, variantAt(h, t)).name;
       const k = updatesAt(h, t);
-      version = versionOf(this.seed, app, k);
-      updatedAt = k === 0 ? app.version0At : (h?.updateAt[k - 1] as number);
-    } else {
-      // Android-only products update on a fixed rhythm from their last version.
-      const every = app.updateEveryDays * DAY_MS;
-      const k = Math.max(0, Math.floor((t - app.version0At) / every));
-      const [major = 1, minor = 0] = app.version0.split('.').map(Number);
-      version = `${major}.${minor + k}.0`;
-      updatedAt = app.version0At + k * every;
+      return { version: versionOf(this.seed, app, k), updatedAt: k === 0 ? app.version0At : (h?.updateAt[k - 1] as number) };
     }
+    // Android-only products update on a fixed rhythm from their last version.
+    const every = app.updateEveryDays * DAY_MS;
+    const k = Math.max(0, Math.floor((t - app.version0At) / every));
+    const [major = 1, minor = 0] = app.version0.split('.').map(Number);
+    return { version: `${major}.${minor + k}.0`, updatedAt: app.version0At + k * every };
+  }
+
+  /** The markets' rating at t before rounding: quality with a slow drift, within 1..5. */
+  ratingAt(p: AndroidProduct, t: number): number {
+    const rating = p.app.quality + 0.15 * smoothNoise(this.seed, this.android.noiseKey(p), SALT.ratingDrift, dayOf(t) / 30);
+    return Math.min(5, Math.max(1, rating));
+  }
+
+  private record(p: AndroidProduct, m: number, market: AndroidMarket, t: number): AndroidAppRecord {
+    const app = p.app;
+    const name = p.ios >= 0 ? titlesOf(this.seed, app, variantAt(this.histories.get(p.ios), t)).name : app.name;
+    const { version, updatedAt } = this.versionAt(p, t);
     const dev = this.catalog.developer(app.developer);
-    const rating = app.quality + 0.15 * smoothNoise(this.seed, this.android.noiseKey(p), SALT.ratingDrift, dayOf(t) / 30);
     return {
       market,
       appId: p.packageName,
@@ -166,7 +176,7 @@ export class AndroidMarkets {
       version,
       updatedAt: new Date(updatedAt),
       totalDownloads: Math.floor((p.base[m] as number) + (this.totals[m] as Cumulative).at(p.key, t)),
-      rating: Math.round(Math.min(5, Math.max(1, rating)) * 10) / 10,
+      rating: Math.round(this.ratingAt(p, t) * 10) / 10,
       iosAppId: p.ios >= 0 ? app.appId : null,
     };
   }

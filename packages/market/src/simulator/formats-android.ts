@@ -1,5 +1,5 @@
 /** Each Android market's responses, in the formats `sources/android/formats.ts` defines. */
-import type { AndroidAppRecord, AndroidChartSnapshot, AndroidMarket } from '../model.ts';
+import type { AndroidAppRecord, AndroidChartSnapshot, AndroidMarket, AndroidReviewPage } from '../model.ts';
 import type { HuaweiFormat, OppoFormat, VivoFormat, XiaomiFormat } from '../sources/android/formats.ts';
 import { chinaDate, chinaDateTime, chinaIsoTime } from './formats-time.ts';
 
@@ -7,6 +7,7 @@ export interface MarketBodies {
   chart(snapshot: AndroidChartSnapshot): unknown;
   apps(apps: readonly AndroidAppRecord[]): unknown;
   search(appIds: readonly string[]): unknown;
+  reviews(page: AndroidReviewPage): unknown;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -41,6 +42,11 @@ const huawei: MarketBodies = {
     ],
   }),
   search: (ids): HuaweiFormat['search'] => ({ rtnCode: 0, layoutData: [{ dataList: ids.map((id) => ({ package: id })) }] }),
+  reviews: (p): HuaweiFormat['reviews'] => ({
+    rtnCode: 0,
+    hasNextPage: p.hasMore ? 1 : 0,
+    list: p.reviews.map((r) => ({ commentId: r.reviewId, nickName: r.author, rating: String(r.rating) as `${typeof r.rating}`, commentInfo: r.content, versionName: r.version, operTime: chinaDateTime(r.createdAt) })),
+  }),
 };
 
 const xiaomi: MarketBodies = {
@@ -60,6 +66,10 @@ const xiaomi: MarketBodies = {
     })),
   }),
   search: (ids): XiaomiFormat['search'] => ({ list: ids.map((packageName) => ({ packageName })) }),
+  reviews: (p): XiaomiFormat['reviews'] => ({
+    hasMore: p.hasMore,
+    list: p.reviews.map((r) => ({ commentId: r.reviewId, userName: r.author, pointValue: (r.rating * 2) as 2 | 4 | 6 | 8 | 10, commentValue: r.content, versionName: r.version, updateTime: r.createdAt.getTime() })),
+  }),
 };
 
 const oppo: MarketBodies = {
@@ -83,6 +93,13 @@ const oppo: MarketBodies = {
     },
   }),
   search: (ids): OppoFormat['search'] => ({ code: 200, data: { items: ids.map((pkgName) => ({ pkgName })) } }),
+  reviews: (p): OppoFormat['reviews'] => ({
+    code: 200,
+    data: {
+      isEnd: !p.hasMore,
+      items: p.reviews.map((r) => ({ id: r.reviewId, userNickName: r.author, grade: r.rating, content: r.content, appVersion: r.version, createTime: chinaDateTime(r.createdAt) })),
+    },
+  }),
 };
 
 const vivo: MarketBodies = {
@@ -106,6 +123,14 @@ const vivo: MarketBodies = {
     },
   }),
   search: (ids): VivoFormat['search'] => ({ code: 0, msg: 'ok', value: { app_list: ids.map((id) => ({ package_name: id })) } }),
+  reviews: (p): VivoFormat['reviews'] => ({
+    code: 0,
+    msg: 'ok',
+    value: {
+      has_next: p.hasMore,
+      comment_list: p.reviews.map((r) => ({ comment_id: r.reviewId, user_name: r.author, score: r.rating, content: r.content, app_version: r.version, comment_time: seconds(r.createdAt) })),
+    },
+  }),
 };
 
 export const MARKET_BODIES: Readonly<Record<AndroidMarket, MarketBodies>> = { huawei, xiaomi, oppo, vivo };

@@ -30,4 +30,5 @@ export const SALT = {
   inAppItems: 26,
   inAppEvents: 27,
   inAppSearch: 28,
+  androidReviews: 29,
 } as const;

@@ -1,7 +1,7 @@
 import { GENRE_APPS, GENRES } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANDROID_MARKETS, CHART_TYPES, type AndroidAppRecord, type AppRecord, type ChartKey, type ReviewRecord } from '../model.ts';
-import { ANDROID_CHART_TYPES } from '../sources/android/formats.ts';
+import { ANDROID_CHART_TYPES, ANDROID_ROUTES } from '../sources/android/formats.ts';
 import { createSources, simulatorSourceConfig, SourceError, type Sources } from '../sources/index.ts';
 import { startSimulatorServer, type SimulatorServer } from './server.ts';
 import { createWorld } from './world.ts';
@@ -172,6 +172,19 @@ describe('simulator server: Android routes', () => {
     const term = apps[0]?.name.slice(0, 2) ?? '游戏';
     expect(world.androidSearch(market, term, AT).length).toBeGreaterThan(0);
     await expect(source.search(term, AT)).resolves.toEqual(world.androidSearch(market, term, AT));
+  });
+
+  it.each(ANDROID_MARKETS)("%s: reviews round-trip page by page in the market's paging", async (market) => {
+    const source = sources.android[market];
+    const perPage = ANDROID_ROUTES[market].reviewsPerPage;
+    const appId = world.androidChart(market, 'download', AT).appIds[0]!;
+    const [first, second] = await Promise.all([source.reviews(appId, 1, AT), source.reviews(appId, 2, AT)]);
+    const truth = world.androidReviews(market, appId, AT, 0, 2 * perPage);
+    expect(truth.reviews).toHaveLength(2 * perPage);
+    // Every market prints times to the second at most (Xiaomi to the millisecond).
+    expect([...first.reviews, ...second.reviews]).toEqual(truth.reviews.map((r) => ({ ...r, createdAt: seconds(r.createdAt) })));
+    expect([first.hasMore, second.hasMore]).toEqual([true, true]);
+    await expect(source.reviews('com.example.not.listed', 1, AT)).resolves.toEqual({ reviews: [], hasMore: false });
   });
 });
 

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { GENRE_ALL, GENRE_APP_STORE_ROOT, isGenreId, parseYmd } from '@bangyan/contract';
 import { ANDROID_MARKETS, CHART_TYPES } from '../model.ts';
-import { ANDROID_CHART_TYPES, ANDROID_ROUTES } from '../sources/android/formats.ts';
+import { ANDROID_CHART_TYPES, ANDROID_ROUTES, reviewsOffset } from '../sources/android/formats.ts';
 import { KEYWORDS_PAGE_MAX, POPULARITY_BATCH, SEARCH_ORDER_BATCH } from '../sources/apple/formats.ts';
 import { LOOKUP_BATCH, SEARCH_LIMIT } from '../sources/apple/itunes.ts';
 import { CHART_FEEDS, DEFAULT_CHART_LIMIT, REVIEW_PAGES } from '../sources/apple/rss.ts';
@@ -228,6 +228,13 @@ function routes(world: World): [RegExp, Handler][] {
       ],
       [exact(r.appsPath), (p) => bodies.apps(world.androidApps(market, p.list(r.appsParam, r.appsBatch), p.at()))],
       [exact(r.searchPath), (p) => bodies.search(world.androidSearch(market, p.text(r.searchParam), p.at()))],
+      [
+        exact(r.reviewsPath),
+        (p) => {
+          const value = intIn(p.text(r.reviewsPageParam), r.reviewsPageParam, r.reviewsPaging === 'one' ? 1 : 0, Number.MAX_SAFE_INTEGER);
+          return bodies.reviews(world.androidReviews(market, p.text(r.reviewsAppParam), p.at(), reviewsOffset(r, value), r.reviewsPerPage));
+        },
+      ],
     ];
   });
 

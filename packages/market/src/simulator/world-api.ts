@@ -3,6 +3,7 @@ import type {
   AndroidChartSnapshot,
   AndroidChartType,
   AndroidMarket,
+  AndroidReviewPage,
   AppRecord,
   ChartKey,
   ChartSnapshot,
@@ -89,6 +90,8 @@ export interface World {
   androidChart(market: AndroidMarket, type: AndroidChartType, at: Date): AndroidChartSnapshot;
   androidApps(market: AndroidMarket, appIds: readonly string[], at: Date): AndroidAppRecord[];
   androidSearch(market: AndroidMarket, term: string, at: Date): string[];
+  /** The package's reviews on the market at `at`, newest first: `limit` from `offset` (android-reviews.ts). */
+  androidReviews(market: AndroidMarket, appId: string, at: Date, offset: number, limit: number): AndroidReviewPage;
 
   /** Calibration apps whose true daily downloads and revenue the store publishes (like connected developer consoles). */
   calibration(country: string, date: string): TruthDay[];

@@ -7,6 +7,7 @@
 import { FEATURED_LABELS, GENRE_ALL, GENRE_APPS, GENRE_APP_STORE_ROOT, GENRE_GAMES } from '@bangyan/contract';
 import { ANDROID_MARKETS, type AndroidMarket, type ChartKey, type ChartSnapshot } from '../model.ts';
 import { AndroidCatalog } from './android-catalog.ts';
+import { AndroidReviews } from './android-reviews.ts';
 import { AndroidMarkets } from './android.ts';
 import { chooseCalibration } from './calibration.ts';
 import { Catalog } from './catalog.ts';
@@ -61,6 +62,7 @@ export function createWorld(options: SimOptions): World {
   const trending = new Trending(seed, catalog, histories, timeline, universe);
   const volumes = new KeywordVolumes(seed, universe, trending);
   const markets = new AndroidMarkets(seed, catalog, histories, timeline, android);
+  const androidReviews = new AndroidReviews(seed, android, markets, timeline.firstDay);
   const truth = new TruthBook(catalog, timeline, vectors, universe, volumes, calibration);
 
   const chartGenres = [
@@ -211,6 +213,11 @@ export function createWorld(options: SimOptions): World {
     androidSearch(market, term, at) {
       const q = term.trim();
       return q === '' || marketIndex(market) < 0 ? [] : markets.search(market, index.query(q), at);
+    },
+
+    androidReviews(market, appId, at, offset, limit) {
+      timeline.ensure(dayOf(at.getTime()));
+      return androidReviews.page(market, appId, at, offset, limit);
     },
 
     calibration(country, date) {

@@ -1,4 +1,4 @@
-import { ANDROID_APP_TEXTS, ANDROID_SEARCH_TEXTS, APP_DETAIL_TEXTS, formatDate, historyLimitFailure, type DataOf, type androidAppInfo, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRankHistory, type androidRatingHistory, type androidVersionList } from '@bangyan/contract';
+import { ANDROID_APP_TEXTS, ANDROID_SEARCH_TEXTS, APP_DETAIL_TEXTS, REVIEW_TEXTS, formatDate, formatDateTime, historyLimitFailure, type DataOf, type androidAppInfo, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRankHistory, type androidRatingHistory, type androidReviewList, type androidVersionList } from '@bangyan/contract';
 import { androidRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
@@ -106,6 +106,49 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     expect(rating.markets.find((m) => m.market === 'xiaomi')?.rating).toBe(history.at(-1)!.rating);
     expect(rating.checkedDate).toBe(today());
     expect(await data<DataOf<typeof androidVersionList>>('/v1/android/appVersionList?appId=com.nobody.has.this&market=xiaomi')).toEqual({ found: false, list: [] });
+  });
+
+  it("answers the collected reviews per star and newest first, one star's or all, page by page, from android_app_reviews", async () => {
+    type Reviews = DataOf<typeof androidReviewList>;
+    const rows = await db()
+      .selectFrom('android_app_reviews')
+      .select(['review_id', 'rating', 'content', 'created_at'])
+      .where('market', '=', 'xiaomi')
+      .where('app_id', '=', appId)
+      .orderBy('created_at', 'desc')
+      .orderBy('review_id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    const all = await data<Reviews>(`/v1/android/reviewList?appId=${appId}&market=xiaomi&pageSize=10`);
+    const perStar = [5, 4, 3, 2, 1].map((star) => ({ star, count: rows.filter((r) => r.rating === star).length }));
+    expect(all).toMatchObject({ reviews: rows.length, stars: perStar, latestAt: formatDateTime(rows[0]!.created_at), total: rows.length, page: 1, pageSize: 10 });
+    expect(all.average).toBeCloseTo(rows.reduce((s, r) => s + r.rating, 0) / rows.length, 10);
+    expect(all.list.map((r) => [r.id, r.rating, r.content, r.time])).toEqual(rows.slice(0, 10).map((r) => [r.review_id, r.rating, r.content, formatDateTime(r.created_at)]));
+    const second = await data<Reviews>(`/v1/android/reviewList?appId=${appId}&market=xiaomi&pageSize=10&page=2`);
+    expect(second.list.map((r) => r.id)).toEqual(rows.slice(10, 20).map((r) => r.review_id));
+    const star = perStar.find((s) => s.count > 0 && s.count < rows.length)!;
+    const one = await data<Reviews>(`/v1/android/reviewList?appId=${appId}&market=xiaomi&star=${star.star}&pageSize=50`);
+    expect(one).toMatchObject({ reviews: rows.length, stars: perStar, total: star.count });
+    expect(one.list.map((r) => r.id)).toEqual(rows.filter((r) => r.rating === star.star).slice(0, 50).map((r) => r.review_id));
+    expect(await data<Reviews>('/v1/android/reviewList?appId=com.nobody.has.this&market=xiaomi')).toEqual({
+      reviews: 0,
+      average: null,
+      stars: [5, 4, 3, 2, 1].map((s) => ({ star: s, count: 0 })),
+      latestAt: '',
+      total: 0,
+      page: 1,
+      pageSize: 20,
+      list: [],
+    });
+  });
+
+  it('answers 400 with a clear message for a bad star, page or page size of the review list', async () => {
+    const list = (q: string) => get(`/v1/android/reviewList?appId=${appId}&market=xiaomi&${q}`);
+    expect((await list('star=6')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.star });
+    expect((await list('star=x')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.star });
+    expect((await list('page=0')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.page });
+    expect((await list('pageSize=15')).body).toMatchObject({ code: 400, msg: ANDROID_APP_TEXTS.pageSize });
+    expect((await get('/v1/android/reviewList?appId=%3Cx%3E&market=xiaomi')).body).toMatchObject({ code: 400, msg: ANDROID_SEARCH_TEXTS.appId });
   });
 
   it("POST /v1/android/appMatch answers the iOS app's Android counterparts per market, and found false for an app the storefront lacks", async () => {

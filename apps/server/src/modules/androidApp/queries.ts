@@ -18,6 +18,7 @@ import {
   type androidDownloadHistory,
   type androidRankHistory,
   type androidRatingHistory,
+  type androidReviewList,
   type androidVersionList,
 } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
@@ -28,6 +29,8 @@ import {
   androidChartRanks,
   androidDownloadDays,
   androidKeywordCoverage,
+  androidAppReviews,
+  androidAppReviewStars,
   androidMatches,
   type AndroidAppDetailsAt,
   type AndroidAppListing,
@@ -161,4 +164,24 @@ export async function downloadHistory(db: Db, input: SpanInput, now: Date): Prom
 export async function appMatch(db: Db, input: { appId: string; country: string }): Promise<DataOf<typeof androidAppMatch>> {
   const matches = await androidMatches(db, { iosAppId: Number(input.appId), country: input.country });
   return { found: matches !== null, list: (matches ?? []).map((m) => ({ ...present(m), matchedBy: m.matchedBy })) };
+}
+
+/** review (list): the collected reviews' histogram, average and newest time, and a page of one star's reviews. */
+export async function reviewList(db: Db, input: AppInput & { star: number; page: number; pageSize: number }): Promise<DataOf<typeof androidReviewList>> {
+  const app = { market: input.market as AndroidMarket, appId: input.appId };
+  const [{ stars, latestAt }, { total, rows }] = await Promise.all([
+    androidAppReviewStars(db, app),
+    androidAppReviews(db, { ...app, star: input.star, offset: (input.page - 1) * input.pageSize, limit: input.pageSize }),
+  ]);
+  const reviews = stars.reduce((s, x) => s + x.count, 0);
+  return {
+    reviews,
+    average: reviews === 0 ? null : stars.reduce((s, x) => s + x.star * x.count, 0) / reviews,
+    stars,
+    latestAt: latestAt === null ? '' : formatDateTime(latestAt),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    list: rows.map((r) => ({ id: r.reviewId, rating: r.rating, content: r.content, author: r.author, version: r.version, time: formatDateTime(r.at) })),
+  };
 }

@@ -7,6 +7,7 @@ import {
   androidDownloadHistory,
   androidRankHistory,
   androidRatingHistory,
+  androidReviewList,
   androidVersionList,
   formatDateYmd,
 } from '@bangyan/contract';
@@ -14,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { assertHistoryDay } from '../vip/access.ts';
-import { appHeader, appKeywords, appMatch, appView, coverHistory, downloadHistory, rankHistory, ratingHistory, versionList } from './queries.ts';
+import { appHeader, appKeywords, appMatch, appView, coverHistory, downloadHistory, rankHistory, ratingHistory, reviewList, versionList } from './queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +31,7 @@ export function androidAppRoutes(app: FastifyInstance): void {
   route(app, androidAppView, ({ query, deps }) => appView(deps.db, query));
   route(app, androidVersionList, ({ query, deps }) => versionList(deps.db, query));
   route(app, androidRatingHistory, ({ query, deps }) => ratingHistory(deps.db, query));
+  route(app, androidReviewList, ({ query, deps }) => reviewList(deps.db, query));
   route(app, androidAppKeywords, ({ query, deps }) => appKeywords(deps.db, query, deps.marketNow()));
   route(app, androidRankHistory, async ({ query, req, deps }) => {
     await checkSpan(req, deps, query.days);

@@ -13,7 +13,7 @@ const ANDROID_PAGES = [
   { path: '/new/android/baseinfo', label: '基本信息' },
   { path: '/new/android/version', label: '版本记录' },
   { path: '/new/android/keyword', label: '关键词覆盖' },
-  { path: '/new/android/review', label: '评分' },
+  { path: '/new/android/review', label: '评分与评论' },
   { path: '/new/android/download', label: '下载量' },
 ] as const;
 

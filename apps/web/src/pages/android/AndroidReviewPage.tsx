@@ -1,14 +1,20 @@
 import { useMemo } from 'react';
-import { NO_VALUE, type DataOf, type androidRatingHistory } from '@bangyan/contract';
-import { useAndroidRatingQuery } from '../../api/android.ts';
+import { formatNumber, NO_VALUE, type DataOf, type androidRatingHistory } from '@bangyan/contract';
+import { useAndroidRatingQuery, useAndroidReviewsQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useUrlParams } from '../../lib/urlParams.ts';
+import { intParam, useUrlParams } from '../../lib/urlParams.ts';
+import { ReviewHead, ReviewTable, StarFilter } from '../apps/ReviewParts.tsx';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { Stat, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
+import figures from '../apps/AppFigures.module.css';
 import styles from './AndroidApp.module.css';
+
+/** The address: the app and market, the review list's star (0 = all) and page. */
+const PARAMS = { ...ANDROID_PARAMS, star: intParam(0, (n) => n >= 0 && n <= 5), page: intParam(1, (n) => n >= 1) };
+type Filters = { star: number; page: number };
 
 /** The rating as a step line on a time axis: from each change on, held until the latest check. */
 function ratingOption(data: DataOf<typeof androidRatingHistory>) {
@@ -26,14 +32,20 @@ function ratingOption(data: DataOf<typeof androidRatingHistory>) {
 }
 
 /**
- * review (pages.md "Android app detail"): the app's rating in every market that has it and the
- * chosen market's rating over time. The markets' review texts are not collected, which the page says.
+ * review (pages.md "Android app detail"): the app's rating in every market that has it, the chosen
+ * market's rating over time, and the market's user reviews the engine collected: per star, and
+ * listed newest first by star (kept in the address).
  */
 export function AndroidReviewPage() {
-  const [v, set] = useUrlParams(ANDROID_PARAMS);
+  const [v, set] = useUrlParams(PARAMS);
   return (
-    <AndroidAppFrame appId={v.appId} market={v.market} onMarket={(market) => set({ market })} title="评分" testId="android-review-page">
-      {(app) => <Ratings appId={v.appId} market={v.market} marketName={app.marketName} />}
+    <AndroidAppFrame appId={v.appId} market={v.market} onMarket={(market) => set({ market, star: 0, page: 1 })} title="评分与评论" testId="android-review-page">
+      {(app) => (
+        <>
+          <Ratings appId={v.appId} market={v.market} marketName={app.marketName} />
+          <Reviews appId={v.appId} market={v.market} marketName={app.marketName} filters={v} onFilters={(changes) => set({ page: 1, ...changes })} />
+        </>
+      )}
     </AndroidAppFrame>
   );
 }
@@ -52,11 +64,48 @@ function Ratings({ appId, market, marketName }: { appId: string; market: string;
             ))}
           </div>
         )}
-        <p className={styles.note}>各应用市场只公布评分，不提供评论内容，本站未采集安卓应用的用户评论。</p>
       </DataBlock>
       <DataBlock title={`${marketName}评分变化`} testId="android-rating-history">
         <ChartBox option={option} height={260} loading={answer.loading} error={answer.error} empty={option === null} testId="android-rating-chart" />
       </DataBlock>
     </>
+  );
+}
+
+function Reviews({ appId, market, marketName, filters, onFilters }: { appId: string; market: string; marketName: string; filters: Filters; onFilters: (changes: Partial<Filters>) => void }) {
+  const answer = useViewAnswer(useAndroidReviewsQuery({ appId, market, star: filters.star, page: filters.page }));
+  const data = answer.data;
+  return (
+    <DataBlock
+      title={`${marketName}用户评论${data ? `（${formatNumber(data.total)}）` : ''}`}
+      extra={data?.latestAt && <span className={figures.band}>最新评论 {data.latestAt}</span>}
+      testId="android-reviews"
+    >
+      {answer.failure ?? (
+        <>
+          <ReviewHead
+            score={data?.average}
+            digits={2}
+            testId="android-review-average"
+            lines={
+              <span className={figures.band} data-testid="android-review-count">
+                {data ? (data.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(data.reviews)} 条评论的平均星级`) : '数据加载中…'}
+              </span>
+            }
+            stars={data?.stars}
+          />
+          <p className={styles.note}>评论为本站每天从{marketName}采集的最新用户评论，并非该市场的全部评论。</p>
+          <div className={figures.filters}>
+            <StarFilter value={filters.star} onChange={(star) => onFilters({ star })} />
+          </div>
+          <ReviewTable
+            answer={answer}
+            page={filters.page}
+            emptyText={filters.star === 0 ? '暂无已收录评论' : '暂无符合条件的评论'}
+            onPage={(page) => onFilters({ page })}
+          />
+        </>
+      )}
+    </DataBlock>
   );
 }

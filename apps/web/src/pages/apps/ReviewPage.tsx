@@ -1,7 +1,7 @@
-import { useMemo, type HTMLAttributes } from 'react';
-import { DatePicker, Rate, Segmented, Select, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { DatePicker, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatNumber, NO_VALUE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
+import { formatNumber, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
 import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages } from '../../api/market.ts';
@@ -11,9 +11,10 @@ import type { CsvColumn } from '../../lib/csv.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { ReviewHead, ReviewTable, StarFilter } from './ReviewParts.tsx';
 import styles from './AppFigures.module.css';
 
 type Span = (typeof REVIEW_SPANS)[number];
@@ -33,23 +34,6 @@ const PARAMS = {
 const SPAN_LABELS: Record<Span, string> = { 7: '7天', 30: '30天', 90: '90天' };
 /** Star colours, 5 stars first: green for praise to red for complaints. */
 const STAR_COLORS = ['#2fb383', '#8bc34a', '#faad14', '#ff8a3d', '#f5483b'];
-
-const columns: TableColumnsType<Review> = [
-  { key: 'rating', title: '评分', width: 130, render: (_, r) => <Rate disabled value={r.rating} style={{ fontSize: 13 }} /> },
-  {
-    key: 'content',
-    title: '评论内容',
-    render: (_, r) => (
-      <div>
-        <span className={styles.reviewTitle}>{r.title || NO_VALUE}</span>
-        <p className={styles.reviewText}>{r.content}</p>
-      </div>
-    ),
-  },
-  { key: 'author', title: '作者', width: 140, render: (_, r) => r.author || NO_VALUE },
-  { key: 'version', title: '版本', width: 90, render: (_, r) => r.version || NO_VALUE },
-  { key: 'time', title: '时间', width: 150, render: (_, r) => r.time },
-];
 
 const CSV_COLUMNS: CsvColumn<Review>[] = [
   { title: '评分', value: (r) => r.rating },
@@ -83,34 +67,25 @@ export function ReviewPage() {
 function ReviewSummary({ appId, country }: { appId: string; country: string }) {
   const answer = useViewAnswer(useReviewSummaryQuery({ appId, country }));
   const s = answer.data;
-  const most = Math.max(1, ...(s?.stars ?? []).map((x) => x.count));
   return (
     <DataBlock title="评分概况" extra={s?.latestAt && <span className={styles.band}>最新评论 {s.latestAt}</span>} testId="review-summary">
       {answer.failure ?? (
-        <div className={styles.reviewHead}>
-          <div className={styles.score}>
-            <span className={styles.scoreValue} data-testid="review-rating">
-              {s?.rating === null || s?.rating === undefined ? NO_VALUE : s.rating.toFixed(1)}
-            </span>
-            <span className={styles.statLabel} data-testid="review-rating-count">
-              {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : '数据加载中…'}
-            </span>
-            <span className={styles.band} data-testid="review-collected">
-              {s ? (s.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`) : ''}
-            </span>
-          </div>
-          <div className={styles.histogram}>
-            {(s?.stars ?? []).map((x) => (
-              <div key={x.star} className={styles.histRow} data-testid="review-star-row">
-                <span>{x.star}星</span>
-                <span className={styles.histTrack}>
-                  <span className={styles.histBar} style={{ display: 'block', width: `${(x.count / most) * 100}%` }} />
-                </span>
-                <span data-testid={`review-star-${x.star}`}>{formatNumber(x.count)}</span>
-              </div>
-            ))}
-          </div>
-        </div>
+        <ReviewHead
+          score={s?.rating}
+          digits={1}
+          testId="review-rating"
+          lines={
+            <>
+              <span className={styles.statLabel} data-testid="review-rating-count">
+                {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : '数据加载中…'}
+              </span>
+              <span className={styles.band} data-testid="review-collected">
+                {s ? (s.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`) : ''}
+              </span>
+            </>
+          }
+          stars={s?.stars}
+        />
       )}
     </DataBlock>
   );
@@ -177,12 +152,7 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
       testId="review-list"
     >
       <div className={styles.filters}>
-        <Segmented<number>
-          value={filters.star}
-          onChange={(star) => onFilters({ star })}
-          options={[{ value: 0, label: '全部' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: n, label: `${n}星` }))]}
-          data-testid="review-star-filter"
-        />
+        <StarFilter value={filters.star} onChange={(star) => onFilters({ star })} />
         <Select<string>
           value={filters.version}
           onChange={(version) => onFilters({ version })}
@@ -198,22 +168,11 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
         />
       </div>
       {answer.failure ?? (
-        <Table<Review>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          size="middle"
-          loading={answer.stale}
-          locale={emptyLocale(answer.loading, '暂无符合条件的评论')}
-          onRow={() => ({ 'data-testid': 'review-row' }) as HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: filters.page,
-            pageSize: data?.pageSize ?? 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (page) => onFilters({ page }),
-          }}
+        <ReviewTable
+          answer={answer}
+          page={filters.page}
+          emptyText="暂无符合条件的评论"
+          onPage={(page) => onFilters({ page })}
         />
       )}
     </DataBlock>

@@ -6,6 +6,8 @@
  * cumulative and differenced into daily downloads, so every market's format carries an exact count:
  * OPPO also sends a display text ("1.2亿次") that rounds to three digits, and the adapter ignores it.
  * `iosAppId` / `ios_app_id` is the simulated store's extension naming the product's App Store twin.
+ * User reviews come newest first in pages of a market's own size, numbered from 1 (Huawei, vivo),
+ * from 0 (Xiaomi) or by the first review's offset (OPPO), each with a flag for older pages.
  */
 import { CHINA_UTC_OFFSET_MINUTES } from '@bangyan/contract';
 import { z } from 'zod';
@@ -22,14 +24,32 @@ export interface AndroidRoutes {
   appsBatch: number;
   searchPath: string;
   searchParam: string;
+  reviewsPath: string;
+  reviewsAppParam: string;
+  reviewsPageParam: string;
+  /** How the page parameter counts: page numbers from 0 or 1, or the offset of the page's first review. */
+  reviewsPaging: 'zero' | 'one' | 'offset';
+  reviewsPerPage: number;
 }
 
 export const ANDROID_ROUTES: Readonly<Record<AndroidMarket, AndroidRoutes>> = {
-  huawei: { chartPath: '/huawei/rank', chartTypeParam: 'rankType', appsPath: '/huawei/apps', appsParam: 'packages', appsBatch: 25, searchPath: '/huawei/search', searchParam: 'keyword' },
-  xiaomi: { chartPath: '/xiaomi/toplist', chartTypeParam: 'type', appsPath: '/xiaomi/details', appsParam: 'packageNames', appsBatch: 50, searchPath: '/xiaomi/search', searchParam: 'keywords' },
-  oppo: { chartPath: '/oppo/rank/list', chartTypeParam: 'rankType', appsPath: '/oppo/app/batch', appsParam: 'pkgs', appsBatch: 50, searchPath: '/oppo/search', searchParam: 'key' },
-  vivo: { chartPath: '/vivo/rank', chartTypeParam: 'type', appsPath: '/vivo/apps', appsParam: 'packages', appsBatch: 100, searchPath: '/vivo/search', searchParam: 'word' },
+  huawei: { chartPath: '/huawei/rank', chartTypeParam: 'rankType', appsPath: '/huawei/apps', appsParam: 'packages', appsBatch: 25, searchPath: '/huawei/search', searchParam: 'keyword', reviewsPath: '/huawei/comments', reviewsAppParam: 'package', reviewsPageParam: 'reqPageNum', reviewsPaging: 'one', reviewsPerPage: 25 },
+  xiaomi: { chartPath: '/xiaomi/toplist', chartTypeParam: 'type', appsPath: '/xiaomi/details', appsParam: 'packageNames', appsBatch: 50, searchPath: '/xiaomi/search', searchParam: 'keywords', reviewsPath: '/xiaomi/comment/list', reviewsAppParam: 'packageName', reviewsPageParam: 'page', reviewsPaging: 'zero', reviewsPerPage: 20 },
+  oppo: { chartPath: '/oppo/rank/list', chartTypeParam: 'rankType', appsPath: '/oppo/app/batch', appsParam: 'pkgs', appsBatch: 50, searchPath: '/oppo/search', searchParam: 'key', reviewsPath: '/oppo/comment/list', reviewsAppParam: 'pkgName', reviewsPageParam: 'start', reviewsPaging: 'offset', reviewsPerPage: 20 },
+  vivo: { chartPath: '/vivo/rank', chartTypeParam: 'type', appsPath: '/vivo/apps', appsParam: 'packages', appsBatch: 100, searchPath: '/vivo/search', searchParam: 'word', reviewsPath: '/vivo/comments', reviewsAppParam: 'package_name', reviewsPageParam: 'page_index', reviewsPaging: 'one', reviewsPerPage: 20 },
 };
+
+/** The page parameter's value that asks a market for page `page` (1 = the newest reviews). */
+export function reviewsPageValue(r: AndroidRoutes, page: number): number {
+  if (r.reviewsPaging === 'offset') return (page - 1) * r.reviewsPerPage;
+  return r.reviewsPaging === 'zero' ? page - 1 : page;
+}
+
+/** The offset of the first review a page parameter's value asks for (its smallest value is 0 or 1). */
+export function reviewsOffset(r: AndroidRoutes, value: number): number {
+  if (r.reviewsPaging === 'offset') return value;
+  return (r.reviewsPaging === 'zero' ? value : value - 1) * r.reviewsPerPage;
+}
 
 export const ANDROID_CHART_TYPES: readonly AndroidChartType[] = ['hot', 'download', 'new'];
 
@@ -56,6 +76,7 @@ const chinaDateTime = chinaTimeText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YY
 const epoch = z.number().int().nonnegative();
 
 const iosAppId = z.number().int().positive().nullable().optional();
+const stars = z.literal([1, 2, 3, 4, 5]);
 
 // Huawei AppGallery: cards inside layout blocks; numbers as strings; the update as a day.
 const huaweiCard = z.object({
@@ -76,6 +97,12 @@ export const huaweiSchemas = {
   chart: z.object({ rtnCode: z.literal(0), rankTime: isoDateTime, layoutData: huaweiLayout(z.object({ package: z.string() })) }),
   apps: z.object({ rtnCode: z.literal(0), layoutData: huaweiLayout(huaweiCard) }),
   search: z.object({ rtnCode: z.literal(0), layoutData: huaweiLayout(z.object({ package: z.string() })) }),
+  // Comments: the star as a digit string, the time in China time to the second.
+  reviews: z.object({
+    rtnCode: z.literal(0),
+    hasNextPage: z.literal([0, 1]),
+    list: z.array(z.object({ commentId: z.string(), nickName: z.string(), rating: z.literal(['1', '2', '3', '4', '5']), commentInfo: z.string(), versionName: z.string(), operTime: chinaDateTime })),
+  }),
 };
 
 // Xiaomi: flat lists; times in milliseconds; rating on 0..10.
@@ -95,6 +122,11 @@ export const xiaomiSchemas = {
   chart: z.object({ timestamp: epoch, list: z.array(z.object({ packageName: z.string() })) }),
   apps: z.object({ list: z.array(xiaomiApp) }),
   search: z.object({ list: z.array(z.object({ packageName: z.string() })) }),
+  // Comments score on 2..10 like the apps; times in milliseconds.
+  reviews: z.object({
+    hasMore: z.boolean(),
+    list: z.array(z.object({ commentId: z.string(), userName: z.string(), pointValue: z.literal([2, 4, 6, 8, 10]), commentValue: z.string(), versionName: z.string(), updateTime: epoch })),
+  }),
 };
 
 // OPPO: `code` 200 envelope; China-time strings; the exact count as digits beside a display text.
@@ -115,6 +147,13 @@ export const oppoSchemas = {
   chart: z.object({ code: z.literal(200), data: z.object({ updateTime: chinaDateTime, items: z.array(z.object({ pkgName: z.string() })) }) }),
   apps: z.object({ code: z.literal(200), data: z.object({ items: z.array(oppoItem) }) }),
   search: z.object({ code: z.literal(200), data: z.object({ items: z.array(z.object({ pkgName: z.string() })) }) }),
+  reviews: z.object({
+    code: z.literal(200),
+    data: z.object({
+      isEnd: z.boolean(),
+      items: z.array(z.object({ id: z.string(), userNickName: z.string(), grade: stars, content: z.string(), appVersion: z.string(), createTime: chinaDateTime })),
+    }),
+  }),
 };
 
 // vivo: `code` 0 / `value` envelope; snake_case; Unix seconds.
@@ -134,9 +173,17 @@ export const vivoSchemas = {
   chart: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ update_time: epoch, app_list: z.array(z.object({ package_name: z.string() })) }) }),
   apps: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ app_list: z.array(vivoApp) }) }),
   search: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ app_list: z.array(z.object({ package_name: z.string() })) }) }),
+  reviews: z.object({
+    code: z.literal(0),
+    msg: z.string(),
+    value: z.object({
+      has_next: z.boolean(),
+      comment_list: z.array(z.object({ comment_id: z.string(), user_name: z.string(), score: stars, content: z.string(), app_version: z.string(), comment_time: epoch })),
+    }),
+  }),
 };
 
-type Bodies<S extends Record<'chart' | 'apps' | 'search', z.ZodType>> = { [K in keyof S]: z.input<S[K]> };
+type Bodies<S extends Record<'chart' | 'apps' | 'search' | 'reviews', z.ZodType>> = { [K in keyof S]: z.input<S[K]> };
 export type HuaweiFormat = Bodies<typeof huaweiSchemas>;
 export type XiaomiFormat = Bodies<typeof xiaomiSchemas>;
 export type OppoFormat = Bodies<typeof oppoSchemas>;

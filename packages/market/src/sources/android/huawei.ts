@@ -1,10 +1,10 @@
 import type { SourceHttp } from '../http.ts';
 import { chinaTime, huaweiSchemas } from './formats.ts';
-import { androidSource, type AndroidSource } from './source.ts';
+import { androidSource, starsOf, type AndroidSource } from './source.ts';
 
 /**
  * Huawei AppGallery. Its cards date an update by day only (updatedAt is that day's midnight, China
- * time) and print the score to one decimal.
+ * time) and print the score to one decimal; comments give the star as a digit string.
  */
 export function huaweiSource(http: SourceHttp, base: string): AndroidSource {
   return androidSource(
@@ -28,6 +28,10 @@ export function huaweiSource(http: SourceHttp, base: string): AndroidSource {
           })),
         ),
       searchOf: (body) => body.layoutData.flatMap((l) => l.dataList.map((c) => c.package)),
+      reviewsOf: (body) => ({
+        reviews: body.list.map((c) => ({ reviewId: c.commentId, rating: starsOf(Number(c.rating)), content: c.commentInfo, author: c.nickName, version: c.versionName, createdAt: chinaTime(c.operTime) })),
+        hasMore: body.hasNextPage === 1,
+      }),
     },
     http,
     base,

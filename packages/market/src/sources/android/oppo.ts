@@ -23,6 +23,10 @@ export function oppoSource(http: SourceHttp, base: string): AndroidSource {
           iosAppId: i.iosAppId ?? null,
         })),
       searchOf: (body) => body.data.items.map((i) => i.pkgName),
+      reviewsOf: (body) => ({
+        reviews: body.data.items.map((c) => ({ reviewId: c.id, rating: c.grade, content: c.content, author: c.userNickName, version: c.appVersion, createdAt: chinaTime(c.createTime) })),
+        hasMore: !body.data.isEnd,
+      }),
     },
     http,
     base,

@@ -23,6 +23,10 @@ export function vivoSource(http: SourceHttp, base: string): AndroidSource {
           iosAppId: a.ios_app_id ?? null,
         })),
       searchOf: (body) => body.value.app_list.map((a) => a.package_name),
+      reviewsOf: (body) => ({
+        reviews: body.value.comment_list.map((c) => ({ reviewId: c.comment_id, rating: c.score, content: c.content, author: c.user_name, version: c.app_version, createdAt: new Date(c.comment_time * 1000) })),
+        hasMore: body.value.has_next,
+      }),
     },
     http,
     base,

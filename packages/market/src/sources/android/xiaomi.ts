@@ -1,8 +1,8 @@
 import type { SourceHttp } from '../http.ts';
 import { xiaomiSchemas } from './formats.ts';
-import { androidSource, type AndroidSource } from './source.ts';
+import { androidSource, starsOf, type AndroidSource } from './source.ts';
 
-/** Xiaomi GetApps. It scores apps out of 10; records carry the usual 0..5. */
+/** Xiaomi GetApps. It scores apps and comments out of 10; records carry the usual 0..5 and 1..5 stars. */
 export function xiaomiSource(http: SourceHttp, base: string): AndroidSource {
   return androidSource(
     'xiaomi',
@@ -23,6 +23,10 @@ export function xiaomiSource(http: SourceHttp, base: string): AndroidSource {
           iosAppId: a.iosAppId ?? null,
         })),
       searchOf: (body) => body.list.map((a) => a.packageName),
+      reviewsOf: (body) => ({
+        reviews: body.list.map((c) => ({ reviewId: c.commentId, rating: starsOf(c.pointValue / 2), content: c.commentValue, author: c.userName, version: c.versionName, createdAt: new Date(c.updateTime) })),
+        hasMore: body.hasMore,
+      }),
     },
     http,
     base,
