@@ -145,9 +145,9 @@ export async function showHomeSection(page: Page, id: string): Promise<Locator> 
   return drawn;
 }
 
-/** What the served API answers for a GET `path` (the envelope's data; a refusal fails the test). */
-export async function apiData<T>(s: Served, path: string): Promise<T> {
-  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; msg: string; data: T };
+/** What the served API answers for a GET `path` (the envelope's data; a refusal fails the test), to a visitor or the session `cookie`. */
+export async function apiData<T>(s: Served, path: string, cookie?: string): Promise<T> {
+  const body = (await (await fetch(s.baseUrl + path, cookie ? { headers: { cookie } } : {})).json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${path} answered code ${body.code}: ${body.msg}`);
   return body.data;
 }

@@ -1,13 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
+  addAsoKeyword,
   appsCompareKeywordCount,
   appsCompareKeywordList,
   coverHistory,
   coverSearchHistory,
+  getAddAsoKeywordLimit,
   keywordCoverLists,
   keywordCoverSummary,
   reportKeywordList,
   reportKeywordSummary,
+  type BodyOf,
 } from '@bangyan/contract';
+import { request } from './client.ts';
 import { endpointQueries } from './endpointQuery.ts';
 
 /** An iOS app's keyword coverage pages (table, summary, coverage and keyword rank charts, the report by band, the comparison of apps). */
@@ -21,3 +26,17 @@ export const useReportSummaryQuery = coverQuery(reportKeywordSummary);
 export const useReportListQuery = coverQuery(reportKeywordList);
 export const useCompareCountQuery = coverQuery(appsCompareKeywordCount);
 export const useCompareListQuery = coverQuery(appsCompareKeywordList);
+
+/** 添加关键词: the day's quota and the user's added keywords of an app. */
+const addedQuery = endpointQueries('asoKeywordAdd');
+
+export const useAsoKeywordLimitQuery = addedQuery(getAddAsoKeywordLimit);
+
+/** Adds keywords for the app; the envelope goes back to the caller (login, limits and refusals are shown there). */
+export const addAsoKeywords = (body: BodyOf<typeof addAsoKeyword>) => request(addAsoKeyword, body);
+
+/** After adding: the quota and the added keywords are fetched afresh. */
+export function useRefreshAsoKeywords() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ['asoKeywordAdd'] });
+}

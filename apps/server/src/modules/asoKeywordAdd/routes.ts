@@ -1,7 +1,6 @@
 import { addAsoKeyword, ApiFailure, ASO_ADD_TEXTS, ErrorCode, formatDate, getAddAsoKeywordLimit, limitFailure, TIER_LIMITS, type AddAsoKeywordResult } from '@bangyan/contract';
 import { keywordsCollected } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { inCatalog } from '../competitor/queries.ts';
 import { currentUser } from '../user/current.ts';

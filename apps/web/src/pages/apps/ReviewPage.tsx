@@ -1,5 +1,5 @@
-import { useMemo, type HTMLAttributes } from 'react';
-import { DatePicker, Rate, Segmented, Select, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState, type HTMLAttributes } from 'react';
+import { Button, DatePicker, Segmented, Select, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatNumber, NO_VALUE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
 import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
@@ -14,6 +14,8 @@ import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { ReviewContent, ReviewStars } from './reviewCells.tsx';
+import { ReviewerDrawer } from './ReviewerDrawer.tsx';
 import styles from './AppFigures.module.css';
 
 type Span = (typeof REVIEW_SPANS)[number];
@@ -34,19 +36,23 @@ const SPAN_LABELS: Record<Span, string> = { 7: '7天', 30: '30天', 90: '90天' 
 /** Star colours, 5 stars first: green for praise to red for complaints. */
 const STAR_COLORS = ['#2fb383', '#8bc34a', '#faad14', '#ff8a3d', '#f5483b'];
 
-const columns: TableColumnsType<Review> = [
-  { key: 'rating', title: '评分', width: 130, render: (_, r) => <Rate disabled value={r.rating} style={{ fontSize: 13 }} /> },
+/** The list's columns; a reviewer's name opens their reviews across apps. */
+const reviewColumns = (onAuthor: (author: string) => void): TableColumnsType<Review> => [
+  { key: 'rating', title: '评分', width: 130, render: (_, r) => <ReviewStars rating={r.rating} /> },
+  { key: 'content', title: '评论内容', render: (_, r) => <ReviewContent title={r.title} content={r.content} /> },
   {
-    key: 'content',
-    title: '评论内容',
-    render: (_, r) => (
-      <div>
-        <span className={styles.reviewTitle}>{r.title || NO_VALUE}</span>
-        <p className={styles.reviewText}>{r.content}</p>
-      </div>
-    ),
+    key: 'author',
+    title: '作者',
+    width: 140,
+    render: (_, r) =>
+      r.author ? (
+        <Button type="link" size="small" className={styles.author} onClick={() => onAuthor(r.author)} title="查看该评论者的全部评论" data-testid="review-author">
+          {r.author}
+        </Button>
+      ) : (
+        NO_VALUE
+      ),
   },
-  { key: 'author', title: '作者', width: 140, render: (_, r) => r.author || NO_VALUE },
   { key: 'version', title: '版本', width: 90, render: (_, r) => r.version || NO_VALUE },
   { key: 'time', title: '时间', width: 150, render: (_, r) => r.time },
 ];
@@ -63,7 +69,7 @@ const CSV_COLUMNS: CsvColumn<Review>[] = [
 /**
  * review (pages.md "iOS app detail"): the store rating and the collected reviews' star histogram,
  * reviews per day by star and the score trend over a span, and the reviews filtered by star,
- * version and date (kept in the address).
+ * version and date (kept in the address); a reviewer's name opens their reviews across apps.
  */
 export function ReviewPage() {
   const [v, set] = useUrlParams(PARAMS);
@@ -170,6 +176,8 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
   const answer = useViewAnswer(useReviewListQuery({ ...params, page: filters.page }));
   const range = useMemo<[Dayjs, Dayjs] | null>(() => (filters.date1 && filters.date2 ? [dayjs(filters.date1, YMD), dayjs(filters.date2, YMD)] : null), [filters.date1, filters.date2]);
   const data = answer.data;
+  const [reviewer, setReviewer] = useState<string | null>(null);
+  const columns = useMemo(() => reviewColumns(setReviewer), []);
   return (
     <DataBlock
       title={`评论列表${data ? `（${formatNumber(data.total)}）` : ''}`}
@@ -216,6 +224,7 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
           }}
         />
       )}
+      <ReviewerDrawer author={reviewer} country={country} onClose={() => setReviewer(null)} />
     </DataBlock>
   );
 }

@@ -2,6 +2,7 @@ import { COVER_HISTORY_SPANS, KEYWORD_COVER_RANGES, KEYWORD_COVER_SORTS } from '
 import { enumParam, intParam, textParam, useUrlParams } from '../../../lib/urlParams.ts';
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
+import { AddedKeywords } from './AddedKeywords.tsx';
 import { CoverHistory, type CoverSpan } from './CoverHistory.tsx';
 import { KeywordCoverTable, type CoverRanges } from './KeywordCoverTable.tsx';
 
@@ -19,7 +20,8 @@ const PARAMS = {
 /**
  * 关键词覆盖 (pages.md "iOS app detail" keyword): the app's coverage now and over time, and the
  * table of the keywords it ranks for with range filters, sorting, paging, each keyword's rank
- * history, the keyword cart and the export; every filter lives in the address.
+ * history, the keyword cart and the export; every filter lives in the address. Below, the words
+ * the user added for the platform to track (添加关键词).
  */
 export function KeywordCoverPage() {
   const [v, set] = useUrlParams(PARAMS);
@@ -30,6 +32,7 @@ export function KeywordCoverPage() {
         <>
           <CoverHistory appId={appId} country={country} days={days as CoverSpan} onDays={(d) => set({ days: d })} />
           <KeywordCoverTable appId={appId} country={country} state={table} onChange={set} />
+          <AddedKeywords appId={appId} country={country} />
         </>
       )}
     </AppFrame>

@@ -84,7 +84,7 @@ export function AppCell({ app, country }: { app: ViewApp; country: string }) {
 }
 
 /** An app in one line: small icon and name (after its rank, when given), linking to its page. */
-export function MiniApp({ app, country, rank, size = 24 }: { app: ViewApp; country: string; rank?: number; size?: number }) {
+export function MiniApp({ app, country, rank, size = 24 }: { app: Pick<ViewApp, 'appId' | 'trackName' | 'artworkUrl60'>; country: string; rank?: number; size?: number }) {
   return (
     <Link to={iosAppPath(app.appId, country)} className={styles.mini} title={app.trackName} data-testid="mini-app">
       <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.appId} size={size} />
