@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASO_ADD_TEXTS, formatDate, formatNumber, limitFailure, TIER_LIMITS, type AddedAsoKeyword, type DataOf, type userReview } from '@bangyan/contract';
+import { ASO_ADD_TEXTS, formatDate, formatNumber, limitFailure, NO_VALUE, TIER_LIMITS, type AddedAsoKeyword, type DataOf, type userReview } from '@bangyan/contract';
 import { appKeywordRanks, chartRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
@@ -77,7 +77,7 @@ describe('adding keywords', () => {
     // The added words below the table, as the API lists them.
     await pollFor(() => block.getByTestId('added-row').count()).toBe(2);
     const rows = await block.getByTestId('added-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent)));
-    expect(rows).toEqual(answer.list.map((k) => [k.keyword, k.status === 'collected' ? '已收录' : '待收录', k.heat === null ? '—' : String(k.heat), k.status === 'pending' ? '—' : String(k.rank ?? '未进入前200')]));
+    expect(rows).toEqual(answer.list.map((k) => [k.keyword, k.status === 'collected' ? '已收录' : '待收录', k.heat === null ? NO_VALUE : String(k.heat), k.status === 'pending' ? NO_VALUE : String(k.rank ?? '未进入前200')]));
     expect(await block.locator('h2').innerText()).toBe(`我添加的关键词（今日剩余 ${vip - 2}/${vip}）`);
     await block.scrollIntoViewIfNeeded();
     await snap(page, 'aso-add-list');

@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
  */
 export function ReviewerDrawer({ author, country, onClose }: { author: string | null; country: string; onClose: () => void }) {
   return (
-    <Drawer open={author !== null} onClose={onClose} title={author === null ? '' : `评论者：${author}`} size={760} destroyOnHidden>
+    <Drawer open={author !== null} onClose={onClose} title={author === null ? '' : `评论者：${author}`} size={880} destroyOnHidden>
       {author !== null && <ReviewerReviews key={author} author={author} country={country} />}
     </Drawer>
   );
