@@ -76,7 +76,7 @@ describe('adding keywords', () => {
 
     // The added words below the table, as the API lists them.
     await pollFor(() => block.getByTestId('added-row').count()).toBe(2);
-    const rows = await block.getByTestId('added-row').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent)));
+    const rows = await block.getByTestId('added-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 4).map((td) => td.textContent)));
     expect(rows).toEqual(answer.list.map((k) => [k.keyword, k.status === 'collected' ? '已收录' : '待收录', k.heat === null ? NO_VALUE : String(k.heat), k.status === 'pending' ? NO_VALUE : String(k.rank ?? '未进入前200')]));
     expect(await block.locator('h2').innerText()).toBe(`我添加的关键词（今日剩余 ${vip - 2}/${vip}）`);
     await block.scrollIntoViewIfNeeded();

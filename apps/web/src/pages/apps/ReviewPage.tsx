@@ -1,7 +1,7 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Button, DatePicker, Segmented, Select, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, DatePicker, Segmented, Select, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatNumber, NO_VALUE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
 import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages } from '../../api/market.ts';
@@ -11,10 +11,10 @@ import type { CsvColumn } from '../../lib/csv.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { ReviewContent, ReviewStars } from './reviewCells.tsx';
+import { ReviewContent, ReviewStars, ReviewTable } from './reviewParts.tsx';
 import { ReviewerDrawer } from './ReviewerDrawer.tsx';
 import styles from './AppFigures.module.css';
 
@@ -205,25 +205,17 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
           data-testid="review-date-filter"
         />
       </div>
-      {answer.failure ?? (
-        <Table<Review>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          size="middle"
-          loading={answer.stale}
-          locale={emptyLocale(answer.loading, '暂无符合条件的评论')}
-          onRow={() => ({ 'data-testid': 'review-row' }) as HTMLAttributes<HTMLElement>}
-          pagination={{
-            current: filters.page,
-            pageSize: data?.pageSize ?? 20,
-            total: data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (page) => onFilters({ page }),
-          }}
-        />
-      )}
+      <ReviewTable<Review>
+        answer={answer}
+        rows={data?.list ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        page={filters.page}
+        pageSize={data?.pageSize ?? REVIEW_PAGE_SIZE}
+        onPage={(page) => onFilters({ page })}
+        empty="暂无符合条件的评论"
+        rowTestId="review-row"
+      />
       <ReviewerDrawer author={reviewer} country={country} onClose={() => setReviewer(null)} />
     </DataBlock>
   );

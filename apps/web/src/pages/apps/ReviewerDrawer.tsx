@@ -1,9 +1,9 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Drawer, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Drawer, type TableColumnsType } from 'antd';
 import { NO_VALUE, type DataOf, type userReview } from '@bangyan/contract';
 import { useUserReviewQuery } from '../../api/appFigures.ts';
-import { emptyLocale, MiniApp, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { ReviewContent, ReviewStars } from './reviewCells.tsx';
+import { MiniApp, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { ReviewContent, ReviewStars, ReviewTable } from './reviewParts.tsx';
 import styles from './AppFigures.module.css';
 
 type Review = DataOf<typeof userReview>['list'][number];
@@ -38,18 +38,18 @@ function ReviewerReviews({ author, country }: { author: string; country: string 
       <p className={styles.band} data-testid="reviewer-summary">
         {data ? `共 ${data.total} 条评论 · 涉及 ${data.apps} 个应用 · 平均 ${data.avgRating === null ? NO_VALUE : data.avgRating.toFixed(2)} 星` : '数据加载中…'}
       </p>
-      {answer.failure ?? (
-        <Table<Review>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          size="small"
-          loading={answer.stale}
-          locale={emptyLocale(answer.loading, '暂无该评论者的评论')}
-          onRow={() => ({ 'data-testid': 'reviewer-row' }) as HTMLAttributes<HTMLElement>}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
-        />
-      )}
+      <ReviewTable<Review>
+        answer={answer}
+        rows={data?.list ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty="暂无该评论者的评论"
+        rowTestId="reviewer-row"
+        size="small"
+      />
     </div>
   );
 }
