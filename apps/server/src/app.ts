@@ -38,9 +38,10 @@ import { appCoverageRoutes } from './modules/appCoverage/routes.ts';
 import { appInAppRoutes } from './modules/appInApp/routes.ts';
 import { appMetaRoutes } from './modules/appMeta/routes.ts';
 import { keywordTopRoutes } from './modules/keywordTop/routes.ts';
+import { asoKeywordAddRoutes } from './modules/asoKeywordAdd/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes, appEstimateRoutes, appReviewRoutes, appStatusRoutes, appRelatedRoutes, androidAppRoutes, appCoverageRoutes, appInAppRoutes, appMetaRoutes, keywordTopRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes, appEstimateRoutes, appReviewRoutes, appStatusRoutes, appRelatedRoutes, androidAppRoutes, appCoverageRoutes, appInAppRoutes, appMetaRoutes, keywordTopRoutes, asoKeywordAddRoutes];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

@@ -107,6 +107,17 @@ export interface AppKeywordWatchTable {
   created_at: CreatedAt;
 }
 
+export interface AsoKeywordAddsTable {
+  id: Generated<string>;
+  uid: string;
+  country: string;
+  app_id: string;
+  term: string;
+  /** The China day of the request, 'YYYY-MM-DD'. */
+  day: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+}
+
 export interface SearchHistoryTable {
   uid: string;
   keyword: string;
@@ -268,6 +279,7 @@ export interface Database extends MarketDatabase {
   keyword_monitors: KeywordMonitorsTable;
   app_competitors: AppCompetitorsTable;
   app_keyword_watch: AppKeywordWatchTable;
+  aso_keyword_adds: AsoKeywordAddsTable;
   search_history: SearchHistoryTable;
   link_app_requests: LinkAppRequestsTable;
   vip_orders: VipOrdersTable;

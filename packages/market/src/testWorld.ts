@@ -13,13 +13,20 @@ export const WORLD_NOW = new Date('2026-11-22T10:30:00Z');
  * engine.test.ts builds it. The simulated store is closed again; the database keeps the data.
  */
 export async function backfillTestWorld(db: Db): Promise<void> {
-  const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
-  const { engine, simulator } = await openMarket(db, config, () => undefined, WORLD_NOW, {});
+  const { engine, simulator } = await openTestMarket(db);
   try {
     await backfill(engine, WORLD_NOW, { days: 3, hourlyDays: 1, keywordDays: 2 });
   } finally {
     await simulator?.close();
   }
+}
+
+/**
+ * The engine over the small world's simulated store (test scale, its seed), for tests that run a
+ * collection step on a copy of the backfilled world; close `simulator` afterwards.
+ */
+export function openTestMarket(db: Db) {
+  return openMarket(db, loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' }), () => undefined, WORLD_NOW, {});
 }
 
 /** The small world as a test template: built once per test run, copied for each suite that asks. */

@@ -13,6 +13,7 @@ import {
   reviewSummary,
   reviewVersionList,
   sameDeveloper,
+  userReview,
 } from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
@@ -29,6 +30,7 @@ export const useReviewDailyQuery = appQuery(reviewDaily);
 export const useReviewScoreQuery = appQuery(reviewScore);
 export const useReviewVersionsQuery = appQuery(reviewVersionList);
 export const useReviewListQuery = appQuery(reviewList);
+export const useUserReviewQuery = appQuery(userReview);
 export const useAppStatusSummaryQuery = appQuery(appStatusSummary);
 export const useAppStatusListQuery = appQuery(appStatusList);
 export const useSameDeveloperQuery = appQuery(sameDeveloper);

@@ -19,14 +19,15 @@ describe('tier table (spec 6, 9)', () => {
     expect(TIER_LABELS).toEqual({ normal: '普通用户', vip: 'VIP', svip: 'SVIP' });
   });
 
-  it('holds the follow, saved-keyword, keyword-monitor and per-app watched-keyword limits', () => {
+  it('holds the follow, saved-keyword, keyword-monitor, per-app watched-keyword and daily added-keyword limits', () => {
     expect(TIER_LIMITS).toEqual({
-      normal: { follow: 10, keyword: 10, monitor: 3, appKeyword: 5 },
-      vip: { follow: 20, keyword: 50, monitor: 20, appKeyword: 20 },
-      svip: { follow: 100, keyword: 100, monitor: 50, appKeyword: 50 },
+      normal: { follow: 10, keyword: 10, monitor: 3, appKeyword: 5, asoKeyword: 10 },
+      vip: { follow: 20, keyword: 50, monitor: 20, appKeyword: 20, asoKeyword: 50 },
+      svip: { follow: 100, keyword: 100, monitor: 50, appKeyword: 50, asoKeyword: 200 },
     });
     expect(limitFailure('monitor', 'normal').msg).toBe('您订阅的关键词监控已达3个上限，开通VIP可订阅20个关键词监控');
     expect(limitFailure('appKeyword', 'vip').msg).toBe('您监控的应用关键词已达20个上限，升级SVIP可监控50个应用关键词');
+    expect(limitFailure('asoKeyword', 'normal').msg).toBe('您每日添加的关键词已达10个上限，开通VIP可每日添加50个关键词');
   });
 
   it('holds the registration gift and the trial length', () => {

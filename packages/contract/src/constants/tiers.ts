@@ -10,14 +10,17 @@ export const TIER_LABELS: Record<Tier, string> = {
   svip: 'SVIP',
 };
 
-/** What a quota counts; appKeyword is per app (the keywords watched for one app in one storefront). */
-export type LimitKind = 'follow' | 'keyword' | 'monitor' | 'appKeyword';
+/**
+ * What a quota counts; appKeyword is per app (the keywords watched for one app in one storefront),
+ * asoKeyword per China day (keywords added for the platform to track, every app together).
+ */
+export type LimitKind = 'follow' | 'keyword' | 'monitor' | 'appKeyword' | 'asoKeyword';
 
 /** Every per-tier quota in one table (spec 6); the server enforces these and the messages quote them. */
 export const TIER_LIMITS: Record<Tier, Record<LimitKind, number>> = {
-  normal: { follow: 10, keyword: 10, monitor: 3, appKeyword: 5 },
-  vip: { follow: 20, keyword: 50, monitor: 20, appKeyword: 20 },
-  svip: { follow: 100, keyword: 100, monitor: 50, appKeyword: 50 },
+  normal: { follow: 10, keyword: 10, monitor: 3, appKeyword: 5, asoKeyword: 10 },
+  vip: { follow: 20, keyword: 50, monitor: 20, appKeyword: 20, asoKeyword: 50 },
+  svip: { follow: 100, keyword: 100, monitor: 50, appKeyword: 50, asoKeyword: 200 },
 };
 
 /** Registration advertises two months of VIP (spec 1, 9). */
@@ -90,6 +93,7 @@ const LIMIT_WORDS: Record<LimitKind, { verb: string; thing: string }> = {
   keyword: { verb: '保存', thing: '搜索关键词' },
   monitor: { verb: '订阅', thing: '关键词监控' },
   appKeyword: { verb: '监控', thing: '应用关键词' },
+  asoKeyword: { verb: '每日添加', thing: '关键词' },
 };
 
 /** What the user reaches for next: a membership upgrade below SVIP, feedback at the top (spec 8). */

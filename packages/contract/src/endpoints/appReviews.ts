@@ -113,3 +113,48 @@ export const reviewList = defineEndpoint({
     list: z.array(z.object({ id: z.string(), rating: z.number().int(), title: z.string(), content: z.string(), author: z.string(), version: z.string(), time: z.string() })),
   }),
 });
+
+export const REVIEWER_TEXTS = {
+  author: '请输入评论者昵称（1-50个字符）',
+  pageSize: '每页条数为1-50',
+} as const;
+
+/**
+ * A reviewer's reviews (spec 7 /v1/review/userReview): every collected review in the storefront by
+ * that nickname, across apps, newest first, a page at a time, with how many there are, their
+ * average star and how many apps they are on (a nickname spread over many apps in a short time is
+ * what review farms look like).
+ */
+export const userReview = defineEndpoint({
+  method: 'GET',
+  path: '/v1/review/userReview',
+  tag: 'review',
+  summary: '评论者的全部评论（跨应用）',
+  query: z.object({
+    author: z.string(REVIEWER_TEXTS.author).trim().min(1, REVIEWER_TEXTS.author).max(50, REVIEWER_TEXTS.author),
+    country: appQuery.shape.country,
+    page: z.coerce.number(REVIEW_TEXTS.page).int(REVIEW_TEXTS.page).min(1, REVIEW_TEXTS.page).max(500, REVIEW_TEXTS.page).default(1),
+    pageSize: z.coerce.number(REVIEWER_TEXTS.pageSize).int(REVIEWER_TEXTS.pageSize).min(1, REVIEWER_TEXTS.pageSize).max(50, REVIEWER_TEXTS.pageSize).default(REVIEW_PAGE_SIZE),
+  }),
+  data: z.object({
+    total: z.number().int(),
+    /** Average star of all their reviews; null without any. */
+    avgRating: z.number().nullable(),
+    /** How many different apps they reviewed. */
+    apps: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    list: z.array(
+      z.object({
+        id: z.string(),
+        /** The app reviewed; name and icon '' when the catalog has not looked it up yet. */
+        app: z.object({ appId: z.string(), name: z.string(), icon: z.string() }),
+        rating: z.number().int(),
+        title: z.string(),
+        content: z.string(),
+        version: z.string(),
+        time: z.string(),
+      }),
+    ),
+  }),
+});

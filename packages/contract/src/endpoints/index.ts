@@ -32,6 +32,7 @@ import * as appsCompare from './appsCompare.ts';
 import * as appInApp from './appInApp.ts';
 import * as appMeta from './appMeta.ts';
 import * as keywordTop from './keywordTop.ts';
+import * as asoKeywordAdd from './asoKeywordAdd.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -66,11 +67,12 @@ export * from './appsCompare.ts';
 export * from './appInApp.ts';
 export * from './appMeta.ts';
 export * from './keywordTop.ts';
+export * from './asoKeywordAdd.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp, appCoverage, keywordReport, appsCompare, appInApp, appMeta, keywordTop].flatMap((module) =>
+export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp, appCoverage, keywordReport, appsCompare, appInApp, appMeta, keywordTop, asoKeywordAdd].flatMap((module) =>
   Object.values(module).filter(isEndpoint),
 );

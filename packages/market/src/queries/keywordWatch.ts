@@ -83,3 +83,10 @@ export async function keywordRankDays(db: Db, input: { appId: number; keywordIds
   }
   return out;
 }
+
+/** Whether the storefront's keywords are collected: any of its keywords has a collected day. */
+export async function keywordsCollected(db: Db, country: string): Promise<boolean> {
+  const { rows } = await sql<{ collected: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id WHERE k.country = ${country}) AS collected`.execute(db);
+  return rows[0]!.collected;
+}

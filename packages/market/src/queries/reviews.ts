@@ -86,6 +86,7 @@ export async function reviewVersions(db: Db, input: { country: string; appId: nu
 
 export interface ReviewRow {
   reviewId: string;
+  appId: number;
   rating: number;
   title: string;
   content: string;
@@ -93,6 +94,18 @@ export interface ReviewRow {
   version: string;
   at: Date;
 }
+
+const REVIEW_COLUMNS = ['review_id', 'app_id', 'rating', 'title', 'content', 'author', 'version', 'updated_at'] as const;
+const reviewRow = (r: { review_id: string; app_id: string; rating: number; title: string; content: string; author: string; version: string; updated_at: Date }): ReviewRow => ({
+  reviewId: r.review_id,
+  appId: Number(r.app_id),
+  rating: r.rating,
+  title: r.title,
+  content: r.content,
+  author: r.author,
+  version: r.version,
+  at: r.updated_at,
+});
 
 /**
  * A page of an app's collected reviews, newest first, filtered by star (0 = all), version ('' =
@@ -109,10 +122,35 @@ export async function reviewList(
   if (input.to !== null) q = q.where(reviewDay, '<=', sql<string>`${input.to}::date`);
   const [count, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    q.select(['review_id', 'rating', 'title', 'content', 'author', 'version', 'updated_at']).orderBy('updated_at', 'desc').orderBy('review_id').offset(input.offset).limit(input.limit).execute(),
+    q.select(REVIEW_COLUMNS).orderBy('updated_at', 'desc').orderBy('review_id').offset(input.offset).limit(input.limit).execute(),
   ]);
   return {
     total: Number(count.n),
-    rows: rows.map((r) => ({ reviewId: r.review_id, rating: r.rating, title: r.title, content: r.content, author: r.author, version: r.version, at: r.updated_at })),
+    rows: rows.map(reviewRow),
+  };
+}
+
+export interface ReviewerReviews {
+  total: number;
+  /** Average star of all their reviews; null without any. */
+  average: number | null;
+  /** Different apps they reviewed. */
+  apps: number;
+  /** The page asked for, newest first. */
+  rows: ReviewRow[];
+}
+
+/** Every collected review of the storefront written under `author` (exact nickname), across apps, newest first: a page of them and their totals. */
+export async function reviewerReviews(db: Db, input: { country: string; author: string; offset: number; limit: number }): Promise<ReviewerReviews> {
+  const q = db.selectFrom('app_reviews').where('country', '=', input.country).where('author', '=', input.author);
+  const [totals, rows] = await Promise.all([
+    q.select([(eb) => eb.fn.countAll<string>().as('n'), sql<number | null>`avg(rating)::float8`.as('average'), sql<string>`count(DISTINCT app_id)`.as('apps')]).executeTakeFirstOrThrow(),
+    q.select(REVIEW_COLUMNS).orderBy('updated_at', 'desc').orderBy('review_id').offset(input.offset).limit(input.limit).execute(),
+  ]);
+  return {
+    total: Number(totals.n),
+    average: totals.average,
+    apps: Number(totals.apps),
+    rows: rows.map(reviewRow),
   };
 }

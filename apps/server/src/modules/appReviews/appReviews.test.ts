@@ -1,4 +1,4 @@
-import { formatDateTime, historyLimitFailure, REVIEW_TEXTS } from '@bangyan/contract';
+import { formatDateTime, historyLimitFailure, REVIEW_TEXTS, REVIEWER_TEXTS, type DataOf, type userReview } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
@@ -80,5 +80,53 @@ describe.each(testDatabaseKinds())('app review endpoints on %s', (kind) => {
     expect((await get(`/api/v2/review/list?appId=${appId}&date1=20261122&date2=20261120`)).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.dateOrder });
     expect((await get(`/v1/review/daily?appId=${appId}&days=8`)).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.days });
     expect((await get('/api/v2/review/nothing')).body).toMatchObject({ code: 404 });
+  });
+
+  it("lists a reviewer's reviews across apps, newest first, page by page, with their total, average star and apps", async () => {
+    // The nickname of the most reviews spread over more than one app.
+    const { author } = await t.handle.db
+      .selectFrom('app_reviews')
+      .select(['author', (eb) => eb.fn.countAll().as('n')])
+      .where('country', '=', 'cn')
+      .groupBy('author')
+      .having((eb) => eb.fn.count('app_id').distinct(), '>', 1)
+      .orderBy('n', 'desc')
+      .orderBy('author')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const rows = await t.handle.db.selectFrom('app_reviews').selectAll().where('country', '=', 'cn').where('author', '=', author).orderBy('updated_at', 'desc').orderBy('review_id').execute();
+    expect(rows.length).toBeGreaterThan(5);
+    const names = new Map((await t.handle.db.selectFrom('market_apps').select(['app_id', 'name', 'icon_url']).where('country', '=', 'cn').execute()).map((a) => [a.app_id, a]));
+    type Page = DataOf<typeof userReview>;
+    const page = (n: number) => data<Page>(`/v1/review/userReview?${new URLSearchParams({ author, country: 'cn', page: String(n), pageSize: '5' })}`);
+    const first = await page(1);
+    expect(first).toMatchObject({ total: rows.length, apps: new Set(rows.map((r) => r.app_id)).size, page: 1, pageSize: 5 });
+    expect(first.apps).toBeGreaterThan(1);
+    expect(first.avgRating).toBeCloseTo(rows.reduce((sum, r) => sum + r.rating, 0) / rows.length, 9);
+    const second = await page(2);
+    const listed = [...first.list, ...second.list];
+    expect(listed).toEqual(
+      rows.slice(0, 10).map((r) => ({
+        id: r.review_id,
+        app: { appId: r.app_id, name: names.get(r.app_id)?.name ?? '', icon: names.get(r.app_id)?.icon_url ?? '' },
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        version: r.version,
+        time: formatDateTime(r.updated_at),
+      })),
+    );
+    expect(listed.every((r) => r.app.name !== '')).toBe(true);
+    // Spaces around the nickname are not part of it; the default page size is 20.
+    const padded = await data<Page>(`/v1/review/userReview?author=${encodeURIComponent(` ${author} `)}`);
+    expect(padded.list.map((r) => r.id)).toEqual(rows.slice(0, 20).map((r) => r.review_id));
+    expect(await data(`/v1/review/userReview?author=${encodeURIComponent('没有这个评论者')}`)).toEqual({ total: 0, avgRating: null, apps: 0, page: 1, pageSize: 20, list: [] });
+  });
+
+  it("refuses a reviewer's nickname outside 1-50 characters and a bad page size", async () => {
+    for (const author of ['', '   ', '名'.repeat(51)]) expect((await get(`/v1/review/userReview?author=${encodeURIComponent(author)}`)).body).toMatchObject({ code: 400, msg: REVIEWER_TEXTS.author });
+    expect((await get('/v1/review/userReview')).body).toMatchObject({ code: 400, msg: REVIEWER_TEXTS.author });
+    expect((await get(`/v1/review/userReview?author=a&pageSize=51`)).body).toMatchObject({ code: 400, msg: REVIEWER_TEXTS.pageSize });
+    expect((await get(`/v1/review/userReview?author=a&page=0`)).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.page });
   });
 });

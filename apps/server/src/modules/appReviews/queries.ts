@@ -1,6 +1,6 @@
 /** An iOS app's review page from the market engine, in the contract's shapes. */
-import { formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type reviewDaily, type reviewList, type reviewSummary } from '@bangyan/contract';
-import { reviewDays, reviewList as listReviews, reviewStars, reviewVersions } from '@bangyan/market';
+import { formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type ParsedQueryOf, type reviewDaily, type reviewList, type reviewSummary, type userReview } from '@bangyan/contract';
+import { appSummaries, reviewDays, reviewerReviews, reviewList as listReviews, reviewStars, reviewVersions } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
@@ -61,5 +61,22 @@ export async function list(db: Db, input: App & { star: number; version: string;
     page: input.page,
     pageSize: REVIEW_PAGE_SIZE,
     list: rows.map((r) => ({ id: r.reviewId, rating: r.rating, title: r.title, content: r.content, author: r.author, version: r.version, time: formatDateTime(r.at) })),
+  };
+}
+
+/** A page of a reviewer's reviews across the storefront's apps, each with the app's name and icon, and their totals. */
+export async function reviewer(db: Db, input: ParsedQueryOf<typeof userReview>): Promise<DataOf<typeof userReview>> {
+  const { total, average, apps, rows } = await reviewerReviews(db, { country: input.country, author: input.author, offset: (input.page - 1) * input.pageSize, limit: input.pageSize });
+  const app = await appSummaries(db, input.country, rows.map((r) => r.appId));
+  return {
+    total,
+    avgRating: average,
+    apps,
+    page: input.page,
+    pageSize: input.pageSize,
+    list: rows.map((r) => {
+      const a = app(r.appId);
+      return { id: r.reviewId, app: { appId: String(r.appId), name: a.name, icon: a.iconUrl }, rating: r.rating, title: r.title, content: r.content, version: r.version, time: formatDateTime(r.at) };
+    }),
   };
 }

@@ -1,14 +1,14 @@
-import { formatDateTime, reviewDaily, reviewList, reviewScore, reviewSummary, reviewVersionList } from '@bangyan/contract';
+import { formatDateTime, reviewDaily, reviewList, reviewScore, reviewSummary, reviewVersionList, userReview } from '@bangyan/contract';
 import { reviewScores, reviewVersions } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { assertHistoryDay, assertHistorySpan } from '../vip/access.ts';
-import { daily, list, spanDays, summary } from './queries.ts';
+import { daily, list, reviewer, spanDays, summary } from './queries.ts';
 
 /**
  * An iOS app's review page (pages.md review): the summary, the daily and score charts over a span
  * the tier allows, the versions reviewed and the filtered list (a first day older than the tier's
- * depth answers its limit).
+ * depth answers its limit); and a reviewer's reviews across apps.
  */
 export function appReviewRoutes(app: FastifyInstance): void {
   route(app, reviewSummary, ({ query, deps }) => summary(deps.db, query, deps.marketNow()));
@@ -31,4 +31,6 @@ export function appReviewRoutes(app: FastifyInstance): void {
     if (query.date1 !== '') await assertHistoryDay(req, deps, query.date1);
     return list(deps.db, query);
   });
+
+  route(app, userReview, ({ query, deps }) => reviewer(deps.db, query));
 }

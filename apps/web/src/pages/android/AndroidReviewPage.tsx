@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { formatNumber, NO_VALUE, type DataOf, type androidRatingHistory } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, type DataOf, type androidRatingHistory } from '@bangyan/contract';
 import { useAndroidRatingQuery, useAndroidReviewsQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { ReviewHead, ReviewTable, StarFilter } from '../apps/ReviewParts.tsx';
+import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from '../apps/ReviewParts.tsx';
 import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { Stat, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
@@ -15,6 +15,7 @@ import styles from './AndroidApp.module.css';
 /** The address: the app and market, the review list's star (0 = all) and page. */
 const PARAMS = { ...ANDROID_PARAMS, star: intParam(0, (n) => n >= 0 && n <= 5), page: intParam(1, (n) => n >= 1) };
 type Filters = { star: number; page: number };
+const COLUMNS = reviewColumns();
 
 /** The rating as a step line on a time axis: from each change on, held until the latest check. */
 function ratingOption(data: DataOf<typeof androidRatingHistory>) {
@@ -100,8 +101,12 @@ function Reviews({ appId, market, marketName, filters, onFilters }: { appId: str
           </div>
           <ReviewTable
             answer={answer}
+            rows={data?.list ?? []}
+            total={data?.total ?? 0}
+            columns={COLUMNS}
             page={filters.page}
-            emptyText={filters.star === 0 ? '暂无已收录评论' : '暂无符合条件的评论'}
+            pageSize={data?.pageSize ?? REVIEW_PAGE_SIZE}
+            empty={filters.star === 0 ? '暂无已收录评论' : '暂无符合条件的评论'}
             onPage={(page) => onFilters({ page })}
           />
         </>

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { DatePicker, Segmented, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, DatePicker, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatNumber, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
 import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages } from '../../api/market.ts';
@@ -14,7 +14,8 @@ import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
 import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { ReviewHead, ReviewTable, StarFilter } from './ReviewParts.tsx';
+import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from './ReviewParts.tsx';
+import { ReviewerDrawer } from './ReviewerDrawer.tsx';
 import styles from './AppFigures.module.css';
 
 type Span = (typeof REVIEW_SPANS)[number];
@@ -35,6 +36,18 @@ const SPAN_LABELS: Record<Span, string> = { 7: '7天', 30: '30天', 90: '90天' 
 /** Star colours, 5 stars first: green for praise to red for complaints. */
 const STAR_COLORS = ['#2fb383', '#8bc34a', '#faad14', '#ff8a3d', '#f5483b'];
 
+/** The list's columns; a reviewer's name opens their reviews across apps. */
+const listColumns = (onAuthor: (author: string) => void) =>
+  reviewColumns<Review>((r) =>
+    r.author ? (
+      <Button type="link" size="small" className={styles.author} onClick={() => onAuthor(r.author)} title="查看该评论者的全部评论" data-testid="review-author">
+        {r.author}
+      </Button>
+    ) : (
+      NO_VALUE
+    ),
+  );
+
 const CSV_COLUMNS: CsvColumn<Review>[] = [
   { title: '评分', value: (r) => r.rating },
   { title: '标题', value: (r) => r.title },
@@ -47,7 +60,7 @@ const CSV_COLUMNS: CsvColumn<Review>[] = [
 /**
  * review (pages.md "iOS app detail"): the store rating and the collected reviews' star histogram,
  * reviews per day by star and the score trend over a span, and the reviews filtered by star,
- * version and date (kept in the address).
+ * version and date (kept in the address); a reviewer's name opens their reviews across apps.
  */
 export function ReviewPage() {
   const [v, set] = useUrlParams(PARAMS);
@@ -145,6 +158,8 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
   const answer = useViewAnswer(useReviewListQuery({ ...params, page: filters.page }));
   const range = useMemo<[Dayjs, Dayjs] | null>(() => (filters.date1 && filters.date2 ? [dayjs(filters.date1, YMD), dayjs(filters.date2, YMD)] : null), [filters.date1, filters.date2]);
   const data = answer.data;
+  const [reviewer, setReviewer] = useState<string | null>(null);
+  const columns = useMemo(() => listColumns(setReviewer), []);
   return (
     <DataBlock
       title={`评论列表${data ? `（${formatNumber(data.total)}）` : ''}`}
@@ -167,14 +182,18 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
           data-testid="review-date-filter"
         />
       </div>
-      {answer.failure ?? (
-        <ReviewTable
-          answer={answer}
-          page={filters.page}
-          emptyText="暂无符合条件的评论"
-          onPage={(page) => onFilters({ page })}
-        />
-      )}
+      <ReviewTable<Review>
+        answer={answer}
+        rows={data?.list ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        page={filters.page}
+        pageSize={data?.pageSize ?? REVIEW_PAGE_SIZE}
+        onPage={(page) => onFilters({ page })}
+        empty="暂无符合条件的评论"
+        rowTestId="review-row"
+      />
+      <ReviewerDrawer author={reviewer} country={country} onClose={() => setReviewer(null)} />
     </DataBlock>
   );
 }

@@ -1,11 +1,11 @@
-/** Pieces the iOS and Android review pages share: the score beside the star histogram, the star filter and the review table. */
+/** Pieces the iOS and Android review pages and the reviewer drawer share: the score beside the star histogram, the star filter, a review's cells and the review table. */
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Rate, Segmented, Table, type TableColumnsType } from 'antd';
 import { formatNumber, NO_VALUE } from '@bangyan/contract';
 import { emptyLocale, type ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
 import styles from './AppFigures.module.css';
 
-/** A review as both pages list it; only the App Store's reviews have a title. */
+/** A review as the iOS and Android lists show it; only the App Store's reviews have a title. */
 export interface ReviewRow {
   id: string;
   rating: number;
@@ -16,22 +16,29 @@ export interface ReviewRow {
   time: string;
 }
 
-const REVIEW_COLUMNS: TableColumnsType<ReviewRow> = [
-  { key: 'rating', title: '评分', width: 130, render: (_, r) => <Rate disabled value={r.rating} style={{ fontSize: 13 }} /> },
-  {
-    key: 'content',
-    title: '评论内容',
-    render: (_, r) => (
-      <div>
-        {r.title !== undefined && <span className={styles.reviewTitle}>{r.title || NO_VALUE}</span>}
-        <p className={styles.reviewText}>{r.content}</p>
-      </div>
-    ),
-  },
-  { key: 'author', title: '作者', width: 140, render: (_, r) => r.author || NO_VALUE },
-  { key: 'version', title: '版本', width: 90, render: (_, r) => r.version || NO_VALUE },
-  { key: 'time', title: '时间', width: 150, render: (_, r) => r.time },
-];
+/** A review's stars, small. */
+export const ReviewStars = ({ rating }: { rating: number }) => <Rate disabled value={rating} style={{ fontSize: 13 }} />;
+
+/** A review's title (App Store reviews only) over its text. */
+export function ReviewContent({ title, content }: { title?: string; content: string }) {
+  return (
+    <div>
+      {title !== undefined && <span className={styles.reviewTitle}>{title || NO_VALUE}</span>}
+      <p className={styles.reviewText}>{content}</p>
+    </div>
+  );
+}
+
+/** A review list's columns; `author` draws the reviewer's cell (plain text by default). */
+export function reviewColumns<T extends ReviewRow>(author: (r: T) => ReactNode = (r) => r.author || NO_VALUE): TableColumnsType<T> {
+  return [
+    { key: 'rating', title: '评分', width: 130, render: (_, r) => <ReviewStars rating={r.rating} /> },
+    { key: 'content', title: '评论内容', render: (_, r) => <ReviewContent title={r.title} content={r.content} /> },
+    { key: 'author', title: '作者', width: 140, render: (_, r) => author(r) },
+    { key: 'version', title: '版本', width: 90, render: (_, r) => r.version || NO_VALUE },
+    { key: 'time', title: '时间', width: 150, render: (_, r) => r.time },
+  ];
+}
 
 /** Reviews per star as bars, 5 stars first, each bar relative to the largest count. */
 function StarHistogram({ stars }: { stars: readonly { star: number; count: number }[] }) {
@@ -78,24 +85,30 @@ export function ReviewHead({ score, digits, testId, lines, stars }: { score: num
   );
 }
 
-/** The answer's page of reviews and the pager (the answer's total and page size; dimmed while the next page comes). */
-export function ReviewTable({ answer, page, emptyText, onPage }: {
-  answer: ViewAnswer<{ list: ReviewRow[]; total: number; pageSize: number }>;
+/** One page of reviews the server paged (`page` of `total`), dimmed while the next page loads; or the answer's failure. */
+export function ReviewTable<T extends { id: string }>({ answer, rows, total, columns, page, pageSize, onPage, empty, rowTestId = 'review-row', size = 'middle' }: {
+  answer: ViewAnswer<unknown>;
+  rows: readonly T[];
+  total: number;
+  columns: TableColumnsType<T>;
   page: number;
-  emptyText: string;
+  pageSize: number;
   onPage: (page: number) => void;
+  empty: string;
+  rowTestId?: string;
+  size?: 'small' | 'middle';
 }) {
-  const data = answer.data;
+  if (answer.failure) return answer.failure;
   return (
-    <Table<ReviewRow>
+    <Table<T>
       rowKey="id"
-      columns={REVIEW_COLUMNS}
-      dataSource={data?.list ?? []}
-      size="middle"
+      columns={columns}
+      dataSource={rows as T[]}
+      size={size}
       loading={answer.stale}
-      locale={emptyLocale(answer.loading, emptyText)}
-      onRow={() => ({ 'data-testid': 'review-row' }) as HTMLAttributes<HTMLElement>}
-      pagination={{ current: page, pageSize: data?.pageSize ?? 20, total: data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
+      locale={emptyLocale(answer.loading, empty)}
+      onRow={() => ({ 'data-testid': rowTestId }) as HTMLAttributes<HTMLElement>}
+      pagination={{ current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { enumParam, intParam, textParam, useUrlParams } from '../../../lib/urlPa
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
 import { CoreKeywords } from './CoreKeywords.tsx';
+import { AddedKeywords } from './AddedKeywords.tsx';
 import { CoverHistory, type CoverSpan } from './CoverHistory.tsx';
 import { KeywordCoverTable, type CoverRanges } from './KeywordCoverTable.tsx';
 import { ReviseWords } from './ReviseWords.tsx';
@@ -23,7 +24,8 @@ const PARAMS = {
  * 关键词覆盖 (pages.md "iOS app detail" keyword): the storefronts with their keywords collected or
  * not, the app's core keywords, its coverage now and over time, how its keywords moved at its latest
  * revision, and the table of the keywords it ranks for with range filters, sorting, paging, each
- * keyword's rank history, the keyword cart and the export; every filter lives in the address.
+ * keyword's rank history, the keyword cart and the export; every filter lives in the address. Below,
+ * the words the user added for the platform to track (添加关键词).
  */
 export function KeywordCoverPage() {
   const [v, set] = useUrlParams(PARAMS);
@@ -38,6 +40,7 @@ export function KeywordCoverPage() {
           <CoverHistory appId={appId} country={country} days={days as CoverSpan} onDays={(d) => set({ days: d })} />
           <ReviseWords appId={appId} country={country} />
           <KeywordCoverTable appId={appId} country={country} state={table} onChange={set} />
+          <AddedKeywords appId={appId} country={country} />
         </>
       )}
     </AppFrame>
