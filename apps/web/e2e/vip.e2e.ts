@@ -22,7 +22,7 @@ describe('membership page', () => {
     expect(await page.getByTestId('price-svip').innerText()).toBe('¥8,998');
     expect(await page.getByTestId('member-status').innerText()).toContain('登录后查看您的会员状态');
     const table = page.getByTestId('benefit-table');
-    for (const text of ['会员权益', '普通用户', '关注应用', '保存搜索关键词', '历史数据查询', '数据导出', '近30天', '近1年', '全部历史数据']) await table.getByText(text, { exact: true }).first().waitFor();
+    for (const text of ['会员权益', '普通用户', '关注应用', '保存搜索关键词', '每日添加关键词', '历史数据查询', '数据导出', '近30天', '近1年', '全部历史数据']) await table.getByText(text, { exact: true }).first().waitFor();
     expect(await table.locator('tbody tr').first().innerText()).toMatch(/关注应用\s+10个\s+20个\s+100个/);
     await page.getByTestId('my-orders').waitFor({ state: 'detached' });
     await snap(page, 'vip-visitor', true);

@@ -74,6 +74,8 @@ describe('tier benefits', () => {
       { key: 'follow', label: '关注应用', values: { normal: `${TIER_LIMITS.normal.follow}个`, vip: '20个', svip: '100个' } },
       { key: 'keyword', label: '保存搜索关键词', values: { normal: '10个', vip: '50个', svip: `${TIER_LIMITS.svip.keyword}个` } },
       { key: 'monitor', label: '关键词监控', values: { normal: '3个', vip: '20个', svip: '50个' } },
+      { key: 'appKeyword', label: '每个应用的监控关键词', values: { normal: '5个', vip: '20个', svip: '50个' } },
+      { key: 'asoKeyword', label: '每日添加关键词', values: { normal: '10个', vip: '50个', svip: '200个' } },
       { key: 'history', label: '历史数据查询', values: { normal: '近30天', vip: '近1年', svip: '全部历史数据' } },
       { key: 'export', label: '数据导出', values: { normal: false, vip: true, svip: true } },
     ]);

@@ -94,7 +94,7 @@ export const TIER_CAN_EXPORT: Record<Tier, boolean> = {
 
 /** One row of the tier comparison: a text per tier, or whether the tier has it (true / false). */
 export interface TierBenefit {
-  key: 'follow' | 'keyword' | 'monitor' | 'history' | 'export';
+  key: 'follow' | 'keyword' | 'monitor' | 'appKeyword' | 'asoKeyword' | 'history' | 'export';
   label: string;
   values: Record<Tier, string | boolean>;
 }
@@ -112,6 +112,8 @@ export const TIER_BENEFITS: readonly TierBenefit[] = [
   { key: 'follow', label: '关注应用', values: perTier((t) => `${TIER_LIMITS[t].follow}个`) },
   { key: 'keyword', label: '保存搜索关键词', values: perTier((t) => `${TIER_LIMITS[t].keyword}个`) },
   { key: 'monitor', label: '关键词监控', values: perTier((t) => `${TIER_LIMITS[t].monitor}个`) },
+  { key: 'appKeyword', label: '每个应用的监控关键词', values: perTier((t) => `${TIER_LIMITS[t].appKeyword}个`) },
+  { key: 'asoKeyword', label: '每日添加关键词', values: perTier((t) => `${TIER_LIMITS[t].asoKeyword}个`) },
   { key: 'history', label: '历史数据查询', values: perTier((t) => historyLabel(TIER_HISTORY_DAYS[t])) },
   { key: 'export', label: '数据导出', values: perTier((t) => TIER_CAN_EXPORT[t]) },
 ];

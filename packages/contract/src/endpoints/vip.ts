@@ -15,7 +15,7 @@ export const membershipPlanSchema = z.object({
 });
 
 export const tierBenefitSchema = z.object({
-  key: z.enum(['follow', 'keyword', 'monitor', 'history', 'export']),
+  key: z.enum(['follow', 'keyword', 'monitor', 'appKeyword', 'asoKeyword', 'history', 'export']),
   label: z.string(),
   values: z.record(z.enum(TIERS), z.union([z.string(), z.boolean()])),
 });
