@@ -25,7 +25,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: a page mostly waits on the server and the browser, so two share
+          // the machine's two cores well once the unit and API suites are done.
+          maxWorkers: 2,
           // A page's rows or figures can take a few seconds to settle on a loaded machine; the
           // default 1 s made expect.poll fail there while the page was still right.
           expect: { poll: { timeout: 10_000 } },
