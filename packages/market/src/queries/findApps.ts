@@ -42,7 +42,7 @@ export async function findApps(db: Db, store: AppStore, keyword: string, page: {
         .select(['m.app_id', 'm.name', 'm.developer_name', 'm.icon_url'])
         .orderBy(sql`m.app_id::text = ${text}`, 'desc')
         .orderBy(sql`lower(m.name) = lower(${text})`, 'desc')
-        .orderBy(storeRank, sql`asc nulls last`)
+        .orderBy(storeRank, (ob) => ob.asc().nullsLast())
         .orderBy(sql`m.name ilike ${prefix}`, 'desc')
         .orderBy('m.rating_count', 'desc')
         .orderBy('m.app_id')

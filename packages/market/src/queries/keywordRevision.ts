@@ -28,27 +28,31 @@ export interface AppRevisionRanks {
   rows: RevisionKeywordRank[];
 }
 
-/**
- * The app's latest revision up to `at` (its latest version, name or subtitle change in app_changes)
- * and its organic ranks for every keyword of the storefront on the China day before it (the lists
- * in force when that day ended) and now (keyword_results_current, as the coverage table reads
- * them), for the keywords either holds it in. Null when it has no revision, or when the day before
- * its latest one is older than the storefront's first collected keyword day (the kept history), so
- * there is nothing to compare with. The lists before cost one index probe per keyword of the
- * storefront (a keyword the app left is found only through its list then).
- */
-export async function appRevisionRanks(db: Db, input: { country: string; appId: number; at: Date }): Promise<AppRevisionRanks | null> {
-  const app = String(input.appId);
+/** When the app's latest revision up to `at` was seen (its latest version, name or subtitle change in app_changes); null without one. */
+export async function latestRevisionAt(db: Db, input: { country: string; appId: number; at: Date }): Promise<Date | null> {
   const latest = await db
     .selectFrom('app_changes')
     .select((eb) => eb.fn.max('at').as('at'))
-    .where('app_id', '=', app)
+    .where('app_id', '=', String(input.appId))
     .where('country', '=', input.country)
     .where('field', 'in', [...REVISION_KINDS])
     .where('at', '<=', input.at)
     .executeTakeFirst();
-  if (!latest?.at) return null;
-  const revisedAt = new Date(latest.at);
+  return latest?.at ? new Date(latest.at) : null;
+}
+
+/**
+ * The app's revision at `revisedAt` (latestRevisionAt) and its organic ranks for every keyword of
+ * the storefront on the China day before it (the lists in force when that day ended) and now
+ * (keyword_results_current, as the coverage table reads them), for the keywords either holds it
+ * in; heat as of `at`. Null when the day before the revision is older than the storefront's first
+ * collected keyword day (the kept history), so there is nothing to compare with. The lists before
+ * cost one index probe per keyword of the storefront (a keyword the app left is found only through
+ * its list then).
+ */
+export async function appRevisionRanks(db: Db, input: { country: string; appId: number; revisedAt: Date; at: Date }): Promise<AppRevisionRanks | null> {
+  const app = String(input.appId);
+  const revisedAt = input.revisedAt;
   const before = chinaDayStart(formatDate(revisedAt));
   const first = await db.selectFrom('app_coverage_daily').select((eb) => eb.fn.min('day').as('day')).where('country', '=', input.country).executeTakeFirst();
   if (!first?.day || chinaDayStart(first.day).getTime() >= before.getTime()) return null;

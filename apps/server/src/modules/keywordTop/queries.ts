@@ -22,11 +22,11 @@ export async function topKeywords(db: Db, input: { appIds: readonly string[]; co
   return { time: formatDateTime(now), list: input.appIds.map((appId) => ({ appId, keywords: (byApp.get(Number(appId)) ?? []).map(topKeyword) })) };
 }
 
-/** getReviseWord: the latest revision and how the app's keywords moved since the day before it (revision.ts). */
-export async function reviseWords(db: Db, input: { appId: string; country: string }, now: Date) {
-  const found = await appRevisionRanks(db, { country: input.country, appId: Number(input.appId), at: now });
+/** getReviseWord: the revision at `revisedAt` (null: none) and how the app's keywords moved since the day before it (revision.ts). */
+export async function reviseWords(db: Db, input: { appId: string; country: string }, revisedAt: Date | null, now: Date) {
+  const found = revisedAt && (await appRevisionRanks(db, { country: input.country, appId: Number(input.appId), revisedAt, at: now }));
   const described = found && describeRevision(found.revision.changes);
-  if (found === null || described === null) {
+  if (!found || !described) {
     const none = compareAcrossRevision([], REVISE_WORD_LIMIT);
     return { revision: null, beforeTime: '', time: formatDateTime(now), ...none };
   }
