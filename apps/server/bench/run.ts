@@ -10,8 +10,9 @@
 //   /v1/apps/rankHistory of China's #1 free app: 90 days a point a day, and 7 days hourly, on the
 //   overall and genre free, paid and grossing charts, asked by a member) and an app's keyword
 //   coverage table (POST /v1/keywordcover/lists, sorted by heat, 50 rows, for the app whose covered
-//   keywords are nearest 5,000 and the app with the most: world.ts coverBenchApps) at the demo scale
-//   always; at the bench scale too with
+//   keywords are nearest 5,000 and the app with the most: world.ts coverBenchApps) and how the #1
+//   free app's keywords moved at its latest revision (GET /v1/keywordcover/getReviseWord: its first
+//   request compares the lists of every keyword of the storefront) at the demo scale always; at the bench scale too with
 //   BENCH_SIM_SCALE=bench (its PostgreSQL database takes about ten minutes to build the first
 //   time, and is kept for later runs: see world.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -104,6 +105,7 @@ for (const scale of scales) {
       [`AppRank history, 90 days daily (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=90`, { member: true }],
       [`AppRank history, 7 days hourly (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=7`, { member: true }],
       ...[coverApps!.near, coverApps!.most].map((a): RouteCase => [`keywordcover/lists, ${a.keywords} kw (${scale})`, '/v1/keywordcover/lists', { body: coverListsBody(a.appId) }]),
+      [`getReviseWord, #1 free app (${scale})`, `/v1/keywordcover/getReviseWord?appId=${appId}&country=cn`],
     ])),
   );
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, MONITOR_MENU, type ClearChartItem, type MonitorCounts } from '@bangyan/contract';
 import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
-import { pickDay, pickOption } from './dataPages.ts';
+import { fromRankingDropdown, pickDay, pickOption } from './dataPages.ts';
 
 let s: Served;
 
@@ -62,11 +62,8 @@ describe('monitor pages', () => {
   it('opens every monitor page from the header\'s ranking dropdown (1440x900)', async () => {
     const page = await openPage(s, '/');
     for (const link of MONITOR_MENU.links) {
-      await page.getByTestId('nav-ranking').hover();
-      await page.getByTestId('ranking-panel').getByRole('link', { name: link.label }).click();
-      await page.waitForURL((url) => url.pathname === link.path);
+      await fromRankingDropdown(page, link.label, link.path);
       await page.locator('h1', { hasText: link.label }).waitFor();
-      await page.mouse.move(720, 700);
       expect(await title(page)).toBe(link.label);
     }
     await page.context().close();
@@ -186,9 +183,7 @@ describe('monitor pages', () => {
 
   it('本周动态: the week\'s chart, days and top apps; a week without events shows 暂无数据', async () => {
     const page = await openPage(s, '/');
-    await page.getByTestId('nav-ranking').hover();
-    await page.getByTestId('ranking-panel').getByRole('link', { name: '本周动态' }).click();
-    await page.waitForURL((url) => url.pathname === '/new/bang/week');
+    await fromRankingDropdown(page, '本周动态', '/new/bang/week');
     const week = await api<{ week: MonitorCounts; top: { offline: { trackName: string }[]; clearChart: { trackName: string }[] } }>('/v1/bang/monitorTrendSummary');
     await page.locator('[data-testid="week-chart"][data-state="ready"]').waitFor();
     await page.getByTestId('echart').waitFor();
