@@ -1,14 +1,15 @@
-// The market data the RankIndex bench reads: two days of history backfilled from the simulated
-// store up to a fixed instant (the noon snapshot of its last day has one 24 h before it, so the
-// chart carries rank changes, and that day's keyword coverage is in).
-//   demo   SIM_SCALE=demo (3,600 apps) in an in-memory embedded database, built at every run (~30 s).
+// The market data the benches read: 90 days of chart history backfilled from the simulated store up
+// to a fixed instant, a point a day in every genre and, over the last 7 days, a point an hour in
+// every genre (BENCH_BACKFILL: AppRank's target has both in every chart it is on), with the last
+// day's keywords (ranks and coverage).
+//   demo   SIM_SCALE=demo (3,600 apps) in an in-memory embedded database, built at every run.
 //   bench  SIM_SCALE=bench (100,000 apps, 200,000 keywords) in the PostgreSQL database
 //          bangyan_bench_rankindex on BENCH_DATABASE_URL's server, kept between runs: the first
 //          build takes about ten minutes, later runs resume or skip it (ingest runs are recorded).
 import type { DbHandle } from '@bangyan/db';
 import { connect, migrate } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
-import { backfill, loadMarketConfig, openMarket } from '@bangyan/market';
+import { backfill, loadMarketConfig, openMarket, type BackfillWindow } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -23,6 +24,9 @@ export const BENCH_NOW = WORLD_NOW;
 export const RANKINDEX_PATH = '/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1';
 
 const BENCH_DATABASE = 'bangyan_bench_rankindex';
+
+/** The bench world's history (see the head of this file). */
+const BENCH_BACKFILL: BackfillWindow = { days: 90, hourlyDays: 7, keywordDays: 1, hourlyGenres: 'all' };
 
 /** The keyword coverage bench's target: an app with about this many covered keywords. */
 export const COVER_BENCH_KEYWORDS = 5000;
@@ -71,12 +75,12 @@ async function benchScaleDatabase(): Promise<DbHandle> {
 export async function openBenchWorld(scale: BenchScale, log: (message: string) => void): Promise<DbHandle> {
   const handle = scale === 'demo' ? await openTestDatabase('pglite') : await benchScaleDatabase();
   await seed(handle.db);
-  const config = loadMarketConfig({ SIM_SCALE: scale, SIM_SEED: '7', BACKFILL_DAYS: '2' });
+  const config = loadMarketConfig({ SIM_SCALE: scale, SIM_SEED: '7', BACKFILL_DAYS: String(BENCH_BACKFILL.days) });
   const started = performance.now();
   const { engine, simulator } = await openMarket(handle.db, config, () => undefined, BENCH_NOW, {});
   try {
     let last = 0;
-    await backfill(engine, BENCH_NOW, { days: 2, hourlyDays: 1, keywordDays: 1 }, (p) => {
+    await backfill(engine, BENCH_NOW, BENCH_BACKFILL, (p) => {
       const pct = Math.floor((p.done / p.total) * 10);
       if (pct > last) log(`  ${scale} world: ${p.done}/${p.total} steps (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       last = pct;

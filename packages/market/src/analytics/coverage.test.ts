@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageByApp, coverageWithDiff, isRankWithin, keywordCoverage } from './coverage.ts';
+import { addCoverage, coverageByApp, coverageWithDiff, isRankWithin, keywordCoverage } from './coverage.ts';
 
 describe('isRankWithin', () => {
   it('accepts whole ranks 1..depth only', () => {
@@ -74,6 +74,19 @@ describe('coverageByApp', () => {
     ]);
     expect(coverageByApp(results).get(7)).toEqual(app7);
     expect(app7).toEqual({ total: 2, top3: 1, top10: 2 });
+  });
+
+  it('gathered part by part with addCoverage is the same as at once', () => {
+    const results = [
+      { heat: 6000, appIds: [5, 7] },
+      { heat: 4000, appIds: [7] },
+      { heat: 9000, appIds: [8, 8, 8, 7] },
+      { heat: 5000, appIds: [7, 5] },
+    ];
+    const byApp = new Map();
+    for (const part of [results.slice(0, 1), results.slice(1, 3), results.slice(3)]) addCoverage(byApp, part);
+    expect(byApp).toEqual(coverageByApp(results));
+    expect(byApp.get(7)).toEqual({ total: 3, top3: 2, top10: 3 });
   });
 });
 

@@ -67,12 +67,15 @@ export function keywordCoverage(
  * repeated within one keyword's results counts once, at its first rank. Apps that cover nothing are
  * absent from the map. Same rule as `keywordCoverage`.
  */
-export function coverageByApp<T>(
-  results: readonly KeywordResults<T>[],
-  depth = KEYWORD_DEPTH,
-  threshold = HEAT_THRESHOLD,
-): Map<T, Coverage> {
-  const byApp = new Map<T, Coverage>();
+export function coverageByApp<T>(results: readonly KeywordResults<T>[], depth = KEYWORD_DEPTH, threshold = HEAT_THRESHOLD): Map<T, Coverage> {
+  return addCoverage(new Map<T, Coverage>(), results, depth, threshold);
+}
+
+/**
+ * `coverageByApp` added into `byApp` (returned): the day's coverage from its results part by part,
+ * each keyword in one part only.
+ */
+export function addCoverage<T>(byApp: Map<T, Coverage>, results: readonly KeywordResults<T>[], depth = KEYWORD_DEPTH, threshold = HEAT_THRESHOLD): Map<T, Coverage> {
   const seen = new Set<T>();
   for (const { heat, appIds } of results) {
     if (!isHotKeyword(heat, threshold)) continue;

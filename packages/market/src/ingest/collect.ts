@@ -7,7 +7,7 @@ import type { Sources } from '../sources/index.ts';
 import { chunks } from '../sources/url.ts';
 import type { Db } from './db.ts';
 import { mapPool } from './pool.ts';
-import { storeDailyCoverage } from './coverage.ts';
+import { addToDayCoverage, openDayCoverage, storeDayCoverage } from './coverage.ts';
 import { applyLookup } from './storeApps.ts';
 import { storeInAppResults } from './storeInApp.ts';
 import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
@@ -67,25 +67,33 @@ export async function collectApps(ctx: CollectContext, at: Date): Promise<number
   return written;
 }
 
+/** Keywords read and stored at once by the keyword collection: 200,000 at once ran out of memory. */
+const KEYWORDS_PER_PART = 10_000;
+
 /**
  * Keyword popularity (and so heat) and search order of every keyword of the home country at `at`,
- * then the day's coverage and ASO index of every ranked app, and the in-app items and events the
- * searches showed (storeInApp.ts). Apps seen in results but not yet known get a row, so the next
- * lookup fills them in.
+ * and the in-app items and events the searches showed (storeInApp.ts), `termsPerPart` keywords at a
+ * time; then the day's coverage and ASO index of every ranked app, gathered over the parts
+ * (coverage.ts). Apps seen in results but not yet known get a row, so the next lookup fills them in.
  */
-export async function collectKeywords(ctx: CollectContext, at: Date, terms: readonly string[]): Promise<number> {
+export async function collectKeywords(ctx: CollectContext, at: Date, terms: readonly string[], termsPerPart = KEYWORDS_PER_PART): Promise<number> {
   const country = ctx.countries[0]!;
-  const [ids, popularity, results] = await Promise.all([
-    keywordIds(ctx.db, country, terms),
-    ctx.sources.ads.popularity(terms, country, at),
-    ctx.sources.searchOrder.searchMany(terms, country, at),
-  ]);
-  let written = await storePopularity(ctx.db, ids, popularity, heatFromPopularity);
-  const heat = new Map(popularity.map((p) => [p.term, heatFromPopularity(p.popularity)]));
-  for (let i = 0; i < results.length; i += 5000) written += await storeKeywordResults(ctx.db, ids, results.slice(i, i + 5000));
-  written += await storeInAppResults(ctx.db, country, ids, results, heat);
-  await addDiscoveredApps(ctx.db, country, at, results.flatMap((r) => r.appIds));
-  return written + (await storeDailyCoverage(ctx.db, country, formatDate(at), results, heat));
+  const coverage = await openDayCoverage(ctx.db, country);
+  let written = 0;
+  for (const part of chunks(terms, termsPerPart)) {
+    const [ids, popularity, results] = await Promise.all([
+      keywordIds(ctx.db, country, part),
+      ctx.sources.ads.popularity(part, country, at),
+      ctx.sources.searchOrder.searchMany(part, country, at),
+    ]);
+    written += await storePopularity(ctx.db, ids, popularity, heatFromPopularity);
+    const heat = new Map(popularity.map((p) => [p.term, heatFromPopularity(p.popularity)]));
+    for (const lists of chunks(results, 5000)) written += await storeKeywordResults(ctx.db, ids, lists);
+    written += await storeInAppResults(ctx.db, country, ids, results);
+    await addDiscoveredApps(ctx.db, country, at, results.flatMap((r) => r.appIds));
+    addToDayCoverage(coverage, results, heat, ids);
+  }
+  return written + (await storeDayCoverage(ctx.db, country, formatDate(at), coverage));
 }
 
 /** The store's trending searches at `at`. */

@@ -8,7 +8,7 @@ import { withRun } from './runs.ts';
 import { applyLookup, bestOverallRank } from './storeApps.ts';
 import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
 import { asoIndexFromVisibility } from '../analytics/asoIndex.ts';
-import { storeDailyCoverage } from './coverage.ts';
+import { addToDayCoverage, openDayCoverage, storeDayCoverage } from './coverage.ts';
 import { keywordIds, storeKeywordResults } from './storeKeywords.ts';
 
 const T0 = new Date('2026-11-20T02:00:00Z');
@@ -211,7 +211,9 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
       { term: '冷门词', country: 'cn', at: T0, resultCount: 9, appIds: [501], adAppId: null, inAppPurchases: [], inAppEvents: [] },
     ];
     const heat = new Map([['消消乐', 4605], ['三消', 5605], ['冷门词', 4604]]);
-    expect(await storeDailyCoverage(h.db, 'cn', '2026-11-20', results, heat)).toBe(5);
+    const day = await openDayCoverage(h.db, 'cn');
+    addToDayCoverage(day, results, heat, new Map());
+    expect(await storeDayCoverage(h.db, 'cn', '2026-11-20', day)).toBe(5);
     const row = await h.db.selectFrom('app_coverage_daily').selectAll().where('app_id', '=', '501').executeTakeFirstOrThrow();
     // 消消乐 rank 1 in title: e^0·1/1·2 = 2; 三消 rank 5 in subtitle: e^1/5·1.5 = 0.8155; 冷门词 is below the heat threshold.
     expect(row).toMatchObject({ total: 2, top3: 1, top10: 2, aso_index: asoIndexFromVisibility(2 + (Math.E / 5) * 1.5) });

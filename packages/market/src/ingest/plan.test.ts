@@ -31,6 +31,15 @@ describe('planBackfill', () => {
     expect(of('keywords')).toHaveLength(30);
   });
 
+  it("reads every genre hourly over the hourly days with hourlyGenres 'all', each hour once", () => {
+    const all = planBackfill(NOW, { days: 90, hourlyDays: 7, keywordDays: 1, hourlyGenres: 'all' });
+    expect(all.filter((s) => s.job === 'charts-main')).toHaveLength(0);
+    const hours = all.filter((s) => s.job === 'charts-all' && s.at.getTime() > floorHour(NOW).getTime() - 7 * 24 * 3600_000).map((s) => s.at.getTime());
+    expect(hours).toHaveLength(7 * 24);
+    expect(new Set(hours).size).toBe(hours.length);
+    expect(all.filter((s) => s.job === 'charts-all' && s.at.getUTCHours() === 4)).toHaveLength(90);
+  });
+
   it("searches the Android markets for the hottest keywords daily over the keyword window, after that day's keywords", () => {
     expect(of('android-keywords').map((s) => s.at)).toEqual(of('keywords').map((s) => s.at));
     for (const { at } of of('android-keywords')) {

@@ -23,6 +23,12 @@ export interface BackfillWindow {
   hourlyDays: number;
   /** Days of keyword ranks (default 30). */
   keywordDays: number;
+  /**
+   * The hourly rounds read every genre ('all', as the live schedule does) rather than the main
+   * three ('main', the default: a first start's backfill is quicker); the bench world asks for 'all'
+   * so its AppRank target has hourly points in every chart it is on.
+   */
+  hourlyGenres?: 'main' | 'all';
 }
 
 export const DEFAULT_BACKFILL: BackfillWindow = { days: 90, hourlyDays: 7, keywordDays: 30 };
@@ -40,7 +46,8 @@ export function dailyTime(now: Date, daysAgo: number): Date {
 /**
  * The backfill, oldest first so the time series grow forward (change points need that):
  * - 'charts-all' (every genre) once a day over `days` (twice over `keywordDays`), and
- *   'charts-main' (overall, games, apps) every hour over the last `hourlyDays`; 'charts-world' (the
+ *   'charts-main' (overall, games, apps; every genre with `hourlyGenres: 'all'`) every hour over
+ *   the last `hourlyDays`; 'charts-world' (the
  *   other storefronts' overall, games and apps charts) once a day over `days`;
  * - 'apps' (lookup of every known app) daily over `keywordDays`, weekly before; 'calibration' daily;
  * - 'keywords' (popularity and search order) daily over `keywordDays`, and 'android-keywords'
@@ -73,9 +80,12 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
     if (at.getTime() === lastDaily) steps.push({ job: 'android-reviews', at });
     steps.push({ job: 'analytics', at });
   }
+  const hourlyCharts = w.hourlyGenres === 'all' ? 'charts-all' : 'charts-main';
+  const allGenreTimes = new Set(steps.filter((s) => s.job === 'charts-all').map((s) => s.at.getTime()));
   for (let t = hourlyFrom + HOUR; t <= lastHour.getTime(); t += HOUR) {
     const at = new Date(t);
-    steps.push({ job: 'charts-main', at });
+    // Every genre's round at a daily or night time is the daily step's own.
+    if (hourlyCharts === 'charts-main' || !allGenreTimes.has(t)) steps.push({ job: hourlyCharts, at });
     if (at.getUTCHours() % 4 === 0) steps.push({ job: 'trending', at });
     // The daily look already covers the daily time.
     if (at.getUTCHours() % 4 === 0 && at.getUTCHours() !== DAILY_UTC_HOUR) steps.push({ job: 'featured', at });

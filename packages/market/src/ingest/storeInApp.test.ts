@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { InAppEventEntry, InAppPurchaseEntry, KeywordSearchResult } from '../model.ts';
+import { addToDayCoverage, openDayCoverage, storeDayCoverage } from './coverage.ts';
 import { storeInAppResults } from './storeInApp.ts';
 import { keywordIds } from './storeKeywords.ts';
 
@@ -23,7 +24,7 @@ describe.each(testDatabaseKinds())('in-app search entries on %s', (kind) => {
     await h.close();
   });
 
-  it('stores each keyword’s items and events as change points, the entries, and the day’s in-app coverage', async () => {
+  it('stores each keyword’s items and events as change points, the entries, and gathers the day’s in-app coverage', async () => {
     const ids = await keywordIds(h.db, 'cn', ['消除', '月卡', '冷门']);
     const heat = new Map([['消除', 6000], ['月卡', 4605], ['冷门', 4604]]);
     const first = [
@@ -32,20 +33,24 @@ describe.each(testDatabaseKinds())('in-app search entries on %s', (kind) => {
       result('冷门', T0, [item(501, 1, '消除月卡', 30)]),
     ];
     // Three keywords, two kinds each: six lists (empty ones too, so a later entry is a change).
-    expect(await storeInAppResults(h.db, 'cn', ids, first, heat)).toBe(6);
-    // The day's coverage from the collection's results: 501 on 消除 (rank 1) and 月卡 (rank 2), 502 on
-    // both and its event on 消除; 冷门 is below the heat threshold.
+    expect(await storeInAppResults(h.db, 'cn', ids, first)).toBe(6);
+    // The day's coverage from the collection's results, in two parts: 501 on 消除 (rank 1) and 月卡
+    // (rank 2), 502 on both and its event on 消除; 冷门 is below the heat threshold.
+    const day = await openDayCoverage(h.db, 'cn');
+    addToDayCoverage(day, first.slice(0, 1), heat, ids);
+    addToDayCoverage(day, first.slice(1), heat, ids);
+    await storeDayCoverage(h.db, 'cn', '2026-11-20', day);
     const coverage = await h.db.selectFrom('app_inapp_coverage_daily').select(['app_id', 'kind', 'total', 'top3', 'top10']).where('day', '=', '2026-11-20').orderBy('app_id').orderBy('kind').execute();
     expect(coverage).toEqual([
       { app_id: '501', kind: 'item', total: 2, top3: 2, top10: 2 },
       { app_id: '502', kind: 'event', total: 1, top3: 1, top10: 1 },
       { app_id: '502', kind: 'item', total: 2, top3: 2, top10: 2 },
     ]);
-    expect(await storeInAppResults(h.db, 'cn', ids, first.map((r) => ({ ...r, at: hours(1) })), heat)).toBe(0);
+    expect(await storeInAppResults(h.db, 'cn', ids, first.map((r) => ({ ...r, at: hours(1) })))).toBe(0);
     const moved = result('消除', hours(2), [item(502, 1, '消除礼包'), item(501, 1, '消除月卡', 25)]);
-    expect(await storeInAppResults(h.db, 'cn', ids, [moved], heat)).toBe(2);
+    expect(await storeInAppResults(h.db, 'cn', ids, [moved])).toBe(2);
     // An older result arriving late changes nothing.
-    expect(await storeInAppResults(h.db, 'cn', ids, [result('消除', hours(1), [])], heat)).toBe(0);
+    expect(await storeInAppResults(h.db, 'cn', ids, [result('消除', hours(1), [])])).toBe(0);
 
     const kw = ids.get('消除')!;
     const lists = await h.db.selectFrom('keyword_inapp_results').select(['kind', 'at', 'ids']).where('keyword_id', '=', kw).orderBy('kind').orderBy('at').execute();

@@ -2,13 +2,11 @@
  * The in-app purchase items and in-app events keyword search shows (data.md "The simulated store"):
  * the entries themselves (as last seen), each keyword's ranked lists as change points (like
  * keyword_results: a row when a list differs from the keyword's latest one, never for an older
- * result), and the day's in-app coverage per app (analytics `coverageByApp` over the entries'
- * apps). Idempotent: a re-run of the same results writes nothing new.
+ * result); the day's in-app coverage per app is the keyword collection's (coverage.ts DayCoverage).
+ * Idempotent: a re-run of the same results writes nothing new.
  */
 import { sql } from 'kysely';
 import type { InAppKind } from '@bangyan/db';
-import { formatDate } from '@bangyan/contract';
-import { coverageByApp } from '../analytics/coverage.ts';
 import type { KeywordSearchResult } from '../model.ts';
 import { chunks } from '../sources/url.ts';
 import { withBinaryParameters } from './binary.ts';
@@ -31,7 +29,6 @@ export async function storeInAppResults(
   country: string,
   ids: ReadonlyMap<string, number>,
   results: readonly KeywordSearchResult[],
-  heatOf: ReadonlyMap<string, number>,
 ): Promise<number> {
   const known = results.filter((r) => ids.has(r.term));
   if (known.length === 0) return 0;
@@ -60,7 +57,6 @@ export async function storeInAppResults(
       history AS (INSERT INTO keyword_inapp_results (keyword_id, kind, at, ids) SELECT keyword_id, kind, at, ids FROM latest ON CONFLICT DO NOTHING)
       SELECT count(*)::int AS changed FROM latest`.execute(db)),
   );
-  await storeInAppCoverage(db, country, known, heatOf);
   return written.reduce((sum, w) => sum + w.rows[0]!.changed, 0);
 }
 
@@ -101,34 +97,5 @@ async function storeEntries(db: Db, country: string, results: readonly KeywordSe
         app_id = excluded.app_id, name = excluded.name, kind = excluded.kind, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
         first_seen_at = least(inapp_events.first_seen_at, excluded.first_seen_at),
         last_seen_at = greatest(inapp_events.last_seen_at, excluded.last_seen_at)`.execute(db));
-  }
-}
-
-/**
- * The day's in-app coverage of every app shown, from one collection's results (as storeDailyCoverage
- * does for organic ranks): per kind, the keywords (heat ≥ 4605) whose search shows one of its
- * entries, within the first 3 and 10 entries (its best entry counts).
- */
-async function storeInAppCoverage(db: Db, country: string, results: readonly KeywordSearchResult[], heatOf: ReadonlyMap<string, number>): Promise<void> {
-  const day = formatDate(results[0]!.at);
-  const byKind = {
-    item: coverageByApp(results.map((r) => ({ heat: heatOf.get(r.term) ?? 0, appIds: r.inAppPurchases.map((p) => p.appId) }))),
-    event: coverageByApp(results.map((r) => ({ heat: heatOf.get(r.term) ?? 0, appIds: r.inAppEvents.map((e) => e.appId) }))),
-  };
-  const rows = (['item', 'event'] as const).flatMap((kind) =>
-    [...byKind[kind]].map(([appId, c]) => ({ country, app_id: appId, kind, day, total: c.total, top3: c.top3, top10: c.top10 })),
-  );
-  for (const part of chunks(rows, ROWS_PER_STATEMENT)) {
-    await db
-      .insertInto('app_inapp_coverage_daily')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['country', 'app_id', 'kind', 'day']).doUpdateSet((eb) => ({
-          total: eb.ref('excluded.total'),
-          top3: eb.ref('excluded.top3'),
-          top10: eb.ref('excluded.top10'),
-        })),
-      )
-      .execute();
   }
 }
