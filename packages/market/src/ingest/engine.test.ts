@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
@@ -34,6 +35,15 @@ describe('end-to-end ingest on the test scale', () => {
     expect(s.keywordResultLists).toBeGreaterThan(1000);
     expect(s.estimatedDays).toBeGreaterThanOrEqual(2);
     expect(s.runs.every((r) => r.failed === 0 && r.running === 0)).toBe(true);
+  });
+
+  it('ends with maintenance, so the planner knows the tables as the backfill left them', async () => {
+    const { rows } = await sql<{ estimated: number; counted: number }>`
+      SELECT (SELECT reltuples FROM pg_class WHERE relname = 'market_apps')::int AS estimated, (SELECT count(*) FROM market_apps)::int AS counted`.execute(h.db);
+    expect(rows[0]!.counted).toBeGreaterThan(100);
+    expect(rows[0]!.estimated).toBe(rows[0]!.counted);
+    const maintenance = await h.db.selectFrom('ingest_runs').select(['status']).where('job', '=', 'maintenance').execute();
+    expect(maintenance).toEqual([{ status: 'done' }]);
   });
 
   it('keeps the simulated world of the first start, so later starts see the world the history came from', async () => {

@@ -9,6 +9,7 @@ import { collectFeatured } from './collectFeatured.ts';
 import { collectAndroid, collectReviews } from './collectMore.ts';
 import type { Db } from './db.ts';
 import { previousChinaDay } from './estimate.ts';
+import { vacuumAnalyze } from './maintain.ts';
 import { ensurePartitionsBetween } from './partitions.ts';
 import { dueSteps, planBackfill, type BackfillWindow, type JobKind, type Step } from './plan.ts';
 import { runLanes } from './lanes.ts';
@@ -62,6 +63,7 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
     android: () => collectAndroid(engine, step.at),
     calibration: () => collectCalibration(engine, step.at),
     analytics: () => analyzeDay(engine.db, engine.countries[0]!, previousChinaDay(step.at), engine.chartGenres.length * CHART_TYPES.length, step.at),
+    maintenance: () => vacuumAnalyze(engine.db),
   };
   const outcome = await withRun(engine.db, step.job, step.at, job[step.job]);
   return outcome.rows;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTime, dueSteps, floorHour, JOB_READS, planBackfill } from './plan.ts';
+import { dailyTime, dueSteps, floorHour, JOB_ORDER, JOB_READS, planBackfill } from './plan.ts';
 
 const NOW = new Date('2026-11-22T10:37:00Z'); // 18:37 China time
 
@@ -72,6 +72,12 @@ describe('planBackfill', () => {
     expect(steps.every((s) => s.at <= NOW)).toBe(true);
   });
 
+  it('ends with maintenance, after every other step of its time', () => {
+    expect(of('maintenance')).toEqual([{ job: 'maintenance', at: steps.at(-2)!.at }]);
+    expect(steps.at(-1)!.job).toBe('maintenance');
+    expect(JOB_READS.maintenance).toHaveLength(JOB_ORDER.length - 1);
+  });
+
   it('skips a daily time later today that has not come yet', () => {
     const early = new Date('2026-11-22T01:00:00Z'); // 09:00 China
     const daily = planBackfill(early).filter((s) => s.job === 'charts-all' && s.at.getUTCHours() === 4);
@@ -96,6 +102,9 @@ describe('dueSteps', () => {
     const searched = new Map([['android-keywords', new Date(hour.getTime() - 23 * 3600_000)]] as const);
     expect(dueSteps(NOW, searched).map((s) => s.job)).not.toContain('android-keywords');
     expect(jobs.indexOf('android-reviews')).toBeGreaterThan(jobs.indexOf('android'));
+    // Vacuum and analyse once a day, after the hour's collections.
+    expect(jobs.at(-1)).toBe('maintenance');
+    expect(dueSteps(NOW, new Map([['maintenance', new Date(hour.getTime() - 23 * 3600_000)]] as const)).map((s) => s.job)).not.toContain('maintenance');
   });
 
   it("takes the other storefronts' charts every 4 hours", () => {

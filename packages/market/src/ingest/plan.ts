@@ -4,7 +4,7 @@
  * records, so a crash resumes where it stopped and a repeated step is skipped.
  */
 
-export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'android-keywords' | 'android-reviews' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics';
+export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'android-keywords' | 'android-reviews' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics' | 'maintenance';
 
 export interface Step {
   job: JobKind;
@@ -58,7 +58,8 @@ export function dailyTime(now: Date, daysAgo: number): Date {
  *   pages, at demo scale some 2,500 requests and 50,000 rows each;
  * - 'featured' (the store's Today page) daily over `days` and every 4 hours over the last
  *   `hourlyDays` (a featuring lasts at least a day, so a daily look sees every one);
- * - 'analytics' daily over `days`, after that day's collection.
+ * - 'analytics' daily over `days`, after that day's collection;
+ * - 'maintenance' (maintain.ts) once at the end, after every other step.
  */
 export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): Step[] {
   const steps: Step[] = [];
@@ -90,18 +91,21 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
     // The daily look already covers the daily time.
     if (at.getUTCHours() % 4 === 0 && at.getUTCHours() !== DAILY_UTC_HOUR) steps.push({ job: 'featured', at });
   }
-  return steps.sort((a, b) => a.at.getTime() - b.at.getTime() || JOB_ORDER.indexOf(a.job) - JOB_ORDER.indexOf(b.job));
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime() || JOB_ORDER.indexOf(a.job) - JOB_ORDER.indexOf(b.job));
+  const last = steps.at(-1);
+  if (last) steps.push({ job: 'maintenance', at: last.at });
+  return steps;
 }
 
 /** Within one time, collections before the analytics that read them. */
-export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'android-keywords', 'android-reviews', 'trending', 'featured', 'reviews', 'analytics'];
+export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'android-keywords', 'android-reviews', 'trending', 'featured', 'reviews', 'analytics', 'maintenance'];
 
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
  * found, reviews are read for the top of the charts, the Android keyword search takes the day's
  * hottest keywords, Android reviews are read for the apps each market's details list, and the
  * day's analytics (estimates, clear-chart, clear-words) reads the charts, the lookups' on-sale
- * state, the calibration and the keywords' coverage.
+ * state, the calibration and the keywords' coverage; maintenance comes after every write of its time.
  */
 export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   'charts-all': [],
@@ -119,6 +123,7 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   featured: [],
   reviews: ['charts-all', 'charts-main'],
   analytics: ['charts-all', 'charts-main', 'apps', 'calibration', 'keywords'],
+  maintenance: JOB_ORDER.filter((job) => job !== 'maintenance'),
 };
 
 
@@ -144,5 +149,6 @@ export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[]
   every('android-reviews', 24, hour);
   every('calibration', 24, hour);
   every('analytics', 1, hour);
+  every('maintenance', 24, hour);
   return due;
 }
