@@ -32,8 +32,10 @@ if (kind === 'bare') {
   const kv = new MemoryKv();
   const keyword = (await hotKeywords(handle.db, { country: 'cn', at: BENCH_NOW, limit: 1 }))[0]?.term;
   const top = await chartRanking(handle.db, { country: 'cn', chartType: 'free', genre: 0, at: BENCH_NOW });
-  // A member (the registration gift's VIP) for the routes whose span a visitor may not see.
-  const member = await insertUser(handle.db, { contact: { channel: 'sms', region: '86', phone: '13900000000' }, passwordHash: 'bench', nickname: 'bench', now: new Date() });
+  // A member (the registration gift's VIP) for the routes whose span a visitor may not see: a new
+  // one each run (a phone number of its own), as the bench-scale database is kept between runs.
+  const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+  const member = await insertUser(handle.db, { contact: { channel: 'sms', region: '86', phone }, passwordHash: 'bench', nickname: 'bench', now: new Date() });
   info = { keyword, appId: String(top?.entries[0]?.appId ?? ''), cookie: `${SESSION_COOKIE}=${await openSession(kv, String(member.uid))}`, coverApps: await coverBenchApps(handle.db) };
   app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow: () => BENCH_NOW, kv });
 } else {
