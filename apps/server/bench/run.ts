@@ -7,8 +7,9 @@
 //   elsewhere and keyword coverage), search suggestions (GET /v1/search/suggestionPC for a one- and
 //   a two-character Chinese prefix of the world's hottest keyword and a Latin letter) and the
 //   keyword page (GET /v1/search/index for that keyword), AppRank's history (GET
-//   /v1/apps/rankHistory of China's #1 free app: 90 days a point a day, and 7 days hourly, on the
-//   overall and genre free, paid and grossing charts, asked by a member) and an app's keyword
+//   /v1/apps/rankHistory of an app on China's overall free chart throughout the world's 90 days,
+//   world.ts rankBenchApp: 90 days a point a day, and 7 days hourly, on its overall and genre
+//   charts, asked by a member; the points it has are printed under the table) and an app's keyword
 //   coverage table (POST /v1/keywordcover/lists, sorted by heat, 50 rows, for the app whose covered
 //   keywords are nearest 5,000 and the app with the most: world.ts coverBenchApps) and how the #1
 //   free app's keywords moved at its latest revision (GET /v1/keywordcover/getReviseWord: its first
@@ -18,7 +19,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { runLoad } from './load.ts';
-import { RANKINDEX_PATH, type CoverBenchApp } from './world.ts';
+import { RANKINDEX_PATH, type CoverBenchApp, type RankBenchChart } from './world.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -43,6 +44,7 @@ interface TargetInfo {
   appId: string;
   cookie: string;
   coverApps?: { near: CoverBenchApp; most: CoverBenchApp };
+  rankApp?: { appId: string; charts: RankBenchChart[] };
 }
 
 /** A route to measure: a GET of `path`, or a POST of the form `body` to it; asked by the member when `member`. */
@@ -57,7 +59,7 @@ async function startTarget(args: string[]): Promise<TargetInfo & { port: number;
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
       const info = JSON.parse(line) as Partial<TargetInfo> & { port: number };
-      resolve({ port: info.port, keyword: info.keyword ?? '', appId: info.appId ?? '', cookie: info.cookie ?? '', coverApps: info.coverApps, child });
+      resolve({ port: info.port, keyword: info.keyword ?? '', appId: info.appId ?? '', cookie: info.cookie ?? '', coverApps: info.coverApps, rankApp: info.rankApp, child });
     });
     child.on('exit', (code) => reject(new Error(`bench target ${args.join(' ')} exited with ${code}`)));
   });
@@ -88,6 +90,8 @@ async function measure(args: string[], routes: (info: TargetInfo) => RouteCase[]
   }
 }
 
+/** What AppRank's target has on each of its charts, per scale (printed under the table). */
+const rankTargets: string[] = [];
 const scales = ['demo', ...(process.env.BENCH_SIM_SCALE === 'bench' ? ['bench'] : [])];
 const [baseline] = await measure(['bare'], () => [['bare Fastify route', '/bare']]);
 const results = [baseline!, ...(await measure(['app'], () => [['GET /v1/temple/friendLink', '/v1/temple/friendLink']]))];
@@ -96,17 +100,20 @@ const coverListsBody = (appId: string) => new URLSearchParams({ appId, country: 
 const suggest = (text: string) => `/v1/search/suggestionPC?${new URLSearchParams({ keyword: text, country: 'cn' })}`;
 for (const scale of scales) {
   results.push(
-    ...(await measure(['world', scale], ({ keyword, appId, coverApps }) => [
-      [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
-      [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
-      [`suggestions, 2 Chinese chars (${scale})`, suggest([...keyword].slice(0, 2).join(''))],
-      [`suggestions, Latin 'a' (${scale})`, suggest('a')],
-      [`keyword page /v1/search/index (${scale})`, `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`],
-      [`AppRank history, 90 days daily (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=90`, { member: true }],
-      [`AppRank history, 7 days hourly (${scale})`, `/v1/apps/rankHistory?appId=${appId}&country=cn&days=7`, { member: true }],
-      ...[coverApps!.near, coverApps!.most].map((a): RouteCase => [`keywordcover/lists, ${a.keywords} kw (${scale})`, '/v1/keywordcover/lists', { body: coverListsBody(a.appId) }]),
-      [`getReviseWord, #1 free app (${scale})`, `/v1/keywordcover/getReviseWord?appId=${appId}&country=cn`],
-    ])),
+    ...(await measure(['world', scale], ({ keyword, appId, coverApps, rankApp }) => {
+      rankTargets.push(`  ${scale}: app ${rankApp!.appId}, ${rankApp!.charts.map((c) => `${c.chartType} ${c.genre === 0 ? 'overall' : `genre ${c.genre}`} ${c.days} days / ${c.hours} hourly points`).join('; ')}`);
+      return [
+        [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
+        [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
+        [`suggestions, 2 Chinese chars (${scale})`, suggest([...keyword].slice(0, 2).join(''))],
+        [`suggestions, Latin 'a' (${scale})`, suggest('a')],
+        [`keyword page /v1/search/index (${scale})`, `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`],
+        [`AppRank history, 90 days daily (${scale})`, `/v1/apps/rankHistory?appId=${rankApp!.appId}&country=cn&days=90`, { member: true }],
+        [`AppRank history, 7 days hourly (${scale})`, `/v1/apps/rankHistory?appId=${rankApp!.appId}&country=cn&days=7`, { member: true }],
+        ...[coverApps!.near, coverApps!.most].map((a): RouteCase => [`keywordcover/lists, ${a.keywords} kw (${scale})`, '/v1/keywordcover/lists', { body: coverListsBody(a.appId) }]),
+        [`getReviseWord, #1 free app (${scale})`, `/v1/keywordcover/getReviseWord?appId=${appId}&country=cn`],
+      ];
+    })),
   );
 }
 
@@ -117,4 +124,5 @@ for (const r of results) {
     `${r.name.padEnd(39)} ${r.cold.toFixed(1).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${Math.round(r.rps).toString().padStart(9)} ${(r.p99 / Math.max(baseline!.p99, 1)).toFixed(2).padStart(10)} ${(r.rps / baseline!.rps).toFixed(2).padStart(12)}`,
   );
 }
+console.log(`\nAppRank's target (world.ts rankBenchApp): its points on each chart it is on\n${rankTargets.join('\n')}`);
 if (scales.length === 1) console.log('\nThe world routes at the bench scale: set BENCH_SIM_SCALE=bench (see apps/server/bench/world.ts).');

@@ -26,6 +26,7 @@ export const BENCH_NOW = WORLD_NOW;
 export const RANKINDEX_PATH = '/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1';
 
 const BENCH_DATABASE = 'bangyan_bench_world';
+const DAY_MS = 86_400_000;
 
 /** The bench world's history (see the head of this file). */
 const BENCH_BACKFILL: BackfillWindow = { days: 90, hourlyDays: 7, keywordDays: 1, hourlyGenres: 'all' };
@@ -54,6 +55,47 @@ export async function coverBenchApps(db: DbHandle['db']): Promise<{ near: CoverB
     return { appId: String(row.app_id), keywords: row.total };
   };
   return { near: await pick(sql`abs(total - ${COVER_BENCH_KEYWORDS})`), most: await pick(sql`total DESC`) };
+}
+
+/** One of the AppRank target's charts: its points over the bench's days (one a day) and last 7 days (one an hour). */
+export interface RankBenchChart {
+  chartType: string;
+  genre: number;
+  days: number;
+  hours: number;
+}
+
+/**
+ * AppRank's bench target: of the apps on China's overall free chart at every one of its snapshots
+ * over the bench's history (the #1 free app of the day may be a new one), the best ranked at the
+ * last; with the points it has on each of its overall and genre charts (of the types it is on).
+ */
+export async function rankBenchApp(db: DbHandle['db']): Promise<{ appId: string; charts: RankBenchChart[] }> {
+  const from = new Date(BENCH_NOW.getTime() - BENCH_BACKFILL.days * DAY_MS);
+  const hourlyFrom = new Date(BENCH_NOW.getTime() - BENCH_BACKFILL.hourlyDays * DAY_MS);
+  const app = (
+    await sql<{ app_id: string }>`
+      WITH s AS (SELECT at, app_ids FROM chart_snapshots WHERE country = 'cn' AND chart_type = 'free' AND genre = 0 AND at > ${from} AND at <= ${BENCH_NOW}),
+        n AS (SELECT count(*) AS snapshots, max(at) AS last FROM s)
+      SELECT u.id::text AS app_id
+      FROM s CROSS JOIN LATERAL unnest(s.app_ids) WITH ORDINALITY AS u(id, rank) CROSS JOIN n
+      GROUP BY u.id, n.snapshots, n.last
+      HAVING count(*) = n.snapshots
+      ORDER BY min(u.rank) FILTER (WHERE s.at = n.last), u.id
+      LIMIT 1`.execute(db)
+  ).rows[0];
+  if (!app) throw new Error('no app was on the overall free chart throughout the bench history');
+  const charts = await sql<RankBenchChart>`
+    SELECT s.chart_type AS "chartType", s.genre,
+      count(DISTINCT (s.at AT TIME ZONE 'Asia/Shanghai')::date)::int AS days,
+      count(*) FILTER (WHERE s.at > ${hourlyFrom})::int AS hours
+    FROM chart_snapshots s
+    WHERE s.country = 'cn' AND s.at > ${from} AND s.at <= ${BENCH_NOW}
+      AND s.genre IN (0, (SELECT primary_genre_id FROM market_apps WHERE app_id = ${app.app_id}::bigint AND country = 'cn'))
+      AND array_position(s.app_ids, ${app.app_id}::bigint) IS NOT NULL
+    GROUP BY s.chart_type, s.genre
+    ORDER BY s.genre, s.chart_type`.execute(db);
+  return { appId: app.app_id, charts: charts.rows };
 }
 
 async function benchScaleDatabase(): Promise<DbHandle> {
