@@ -102,9 +102,16 @@ describe('dueSteps', () => {
     const searched = new Map([['android-keywords', new Date(hour.getTime() - 23 * 3600_000)]] as const);
     expect(dueSteps(NOW, searched).map((s) => s.job)).not.toContain('android-keywords');
     expect(jobs.indexOf('android-reviews')).toBeGreaterThan(jobs.indexOf('android'));
-    // Vacuum and analyse once a day, after the hour's collections.
-    expect(jobs.at(-1)).toBe('maintenance');
-    expect(dueSteps(NOW, new Map([['maintenance', new Date(hour.getTime() - 23 * 3600_000)]] as const)).map((s) => s.job)).not.toContain('maintenance');
+  });
+
+  it('vacuums and analyses once a day at 04:00 China time, after the hour\'s collections', () => {
+    expect(dueSteps(NOW, new Map()).map((s) => s.job)).not.toContain('maintenance'); // 18:37 China
+    const quiet = new Date('2026-11-22T20:10:00Z'); // 04:10 China
+    expect(dueSteps(quiet, new Map()).map((s) => s.job).at(-1)).toBe('maintenance');
+    const yesterday = new Map([['maintenance', new Date('2026-11-21T20:00:00Z')]] as const);
+    expect(dueSteps(quiet, yesterday).map((s) => s.job)).toContain('maintenance');
+    const earlier = new Map([['maintenance', new Date('2026-11-22T04:00:00Z')]] as const);
+    expect(dueSteps(quiet, earlier).map((s) => s.job)).not.toContain('maintenance');
   });
 
   it("takes the other storefronts' charts every 4 hours", () => {
