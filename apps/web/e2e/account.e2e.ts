@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
 
@@ -28,6 +28,23 @@ async function openUserMenu(page: Page, item: string): Promise<void> {
       return;
     } catch (error) {
       if (tries === 4) throw error;
+    }
+  }
+}
+
+/**
+ * Clicks an item of the avatar menu until `opened` shows, opening the menu again when the click
+ * misses (the hover menu can close while the pointer travels to the item on a busy machine).
+ */
+async function clickUserMenuItem(page: Page, item: string, opened: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await openUserMenu(page, item);
+    try {
+      await page.getByTestId(item).click({ timeout: 5_000 });
+      await opened.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
     }
   }
 }
@@ -328,9 +345,8 @@ describe('accounts', () => {
     await again.getByTestId('user-name').waitFor();
 
     // Binds a WeChat from the avatar menu: scan, confirm on the phone, bound.
-    await openUserMenu(again, 'bind-wechat');
-    await again.getByTestId('bind-wechat').click();
     const dialog = again.getByTestId('wechat-qr-dialog');
+    await clickUserMenuItem(again, 'bind-wechat', dialog);
     await dialog.getByRole('img', { name: '微信绑定二维码' }).waitFor();
     await dialog.getByText('请使用微信扫一扫，绑定到当前账号').waitFor();
     await snap(again, 'account-wechat-bind-qr');
