@@ -13,9 +13,9 @@
 //   coverage table (POST /v1/keywordcover/lists, sorted by heat, 50 rows, for the app whose covered
 //   keywords are nearest 5,000 and the app with the most: world.ts coverBenchApps) and how the #1
 //   free app's keywords moved at its latest revision (GET /v1/keywordcover/getReviseWord: its first
-//   request compares the lists of every keyword of the storefront) at the demo scale always; at the bench scale too with
-//   BENCH_SIM_SCALE=bench (its PostgreSQL database takes about 22 minutes to build the first
-//   time, and is kept for later runs: see world.ts).
+//   request compares the lists of every keyword of the storefront), at the demo scale always; at
+//   the bench scale too with BENCH_SIM_SCALE=bench (its PostgreSQL database takes about 22 minutes
+//   to build the first time, and is kept for later runs: see world.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { runLoad } from './load.ts';

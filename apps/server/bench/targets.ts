@@ -1,9 +1,9 @@
 // A benchmark target in its own process, so the load generator does not share its event loop.
 // Usage: tsx targets.ts bare | app | world demo|bench  → prints the listening port (and, for a
 // world, its hottest keyword, which the keyword routes ask about, China's #1 free app, which the
-// revision words route asks about, AppRank's target (world.ts rankBenchApp), the session cookie of a member, whose history depth covers 90 days, and the
-// apps the keyword coverage routes ask about) on stdout (progress of building a market goes to
-// stderr).
+// revision words route asks about, AppRank's target (world.ts rankBenchApp), the session cookie of
+// a member, whose history depth covers 90 days, and the apps the keyword coverage routes ask about)
+// on stdout (progress of building a market goes to stderr).
 import Fastify from 'fastify';
 import { openTestDatabase } from '@bangyan/db/testing';
 import { SESSION_COOKIE } from '@bangyan/contract';

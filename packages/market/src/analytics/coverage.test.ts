@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCoverage, coverageByApp, coverageWithDiff, isRankWithin, keywordCoverage } from './coverage.ts';
+import { addCoverage, coverageWithDiff, isRankWithin, keywordCoverage } from './coverage.ts';
 
 describe('isRankWithin', () => {
   it('accepts whole ranks 1..depth only', () => {
@@ -35,7 +35,7 @@ describe('keywordCoverage', () => {
   });
 });
 
-describe('coverageByApp', () => {
+describe('addCoverage', () => {
   it('gives every app its coverage from the keyword results', () => {
     const ids = (head: number[], length: number) => [...head, ...Array.from({ length: length - head.length }, (_, i) => 1000 + i)];
     const results = [
@@ -48,7 +48,7 @@ describe('coverageByApp', () => {
       // Hot but app 3 at rank 201, beyond the depth.
       { heat: 7000, appIds: ids([], 200).concat([3]) },
     ];
-    const byApp = coverageByApp(results);
+    const byApp = addCoverage(new Map(), results);
     // app 1: rank 1 and rank 2 → total 2, top3 2, top10 2
     expect(byApp.get(1)).toEqual({ total: 2, top3: 2, top10: 2 });
     // app 2: rank 2 and rank 1 → 2, 2, 2
@@ -72,11 +72,11 @@ describe('coverageByApp', () => {
       { heat: 4000, rank: 1 },
       { heat: 9000, rank: 4 },
     ]);
-    expect(coverageByApp(results).get(7)).toEqual(app7);
+    expect(addCoverage(new Map(), results).get(7)).toEqual(app7);
     expect(app7).toEqual({ total: 2, top3: 1, top10: 2 });
   });
 
-  it('gathered part by part with addCoverage is the same as at once', () => {
+  it('gathers part by part the same as at once', () => {
     const results = [
       { heat: 6000, appIds: [5, 7] },
       { heat: 4000, appIds: [7] },
@@ -85,7 +85,7 @@ describe('coverageByApp', () => {
     ];
     const byApp = new Map();
     for (const part of [results.slice(0, 1), results.slice(1, 3), results.slice(3)]) addCoverage(byApp, part);
-    expect(byApp).toEqual(coverageByApp(results));
+    expect(byApp).toEqual(addCoverage(new Map(), results));
     expect(byApp.get(7)).toEqual({ total: 3, top3: 2, top10: 3 });
   });
 });

@@ -62,18 +62,11 @@ export function keywordCoverage(
 }
 
 /**
- * Coverage of every app at once from the day's keyword results, as ingest collects them: for each
- * keyword with heat ≥ 4605, the app at position i (0-based, i < depth) covers it at rank i + 1. An id
- * repeated within one keyword's results counts once, at its first rank. Apps that cover nothing are
- * absent from the map. Same rule as `keywordCoverage`.
- */
-export function coverageByApp<T>(results: readonly KeywordResults<T>[], depth = KEYWORD_DEPTH, threshold = HEAT_THRESHOLD): Map<T, Coverage> {
-  return addCoverage(new Map<T, Coverage>(), results, depth, threshold);
-}
-
-/**
- * `coverageByApp` added into `byApp` (returned): the day's coverage from its results part by part,
- * each keyword in one part only.
+ * Coverage of every app from keyword results, as ingest collects them, added into `byApp` (and
+ * returned): for each keyword with heat ≥ 4605, the app at position i (0-based, i < depth) covers it
+ * at rank i + 1. An id repeated within one keyword's results counts once, at its first rank. Apps
+ * that cover nothing are not added. Same rule as `keywordCoverage`. A day's results may come in
+ * parts, each keyword in one part only.
  */
 export function addCoverage<T>(byApp: Map<T, Coverage>, results: readonly KeywordResults<T>[], depth = KEYWORD_DEPTH, threshold = HEAT_THRESHOLD): Map<T, Coverage> {
   const seen = new Set<T>();
