@@ -53,8 +53,8 @@ async function expectKeywords(page: Page, summaryPath: string, keywordsPath: str
   const summary = await api<Summary>(summaryPath);
   expect(summary.summary).not.toBeNull();
   await pollFor(() => textOf(page, 'inapp-stat-total')).toMatch(new RegExp(`^${summary.summary!.total.total}\\D`));
-  expect(await textOf(page, 'inapp-stat-top3')).toMatch(new RegExp(`^${summary.summary!.top3.total}\\D`));
-  expect(await textOf(page, 'inapp-stat-top10')).toMatch(new RegExp(`^${summary.summary!.top10.total}\\D`));
+  await pollFor(() => textOf(page, 'inapp-stat-top3')).toMatch(new RegExp(`^${summary.summary!.top3.total}\\D`));
+  await pollFor(() => textOf(page, 'inapp-stat-top10')).toMatch(new RegExp(`^${summary.summary!.top10.total}\\D`));
   await pollFor(() => page.getByTestId('inapp-history-chart').getAttribute('data-state')).toBe('ready');
   const keywords = (await api<{ list: InAppKeywordRow[] }>(keywordsPath)).list;
   await pollFor(() => page.getByTestId('inapp-keyword-row').count()).toBe(Math.min(20, keywords.length));
@@ -99,7 +99,7 @@ describe('in-app items and events pages', () => {
     await page.getByTestId('app-menu').getByRole('link', { name: '内购项目' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribekeywordcover');
     await pollFor(() => textOf(page, 'inapp-entries')).toContain('暂无内购项目');
-    expect(await textOf(page, 'inapp-keywords')).toContain('暂无内购项目');
+    await pollFor(() => textOf(page, 'inapp-keywords')).toContain('暂无内购项目');
     await page.getByTestId('app-menu').getByRole('link', { name: '应用内活动' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/activitykeywordcover');
     expect(urlQuery(page)).toEqual({ appId: bare, country: 'cn' });
@@ -109,7 +109,7 @@ describe('in-app items and events pages', () => {
 
     await page.goto(`${s.baseUrl}/new/apps/subscribekeywordcover?appId=${abroad}&country=us`);
     await pollFor(() => textOf(page, 'inapp-entries')).toContain('该国家/地区的关键词暂未采集');
-    expect(await textOf(page, 'inapp-history-chart')).toContain('该国家/地区的关键词暂未采集');
+    await pollFor(() => textOf(page, 'inapp-history-chart')).toContain('该国家/地区的关键词暂未采集');
     await page.context().close();
   });
 });

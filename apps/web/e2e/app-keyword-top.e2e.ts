@@ -52,7 +52,7 @@ describe('core keywords and revision words', () => {
     const moved = await api<Revised>(`/v1/keywordcover/getReviseWord?appId=${revised}&country=cn`);
     expect(moved.revision?.kind).toBe('version');
     await pollFor(() => flatText(page, 'revise-info')).toBe(`版本更新${moved.revision!.time} · ${moved.revision!.detail}`);
-    expect(await textOf(page, 'revise-span')).toContain(`更新前有排名 ${moved.totals.before} 个，当前有排名 ${moved.totals.after} 个`);
+    await pollFor(() => textOf(page, 'revise-span')).toContain(`更新前有排名 ${moved.totals.before} 个，当前有排名 ${moved.totals.after} 个`);
     expect(await page.getByTestId('revise-tabs').innerText()).toBe(`新增 ${moved.totals.gained}\n消失 ${moved.totals.lost}\n上升 ${moved.totals.improved}\n下降 ${moved.totals.dropped}`);
     // At first the first tab with keywords.
     const tabs: [string, readonly { keyword: string }[]][] = [['新增', moved.gained], ['消失', moved.lost], ['上升', moved.improved], ['下降', moved.dropped]];
@@ -83,7 +83,7 @@ describe('core keywords and revision words', () => {
     await pollFor(() => textOf(page, 'storefront-note')).toContain('美国的关键词未收录');
     expect(await page.getByTestId('storefront-us').getAttribute('aria-pressed')).toBe('true');
     await pollFor(() => textOf(page, 'core-keywords')).toContain('暂无数据：该应用当前没有排名前十的关键词');
-    expect(await textOf(page, 'revise-none')).toContain('暂无数据');
+    await pollFor(() => textOf(page, 'revise-none')).toContain('暂无数据');
     await page.context().close();
   });
 

@@ -46,11 +46,11 @@ describe('baseinfo', () => {
     const p = await api<DataOf<typeof packageDetail>>(`/v1/apps/packageDetail?appId=${withItems}&country=cn`);
     expect(p.inAppPurchases.length).toBeGreaterThan(0);
     await pollFor(() => textOf(page, 'package-Bundle ID')).toBe(p.bundleId);
-    expect(await textOf(page, 'package-大小')).toBe(formatFileSize(p.fileSizeBytes));
-    expect(await textOf(page, 'package-大小')).toMatch(/^\d+\.\d MB$/);
-    expect(await textOf(page, 'package-语言')).toBe(p.languages.join('、'));
-    expect(await textOf(page, 'package-年龄分级')).toBe(p.contentRating);
-    expect(await textOf(page, 'package-价格')).toBe(p.formattedPrice);
+    await pollFor(() => textOf(page, 'package-大小')).toBe(formatFileSize(p.fileSizeBytes));
+    await pollFor(() => textOf(page, 'package-大小')).toMatch(/^\d+\.\d MB$/);
+    await pollFor(() => textOf(page, 'package-语言')).toBe(p.languages.join('、'));
+    await pollFor(() => textOf(page, 'package-年龄分级')).toBe(p.contentRating);
+    await pollFor(() => textOf(page, 'package-价格')).toBe(p.formattedPrice);
     await pollFor(() => page.getByTestId('iap-row').count()).toBe(Math.min(10, p.inAppPurchases.length));
     expect(await cells(page, 'iap-row')).toEqual([p.inAppPurchases[0]!.name, p.inAppPurchases[0]!.formattedPrice]);
     expect(p.sizeHistory.length).toBeGreaterThan(0);
@@ -96,8 +96,8 @@ describe('version', () => {
     const sum = await api<DataOf<typeof appVersionSummary>>(`/v1/apps/appVersionSummary?appId=${versioned}&country=cn`);
     expect(sum.versionCount).toBeGreaterThan(1);
     await pollFor(() => statValue(page, 'version-stat-count')).toBe(String(sum.versionCount));
-    expect(await textOf(page, 'version-stat-first')).toBe(`${sum.firstVersion!.version}\n首个版本 · ${sum.firstVersion!.time.slice(0, 10)}`);
-    expect(await textOf(page, 'version-stat-latest')).toBe(`${sum.latestVersion!.version}\n最新版本 · ${sum.latestVersion!.time.slice(0, 10)}`);
+    await pollFor(() => textOf(page, 'version-stat-first')).toBe(`${sum.firstVersion!.version}\n首个版本 · ${sum.firstVersion!.time.slice(0, 10)}`);
+    await pollFor(() => textOf(page, 'version-stat-latest')).toBe(`${sum.latestVersion!.version}\n最新版本 · ${sum.latestVersion!.time.slice(0, 10)}`);
     expect(await statValue(page, 'version-stat-interval')).toBe(`${sum.avgIntervalDays!.toFixed(1)} 天`);
     expect(await statValue(page, 'version-stat-recent')).toBe(`${sum.updatesLast90Days} 次`);
     expect(await statValue(page, 'version-stat-since')).toBe(`${sum.daysSinceLastUpdate} 天`);
