@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, formatMonthDay, formatNumber, type DataOf, type EndpointDef } from '@bangyan/contract';
 import { advert, articles, partners, questions, testimonials, topAuthors, topLiveApps, topVideoApps } from '@bangyan/contract';
-import { serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { CONTEXT_OPTIONS, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ async function api<E extends EndpointDef>(endpoint: E, query = ''): Promise<Data
  * is one of a person who has dealt with Home's prompts already.
  */
 async function openHome(viewport: { width: number; height: number }, flags: readonly string[] = []): Promise<Page> {
-  const context = await s.browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
   await context.addInitScript((keys: readonly string[]) => {
     // Only on the first load of this context: later reloads keep what the page stored.
     if (sessionStorage.getItem('__flags_set__') !== null) return;
@@ -160,7 +160,7 @@ describe('home content sections', () => {
   });
 
   it('shows a board\'s refusal as an error toast', async () => {
-    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 }, ...CONTEXT_OPTIONS });
     await context.addInitScript(() => {
       localStorage.setItem('home_popup_ads', '1');
       localStorage.setItem('home_upgrade_dialog', '1');

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANG_STATUS_NAMES, formatNumber, type BangStatus, type ClearChartItem, type OfflineItem } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { CONTEXT_OPTIONS, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 let s: Served;
 
@@ -52,7 +52,7 @@ const iconSvg = (url: string) => {
 
 /** Home at a viewport; the simulated store's icon host answers from here or fails (image failure). */
 async function openHome(viewport: { width: number; height: number }, icons: 'serve' | 'fail' = 'serve'): Promise<Page> {
-  const context = await s.browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
   await context.route(/^https:\/\/sim\.bangyan\.local\//, (route) =>
     icons === 'serve' ? route.fulfill({ contentType: 'image/svg+xml', body: iconSvg(route.request().url()) }) : route.abort(),
   );

@@ -4,7 +4,7 @@ import { SESSION_COOKIE, SUGGESTION_LIMITS } from '@bangyan/contract';
 import { appSuggestions, chartRanking, companySuggestions, hotCompanies, hotKeywords, keywordSuggestions } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { registerTestUser } from '../../server/src/modules/vip/testing.ts';
-import { serveApp, snap, type Served } from './harness.ts';
+import { CONTEXT_OPTIONS, serveApp, snap, type Served } from './harness.ts';
 import { pickCountry } from './dataPages.ts';
 
 let s: Served;
@@ -38,7 +38,7 @@ interface Home {
  * notes every address the router was asked to load (its loader requests) for `expectRoute`.
  */
 async function openHome(viewport: { width: number; height: number }, cookie?: string): Promise<Home> {
-  const context = await s.browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
   await context.route(/^https:\/\/sim\.bangyan\.local\//, (route) => route.fulfill({ contentType: 'image/svg+xml', body: iconSvg(route.request().url()) }));
   await context.addInitScript(() => {
     localStorage.setItem('home_popup_ads', '1');
@@ -397,11 +397,18 @@ describe('Home search box', () => {
     expect(banner.height).toBe(440);
     const first = page.getByTestId('banner-icon').first();
     expect(await first.getAttribute('href')).toBe(appRoute(String(free!.entries[0]!.appId)));
-    // The rows move: the first icon is somewhere else a moment later.
+    // The rows move: the first icon is somewhere else a moment later; they stand still for a
+    // person whose system asks for less motion (as the tests' browser does, CONTEXT_OPTIONS).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const x0 = (await first.boundingBox())!.x;
     await page.waitForTimeout(1000);
     expect((await first.boundingBox())!.x).not.toBe(x0);
     await snap(page, 'home-search-banner-1280x650');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const still = (await first.boundingBox())!.x;
+    await page.waitForTimeout(500);
+    expect((await first.boundingBox())!.x).toBe(still);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     // The search box and its dropdown fit the low window too.
     await typeLikeAPerson(page, '视频');

@@ -12,6 +12,7 @@ import {
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
+import { REDUCED_MOTION } from '../../lib/motion.ts';
 
 echarts.use([
   LineChart,
@@ -29,14 +30,14 @@ echarts.use([
 
 /**
  * An ECharts chart of a data page. Loaded lazily through ChartBox, never with a page's first
- * chunk; follows the window's size.
+ * chunk; follows the window's size; drawn without animation for a person who asked for less motion.
  */
 export default function EChart({ option, height }: { option: EChartsCoreOption; height: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
     const chart = echarts.init(box.current);
-    chart.setOption(option);
+    chart.setOption(REDUCED_MOTION ? { ...option, animation: false } : option);
     const onResize = () => chart.resize();
     window.addEventListener('resize', onResize);
     return () => {
