@@ -40,13 +40,26 @@ export const TEST_RUN_ENV = 'BANGYAN_TEST_RUN';
  * unless `migrate: false`; with `template`, a copy of the template's database.
  */
 export async function openTestDatabase(kind: DbKind, options: { migrate?: boolean; template?: TestTemplate } = {}): Promise<DbHandle> {
-  const { template } = options;
+  const template = options.template ?? (options.migrate === false ? undefined : MIGRATED);
   const run = process.env[TEST_RUN_ENV];
   if (template && run) return kind === 'pglite' ? openPgliteCopy(run, template) : openPostgres((name, admin) => copyTemplate(admin, run, template, name));
-  const handle = kind === 'pglite' ? await connect({ dataDir: 'memory://' }) : await openPostgres((name, admin) => adminQuery(admin, `CREATE DATABASE ${name}`));
-  if (options.migrate !== false || template) await migrate(handle.db);
-  await template?.build(handle.db);
+  const handle = await openBlank(kind);
+  if (template) {
+    await migrate(handle.db);
+    await template.build(handle.db);
+  }
   return handle;
+}
+
+/**
+ * The migrated, empty database: a template too, since a copy of it starts faster than a new
+ * database migrates (PGlite: about 0.85 s against 2.7 s, most of which is its initdb).
+ */
+const MIGRATED: TestTemplate = { name: 'migrated', build: async () => {} };
+
+/** A new database with nothing in it, not even the schema. */
+function openBlank(kind: DbKind): Promise<DbHandle> {
+  return kind === 'pglite' ? connect({ dataDir: 'memory://' }) : openPostgres((name, admin) => adminQuery(admin, `CREATE DATABASE ${name}`));
 }
 
 /** A new PostgreSQL database next to TEST_DATABASE_URL's, made by `create`, dropped on close. */
@@ -126,8 +139,9 @@ async function openPgliteCopy(run: string, template: TestTemplate): Promise<DbHa
       builder = false;
     }
     if (builder) {
-      const handle = await openTestDatabase('pglite');
+      const handle = await openBlank('pglite');
       try {
+        await migrate(handle.db);
         await template.build(handle.db);
         writeFileSync(`${file}.part`, await handle.dump!());
       } finally {
