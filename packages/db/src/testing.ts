@@ -44,11 +44,14 @@ export async function openTestDatabase(kind: DbKind, options: { migrate?: boolea
   const run = process.env[TEST_RUN_ENV];
   if (template && run) return kind === 'pglite' ? openPgliteCopy(run, template) : openPostgres((name, admin) => copyTemplate(admin, run, template, name));
   const handle = await openBlank(kind);
-  if (template) {
-    await migrate(handle.db);
-    await template.build(handle.db);
-  }
+  if (template) await fill(handle.db, template);
   return handle;
+}
+
+/** Makes a blank database the template's state: the schema, then what the template builds. */
+async function fill(db: Kysely<Database>, template: TestTemplate): Promise<void> {
+  await migrate(db);
+  await template.build(db);
 }
 
 /**
@@ -108,8 +111,7 @@ async function copyTemplate(adminUrl: string, run: string, template: TestTemplat
         await client.query(`CREATE DATABASE ${building}`);
         const handle = await connect({ url: databaseUrl(adminUrl, building), poolSize: 4 });
         try {
-          await migrate(handle.db);
-          await template.build(handle.db);
+          await fill(handle.db, template);
         } finally {
           await handle.close();
         }
@@ -141,8 +143,7 @@ async function openPgliteCopy(run: string, template: TestTemplate): Promise<DbHa
     if (builder) {
       const handle = await openBlank('pglite');
       try {
-        await migrate(handle.db);
-        await template.build(handle.db);
+        await fill(handle.db, template);
         writeFileSync(`${file}.part`, await handle.dump!());
       } finally {
         await handle.close();
