@@ -14,17 +14,21 @@ const slideReady = (page: Page) => page.waitForSelector('[data-testid="slide-ver
 const latestCode = async (recipient: string) =>
   (await s.t.handle.db.selectFrom('dev_outbox').select('code').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()).code;
 
-/** Logs in on the account tab of the login page that is open, as a person does. */
 /**
  * Hovers the user's name until its menu shows `item`, as a person moves the mouse back when the
  * header shifted under it (the user area fills in as the logged-in header loads).
  */
 async function openUserMenu(page: Page, item: string): Promise<void> {
+  await openHoverMenu(page, 'user-name', page.getByTestId(item));
+}
+
+/** Points at the header's `trigger` until `shown` is visible (its dropdown opens on hover). */
+async function openHoverMenu(page: Page, trigger: string, shown: Locator): Promise<void> {
   for (let tries = 0; ; tries++) {
     await page.mouse.move(0, 0);
-    await page.getByTestId('user-name').hover();
+    await page.getByTestId(trigger).hover();
     try {
-      await page.getByTestId(item).waitFor({ state: 'visible', timeout: 4000 });
+      await shown.waitFor({ state: 'visible', timeout: 4000 });
       return;
     } catch (error) {
       if (tries === 4) throw error;
@@ -49,6 +53,7 @@ async function clickUserMenuItem(page: Page, item: string, opened: Locator): Pro
   }
 }
 
+/** Logs in on the account tab of the login page that is open, as a person does. */
 async function logInWithPassword(page: Page, username: string, password: string): Promise<void> {
   const login = page.getByTestId('login-panel');
   await login.getByTestId('login-username').fill(username);
@@ -255,12 +260,16 @@ describe('accounts', () => {
 
   it('follows apps as a free user once the membership and trial end, and meets the limit dialog at the 11th', async () => {
     const now = new Date();
+    // Idempotent, so a retry starts where the first attempt did.
     for (let i = 1; i <= 12; i++) {
       await s.t.handle.db
         .insertInto('market_apps')
         .values({ app_id: 1_500_000_000 + i, country: 'cn', name: `关注测试应用${i}`, developer_name: '测试开发者', rating_count: 100 - i, first_seen_at: now, last_seen_at: now })
+        .onConflict((oc) => oc.doNothing())
         .execute();
     }
+    const { uid } = await s.t.handle.db.selectFrom('users').select('uid').where('phone', '=', '13512345678').executeTakeFirstOrThrow();
+    await s.t.handle.db.deleteFrom('user_follows').where('uid', '=', uid).execute();
     // The two-month gift and the 7-day trial have both run out.
     await s.t.handle.db.updateTable('users').set({ role_end_at: new Date(now.getTime() - 86400_000), svip_trial_until: new Date(now.getTime() - 3600_000) }).where('phone', '=', '13512345678').execute();
 
@@ -271,9 +280,8 @@ describe('accounts', () => {
     await page.getByTestId('open-vip').waitFor();
     expect(await page.getByTestId('tier-badge').count()).toBe(0);
 
-    await page.getByTestId('my-follows').click();
     const panel = page.getByTestId('my-follows-panel');
-    await panel.getByText('还没有关注的应用').waitFor();
+    await openHoverMenu(page, 'my-follows', panel.getByText('还没有关注的应用'));
     await panel.getByTestId('my-follows-add').click();
     const dialog = page.getByTestId('add-follow-dialog');
     await page.getByTestId('add-follow-title').getByText('已关注0个应用，还可关注10个').waitFor();
@@ -301,15 +309,13 @@ describe('accounts', () => {
     await membership.close();
     await limit.waitFor({ state: 'hidden' });
     expect(await items.nth(10).getByRole('button', { name: '+关注' }).count()).toBe(1);
-    const uid = (await s.t.handle.db.selectFrom('users').select('uid').where('phone', '=', '13512345678').executeTakeFirstOrThrow()).uid;
     const follows = await s.t.handle.db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
     expect(Number(follows.n)).toBe(10);
 
     // My Follows loads the list when it opens: five apps, then the link to all (on a fresh page,
     // so no dialog's closing animation is in the way).
     await page.reload();
-    await page.getByTestId('my-follows').click();
-    await panel.getByTestId('my-follows-app').nth(4).waitFor();
+    await openHoverMenu(page, 'my-follows', panel.getByTestId('my-follows-app').nth(4));
     expect(await panel.getByTestId('my-follows-app').count()).toBe(5);
     expect(await panel.getByTestId('my-follows-app').first().innerText()).toContain('关注测试应用1');
     await panel.getByText('查看全部').waitFor();
