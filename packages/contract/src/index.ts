@@ -18,7 +18,7 @@ export * from './constants/iosVersions.ts';
 export * from './constants/site.ts';
 export * from './constants/content.ts';
 export * from './helpers/format.ts';
-export * from './helpers/time.ts';
+export * from './time/index.ts';
 export * from './helpers/rank.ts';
 export * from './helpers/appId.ts';
 export * from './helpers/validation.ts';

@@ -1,4 +1,5 @@
 import { ErrorCode } from '../envelope.ts';
+import { daysBefore } from '../time/days.ts';
 import { TIER_LABELS, TIER_LIMITS, TIERS, type LimitFailure, type Tier } from './tiers.ts';
 
 /** Membership plans, prices and what each tier gives (the /vip/index page, its orders and quotas). */
@@ -61,8 +62,6 @@ export const TIER_HISTORY_DAYS: Record<Tier, number | null> = {
   svip: null,
 };
 
-const DAY_MS = 86_400_000;
-
 /**
  * The first China day ('YYYYMMDD') a tier may ask ranking and detail pages for, `today` being the
  * China day of now ('YYYYMMDD'): today and the days before it up to the tier's depth; null = no bound.
@@ -70,8 +69,7 @@ const DAY_MS = 86_400_000;
 export function earliestHistoryDay(tier: Tier, today: string): string | null {
   const days = TIER_HISTORY_DAYS[tier];
   if (days === null) return null;
-  const at = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(4, 6)) - 1, Number(today.slice(6, 8))) - (days - 1) * DAY_MS;
-  return new Date(at).toISOString().slice(0, 10).replaceAll('-', '');
+  return daysBefore(today, days - 1);
 }
 
 /** The answer when a user at `tier` asks for a day older than the tier's depth (codes 2 / 3). */

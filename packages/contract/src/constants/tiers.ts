@@ -1,4 +1,5 @@
 import { ErrorCode } from '../envelope.ts';
+import { CHINA_UTC_OFFSET_MS, DAY_MS } from '../time/index.ts';
 
 /** Membership tiers by the user's roleStr (spec 1, 3, 6). */
 export const TIERS = ['normal', 'vip', 'svip'] as const;
@@ -34,9 +35,6 @@ export function parseRoleStr(roleStr: string | null | undefined): Tier {
   return roleStr === 'vip' || roleStr === 'svip' ? roleStr : 'normal';
 }
 
-/** China time: membership dates are days on the China calendar. */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The instant a membership stops. A date-only value ('2026-11-22') means the whole of that day in
@@ -53,7 +51,7 @@ export function membershipEnd(roleEndDate: Date | string | number | null | undef
     const startUtc = Date.UTC(y, m - 1, d);
     const check = new Date(startUtc);
     if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-    return startUtc - CHINA_OFFSET_MS + DAY_MS;
+    return startUtc - CHINA_UTC_OFFSET_MS + DAY_MS;
   }
   const ms = Date.parse(roleEndDate);
   return Number.isNaN(ms) ? null : ms;

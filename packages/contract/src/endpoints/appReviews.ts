@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { parseYmd } from '../helpers/time.ts';
+import { parseYmd } from '../time/format.ts';
 import { appQuery } from './appDetail.ts';
 
 /** The spans (days, ending today) the daily and score charts show. */

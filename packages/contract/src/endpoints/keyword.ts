@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
-import { parseYmd } from '../helpers/time.ts';
+import { parseYmd } from '../time/format.ts';
 import { isHm } from './ranking.ts';
 import { viewApp } from './rankingViews.ts';
 import { searchText } from './search.ts';

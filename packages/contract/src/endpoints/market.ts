@@ -9,7 +9,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
 import { GENRE_ALL, GENRE_GAMES, isGenreId } from '../constants/genres.ts';
 import { DEFAULT_IOS_VERSION, IOS_VERSIONS } from '../constants/iosVersions.ts';
-import { parseYmd } from '../helpers/time.ts';
+import { parseYmd } from '../time/format.ts';
 import { viewApp } from './rankingViews.ts';
 import { MONITOR_KINDS, MONITOR_RANGE_MAX_DAYS } from './monitor.ts';
 import { hotSearchGroupSchema, monthlyItemSchema, MONTHLY_TYPES, RANKING_CHART_TYPES } from './temple.ts';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { GENRE_ALL, isGenreId } from '../constants/genres.ts';
 import { CHART_TYPE_NAMES } from './temple.ts';
-import { parseYmd } from '../helpers/time.ts';
+import { parseYmd } from '../time/format.ts';
 
 /** The five monitors, in the order Home shows their tabs (offline is the default tab, spec 4). */
 export const MONITOR_KINDS = ['offline', 'new', 'clear-chart', 'clear-words', 'booked'] as const;

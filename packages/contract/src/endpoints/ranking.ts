@@ -11,7 +11,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
 import { GENRE_ALL, isGenreId } from '../constants/genres.ts';
 import { COLLECTED_MARKETS, DEFAULT_MARKET } from '../constants/markets.ts';
-import { parseYmd } from '../helpers/time.ts';
+import { parseYmd } from '../time/format.ts';
 import { MONITOR_TEXTS } from './monitor.ts';
 import { RANKING_CHART_TYPES, type RankingChartType } from './temple.ts';
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
 import { GENRE_ALL, GENRE_APP_STORE_ROOT, isGenreId } from '../constants/genres.ts';
-import { parseYmd } from '../helpers/time.ts';
+import { parseYmd } from '../time/format.ts';
 import { isHm, RANKING_TEXTS } from './ranking.ts';
 import { RANKING_CHART_TYPES } from './temple.ts';
 

@@ -3,12 +3,10 @@
  * server and every browser agree whatever zone they run in. The offset defaults to China time; pass
  * a storefront's offset (see `utcOffsetMinutes`) for another country.
  */
-import { NO_VALUE } from './format.ts';
+import { NO_VALUE } from '../helpers/format.ts';
+import { DAY_MS, MINUTE_MS } from './durations.ts';
 
 export const CHINA_UTC_OFFSET_MINUTES = 480;
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 type Instant = Date | number;
 

@@ -9,7 +9,7 @@ import {
   parseYmd,
   previousMonth,
   relativeTime,
-} from './time.ts';
+} from './format.ts';
 
 /** An instant given as China wall-clock time. */
 const cst = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) =>
