@@ -1,6 +1,6 @@
 import { formatDate } from '@bangyan/contract';
 import { DAY_MS } from './analytics/config.ts';
-import type { Db } from './ingest/db.ts';
+import type { Db } from './db.ts';
 import { chinaDayStart } from './ingest/estimate.ts';
 import type { SimEvent, SimEventKind, World } from './simulator/world-api.ts';
 

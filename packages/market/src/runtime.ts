@@ -1,6 +1,6 @@
 import { DAY_MS } from './analytics/config.ts';
 import type { MarketConfig } from './config.ts';
-import type { Db } from './ingest/db.ts';
+import type { Db } from './db.ts';
 import { backfill, createEngine, startScheduler, type Engine, type Progress } from './ingest/engine.ts';
 import { createSources, simulatorSourceConfig, sourceConfigFromEnv } from './sources/index.ts';
 import type { SimulatorServer } from './simulator/server.ts';

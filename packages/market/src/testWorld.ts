@@ -1,5 +1,5 @@
 import type { TestTemplate } from '@bangyan/db/testing';
-import type { Db } from './ingest/db.ts';
+import type { Db } from './db.ts';
 import { loadMarketConfig } from './config.ts';
 import { backfill } from './ingest/engine.ts';
 import { openMarket } from './runtime.ts';

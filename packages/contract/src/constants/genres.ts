@@ -13,6 +13,9 @@ export interface Genre {
 export const GENRE_ALL = 0;
 /** Apple's own root id; its charts are the same overall charts as id 0. */
 export const GENRE_APP_STORE_ROOT = 36;
+
+/** The genre a chart is stored under: Apple's root genre 36 names the same overall charts as 0. */
+export const chartGenre = (genre: number): number => (genre === GENRE_APP_STORE_ROOT ? GENRE_ALL : genre);
 export const GENRE_APPS = 5000;
 export const GENRE_GAMES = 6014;
 

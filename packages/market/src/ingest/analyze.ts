@@ -2,7 +2,7 @@ import { formatDate } from '@bangyan/contract';
 import { DAY_MS } from '../analytics/config.ts';
 import { detectClearChart, type ChartRound } from '../analytics/monitors/clearChart.ts';
 import { detectClearWords, type CoveragePoint } from '../analytics/monitors/clearWords.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 import { chinaDayStart, estimateDay } from './estimate.ts';
 import { recordMonitorEvents } from './storeApps.ts';
 

@@ -5,7 +5,7 @@ import { CHART_TYPES, type ChartKey } from '../model.ts';
 import { LOOKUP_BATCH } from '../sources/apple/itunes.ts';
 import type { Sources } from '../sources/index.ts';
 import { chunks } from '../sources/url.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 import { mapPool } from './pool.ts';
 import { addToDayCoverage, openDayCoverage, storeDayCoverage } from './coverage.ts';
 import { applyLookup } from './storeApps.ts';

@@ -4,7 +4,7 @@ import { addCoverage, type Coverage } from '../analytics/coverage.ts';
 import { isHotKeyword } from '../analytics/heat.ts';
 import type { KeywordSearchResult } from '../model.ts';
 import { chunks } from '../sources/url.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 
 const ROWS_PER_STATEMENT = 5000;
 

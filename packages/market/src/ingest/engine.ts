@@ -7,7 +7,7 @@ import { collectAndroidKeywords } from './collectAndroidKeywords.ts';
 import { collectAndroidReviews } from './collectAndroidReviews.ts';
 import { collectFeatured } from './collectFeatured.ts';
 import { collectAndroid, collectReviews } from './collectMore.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 import { previousChinaDay } from './estimate.ts';
 import { vacuumAnalyze } from './maintain.ts';
 import { ensurePartitionsBetween } from './partitions.ts';

@@ -2,7 +2,7 @@ import { formatDate } from '@bangyan/contract';
 import { chartDepth } from '../analytics/chartDepth.ts';
 import { DAY_MS } from '../analytics/config.ts';
 import { estimateAppDay, fitModels, type CalibrationPoint, type ChartModel, type ChartRanks } from '../analytics/estimates.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 
 /** Charts whose ranks speak for downloads, and for revenue. */
 const METRIC_CHARTS = { downloads: ['free', 'charge'], revenue: ['grossing'] } as const;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 
 /**
  * The 'maintenance' job: VACUUM ANALYZE of the whole database, so the planner has statistics and

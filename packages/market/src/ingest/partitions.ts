@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 
 /** Tables range-partitioned by month on `at` (migration 0005). */
 export type PartitionedTable = 'chart_snapshots' | 'keyword_results';

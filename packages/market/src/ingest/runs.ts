@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 
 export interface RunOutcome {
   /** False when the run had already finished for this target (nothing done). */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import type { AndroidAppRecord, AndroidMarket, AndroidReviewRecord } from '../model.ts';
 import { withBinaryParameters } from './binary.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 
 const ROWS_PER_STATEMENT = 5000;
 

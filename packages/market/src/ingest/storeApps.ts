@@ -7,7 +7,7 @@ import { detectNewApps } from '../analytics/monitors/newApps.ts';
 import type { AppSighting } from '../analytics/monitors/types.ts';
 import type { AppRecord } from '../model.ts';
 import { withBinaryParameters, type Column } from './binary.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 
 
 /** Metadata fields whose changes are kept in app_changes (baseinfo change history). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ChartSnapshot } from '../model.ts';
 import { withBinaryParameters } from './binary.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 import { ensureMonthPartition } from './partitions.ts';
 
 /** What a chart entry tells about an app before a full lookup fills its row. */

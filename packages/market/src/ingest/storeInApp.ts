@@ -10,7 +10,7 @@ import type { InAppKind } from '@bangyan/db';
 import type { KeywordSearchResult } from '../model.ts';
 import { chunks } from '../sources/url.ts';
 import { withBinaryParameters } from './binary.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 import { mapPool } from './pool.ts';
 
 const STATEMENTS_IN_FLIGHT = 2;

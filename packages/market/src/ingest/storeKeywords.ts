@@ -3,7 +3,7 @@ import { formatDate } from '@bangyan/contract';
 import type { KeywordPopularity, KeywordSearchResult } from '../model.ts';
 import { chunks } from '../sources/url.ts';
 import { withBinaryParameters } from './binary.ts';
-import type { Db } from './db.ts';
+import type { Db } from '../db.ts';
 import { ensureMonthPartition } from './partitions.ts';
 import { mapPool } from './pool.ts';
 

@@ -1,6 +1,6 @@
 import { formatDate } from '@bangyan/contract';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { previousChinaDay } from '../ingest/estimate.ts';
 import type { AndroidChartType, AndroidMarket } from '../model.ts';
 import { pairTimes, snapshotLoader, snapshotPair } from './snapshots.ts';

@@ -9,7 +9,7 @@ import { formatDate } from '@bangyan/contract';
 import { APP_MATCH_ORDER, matchApps, type AppMatchKind } from '../analytics/appMatch.ts';
 import { keywordCoverage, type Coverage } from '../analytics/coverage.ts';
 import { chinaDayStart } from '../ingest/estimate.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { ANDROID_MARKETS, type AndroidAppRecord, type AndroidChartType, type AndroidMarket } from '../model.ts';
 import { chinaDayEnd } from './days.ts';
 

@@ -1,5 +1,5 @@
 /** An Android app's collected reviews in one market (android_app_reviews, the 'android-reviews' job). */
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { AndroidMarket } from '../model.ts';
 
 type App = { market: AndroidMarket; appId: string };

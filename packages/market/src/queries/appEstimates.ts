@@ -3,7 +3,7 @@ import { formatDate } from '@bangyan/contract';
 import { DAY_MS, ESTIMATE_CONFIDENCE, ESTIMATE_CONFIDENCE_Z } from '../analytics/config.ts';
 import { medianRelativeError, sumEstimates } from '../analytics/estimates.ts';
 import { chinaDayStart } from '../ingest/estimate.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { daysBetween } from './days.ts';
 import { appEstimateSeries, type EstimateBand, type EstimateMetric } from './estimates.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { computeRankChange, formatDate } from '@bangyan/contract';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { AppKeywordRank } from './keywords.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { classifyGenre, formatDate, GENRE_APPS, GENRE_GAMES } from '@bangyan/contract';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartType } from '../model.ts';
 import { appRankHistory } from './appRanks.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS } from '../analytics/config.ts';
 import { computeRankChange } from '@bangyan/contract';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartType } from '../model.ts';
 
 /** Where an app stands on one chart (data.md "Rank change"). */

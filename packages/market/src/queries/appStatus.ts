@@ -1,5 +1,5 @@
 import type { MonitorKind } from '../analytics/monitors/types.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { readMonitorData } from './monitors.ts';
 
 /**

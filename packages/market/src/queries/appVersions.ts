@@ -1,6 +1,6 @@
 /** An app's release figures (version page: summary strip, release cadence) from app_versions; the pure figures are exported for their checks. */
 import { releaseCadence, versionSummary, type Release, type VersionSummary } from '../analytics/versions.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 
 export { releaseCadence, versionSummary, type Release, type VersionSummary };
 

@@ -1,5 +1,5 @@
 import type { AppRecord } from '../model.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 
 export interface AppVersion {
   version: string;

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { asaSummary, shareOfVoice, type AdDay, type AdKeywordDays, type AsaSummary } from '../analytics/asa.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 
 /** A span of China days, 'YYYY-MM-DD', both included. */
 export interface AdSpan {

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { diagnoseAso, DIAGNOSIS, keywordHits, median, top10Share, type Diagnosis, type GenreCoverage } from '../analytics/asoDiagnosis.ts';
 import { DAY_MS, HEAT_THRESHOLD } from '../analytics/config.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { appProfile } from './apps.ts';
 import { latestCoverageDay } from './coverage.ts';
 

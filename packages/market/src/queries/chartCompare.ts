@@ -1,5 +1,5 @@
 import { biggestMovers, compareCharts, type ComparedEntry, type ComparisonKind } from '../analytics/chartMovement.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartKey } from '../model.ts';
 import { iosChart } from './charts.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';

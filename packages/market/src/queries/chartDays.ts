@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { chinaDayStart } from '../ingest/estimate.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartKey, ChartType } from '../model.ts';
 import { chinaDayEnd, daysBetween } from './days.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';

@@ -1,6 +1,6 @@
 import { TOP10_RANK } from '../analytics/config.ts';
 import { compareIds } from '../analytics/order.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartType } from '../model.ts';
 import type { TimeWindow } from './chartCompare.ts';
 import { chartPairs } from './chartMovements.ts';

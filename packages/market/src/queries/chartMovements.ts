@@ -5,7 +5,7 @@ import { formatDate } from '@bangyan/contract';
 import { DAY_MS, RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
 import { chinaDayStart } from '../ingest/estimate.ts';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartType } from '../model.ts';
 import type { TimeWindow } from './chartCompare.ts';
 import { dailyLatestSnapshots } from './chartDays.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DAY_MS } from '../analytics/config.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartKey } from '../model.ts';
 
 /** One iOS chart's snapshots taken within [from, to]. */

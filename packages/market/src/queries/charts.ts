@@ -5,7 +5,7 @@ import { chartRankChanges } from '../analytics/rankChanges.ts';
 import { soaring, type SoaringDirection } from '../analytics/soaring.ts';
 import { DAY_MS, RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
 import { chinaDayStart } from '../ingest/estimate.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartKey, ChartType } from '../model.ts';
 import { chinaDayEnd } from './days.ts';
 import { pairTimes, snapshotLoader, snapshotPair, type SnapshotLoader } from './snapshots.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { GENRE_ALL } from '@bangyan/contract';
 import { companyBrand, companyNames } from '../analytics/company.ts';
 import type { GenreCount } from '../analytics/trends.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { appChartRanks, type AppChartRank } from './appRanks.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { classifyGenre } from '@bangyan/contract';
 import { coverageWithDiff, type CoverageSummary } from '../analytics/coverage.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { chinaDayStart, previousChinaDay } from '../ingest/estimate.ts';
 import { appsOfGenre } from './genreFilter.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';

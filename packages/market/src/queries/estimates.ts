@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { classifyGenre } from '@bangyan/contract';
 import { monthBefore, monthlyTop as rankMonth } from '../analytics/monthly.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { appsOfGenre } from './genreFilter.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 

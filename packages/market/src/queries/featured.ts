@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { DAY_MS } from '../analytics/config.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { TimeWindow } from './chartCompare.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 

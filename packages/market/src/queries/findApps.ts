@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isAppId } from '@bangyan/contract';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 
 /** Where to look: an iOS storefront, or an Android market (its apps are China's). */
 export type AppStore = { platform: 'ios'; country: string } | { platform: 'android'; market: string };

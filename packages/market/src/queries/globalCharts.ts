@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartType } from '../model.ts';
 import type { TimeWindow } from './chartCompare.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { InAppKind } from '@bangyan/db';
 import { coverageWithDiff, type CoverageSummary } from '../analytics/coverage.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { collectedKeywordDays, type AdSpan } from './asa.ts';
 
 export type { InAppKind };

@@ -4,7 +4,7 @@ import { testDatabaseKinds } from '@bangyan/db/testing';
 import { compareCharts, top10Volatility } from '../analytics/chartMovement.ts';
 import { chinaDayEnd, daysBetween } from './days.ts';
 import { keywordDays, keywordMonitorDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from './keywordPage.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { suiteDatabase, WORLD_NOW } from './testing.ts';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
 import { chartRankChanges, rankById } from '../analytics/rankChanges.ts';
 import { compareCharts, top10Volatility, type ComparisonKind } from '../analytics/chartMovement.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { chinaDayEnd, daysBetween } from './days.ts';
 import { keywordSearchResults, type KeywordDay } from './keywords.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { chinaDayStart, previousChinaDay } from '../ingest/estimate.ts';
 
 /**

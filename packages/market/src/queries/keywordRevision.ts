@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatDate, REVISION_KINDS } from '@bangyan/contract';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { chinaDayStart } from '../ingest/estimate.ts';
 import type { AppChange } from './apps.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatDate } from '@bangyan/contract';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { keywordRankRow, type KeywordRankRead } from './appKeywordCover.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { MonitorKind } from '../analytics/monitors/types.ts';
 import { inGenre } from '../analytics/trends.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 
 /** The figures each kind of monitor event keeps (data.md "Monitors"), as ingest stores them. */

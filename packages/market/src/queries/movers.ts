@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { chartDepth } from '../analytics/chartDepth.ts';
 import { DAY_MS, RANK_COMPARISON_TOLERANCE_MS } from '../analytics/config.ts';
 import { soaring, type SoaringDirection } from '../analytics/soaring.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { ChartKey } from '../model.ts';
 import type { SoaringApps } from './charts.ts';
 import { appSummaries } from './summaries.ts';

@@ -2,7 +2,7 @@ import { formatDate } from '@bangyan/contract';
 import { sql } from 'kysely';
 import type { Coverage } from '../analytics/coverage.ts';
 import { DAY_MS } from '../analytics/config.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { rankById } from '../analytics/rankChanges.ts';
 import { chinaDayStart, previousChinaDay } from '../ingest/estimate.ts';
 import { CHART_TYPES, type ChartType } from '../model.ts';

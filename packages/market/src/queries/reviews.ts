@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reviewScoreTrend, type ReviewDay, type ScorePoint } from '../analytics/reviewScore.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { daysBetween } from './days.ts';
 
 export interface ReviewStars {

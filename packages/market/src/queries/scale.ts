@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { classifyGenre } from '@bangyan/contract';
 import type { GenreCount } from '../analytics/trends.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { chinaDayEnd } from './days.ts';
 import { appsOfGenre } from './genreFilter.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 
 export interface MarketStatus {
   apps: number;

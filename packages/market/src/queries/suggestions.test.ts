@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { suiteDatabase } from './testing.ts';
 import { appSuggestions, companySuggestions, hotCompanies, hotKeywords, keywordSuggestions } from './suggestions.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { formatDate, isAppId } from '@bangyan/contract';
 import { companyNames } from '../analytics/company.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import type { AppStore } from './findApps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 
 /** What a list row shows of an app (icon, name, developer, price, genre), from market_apps. */
 export interface AppSummary {

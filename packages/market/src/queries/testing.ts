@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { TEST_WORLD, WORLD_NOW } from '../testWorld.ts';
 
 export { WORLD_NOW };

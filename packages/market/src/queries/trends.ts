@@ -1,6 +1,6 @@
 import type { MonitorKind } from '../analytics/monitors/types.ts';
 import { dailyTrends, genreCounts, type DayTrend, type GenreCount, type TrendEvent } from '../analytics/trends.ts';
-import type { Db } from '../ingest/db.ts';
+import type { Db } from '../db.ts';
 import { compactDay, daysBetween } from './days.ts';
 
 /** One China day's counts (analytics `dailyTrends`). */
