@@ -8,7 +8,7 @@ import bangyan from './scripts/eslint/boundaries.js';
 const BOUNDARY_FILES = [
   // 'apps/web/src/**',
   // 'apps/server/src/**',
-  // 'packages/contract/src/**',
+  'packages/contract/src/**',
   // 'packages/market/src/**',
 ];
 

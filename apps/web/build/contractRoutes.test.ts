@@ -1,27 +1,36 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { generateModule, moduleShape, toLiteral, UNAVAILABLE_MARKER } from './contractModule.ts';
-import { contractRoutes, ENDPOINTS_DIR } from './contractRoutes.ts';
+import { contractRoutes, ENDPOINTS_DIR, GENERATED_DIRS } from './contractRoutes.ts';
 
 const CONTRACT_SRC = join(ENDPOINTS_DIR, '..');
-const ENDPOINT_FILES = readdirSync(ENDPOINTS_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+/** The generated modules: each as its folder ('endpoints', 'fields') and file name. */
+const GENERATED_FILES = GENERATED_DIRS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => `${basename(dir)}/${f}`),
+);
+const GENERATED_FOLDERS = GENERATED_DIRS.map((dir) => basename(dir));
 
 /**
- * The contract as the web sees it: a copy of its src whose endpoints/ holds the generated modules
- * (the rest links to the real files, so relative imports resolve as in the build).
+ * The contract as the web sees it: a copy of its src whose endpoints/ and fields/ hold the generated
+ * modules (the rest links to the real files, so relative imports resolve as in the build).
  */
 const work = mkdtempSync(join(tmpdir(), 'contract-routes-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 const webSrc = join(work, 'src');
-mkdirSync(join(webSrc, 'endpoints'), { recursive: true });
-for (const entry of readdirSync(CONTRACT_SRC)) if (entry !== 'endpoints') symlinkSync(join(CONTRACT_SRC, entry), join(webSrc, entry));
-for (const name of ENDPOINT_FILES) {
-  const file = ENDPOINTS_DIR + name;
+for (const folder of GENERATED_FOLDERS) mkdirSync(join(webSrc, folder), { recursive: true });
+for (const entry of readdirSync(CONTRACT_SRC)) {
+  if (!GENERATED_FOLDERS.includes(entry)) symlinkSync(join(CONTRACT_SRC, entry), join(webSrc, entry));
+}
+for (const name of GENERATED_FILES) {
+  const file = join(CONTRACT_SRC, name);
   const real = (await import(file)) as Record<string, unknown>;
-  writeFileSync(join(webSrc, 'endpoints', name), generateModule(readFileSync(file, 'utf8'), file, `packages/contract/src/endpoints/${name}`, real));
+  const where = `packages/contract/src/${name}`;
+  writeFileSync(join(webSrc, name), generateModule(readFileSync(file, 'utf8'), file, where, real));
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -48,17 +57,17 @@ function stubError(value: unknown): string | null {
   }
 }
 
-describe('contract routes: endpoint modules without zod', () => {
-  it.each(ENDPOINT_FILES)('%s: endpoints as { method, path, signed }, data as it was, helpers kept, schemas unavailable', async (name) => {
-    const real = (await import(ENDPOINTS_DIR + name)) as Record<string, unknown>;
-    const generated = (await import(join(webSrc, 'endpoints', name))) as Record<string, unknown>;
+describe('contract routes: endpoint and field modules without zod', () => {
+  it.each(GENERATED_FILES)('%s: endpoints as { method, path, signed }, data as it was, helpers kept, schemas unavailable', async (name) => {
+    const real = (await import(join(CONTRACT_SRC, name))) as Record<string, unknown>;
+    const generated = (await import(join(webSrc, name))) as Record<string, unknown>;
     expect(Object.keys(generated).sort()).toEqual(Object.keys(real).sort());
     for (const [key, value] of Object.entries(real)) {
       const want = expected(value);
       if (want !== NOT_DATA) expect(generated[key]).toEqual(want);
       else if (stubError(generated[key]) === null) expect(typeof generated[key]).toBe(typeof value);
       // (A re-exported stub names the module that defines it.)
-      else expect(stubError(generated[key])).toContain(`${UNAVAILABLE_MARKER} ${key} from packages/contract/src/endpoints/`);
+      else expect(stubError(generated[key])).toContain(`${UNAVAILABLE_MARKER} ${key} from packages/contract/src/`);
     }
   });
 

@@ -1,11 +1,12 @@
 // Keeps zod out of the web bundle. The contract's endpoint modules define each endpoint with zod
-// schemas, which the server needs and the browser does not: the web client reads only an
-// endpoint's method, path and signed flag at run time (its types come from the contract at compile
-// time). For every module under packages/contract/src/endpoints/ this plugin serves a generated
-// module instead (contractModule.ts): the real module is evaluated at build time (tsx), each
-// endpoint becomes `{ method, path, signed }`, plain data becomes literals, helpers (functions) keep
-// their source with what they refer to, and zod schemas become stubs that tree-shaking drops. The
-// build fails, naming the export, if the web uses a stub, and if zod reaches the bundle any other way.
+// schemas (many built from its shared fields), which the server needs and the browser does not: the
+// web client reads only an endpoint's method, path and signed flag at run time (its types come from
+// the contract at compile time). For every module under packages/contract/src/endpoints/ and
+// packages/contract/src/fields/ this plugin serves a generated module instead (contractModule.ts):
+// the real module is evaluated at build time (tsx), each endpoint becomes `{ method, path, signed }`,
+// plain data becomes literals, helpers (functions) keep their source with what they refer to, and zod
+// schemas become stubs that tree-shaking drops. The build fails, naming the export, if the web uses a
+// stub, and if zod reaches the bundle any other way.
 import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,10 +16,13 @@ import { generateModule, unavailableUses, type Namespace } from './contractModul
 
 export const ENDPOINTS_DIR = resolve(import.meta.dirname, '../../../packages/contract/src/endpoints') + sep;
 const CONTRACT_DIR = resolve(ENDPOINTS_DIR, '..') + sep;
+/** The contract's folders of modules built with zod (endpoints and the fields they share): served generated. */
+export const GENERATED_DIRS = [ENDPOINTS_DIR, CONTRACT_DIR + 'fields' + sep];
 const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 const fileOf = (id: string) => id.split('?')[0]!;
-const isEndpointModule = (file: string) => file.startsWith(ENDPOINTS_DIR) && file.endsWith('.ts') && !file.endsWith('.test.ts');
+const isGeneratedModule = (file: string) =>
+  GENERATED_DIRS.some((dir) => file.startsWith(dir)) && file.endsWith('.ts') && !file.endsWith('.test.ts');
 
 export function contractRoutes(): Plugin {
   // One tsx namespace per build: the contract's modules are evaluated once and shared by every
@@ -45,7 +49,7 @@ export function contractRoutes(): Plugin {
     enforce: 'pre',
     async load(id) {
       const file = fileOf(id);
-      if (!isEndpointModule(file)) return null;
+      if (!isGeneratedModule(file)) return null;
       const mod = (await contractLoader().import(pathToFileURL(file).href, import.meta.url)) as Namespace;
       for (const dependency of evaluated) if (dependency.startsWith(CONTRACT_DIR)) this.addWatchFile(dependency);
       const where = `packages/contract/src/${file.slice(CONTRACT_DIR.length).split(sep).join('/')}`;

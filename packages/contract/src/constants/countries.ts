@@ -4,6 +4,8 @@
  * `languageCode` is the storefront's usual display language among those the App Store localises;
  * where Apple has no localisation for the local language the storefront shows English.
  */
+import { MINUTE_MS, SECOND_MS } from '../time/index.ts';
+
 export interface Country {
   /** Lowercase ISO 3166-1 alpha-2 code, as App Store URLs spell it. */
   id: string;
@@ -324,7 +326,7 @@ export function utcOffsetMinutes(timeZone: string, date: Date | number = Date.no
     parts.second ?? 0,
   );
   // The wall clock has whole seconds only, so drop the instant's milliseconds before comparing.
-  return Math.round((wallClockAsUtc - Math.floor(ms / 1000) * 1000) / 60000);
+  return Math.round((wallClockAsUtc - Math.floor(ms / SECOND_MS) * SECOND_MS) / MINUTE_MS);
 }
 
 export function isTimeZone(timeZone: string): boolean {

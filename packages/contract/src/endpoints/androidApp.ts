@@ -8,10 +8,13 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { ANDROID_CHART_TYPES } from './ranking.ts';
-import { androidMarket, androidPackage } from './androidSearch.ts';
-import { appQuery } from './appDetail.ts';
-import { REVIEW_TEXTS } from './appReviews.ts';
+import { ANDROID_CHART_TYPES } from '../constants/charts.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { androidPackage, appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
+import { pageOf } from '../fields/paging.ts';
+import { reviewPageParam, reviewStarParam } from '../fields/reviews.ts';
+import { androidMarket } from '../fields/stores.ts';
 
 /** The spans (days) the Android app pages' histories look back over: one point a day. */
 export const ANDROID_APP_SPANS = [7, 30, 90] as const;
@@ -20,17 +23,13 @@ export const ANDROID_APP_SPANS = [7, 30, 90] as const;
 export const ANDROID_REVIEW_PAGE_SIZES = [10, 20, 50] as const;
 
 export const ANDROID_APP_TEXTS = {
-  days: `天数只能是 ${ANDROID_APP_SPANS.join('、')}`,
+  days: FIELD_TEXTS.days(ANDROID_APP_SPANS),
   pageSize: `每页条数只能是 ${ANDROID_REVIEW_PAGE_SIZES.join('、')}`,
 } as const;
 
 /** One app in one market: the package and the market. */
 const androidAppQuery = z.object({ appId: androidPackage, market: androidMarket });
-const span = z.coerce
-  .number(ANDROID_APP_TEXTS.days)
-  .refine((d) => (ANDROID_APP_SPANS as readonly number[]).includes(d), { message: ANDROID_APP_TEXTS.days })
-  .default(30);
-const androidSpanQuery = androidAppQuery.extend({ days: span });
+const androidSpanQuery = androidAppQuery.extend({ days: numberChoice(ANDROID_APP_SPANS, ANDROID_APP_TEXTS.days, 30) });
 
 /** An Android app as one market lists it. */
 export const androidAppSchema = z.object({
@@ -64,13 +63,19 @@ export const androidAppInfo = defineEndpoint({
   tag: 'android',
   summary: '安卓应用基本信息（详情页头部）与上架该应用的市场',
   query: androidAppQuery,
-  data: z.object({ app: androidAppSchema.nullable(), markets: z.array(z.object({ market: z.string(), marketName: z.string() })) }),
+  data: z.object({
+    app: androidAppSchema.nullable(),
+    markets: z.array(z.object({ market: z.string(), marketName: z.string() })),
+  }),
 });
 
 /** The fields of the details' change history, by their names on the page. */
 export const ANDROID_CHANGE_FIELDS: Record<string, string> = { name: '名称', version: '版本', rating: '评分' };
 
-/** baseinfo: the app in every market that has it, and the chosen market's changes of name, version and rating, newest first. */
+/**
+ * baseinfo: the app in every market that has it, and the chosen market's changes of name, version and
+ * rating, newest first.
+ */
 export const androidAppView = defineEndpoint({
   method: 'GET',
   path: '/v1/android/appView',
@@ -93,7 +98,10 @@ export const androidVersionList = defineEndpoint({
   query: androidAppQuery,
   data: z.object({
     found: z.boolean(),
-    /** `time`: when the engine first saw the version ('YYYY-MM-DD HH:mm'); `updateDate`: the release day the market gave ('YYYY-MM-DD' or ''). */
+    /**
+     * `time`: when the engine first saw the version ('YYYY-MM-DD HH:mm'); `updateDate`: the release day
+     * the market gave ('YYYY-MM-DD' or '').
+     */
     list: z.array(z.object({ version: z.string(), time: z.string(), updateDate: z.string() })),
   }),
 });
@@ -113,7 +121,10 @@ export const androidRankHistory = defineEndpoint({
   }),
 });
 
-/** keyword (history): per day the market was searched, how many of the collected keywords have the app in their results, in the top 3 and top 10. */
+/**
+ * keyword (history): per day the market was searched, how many of the collected keywords have the
+ * app in their results, in the top 3 and top 10.
+ */
 export const androidCoverHistory = defineEndpoint({
   method: 'GET',
   path: '/v1/androidchart/coverHistory',
@@ -121,7 +132,15 @@ export const androidCoverHistory = defineEndpoint({
   summary: '安卓应用关键词覆盖历史（采集的热门关键词）',
   query: androidSpanQuery,
   data: z.object({
-    list: z.array(z.object({ date: z.string(), collected: z.number().int(), total: z.number().int(), top3: z.number().int(), top10: z.number().int() })),
+    list: z.array(
+      z.object({
+        date: z.string(),
+        collected: z.number().int(),
+        total: z.number().int(),
+        top3: z.number().int(),
+        top10: z.number().int(),
+      }),
+    ),
   }),
 });
 
@@ -137,9 +156,19 @@ export const androidAppKeywords = defineEndpoint({
     date: z.string(),
     /** How many keywords the market was searched for that day. */
     collected: z.number().int(),
-    /** preRank: the rank the day before (0 not in the results, null not collected); rankChange as spec 4 (+99999 newly in). */
+    /**
+     * preRank: the rank the day before (0 not in the results, null not collected); rankChange as spec 4
+     * (+99999 newly in).
+     */
     list: z.array(
-      z.object({ keyword: z.string(), heat: z.number().int().nullable(), resultCount: z.number().int(), rank: z.number().int(), preRank: z.number().int().nullable(), rankChange: z.number().int() }),
+      z.object({
+        keyword: z.string(),
+        heat: z.number().int().nullable(),
+        resultCount: z.number().int(),
+        rank: z.number().int(),
+        preRank: z.number().int().nullable(),
+        rankChange: z.number().int(),
+      }),
     ),
   }),
 });
@@ -171,24 +200,30 @@ export const androidReviewList = defineEndpoint({
   tag: 'android',
   summary: '安卓应用用户评论（按星级筛选）与星级分布',
   query: androidAppQuery.extend({
-    star: z.coerce.number(REVIEW_TEXTS.star).int(REVIEW_TEXTS.star).min(0, REVIEW_TEXTS.star).max(5, REVIEW_TEXTS.star).default(0),
-    page: z.coerce.number(REVIEW_TEXTS.page).int(REVIEW_TEXTS.page).min(1, REVIEW_TEXTS.page).max(500, REVIEW_TEXTS.page).default(1),
-    pageSize: z.coerce
-      .number(ANDROID_APP_TEXTS.pageSize)
-      .refine((n) => (ANDROID_REVIEW_PAGE_SIZES as readonly number[]).includes(n), { message: ANDROID_APP_TEXTS.pageSize })
-      .default(20),
+    star: reviewStarParam,
+    page: reviewPageParam,
+    pageSize: numberChoice(ANDROID_REVIEW_PAGE_SIZES, ANDROID_APP_TEXTS.pageSize, 20),
   }),
   data: z.object({
-    /** Every collected review of the app in the market: how many, their average star, per star (5 first), the newest's time ('YYYY-MM-DD HH:mm'; '' none). */
+    /**
+     * Every collected review of the app in the market: how many, their average star, per star (5
+     * first), the newest's time ('YYYY-MM-DD HH:mm'; '' none).
+     */
     reviews: z.number().int(),
     average: z.number().nullable(),
     stars: z.array(z.object({ star: z.number().int(), count: z.number().int() })),
     latestAt: z.string(),
     /** The reviews of the chosen star: how many, and the page ('time' 'YYYY-MM-DD HH:mm' China time). */
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    list: z.array(z.object({ id: z.string(), rating: z.number().int(), content: z.string(), author: z.string(), version: z.string(), time: z.string() })),
+    ...pageOf(
+      z.object({
+        id: z.string(),
+        rating: z.number().int(),
+        content: z.string(),
+        author: z.string(),
+        version: z.string(),
+        time: z.string(),
+      }),
+    ).shape,
   }),
 });
 
@@ -206,7 +241,7 @@ export const androidDownloadHistory = defineEndpoint({
       z.object({
         market: z.string(),
         marketName: z.string(),
-        /** Per day of `dates`: the published cumulative count and the day's downloads (null where a reading is missing). */
+        /** Per day of `dates`: the published cumulative count and the day's downloads (null: a reading is missing). */
         totals: z.array(z.number().nullable()),
         daily: z.array(z.number().nullable()),
       }),
@@ -216,9 +251,13 @@ export const androidDownloadHistory = defineEndpoint({
 
 /** How an Android app matched the iOS app (analytics appMatch): 市场标注 twin, 同名同开发者, 名称相近同开发者. */
 export const APP_MATCH_KINDS = ['twin', 'name', 'partial'] as const;
-export const APP_MATCH_NAMES: Record<(typeof APP_MATCH_KINDS)[number], string> = { twin: '市场标注', name: '同名同开发者', partial: '名称相近同开发者' };
+export const APP_MATCH_NAMES: Record<(typeof APP_MATCH_KINDS)[number], string> = {
+  twin: '市场标注',
+  name: '同名同开发者',
+  partial: '名称相近同开发者',
+};
 
-/** The Android apps per market that match an iOS app of a storefront (by name and developer; see analytics appMatch). */
+/** The Android apps per market that match an iOS app of a storefront (by name and developer; analytics appMatch). */
 export const androidAppMatch = defineEndpoint({
   method: 'POST',
   path: '/v1/android/appMatch',

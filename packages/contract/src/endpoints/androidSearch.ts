@@ -7,36 +7,29 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { COLLECTED_MARKETS, DEFAULT_MARKET } from '../constants/markets.ts';
-import { chartPlace } from './ranking.ts';
-import { searchText } from './search.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { androidPackage } from '../fields/apps.ts';
+import { chartPlace } from '../fields/charts.ts';
+import { numberChoice } from '../fields/dates.ts';
+import { keywordParam as keyword } from '../fields/keywords.ts';
+import { androidMarket } from '../fields/stores.ts';
 
 /** The spans of days the history charts show. */
 export const ANDROID_HISTORY_SPANS = [7, 30] as const;
 
 export const ANDROID_SEARCH_TEXTS = {
-  market: '不支持的应用市场',
-  keyword: '请输入关键词',
-  appId: '应用ID格式不正确',
-  days: `天数只能是 ${ANDROID_HISTORY_SPANS.join('、')}`,
+  market: FIELD_TEXTS.market,
+  keyword: FIELD_TEXTS.keyword,
+  appId: FIELD_TEXTS.appId,
+  days: FIELD_TEXTS.days(ANDROID_HISTORY_SPANS),
 } as const;
 
-/** An Android market the engine collects (default xiaomi). */
-export const androidMarket = z
-  .string(ANDROID_SEARCH_TEXTS.market)
-  .trim()
-  .refine((m) => COLLECTED_MARKETS.includes(m), { message: ANDROID_SEARCH_TEXTS.market })
-  .default(DEFAULT_MARKET);
-/** The keyword as typed (searchText: at most 100 characters), not empty nor missing. */
-const keyword = searchText.default('').refine((s) => s !== '', { message: ANDROID_SEARCH_TEXTS.keyword });
-/** An Android package name. */
-export const androidPackage = z.string(ANDROID_SEARCH_TEXTS.appId).trim().regex(/^[A-Za-z0-9._]{1,200}$/, ANDROID_SEARCH_TEXTS.appId);
-const days = z.coerce
-  .number(ANDROID_SEARCH_TEXTS.days)
-  .refine((d) => (ANDROID_HISTORY_SPANS as readonly number[]).includes(d), { message: ANDROID_SEARCH_TEXTS.days })
-  .default(7);
+const days = numberChoice(ANDROID_HISTORY_SPANS, ANDROID_SEARCH_TEXTS.days, 7);
 
-/** An app in a keyword's Android results: rank, the change against the list 24 h earlier (preRank 0 / +99999: newly in the results). */
+/**
+ * An app in a keyword's Android results: rank, the change against the list 24 h earlier (preRank 0 /
+ * +99999: newly in the results).
+ */
 export type AndroidSearchItem = z.infer<typeof chartPlace>;
 
 export const androidSearchIndex = defineEndpoint({
@@ -79,7 +72,10 @@ export const androidKeywordRankHistory = defineEndpoint({
   summary: '应用在安卓关键词搜索结果中的每日排名（近 7 / 30 天）',
   query: z.object({ keyword, market: androidMarket, appId: androidPackage, days }),
   data: z.object({
-    /** The China days up to today, oldest first, 'YYYYMMDD'; rank at the end of the day, 0 when not in the results, null where not collected. */
+    /**
+     * The China days up to today, oldest first, 'YYYYMMDD'; rank at the end of the day, 0 when not in
+     * the results, null where not collected.
+     */
     list: z.array(z.object({ date: z.string(), rank: z.number().int().nullable() })),
   }),
 });

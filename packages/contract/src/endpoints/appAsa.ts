@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
 
 /** The spans the page looks back over (days; checked against the tier's history depth). */
 export const ASA_SPANS = [7, 30, 90] as const;
@@ -15,15 +17,10 @@ export const ASA_SPANS = [7, 30, 90] as const;
 export const ASA_TOP = 10;
 
 export const ASA_TEXTS = {
-  days: `天数只能是 ${ASA_SPANS.join('、')}`,
+  days: FIELD_TEXTS.days(ASA_SPANS),
 } as const;
 
-const asaQuery = appQuery.extend({
-  days: z.coerce
-    .number(ASA_TEXTS.days)
-    .refine((d) => (ASA_SPANS as readonly number[]).includes(d), { message: ASA_TEXTS.days })
-    .default(30),
-});
+const asaQuery = appQuery.extend({ days: numberChoice(ASA_SPANS, ASA_TEXTS.days, 30) });
 
 /** The span answered: 'YYYY-MM-DD' China days, both included. */
 const span = { from: z.string(), to: z.string() };
@@ -72,7 +69,7 @@ export const topAsmKeyword = defineEndpoint({
   data: asaKeywordList,
 });
 
-/** The span's summary: ad keywords (and hot ones, heat ≥ 4605), on the latest day, per day, and the mean share of voice. */
+/** The span's summary: ad keywords (and hot ones, heat ≥ 4605), on the latest day, per day, the mean share of voice. */
 export const asaSummary = defineEndpoint({
   method: 'GET',
   path: '/v1/apps/asaSummary',
@@ -102,7 +99,10 @@ export const asmCountry = defineEndpoint({
   tag: 'apps',
   summary: '应用 ASA 投放国家/地区（仅限已采集关键词的国家/地区）',
   query: asaQuery.omit({ country: true }),
-  data: z.object({ ...span, list: z.array(z.object({ country: z.string(), countryName: z.string(), keywords: z.number().int() })) }),
+  data: z.object({
+    ...span,
+    list: z.array(z.object({ country: z.string(), countryName: z.string(), keywords: z.number().int() })),
+  }),
 });
 
 /** How many keywords' ad slots the app held on each collected day of the span, oldest first. */

@@ -7,7 +7,11 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
+import { keywordCoverRow } from '../fields/keywords.ts';
+import { coverPaging, intBetween, KEYWORD_PAGING_TEXTS } from '../fields/paging.ts';
 
 /** The spans (days) the coverage and keyword rank charts look back over. */
 export const COVER_HISTORY_SPANS = [7, 30, 90] as const;
@@ -17,26 +21,31 @@ export type KeywordCoverSort = (typeof KEYWORD_COVER_SORTS)[number];
 /** The table's range filters: each column a `${name}Min` and `${name}Max` (inclusive). */
 export const KEYWORD_COVER_RANGES = ['rank', 'heat', 'result', 'change'] as const;
 export type KeywordCoverRange = (typeof KEYWORD_COVER_RANGES)[number];
-export const KEYWORD_COVER_PAGE_SIZE_MAX = 100;
 
 export const KEYWORD_COVER_TEXTS = {
   range: '筛选条件须为整数',
   rangeOrder: '筛选条件的最小值不能大于最大值',
   sort: `排序字段只能是 ${KEYWORD_COVER_SORTS.join('、')}`,
   order: '排序方向只能是 asc 或 desc',
-  page: '页码须为正整数',
-  pageSize: `每页条数须为 1 到 ${KEYWORD_COVER_PAGE_SIZE_MAX}`,
-  days: `天数只能是 ${COVER_HISTORY_SPANS.join('、')}`,
+  page: KEYWORD_PAGING_TEXTS.page,
+  pageSize: KEYWORD_PAGING_TEXTS.pageSize,
+  days: FIELD_TEXTS.days(COVER_HISTORY_SPANS),
   keywordId: '关键词ID格式不正确',
 } as const;
 
 /** An optional whole number of a form or query string; '' reads as not given. */
 const bound = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.coerce.number(KEYWORD_COVER_TEXTS.range).int(KEYWORD_COVER_TEXTS.range).min(-99_999, KEYWORD_COVER_TEXTS.range).max(99_999_999, KEYWORD_COVER_TEXTS.range).optional(),
+  intBetween(-99_999, 99_999_999, KEYWORD_COVER_TEXTS.range).optional(),
 );
 
-const rangeShape = Object.fromEntries(KEYWORD_COVER_RANGES.flatMap((r) => [[`${r}Min`, bound], [`${r}Max`, bound]])) as Record<`${KeywordCoverRange}${'Min' | 'Max'}`, typeof bound>;
+type RangeKey = `${KeywordCoverRange}${'Min' | 'Max'}`;
+const rangeShape = Object.fromEntries(
+  KEYWORD_COVER_RANGES.flatMap((r) => [
+    [`${r}Min`, bound],
+    [`${r}Max`, bound],
+  ]),
+) as Record<RangeKey, typeof bound>;
 
 const filterShape = appQuery.extend({
   ...rangeShape,
@@ -49,7 +58,9 @@ function rangesInOrder(v: z.output<typeof filterShape>, ctx: z.RefinementCtx): v
   for (const r of KEYWORD_COVER_RANGES) {
     const min = v[`${r}Min`];
     const max = v[`${r}Max`];
-    if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', message: KEYWORD_COVER_TEXTS.rangeOrder, path: [`${r}Max`] });
+    if (min !== undefined && max !== undefined && min > max) {
+      ctx.addIssue({ code: 'custom', message: KEYWORD_COVER_TEXTS.rangeOrder, path: [`${r}Max`] });
+    }
   }
 }
 
@@ -57,40 +68,13 @@ function rangesInOrder(v: z.output<typeof filterShape>, ctx: z.RefinementCtx): v
 export const keywordCoverFilters = filterShape.superRefine(rangesInOrder);
 export type KeywordCoverFilters = z.output<typeof keywordCoverFilters>;
 
-/** A page of a keyword table: `page` from 1, `pageSize` rows (at most KEYWORD_COVER_PAGE_SIZE_MAX). */
-export const coverPaging = {
-  page: z.coerce.number(KEYWORD_COVER_TEXTS.page).int(KEYWORD_COVER_TEXTS.page).min(1, KEYWORD_COVER_TEXTS.page).max(100_000, KEYWORD_COVER_TEXTS.page).default(1),
-  pageSize: z.coerce
-    .number(KEYWORD_COVER_TEXTS.pageSize)
-    .int(KEYWORD_COVER_TEXTS.pageSize)
-    .min(1, KEYWORD_COVER_TEXTS.pageSize)
-    .max(KEYWORD_COVER_PAGE_SIZE_MAX, KEYWORD_COVER_TEXTS.pageSize)
-    .default(20),
-};
-
-/** One keyword the app ranks for now. */
-export const keywordCoverRow = z.object({
-  keywordId: z.number().int(),
-  keyword: z.string(),
-  rank: z.number().int(),
-  /** Rank in the list in force 24 h earlier: 0 = not in the results (新进); null without an earlier list. */
-  previousRank: z.number().int().nullable(),
-  /** previousRank − rank; +99999 new in the results; 0 without an earlier list (spec 4). */
-  change: z.number().int(),
-  heat: z.number().int().nullable(),
-  resultCount: z.number().int().nullable(),
-});
-export type KeywordCoverRow = z.infer<typeof keywordCoverRow>;
-
 /** The table: one page of the keywords matching the filters, in the order asked for. */
 export const keywordCoverLists = defineEndpoint({
   method: 'POST',
   path: '/v1/keywordcover/lists',
   tag: 'appCoverage',
   summary: '应用关键词覆盖列表（筛选、排序、分页）',
-  body: filterShape
-    .extend(coverPaging)
-    .superRefine(rangesInOrder),
+  body: filterShape.extend(coverPaging).superRefine(rangesInOrder),
   data: z.object({
     /** China time 'YYYY-MM-DD HH:mm' of the ranks, and of the ranks they are compared with (24 h earlier). */
     time: z.string(),
@@ -104,7 +88,7 @@ export const keywordCoverLists = defineEndpoint({
 
 const coverFigure = z.object({ total: z.number().int(), diff: z.number().int() });
 
-/** The strip above the table: coverage of the latest collected day, and how the ranked keywords moved in 24 h. */
+/** The strip above the table: the latest collected day's coverage, and how the ranked keywords moved in 24 h. */
 export const keywordCoverSummary = defineEndpoint({
   method: 'GET',
   path: '/v1/keywordcover/summary',
@@ -126,10 +110,7 @@ export const keywordCoverSummary = defineEndpoint({
   }),
 });
 
-const days = z.coerce
-  .number(KEYWORD_COVER_TEXTS.days)
-  .refine((d) => (COVER_HISTORY_SPANS as readonly number[]).includes(d), { message: KEYWORD_COVER_TEXTS.days })
-  .default(30);
+const days = numberChoice(COVER_HISTORY_SPANS, KEYWORD_COVER_TEXTS.days, 30);
 
 /** Coverage (total / top 3 / top 10) per collected China day over `days` days up to today. */
 export const coverHistory = defineEndpoint({
@@ -154,7 +135,7 @@ export const coverSearchHistory = defineEndpoint({
   tag: 'appCoverage',
   summary: '应用在某关键词下的排名历史',
   query: appQuery.extend({
-    keywordId: z.coerce.number(KEYWORD_COVER_TEXTS.keywordId).int(KEYWORD_COVER_TEXTS.keywordId).min(1, KEYWORD_COVER_TEXTS.keywordId).max(2_147_483_647, KEYWORD_COVER_TEXTS.keywordId),
+    keywordId: intBetween(1, 2_147_483_647, KEYWORD_COVER_TEXTS.keywordId),
     days,
   }),
   data: z.object({

@@ -5,25 +5,21 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
-import { viewApp } from './rankingViews.ts';
-import { RANKING_CHART_TYPES } from './temple.ts';
+import { RANKING_CHART_TYPES } from '../constants/charts.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery, viewApp } from '../fields/apps.ts';
+import { chartRankRow } from '../fields/charts.ts';
+import { numberChoice } from '../fields/dates.ts';
 
 /** The spans AppRank looks back over (days): 1 and 7 at every snapshot (hourly), 30 and 90 one point a day. */
 export const APP_RANK_SPANS = [1, 7, 30, 90] as const;
 export const APP_RANK_HOURLY_MAX_DAYS = 7;
 
 export const APP_DETAIL_TEXTS = {
-  appId: '应用ID格式不正确',
-  country: '不支持的国家或地区',
-  days: `天数只能是 ${APP_RANK_SPANS.join('、')}`,
+  appId: FIELD_TEXTS.appId,
+  country: FIELD_TEXTS.country,
+  days: FIELD_TEXTS.days(APP_RANK_SPANS),
 } as const;
-
-/** An iOS app page's query: the app and the storefront. */
-export const appQuery = z.object({
-  appId: z.string(APP_DETAIL_TEXTS.appId).trim().regex(/^\d{1,12}$/, APP_DETAIL_TEXTS.appId),
-  country: z.string(APP_DETAIL_TEXTS.country).trim().toLowerCase().refine(isCountryCode, { message: APP_DETAIL_TEXTS.country }).default(DEFAULT_COUNTRY),
-});
 
 export const appInfoSchema = viewApp.extend({
   subtitle: z.string(),
@@ -54,18 +50,6 @@ export const appInfo = defineEndpoint({
 });
 
 /**
- * A chart an app is on as it last stood (within the day before now): its rank and the change against
- * 24 h earlier (data.md: +99999 新上榜; −99999 dropped off, with `rank` null).
- */
-export const chartRankRow = z.object({
-  chartType: z.enum(RANKING_CHART_TYPES),
-  genre: z.number().int(),
-  genreName: z.string(),
-  rank: z.number().int(),
-  change: z.number().int(),
-});
-
-/**
  * AppRank's table 当前排名: the overall and own-genre charts the app is on as they last stood, then
  * those it was on within the last 24 h and has left (rank null, change −99999), each with its best
  * rank over the last 7 days and the latest time it held it ('YYYY-MM-DD HH:mm').
@@ -77,7 +61,13 @@ export const appRankList = defineEndpoint({
   summary: '应用当前排名（总榜与分类榜，含24小时内离榜的榜单与近7天最高排名）',
   query: appQuery,
   data: z.object({
-    list: z.array(chartRankRow.extend({ rank: z.number().int().nullable(), bestRank7d: z.number().int(), bestRank7dTime: z.string() })),
+    list: z.array(
+      chartRankRow.extend({
+        rank: z.number().int().nullable(),
+        bestRank7d: z.number().int(),
+        bestRank7dTime: z.string(),
+      }),
+    ),
   }),
 });
 
@@ -88,10 +78,7 @@ export const appRankHistory = defineEndpoint({
   tag: 'apps',
   summary: '应用排名历史（总榜与分类榜的免费、付费、畅销榜）',
   query: appQuery.extend({
-    days: z.coerce
-      .number(APP_DETAIL_TEXTS.days)
-      .refine((d) => (APP_RANK_SPANS as readonly number[]).includes(d), { message: APP_DETAIL_TEXTS.days })
-      .default(7),
+    days: numberChoice(APP_RANK_SPANS, APP_DETAIL_TEXTS.days, 7),
   }),
   data: z.object({
     hourly: z.boolean(),
@@ -106,7 +93,10 @@ export const appRankHistory = defineEndpoint({
         ranks: z.array(z.number().int().nullable()),
       }),
     ),
-    /** Versions released in the span (markers), and the spans off sale (bands); 'YYYY-MM-DD HH:mm', to '' while still off sale. */
+    /**
+     * Versions released in the span (markers), and the spans off sale (bands); 'YYYY-MM-DD HH:mm', to ''
+     * while still off sale.
+     */
     versions: z.array(z.object({ time: z.string(), version: z.string() })),
     offline: z.array(z.object({ from: z.string(), to: z.string() })),
   }),

@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
-import { RANKING_CHART_TYPES } from './temple.ts';
+import { RANKING_CHART_TYPES } from '../constants/charts.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
 
 /** The spans (days) the estimate chart can show; each ends at the latest estimated day. */
 export const ESTIMATE_SPANS = [7, 30, 90, 180, 365] as const;
@@ -16,15 +18,10 @@ export const ESTIMATE_SPANS = [7, 30, 90, 180, 365] as const;
 export const ESTIMATE_TOTAL_SPANS = [7, 30, 90] as const;
 
 export const ESTIMATE_TEXTS = {
-  days: `天数只能是 ${ESTIMATE_SPANS.join('、')}`,
+  days: FIELD_TEXTS.days(ESTIMATE_SPANS),
 } as const;
 
-const spanQuery = appQuery.extend({
-  days: z.coerce
-    .number(ESTIMATE_TEXTS.days)
-    .refine((d) => (ESTIMATE_SPANS as readonly number[]).includes(d), { message: ESTIMATE_TEXTS.days })
-    .default(30),
-});
+const spanQuery = appQuery.extend({ days: numberChoice(ESTIMATE_SPANS, ESTIMATE_TEXTS.days, 30) });
 
 /** An estimate and its confidence band (value·e^(∓z·sd)). */
 const band = { value: z.number(), low: z.number(), high: z.number() };
@@ -73,7 +70,14 @@ const lineData = z.object({
   /** The span's last day ('YYYY-MM-DD', the latest estimated day); '' when the storefront has no estimates. */
   through: z.string(),
   /** Every day of the span, oldest first; value, low and high null on a day without an estimate. */
-  points: z.array(z.object({ day: z.string(), value: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable() })),
+  points: z.array(
+    z.object({
+      day: z.string(),
+      value: z.number().nullable(),
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+    }),
+  ),
 });
 
 /**

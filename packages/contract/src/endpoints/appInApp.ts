@@ -1,49 +1,36 @@
 /**
  * subscribekeywordcover / activitykeywordcover (pages.md "iOS app detail"; spec 7 /v1/apps/
  * appSubscribeList, appSubscribeKeywordList, subscribeKeywordSummary, appevent; the event
- * counterparts named alike; subscribeKeywordList is the keyword monitors'): the app's in-app purchase items and in-app events
- * as App Store search shows them, the keywords whose current search list shows each (its rank
- * among that kind's entries, heat, result count), and the app's in-app coverage per collected day.
+ * counterparts named alike; subscribeKeywordList is the keyword monitors'): the app's in-app
+ * purchase items and in-app events as App Store search shows them, the keywords whose current
+ * search list shows each (its rank among that kind's entries, heat, result count), and the app's
+ * in-app coverage per collected day.
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
+import { inAppEventSchema, inAppItemSchema } from '../fields/inApp.ts';
 
 /** The spans the coverage history looks back over (days; checked against the tier's history depth). */
 export const INAPP_SPANS = [7, 30, 90] as const;
 
 export const INAPP_TEXTS = {
-  days: `天数只能是 ${INAPP_SPANS.join('、')}`,
+  days: FIELD_TEXTS.days(INAPP_SPANS),
   id: '内购项目或活动ID格式不正确',
 } as const;
 
-const spanQuery = appQuery.extend({
-  days: z.coerce
-    .number(INAPP_TEXTS.days)
-    .refine((d) => (INAPP_SPANS as readonly number[]).includes(d), { message: INAPP_TEXTS.days })
-    .default(30),
-});
+const spanQuery = appQuery.extend({ days: numberChoice(INAPP_SPANS, INAPP_TEXTS.days, 30) });
 /** An app's keywords: of all its entries, or of the entry `id`. */
-const keywordsQuery = appQuery.extend({ id: z.string(INAPP_TEXTS.id).trim().regex(/^\d{1,16}$/, INAPP_TEXTS.id).optional() });
+const keywordsQuery = appQuery.extend({
+  id: z.string(INAPP_TEXTS.id).trim().regex(/^\d{1,16}$/, INAPP_TEXTS.id).optional(),
+});
 
-/** What every entry has: when search first and last showed it ('YYYY-MM-DD HH:mm' China time), its keywords now and its best rank among them (null: none). */
-const seen = {
-  id: z.number().int(),
-  name: z.string(),
-  firstSeen: z.string(),
-  lastSeen: z.string(),
-  keywords: z.number().int(),
-  bestRank: z.number().int().nullable(),
-};
-
-export const inAppItemSchema = z.object({ ...seen, price: z.number(), formattedPrice: z.string() });
-export type InAppItemRow = z.infer<typeof inAppItemSchema>;
-
-/** An event: its badge (挑战赛, 特别活动, …), when it runs ('YYYY-MM-DD HH:mm' China time) and whether it runs now. */
-export const inAppEventSchema = z.object({ ...seen, kind: z.string(), start: z.string(), end: z.string(), running: z.boolean() });
-export type InAppEventRow = z.infer<typeof inAppEventSchema>;
-
-/** A keyword whose search shows one of the app's entries: the entry, its rank among the keyword's entries of that kind, the keyword's latest heat and result count. */
+/**
+ * A keyword whose search shows one of the app's entries: the entry, its rank among the keyword's
+ * entries of that kind, the keyword's latest heat and result count.
+ */
 export const inAppKeywordSchema = z.object({
   keywordId: z.number().int(),
   keyword: z.string(),
@@ -65,7 +52,9 @@ const summaryData = z.object({
   from: z.string(),
   to: z.string(),
   summary: z.object({ day: z.string(), total: figure, top3: figure, top10: figure }).nullable(),
-  history: z.array(z.object({ day: z.string(), total: z.number().int(), top3: z.number().int(), top10: z.number().int() })),
+  history: z.array(
+    z.object({ day: z.string(), total: z.number().int(), top3: z.number().int(), top10: z.number().int() }),
+  ),
 });
 
 const keywordList = z.object({ list: z.array(inAppKeywordSchema) });

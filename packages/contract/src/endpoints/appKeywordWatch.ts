@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
 
 /** The spans of the rank chart (days). */
 export const KEYWORD_WATCH_SPANS = [7, 30, 90] as const;
@@ -13,8 +15,8 @@ export const KEYWORD_WATCH_SPANS = [7, 30, 90] as const;
 export const KEYWORD_WATCH_TEXTS = {
   keyword: '请输入关键词（1-100个字符）',
   unknown: '该关键词不在所选国家/地区的关键词库中',
-  isMonitor: 'isMonitor 只能是 1 或 -1',
-  days: `天数只能是 ${KEYWORD_WATCH_SPANS.join('、')}`,
+  isMonitor: FIELD_TEXTS.isMonitor,
+  days: FIELD_TEXTS.days(KEYWORD_WATCH_SPANS),
 } as const;
 
 /** A watched keyword with the app's rank for it now (null: not in the results) against 24 h earlier. */
@@ -49,7 +51,11 @@ export const userKeywordsMonitorChange = defineEndpoint({
   tag: 'apps',
   summary: '添加 / 取消应用关键词监控（配额：codes 2 / 3 / 4）',
   body: appQuery.extend({
-    keyword: z.string(KEYWORD_WATCH_TEXTS.keyword).trim().min(1, KEYWORD_WATCH_TEXTS.keyword).max(100, KEYWORD_WATCH_TEXTS.keyword),
+    keyword: z
+      .string(KEYWORD_WATCH_TEXTS.keyword)
+      .trim()
+      .min(1, KEYWORD_WATCH_TEXTS.keyword)
+      .max(100, KEYWORD_WATCH_TEXTS.keyword),
     isMonitor: z.enum(['1', '-1'], KEYWORD_WATCH_TEXTS.isMonitor).transform((v) => v === '1'),
   }),
   data: z.object({ count: z.number().int(), limit: z.number().int() }),
@@ -62,13 +68,12 @@ export const userKeywordsResult = defineEndpoint({
   tag: 'apps',
   summary: '应用关键词监控：每日排名',
   query: appQuery.extend({
-    days: z.coerce
-      .number(KEYWORD_WATCH_TEXTS.days)
-      .refine((d) => (KEYWORD_WATCH_SPANS as readonly number[]).includes(d), { message: KEYWORD_WATCH_TEXTS.days })
-      .default(7),
+    days: numberChoice(KEYWORD_WATCH_SPANS, KEYWORD_WATCH_TEXTS.days, 7),
   }),
   data: z.object({
     days: z.array(z.string()),
-    series: z.array(z.object({ keywordId: z.number().int(), keyword: z.string(), ranks: z.array(z.number().int().nullable()) })),
+    series: z.array(
+      z.object({ keywordId: z.number().int(), keyword: z.string(), ranks: z.array(z.number().int().nullable()) }),
+    ),
   }),
 });

@@ -6,12 +6,20 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { coverPaging } from './appCoverage.ts';
-import { appQuery } from './appDetail.ts';
-import { inAppItemSchema } from './appInApp.ts';
+import { appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
+import { inAppItemSchema } from '../fields/inApp.ts';
+import { coverPaging } from '../fields/paging.ts';
 
 /** The metadata fields whose changes the change history shows, by their names on the page. */
-export const APP_CHANGE_FIELDS: Record<string, string> = { name: '名称', subtitle: '副标题', icon_url: '图标', description: '描述', price: '价格', version: '版本' };
+export const APP_CHANGE_FIELDS: Record<string, string> = {
+  name: '名称',
+  subtitle: '副标题',
+  icon_url: '图标',
+  description: '描述',
+  price: '价格',
+  version: '版本',
+};
 
 /** The spans (months) the release cadence chart looks back over. */
 export const VERSION_CHART_MONTHS = [12, 24] as const;
@@ -49,13 +57,18 @@ export const appChangeHistory = defineEndpoint({
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
-    list: z.array(z.object({ time, field: z.string(), fieldName: z.string(), oldValue: z.string(), newValue: z.string() })),
+    list: z.array(
+      z.object({ time, field: z.string(), fieldName: z.string(), oldValue: z.string(), newValue: z.string() }),
+    ),
   }),
 });
 
 const release = z.object({ version: z.string(), time }).nullable();
 
-/** The version page's summary strip: how many versions, the first and the latest, how often and how lately the app updates. */
+/**
+ * The version page's summary strip: how many versions, the first and the latest, how often and how
+ * lately the app updates.
+ */
 export const appVersionSummary = defineEndpoint({
   method: 'GET',
   path: '/v1/apps/appVersionSummary',
@@ -76,17 +89,14 @@ export const appVersionSummary = defineEndpoint({
   }),
 });
 
-/** The release cadence: versions released per China month over the last `months` months up to this month, oldest first. */
+/** The release cadence: versions released per China month over the last `months` months to this one, oldest first. */
 export const appVersionChart = defineEndpoint({
   method: 'GET',
   path: '/v1/apps/appVersionChart',
   tag: 'apps',
   summary: '应用版本发布频率（每月发布版本数）',
   query: appQuery.extend({
-    months: z.coerce
-      .number(APP_META_TEXTS.months)
-      .refine((m) => (VERSION_CHART_MONTHS as readonly number[]).includes(m), { message: APP_META_TEXTS.months })
-      .default(VERSION_CHART_MONTHS[0]),
+    months: numberChoice(VERSION_CHART_MONTHS, APP_META_TEXTS.months, VERSION_CHART_MONTHS[0]),
   }),
   data: z.object({
     found,

@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
-import { appPlacesSchema, followTarget } from './follow.ts';
-
 /**
  * An app's panel on Home (spec 2.4 'Apps I follow', chart mode; spec 3 'App detail response'):
  * the app, its ranks per chart with their history, keyword coverage, downloads and rating. Used
  * for followed apps (userAppDetailDeep) and for the logged-out demo (temple/appDetail).
  */
-
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { appPlacesSchema, followTarget } from '../fields/follow.ts';
 
 const series = z.object({ name: z.string(), data: z.array(z.tuple([z.number(), z.number().nullable()])) });
+const coverFigure = z.object({ total: z.number().int(), diff: z.number().int() });
 
 export const appPanelSchema = z.object({
   detailModule: z.object({
@@ -41,7 +40,7 @@ export const appPanelSchema = z.object({
   }),
   keywordCoverModule: z.object({
     /** Null for Android (coverage is an App Store figure) or before keywords were collected. */
-    summary: z.object({ total: z.object({ total: z.number().int(), diff: z.number().int() }), top3: z.object({ total: z.number().int(), diff: z.number().int() }) }).nullable(),
+    summary: z.object({ total: coverFigure, top3: coverFigure }).nullable(),
     points: z.array(series),
   }),
   downLoadsModule: z.object({
@@ -65,7 +64,9 @@ export const userAppDetailDeep = defineEndpoint({
   path: '/v1/user/userAppDetailDeep',
   tag: 'follow',
   summary: '关注应用的详情面板 (ranks, coverage, downloads, rating)',
-  query: followTarget.extend({ followId: z.coerce.number('关注ID格式不正确').int('关注ID格式不正确').positive('关注ID格式不正确').optional() }),
+  query: followTarget.extend({
+    followId: z.coerce.number('关注ID格式不正确').int('关注ID格式不正确').positive('关注ID格式不正确').optional(),
+  }),
   data: appPanelSchema,
 });
 

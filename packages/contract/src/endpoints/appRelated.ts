@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
-import { companyAppSchema } from './company.ts';
+import { appQuery, companyAppSchema } from '../fields/apps.ts';
 
 export const sameDeveloper = defineEndpoint({
   method: 'GET',
@@ -15,7 +14,10 @@ export const sameDeveloper = defineEndpoint({
   summary: '同开发者的其他应用',
   query: appQuery,
   data: z.object({
-    /** The developer account (its company page id); '' when the storefront does not have the app or its developer is unknown. */
+    /**
+     * The developer account (its company page id); '' when the storefront does not have the app or its
+     * developer is unknown.
+     */
     developerId: z.string(),
     developerName: z.string(),
     /** Its other apps in the storefront, the most rated first, with their chart places now. */
@@ -44,7 +46,10 @@ export const appleRecommend = defineEndpoint({
         lastSeenAt: z.string(),
         /** Still featured at the latest collection. */
         current: z.boolean(),
-        /** Its overall rank (chart of its price) just before it was put up, and now: 0 = not on it; null = no chart then. */
+        /**
+         * Its overall rank (chart of its price) just before it was put up, and now: 0 = not on it; null
+         * = no chart then.
+         */
         rankBefore: z.number().int().nullable(),
         rankAfter: z.number().int().nullable(),
       }),

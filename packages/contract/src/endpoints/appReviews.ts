@@ -6,28 +6,28 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { parseYmd } from '../time/format.ts';
-import { appQuery } from './appDetail.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery } from '../fields/apps.ts';
+import { numberChoice } from '../fields/dates.ts';
+import { intBetween, pageOf } from '../fields/paging.ts';
+import { REVIEW_FIELD_TEXTS, reviewPageParam, reviewStarParam } from '../fields/reviews.ts';
+import { countryParam } from '../fields/stores.ts';
+import { parseYmd } from '../time/index.ts';
 
 /** The spans (days, ending today) the daily and score charts show. */
 export const REVIEW_SPANS = [7, 30, 90] as const;
 export const REVIEW_PAGE_SIZE = 20;
 
 export const REVIEW_TEXTS = {
-  days: `天数只能是 ${REVIEW_SPANS.join('、')}`,
-  star: '星级只能是 1 到 5（0 为全部）',
+  days: FIELD_TEXTS.days(REVIEW_SPANS),
+  star: REVIEW_FIELD_TEXTS.star,
   version: '版本号格式不正确',
   date: '日期格式应为YYYYMMDD',
   dateOrder: '开始日期不能晚于结束日期',
-  page: '页码格式不正确',
+  page: REVIEW_FIELD_TEXTS.page,
 } as const;
 
-const spanQuery = appQuery.extend({
-  days: z.coerce
-    .number(REVIEW_TEXTS.days)
-    .refine((d) => (REVIEW_SPANS as readonly number[]).includes(d), { message: REVIEW_TEXTS.days })
-    .default(30),
-});
+const spanQuery = appQuery.extend({ days: numberChoice(REVIEW_SPANS, REVIEW_TEXTS.days, 30) });
 
 /** Star counts, 5 stars first. */
 const starsSchema = z.array(z.object({ star: z.number().int(), count: z.number().int() }));
@@ -44,7 +44,7 @@ export const reviewSummary = defineEndpoint({
     /** The store's rating and rating count (all ratings, with or without a review). */
     rating: z.number().nullable(),
     ratingCount: z.number().int(),
-    /** The collected reviews: how many, their average star, per star, and the latest's time ('YYYY-MM-DD HH:mm'; '' none). */
+    /** The collected reviews: how many, their average star, per star, the latest's time ('YYYY-MM-DD HH:mm', or ''). */
     reviews: z.number().int(),
     average: z.number().nullable(),
     stars: starsSchema,
@@ -71,8 +71,18 @@ export const reviewScore = defineEndpoint({
   summary: '评分趋势（每日平均星级与累计平均）',
   query: spanQuery,
   data: z.object({
-    /** Every day of the span: its reviews, their average star and the running average of all reviews up to it (null without). */
-    points: z.array(z.object({ day: z.string(), count: z.number().int(), average: z.number().nullable(), running: z.number().nullable() })),
+    /**
+     * Every day of the span: its reviews, their average star and the running average of all reviews
+     * up to it (null without).
+     */
+    points: z.array(
+      z.object({
+        day: z.string(),
+        count: z.number().int(),
+        average: z.number().nullable(),
+        running: z.number().nullable(),
+      }),
+    ),
   }),
 });
 
@@ -82,7 +92,9 @@ export const reviewVersionList = defineEndpoint({
   tag: 'review',
   summary: '有评论的版本',
   query: appQuery,
-  data: z.object({ list: z.array(z.object({ version: z.string(), count: z.number().int(), average: z.number(), lastAt: z.string() })) }),
+  data: z.object({
+    list: z.array(z.object({ version: z.string(), count: z.number().int(), average: z.number(), lastAt: z.string() })),
+  }),
 });
 
 const ymd = z
@@ -98,20 +110,25 @@ export const reviewList = defineEndpoint({
   summary: '评论列表（按星级、版本、日期筛选）',
   query: appQuery
     .extend({
-      star: z.coerce.number(REVIEW_TEXTS.star).int(REVIEW_TEXTS.star).min(0, REVIEW_TEXTS.star).max(5, REVIEW_TEXTS.star).default(0),
+      star: reviewStarParam,
       version: z.string(REVIEW_TEXTS.version).trim().max(40, REVIEW_TEXTS.version).default(''),
       /** First and last China day, 'YYYYMMDD'; '' = open. */
       date1: ymd,
       date2: ymd,
-      page: z.coerce.number(REVIEW_TEXTS.page).int(REVIEW_TEXTS.page).min(1, REVIEW_TEXTS.page).max(500, REVIEW_TEXTS.page).default(1),
+      page: reviewPageParam,
     })
     .refine((q) => q.date1 === '' || q.date2 === '' || q.date1 <= q.date2, { message: REVIEW_TEXTS.dateOrder }),
-  data: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    list: z.array(z.object({ id: z.string(), rating: z.number().int(), title: z.string(), content: z.string(), author: z.string(), version: z.string(), time: z.string() })),
-  }),
+  data: pageOf(
+    z.object({
+      id: z.string(),
+      rating: z.number().int(),
+      title: z.string(),
+      content: z.string(),
+      author: z.string(),
+      version: z.string(),
+      time: z.string(),
+    }),
+  ),
 });
 
 export const REVIEWER_TEXTS = {
@@ -132,9 +149,9 @@ export const userReview = defineEndpoint({
   summary: '评论者的全部评论（跨应用）',
   query: z.object({
     author: z.string(REVIEWER_TEXTS.author).trim().min(1, REVIEWER_TEXTS.author).max(50, REVIEWER_TEXTS.author),
-    country: appQuery.shape.country,
-    page: z.coerce.number(REVIEW_TEXTS.page).int(REVIEW_TEXTS.page).min(1, REVIEW_TEXTS.page).max(500, REVIEW_TEXTS.page).default(1),
-    pageSize: z.coerce.number(REVIEWER_TEXTS.pageSize).int(REVIEWER_TEXTS.pageSize).min(1, REVIEWER_TEXTS.pageSize).max(50, REVIEWER_TEXTS.pageSize).default(REVIEW_PAGE_SIZE),
+    country: countryParam,
+    page: reviewPageParam,
+    pageSize: intBetween(1, 50, REVIEWER_TEXTS.pageSize).default(REVIEW_PAGE_SIZE),
   }),
   data: z.object({
     total: z.number().int(),

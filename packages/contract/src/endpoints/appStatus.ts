@@ -5,10 +5,21 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
+import { appQuery } from '../fields/apps.ts';
 
-/** The timeline's event kinds: the monitors' and 'missing' (lookup missed it once; two misses in a row make it offline). */
-export const APP_STATUS_KINDS = ['offline', 'missing', 'online', 'new', 'booked', 'clear-chart', 'clear-words'] as const;
+/**
+ * The timeline's event kinds: the monitors' and 'missing' (lookup missed it once; two misses in a row
+ * make it offline).
+ */
+export const APP_STATUS_KINDS = [
+  'offline',
+  'missing',
+  'online',
+  'new',
+  'booked',
+  'clear-chart',
+  'clear-words',
+] as const;
 export type AppStatusKind = (typeof APP_STATUS_KINDS)[number];
 
 /** What each kind is called on the page. */

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
-import { coverPaging } from './appCoverage.ts';
-import { viewApp } from './rankingViews.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appQuery, isApiAppId, viewApp } from '../fields/apps.ts';
+import { coverPaging, intBetween } from '../fields/paging.ts';
 
 /** How many apps a comparison takes. */
 export const COMPARE_APPS_MIN = 2;
@@ -17,7 +17,7 @@ export const COMPARE_KINDS = ['all', 'shared', 'unique'] as const;
 export type CompareKind = (typeof COMPARE_KINDS)[number];
 
 export const COMPARE_TEXTS = {
-  appIds: '应用ID格式不正确',
+  appIds: FIELD_TEXTS.appId,
   tooFew: `请选择 ${COMPARE_APPS_MIN} 到 ${COMPARE_APPS_MAX} 个应用进行对比`,
   tooMany: `最多对比 ${COMPARE_APPS_MAX} 个应用`,
   repeated: '对比的应用不能重复',
@@ -31,7 +31,7 @@ const appIds = z
   .transform((s) => s.split(',').map((id) => id.trim()))
   .superRefine((ids, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (ids.some((id) => !/^\d{1,12}$/.test(id))) fail(COMPARE_TEXTS.appIds);
+    if (ids.some((id) => !isApiAppId(id))) fail(COMPARE_TEXTS.appIds);
     else if (ids.length < COMPARE_APPS_MIN) fail(COMPARE_TEXTS.tooFew);
     else if (ids.length > COMPARE_APPS_MAX) fail(COMPARE_TEXTS.tooMany);
     else if (new Set(ids).size !== ids.length) fail(COMPARE_TEXTS.repeated);
@@ -39,7 +39,10 @@ const appIds = z
 
 const compareQuery = z.object({ appIds, country: appQuery.shape.country });
 
-/** Each app with its keywords: how many it ranks for, how many only it does, and on how many shared ones it ranks highest. */
+/**
+ * Each app with its keywords: how many it ranks for, how many only it does, and on how many shared
+ * ones it ranks highest.
+ */
 export const appsCompareKeywordCount = defineEndpoint({
   method: 'GET',
   path: '/v1/apps/appsCompareKeywordCount',
@@ -75,11 +78,13 @@ export const appsCompareKeywordList = defineEndpoint({
     .extend({
       kind: z.enum(COMPARE_KINDS, COMPARE_TEXTS.kind).default('all'),
       /** For kind 'unique': whose (the app's place in appIds, from 0). */
-      app: z.coerce.number(COMPARE_TEXTS.app).int(COMPARE_TEXTS.app).min(0, COMPARE_TEXTS.app).max(COMPARE_APPS_MAX - 1, COMPARE_TEXTS.app).optional(),
+      app: intBetween(0, COMPARE_APPS_MAX - 1, COMPARE_TEXTS.app).optional(),
       ...coverPaging,
     })
     .superRefine((v, ctx) => {
-      if (v.kind === 'unique' && (v.app === undefined || v.app >= v.appIds.length)) ctx.addIssue({ code: 'custom', message: COMPARE_TEXTS.app, path: ['app'] });
+      if (v.kind === 'unique' && (v.app === undefined || v.app >= v.appIds.length)) {
+        ctx.addIssue({ code: 'custom', message: COMPARE_TEXTS.app, path: ['app'] });
+      }
     }),
   data: z.object({
     total: z.number().int(),

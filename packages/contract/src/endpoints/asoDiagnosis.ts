@@ -6,12 +6,17 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
+import { appQuery } from '../fields/apps.ts';
 
 export const DIAGNOSIS_STATUSES = ['pass', 'warn', 'fail', 'na'] as const;
 /** A check's outcome: pass, warn (half the weight), fail, or na (cannot be made; left out of the score). */
 export type DiagnosisStatus = (typeof DIAGNOSIS_STATUSES)[number];
-export const DIAGNOSIS_STATUS_NAMES: Record<DiagnosisStatus, string> = { pass: '通过', warn: '待优化', fail: '未通过', na: '无数据' };
+export const DIAGNOSIS_STATUS_NAMES: Record<DiagnosisStatus, string> = {
+  pass: '通过',
+  warn: '待优化',
+  fail: '未通过',
+  na: '无数据',
+};
 
 /** The grades of a score: the first whose minimum the score reaches. */
 export const DIAGNOSIS_GRADES = [
@@ -49,10 +54,30 @@ export const asoDiagnosis = defineEndpoint({
     day: z.string(),
     asoIndex: z.number().nullable(),
     coverage: z.object({ total: z.number().int(), top3: z.number().int(), top10: z.number().int() }).nullable(),
-    /** The app's genre and its apps that cover at least one keyword that day: how many, their median coverage and top-10 share (percent). */
-    genre: z.object({ id: z.number().int(), name: z.string(), apps: z.number().int(), medianTotal: z.number(), medianTop10Share: z.number() }).nullable(),
+    /**
+     * The app's genre and its apps that cover at least one keyword that day: how many, their median
+     * coverage and top-10 share (percent).
+     */
+    genre: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        apps: z.number().int(),
+        medianTotal: z.number(),
+        medianTop10Share: z.number(),
+      })
+      .nullable(),
     checks: z.array(diagnosisCheckSchema),
     /** The app's hottest covered keywords that day (the title and subtitle checks count hits of these). */
-    topKeywords: z.array(z.object({ keywordId: z.number().int(), keyword: z.string(), heat: z.number().int(), rank: z.number().int(), inTitle: z.boolean(), inSubtitle: z.boolean() })),
+    topKeywords: z.array(
+      z.object({
+        keywordId: z.number().int(),
+        keyword: z.string(),
+        heat: z.number().int(),
+        rank: z.number().int(),
+        inTitle: z.boolean(),
+        inSubtitle: z.boolean(),
+      }),
+    ),
   }),
 });

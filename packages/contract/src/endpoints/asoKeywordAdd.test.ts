@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAsoKeyword, ASO_ADD_TEXTS, asoKeywordTerms } from './asoKeywordAdd.ts';
+import { addAsoKeyword, ASO_ADD_TEXTS, asoKeywordTerms } from '../index.ts';
 
 describe('terms of an added-keywords text', () => {
   it('splits at commas and line breaks, trims, drops empty pieces and keeps each term once', () => {

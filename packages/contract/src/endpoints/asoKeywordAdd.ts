@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
+import { appQuery } from '../fields/apps.ts';
 
 export const ASO_ADD_TERMS_MAX = 10;
 export const ASO_ADD_TERM_CHARS_MAX = 20;
@@ -44,7 +44,10 @@ export function asoKeywordTerms(text: string): { terms: string[] } | { problem: 
 
 export const ASO_ADD_STATUSES = ['added', 'tracked', 'duplicate'] as const;
 
-/** The app's figures for a keyword: latest heat and result count (null: not collected yet), rank now (null: not in the results). */
+/**
+ * The app's figures for a keyword: latest heat and result count (null: not collected yet), rank now
+ * (null: not in the results).
+ */
 const keywordFigures = z.object({
   heat: z.number().int().nullable(),
   resultCount: z.number().int().nullable(),
@@ -77,7 +80,10 @@ export const getAddAsoKeywordLimit = defineEndpoint({
   }),
 });
 
-/** Per term: 'added' (new to the library), 'tracked' (already in it; its figures now), 'duplicate' (added for this app today already). */
+/**
+ * Per term: 'added' (new to the library), 'tracked' (already in it; its figures now), 'duplicate'
+ * (added for this app today already).
+ */
 export const addAsoKeywordResult = keywordFigures.extend({
   keyword: z.string(),
   status: z.enum(ASO_ADD_STATUSES),

@@ -5,13 +5,14 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
-import { RANKING_CHART_TYPES } from './temple.ts';
-import { genreCountSchema } from './market.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { companyAppSchema } from '../fields/apps.ts';
+import { genreCountSchema } from '../fields/genre.ts';
+import { strictCountryParam } from '../fields/stores.ts';
 
 export const COMPANY_TEXTS = {
   companyId: '公司ID格式不正确',
-  country: '不支持的国家或地区',
+  country: FIELD_TEXTS.country,
   notFound: '未找到该开发者，请确认公司ID与国家或地区',
 } as const;
 
@@ -20,7 +21,7 @@ const query = z.object({
     .string(COMPANY_TEXTS.companyId)
     .trim()
     .regex(/^[1-9]\d{0,14}$/, COMPANY_TEXTS.companyId),
-  country: z.string(COMPANY_TEXTS.country).refine(isCountryCode, { message: COMPANY_TEXTS.country }).default(DEFAULT_COUNTRY),
+  country: strictCountryParam,
 });
 
 /** 'YYYY-MM-DD', or '' when the store never gave the date. */
@@ -62,39 +63,6 @@ export const companyInfo = defineEndpoint({
     genres: z.array(genreCountSchema),
   }),
 });
-
-/** One chart an app is on now (genre 0: overall), with its change against 24 h earlier (spec 4). */
-export const companyAppRankSchema = z.object({
-  chartType: z.enum(RANKING_CHART_TYPES),
-  genre: z.number().int(),
-  genreName: z.string(),
-  rank: z.number().int(),
-  /** 0 = 新上榜; null without a chart 24 h earlier. */
-  previousRank: z.number().int().nullable(),
-  change: z.number().int(),
-});
-export type CompanyAppRank = z.infer<typeof companyAppRankSchema>;
-
-export const companyAppSchema = z.object({
-  appId: z.string(),
-  trackName: z.string(),
-  subtitle: z.string(),
-  artworkUrl60: z.string(),
-  genre: z.number().int(),
-  genreName: z.string(),
-  price: z.number(),
-  rating: z.number().nullable(),
-  ratingCount: z.number().int(),
-  /** 1 on sale, 0 offline (spec 4: 0 shows 已下架). */
-  status: z.union([z.literal(0), z.literal(1)]),
-  /** 1 on pre-order (spec 4: 预订). */
-  is_book: z.union([z.literal(0), z.literal(1)]),
-  version: z.string(),
-  releaseDate: day,
-  updateDate: day,
-  ranks: z.array(companyAppRankSchema),
-});
-export type CompanyAppItem = z.infer<typeof companyAppSchema>;
 
 export const companyApps = defineEndpoint({
   method: 'GET',

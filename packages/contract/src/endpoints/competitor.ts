@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery, APP_DETAIL_TEXTS, chartRankRow } from './appDetail.ts';
-import { viewApp } from './rankingViews.ts';
-import { RANKING_CHART_TYPES } from './temple.ts';
+import { RANKING_CHART_TYPES } from '../constants/charts.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appIdParam, appQuery, viewApp } from '../fields/apps.ts';
+import { chartRankRow } from '../fields/charts.ts';
+import { numberChoice } from '../fields/dates.ts';
 
 /** How many competitors one app may have (per user and storefront). */
 export const COMPETITOR_LIMIT = 10;
@@ -22,21 +24,13 @@ export const COMPETITOR_TEXTS = {
   limit: `每个应用最多添加${COMPETITOR_LIMIT}个竞品`,
   self: '不能把应用自身添加为竞品',
   unknown: '该应用不在所选国家/地区的 App Store 中',
-  days: `天数只能是 ${COMPETITOR_CHART_SPANS.join('、')}`,
-  totalDays: `天数只能是 ${COMPETITOR_TOTAL_SPANS.join('、')}`,
-  chartType: '榜单类型只能是 free、charge 或 grossing',
+  days: FIELD_TEXTS.days(COMPETITOR_CHART_SPANS),
+  totalDays: FIELD_TEXTS.days(COMPETITOR_TOTAL_SPANS),
+  chartType: FIELD_TEXTS.chartType,
   genre: '分类只能是总榜或该应用所属的分类',
 } as const;
 
-const spanOf = (spans: readonly number[], message: string) =>
-  z.coerce
-    .number(message)
-    .refine((d) => spans.includes(d), { message })
-    .default(7);
-
-const competitorTarget = appQuery.extend({
-  competitorId: z.string(APP_DETAIL_TEXTS.appId).trim().regex(/^\d{1,12}$/, APP_DETAIL_TEXTS.appId),
-});
+const competitorTarget = appQuery.extend({ competitorId: appIdParam });
 
 /**
  * The user's competitors of the app, newest first (empty for a visitor), and suggestions not yet
@@ -77,7 +71,7 @@ export const competitorDel = defineEndpoint({
 export const competitorFigures = viewApp.extend({
   rating: z.number().nullable(),
   ratingCount: z.number().int(),
-  /** The overall and own-genre charts it is on as they last stood: its rank and the change against 24 h earlier. */
+  /** The overall and own-genre charts it is on as they last stood: rank and change against 24 h earlier. */
   ranks: z.array(chartRankRow),
   /** Yesterday's download estimate (China day); null without one. */
   downloads: z.number().nullable(),
@@ -103,10 +97,12 @@ export const competitorDownloads = defineEndpoint({
   path: '/v1/apps/appListDownloadsChart',
   tag: 'apps',
   summary: '竞品对比：每日下载量预估',
-  query: appQuery.extend({ days: spanOf(COMPETITOR_CHART_SPANS, COMPETITOR_TEXTS.days) }),
+  query: appQuery.extend({ days: numberChoice(COMPETITOR_CHART_SPANS, COMPETITOR_TEXTS.days, 7) }),
   data: z.object({
     days: z.array(z.string()),
-    series: z.array(z.object({ appId: z.string(), trackName: z.string(), downloads: z.array(z.number().nullable()) })),
+    series: z.array(
+      z.object({ appId: z.string(), trackName: z.string(), downloads: z.array(z.number().nullable()) }),
+    ),
   }),
 });
 
@@ -133,14 +129,16 @@ export const competitorRankHistory = defineEndpoint({
   query: appQuery.extend({
     chartType: z.enum(RANKING_CHART_TYPES, COMPETITOR_TEXTS.chartType).default('free'),
     genre: z.coerce.number(COMPETITOR_TEXTS.genre).int(COMPETITOR_TEXTS.genre).default(0),
-    days: spanOf(COMPETITOR_CHART_SPANS, COMPETITOR_TEXTS.days),
+    days: numberChoice(COMPETITOR_CHART_SPANS, COMPETITOR_TEXTS.days, 7),
   }),
   data: z.object({
     /** The charts' genres that may be asked: overall, then the app's own (its family's outside China). */
     genres: z.array(z.object({ genre: z.number().int(), genreName: z.string() })),
     /** China days 'YYYY-MM-DD', oldest first. */
     days: z.array(z.string()),
-    series: z.array(z.object({ appId: z.string(), trackName: z.string(), ranks: z.array(z.number().int().nullable()) })),
+    series: z.array(
+      z.object({ appId: z.string(), trackName: z.string(), ranks: z.array(z.number().int().nullable()) }),
+    ),
   }),
 });
 
@@ -154,7 +152,7 @@ export const competitorDownloadTotals = defineEndpoint({
   path: '/v1/apps/appListDownloads',
   tag: 'apps',
   summary: '竞品对比：下载量预估合计与占比',
-  query: appQuery.extend({ days: spanOf(COMPETITOR_TOTAL_SPANS, COMPETITOR_TEXTS.totalDays) }),
+  query: appQuery.extend({ days: numberChoice(COMPETITOR_TOTAL_SPANS, COMPETITOR_TEXTS.totalDays, 7) }),
   data: z.object({
     day: z.string(),
     list: z.array(

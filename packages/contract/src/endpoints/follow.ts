@@ -1,16 +1,16 @@
+/**
+ * Following apps and saving search keywords (spec 2.4 'Apps I follow', 2.5, 3, 6, 7, 8): follow and
+ * unfollow within the tier's quota, the followed apps (with their figures for the list mode), their
+ * order, the add-app dialog's search, requests to link an app's other markets, and saved keywords.
+ */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { isCountryCode } from '../constants/countries.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
 import { DEFAULT_MARKET, isMarketCode } from '../constants/markets.ts';
+import { appPlacesSchema, followTarget } from '../fields/follow.ts';
 
-/** 'ios', or an Android market code (spec 7 follow payloads). */
-const market = z.string().refine((m) => m === 'ios' || isMarketCode(m), { message: '不支持的应用市场' });
-const country = z.string().refine(isCountryCode, { message: '不支持的国家或地区' });
-const appId = z.string().trim().regex(/^[A-Za-z0-9._]{1,200}$/, '应用ID格式不正确');
 const isFollow = z.enum(['1', '-1'], 'isFollow 只能是 1 或 -1').transform((v) => v === '1');
-
-export const followTarget = z.object({ appId, market: market.default('ios'), country: country.default('cn') });
-export type FollowTarget = z.infer<typeof followTarget>;
+const country = followTarget.shape.country;
 
 /** Follow quota (spec 3): how many apps are followed and how many the tier allows. */
 export const followQuota = z.object({ follow: z.number().int(), limit: z.number().int() });
@@ -59,7 +59,12 @@ export const sortUserApp = defineEndpoint({
   path: '/v1/user/sortUserApp',
   tag: 'follow',
   summary: '关注应用排序 (sortList: followIds in the new order)',
-  body: z.object({ sortList: z.string('缺少排序列表').regex(/^\d+(,\d+){0,199}$/, '排序列表格式不正确').transform((s) => s.split(',')) }),
+  body: z.object({
+    sortList: z
+      .string('缺少排序列表')
+      .regex(/^\d+(,\d+){0,199}$/, '排序列表格式不正确')
+      .transform((s) => s.split(',')),
+  }),
   data: z.null(),
 });
 
@@ -89,20 +94,9 @@ export const userAppAlmighty = defineEndpoint({
   method: 'GET',
   path: '/v1/user/userAppAlmighty',
   tag: 'follow',
-  summary: '关注的应用 (in the user\'s order; from=index: demo or recommended apps when there are none)',
+  summary: "关注的应用 (in the user's order; from=index: demo or recommended apps when there are none)",
   query: followListQuery,
   data: z.object({ list: z.array(followedAppSchema), hasFollow: z.boolean() }),
-});
-
-/** The same app on the other platform and in the other stores: what the panel's selectors offer. */
-export const appPlacesSchema = z.object({
-  platformList: z.array(z.enum(['ios', 'android'])),
-  /** iOS storefronts the app is in (lowercase codes). */
-  countryList: z.array(z.string()),
-  /** Android markets with the app: its package name there and the market code. */
-  marketList: z.array(z.object({ appId: z.string(), code: z.string() })),
-  /** The iOS app's id when the app (or its Android twin) has one. */
-  iosTrackId: z.string().nullable(),
 });
 
 /** A chart place in a followed app's row: rank, change and the chart's name (spec 3 bangAll, bangGenre). */
@@ -147,9 +141,7 @@ export const applyLinkApp = defineEndpoint({
   tag: 'follow',
   summary: '申请关联应用 (other markets\' addresses for an app)',
   body: z.object({
-    appId,
-    market: market.default('ios'),
-    country: country.default('cn'),
+    ...followTarget.shape,
     urlList: z
       .string('请填写应用地址')
       .transform((text, ctx) => {
@@ -162,7 +154,13 @@ export const applyLinkApp = defineEndpoint({
       })
       .pipe(
         z
-          .array(z.object({ code: z.string().refine((c) => c === 'ios' || isMarketCode(c), { message: '不支持的应用市场' }), url: z.string().trim().max(500, '应用地址不能超过500个字符') }), '应用地址格式不正确')
+          .array(
+            z.object({
+              code: z.string().refine((c) => c === 'ios' || isMarketCode(c), { message: FIELD_TEXTS.market }),
+              url: z.string().trim().max(500, '应用地址不能超过500个字符'),
+            }),
+            '应用地址格式不正确',
+          )
           .max(20, '应用地址格式不正确')
           .transform((rows) => rows.filter((r) => r.url !== ''))
           .refine((rows) => rows.length > 0, '请至少填写一个应用地址'),
@@ -188,13 +186,26 @@ export const followSearch = defineEndpoint({
   query: z.object({
     keyword: z.string('请输入应用名称或ID').trim().min(1, '请输入应用名称或ID').max(100, '关键词不能超过100个字符'),
     type: z.enum(['store', 'android'], '搜索类型只能是 store 或 android').default('store'),
-    country: country.default('cn'),
-    market: z.string().refine(isMarketCode, { message: '不支持的应用市场' }).default(DEFAULT_MARKET),
+    country,
+    market: z.string().refine(isMarketCode, { message: FIELD_TEXTS.market }).default(DEFAULT_MARKET),
     page: z.coerce.number('页码格式不正确').int('页码格式不正确').min(1, '页码格式不正确').max(50, '最多查看50页').default(1),
-    pageSize: z.coerce.number('每页数量格式不正确').int('每页数量格式不正确').min(1, '每页数量格式不正确').max(FOLLOW_SEARCH_PAGE_SIZE, `每页最多${FOLLOW_SEARCH_PAGE_SIZE}个`).default(FOLLOW_SEARCH_PAGE_SIZE),
+    pageSize: z.coerce
+      .number('每页数量格式不正确')
+      .int('每页数量格式不正确')
+      .min(1, '每页数量格式不正确')
+      .max(FOLLOW_SEARCH_PAGE_SIZE, `每页最多${FOLLOW_SEARCH_PAGE_SIZE}个`)
+      .default(FOLLOW_SEARCH_PAGE_SIZE),
   }),
   data: z.object({
-    list: z.array(z.object({ trackId: z.string(), trackName: z.string(), sellerName: z.string(), artworkUrl60: z.string(), followed: z.boolean() })),
+    list: z.array(
+      z.object({
+        trackId: z.string(),
+        trackName: z.string(),
+        sellerName: z.string(),
+        artworkUrl60: z.string(),
+        followed: z.boolean(),
+      }),
+    ),
     hasMore: z.boolean(),
     total: z.number().int(),
   }),
@@ -214,7 +225,7 @@ export const followSearchKeyword = defineEndpoint({
   path: '/v1/user/followSearchKeyword',
   tag: 'follow',
   summary: '保存 / 取消保存搜索关键词 (tier quota: codes 2 / 3 / 4)',
-  query: z.object({ keyword: savedKeyword, country: country.default('cn'), isFollow }),
+  query: z.object({ keyword: savedKeyword, country, isFollow }),
   data: followQuota,
 });
 
@@ -223,5 +234,7 @@ export const userKeywordAll = defineEndpoint({
   path: '/v1/user/userKeywordAll',
   tag: 'follow',
   summary: '保存的搜索关键词 (newest first) and the quota',
-  data: followQuota.extend({ list: z.array(z.object({ keyword: z.string(), country: z.string(), savedAt: z.string() })) }),
+  data: followQuota.extend({
+    list: z.array(z.object({ keyword: z.string(), country: z.string(), savedAt: z.string() })),
+  }),
 });

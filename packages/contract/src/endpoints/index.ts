@@ -7,10 +7,11 @@ import * as appPanel from './appPanel.ts';
 import * as vip from './vip.ts';
 import * as content from './content.ts';
 import * as monitor from './monitor.ts';
-import * as temple from './temple.ts';
+import * as homeBoards from './homeBoards.ts';
 import * as search from './search.ts';
 import * as ranking from './ranking.ts';
 import * as rankingViews from './rankingViews.ts';
+import * as rankingDigests from './rankingDigests.ts';
 import * as market from './market.ts';
 import * as company from './company.ts';
 import * as keyword from './keyword.ts';
@@ -42,10 +43,11 @@ export * from './appPanel.ts';
 export * from './vip.ts';
 export * from './content.ts';
 export * from './monitor.ts';
-export * from './temple.ts';
+export * from './homeBoards.ts';
 export * from './search.ts';
 export * from './ranking.ts';
 export * from './rankingViews.ts';
+export * from './rankingDigests.ts';
 export * from './market.ts';
 export * from './company.ts';
 export * from './keyword.ts';
@@ -73,6 +75,40 @@ const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
 
 /** Every endpoint of the API, module by module, for registration checks and the OpenAPI document. */
-export const ALL_ENDPOINTS: EndpointDef[] = [site, slide, user, follow, appPanel, vip, content, monitor, temple, search, ranking, rankingViews, market, company, keyword, androidSearch, keywordMonitor, appDetail, competitor, appKeywordWatch, appAsa, asoDiagnosis, appEstimates, appReviews, appStatus, appRelated, androidApp, appCoverage, keywordReport, appsCompare, appInApp, appMeta, keywordTop, asoKeywordAdd].flatMap((module) =>
-  Object.values(module).filter(isEndpoint),
-);
+export const ALL_ENDPOINTS: EndpointDef[] = [
+  site,
+  slide,
+  user,
+  follow,
+  appPanel,
+  vip,
+  content,
+  monitor,
+  homeBoards,
+  search,
+  ranking,
+  rankingViews,
+  rankingDigests,
+  market,
+  company,
+  keyword,
+  androidSearch,
+  keywordMonitor,
+  appDetail,
+  competitor,
+  appKeywordWatch,
+  appAsa,
+  asoDiagnosis,
+  appEstimates,
+  appReviews,
+  appStatus,
+  appRelated,
+  androidApp,
+  appCoverage,
+  keywordReport,
+  appsCompare,
+  appInApp,
+  appMeta,
+  keywordTop,
+  asoKeywordAdd,
+].flatMap((module) => Object.values(module).filter(isEndpoint));

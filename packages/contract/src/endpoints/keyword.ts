@@ -7,11 +7,11 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
-import { parseYmd } from '../time/format.ts';
-import { isHm } from './ranking.ts';
-import { viewApp } from './rankingViews.ts';
-import { searchText } from './search.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { viewApp } from '../fields/apps.ts';
+import { vsCountsSchema } from '../fields/charts.ts';
+import { hmField, numberChoice, ymdField } from '../fields/dates.ts';
+import { keywordQuery } from '../fields/keywords.ts';
 
 /** The spans (days) the heat and result-count charts look back over. */
 export const KEYWORD_HISTORY_SPANS = [7, 30, 90] as const;
@@ -25,31 +25,19 @@ export const KEYWORD_SUMMARY_DAYS = 30;
 export const KEYWORD_SUMMARY_TOP = 10;
 
 export const KEYWORD_TEXTS = {
-  keyword: '请输入关键词',
-  country: '不支持的国家或地区',
+  keyword: FIELD_TEXTS.keyword,
+  country: FIELD_TEXTS.country,
   date: '日期格式应为YYYYMMDD',
   time: '时间格式应为HH:mm',
   future: '不能查看未来的日期',
-  days: `天数只能是 ${KEYWORD_HISTORY_SPANS.join('、')}`,
-  vsOrder: '对比的第一个时间不能晚于第二个时间',
+  days: FIELD_TEXTS.days(KEYWORD_HISTORY_SPANS),
+  vsOrder: FIELD_TEXTS.vsOrder,
   unknown: '暂未收录该关键词',
 } as const;
 
-const keyword = searchText.default('').refine((s) => s !== '', { message: KEYWORD_TEXTS.keyword });
-const country = z.string(KEYWORD_TEXTS.country).trim().toLowerCase().refine(isCountryCode, { message: KEYWORD_TEXTS.country }).default(DEFAULT_COUNTRY);
-const date = z
-  .string(KEYWORD_TEXTS.date)
-  .trim()
-  .refine((s) => parseYmd(s) !== null, { message: KEYWORD_TEXTS.date })
-  .optional();
-const time = z.string(KEYWORD_TEXTS.time).trim().refine(isHm, { message: KEYWORD_TEXTS.time }).optional();
-const days = z.coerce
-  .number(KEYWORD_TEXTS.days)
-  .refine((d) => (KEYWORD_HISTORY_SPANS as readonly number[]).includes(d), { message: KEYWORD_TEXTS.days })
-  .default(30);
-
-/** A storefront's keyword. */
-export const keywordQuery = z.object({ keyword, country });
+const date = ymdField(KEYWORD_TEXTS.date).optional();
+const time = hmField(KEYWORD_TEXTS.time).optional();
+const days = numberChoice(KEYWORD_HISTORY_SPANS, KEYWORD_TEXTS.days, 30);
 
 /** An app of a keyword's results as the keyword page lists it. */
 export const keywordResultRow = viewApp.extend({
@@ -79,8 +67,18 @@ export const keywordInfo = z.object({
 });
 export type KeywordInfo = z.infer<typeof keywordInfo>;
 
-export const matchedApp = z.object({ appId: z.string(), trackName: z.string(), artworkUrl60: z.string(), developerName: z.string() });
-export const matchedCompany = z.object({ companyId: z.string(), companyName: z.string(), alias: z.string(), apps: z.number().int() });
+export const matchedApp = z.object({
+  appId: z.string(),
+  trackName: z.string(),
+  artworkUrl60: z.string(),
+  developerName: z.string(),
+});
+export const matchedCompany = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  alias: z.string(),
+  apps: z.number().int(),
+});
 export type MatchedApp = z.infer<typeof matchedApp>;
 export type MatchedCompany = z.infer<typeof matchedCompany>;
 
@@ -109,14 +107,21 @@ export const searchIndex = defineEndpoint({
 
 const historyQuery = keywordQuery.extend({ days, date });
 
-/** A keyword's heat and popularity per China day over `days` days ending `date` (default today); null where not collected. */
+/**
+ * A keyword's heat and popularity per China day over `days` days ending `date` (default today); null
+ * where not collected.
+ */
 export const popularityHistory = defineEndpoint({
   method: 'GET',
   path: '/v1/chart/popularityHistory',
   tag: 'keyword',
   summary: '关键词热度历史（每日）',
   query: historyQuery,
-  data: z.object({ days: z.array(z.string()), heat: z.array(z.number().int().nullable()), popularity: z.array(z.number().int().nullable()) }),
+  data: z.object({
+    days: z.array(z.string()),
+    heat: z.array(z.number().int().nullable()),
+    popularity: z.array(z.number().int().nullable()),
+  }),
 });
 
 /** A keyword's result count per China day, like popularityHistory. */
@@ -138,7 +143,9 @@ export const searchRelated = defineEndpoint({
   tag: 'keyword',
   summary: '相关关键词：搜索结果前10名有相同应用的关键词',
   query: keywordQuery,
-  data: z.object({ list: z.array(z.object({ keyword: z.string(), heat: z.number().int().nullable(), shared: z.number().int() })) }),
+  data: z.object({
+    list: z.array(z.object({ keyword: z.string(), heat: z.number().int().nullable(), shared: z.number().int() })),
+  }),
 });
 
 /** Longer keywords containing this one, hottest first. */
@@ -178,7 +185,7 @@ export const searchVs = defineEndpoint({
     /** The lists compared, as stored ('YYYY-MM-DD HH:mm'; '' when the keyword had none yet). */
     time1: z.string(),
     time2: z.string(),
-    counts: z.object({ entered: z.number().int(), left: z.number().int(), up: z.number().int(), down: z.number().int(), same: z.number().int() }),
+    counts: vsCountsSchema,
     list: z.array(keywordVsRow),
   }),
 });

@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { keywordQuery } from './keyword.ts';
-import { viewApp } from './rankingViews.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { viewApp } from '../fields/apps.ts';
+import { keywordQuery } from '../fields/keywords.ts';
 
 /** When the daily WeChat reminder is sent (China time) to a user who has bound WeChat. */
 export const MONITOR_PUSH_TIME = '09:00';
@@ -17,7 +18,7 @@ export const MONITOR_DAYS = 7;
 export const MONITOR_TOP = 10;
 
 export const KEYWORD_MONITOR_TEXTS = {
-  isMonitor: 'isMonitor 只能是 1 或 -1',
+  isMonitor: FIELD_TEXTS.isMonitor,
   failed: '订阅失败',
   pushAt: (time: string) => `订阅成功！每天 ${time} 将通过微信提醒您该关键词的变化，推送时间可在微信监控中修改。`,
   noPushTime: '订阅成功！您尚未设置推送时间（绑定微信后每天推送），可在微信监控中设置。',
@@ -32,7 +33,9 @@ export const subscribeKeyword = defineEndpoint({
   path: '/v1/apps/subscribeKeyword',
   tag: 'keyword',
   summary: '订阅 / 取消订阅关键词监控 (tier quota: codes 2 / 3 / 4)',
-  query: keywordQuery.extend({ isMonitor: z.enum(['1', '-1'], KEYWORD_MONITOR_TEXTS.isMonitor).transform((v) => v === '1') }),
+  query: keywordQuery.extend({
+    isMonitor: z.enum(['1', '-1'], KEYWORD_MONITOR_TEXTS.isMonitor).transform((v) => v === '1'),
+  }),
   data: monitorQuota.extend({ isMonitor: z.boolean(), pushTime: z.string() }),
 });
 
@@ -42,7 +45,10 @@ export const subscribeKeywordList = defineEndpoint({
   path: '/v1/apps/subscribeKeywordList',
   tag: 'keyword',
   summary: '我订阅的关键词监控',
-  data: monitorQuota.extend({ pushTime: z.string(), list: z.array(z.object({ keyword: z.string(), country: z.string(), subscribedAt: z.string() })) }),
+  data: monitorQuota.extend({
+    pushTime: z.string(),
+    list: z.array(z.object({ keyword: z.string(), country: z.string(), subscribedAt: z.string() })),
+  }),
 });
 
 export const monitorDay = z.object({
@@ -58,7 +64,10 @@ export const monitorDay = z.object({
 });
 export type MonitorDay = z.infer<typeof monitorDay>;
 
-/** One monitor's detail: the last MONITOR_DAYS days' reports, newest first (a keyword not subscribed to shows them as a preview). */
+/**
+ * One monitor's detail: the last MONITOR_DAYS days' reports, newest first (a keyword not subscribed to
+ * shows them as a preview).
+ */
 export const subscribeDetail = defineEndpoint({
   method: 'GET',
   path: '/v1/apps/subscribeDetail',

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { appQuery } from './appDetail.ts';
-import { coverPaging, keywordCoverRow } from './appCoverage.ts';
+import { appQuery } from '../fields/apps.ts';
+import { keywordCoverRow } from '../fields/keywords.ts';
+import { coverPaging, intBetween } from '../fields/paging.ts';
 
 /** Rank bands (inclusive): the top 3, the rest of the top 10, 11-50, 51-200 (the results' depth). */
 export const KEYWORD_RANK_BANDS = [
@@ -34,7 +35,7 @@ export const KEYWORD_REPORT_TEXTS = {
 } as const;
 
 const band = (count: number, message: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number(message).int(message).min(0, message).max(count - 1, message).optional());
+  z.preprocess((v) => (v === '' ? undefined : v), intBetween(0, count - 1, message).optional());
 
 /** The report: the app's ranked keywords by band now, and against 24 h earlier. */
 export const reportKeywordSummary = defineEndpoint({
@@ -54,7 +55,15 @@ export const reportKeywordSummary = defineEndpoint({
      * were in the band 24 h earlier; and of those in the band now, the ones new in the results, and
      * the ones that came from a lower band (up) or a higher one (down).
      */
-    rankBands: z.array(z.object({ count: z.number().int(), previousCount: z.number().int(), entered: z.number().int(), up: z.number().int(), down: z.number().int() })),
+    rankBands: z.array(
+      z.object({
+        count: z.number().int(),
+        previousCount: z.number().int(),
+        entered: z.number().int(),
+        up: z.number().int(),
+        down: z.number().int(),
+      }),
+    ),
     /** One per KEYWORD_HEAT_BANDS: keywords in the band now. */
     heatBands: z.array(z.number().int()),
     /** cells[rank band][heat band]: keywords in both. */

@@ -7,7 +7,10 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { APP_DETAIL_TEXTS, appQuery } from './appDetail.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { appIdParam, appQuery, isApiAppId } from '../fields/apps.ts';
+import { intBetween } from '../fields/paging.ts';
+import { countryParam } from '../fields/stores.ts';
 
 /** Core keywords are those the app ranks within the top KEYWORD_TOP_RANK for. */
 export const KEYWORD_TOP_RANK = 10;
@@ -24,7 +27,7 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export const KEYWORD_TOP_TEXTS = {
   limit: `条数须为 1 到 ${KEYWORD_TOP_LIMIT_MAX}`,
-  appIds: '应用ID格式不正确',
+  appIds: FIELD_TEXTS.appId,
   noApps: '请提供应用ID',
   tooMany: `一次最多查询 ${KEYWORD_TOP_BATCH_MAX} 个应用`,
   repeated: '应用ID不能重复',
@@ -51,7 +54,7 @@ export const keywordCoverTop = defineEndpoint({
   tag: 'appCoverage',
   summary: '应用核心关键词（排名前十，按热度）',
   query: appQuery.extend({
-    limit: z.coerce.number(KEYWORD_TOP_TEXTS.limit).int(KEYWORD_TOP_TEXTS.limit).min(1, KEYWORD_TOP_TEXTS.limit).max(KEYWORD_TOP_LIMIT_MAX, KEYWORD_TOP_TEXTS.limit).default(KEYWORD_TOP_LIMIT),
+    limit: intBetween(1, KEYWORD_TOP_LIMIT_MAX, KEYWORD_TOP_TEXTS.limit).default(KEYWORD_TOP_LIMIT),
   }),
   data: z.object({
     /** China time 'YYYY-MM-DD HH:mm' of the ranks. */
@@ -67,7 +70,7 @@ const batchAppIds = z
   .superRefine((ids, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (ids.length === 0) fail(KEYWORD_TOP_TEXTS.noApps);
-    else if (ids.some((id) => !/^\d{1,12}$/.test(id))) fail(KEYWORD_TOP_TEXTS.appIds);
+    else if (ids.some((id) => !isApiAppId(id))) fail(KEYWORD_TOP_TEXTS.appIds);
     else if (ids.length > KEYWORD_TOP_BATCH_MAX) fail(KEYWORD_TOP_TEXTS.tooMany);
     else if (new Set(ids).size !== ids.length) fail(KEYWORD_TOP_TEXTS.repeated);
   });
@@ -78,7 +81,7 @@ export const keywordCoverTopBatch = defineEndpoint({
   path: '/v1/keywordcover/topBatch',
   tag: 'appCoverage',
   summary: '多个应用的核心关键词（每个应用前三个）',
-  body: z.object({ appIds: batchAppIds, country: appQuery.shape.country }),
+  body: z.object({ appIds: batchAppIds, country: countryParam }),
   data: z.object({
     time: z.string(),
     list: z.array(z.object({ appId: z.string(), keywords: z.array(topKeyword) })),
@@ -98,7 +101,10 @@ export const keywordCoverReviseWord = defineEndpoint({
   summary: '应用最近一次版本或元数据更新前后的关键词变化',
   query: appQuery,
   data: z.object({
-    /** The latest version, name or subtitle change (app_changes) whose day before has collected keywords; null when none. */
+    /**
+     * The latest version, name or subtitle change (app_changes) whose day before has collected
+     * keywords; null when none.
+     */
     revision: z
       .object({
         /** China time 'YYYY-MM-DD HH:mm'. */
@@ -111,12 +117,22 @@ export const keywordCoverReviseWord = defineEndpoint({
     /** China times 'YYYY-MM-DD HH:mm' of the ranks compared ('' without a revision). */
     beforeTime: z.string(),
     time: z.string(),
-    /** Ranked now, not then; ranked then, not now; both, higher now; both, lower now. Hottest first, at most REVISE_WORD_LIMIT each. */
+    /**
+     * Ranked now, not then; ranked then, not now; both, higher now; both, lower now. Hottest first, at
+     * most REVISE_WORD_LIMIT each.
+     */
     gained: z.array(revisedBase.extend({ rank: z.number().int() })),
     lost: z.array(revisedBase.extend({ rankBefore: z.number().int() })),
     improved: z.array(revisedBase.extend({ rank: z.number().int(), rankBefore: z.number().int() })),
     dropped: z.array(revisedBase.extend({ rank: z.number().int(), rankBefore: z.number().int() })),
-    totals: z.object({ before: z.number().int(), after: z.number().int(), gained: z.number().int(), lost: z.number().int(), improved: z.number().int(), dropped: z.number().int() }),
+    totals: z.object({
+      before: z.number().int(),
+      after: z.number().int(),
+      gained: z.number().int(),
+      lost: z.number().int(),
+      improved: z.number().int(),
+      dropped: z.number().int(),
+    }),
   }),
 });
 
@@ -126,7 +142,7 @@ export const asoCountry = defineEndpoint({
   path: '/v1/apps/asoCountry',
   tag: 'apps',
   summary: '应用在各国家/地区的关键词覆盖（是否收录关键词）',
-  query: z.object({ appId: z.string(APP_DETAIL_TEXTS.appId).trim().regex(/^\d{1,12}$/, APP_DETAIL_TEXTS.appId) }),
+  query: z.object({ appId: appIdParam }),
   data: z.object({
     list: z.array(
       z.object({

@@ -6,13 +6,18 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
-import { GENRE_ALL, GENRE_GAMES, isGenreId } from '../constants/genres.ts';
-import { DEFAULT_IOS_VERSION, IOS_VERSIONS } from '../constants/iosVersions.ts';
-import { parseYmd } from '../time/format.ts';
-import { viewApp } from './rankingViews.ts';
-import { MONITOR_KINDS, MONITOR_RANGE_MAX_DAYS } from './monitor.ts';
-import { hotSearchGroupSchema, monthlyItemSchema, MONTHLY_TYPES, RANKING_CHART_TYPES } from './temple.ts';
+import { MONTHLY_TYPES } from '../constants/charts.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { GENRE_ALL, GENRE_GAMES } from '../constants/genres.ts';
+import { MONITOR_KINDS, MONITOR_RANGE_MAX_DAYS } from '../constants/monitors.ts';
+import { viewApp } from '../fields/apps.ts';
+import { hotSearchGroupSchema, iosVersionParam, monthlyItemSchema } from '../fields/boards.ts';
+import { chartTypeParam } from '../fields/charts.ts';
+import { dayParam } from '../fields/dates.ts';
+import { chartGenreField, genreCountSchema } from '../fields/genre.ts';
+import { intBetween, pageField, pageOf, pageSizeField } from '../fields/paging.ts';
+import { strictCountryParam as country } from '../fields/stores.ts';
+import { isMonth } from '../time/index.ts';
 
 /** Trend charts show the last 30 days unless asked for a range (at most MONITOR_RANGE_MAX_DAYS). */
 export const TREND_DEFAULT_DAYS = 30;
@@ -39,7 +44,13 @@ export const COVER_RANK_ORDERS = ['total', 'top3', 'top10', 'asoIndex'] as const
 export type CoverRankOrder = (typeof COVER_RANK_ORDERS)[number];
 
 /** The count series of spec 7's market-trend chart calls, and what each counts. */
-export const TREND_COUNTS = ['releaseAppsCnt', 'offlineAppsCnt', 'clearWordGenreAppsCnt', 'clearBangGenreAppsCnt', 'bookAppsCnt'] as const;
+export const TREND_COUNTS = [
+  'releaseAppsCnt',
+  'offlineAppsCnt',
+  'clearWordGenreAppsCnt',
+  'clearBangGenreAppsCnt',
+  'bookAppsCnt',
+] as const;
 export type TrendCount = (typeof TREND_COUNTS)[number];
 export const TREND_COUNT_NAMES: Record<TrendCount, string> = {
   releaseAppsCnt: '新品',
@@ -50,62 +61,48 @@ export const TREND_COUNT_NAMES: Record<TrendCount, string> = {
 };
 
 export const MARKET_TEXTS = {
-  date: '日期格式不正确，应为YYYYMMDD',
-  future: '日期不能晚于今天',
+  date: FIELD_TEXTS.date,
+  future: FIELD_TEXTS.future,
   month: '月份格式不正确，应为YYYY-MM',
   futureMonth: '月份不能晚于本月',
-  country: '不支持的国家或地区',
-  genre: '不支持的应用分类',
-  type: '榜单类型只能是 free、charge 或 grossing',
+  country: FIELD_TEXTS.country,
+  genre: FIELD_TEXTS.genre,
+  type: FIELD_TEXTS.chartType,
   monthlyType: '榜单类型只能是 download 或 income',
   dateType: '时间类型只能是 month',
   rankTopType: '榜单类型只能是 rise 或 fall',
   day: `时间范围只能是 ${RANK_TOP_DAYS.join('、')} 天`,
   kind: '不支持的监控类型',
-  iosVersion: '系统版本只能是 13 或 12',
+  iosVersion: FIELD_TEXTS.iosVersion,
   listType: '榜单类型只能是 hot、new 或 rise',
   orderBy: '排序方式只能是 total、top3、top10 或 asoIndex',
-  page: '页码需为正整数',
-  pageSize: `每页数量需为1-${MARKET_PAGE_SIZE_MAX}的整数`,
-  top: `数量需为1到${RANK_TOP_MAX}之间的整数`,
+  page: FIELD_TEXTS.page,
+  pageSize: FIELD_TEXTS.pageSize(MARKET_PAGE_SIZE_MAX),
+  top: FIELD_TEXTS.top(RANK_TOP_MAX),
 } as const;
 
-/** A 'YYYY-MM' month of the calendar (1..12). */
-export function isMonth(text: string): boolean {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
-}
-
-const ymd = z
-  .string(MARKET_TEXTS.date)
-  .trim()
-  .refine((s) => parseYmd(s) !== null, { message: MARKET_TEXTS.date });
 const month = z.string(MARKET_TEXTS.month).trim().refine(isMonth, { message: MARKET_TEXTS.month });
-const country = z.string(MARKET_TEXTS.country).refine(isCountryCode, { message: MARKET_TEXTS.country }).default(DEFAULT_COUNTRY);
-const genreOf = (fallback: number) =>
-  z.coerce.number(MARKET_TEXTS.genre).int(MARKET_TEXTS.genre).refine(isGenreId, { message: MARKET_TEXTS.genre }).default(fallback);
-const chartType = z.enum(RANKING_CHART_TYPES, MARKET_TEXTS.type).default('free');
+/** A chart's genre (36 read as the overall charts, 0). */
+const genreOf = (fallback: number) => chartGenreField(MARKET_TEXTS.genre, fallback);
 const paging = {
-  page: z.coerce.number(MARKET_TEXTS.page).int(MARKET_TEXTS.page).min(1, MARKET_TEXTS.page).max(10_000, MARKET_TEXTS.page).default(1),
-  pageSize: z.coerce
-    .number(MARKET_TEXTS.pageSize)
-    .int(MARKET_TEXTS.pageSize)
-    .min(1, MARKET_TEXTS.pageSize)
-    .max(MARKET_PAGE_SIZE_MAX, MARKET_TEXTS.pageSize)
-    .default(MARKET_PAGE_SIZE),
+  page: pageField(MARKET_TEXTS.page, 10_000),
+  pageSize: pageSizeField(MARKET_TEXTS.pageSize, MARKET_PAGE_SIZE_MAX, MARKET_PAGE_SIZE),
 };
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(item) });
-
-
-/** A count per genre (pies). */
-export const genreCountSchema = z.object({ genre: z.number().int(), genreName: z.string(), count: z.number().int() });
-export type GenreCountItem = z.infer<typeof genreCountSchema>;
 
 /* ---- Market trends (RankOverview) ---- */
 
 /** A range of China days (date1..date2, YYYYMMDD; default the last 30 days to today), one genre. */
-const trendQuery = z.object({ country, genre: genreOf(GENRE_ALL), date1: ymd.optional(), date2: ymd.optional() });
-const trendData = z.object({ date1: z.string(), date2: z.string(), list: z.array(z.object({ date: z.string(), count: z.number().int() })) });
+const trendQuery = z.object({
+  country,
+  genre: genreOf(GENRE_ALL),
+  date1: dayParam.optional(),
+  date2: dayParam.optional(),
+});
+const trendData = z.object({
+  date1: z.string(),
+  date2: z.string(),
+  list: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
 
 const trendEndpoint = <P extends TrendCount>(name: P) =>
   defineEndpoint({
@@ -136,7 +133,11 @@ export const genresAppsCnt = defineEndpoint({
   path: '/v1/chart/genresAppsCnt',
   tag: 'market',
   summary: '市场趋势：某日某类事件的应用数按分类 (kind: offline, new, clear-chart, clear-words, booked)',
-  query: z.object({ country, date: ymd.optional(), kind: z.enum(MONITOR_KINDS, MARKET_TEXTS.kind).default('new') }),
+  query: z.object({
+    country,
+    date: dayParam.optional(),
+    kind: z.enum(MONITOR_KINDS, MARKET_TEXTS.kind).default('new'),
+  }),
   data: z.object({ date: z.string(), total: z.number().int(), list: z.array(genreCountSchema) }),
 });
 
@@ -145,7 +146,7 @@ export const iosScaleCake = defineEndpoint({
   path: '/v1/chart/iosScaleCake',
   tag: 'market',
   summary: 'iOS市场规模：某日在架应用数按分类',
-  query: z.object({ country, date: ymd.optional(), genre: genreOf(GENRE_ALL) }),
+  query: z.object({ country, date: dayParam.optional(), genre: genreOf(GENRE_ALL) }),
   data: z.object({ date: z.string(), total: z.number().int(), list: z.array(genreCountSchema) }),
 });
 
@@ -190,12 +191,12 @@ export const rankTop = defineEndpoint({
     country,
     rankTopType: z.enum(RANK_TOP_TYPES, MARKET_TEXTS.rankTopType).default('rise'),
     genre: genreOf(GENRE_ALL),
-    type: chartType,
+    type: chartTypeParam,
     day: z.coerce
       .number(MARKET_TEXTS.day)
       .pipe(z.literal(RANK_TOP_DAYS, MARKET_TEXTS.day))
       .default(1),
-    top: z.coerce.number(MARKET_TEXTS.top).int(MARKET_TEXTS.top).min(1, MARKET_TEXTS.top).max(RANK_TOP_MAX, MARKET_TEXTS.top).default(RANK_TOP_DEFAULT),
+    top: intBetween(1, RANK_TOP_MAX, MARKET_TEXTS.top).default(RANK_TOP_DEFAULT),
   }),
   /** time / previousTime: the two snapshots compared ('YYYY-MM-DD HH:mm'), '' without a comparable pair. */
   data: z.object({ time: z.string(), previousTime: z.string(), list: z.array(rankTopItemSchema) }),
@@ -213,8 +214,8 @@ export const asoHotSearch = defineEndpoint({
   summary: 'iOS实时热搜：某日的全部热搜更新 (newest first; iosVersion 13 or 12)',
   query: z.object({
     country,
-    date: ymd.optional(),
-    iosVersion: z.coerce.number(MARKET_TEXTS.iosVersion).pipe(z.literal(IOS_VERSIONS.map((v) => v.value), MARKET_TEXTS.iosVersion)).default(DEFAULT_IOS_VERSION),
+    date: dayParam.optional(),
+    iosVersion: iosVersionParam,
   }),
   data: z.object({ date: z.string(), list: z.array(asoHotSearchGroupSchema) }),
 });
@@ -235,7 +236,12 @@ export const keywordRank = defineEndpoint({
   path: '/v1/aso/keywordRank',
   tag: 'market',
   summary: '关键词热度榜 (listType hot | new | rise; the latest collected day up to date)',
-  query: z.object({ country, date: ymd.optional(), listType: z.enum(KEYWORD_LIST_TYPES, MARKET_TEXTS.listType).default('hot'), ...paging }),
+  query: z.object({
+    country,
+    date: dayParam.optional(),
+    listType: z.enum(KEYWORD_LIST_TYPES, MARKET_TEXTS.listType).default('hot'),
+    ...paging,
+  }),
   /** date: the day shown (YYYYMMDD, '' before any); previousDate: the day compared with, '' when not collected. */
   data: pageOf(keywordRankItemSchema).extend({ date: z.string(), previousDate: z.string() }),
 });
@@ -255,7 +261,13 @@ export const coverRank = defineEndpoint({
   path: '/v1/keyword/coverRank',
   tag: 'market',
   summary: '关键词覆盖榜 (apps by keyword coverage; orderBy total | top3 | top10 | asoIndex)',
-  query: z.object({ country, date: ymd.optional(), genre: genreOf(GENRE_ALL), orderBy: z.enum(COVER_RANK_ORDERS, MARKET_TEXTS.orderBy).default('total'), ...paging }),
+  query: z.object({
+    country,
+    date: dayParam.optional(),
+    genre: genreOf(GENRE_ALL),
+    orderBy: z.enum(COVER_RANK_ORDERS, MARKET_TEXTS.orderBy).default('total'),
+    ...paging,
+  }),
   /** date: the day ranked (YYYYMMDD), '' before any coverage. */
   data: pageOf(coverRankItemSchema).extend({ date: z.string() }),
 });

@@ -9,72 +9,43 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { GENRE_ALL, isGenreId } from '../constants/genres.ts';
-import { CHART_TYPE_NAMES } from './temple.ts';
-import { parseYmd } from '../time/format.ts';
-
-/** The five monitors, in the order Home shows their tabs (offline is the default tab, spec 4). */
-export const MONITOR_KINDS = ['offline', 'new', 'clear-chart', 'clear-words', 'booked'] as const;
-export type MonitorKindKey = (typeof MONITOR_KINDS)[number];
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
+import { GENRE_ALL } from '../constants/genres.ts';
+import { MONITOR_RANGE_MAX_DAYS } from '../constants/monitors.ts';
+import { dayParam } from '../fields/dates.ts';
+import { genreField } from '../fields/genre.ts';
+import { pageField, pageOf, pageSizeField } from '../fields/paging.ts';
+import { DAY_MS, parseYmd } from '../time/index.ts';
 
 /** Spec 7: the lists are asked for 20 rows a page; a caller may ask for up to 100. */
 export const MONITOR_PAGE_SIZE = 20;
 export const MONITOR_PAGE_SIZE_MAX = 100;
 /** Spec 9: Home shows 5 rows per slide of the first 20 fetched. */
 export const HOME_MONITOR_PER_SLIDE = 5;
-/** The widest date range one request may ask for (clear-chart lists, daily counts). */
-export const MONITOR_RANGE_MAX_DAYS = 90;
-
-/**
- * bangStatus of a clear-chart item (spec 3 "2, 3, 4 pick different badges"): the overall chart
- * the app held its rank on before it was cleared (data.md: clear-chart keeps the rank before, on
- * the overall free, paid or grossing chart). The clear-chart list's `type` filter uses the same
- * codes, 0 meaning every chart.
- */
-export const BANG_STATUS = { free: 2, charge: 3, grossing: 4 } as const;
-export type BangStatus = (typeof BANG_STATUS)[keyof typeof BANG_STATUS];
-export const BANG_STATUS_NAMES: Record<BangStatus, string> = {
-  [BANG_STATUS.free]: `${CHART_TYPE_NAMES.free}榜`,
-  [BANG_STATUS.charge]: `${CHART_TYPE_NAMES.charge}榜`,
-  [BANG_STATUS.grossing]: `${CHART_TYPE_NAMES.grossing}榜`,
-};
 
 export const MONITOR_TEXTS = {
-  date: '日期格式不正确，应为YYYYMMDD',
-  future: '日期不能晚于今天',
+  date: FIELD_TEXTS.date,
+  future: FIELD_TEXTS.future,
   range: '开始日期不能晚于结束日期',
   rangeTooLong: `日期范围不能超过${MONITOR_RANGE_MAX_DAYS}天`,
-  genre: '不支持的应用分类',
-  page: '页码需为正整数',
-  pageSize: `每页数量需为1-${MONITOR_PAGE_SIZE_MAX}的整数`,
+  genre: FIELD_TEXTS.genre,
+  page: FIELD_TEXTS.page,
+  pageSize: FIELD_TEXTS.pageSize(MONITOR_PAGE_SIZE_MAX),
   type: '榜单类型只能是 0、2、3 或 4',
 } as const;
 
-const ymd = z
-  .string(MONITOR_TEXTS.date)
-  .trim()
-  .refine((s) => parseYmd(s) !== null, { message: MONITOR_TEXTS.date });
 /** 0 all, 6014 every game, 5000 every app, or one genre id (spec 9 genre classification). */
-const genre = z.coerce
-  .number(MONITOR_TEXTS.genre)
-  .int(MONITOR_TEXTS.genre)
-  .refine(isGenreId, { message: MONITOR_TEXTS.genre })
-  .default(GENRE_ALL);
+const genre = genreField(MONITOR_TEXTS.genre, GENRE_ALL);
 const paging = {
-  page: z.coerce.number(MONITOR_TEXTS.page).int(MONITOR_TEXTS.page).min(1, MONITOR_TEXTS.page).max(10_000, MONITOR_TEXTS.page).default(1),
-  pageSize: z.coerce
-    .number(MONITOR_TEXTS.pageSize)
-    .int(MONITOR_TEXTS.pageSize)
-    .min(1, MONITOR_TEXTS.pageSize)
-    .max(MONITOR_PAGE_SIZE_MAX, MONITOR_TEXTS.pageSize)
-    .default(MONITOR_PAGE_SIZE),
+  page: pageField(MONITOR_TEXTS.page, 10_000),
+  pageSize: pageSizeField(MONITOR_TEXTS.pageSize, MONITOR_PAGE_SIZE_MAX, MONITOR_PAGE_SIZE),
 };
 
 /** One China day (default: today at the market's now) of one genre, a page of it. */
-export const monitorDayQuery = z.object({ genre, date: ymd.optional(), ...paging });
+export const monitorDayQuery = z.object({ genre, date: dayParam.optional(), ...paging });
 
 /** A range of China days, date1 to date2 (YYYYMMDD, both included; each defaults to today). */
-const range = { date1: ymd.optional(), date2: ymd.optional() };
+const range = { date1: dayParam.optional(), date2: dayParam.optional() };
 
 /** What every monitor item shows of its app (spec 3 "Monitor item"). */
 const monitorApp = z.object({
@@ -152,8 +123,8 @@ export type ClearChartItem = z.infer<typeof clearChartItem>;
 export type ClearWordsItem = z.infer<typeof clearWordsItem>;
 export type BookedItem = z.infer<typeof bookedItem>;
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ date: z.string(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(item) });
+/** A day's page of `item`s. */
+const page = <T extends z.ZodType>(item: T) => z.object({ date: z.string(), ...pageOf(item).shape });
 
 export const bangDelist = defineEndpoint({
   method: 'GET',
@@ -201,7 +172,8 @@ export function monitorRangeProblem(date1: string, date2: string, today: string)
   if (from === null || to === null) return MONITOR_TEXTS.date;
   if (date1 > today || date2 > today) return MONITOR_TEXTS.future;
   if (from.getTime() > to.getTime()) return MONITOR_TEXTS.range;
-  if (Math.round((to.getTime() - from.getTime()) / 86_400_000) + 1 > MONITOR_RANGE_MAX_DAYS) return MONITOR_TEXTS.rangeTooLong;
+  const days = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
+  if (days > MONITOR_RANGE_MAX_DAYS) return MONITOR_TEXTS.rangeTooLong;
   return null;
 }
 
@@ -221,14 +193,7 @@ export const bangClearBangList = defineEndpoint({
         .default(0),
       ...paging,
     }),
-  data: z.object({
-    date1: z.string(),
-    date2: z.string(),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    list: z.array(clearChartItem),
-  }),
+  data: z.object({ date1: z.string(), date2: z.string(), ...pageOf(clearChartItem).shape }),
 });
 
 /** One day's count of apps per monitor. */
@@ -248,7 +213,7 @@ export const monitorSummary = defineEndpoint({
   path: '/v1/temple/monitorSummary',
   tag: 'monitor',
   summary: '今日App Store监控：各监控的应用数与数据更新时间',
-  query: z.object({ genre, date: ymd.optional() }),
+  query: z.object({ genre, date: dayParam.optional() }),
   data: monitorCounts.extend({
     date: z.string(),
     /** 'HH:mm' of the latest monitor run that day (lookups or analytics); '' before the first. */
@@ -290,7 +255,7 @@ export const monitorTrendSummary = defineEndpoint({
   path: '/v1/bang/monitorTrendSummary',
   tag: 'monitor',
   summary: '本周动态：近7天每日各监控应用数与各监控本周重点应用',
-  query: z.object({ genre, date: ymd.optional() }),
+  query: z.object({ genre, date: dayParam.optional() }),
   data: z.object({
     /** The week's first and last day, YYYYMMDD. */
     date1: z.string(),

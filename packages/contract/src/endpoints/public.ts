@@ -8,7 +8,7 @@ import {
   FEEDBACK_WECHAT_MAX,
   FEEDBACK_WECHAT_TOO_LONG,
 } from '../constants/feedback.ts';
-import { codeList, text } from './fields.ts';
+import { boundedText, codeList } from '../fields/form.ts';
 
 export const friendLinkSchema = z.object({ name: z.string(), url: z.string() });
 export type FriendLink = z.infer<typeof friendLinkSchema>;
@@ -46,8 +46,8 @@ export const advice = defineEndpoint({
       FEEDBACK_FUNC_TYPES.map((t) => t.code),
       '反馈的功能类型不正确',
     ),
-    content: text(FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_TOO_LONG).default(''),
-    wechat: text(FEEDBACK_WECHAT_MAX, FEEDBACK_WECHAT_TOO_LONG).default(''),
+    content: boundedText(FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_TOO_LONG).default(''),
+    wechat: boundedText(FEEDBACK_WECHAT_MAX, FEEDBACK_WECHAT_TOO_LONG).default(''),
   }),
   data: z.object({ id: z.number().int() }),
 });

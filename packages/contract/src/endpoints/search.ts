@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
+import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
 import { DEFAULT_MARKET, isMarketCode } from '../constants/markets.ts';
 import { DEFAULT_PLATFORM, PLATFORMS } from '../constants/platform.ts';
+import { searchText } from '../fields/keywords.ts';
+import { strictCountryParam as country } from '../fields/stores.ts';
 
 /**
  * The search box (spec 2.4 search area and dropdown, 3 'Suggestions', 5 keyword selection, 7 search
  * calls) and what Home's search area shows around it: the hot-search line and the banner's icon rows.
  */
 
-/** The longest search text accepted (code points); the search field stops there too. */
-export const SEARCH_KEYWORD_MAX = 100;
 /** Spec 9: suggestions are asked for 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** How many suggestions of each group the dropdown shows. */
@@ -23,22 +23,10 @@ export const HOT_SEARCH_LIMITS = { kw: 8, company: 4 } as const;
 export const CAROUSEL_ROWS = 3;
 export const CAROUSEL_ICONS_PER_ROW = 30;
 
-const COUNTRY_MESSAGE = '不支持的国家或地区';
-const MARKET_MESSAGE = '不支持的应用市场';
-const KEYWORD_MESSAGE = `关键词不能超过${SEARCH_KEYWORD_MAX}个字符`;
-
-const country = z.string(COUNTRY_MESSAGE).refine(isCountryCode, { message: COUNTRY_MESSAGE }).default(DEFAULT_COUNTRY);
-const market = z.string(MARKET_MESSAGE).refine(isMarketCode, { message: MARKET_MESSAGE }).default(DEFAULT_MARKET);
-
-/**
- * Search text as a person typed it (spec 5: trimmed). Control characters (which the database
- * cannot store, and no one types) become spaces; inner runs of spaces collapse to one.
- */
-export const searchText = z
-  .string('关键词格式不正确')
-  // eslint-disable-next-line no-control-regex
-  .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim())
-  .refine((s) => [...s].length <= SEARCH_KEYWORD_MAX, { message: KEYWORD_MESSAGE });
+const market = z
+  .string(FIELD_TEXTS.market)
+  .refine(isMarketCode, { message: FIELD_TEXTS.market })
+  .default(DEFAULT_MARKET);
 
 /** Spec 3 'Suggestions': how a suggestion was found, which also says where choosing it goes. */
 export const SUGGESTION_TYPES = ['kw', 'subject', 'developer', 'id', 'history'] as const;
@@ -126,7 +114,7 @@ export const addSearchHistory = defineEndpoint({
   path: '/v1/search/addSearchHistory',
   tag: 'search',
   summary: '记录一次搜索到搜索历史',
-  body: z.object({ keyword: searchText.refine((s) => s !== '', { message: '请输入关键词' }) }),
+  body: z.object({ keyword: searchText.refine((s) => s !== '', { message: FIELD_TEXTS.keyword }) }),
   data: searchHistorySchema,
 });
 

@@ -1,12 +1,11 @@
+/**
+ * The slide check (spec 2.5, 3 'Slide result', 5): a one-time challenge, the check of a drag, and
+ * lifting the too-frequent block with a pass. Forms carry a pass as fields/slide.ts's fields.
+ */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { VALIDATION_MESSAGES } from '../helpers/validation.ts';
-import { SLIDE_APP_KEY, SLIDE_SCENE, SLIDE_SCENE_INVALID, SLIDE_TRACK_INVALID, SLIDE_TRACK_MAX_POINTS } from '../constants/slide.ts';
-
-/** Spec 5: a form that needs the slide check, sent without a pass. */
-const SLIDE_REQUIRED = VALIDATION_MESSAGES.slideRequired;
-const scene = z.literal(SLIDE_SCENE, SLIDE_SCENE_INVALID);
-const token = z.string(SLIDE_REQUIRED).regex(/^[A-Za-z0-9_-]{16,64}$/, SLIDE_REQUIRED);
+import { SLIDE_APP_KEY, SLIDE_SCENE_INVALID, SLIDE_TRACK_INVALID, SLIDE_TRACK_MAX_POINTS } from '../constants/slide.ts';
+import { slideProofSchema, slideScene as scene, slideToken as token } from '../fields/slide.ts';
 
 /** One point of a drag: milliseconds since the press and the handle's offset in pixels. */
 export type SlidePoint = readonly [t: number, x: number];
@@ -18,18 +17,6 @@ export const slideTrack = z
   .regex(/^-?\d{1,6},-?\d{1,4}(;-?\d{1,6},-?\d{1,4})*$/, SLIDE_TRACK_INVALID)
   .transform((s): SlidePoint[] => s.split(';').map((p) => p.split(',').map(Number) as unknown as SlidePoint))
   .refine((points) => points.length <= SLIDE_TRACK_MAX_POINTS, { message: SLIDE_TRACK_INVALID });
-
-/** The fields a form sends to prove a passed slide check (spec 3 'Slide result'). */
-export const slideProofFields = {
-  csessionid: z.string(SLIDE_REQUIRED).regex(/^[a-f0-9]{32}$/, SLIDE_REQUIRED),
-  nc_token: token,
-  sig: z.string(SLIDE_REQUIRED).regex(/^[A-Za-z0-9_-]{43}$/, SLIDE_REQUIRED),
-  scene,
-  appkey: z.literal(SLIDE_APP_KEY, SLIDE_REQUIRED),
-};
-/** A pass as forms send it. */
-export const slideProofSchema = z.object(slideProofFields);
-export type SlideProof = { csessionid: string; nc_token: string; sig: string; scene: typeof SLIDE_SCENE; appkey: typeof SLIDE_APP_KEY };
 
 export const slideChallenge = defineEndpoint({
   method: 'GET',

@@ -3,12 +3,14 @@ import { defineEndpoint } from '../endpoint.ts';
 import { isRegionCode } from '../constants/regions.ts';
 import { TIERS } from '../constants/tiers.ts';
 import { VALIDATION_MESSAGES as M } from '../helpers/validation.ts';
-import { slideProofFields } from './slide.ts';
+import { slideProofFields } from '../fields/slide.ts';
 
 const region = z.string().refine(isRegionCode, { message: '不支持的手机区号' });
 const trimmed = (max: number, message: string) => z.string(message).trim().max(max, message);
 /** The password as the browser sends it: RSA-OAEP ciphertext, base64 (never the password itself). */
 const encryptedPassword = z.string(M.passwordEmpty).min(1, M.passwordEmpty).max(1024, M.passwordEmpty);
+/** A login's username: a phone or an email. */
+const username = trimmed(254, M.usernameEmpty).min(1, M.usernameEmpty);
 
 /** User info (spec 3): `uid` present means logged in. */
 export const userInfoSchema = z.object({
@@ -138,7 +140,7 @@ export const login = defineEndpoint({
   tag: 'user',
   summary: '账号密码登录 (phone or email, slide check)',
   // Checked in spec 5's order: username, password, then the slide check.
-  body: z.object({ username: trimmed(254, M.usernameEmpty).min(1, M.usernameEmpty), password: encryptedPassword, ...slideProofFields }),
+  body: z.object({ username, password: encryptedPassword, ...slideProofFields }),
   data: userInfoSchema,
 });
 
@@ -212,7 +214,7 @@ export const wechatBindAccount = defineEndpoint({
   path: '/v1/user/wechatBindAccount',
   tag: 'user',
   summary: '把扫码的微信绑定到已有账号并登录',
-  body: z.object({ ticket: wechatTicket, username: trimmed(254, M.usernameEmpty).min(1, M.usernameEmpty), password: encryptedPassword, ...slideProofFields }),
+  body: z.object({ ticket: wechatTicket, username, password: encryptedPassword, ...slideProofFields }),
   data: userInfoSchema,
 });
 

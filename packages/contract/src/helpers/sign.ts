@@ -1,3 +1,4 @@
+import { SECOND_MS } from '../time/index.ts';
 import { sha1Hex } from './sha1.ts';
 
 /** Client id every signed request carries (spec 9). */
@@ -38,7 +39,7 @@ export function computeSign(params: Record<string, SignableValue>, secret: strin
 export function signParams<P extends Record<string, SignableValue>>(
   params: P,
   secret: string,
-  nowSeconds: number = Math.floor(Date.now() / 1000),
+  nowSeconds: number = Math.floor(Date.now() / SECOND_MS),
 ): P & { timestamp: string; client_id: string; sign: string } {
   const withMeta = { ...params, timestamp: String(nowSeconds), client_id: SIGN_CLIENT_ID };
   return { ...withMeta, sign: computeSign(withMeta, secret) };

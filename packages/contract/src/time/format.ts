@@ -101,6 +101,14 @@ export function parseYmd(text: string, offsetMinutes = CHINA_UTC_OFFSET_MINUTES)
   return new Date(utc.getTime() - offsetMinutes * MINUTE_MS);
 }
 
+/** 'HH:mm', 00:00 to 23:59. */
+export const isHm = (s: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
+
+/** A 'YYYY-MM' month of the calendar (1..12). */
+export function isMonth(text: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
+}
+
 /**
  * Spec 9: 今日/昨日 with HH:mm, "N天前" for 2-6 days back, older as MM-DD within `now`'s year and
  * YYYY-MM-DD before it. Days are calendar days at the offset, not 24-hour spans, so 23:59 yesterday

@@ -1,12 +1,14 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
-import { GENRE_GAMES, isGenreId } from '../constants/genres.ts';
-import { DEFAULT_IOS_VERSION, IOS_VERSIONS } from '../constants/iosVersions.ts';
-
 /**
  * Home's market boards (spec 2.4, 3, 7, 9): real-time iOS rankings, hot search, ASO index top 5,
  * 24 h soaring and the monthly top 10. China App Store figures, asked at the market's now.
  */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { MONTHLY_TYPES } from '../constants/charts.ts';
+import { GENRE_GAMES } from '../constants/genres.ts';
+import { hotSearchGroupSchema, iosVersionParam, monthlyItemSchema } from '../fields/boards.ts';
+import { chartGenreField } from '../fields/genre.ts';
+import { topField } from '../fields/paging.ts';
 
 /** Spec 9: each real-time ranking list shows its top 10. */
 export const HOME_RANKING_TOP = 10;
@@ -20,29 +22,8 @@ export const HOME_ASO_TOP = 5;
 /** Spec 9: the monthly boards show the top 10. */
 export const HOME_MONTHLY_TOP = 10;
 
-/** The three real-time charts in Home's column order. */
-export const RANKING_CHART_TYPES = ['free', 'charge', 'grossing'] as const;
-export type RankingChartType = (typeof RANKING_CHART_TYPES)[number];
-
-/** What each chart is called: 免费 / 付费 / 畅销 (榜 added where a chart's title is shown). */
-export const CHART_TYPE_NAMES: Record<RankingChartType, string> = { free: '免费', charge: '付费', grossing: '畅销' };
-
-/** Monthly board types: downloads or income (spec 7 monthlyList). */
-export const MONTHLY_TYPES = ['download', 'income'] as const;
-export type MonthlyType = (typeof MONTHLY_TYPES)[number];
-
-const GENRE_MESSAGE = '不支持的分类';
-
-/** A genre id: 0 (all), 5000 (apps), 6014 (games) or any App Store genre id; Home defaults to games. */
-const genre = z.coerce.number(GENRE_MESSAGE).int(GENRE_MESSAGE).refine(isGenreId, GENRE_MESSAGE).default(GENRE_GAMES);
-
-/** How many items to list: a whole number from 1 to `max`. */
-function top(max: number, fallback: number) {
-  const message = `数量需为1到${max}之间的整数`;
-  return z.coerce.number(message).int(message).min(1, message).max(max, message).default(fallback);
-}
-
-const IOS_VERSION_MESSAGE = '系统版本只能是 13 或 12';
+/** A chart's genre: any genre id (36 read as the overall charts, 0); Home defaults to games. */
+const genre = chartGenreField('不支持的分类', GENRE_GAMES);
 
 /** Spec 3 'Ranking list item'. */
 export const rankingItemSchema = z.object({
@@ -63,33 +44,18 @@ export const bangRanking = defineEndpoint({
   path: '/v1/temple/bangRanking',
   tag: 'home',
   summary: '实时榜单 (free, charge, grossing; top 10 by default)',
-  query: z.object({ genre, top: top(HOME_RANKING_MAX, HOME_RANKING_TOP) }),
-  data: z.object({ list: z.object({ free: rankingListSchema, charge: rankingListSchema, grossing: rankingListSchema }) }),
+  query: z.object({ genre, top: topField(HOME_RANKING_MAX, HOME_RANKING_TOP) }),
+  data: z.object({
+    list: z.object({ free: rankingListSchema, charge: rankingListSchema, grossing: rankingListSchema }),
+  }),
 });
-
-/** Spec 3 'Hot search group'. */
-export const hotSearchGroupSchema = z.object({
-  /** 'HH:mm' when the list went up today (China time), else a relative time ('昨日 21:00'). */
-  updateTimeStr: z.string(),
-  keywordList: z.array(z.object({ keyword: z.string(), priority: z.number().int() })),
-  /** Recommended apps (iOS 13 tab only): the app id and what the block shows of it. */
-  appList: z.array(
-    z.object({
-      app: z.string(),
-      appDetail: z.object({ artworkUrl60: z.string(), trackName: z.string(), subtitle: z.string() }),
-    }),
-  ),
-});
-export type HotSearchGroup = z.infer<typeof hotSearchGroupSchema>;
 
 export const templeHotSearch = defineEndpoint({
   method: 'GET',
   path: '/v1/temple/hotSearch',
   tag: 'home',
   summary: 'iOS实时热搜 (the newest 3 groups; iosVersion 13 or 12)',
-  query: z.object({
-    iosVersion: z.coerce.number(IOS_VERSION_MESSAGE).pipe(z.literal(IOS_VERSIONS.map((v) => v.value), IOS_VERSION_MESSAGE)).default(DEFAULT_IOS_VERSION),
-  }),
+  query: z.object({ iosVersion: iosVersionParam }),
   data: z.object({ list: z.array(hotSearchGroupSchema) }),
 });
 
@@ -110,7 +76,7 @@ export const asoList = defineEndpoint({
   path: '/v1/temple/asoList',
   tag: 'home',
   summary: 'ASO指数 TOP5',
-  query: z.object({ top: top(50, HOME_ASO_TOP) }),
+  query: z.object({ top: topField(50, HOME_ASO_TOP) }),
   data: z.object({ list: z.array(asoItemSchema) }),
 });
 
@@ -130,33 +96,20 @@ export const soaredList = defineEndpoint({
   path: '/v1/temple/soaredList',
   tag: 'home',
   summary: '24小时排名飙升 (free chart of the genre; top 32)',
-  query: z.object({ genre, top: top(100, HOME_SOARING_TOP) }),
+  query: z.object({ genre, top: topField(100, HOME_SOARING_TOP) }),
   /** timeFormat: the compared snapshot's time as a relative-day label; '' without one. */
   data: z.object({ timeFormat: z.string(), list: z.array(soaringItemSchema) }),
 });
-
-/** Spec 3 'Monthly ranking response' item. */
-export const monthlyItemSchema = z.object({
-  rank: z.number().int(),
-  appId: z.string(),
-  trackName: z.string(),
-  artistName: z.string(),
-  artworkUrl60: z.string(),
-  /** The month's summed estimate: downloads, or income in yuan. */
-  monthTotal: z.number(),
-  /** Rank the month before; 0 = 新上榜. */
-  preRank: z.number().int(),
-  /** preRank − rank (+99999 when newly listed). */
-  rankChange: z.number().int(),
-});
-export type MonthlyItem = z.infer<typeof monthlyItemSchema>;
 
 export const monthlyList = defineEndpoint({
   method: 'GET',
   path: '/v1/temple/monthlyList',
   tag: 'home',
   summary: '月度下载 / 收入榜 TOP10 (the previous month, China App Store)',
-  query: z.object({ genre, type: z.enum(MONTHLY_TYPES, '榜单类型只能是 download 或 income').default('download') }),
+  query: z.object({
+    genre,
+    type: z.enum(MONTHLY_TYPES, '榜单类型只能是 download 或 income').default('download'),
+  }),
   /** monthName: the month shown, 'YYYY-MM'. */
   data: z.object({ monthName: z.string(), list: z.array(monthlyItemSchema) }),
 });

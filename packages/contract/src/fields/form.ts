@@ -1,0 +1,29 @@
+/** Form-body fields: a list of codes, and a bounded free text. */
+import { z } from 'zod';
+
+/**
+ * A list sent in a form body either as repeated keys or comma-joined ("2,1"), parsed to the
+ * allowed integer codes. An unknown code fails validation.
+ */
+export function codeList(allowed: readonly number[], message: string) {
+  return z
+    .preprocess(
+      (raw) => {
+        if (raw === undefined || raw === null || raw === '') return [];
+        const parts = (Array.isArray(raw) ? raw : String(raw).split(',')).map((p) => String(p).trim());
+        return parts.filter((p) => p !== '').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+      },
+      z
+        .array(z.number(message).int(message).refine((n) => allowed.includes(n), { message }))
+        .max(allowed.length, message),
+    )
+    .transform((list) => [...new Set(list)]);
+}
+
+/** A trimmed string of at most `max` characters (counted as code points). */
+export function boundedText(max: number, message: string) {
+  return z
+    .string(message)
+    .transform((s) => s.trim())
+    .refine((s) => [...s].length <= max, { message });
+}
