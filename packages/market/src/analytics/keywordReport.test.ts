@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeywordCoverRow } from '@bangyan/contract';
-import { heatBandOf, inBands, keywordReport, rankBandOf } from './report.ts';
+import { heatBandOf, inBands, keywordReport, rankBandOf } from './keywordReport.ts';
 
 const row = (keywordId: number, rank: number, previousRank: number | null, heat: number | null): KeywordCoverRow => ({
   keywordId,

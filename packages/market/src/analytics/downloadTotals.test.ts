@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadTotals } from './totals.ts';
+import { downloadTotals } from './downloadTotals.ts';
 
 const app = (appId: string, downloads: (number | null)[]) => ({ appId, trackName: `App ${appId}`, iconUrl: '', downloads });
 
