@@ -65,7 +65,8 @@ describe.each(testDatabaseKinds())('catalog reads on %s', (kind) => {
       currentVersionDate: T('2026-11-10T00:00:00Z'),
       firstSeenAt: seen.first_seen_at,
     });
-    expect(cn[1]).toMatchObject({ name: '聊天', developerId: 0, sellerName: '', rating: null, ratingCount: 0, status: 1, releaseDate: null });
+    expect(cn[1]).toMatchObject({ name: '聊天', developerId: 0, sellerName: '', rating: null, ratingCount: 0 });
+    expect(cn[1]).toMatchObject({ status: 1, isPreOrder: false, missingChecks: 0, releaseDate: null });
     const everywhere = await catalogApps(h.db, { appIds: [1001, 1003] });
     expect(everywhere.map((a) => `${a.country} ${a.appId}`)).toEqual(['cn 1001', 'de 1003', 'us 1001']);
     expect(await catalogApps(h.db, { appIds: [] })).toEqual([]);

@@ -10,7 +10,10 @@ const DAY_MS = 86_400_000;
 /** A chart's genre as the pages name it (genre 0: 总榜). */
 export const chartGenreName = (genre: number): string => genreName(genre) ?? String(genre);
 
-/** The genres whose charts show the app in the storefront (market `appChartGenres`); none outside the collected storefronts or the catalog. */
+/**
+ * The genres whose charts show the app in the storefront (market `appChartGenres`); none outside the
+ * collected storefronts or the catalog.
+ */
 export async function ownRankGenres(db: Db, input: { appId: string; country: string }): Promise<number[]> {
   return appChartGenres(db, { country: input.country, appId: Number(input.appId) });
 }

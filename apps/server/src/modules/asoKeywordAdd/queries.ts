@@ -54,7 +54,7 @@ export async function addedList(db: Db, key: AddKey, at: Date): Promise<AddedAso
   });
 }
 
-/** Puts the terms into the storefront's keyword library (market `joinKeywordLibrary`); answers those that were new to it. */
+/** Puts the terms into the storefront's keyword library (market `joinKeywordLibrary`); answers those new to it. */
 export function joinLibrary(db: Db, country: string, terms: readonly string[]): Promise<Set<string>> {
   return joinKeywordLibrary(db, country, terms);
 }

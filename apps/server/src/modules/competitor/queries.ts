@@ -117,7 +117,10 @@ const spanDays = (now: Date, days: number, throughDaysAgo: number) => Array.from
 async function downloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }): Promise<{ days: string[]; apps: { app: AppSummary; downloads: (number | null)[] }[] }> {
   const days = spanDays(input.now, input.days, 1);
   const ids = input.appIds.map(Number);
-  const [summary, downloads] = await Promise.all([appSummaries(db, input.country, ids), appsDownloadSeries(db, { country: input.country, appIds: ids, days })]);
+  const [summary, downloads] = await Promise.all([
+    appSummaries(db, input.country, ids),
+    appsDownloadSeries(db, { country: input.country, appIds: ids, days }),
+  ]);
   return { days, apps: ids.map((appId) => ({ app: summary(appId), downloads: downloads(appId) })) };
 }
 

@@ -23,7 +23,9 @@ const targetKey = (t: Pick<FollowTarget, 'market' | 'appId'>) => `${t.market} ${
 export async function appPlaces(db: Db, targets: readonly Pick<FollowTarget, 'market' | 'appId'>[]): Promise<(t: Pick<FollowTarget, 'market' | 'appId'>) => AppPlaces> {
   const androidIds = [...new Set(targets.filter((t) => t.market !== 'ios').map((t) => t.appId))];
   const androidRows = await androidCatalogApps(db, { appIds: androidIds });
-  const twinOf = new Map(androidRows.map((r) => [`${r.market} ${r.appId}`, r.iosAppId === null ? null : String(r.iosAppId)]));
+  const twinOf = new Map(
+    androidRows.map((r) => [`${r.market} ${r.appId}`, r.iosAppId === null ? null : String(r.iosAppId)]),
+  );
   const iosOf = (t: Pick<FollowTarget, 'market' | 'appId'>) => (t.market === 'ios' ? t.appId : (twinOf.get(targetKey(t)) ?? null));
   const iosIds = [...new Set(targets.map(iosOf).filter((id): id is string => id !== null && /^\d{1,15}$/.test(id)))];
   const [countries, twins] = await Promise.all([

@@ -18,7 +18,10 @@ export async function knownTargets(db: Db, targets: readonly FollowTarget[]): Pr
     catalogApps(db, { appIds: ios.map((t) => Number(t.appId)) }),
     androidCatalogApps(db, { appIds: android.map((t) => t.appId) }),
   ]);
-  const found = new Set([...iosRows.map((r) => `ios ${r.country} ${r.appId}`), ...androidRows.map((r) => `${r.market} cn ${r.appId}`)]);
+  const found = new Set([
+    ...iosRows.map((r) => `ios ${r.country} ${r.appId}`),
+    ...androidRows.map((r) => `${r.market} cn ${r.appId}`),
+  ]);
   return targets.filter((t) => found.has(targetKey(t)));
 }
 
@@ -75,7 +78,10 @@ export async function sortFollows(db: Db, uid: string, followIds: readonly strin
   });
 }
 
-/** The user's follows in order, with each app's name, icon and developer (the catalog's, market `catalogApps` and `androidCatalogApps`). */
+/**
+ * The user's follows in order, with each app's name, icon and developer (the catalogs': market
+ * `catalogApps`, `androidCatalogApps`).
+ */
 export async function followedApps(db: Db, uid: string, page: number, pageSize: number) {
   const rows = await db
     .selectFrom('user_follows')

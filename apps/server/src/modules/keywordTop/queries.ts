@@ -21,7 +21,10 @@ export async function topKeywords(db: Db, input: { appIds: readonly string[]; co
   return { time: formatDateTime(now), list: input.appIds.map((appId) => ({ appId, keywords: (byApp.get(Number(appId)) ?? []).map(topKeyword) })) };
 }
 
-/** getReviseWord: the revision at `revisedAt` (null: none) and how the app's keywords moved since the day before it (market `compareAcrossRevision`). */
+/**
+ * getReviseWord: the revision at `revisedAt` (null: none) and how the app's keywords moved since the
+ * day before it (market `describeRevision`, `compareAcrossRevision`).
+ */
 export async function reviseWords(db: Db, input: { appId: string; country: string }, revisedAt: Date | null, now: Date) {
   const found = revisedAt && (await appRevisionRanks(db, { country: input.country, appId: Number(input.appId), revisedAt, at: now }));
   const described = found && describeRevision(found.revision.changes);

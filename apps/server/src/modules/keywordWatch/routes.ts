@@ -70,7 +70,10 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
     await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
     const rows = await watched(deps.db, { uid: user.uid, ...query });
     const ids = rows.map((r) => r.keyword_id);
-    const [ranks, termOf] = await Promise.all([keywordRankDays(deps.db, { appId: Number(query.appId), keywordIds: ids, days, now }), keywordTerms(deps.db, ids)]);
+    const [ranks, termOf] = await Promise.all([
+      keywordRankDays(deps.db, { appId: Number(query.appId), keywordIds: ids, days, now }),
+      keywordTerms(deps.db, ids),
+    ]);
     return { days, series: ids.flatMap((id) => (termOf.has(id) ? [{ keywordId: id, keyword: termOf.get(id)!, ranks: ranks.get(id)! }] : [])) };
   });
 }

@@ -58,7 +58,14 @@ async function dayEvents<K extends ListedKind>(db: Db, kind: K, day: string, gen
 
 /** What the catalog holds now of an app beyond its summary: seller, on-sale state, reviews, dates. */
 type AppState = Pick<CatalogApp, 'sellerName' | 'status' | 'ratingCount' | 'releaseDate' | 'currentVersionDate'>;
-const NOT_IN_CATALOG: AppState = { sellerName: '', status: 1, ratingCount: 0, releaseDate: null, currentVersionDate: null };
+/** An app the catalog lacks: taken as on sale, nothing else known. */
+const NOT_IN_CATALOG: AppState = {
+  sellerName: '',
+  status: 1,
+  ratingCount: 0,
+  releaseDate: null,
+  currentVersionDate: null,
+};
 
 async function appStates(db: Db, appIds: readonly number[]): Promise<(appId: number) => AppState> {
   const known = new Map((await catalogApps(db, { country: COUNTRY, appIds })).map((r) => [r.appId, r]));
