@@ -1,6 +1,6 @@
 /** An iOS app's keyword coverage pages from the market engine, in the contract's shapes. */
 import { formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
-import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries } from '@bangyan/market';
+import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries, catalogApps } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { localMemo } from '../../http/answerCache.ts';
 import { compareCounts, compareKeywords } from './compare.ts';
@@ -101,9 +101,9 @@ export async function compareSummary(db: Db, input: { appIds: string[]; country:
   const [{ time, keywords }, app, known] = await Promise.all([
     comparedKeywords(db, input, now),
     appSummaries(db, input.country, ids),
-    db.selectFrom('market_apps').select('app_id').where('country', '=', input.country).where('app_id', 'in', input.appIds).execute(),
+    catalogApps(db, { country: input.country, appIds: ids }),
   ]);
-  const found = new Set(known.map((k) => String(k.app_id)));
+  const found = new Set(known.map((k) => String(k.appId)));
   const { all, shared, counts } = compareCounts(keywords, ids.length);
   return { time, all, shared, apps: ids.map((id, i) => ({ ...viewApp(app(id)), found: found.has(String(id)), ...counts[i]! })) };
 }

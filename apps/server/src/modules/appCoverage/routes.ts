@@ -1,4 +1,5 @@
 import { appsCompareKeywordCount, appsCompareKeywordList, coverHistory, coverSearchHistory, exportKeywordCover, formatDate, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, parseYmd, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
+import { inBands, keywordReport } from '@bangyan/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route, routeFile } from '../../http/route.ts';
@@ -6,7 +7,6 @@ import { rankChangeCell } from '../../http/xlsx.ts';
 import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
 import { keywordsOfKind } from './compare.ts';
 import { comparedKeywords, compareSummary, coverHistoryData, coverRows, coverSummary, coverTable, filteredCoverRows, keywordRankHistoryData } from './queries.ts';
-import { inBands, keywordReport } from './report.ts';
 import { pageOf } from './table.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 /** An iOS app's download and income estimate pages from the market engine, in the contract's shapes. */
 import { ESTIMATE_TOTAL_SPANS, genreName, type DataOf, type downloadEstimate, type downloadEstimateLine } from '@bangyan/contract';
-import { appEstimateLine, appEstimateSummary, type EstimateMetric } from '@bangyan/market';
+import { appEstimateLine, appEstimateSummary, catalogApp, type EstimateMetric } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
@@ -9,8 +9,7 @@ type Line = DataOf<typeof downloadEstimateLine>;
 
 /** Whether the storefront's catalog has the app. */
 async function appFound(db: Db, input: { appId: string; country: string }): Promise<boolean> {
-  const row = await db.selectFrom('market_apps').select('app_id').where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
-  return row !== undefined;
+  return (await catalogApp(db, { country: input.country, appId: Number(input.appId) })) !== null;
 }
 
 /**

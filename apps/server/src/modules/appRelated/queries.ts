@@ -1,6 +1,6 @@
 /** An iOS app's same-developer and featuring pages from the market engine, in the contract's shapes. */
 import { formatDateTime, type DataOf, type appleRecommend, type sameDeveloper } from '@bangyan/contract';
-import { companyApps, featuredApps } from '@bangyan/market';
+import { catalogApp, companyApps, featuredApps } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { companyAppItem } from '../company/queries.ts';
 
@@ -9,12 +9,13 @@ type App = { appId: string; country: string };
 
 /** The other apps of the app's developer account in the storefront, with their chart places at `at`. */
 export async function sameDeveloperApps(db: Db, input: App, at: Date): Promise<DataOf<typeof sameDeveloper>> {
-  const row = await db.selectFrom('market_apps').select(['developer_id', 'developer_name', 'seller_name']).where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
-  if (row === undefined || row.developer_id === '0') return { developerId: '', developerName: '', list: [] };
-  const apps = await companyApps(db, { country: input.country, developerId: row.developer_id, at });
+  const app = await catalogApp(db, { country: input.country, appId: Number(input.appId) });
+  if (app === null || app.developerId === 0) return { developerId: '', developerName: '', list: [] };
+  const developerId = String(app.developerId);
+  const apps = await companyApps(db, { country: input.country, developerId, at });
   return {
-    developerId: row.developer_id,
-    developerName: row.seller_name || row.developer_name,
+    developerId,
+    developerName: app.sellerName || app.developerName,
     list: apps.filter((a) => String(a.appId) !== input.appId).map(companyAppItem),
   };
 }

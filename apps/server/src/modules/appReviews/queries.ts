@@ -1,6 +1,6 @@
 /** An iOS app's review page from the market engine, in the contract's shapes. */
 import { formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type ParsedQueryOf, type reviewDaily, type reviewList, type reviewSummary, type userReview } from '@bangyan/contract';
-import { appSummaries, reviewDays, reviewerReviews, reviewList as listReviews, reviewStars, reviewVersions } from '@bangyan/market';
+import { appSummaries, catalogApp, reviewDays, reviewerReviews, reviewList as listReviews, reviewStars, reviewVersions } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
@@ -19,16 +19,16 @@ const day = (ymd: string) => (ymd === '' ? null : `${ymd.slice(0, 4)}-${ymd.slic
 export async function summary(db: Db, input: App, now: Date): Promise<DataOf<typeof reviewSummary>> {
   const appId = Number(input.appId);
   const [row, stars, versions] = await Promise.all([
-    db.selectFrom('market_apps').select(['rating', 'rating_count']).where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst(),
+    catalogApp(db, { country: input.country, appId }),
     reviewStars(db, { country: input.country, appId, day: formatDate(now) }),
     reviewVersions(db, { country: input.country, appId }),
   ]);
   const reviews = stars.stars.reduce((s, x) => s + x.count, 0);
   const latest = versions.reduce<Date | null>((t, v) => (t === null || v.lastAt > t ? v.lastAt : t), null);
   return {
-    found: row !== undefined,
+    found: row !== null,
     rating: row?.rating ?? null,
-    ratingCount: row?.rating_count ?? 0,
+    ratingCount: row?.ratingCount ?? 0,
     reviews,
     average: reviews === 0 ? null : stars.stars.reduce((s, x) => s + x.star * x.count, 0) / reviews,
     stars: stars.stars,

@@ -1,6 +1,6 @@
 /** An iOS app's status page from the market engine, in the contract's shapes. */
 import { APP_STATUS_KINDS, formatDateTime, type DataOf, type appStatusList, type appStatusSummary } from '@bangyan/contract';
-import { appStatusTimeline, type AppStatusEvent } from '@bangyan/market';
+import { appStatusTimeline, catalogApp, type AppStatusEvent } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { statusTag } from '../apps/queries.ts';
 
@@ -26,19 +26,17 @@ export async function statusList(db: Db, input: App): Promise<DataOf<typeof appS
 
 /** Where the app stands now, with its events counted per kind. */
 export async function statusSummary(db: Db, input: App): Promise<DataOf<typeof appStatusSummary>> {
-  const [row, timeline] = await Promise.all([
-    db.selectFrom('market_apps').select(['status', 'is_preorder', 'missing_checks', 'first_seen_at']).where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst(),
-    appStatusTimeline(db, { country: input.country, appId: Number(input.appId) }),
-  ]);
+  const app = { country: input.country, appId: Number(input.appId) };
+  const [row, timeline] = await Promise.all([catalogApp(db, app), appStatusTimeline(db, app)]);
   const onSale = row?.status === 1;
-  const isBook = row?.is_preorder ?? false;
+  const isBook = row?.isPreOrder ?? false;
   return {
-    found: row !== undefined,
+    found: row !== null,
     onSale,
     isBook,
-    statusTag: row === undefined ? '' : statusTag(onSale, isBook),
-    missing: onSale && (row?.missing_checks ?? 0) > 0,
-    firstSeenAt: row === undefined ? '' : formatDateTime(row.first_seen_at),
+    statusTag: row === null ? '' : statusTag(onSale, isBook),
+    missing: onSale && (row?.missingChecks ?? 0) > 0,
+    firstSeenAt: row === null ? '' : formatDateTime(row.firstSeenAt),
     latestEventAt: timeline[0] ? formatDateTime(timeline[0].at) : '',
     counts: APP_STATUS_KINDS.map((kind) => ({ kind, count: timeline.filter((e) => e.kind === kind).length })),
   };

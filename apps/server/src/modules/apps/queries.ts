@@ -1,6 +1,6 @@
 /** An iOS app's pages (header, AppRank) from the market engine, in the contract's shapes. */
-import { CHART_COUNTRIES, findCountry, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, RANK_SENTINEL, RANKING_CHART_TYPES, type AppInfo } from '@bangyan/contract';
-import { appBestRanks, appChartRanks, appProfile, appRankGenres, appRankPage, chartAcrossCountries, type AppChartRank } from '@bangyan/market';
+import { findCountry, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, RANK_SENTINEL, RANKING_CHART_TYPES, type AppInfo } from '@bangyan/contract';
+import { appBestRanks, appChartGenres, appChartRanks, appProfile, appRankPage, chartAcrossCountries, type AppChartRank } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { viewApp } from '../rankingViews/present.ts';
 
@@ -10,11 +10,12 @@ const DAY_MS = 86_400_000;
 /** A chart's genre as the pages name it (genre 0: 总榜). */
 export const chartGenreName = (genre: number): string => genreName(genre) ?? String(genre);
 
-/** The genres whose charts show the app in the storefront (`appRankGenres`); none outside the collected storefronts or the catalog. */
+/**
+ * The genres whose charts show the app in the storefront (market `appChartGenres`); none outside the
+ * collected storefronts or the catalog.
+ */
 export async function ownRankGenres(db: Db, input: { appId: string; country: string }): Promise<number[]> {
-  const app = await db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
-  if (app === undefined || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return [];
-  return appRankGenres(app.primary_genre_id, input.country === CHART_COUNTRIES[0]);
+  return appChartGenres(db, { country: input.country, appId: Number(input.appId) });
 }
 
 const chartOrder = (r: { chartType: string; genre: number }) => (r.genre === 0 ? 0 : 10) + RANKING_CHART_TYPES.indexOf(r.chartType as (typeof RANKING_CHART_TYPES)[number]);

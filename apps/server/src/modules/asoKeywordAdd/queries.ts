@@ -1,6 +1,6 @@
 /** Keywords users add for the platform to track (aso_keyword_adds) and the library terms they join. */
 import { formatDateTime, type AddedAsoKeyword } from '@bangyan/contract';
-import { keywordIdsOf, watchedKeywordRanks } from '@bangyan/market';
+import { joinKeywordLibrary, keywordIdsOf, watchedKeywordRanks } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
@@ -54,16 +54,9 @@ export async function addedList(db: Db, key: AddKey, at: Date): Promise<AddedAso
   });
 }
 
-/** Puts the terms into the storefront's keyword library; answers those that were new to it. */
-export async function joinLibrary(db: Db, country: string, terms: readonly string[]): Promise<Set<string>> {
-  if (terms.length === 0) return new Set();
-  const rows = await db
-    .insertInto('keywords')
-    .values(terms.map((term) => ({ country, term })))
-    .onConflict((oc) => oc.columns(['country', 'term']).doNothing())
-    .returning('term')
-    .execute();
-  return new Set(rows.map((r) => r.term));
+/** Puts the terms into the storefront's keyword library (market `joinKeywordLibrary`); answers those new to it. */
+export function joinLibrary(db: Db, country: string, terms: readonly string[]): Promise<Set<string>> {
+  return joinKeywordLibrary(db, country, terms);
 }
 
 /** Records one request per term (the same term for the same app once a day). */

@@ -1,10 +1,22 @@
 /** An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by side. */
 import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, formatDate, formatDateYmd, parseYmd, type CompetitorFigures, type RankingChartType } from '@bangyan/contract';
-import { appBestRanks, appChartRanks, appDayFigures, appRankGenres, appSummaries, chartRanking, type AppSummary } from '@bangyan/market';
+import {
+  appBestRanks,
+  appChartGenres,
+  appChartRanks,
+  appDayFigures,
+  appRankGenres,
+  appsDownloadSeries,
+  appSummaries,
+  catalogApp,
+  catalogApps,
+  chartRanking,
+  downloadTotals,
+  type AppSummary,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { chartGenreName, ownChartRanks } from '../apps/queries.ts';
 import { viewApp } from '../rankingViews/present.ts';
-import { downloadTotals } from './totals.ts';
 
 type Db = Deps['db'];
 const DAY_MS = 86_400_000;
@@ -38,7 +50,7 @@ export async function removeCompetitor(db: Db, key: CompetitorKey, competitorId:
 
 /** Whether the storefront's catalog has the app. */
 export async function inCatalog(db: Db, country: string, appId: string): Promise<boolean> {
-  return (await db.selectFrom('market_apps').select('app_id').where('country', '=', country).where('app_id', '=', appId).executeTakeFirst()) !== undefined;
+  return (await catalogApp(db, { country, appId: Number(appId) })) !== null;
 }
 
 /**
@@ -46,9 +58,9 @@ export async function inCatalog(db: Db, country: string, appId: string): Promise
  * chart (nearest first), else those charts' first places; never the app itself or `exclude`.
  */
 export async function suggestCompetitors(db: Db, input: { country: string; appId: string; now: Date; exclude: ReadonlySet<string> }) {
-  const app = await db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', input.country).where('app_id', '=', input.appId).executeTakeFirst();
-  if (app === undefined || !(CHART_COUNTRIES as readonly string[]).includes(input.country)) return [];
-  const genre = appRankGenres(app.primary_genre_id, input.country === CHART_COUNTRIES[0]).at(-1)!;
+  const genres = await appChartGenres(db, { country: input.country, appId: Number(input.appId) });
+  if (genres.length === 0) return [];
+  const genre = genres.at(-1)!;
   const picked = new Map<number, string>();
   for (const chartType of ['free', 'grossing'] as const) {
     const chart = await chartRanking(db, { country: input.country, chartType, genre, at: input.now });
@@ -75,11 +87,11 @@ export async function competitorFigures(db: Db, input: { country: string; appIds
   const day = formatDate(input.now.getTime() - DAY_MS);
   const [summary, ratings, ranks, figures] = await Promise.all([
     appSummaries(db, input.country, ids),
-    db.selectFrom('market_apps').select(['app_id', 'rating', 'rating_count']).where('country', '=', input.country).where('app_id', 'in', input.appIds.length ? [...input.appIds] : ['0']).execute(),
+    catalogApps(db, { country: input.country, appIds: ids }),
     appChartRanks(db, { country: input.country, appIds: ids, at: input.now }),
     appDayFigures(db, { country: input.country, appIds: ids, day }),
   ]);
-  const ratingOf = new Map(ratings.map((r) => [String(r.app_id), r]));
+  const ratingOf = new Map(ratings.map((r) => [String(r.appId), r]));
   return {
     day,
     apps: ids.map((id) => {
@@ -88,7 +100,7 @@ export async function competitorFigures(db: Db, input: { country: string; appIds
       return {
         ...viewApp(app),
         rating: ratingOf.get(String(id))?.rating ?? null,
-        ratingCount: ratingOf.get(String(id))?.rating_count ?? 0,
+        ratingCount: ratingOf.get(String(id))?.ratingCount ?? 0,
         ranks: ownChartRanks(ranks.get(id) ?? [], appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0])),
         downloads: f.downloads,
         coverage: f.coverage?.total ?? null,
@@ -104,22 +116,12 @@ const spanDays = (now: Date, days: number, throughDaysAgo: number) => Array.from
 /** Each app's daily download estimates over the `days` China days before today's, with its summary. */
 async function downloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }): Promise<{ days: string[]; apps: { app: AppSummary; downloads: (number | null)[] }[] }> {
   const days = spanDays(input.now, input.days, 1);
-  const [summary, rows] = await Promise.all([
-    appSummaries(db, input.country, input.appIds.map(Number)),
-    // Every app's estimates in one read (app_estimates is keyed by country, day and app).
-    input.appIds.length === 0
-      ? []
-      : db
-          .selectFrom('app_estimates')
-          .select(['app_id', 'day', 'downloads'])
-          .where('country', '=', input.country)
-          .where('day', '>=', days[0]!)
-          .where('day', '<=', days.at(-1)!)
-          .where('app_id', 'in', [...input.appIds])
-          .execute(),
+  const ids = input.appIds.map(Number);
+  const [summary, downloads] = await Promise.all([
+    appSummaries(db, input.country, ids),
+    appsDownloadSeries(db, { country: input.country, appIds: ids, days }),
   ]);
-  const downloads = new Map(rows.map((r) => [`${r.app_id} ${r.day}`, r.downloads === null ? null : Number(r.downloads)]));
-  return { days, apps: input.appIds.map((appId) => ({ app: summary(Number(appId)), downloads: days.map((d) => downloads.get(`${appId} ${d}`) ?? null) })) };
+  return { days, apps: ids.map((appId) => ({ app: summary(appId), downloads: downloads(appId) })) };
 }
 
 /** competitorInfo's chart: each app's daily download estimates over the `days` China days before today's. */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEFAULT_COUNTRY, genreName } from '@bangyan/contract';
 import type { Advert, AdvertPosition, Article, LiveGame, News, Partner, Talent, Testimonial, VideoGame } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
+import { catalogApps } from '@bangyan/market';
 
 const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
@@ -50,31 +51,45 @@ export async function listPartners(db: Kysely<Database>): Promise<Partner[]> {
   return db.selectFrom('partners').select(['name', 'logo', 'url']).orderBy('sort').orderBy('id').execute();
 }
 
-/**
- * promo_games with the market catalog laid over them: a game linked to an App Store app the
- * catalog knows (storefront cn) shows the catalog's name, developer and icon.
- */
-function gamesWithCatalog(db: Kysely<Database>) {
+/** promo_games' own columns; `withCatalog` lays the market catalog over them. */
+function promoGames(db: Kysely<Database>) {
   return db
     .selectFrom('promo_games as g')
-    .leftJoin('market_apps as m', (join) => join.onRef('m.app_id', '=', 'g.app_id').on('m.country', '=', DEFAULT_COUNTRY))
-    .select([
-      'g.unique_id',
-      'g.genre_id',
-      sql<string | null>`m.app_id::text`.as('catalog_app_id'),
-      sql<string>`coalesce(m.name, g.track_name)`.as('track_name'),
-      sql<string>`coalesce(nullif(m.developer_name, ''), g.artist_name)`.as('artist_name'),
-      sql<string>`coalesce(nullif(m.icon_url, ''), g.artwork_url)`.as('artwork_url'),
-    ]);
+    .select(['g.unique_id', 'g.genre_id', 'g.app_id', 'g.track_name', 'g.artist_name', 'g.artwork_url']);
 }
 
-interface GameRow {
+interface PromoGame {
   unique_id: string;
   genre_id: number;
-  catalog_app_id: string | null;
+  app_id: string | null;
   track_name: string;
   artist_name: string;
   artwork_url: string;
+}
+
+/** A promoted game as the boards show it: linked to the catalog's app (`catalog_app_id`) when the catalog knows it. */
+type GameRow = Omit<PromoGame, 'app_id'> & { catalog_app_id: string | null };
+
+/**
+ * The games with the market catalog laid over them (market `catalogApps`): a game linked to an App
+ * Store app the catalog knows (storefront cn) shows the catalog's name, developer and icon (the
+ * game's own where the catalog's are empty).
+ */
+async function withCatalog<R extends PromoGame>(db: Kysely<Database>, games: readonly R[]): Promise<(R & GameRow)[]> {
+  const linked = games.flatMap((g) => (g.app_id === null ? [] : [Number(g.app_id)]));
+  const apps = await catalogApps(db, { country: DEFAULT_COUNTRY, appIds: linked });
+  const known = new Map(apps.map((a) => [String(a.appId), a]));
+  return games.map((g) => {
+    const app = g.app_id === null ? undefined : known.get(g.app_id);
+    if (app === undefined) return { ...g, catalog_app_id: null };
+    return {
+      ...g,
+      catalog_app_id: String(app.appId),
+      track_name: app.name,
+      artist_name: app.developerName || g.artist_name,
+      artwork_url: app.iconUrl || g.artwork_url,
+    };
+  });
 }
 
 function presentGame(g: GameRow): Omit<LiveGame, 'liveWindmillNum' | 'liveHandleNum' | 'authorNum'> {
@@ -90,7 +105,7 @@ function presentGame(g: GameRow): Omit<LiveGame, 'liveWindmillNum' | 'liveHandle
 
 /** The live-stream board: games by live sessions carrying their widgets (小风车 + 小手柄), then creators. */
 export async function topLiveGames(db: Kysely<Database>, top: number): Promise<LiveGame[]> {
-  const rows = await gamesWithCatalog(db)
+  const games = await promoGames(db)
     .innerJoin('promo_live_games as b', 'b.unique_id', 'g.unique_id')
     .select(['b.live_windmill_num', 'b.live_handle_num', 'b.author_num'])
     .orderBy(sql`b.live_windmill_num + b.live_handle_num`, 'desc')
@@ -98,18 +113,20 @@ export async function topLiveGames(db: Kysely<Database>, top: number): Promise<L
     .orderBy('g.unique_id')
     .limit(top)
     .execute();
+  const rows = await withCatalog(db, games);
   return rows.map((r) => ({ ...presentGame(r), liveWindmillNum: r.live_windmill_num, liveHandleNum: r.live_handle_num, authorNum: r.author_num }));
 }
 
 /** The short-video board: games by promotion videos published. */
 export async function topVideoGames(db: Kysely<Database>, top: number): Promise<VideoGame[]> {
-  const rows = await gamesWithCatalog(db)
+  const games = await promoGames(db)
     .innerJoin('promo_video_games as b', 'b.unique_id', 'g.unique_id')
     .select(['b.video_num', 'b.live_windmill_num', 'b.live_handle_num', 'b.author_num'])
     .orderBy('b.video_num', 'desc')
     .orderBy('g.unique_id')
     .limit(top)
     .execute();
+  const rows = await withCatalog(db, games);
   return rows.map((r) => ({
     ...presentGame(r),
     videoNum: r.video_num,
@@ -129,7 +146,7 @@ export async function topTalents(db: Kysely<Database>, top: number): Promise<Tal
     .limit(top)
     .execute();
   if (talents.length === 0) return [];
-  const apps = await gamesWithCatalog(db)
+  const talentGames = await promoGames(db)
     .innerJoin('promo_talent_apps as t', 't.unique_id', 'g.unique_id')
     .select(['t.talent_id'])
     .where(
@@ -141,6 +158,7 @@ export async function topTalents(db: Kysely<Database>, top: number): Promise<Tal
     .orderBy('t.sort')
     .orderBy('g.unique_id')
     .execute();
+  const apps = await withCatalog(db, talentGames);
   return talents.map((t) => ({
     id: t.id,
     authorId: t.author_id,

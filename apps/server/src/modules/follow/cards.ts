@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatAppPrice, formatDate, genreName, type FollowedApp, type FollowedAppDeep } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { androidRanking, appChartRanks, appDayFigures, type AppChartRank, type AndroidMarket } from '@bangyan/market';
+import { androidCatalogApps, androidDayDownloads, androidRanking, appChartRanks, appDayFigures, catalogApps, type AppChartRank, type AndroidMarket } from '@bangyan/market';
 import { appPlaces } from './places.ts';
 
 type Db = Kysely<Database>;
@@ -33,8 +33,8 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
   const countries = [...new Set(ios.map((a) => a.country))];
   const places = await appPlaces(db, apps.map((a) => ({ market: a.market, appId: a.trackId })));
 
-  const iosRows = ios.length === 0 ? [] : await db.selectFrom('market_apps').selectAll().where('app_id', 'in', ios.map((a) => a.trackId)).execute();
-  const iosRow = new Map(iosRows.map((r) => [`${r.country} ${r.app_id}`, r]));
+  const iosRows = await catalogApps(db, { appIds: ios.map((a) => Number(a.trackId)) });
+  const iosRow = new Map(iosRows.map((r) => [`${r.country} ${r.appId}`, r]));
   const byCountry = new Map(
     await Promise.all(
       countries.map(async (country) => {
@@ -45,28 +45,18 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
   );
 
   const markets = [...new Set(android.map((a) => a.market))] as AndroidMarket[];
-  const androidRows = android.length === 0 ? [] : await db.selectFrom('android_apps').selectAll().where('app_id', 'in', android.map((a) => a.trackId)).execute();
-  const androidRow = new Map(androidRows.map((r) => [`${r.market} ${r.app_id}`, r]));
+  const androidRows = await androidCatalogApps(db, { appIds: android.map((a) => a.trackId) });
+  const androidRow = new Map(androidRows.map((r) => [`${r.market} ${r.appId}`, r]));
   const hot = new Map(await Promise.all(markets.map(async (m) => [m, await androidRanking(db, { market: m, chartType: 'hot', at: now })] as const)));
-  const dayBefore = formatDate(new Date(now.getTime() - 2 * DAY_MS));
-  const readings =
-    android.length === 0
-      ? []
-      : await db.selectFrom('android_downloads').select(['market', 'app_id', 'day', 'total']).where('app_id', 'in', android.map((a) => a.trackId)).where('day', 'in', [dayBefore, yesterday]).execute();
-  const published = new Map(readings.map((r) => [`${r.market} ${r.app_id} ${r.day}`, Number(r.total)]));
   /** Yesterday's downloads: the difference of the market's published cumulative counts (data.md "Android markets"). */
-  const androidYesterday = (app: FollowedApp) => {
-    const last = published.get(`${app.market} ${app.trackId} ${yesterday}`);
-    const first = published.get(`${app.market} ${app.trackId} ${dayBefore}`);
-    return last === undefined || first === undefined ? null : Math.max(0, last - first);
-  };
+  const androidYesterday = await androidDayDownloads(db, { appIds: android.map((a) => a.trackId), day: yesterday });
 
   return apps.map((app): FollowedAppDeep => {
     const where = places({ market: app.market, appId: app.trackId });
     if (app.platform === 'ios') {
       const row = iosRow.get(`${app.country} ${app.trackId}`);
       const price = Number(row?.price ?? 0);
-      const genre = row?.primary_genre_id ?? 0;
+      const genre = row?.primaryGenreId ?? 0;
       const data = byCountry.get(app.country);
       const place = placesOf(data?.ranks.get(Number(app.trackId)) ?? [], price, genre);
       const figures = data?.figures(Number(app.trackId));
@@ -84,10 +74,10 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
         keywordCoverTop3Change: figures?.coverage?.top3Change ?? 0,
         averageUserRating: row?.rating ?? null,
         status: row?.status ?? 0,
-        is_book: row?.is_preorder ?? false,
+        is_book: row?.isPreOrder ?? false,
         priceStr: formatAppPrice(price),
         versionName: row?.version ?? '',
-        versionDate: row?.current_version_date ? formatDate(row.current_version_date) : '',
+        versionDate: row?.currentVersionDate ? formatDate(row.currentVersionDate) : '',
       };
     }
     const row = androidRow.get(`${app.market} ${app.trackId}`);
@@ -99,7 +89,7 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
       genreIds1: 0,
       bangAll: entry ? { rank: entry.rank, rankChange: entry.change, genreName: '热门榜' } : null,
       bangGenre: null,
-      yesterdayDownloads: androidYesterday(app),
+      yesterdayDownloads: androidYesterday(app.market, app.trackId),
       keywordCoverAll: null,
       keywordCoverAllChange: 0,
       keywordCoverTop3: null,
@@ -109,7 +99,7 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
       is_book: false,
       priceStr: '免费',
       versionName: row?.version ?? '',
-      versionDate: row?.updated_at ? formatDate(row.updated_at) : '',
+      versionDate: row?.updatedAt ? formatDate(row.updatedAt) : '',
     };
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { CHART_TYPE_NAMES, formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { androidDownloadDays, androidRanking, appChartRanks, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
+import { androidCatalogApps, androidDownloadDays, androidRanking, appChartRanks, catalogApp, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
 import { OVERALL_CHART_NAME, placesOf } from './cards.ts';
 import { appPlaces } from './places.ts';
 
@@ -36,12 +36,12 @@ type PanelBase = Omit<AppPanel['detailModule']['detail'], 'trackId' | 'trackName
 
 async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase): Promise<AppPanel | null> {
   if (!/^\d{1,15}$/.test(target.appId)) return null;
-  const row = await db.selectFrom('market_apps').selectAll().where('app_id', '=', target.appId).where('country', '=', target.country).executeTakeFirst();
-  if (!row) return null;
   const appId = Number(target.appId);
-  const price = Number(row.price);
+  const row = await catalogApp(db, { country: target.country, appId });
+  if (!row) return null;
+  const price = row.price;
   const ranks = (await appChartRanks(db, { country: target.country, appIds: [appId], at: now })).get(appId) ?? [];
-  const main = placesOf(ranks, price, row.primary_genre_id);
+  const main = placesOf(ranks, price, row.primaryGenreId);
   const shown = [main.all, main.genre].filter((r) => r !== null);
   const chartName = (r: { chartType: keyof typeof CHART_TYPE_NAMES; genre: number }) => `${CHART_TYPE_NAMES[r.chartType]}·${r.genre === 0 ? OVERALL_CHART_NAME : (genreName(r.genre) ?? String(r.genre))}`;
   const [history, coverage, estimates, stars] = await Promise.all([
@@ -59,14 +59,14 @@ async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase
         ...base,
         trackId: target.appId,
         trackName: row.name,
-        artworkUrl60: row.icon_url,
-        sellerName: row.developer_name,
-        genreName: genreName(row.primary_genre_id) ?? '',
+        artworkUrl60: row.iconUrl,
+        sellerName: row.developerName,
+        genreName: genreName(row.primaryGenreId) ?? '',
         priceStr: formatAppPrice(price),
         versionName: row.version,
-        versionDate: row.current_version_date ? formatDate(row.current_version_date) : '',
+        versionDate: row.currentVersionDate ? formatDate(row.currentVersionDate) : '',
         status: row.status,
-        is_book: row.is_preorder,
+        is_book: row.isPreOrder,
       },
     },
     rankModule: {
@@ -96,7 +96,7 @@ async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase
 }
 
 async function androidPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase): Promise<AppPanel | null> {
-  const row = await db.selectFrom('android_apps').selectAll().where('market', '=', target.market).where('app_id', '=', target.appId).executeTakeFirst();
+  const [row] = await androidCatalogApps(db, { market: target.market, appIds: [target.appId] });
   if (!row) return null;
   const market = target.market as AndroidMarket;
   const charts = [
@@ -117,12 +117,12 @@ async function androidPanel(db: Db, target: FollowTarget, now: Date, base: Panel
         ...base,
         trackId: target.appId,
         trackName: row.name,
-        artworkUrl60: row.icon_url,
-        sellerName: row.developer_name,
+        artworkUrl60: row.iconUrl,
+        sellerName: row.developerName,
         genreName: row.category,
         priceStr: '免费',
         versionName: row.version,
-        versionDate: row.updated_at ? formatDate(row.updated_at) : '',
+        versionDate: row.updatedAt ? formatDate(row.updatedAt) : '',
         status: 1,
         is_book: false,
       },

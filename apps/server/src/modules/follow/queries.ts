@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import type { FollowTarget } from '@bangyan/contract';
+import { androidCatalogApps, catalogApps } from '@bangyan/market';
 
 type Db = Kysely<Database>;
 
@@ -14,10 +15,13 @@ export async function knownTargets(db: Db, targets: readonly FollowTarget[]): Pr
   const ios = targets.filter((t) => t.market === 'ios' && /^\d{1,15}$/.test(t.appId));
   const android = targets.filter((t) => t.market !== 'ios');
   const [iosRows, androidRows] = await Promise.all([
-    ios.length === 0 ? [] : db.selectFrom('market_apps').select(['app_id', 'country']).where('app_id', 'in', ios.map((t) => t.appId)).execute(),
-    android.length === 0 ? [] : db.selectFrom('android_apps').select(['app_id', 'market']).where('app_id', 'in', android.map((t) => t.appId)).execute(),
+    catalogApps(db, { appIds: ios.map((t) => Number(t.appId)) }),
+    androidCatalogApps(db, { appIds: android.map((t) => t.appId) }),
   ]);
-  const found = new Set([...iosRows.map((r) => `ios ${r.country} ${r.app_id}`), ...androidRows.map((r) => `${r.market} cn ${r.app_id}`)]);
+  const found = new Set([
+    ...iosRows.map((r) => `ios ${r.country} ${r.appId}`),
+    ...androidRows.map((r) => `${r.market} cn ${r.appId}`),
+  ]);
   return targets.filter((t) => found.has(targetKey(t)));
 }
 
@@ -74,27 +78,38 @@ export async function sortFollows(db: Db, uid: string, followIds: readonly strin
   });
 }
 
-/** The user's follows in order, with each app's name, icon and developer. */
+/**
+ * The user's follows in order, with each app's name, icon and developer (the catalogs': market
+ * `catalogApps`, `androidCatalogApps`).
+ */
 export async function followedApps(db: Db, uid: string, page: number, pageSize: number) {
   const rows = await db
-    .selectFrom('user_follows as f')
-    .leftJoin('market_apps as m', (j) => j.on(sql<boolean>`m.app_id::text = f.app_id`).onRef('m.country', '=', 'f.country').on('f.market', '=', 'ios'))
-    .leftJoin('android_apps as a', (j) => j.onRef('a.app_id', '=', 'f.app_id').onRef('a.market', '=', 'f.market'))
-    .select(['f.follow_id', 'f.app_id', 'f.market', 'f.country', 'm.name as iosName', 'm.icon_url as iosIcon', 'm.developer_name as iosDeveloper', 'a.name as androidName', 'a.icon_url as androidIcon', 'a.developer_name as androidDeveloper'])
-    .where('f.uid', '=', uid)
-    .orderBy('f.sort')
-    .orderBy('f.follow_id')
+    .selectFrom('user_follows')
+    .select(['follow_id', 'app_id', 'market', 'country'])
+    .where('uid', '=', uid)
+    .orderBy('sort')
+    .orderBy('follow_id')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
+  const ios = rows.filter((r) => r.market === 'ios' && /^\d{1,15}$/.test(r.app_id));
+  const [iosApps, androidApps] = await Promise.all([
+    catalogApps(db, { appIds: ios.map((r) => Number(r.app_id)) }),
+    androidCatalogApps(db, { appIds: rows.filter((r) => r.market !== 'ios').map((r) => r.app_id) }),
+  ]);
+  const shown = new Map<string, { name: string; iconUrl: string; developerName: string }>([
+    ...iosApps.map((a) => [`ios ${a.country} ${a.appId}`, a] as const),
+    ...androidApps.map((a) => [`${a.market} ${a.appId}`, a] as const),
+  ]);
   return rows.map((r) => {
     const ios = r.market === 'ios';
+    const app = shown.get(ios ? `ios ${r.country} ${r.app_id}` : `${r.market} ${r.app_id}`);
     return {
       followId: Number(r.follow_id),
       trackId: r.app_id,
-      trackName: (ios ? r.iosName : r.androidName) ?? '',
-      artworkUrl60: (ios ? r.iosIcon : r.androidIcon) ?? '',
-      sellerName: (ios ? r.iosDeveloper : r.androidDeveloper) ?? '',
+      trackName: app?.name ?? '',
+      artworkUrl60: app?.iconUrl ?? '',
+      sellerName: app?.developerName ?? '',
       market: r.market,
       country: r.country,
       platform: ios ? ('ios' as const) : ('android' as const),

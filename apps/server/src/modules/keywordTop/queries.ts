@@ -1,8 +1,7 @@
 /** An app's core keywords, its keywords across its latest revision and its coverage per storefront, in the contract's shapes. */
 import { CHART_COUNTRIES, findCountry, formatDate, formatDateTime, KEYWORD_TOP_RANK, REVISE_WORD_LIMIT, type TopKeyword } from '@bangyan/contract';
-import { appCoverageAcross, appRevisionRanks, appsTopKeywords, type CoveredKeyword } from '@bangyan/market';
+import { appCoverageAcross, appRevisionRanks, appsTopKeywords, compareAcrossRevision, describeRevision, type CoveredKeyword } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import { compareAcrossRevision, describeRevision } from './revision.ts';
 
 type Db = Deps['db'];
 
@@ -22,7 +21,10 @@ export async function topKeywords(db: Db, input: { appIds: readonly string[]; co
   return { time: formatDateTime(now), list: input.appIds.map((appId) => ({ appId, keywords: (byApp.get(Number(appId)) ?? []).map(topKeyword) })) };
 }
 
-/** getReviseWord: the revision at `revisedAt` (null: none) and how the app's keywords moved since the day before it (revision.ts). */
+/**
+ * getReviseWord: the revision at `revisedAt` (null: none) and how the app's keywords moved since the
+ * day before it (market `describeRevision`, `compareAcrossRevision`).
+ */
 export async function reviseWords(db: Db, input: { appId: string; country: string }, revisedAt: Date | null, now: Date) {
   const found = revisedAt && (await appRevisionRanks(db, { country: input.country, appId: Number(input.appId), revisedAt, at: now }));
   const described = found && describeRevision(found.revision.changes);

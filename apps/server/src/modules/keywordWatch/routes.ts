@@ -1,5 +1,5 @@
 import { ApiFailure, ErrorCode, formatDate, formatDateTime, formatDateYmd, KEYWORD_WATCH_TEXTS, limitFailure, TIER_LIMITS, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult } from '@bangyan/contract';
-import { keywordIdsOf, keywordRankDays, watchedKeywordRanks } from '@bangyan/market';
+import { keywordIdsOf, keywordRankDays, keywordTerms, watchedKeywordRanks } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
@@ -70,11 +70,10 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
     await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
     const rows = await watched(deps.db, { uid: user.uid, ...query });
     const ids = rows.map((r) => r.keyword_id);
-    const [ranks, terms] = await Promise.all([
+    const [ranks, termOf] = await Promise.all([
       keywordRankDays(deps.db, { appId: Number(query.appId), keywordIds: ids, days, now }),
-      ids.length === 0 ? [] : deps.db.selectFrom('keywords').select(['keyword_id', 'term']).where('keyword_id', 'in', ids).execute(),
+      keywordTerms(deps.db, ids),
     ]);
-    const termOf = new Map(terms.map((k) => [k.keyword_id, k.term]));
     return { days, series: ids.flatMap((id) => (termOf.has(id) ? [{ keywordId: id, keyword: termOf.get(id)!, ranks: ranks.get(id)! }] : [])) };
   });
 }

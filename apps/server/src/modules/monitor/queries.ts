@@ -1,6 +1,7 @@
 /**
  * Reads for the monitor endpoints: the engine's monitor_events (market `monitorEvents`, counted by
- * `marketTrend`), with what the tables show of each app from market_apps and the overall charts.
+ * `marketTrend`), with what the catalog (market `catalogApps`) and the overall charts (market
+ * `overallBestRanks`) show of each app.
  */
 import {
   BANG_STATUS,
@@ -21,8 +22,8 @@ import {
   type OfflineItem,
 } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { marketTrend, monitorEvents, type MonitorEventRow } from '@bangyan/market';
-import { sql, type Kysely } from 'kysely';
+import { catalogApps, latestMonitorRun, marketTrend, monitorEvents, overallBestRanks, type CatalogApp, type MonitorEventRow } from '@bangyan/market';
+import type { Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 type ListedKind = 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
@@ -30,8 +31,6 @@ type ListedKind = 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
 /** The monitors watch the China storefront (spec 9 default country). */
 const COUNTRY = DEFAULT_COUNTRY;
 const DAY_MS = 86_400_000;
-/** Jobs whose runs record monitor events: lookups (offline, new, booked) and analytics (clear-chart, clear-words). */
-const MONITOR_JOBS = ['apps', 'analytics'];
 
 /** 'YYYYMMDD' → 'YYYY-MM-DD' (the engine's day keys); the input is already validated. */
 export function engineDay(ymd: string): string {
@@ -57,54 +56,24 @@ async function dayEvents<K extends ListedKind>(db: Db, kind: K, day: string, gen
   return latestPerApp(await monitorEvents(db, { kind, country: COUNTRY, day, genre }));
 }
 
-interface AppState {
-  sellerName: string;
-  status: 0 | 1;
-  userRatingCount: number;
-  releaseDate: Date | null;
-  updateDate: Date | null;
-}
+/** What the catalog holds now of an app beyond its summary: seller, on-sale state, reviews, dates. */
+type AppState = Pick<CatalogApp, 'sellerName' | 'status' | 'ratingCount' | 'releaseDate' | 'currentVersionDate'>;
+/** An app the catalog lacks: taken as on sale, nothing else known. */
+const NOT_IN_CATALOG: AppState = {
+  sellerName: '',
+  status: 1,
+  ratingCount: 0,
+  releaseDate: null,
+  currentVersionDate: null,
+};
 
-/** What market_apps holds now of the given apps beyond their summary: seller, on-sale state, reviews, dates. */
 async function appStates(db: Db, appIds: readonly number[]): Promise<(appId: number) => AppState> {
-  const ids = [...new Set(appIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('market_apps')
-          .select(['app_id', 'seller_name', 'status', 'rating_count', 'release_date', 'current_version_date'])
-          .where('country', '=', COUNTRY)
-          .where(sql<boolean>`app_id = ANY(${ids.map(String)}::bigint[])`)
-          .execute();
-  const known = new Map(
-    rows.map((r) => [
-      Number(r.app_id),
-      { sellerName: r.seller_name, status: r.status === 0 ? 0 : 1, userRatingCount: r.rating_count, releaseDate: r.release_date, updateDate: r.current_version_date } as AppState,
-    ]),
-  );
-  return (appId) => known.get(appId) ?? { sellerName: '', status: 1, userRatingCount: 0, releaseDate: null, updateDate: null };
+  const known = new Map((await catalogApps(db, { country: COUNTRY, appIds })).map((r) => [r.appId, r]));
+  return (appId) => known.get(appId) ?? NOT_IN_CATALOG;
 }
 
-/**
- * Each app's best overall rank (free, paid or grossing, genre 0) in those charts' latest
- * snapshots at or before `at` (within the day before it), for the clear-words list's 总榜排名.
- */
-async function overallRanksAt(db: Db, at: Date): Promise<Map<number, number>> {
-  const rows = await sql<{ app_ids: string[] }>`
-    SELECT DISTINCT ON (chart_type) app_ids FROM chart_snapshots
-    WHERE country = ${COUNTRY} AND genre = 0 AND at <= ${at} AND at > ${new Date(at.getTime() - DAY_MS)}
-    ORDER BY chart_type, at DESC`.execute(db);
-  const best = new Map<number, number>();
-  for (const { app_ids } of rows.rows) {
-    app_ids.forEach((id, index) => {
-      const appId = Number(id);
-      const known = best.get(appId);
-      if (known === undefined || index + 1 < known) best.set(appId, index + 1);
-    });
-  }
-  return best;
-}
+/** Each app's best overall rank at `at` (market `overallBestRanks`), for 总榜排名. */
+const overallRanksAt = (db: Db, at: Date) => overallBestRanks(db, { country: COUNTRY, at });
 
 const dayText = (d: Date | null): string => (d === null ? '' : formatDate(d));
 
@@ -118,7 +87,7 @@ function appFields(row: MonitorEventRow<ListedKind>, state: AppState) {
     artworkUrl60: row.iconUrl,
     genre: row.genre,
     genreName: genreName(row.genre) ?? '',
-    status: state.status,
+    status: state.status === 0 ? (0 as const) : (1 as const),
   };
 }
 
@@ -194,11 +163,11 @@ async function clearWordsItems(db: Db, rows: readonly MonitorEventRow<'clear-wor
       countYesterday: r.data.coverageBefore,
       countToday: r.data.coverageAfter,
       countDiff: r.data.coverageAfter - r.data.coverageBefore,
-      userRatingCount: s.userRatingCount,
+      userRatingCount: s.ratingCount,
       clearTime: Math.floor(r.at.getTime() / 1000),
       clearDateFull: formatDateTime(r.at),
       releaseDate: dayText(s.releaseDate),
-      updateDate: dayText(s.updateDate),
+      updateDate: dayText(s.currentVersionDate),
     };
   });
 }
@@ -211,11 +180,11 @@ async function clearChartItems(db: Db, rows: readonly MonitorEventRow<'clear-cha
       ...appFields(r, s),
       hisRank: r.data.rankBefore,
       bangStatus: bangStatusOf(r.data.chartType),
-      userRatingCount: s.userRatingCount,
+      userRatingCount: s.ratingCount,
       clearTime: Math.floor(r.at.getTime() / 1000),
       clearDateFull: formatDateTime(r.at),
       releaseDate: dayText(s.releaseDate),
-      updateDate: dayText(s.updateDate),
+      updateDate: dayText(s.currentVersionDate),
     };
   });
 }
@@ -325,13 +294,6 @@ export async function monitorCountsByDay(db: Db, q: { from: string; to: string; 
 export async function monitorUpdateTime(db: Db, day: string, now: Date): Promise<string> {
   const start = parseYmd(day.replaceAll('-', ''))!;
   const end = new Date(Math.min(start.getTime() + DAY_MS - 1, now.getTime()));
-  const row = await db
-    .selectFrom('ingest_runs')
-    .select((eb) => eb.fn.max('target_at').as('latest'))
-    .where('status', '=', 'done')
-    .where('job', 'in', MONITOR_JOBS)
-    .where('target_at', '>=', start)
-    .where('target_at', '<=', end)
-    .executeTakeFirst();
-  return row?.latest ? formatHm(new Date(row.latest)) : '';
+  const latest = await latestMonitorRun(db, { from: start, to: end });
+  return latest === null ? '' : formatHm(latest);
 }

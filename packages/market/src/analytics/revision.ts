@@ -9,12 +9,17 @@ const FIELD_NAMES: Record<RevisionKind, string> = { version: '版本', name: '�
  * every such change in that order as '版本 1.2 → 1.3；名称 A → B' (an empty value as （空）).
  * Null when none of them changed.
  */
-export function describeRevision(changes: readonly { field: string; oldValue: string; newValue: string }[]): { kind: RevisionKind; detail: string } | null {
-  const revised = REVISION_KINDS.flatMap((kind) => changes.filter((c) => c.field === kind).map((c) => ({ ...c, kind })));
+export function describeRevision(
+  changes: readonly { field: string; oldValue: string; newValue: string }[],
+): { kind: RevisionKind; detail: string } | null {
+  const revised = REVISION_KINDS.flatMap((kind) =>
+    changes.filter((c) => c.field === kind).map((c) => ({ ...c, kind })),
+  );
   const first = revised[0];
   if (first === undefined) return null;
   const shown = (v: string) => (v === '' ? '（空）' : v);
-  return { kind: first.kind, detail: revised.map((c) => `${FIELD_NAMES[c.kind]} ${shown(c.oldValue)} → ${shown(c.newValue)}`).join('；') };
+  const detail = revised.map((c) => `${FIELD_NAMES[c.kind]} ${shown(c.oldValue)} → ${shown(c.newValue)}`).join('；');
+  return { kind: first.kind, detail };
 }
 
 /** A keyword with the app's rank in the lists before the revision and now (null: not in the results). */
@@ -38,9 +43,15 @@ const hottest = (x: RanksAcross, y: RanksAcross) => (y.heat ?? -1) - (x.heat ?? 
 export function compareAcrossRevision(rows: readonly RanksAcross[], limit: number) {
   const sorted = [...rows].sort(hottest);
   const base = (r: RanksAcross) => ({ keywordId: r.keywordId, keyword: r.term, heat: r.heat });
-  const gained = sorted.filter((r) => r.rank !== null && r.rankBefore === null).map((r) => ({ ...base(r), rank: r.rank! }));
-  const lost = sorted.filter((r) => r.rank === null && r.rankBefore !== null).map((r) => ({ ...base(r), rankBefore: r.rankBefore! }));
-  const both = sorted.filter((r) => r.rank !== null && r.rankBefore !== null).map((r) => ({ ...base(r), rank: r.rank!, rankBefore: r.rankBefore! }));
+  const gained = sorted
+    .filter((r) => r.rank !== null && r.rankBefore === null)
+    .map((r) => ({ ...base(r), rank: r.rank! }));
+  const lost = sorted
+    .filter((r) => r.rank === null && r.rankBefore !== null)
+    .map((r) => ({ ...base(r), rankBefore: r.rankBefore! }));
+  const both = sorted
+    .filter((r) => r.rank !== null && r.rankBefore !== null)
+    .map((r) => ({ ...base(r), rank: r.rank!, rankBefore: r.rankBefore! }));
   const improved = both.filter((r) => r.rank < r.rankBefore);
   const dropped = both.filter((r) => r.rank > r.rankBefore);
   return {

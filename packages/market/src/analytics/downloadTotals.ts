@@ -23,10 +23,14 @@ export interface DownloadTotal {
 export function downloadTotals(apps: readonly DownloadTotalsInput[]): DownloadTotal[] {
   const rows = apps.map(({ downloads, ...app }) => {
     const known = downloads.filter((d): d is number => d !== null);
-    return { ...app, yesterday: downloads.at(-1) ?? null, total: known.length === 0 ? null : known.reduce((a, b) => a + b, 0) };
+    const total = known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
+    return { ...app, yesterday: downloads.at(-1) ?? null, total };
   });
   const sum = rows.reduce((a, r) => a + (r.total ?? 0), 0);
   return rows
     .map((r) => ({ ...r, share: r.total === null || sum === 0 ? null : r.total / sum }))
-    .sort((a, b) => (a.total === null ? (b.total === null ? 0 : 1) : b.total === null ? -1 : b.total - a.total));
+    .sort((a, b) => {
+      if (a.total === null) return b.total === null ? 0 : 1;
+      return b.total === null ? -1 : b.total - a.total;
+    });
 }

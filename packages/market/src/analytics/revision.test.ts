@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compareAcrossRevision, describeRevision, type RanksAcross } from './revision.ts';
 
-const row = (keywordId: number, heat: number | null, rankBefore: number | null, rank: number | null): RanksAcross => ({ keywordId, term: `词${keywordId}`, heat, rankBefore, rank });
+const row = (keywordId: number, heat: number | null, rankBefore: number | null, rank: number | null): RanksAcross => ({
+  keywordId,
+  term: `词${keywordId}`,
+  heat,
+  rankBefore,
+  rank,
+});
 
 describe('describeRevision', () => {
   it('takes the version first, then the name, then the subtitle, and lists every revised field', () => {
@@ -13,7 +19,8 @@ describe('describeRevision', () => {
     ];
     expect(describeRevision(changes)).toEqual({ kind: 'version', detail: '版本 1.2 → 1.3；名称 A → B；副标题 （空） → 新副标题' });
     expect(describeRevision(changes.slice(0, 2))).toEqual({ kind: 'name', detail: '名称 A → B；副标题 （空） → 新副标题' });
-    expect(describeRevision([{ field: 'subtitle', oldValue: '旧', newValue: '' }])).toEqual({ kind: 'subtitle', detail: '副标题 旧 → （空）' });
+    const cleared = describeRevision([{ field: 'subtitle', oldValue: '旧', newValue: '' }]);
+    expect(cleared).toEqual({ kind: 'subtitle', detail: '副标题 旧 → （空）' });
   });
 
   it('is null without a version, name or subtitle change', () => {
@@ -61,6 +68,7 @@ describe('compareAcrossRevision', () => {
   });
 
   it('is empty for no keywords', () => {
-    expect(compareAcrossRevision([], 50)).toEqual({ gained: [], lost: [], improved: [], dropped: [], totals: { before: 0, after: 0, gained: 0, lost: 0, improved: 0, dropped: 0 } });
+    const totals = { before: 0, after: 0, gained: 0, lost: 0, improved: 0, dropped: 0 };
+    expect(compareAcrossRevision([], 50)).toEqual({ gained: [], lost: [], improved: [], dropped: [], totals });
   });
 });
