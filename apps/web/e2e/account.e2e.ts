@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
@@ -12,7 +13,16 @@ afterAll(async () => {
 
 const slideReady = (page: Page) => page.waitForSelector('[data-testid="slide-verify"][data-phase="ready"]');
 const latestCode = async (recipient: string) =>
-  (await s.t.handle.db.selectFrom('dev_outbox').select('code').where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirstOrThrow()).code;
+  (
+    await s.t.handle.db
+      .selectFrom('dev_outbox')
+      .select('code')
+      .where('recipient', '=', recipient)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+  ).code;
+/** The account row of the phone number the tests register. */
+const userRow = () => s.t.handle.db.selectFrom('users').where('phone', '=', '13512345678');
 
 /**
  * Hovers the user's name until its menu shows `item`, as a person moves the mouse back when the
@@ -124,7 +134,7 @@ describe('accounts', () => {
     expect(stored).toMatchObject({ nickname: '榜眼用户5678', roleStr: 'vip', firstLogin: true });
     // The session cookie is HttpOnly: scripts cannot read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain('by_session');
-    const row = await s.t.handle.db.selectFrom('users').select(['password_hash', 'role']).where('phone', '=', '13512345678').executeTakeFirstOrThrow();
+    const row = await userRow().select(['password_hash', 'role']).executeTakeFirstOrThrow();
     expect(row.role).toBe('vip');
     expect(row.password_hash).not.toContain('bangyan2026');
 
@@ -258,20 +268,33 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('follows apps as a free user once the membership and trial end, and meets the limit dialog at the 11th', async () => {
+  const follows = 'follows apps as a free user once the membership and trial end';
+  it(`${follows}, and meets the limit dialog at the 11th`, async () => {
     const now = new Date();
     // Idempotent, so a retry starts where the first attempt did.
     for (let i = 1; i <= 12; i++) {
       await s.t.handle.db
         .insertInto('market_apps')
-        .values({ app_id: 1_500_000_000 + i, country: 'cn', name: `关注测试应用${i}`, developer_name: '测试开发者', rating_count: 100 - i, first_seen_at: now, last_seen_at: now })
+        .values({
+          app_id: 1_500_000_000 + i,
+          country: 'cn',
+          name: `关注测试应用${i}`,
+          developer_name: '测试开发者',
+          rating_count: 100 - i,
+          first_seen_at: now,
+          last_seen_at: now,
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    const { uid } = await s.t.handle.db.selectFrom('users').select('uid').where('phone', '=', '13512345678').executeTakeFirstOrThrow();
+    const { uid } = await userRow().select('uid').executeTakeFirstOrThrow();
     await s.t.handle.db.deleteFrom('user_follows').where('uid', '=', uid).execute();
     // The two-month gift and the 7-day trial have both run out.
-    await s.t.handle.db.updateTable('users').set({ role_end_at: new Date(now.getTime() - 86400_000), svip_trial_until: new Date(now.getTime() - 3600_000) }).where('phone', '=', '13512345678').execute();
+    const ended = {
+      role_end_at: new Date(now.getTime() - DAY_MS),
+      svip_trial_until: new Date(now.getTime() - HOUR_MS),
+    };
+    await s.t.handle.db.updateTable('users').set(ended).where('phone', '=', '13512345678').execute();
 
     const page = await openPage(s, '/new/user/login');
     await logInWithPassword(page, '13512345678', 'newpass2026');
@@ -304,13 +327,16 @@ describe('accounts', () => {
     const limit = page.getByTestId('limit-message');
     await limit.getByText('您关注的应用已达10个上限，开通VIP可关注20个应用').waitFor();
     await snap(page, 'account-follow-limit');
-    const [membership] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('limit-action').getByText('开通会员').click()]);
+    const [membership] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByTestId('limit-action').getByText('开通会员').click(),
+    ]);
     await membership.waitForURL('**/vip/index');
     await membership.close();
     await limit.waitFor({ state: 'hidden' });
     expect(await items.nth(10).getByRole('button', { name: '+关注' }).count()).toBe(1);
-    const follows = await s.t.handle.db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
-    expect(Number(follows.n)).toBe(10);
+    const followed = s.t.handle.db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string>().as('n'));
+    expect(Number((await followed.where('uid', '=', uid).executeTakeFirstOrThrow()).n)).toBe(10);
 
     // My Follows loads the list when it opens: five apps, then the link to all (on a fresh page,
     // so no dialog's closing animation is in the way).
@@ -356,14 +382,18 @@ describe('accounts', () => {
     await dialog.getByRole('img', { name: '微信绑定二维码' }).waitFor();
     await dialog.getByText('请使用微信扫一扫，绑定到当前账号').waitFor();
     await snap(again, 'account-wechat-bind-qr');
-    const [phone] = await Promise.all([again.context().waitForEvent('page'), dialog.getByTestId('wechat-dev-scan').click()]);
+    const [phone] = await Promise.all([
+      again.context().waitForEvent('page'),
+      dialog.getByTestId('wechat-dev-scan').click(),
+    ]);
     await phone.getByTestId('wechat-name').fill('韩梅梅的微信');
     await phone.getByTestId('wechat-confirm').click();
     await phone.getByText('已确认登录，请回到电脑端').waitFor();
     await phone.close();
     await again.getByText('微信绑定成功').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    expect((await s.t.handle.db.selectFrom('users').select('wechat_openid').where('nickname', '=', '榜眼用户Han.Mei').executeTakeFirstOrThrow()).wechat_openid).not.toBeNull();
+    const bound = s.t.handle.db.selectFrom('users').select('wechat_openid').where('nickname', '=', '榜眼用户Han.Mei');
+    expect((await bound.executeTakeFirstOrThrow()).wechat_openid).not.toBeNull();
     await openUserMenu(again, 'logout');
     expect(await again.getByTestId('bind-wechat').count()).toBe(0);
     await again.context().close();
@@ -374,7 +404,10 @@ describe('accounts', () => {
     const scanAs = async (page: Page, name: string) => {
       const dialog = page.getByTestId('wechat-qr-dialog');
       await dialog.getByRole('img', { name: '微信登录二维码' }).waitFor();
-      const [phone] = await Promise.all([page.context().waitForEvent('page'), dialog.getByTestId('wechat-dev-scan').click()]);
+      const [phone] = await Promise.all([
+        page.context().waitForEvent('page'),
+        dialog.getByTestId('wechat-dev-scan').click(),
+      ]);
       await phone.getByTestId('wechat-name').fill(name);
       await phone.getByTestId('wechat-confirm').click();
       await phone.getByText('已确认登录，请回到电脑端').waitFor();

@@ -1,7 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, type AndroidAppInfo, type DataOf, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRatingHistory, type androidReviewList, type androidVersionList } from '@bangyan/contract';
-import { apiData, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
+import {
+  formatNumber,
+  type AndroidAppInfo,
+  type DataOf,
+  type androidAppInfo,
+  type androidAppKeywords,
+  type androidAppMatch,
+  type androidAppView,
+  type androidCoverHistory,
+  type androidDownloadHistory,
+  type androidRatingHistory,
+  type androidReviewList,
+  type androidVersionList,
+} from '@bangyan/contract';
+import { apiData, apiPost, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
 /** An Android app's pages (/new/android/...) on the tests' world, against what the API answers. */
 
@@ -25,7 +38,8 @@ async function openMenu(page: Page, label: string, path: string) {
 
 /** The download page's figures for the market in the address equal the API's. */
 async function checkDownloads(page: Page, appId: string, market: string) {
-  const d = await api<DataOf<typeof androidDownloadHistory>>(`/v1/android/downloadHistory?appId=${appId}&market=${market}&days=30`);
+  const query = `appId=${appId}&market=${market}&days=30`;
+  const d = await api<DataOf<typeof androidDownloadHistory>>(`/v1/android/downloadHistory?${query}`);
   const here = d.markets.find((m) => m.market === market)!;
   const latestTotal = [...here.totals].reverse().find((n) => n !== null) ?? null;
   const latestDaily = [...here.daily].reverse().find((n) => n !== null) ?? null;
@@ -35,12 +49,14 @@ async function checkDownloads(page: Page, appId: string, market: string) {
   const latest = here.totals.findLastIndex((n) => n !== null);
   await pollFor(() => firstRow.nth(0).innerText()).toBe(d.dates[latest]);
   expect(await firstRow.nth(1).innerText()).toBe(count(here.daily[latest]));
-  await pollFor(() => page.getByTestId('download-row').count()).toBe(Math.min(30, here.totals.filter((n) => n !== null).length));
+  const days = here.totals.filter((n) => n !== null).length;
+  await pollFor(() => page.getByTestId('download-row').count()).toBe(Math.min(30, days));
   await pollFor(() => state(page, 'android-download-chart')).toBe('ready');
 }
 
 describe('Android app pages', () => {
-  it('open from an Android chart row; every sub-page shows the API figures; the market switch changes the market', async () => {
+  const open = 'open from an Android chart row; every sub-page shows the API figures';
+  it(`${open}; the market switch changes the market`, async () => {
     const page = await openPage(s, '/new/ranking/androidindex?market=xiaomi');
     const link = page.getByTestId('rank-app-link').first();
     await link.waitFor();
@@ -49,10 +65,13 @@ describe('Android app pages', () => {
     await page.waitForURL((url) => url.pathname === '/new/android/download');
     const { appId = '', market } = urlQuery(page);
     expect(market).toBe('xiaomi');
-    const info = await api<{ app: AndroidAppInfo; markets: { market: string; marketName: string }[] }>(`/v1/android/appInfo?appId=${appId}&market=xiaomi`);
-    expect(info.app.trackName).toBe(name);
-    await pollFor(() => text(page, 'app-name')).toBe(info.app.trackName);
-    expect(await text(page, 'app-developer')).toContain(info.app.developerName);
+    const info = await api<DataOf<typeof androidAppInfo>>(`/v1/android/appInfo?appId=${appId}&market=xiaomi`);
+    expect(info.app!.trackName).toBe(name);
+    await pollFor(() => text(page, 'app-name')).toBe(info.app!.trackName);
+    expect(await text(page, 'app-developer')).toContain(info.app!.developerName);
+    const q = `appId=${appId}&market=xiaomi`;
+    /** The first row's cells of the table with the test id. */
+    const firstCells = (testId: string) => page.getByTestId(testId).first().locator('td');
     await checkDownloads(page, appId, 'xiaomi');
     await snap(page, 'android-download-1440x900', true);
 
@@ -62,30 +81,32 @@ describe('Android app pages', () => {
     await snap(page, 'android-rankchart-1440x900');
 
     await openMenu(page, '基本信息', '/new/android/baseinfo');
-    const view = await api<DataOf<typeof androidAppView>>(`/v1/android/appView?appId=${appId}&market=xiaomi`);
+    const view = await api<DataOf<typeof androidAppView>>(`/v1/android/appView?${q}`);
     await pollFor(() => page.getByTestId('market-row').count()).toBe(view.markets.length);
-    expect(await page.getByTestId('market-row').first().locator('td').nth(1).innerText()).toBe(view.markets[0]!.trackName);
+    expect(await firstCells('market-row').nth(1).innerText()).toBe(view.markets[0]!.trackName);
     await pollFor(() => page.getByTestId('change-row').count()).toBe(Math.min(20, view.changes.length));
 
     await openMenu(page, '版本记录', '/new/android/version');
-    const versions = await api<DataOf<typeof androidVersionList>>(`/v1/android/appVersionList?appId=${appId}&market=xiaomi`);
+    const versions = await api<DataOf<typeof androidVersionList>>(`/v1/android/appVersionList?${q}`);
     await pollFor(() => page.getByTestId('version-row').count()).toBe(Math.min(20, versions.list.length));
-    expect(await page.getByTestId('version-row').first().locator('td').first().innerText()).toBe(versions.list[0]!.version);
+    expect(await firstCells('version-row').first().innerText()).toBe(versions.list[0]!.version);
 
     await openMenu(page, '关键词覆盖', '/new/android/keyword');
-    const cover = await api<DataOf<typeof androidCoverHistory>>(`/v1/androidchart/coverHistory?appId=${appId}&market=xiaomi&days=30`);
-    const keywords = await api<DataOf<typeof androidAppKeywords>>(`/v1/android/appKeywords?appId=${appId}&market=xiaomi`);
+    const cover = await api<DataOf<typeof androidCoverHistory>>(`/v1/androidchart/coverHistory?${q}&days=30`);
+    const keywords = await api<DataOf<typeof androidAppKeywords>>(`/v1/android/appKeywords?${q}`);
     await pollFor(() => text(page, 'cover-total')).toContain(String(cover.list.at(-1)!.total));
     expect(await text(page, 'cover-top3')).toContain(String(cover.list.at(-1)!.top3));
     expect(await text(page, 'android-cover-note')).toContain('并非该市场的全部关键词');
     await pollFor(() => page.getByTestId('keyword-row').count()).toBe(Math.min(20, keywords.list.length));
-    expect(await page.getByTestId('keyword-row').first().locator('td').nth(2).innerText()).toBe(String(keywords.list[0]!.rank));
+    expect(await firstCells('keyword-row').nth(2).innerText()).toBe(String(keywords.list[0]!.rank));
     await pollFor(() => state(page, 'android-cover-chart')).toBe('ready');
     await snap(page, 'android-keyword-1440x900', true);
 
     await openMenu(page, '评分与评论', '/new/android/review');
-    const ratings = await api<DataOf<typeof androidRatingHistory>>(`/v1/android/ratingHistory?appId=${appId}&market=xiaomi`);
-    for (const m of ratings.markets) await pollFor(() => text(page, `rating-${m.market}`)).toContain(m.rating === null ? '-' : m.rating.toFixed(1));
+    const ratings = await api<DataOf<typeof androidRatingHistory>>(`/v1/android/ratingHistory?${q}`);
+    for (const m of ratings.markets) {
+      await pollFor(() => text(page, `rating-${m.market}`)).toContain(m.rating === null ? '-' : m.rating.toFixed(1));
+    }
     await pollFor(() => state(page, 'android-rating-chart')).toBe('ready');
 
     // Switch to another market that has the app: the address and the figures follow.
@@ -122,13 +143,18 @@ describe('Android app pages', () => {
     const block = page.getByTestId('android-reviews');
     const rows = block.getByTestId('review-row');
     /** The shown rows' text and time columns. */
-    const shown = () => rows.evaluateAll((trs) => trs.map((tr) => [(tr as HTMLTableRowElement).cells[1]!.innerText, (tr as HTMLTableRowElement).cells[4]!.innerText]));
+    const shown = () =>
+      rows.evaluateAll((trs) =>
+        (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[1]!.innerText, tr.cells[4]!.innerText]),
+      );
     const expected = (answer: Reviews) => answer.list.map((r) => [r.content, r.time]);
 
     await pollFor(shown).toEqual(expected(all));
     expect(await block.locator('h2').first().innerText()).toContain(`（${formatNumber(all.total)}）`);
     expect(await text(page, 'android-review-average')).toBe(all.average!.toFixed(2));
-    for (const x of all.stars) expect(await block.getByTestId(`review-star-${x.star}`).innerText()).toBe(formatNumber(x.count));
+    for (const x of all.stars) {
+      expect(await block.getByTestId(`review-star-${x.star}`).innerText()).toBe(formatNumber(x.count));
+    }
     expect(await page.getByTestId('android-ratings').innerText()).not.toContain('不提供评论内容');
     await pollFor(() => state(page, 'android-rating-chart')).toBe('ready');
     await page.screenshot({ path: '/tmp/e-android-reviews.png', fullPage: true });
@@ -148,18 +174,24 @@ describe('Android app pages', () => {
     await page.context().close();
   });
 
-  it('says so for a market without the app (offering the markets that have it) and for an unknown package', async () => {
+  const saysSo = 'says so for a market without the app (offering the markets that have it)';
+  it(`${saysSo} and for an unknown package`, async () => {
+    // An app some market lacks.
     const rows = await s.t.handle.db.selectFrom('android_apps').select(['app_id', 'market']).execute();
     const markets = new Map<string, string[]>();
     for (const r of rows) markets.set(r.app_id, [...(markets.get(r.app_id) ?? []), r.market]);
     const [appId, has] = [...markets.entries()].find(([, m]) => m.length < 4)!;
     const missing = ['huawei', 'xiaomi', 'oppo', 'vivo'].find((m) => !has.includes(m))!;
     const page = await openPage(s, `/new/android/baseinfo?appId=${appId}&market=${missing}`);
+    // The markets that have it, as the API offers them.
+    const info = await api<DataOf<typeof androidAppInfo>>(`/v1/android/appInfo?appId=${appId}&market=${missing}`);
+    expect(info.app).toBeNull();
     await page.getByTestId('app-not-found').waitFor();
     expect(await text(page, 'app-not-found')).toContain('暂无该应用');
     await snap(page, 'android-missing-market');
     const switcher = page.getByTestId('app-not-found').getByTestId('android-market-switch');
-    expect(await switcher.locator('.ant-segmented-item').count()).toBe(has.length);
+    const offered = switcher.locator('.ant-segmented-item');
+    expect(await offered.allInnerTexts()).toEqual(info.markets.map((m) => m.marketName));
     await switcher.locator('.ant-segmented-item').first().click();
     await pollFor(() => urlQuery(page).market).not.toBe(missing);
     await page.getByTestId('market-row').first().waitFor();
@@ -178,8 +210,8 @@ describe('Android app pages', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const page = await openPage(s, `/new/apps/view?appId=${twin.ios_app_id}&country=cn`);
-    const res = await fetch(`${s.baseUrl}/v1/android/appMatch`, { method: 'POST', body: new URLSearchParams({ appId: String(twin.ios_app_id), country: 'cn' }) });
-    const { list } = ((await res.json()) as { data: DataOf<typeof androidAppMatch> }).data;
+    const fields = { appId: String(twin.ios_app_id), country: 'cn' };
+    const { list } = await apiPost<DataOf<typeof androidAppMatch>>(s, '/v1/android/appMatch', fields);
     const links = page.getByTestId('app-android-matches').getByRole('link');
     await pollFor(() => links.allInnerTexts()).toEqual(list.map((m) => m.marketName));
     await links.first().click();

@@ -1,11 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASO_ADD_TEXTS, formatDate, formatNumber, limitFailure, NO_VALUE, TIER_LIMITS, type AddedAsoKeyword, type DataOf, type userReview } from '@bangyan/contract';
-import { appKeywordRanks, chartRanking } from '@bangyan/market';
-import { WORLD_NOW } from '@bangyan/market/testWorld';
+import {
+  ASO_ADD_TEXTS,
+  formatNumber,
+  limitFailure,
+  NO_VALUE,
+  TIER_LIMITS,
+  type AddedAsoKeyword,
+  type DataOf,
+  type userReview,
+} from '@bangyan/contract';
+import { chartRows, rankedKeywords } from './fixtures.ts';
 import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
 
-/** Adding keywords on an iOS app's keyword page, and a reviewer's reviews from the review page, against what the API answers. */
+/**
+ * Adding keywords on an iOS app's keyword page, and a reviewer's reviews from the review page,
+ * against what the API answers.
+ */
 
 let s: Served;
 let appId: string;
@@ -13,8 +24,8 @@ let appId: string;
 let tracked: string;
 beforeAll(async () => {
   s = await serveApp({ world: true });
-  appId = String((await chartRanking(s.t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!.entries[0]!.appId);
-  tracked = (await appKeywordRanks(s.t.handle.db, { country: 'cn', appId: Number(appId), day: formatDate(WORLD_NOW) })).find((k) => k.rank > 0)!.term;
+  appId = (await chartRows(s, 'free'))[0]!.appId;
+  tracked = (await rankedKeywords(s, appId, 1))[0]!.keyword;
 });
 afterAll(async () => {
   await s?.close();
@@ -42,15 +53,18 @@ describe('adding keywords', () => {
     await page.context().close();
   });
 
-  it('adds words as a user: the quota, the answer per word, the added words with their status, the limit dialog past the quota', async () => {
+  const adds = 'adds words as a user: the quota, the answer per word, the added words with their status';
+  it(`${adds}, the limit dialog past the quota`, async () => {
     const { page, user } = await openAsUser(s, KEYWORD_PAGE(), '13600006661');
-    const limitOf = () => apiData<Limit>(s, `/v1/Keywordcover/getAddAsoKeywordLimit?appId=${appId}&country=cn`, page);
+    const limitOf = () =>
+      apiData<Limit>(s, `/v1/Keywordcover/getAddAsoKeywordLimit?appId=${appId}&country=cn`, page);
     const block = page.getByTestId('added-keywords');
     await block.getByText('还没有添加关键词').waitFor();
     await block.getByTestId('aso-add-open').click();
     const dialog = page.getByTestId('aso-add-dialog');
     const vip = TIER_LIMITS.vip.asoKeyword;
-    await pollFor(() => dialog.getByTestId('aso-add-quota').innerText()).toBe(`今日已添加 0 个，还可添加 ${vip} 个（每日 ${vip} 个）`);
+    const quota = () => dialog.getByTestId('aso-add-quota').innerText();
+    await pollFor(quota).toBe(`今日已添加 0 个，还可添加 ${vip} 个（每日 ${vip} 个）`);
 
     // The rule as typed: a word over 20 characters cannot be sent.
     const input = dialog.getByTestId('aso-add-input');
@@ -68,28 +82,49 @@ describe('adding keywords', () => {
     expect(figures).toMatchObject({ status: 'collected' });
     expect(await dialog.getByTestId('aso-add-result').allInnerTexts()).toEqual([
       '榜眼页面新词\n已添加\n新词已加入词库，下次关键词收录后可查看热度和排名',
-      `${tracked}\n已在词库\n热度 ${figures.heat} · 排名 ${figures.rank ?? '未进入前200'} · 结果数 ${formatNumber(figures.resultCount)}`,
+      `${tracked}\n已在词库\n热度 ${figures.heat} · 排名 ${figures.rank ?? '未进入前200'} · ` +
+        `结果数 ${formatNumber(figures.resultCount)}`,
     ]);
-    await pollFor(() => dialog.getByTestId('aso-add-quota').innerText()).toBe(`今日已添加 2 个，还可添加 ${vip - 2} 个（每日 ${vip} 个）`);
+    await pollFor(quota).toBe(`今日已添加 2 个，还可添加 ${vip - 2} 个（每日 ${vip} 个）`);
     await snap(page, 'aso-add-dialog');
     await page.keyboard.press('Escape');
 
     // The added words below the table, as the API lists them.
     await pollFor(() => block.getByTestId('added-row').count()).toBe(2);
-    const rows = await block.getByTestId('added-row').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 4).map((td) => td.textContent)));
-    expect(rows).toEqual(answer.list.map((k) => [k.keyword, k.status === 'collected' ? '已收录' : '待收录', k.heat === null ? NO_VALUE : String(k.heat), k.status === 'pending' ? NO_VALUE : String(k.rank ?? '未进入前200')]));
+    const rows = await block
+      .getByTestId('added-row')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 4).map((td) => td.textContent)),
+      );
+    expect(rows).toEqual(
+      answer.list.map((k) => [
+        k.keyword,
+        k.status === 'collected' ? '已收录' : '待收录',
+        k.heat === null ? NO_VALUE : String(k.heat),
+        k.status === 'pending' ? NO_VALUE : String(k.rank ?? '未进入前200'),
+      ]),
+    );
     expect(await block.locator('h2').innerText()).toBe(`我添加的关键词（今日剩余 ${vip - 2}/${vip}）`);
     await block.scrollIntoViewIfNeeded();
     await snap(page, 'aso-add-list');
 
     // A free user with the day's quota used: the limit dialog, nothing added.
-    await s.t.handle.db.updateTable('users').set({ role: 'normal', role_end_at: null }).where('uid', '=', user.uid).execute();
-    const day = (await s.t.handle.db.selectFrom('aso_keyword_adds').select('day').where('uid', '=', user.uid).limit(1).executeTakeFirstOrThrow()).day;
+    const db = s.t.handle.db;
+    await db.updateTable('users').set({ role: 'normal', role_end_at: null }).where('uid', '=', user.uid).execute();
+    const added = db.selectFrom('aso_keyword_adds').select('day').where('uid', '=', user.uid);
+    const { day } = await added.limit(1).executeTakeFirstOrThrow();
     const rest = TIER_LIMITS.normal.asoKeyword - 2;
-    await s.t.handle.db.insertInto('aso_keyword_adds').values(Array.from({ length: rest }, (_, i) => ({ uid: user.uid, country: 'cn', app_id: '1', term: `榜眼已用${i}`, day }))).execute();
+    const used = Array.from({ length: rest }, (_, i) => ({
+      uid: user.uid,
+      country: 'cn',
+      app_id: '1',
+      term: `榜眼已用${i}`,
+      day,
+    }));
+    await db.insertInto('aso_keyword_adds').values(used).execute();
     await page.reload();
     await block.getByTestId('aso-add-open').click();
-    await pollFor(() => dialog.getByTestId('aso-add-quota').innerText()).toContain('还可添加 0 个');
+    await pollFor(quota).toContain('还可添加 0 个');
     await input.fill('榜眼超额新词');
     await dialog.getByTestId('aso-add-submit').click();
     await page.getByTestId('limit-message').filter({ hasText: limitFailure('asoKeyword', 'normal').msg }).waitFor();
@@ -100,25 +135,40 @@ describe('adding keywords', () => {
 
 describe("a reviewer's reviews", () => {
   it('opens from the review list and pages their reviews across apps as the API answers', async () => {
-    // A nickname with more than one page of reviews over several apps, one of them on the first page of its app's list.
+    // A nickname with more than one page of reviews over several apps, one of them on the first
+    // page of its app's list.
     const { rows } = await sql<{ app_id: string; author: string }>`
       WITH authors AS (
         SELECT author, count(*) AS n FROM app_reviews WHERE country = 'cn' AND author <> ''
         GROUP BY author HAVING count(*) > 10 AND count(DISTINCT app_id) > 1
       ), ranked AS (
-        SELECT app_id, author, row_number() OVER (PARTITION BY app_id ORDER BY updated_at DESC, review_id) AS rn FROM app_reviews WHERE country = 'cn'
+        SELECT app_id, author, row_number() OVER (PARTITION BY app_id ORDER BY updated_at DESC, review_id) AS rn
+        FROM app_reviews WHERE country = 'cn'
       )
-      SELECT r.app_id::text AS app_id, r.author FROM ranked r JOIN authors a ON a.author = r.author WHERE r.rn <= 20 ORDER BY a.n DESC, r.app_id LIMIT 1`.execute(s.t.handle.db);
+      SELECT r.app_id::text AS app_id, r.author FROM ranked r JOIN authors a ON a.author = r.author
+      WHERE r.rn <= 20 ORDER BY a.n DESC, r.app_id LIMIT 1`.execute(s.t.handle.db);
     const { app_id: reviewed, author } = rows[0]!;
     const page = await openPage(s, `/new/apps/review?appId=${reviewed}&country=cn`);
     await page.getByTestId('review-author').filter({ hasText: author }).first().click();
     const drawer = page.getByTestId('reviewer-reviews');
     type Answer = DataOf<typeof userReview>;
-    const pageOf = (n: number) => apiData<Answer>(s, `/v1/review/userReview?${new URLSearchParams({ author, country: 'cn', page: String(n), pageSize: '10' })}`);
+    const pageOf = (n: number) => {
+      const query = new URLSearchParams({ author, country: 'cn', page: String(n), pageSize: '10' });
+      return apiData<Answer>(s, `/v1/review/userReview?${query}`);
+    };
     const first = await pageOf(1);
     expect(first.total).toBeGreaterThan(10);
-    await pollFor(() => drawer.getByTestId('reviewer-summary').innerText()).toBe(`共 ${first.total} 条评论 · 涉及 ${first.apps} 个应用 · 平均 ${first.avgRating!.toFixed(2)} 星`);
-    const shown = () => drawer.getByTestId('reviewer-row').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('[data-testid="mini-app"]')?.textContent, tr.querySelectorAll('td')[4]?.textContent]));
+    const summary = `共 ${first.total} 条评论 · 涉及 ${first.apps} 个应用 · 平均 ${first.avgRating!.toFixed(2)} 星`;
+    await pollFor(() => drawer.getByTestId('reviewer-summary').innerText()).toBe(summary);
+    const shown = () =>
+      drawer
+        .getByTestId('reviewer-row')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [
+            tr.querySelector('[data-testid="mini-app"]')?.textContent,
+            tr.querySelectorAll('td')[4]?.textContent,
+          ]),
+        );
     await pollFor(shown).toEqual(first.list.map((r) => [r.app.name, r.time]));
     expect(await page.getByText(`评论者：${author}`).count()).toBe(1);
     await snap(page, 'reviewer-drawer');

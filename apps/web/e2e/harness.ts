@@ -54,7 +54,23 @@ export async function serveApp(options: { world?: boolean } = {}): Promise<Serve
 export const CONTEXT_OPTIONS = { locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' } as const;
 
 /** Home's one-per-visit prompts (popup ad, upgrade dialog), as stored once they were dealt with. */
-export const HOME_PROMPTS_DEALT_WITH: Readonly<Record<string, string>> = { home_popup_ads: '1', home_upgrade_dialog: '1' };
+export const HOME_PROMPTS_DEALT_WITH: Readonly<Record<string, string>> = {
+  home_popup_ads: '1',
+  home_upgrade_dialog: '1',
+};
+
+/** A lettered tile per icon URL, so a page shows the simulated store's icons without reaching any host. */
+export const iconTile = (url: string) => {
+  const hue = Number(/(\d+)\.png/.exec(url)?.[1] ?? 0) % 360;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60">',
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
+    `<stop offset="0" stop-color="hsl(${hue},75%,62%)"/>`,
+    `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,48%)"/>`,
+    '</linearGradient></defs><rect width="60" height="60" fill="url(#g)"/>',
+    '<circle cx="30" cy="30" r="14" fill="none" stroke="#fff" stroke-width="5" opacity="0.85"/></svg>',
+  ].join('');
+};
 
 /**
  * A new browser context at `path`. `storage` is put in localStorage before the site's own scripts
@@ -151,12 +167,34 @@ export async function showHomeSection(page: Page, id: string): Promise<Locator> 
   return drawn;
 }
 
-/** What the served API answers for a GET `path` (the envelope's data; a refusal fails the test), to `as` page's user when given. */
-export async function apiData<T>(s: Served, path: string, as?: Page): Promise<T> {
+/** The cookies of `as` page's browser as a Cookie header (none without a page). */
+async function cookieHeader(as?: Page): Promise<Record<string, string>> {
   const cookie = as ? (await as.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') : '';
-  const body = (await (await fetch(s.baseUrl + path, { headers: cookie ? { cookie } : {} })).json()) as { code: number; msg: string; data: T };
+  return cookie ? { cookie } : {};
+}
+
+/** The envelope's data of an API answer; a refusal fails the test. */
+async function envelopeData<T>(path: string, answer: Response): Promise<T> {
+  const body = (await answer.json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${path} answered code ${body.code}: ${body.msg}`);
   return body.data;
+}
+
+/** What the served API answers for a GET `path` (the envelope's data), to `as` page's user when given. */
+export async function apiData<T>(s: Served, path: string, as?: Page): Promise<T> {
+  return envelopeData<T>(path, await fetch(s.baseUrl + path, { headers: await cookieHeader(as) }));
+}
+
+/** What the served API answers for a form POST of `fields` to `path`, to `as` page's user when given. */
+export async function apiPost<T>(
+  s: Served,
+  path: string,
+  fields: Record<string, string | number>,
+  as?: Page,
+): Promise<T> {
+  const body = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', ...(await cookieHeader(as)) };
+  return envelopeData<T>(path, await fetch(s.baseUrl + path, { method: 'POST', headers, body }));
 }
 
 /** The page address's query parameters. */

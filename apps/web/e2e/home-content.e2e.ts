@@ -1,8 +1,25 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, formatMonthDay, formatNumber, type DataOf, type EndpointDef } from '@bangyan/contract';
-import { advert, articles, partners, questions, testimonials, topAuthors, topLiveApps, topVideoApps } from '@bangyan/contract';
+import {
+  advert,
+  ADVERT_POSITION_CAROUSEL,
+  articles,
+  formatMonthDay,
+  formatNumber,
+  partners,
+  questions,
+  testimonials,
+  topAuthors,
+  topLiveApps,
+  topVideoApps,
+} from '@bangyan/contract';
 import { CONTEXT_OPTIONS, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { endpointData, openHome, POPUP_FLAG, UPGRADE_FLAG, WIDE } from './homeVisit.ts';
+
+/**
+ * Home's content sections (game boards, ad carousel, articles and news, testimonials, partners) as
+ * the API answers them, and its anchor menu; home-prompts.e2e.ts covers the popup ad and upgrade dialog.
+ */
 
 let s: Served;
 beforeAll(async () => {
@@ -12,52 +29,31 @@ afterAll(async () => {
   await s?.close();
 });
 
-const POPUP_FLAG = 'home_popup_ads';
-const UPGRADE_FLAG = 'home_upgrade_dialog';
-const DAY_MS = 86_400_000;
-
-/** What the API answers, to compare the page with. */
-async function api<E extends EndpointDef>(endpoint: E, query = ''): Promise<DataOf<E>> {
-  const body = (await s.t.app.inject({ method: 'GET', url: `${endpoint.path}${query}` })).json();
-  expect(body.code).toBe(0);
-  return body.data as DataOf<E>;
-}
-
-/**
- * Home at a viewport. `flags` are stored before the page's own scripts run: with both, the visit
- * is one of a person who has dealt with Home's prompts already.
- */
-async function openHome(viewport: { width: number; height: number }, flags: readonly string[] = []): Promise<Page> {
-  const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
-  await context.addInitScript((keys: readonly string[]) => {
-    // Only on the first load of this context: later reloads keep what the page stored.
-    if (sessionStorage.getItem('__flags_set__') !== null) return;
-    sessionStorage.setItem('__flags_set__', '1');
-    for (const key of keys) localStorage.setItem(key, '1');
-  }, flags);
-  const page = await context.newPage();
-  await page.goto(`${s.baseUrl}/`);
-  return page;
-}
-
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
 describe('home content sections', () => {
-  it('renders the seeded boards, ad carousel, articles, news, testimonials and partners, and the carousels advance', async () => {
-    const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
+  const renders = 'renders the seeded boards, ad carousel, articles, news, testimonials and partners';
+  it(`${renders}, and the carousels advance`, async () => {
+    const page = await openHome(s, WIDE, [POPUP_FLAG, UPGRADE_FLAG]);
 
     // Game boards: the top 3 of each list, the first in view, with its figures.
-    const [live, video, talents] = await Promise.all([api(topLiveApps), api(topVideoApps), api(topAuthors)]);
+    const [live, video, talents] = await Promise.all([
+      endpointData(s, topLiveApps),
+      endpointData(s, topVideoApps),
+      endpointData(s, topAuthors),
+    ]);
     const games = page.getByTestId('home-games');
     await games.getByRole('heading', { name: '游戏推广榜' }).waitFor();
     const liveBoard = page.getByTestId('board-live');
     await liveBoard.locator('[data-slide="0"]').getByText(live[0]!.trackName).waitFor();
     const liveFirst = await liveBoard.locator('[data-slide="0"]').innerText();
-    for (const figure of [live[0]!.liveWindmillNum, live[0]!.liveHandleNum, live[0]!.authorNum]) expect(liveFirst).toContain(formatNumber(figure));
+    for (const figure of [live[0]!.liveWindmillNum, live[0]!.liveHandleNum, live[0]!.authorNum]) {
+      expect(liveFirst).toContain(formatNumber(figure));
+    }
     expect(liveFirst).toContain(live[0]!.artistName);
     expect(liveFirst).toContain(live[0]!.genreName);
     expect(await liveBoard.getByRole('tab').allInnerTexts()).toEqual(['TOP1', 'TOP2', 'TOP3']);
-    for (const [i, g] of live.entries()) expect(await liveBoard.locator(`[data-slide="${i}"]`).innerText()).toContain(g.trackName);
+    for (const [i, g] of live.entries()) {
+      expect(await liveBoard.locator(`[data-slide="${i}"]`).innerText()).toContain(g.trackName);
+    }
 
     const videoFirst = await page.getByTestId('board-video').locator('[data-slide="0"]').innerText();
     expect(videoFirst).toContain(video[0]!.trackName);
@@ -66,10 +62,11 @@ describe('home content sections', () => {
     expect(talentFirst).toContain(talents[0]!.nickname);
     expect(talentFirst).toContain(formatNumber(talents[0]!.follower_count));
     expect(talentFirst).toContain(talents[0]!.genre);
-    expect(await page.getByTestId('board-talent').locator('[data-slide="0"] img').count()).toBe(1 + talents[0]!.appList.length);
+    const talentImages = page.getByTestId('board-talent').locator('[data-slide="0"] img');
+    expect(await talentImages.count()).toBe(1 + talents[0]!.appList.length);
 
     // Ad carousel: the running pc_first_ad2 slides, each linking where the ad says.
-    const ads = await api(advert, `?position=${ADVERT_POSITION_CAROUSEL}`);
+    const ads = await endpointData(s, advert, `?position=${ADVERT_POSITION_CAROUSEL}`);
     const adCarousel = page.getByTestId('ad-carousel');
     // It sits under the followed apps.
     await showHomeSection(page, 'my-follows');
@@ -81,7 +78,7 @@ describe('home content sections', () => {
     }
 
     // Articles (3) with their blog links, news (4) with views and MM-DD dates, in new tabs.
-    const [posts, news] = await Promise.all([api(articles), api(questions)]);
+    const [posts, news] = await Promise.all([endpointData(s, articles), endpointData(s, questions)]);
     const section = await showHomeSection(page, 'articles');
     await section.getByTestId('article').first().waitFor();
     const cards = section.getByTestId('article');
@@ -108,7 +105,7 @@ describe('home content sections', () => {
     expect(await section.getByRole('link', { name: /更多文章/ }).getAttribute('href')).toBe('/blog');
 
     // Testimonials, three to a slide, and the partner logos.
-    const [quotes, logos] = await Promise.all([api(testimonials), api(partners)]);
+    const [quotes, logos] = await Promise.all([endpointData(s, testimonials), endpointData(s, partners)]);
     await showHomeSection(page, 'testimonials');
     const quoteCarousel = page.getByTestId('testimonial-carousel');
     await quoteCarousel.waitFor();
@@ -118,16 +115,26 @@ describe('home content sections', () => {
       expect(firstSlide).toContain(q.quote);
       expect(firstSlide).toContain(q.company);
     }
-    expect(await page.getByTestId('partners').getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(logos.map((p) => p.name));
+    const partnerLogos = page.getByTestId('partners').getByRole('img');
+    const alts = await partnerLogos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    expect(alts).toEqual(logos.map((p) => p.name));
 
     // Every carousel moves on by itself within 5 s (spec 9), wherever it stood.
     await page.mouse.move(0, 0);
-    const carousels = ['board-carousel-live', 'board-carousel-video', 'board-carousel-talent', 'ad-carousel', 'testimonial-carousel'];
-    const activeSlides = () => page.evaluate((ids) => ids.map((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-active') ?? null), carousels);
+    const boards = ['live', 'video', 'talent'].map((board) => `board-carousel-${board}`);
+    const carousels = [...boards, 'ad-carousel', 'testimonial-carousel'];
+    const activeSlides = () =>
+      page.evaluate(
+        (ids) => ids.map((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-active') ?? null),
+        carousels,
+      );
     const before = await activeSlides();
     expect(before.every((a) => a !== null)).toBe(true);
     await page.waitForFunction(
-      ([ids, initial]) => ids.every((id, i) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-active') !== initial[i]),
+      ([ids, initial]) =>
+        ids.every(
+          (id, i) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-active') !== initial[i],
+        ),
       [carousels, before] as const,
       { timeout: 5800 },
     );
@@ -146,7 +153,7 @@ describe('home content sections', () => {
     const keep = await db.selectFrom('articles').select('id').orderBy('published_at', 'desc').executeTakeFirstOrThrow();
     const removed = await db.deleteFrom('articles').where('id', '!=', keep.id).returningAll().execute();
     try {
-      const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
+      const page = await openHome(s, WIDE, [POPUP_FLAG, UPGRADE_FLAG]);
       const section = await showHomeSection(page, 'articles');
       await section.getByTestId('article').first().waitFor();
       expect(await section.getByTestId('article').count()).toBe(1);
@@ -160,14 +167,18 @@ describe('home content sections', () => {
   });
 
   it('shows a board\'s refusal as an error toast', async () => {
-    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 }, ...CONTEXT_OPTIONS });
+    const context = await s.browser.newContext({ viewport: WIDE, ...CONTEXT_OPTIONS });
     await context.addInitScript(() => {
       localStorage.setItem('home_popup_ads', '1');
       localStorage.setItem('home_upgrade_dialog', '1');
     });
     // The server refusing the live board with a non-zero code (spec 8).
     await context.route('**/v1/index/topLiveApps?**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '直播推广榜数据更新中，请稍后再试', data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, msg: '直播推广榜数据更新中，请稍后再试', data: null }),
+      }),
     );
     const page = await context.newPage();
     await page.goto(`${s.baseUrl}/`);
@@ -176,94 +187,6 @@ describe('home content sections', () => {
     // The other boards are unaffected.
     await page.getByTestId('board-video').getByRole('tab', { name: 'TOP1' }).waitFor();
     await context.close();
-  });
-});
-
-describe('home popup ad and upgrade dialog', () => {
-  it('shows the popup ad 800 ms after load, remembers its closing, then offers the upgrade once', async () => {
-    const [ad] = await api(advert, `?position=${ADVERT_POSITION_POPUP}`);
-    const page = await openHome({ width: 1440, height: 900 });
-    const shownAt = await (await page.waitForFunction(() => (document.querySelector('[data-testid="popup-ad"]') ? performance.now() : null), null, { polling: 'raf' })).jsonValue();
-    expect(shownAt).toBeGreaterThanOrEqual(800);
-    const popup = page.getByTestId('popup-ad');
-    expect(await popup.locator('img').getAttribute('src')).toBe(ad!.img_pc);
-    expect(await popup.locator('a').getAttribute('href')).toBe(ad!.url_pc);
-    await snap(page, 'home-content-popup-ad');
-
-    await page.getByTestId('popup-ad-close').click();
-    await popup.waitFor({ state: 'hidden' });
-    expect(await stored(page, POPUP_FLAG)).toBe('1');
-    // One prompt per visit: the upgrade dialog does not follow the ad.
-    await page.waitForTimeout(1500);
-    expect(await page.getByTestId('upgrade-dialog').isVisible()).toBe(false);
-
-    // Next visit: no popup ad; the upgrade dialog instead.
-    await page.reload();
-    const upgrade = page.getByTestId('upgrade-dialog');
-    await upgrade.waitFor();
-    expect(await popup.isVisible()).toBe(false);
-    expect(await upgrade.innerText()).toContain('立即体验');
-    const cta = page.getByTestId('upgrade-dialog-cta');
-    expect(await cta.getAttribute('href')).toBe('/game');
-    expect(await cta.getAttribute('target')).toBe('_blank');
-    await snap(page, 'home-content-upgrade-dialog');
-    // An outside click leaves it open.
-    await page.mouse.click(30, 450);
-    await page.waitForTimeout(400);
-    expect(await upgrade.isVisible()).toBe(true);
-    expect(await stored(page, UPGRADE_FLAG)).toBeNull();
-    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
-    await upgrade.waitFor({ state: 'hidden' });
-    expect(await stored(page, UPGRADE_FLAG)).toBe('1');
-
-    // Both dealt with: the next visit shows neither.
-    await page.reload();
-    await page.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
-    await page.waitForTimeout(1500);
-    expect(await popup.isVisible()).toBe(false);
-    expect(await upgrade.isVisible()).toBe(false);
-    await page.context().close();
-  });
-
-  it('opens the games site from the upgrade dialog and remembers it', async () => {
-    const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG]);
-    // The games site is another product on the provider's host (here: this server's origin).
-    await page.context().route(`${s.baseUrl}/game`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>榜眼游戏</title>' }));
-    await page.getByTestId('upgrade-dialog').waitFor();
-    const opened = page.context().waitForEvent('page');
-    await page.getByTestId('upgrade-dialog-cta').click();
-    const tab = await opened;
-    await tab.waitForURL(`${s.baseUrl}/game`);
-    expect(await tab.title()).toBe('榜眼游戏');
-    await page.getByTestId('upgrade-dialog').waitFor({ state: 'hidden' });
-    expect(await stored(page, UPGRADE_FLAG)).toBe('1');
-    await page.context().close();
-  });
-
-  it('does not show an ad whose end has passed, and clears the flag when no ad is returned', async () => {
-    const db = s.t.handle.db;
-    const now = Date.now();
-    const original = await db.selectFrom('adverts').select(['id', 'start_at', 'end_at']).where('position', '=', ADVERT_POSITION_POPUP).execute();
-    await db
-      .updateTable('adverts')
-      .set({ start_at: new Date(now - 10 * DAY_MS), end_at: new Date(now - DAY_MS) })
-      .where('position', '=', ADVERT_POSITION_POPUP)
-      .execute();
-    try {
-      expect(await api(advert, `?position=${ADVERT_POSITION_POPUP}`)).toEqual([]);
-      const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
-      await page.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
-      await page.waitForTimeout(1500);
-      expect(await page.getByTestId('popup-ad').isVisible()).toBe(false);
-      expect(await stored(page, POPUP_FLAG)).toBeNull();
-      await page.context().close();
-    } finally {
-      for (const row of original) await db.updateTable('adverts').set({ start_at: row.start_at, end_at: row.end_at }).where('id', '=', row.id).execute();
-    }
-    // Running again: a visitor whose flag was cleared sees it.
-    const page = await openHome({ width: 1440, height: 900 });
-    await page.getByTestId('popup-ad').waitFor();
-    await page.context().close();
   });
 });
 
@@ -278,7 +201,7 @@ describe('home anchor menu', () => {
     }));
 
   it('is centred at 1440×900, links to the sections on the page and highlights the one in view', async () => {
-    const page = await openHome({ width: 1440, height: 900 }, [POPUP_FLAG, UPGRADE_FLAG]);
+    const page = await openHome(s, WIDE, [POPUP_FLAG, UPGRADE_FLAG]);
     const menu = page.getByTestId('anchor-menu');
     await menu.waitFor();
     // Sections not drawn yet are in the menu by their places, which carry their ids.
@@ -306,17 +229,18 @@ describe('home anchor menu', () => {
         return after === before && after >= 0 && after < 150 ? 'still, under the header' : after;
       });
     await expect.poll(sectionPlace, { timeout: 8000 }).toBe('still, under the header');
-    await expect.poll(() => menu.locator('[aria-current="location"]').innerText(), { timeout: 5000 }).toBe('精选文章');
+    const current = () => menu.locator('[aria-current="location"]').innerText();
+    await expect.poll(current, { timeout: 5000 }).toBe('精选文章');
     await snap(page, 'home-content-anchor-articles');
 
     await menu.getByRole('link', { name: '游戏推广' }).click();
-    await expect.poll(() => menu.locator('[aria-current="location"]').innerText(), { timeout: 5000 }).toBe('游戏推广');
+    await expect.poll(current, { timeout: 5000 }).toBe('游戏推广');
     await page.context().close();
   });
 
   it('follows the window size rules of spec 2.4', async () => {
     // 650-799 px high and wide enough: at the bottom, 252 px up.
-    const page = await openHome({ width: 1400, height: 700 }, [POPUP_FLAG, UPGRADE_FLAG]);
+    const page = await openHome(s, { width: 1400, height: 700 }, [POPUP_FLAG, UPGRADE_FLAG]);
     await page.getByTestId('anchor-menu').waitFor();
     expect(await menuState(page)).toEqual({ visible: true, placement: 'bottom', top: '', bottom: '252px' });
     const box = (await page.getByTestId('anchor-menu').boundingBox())!;
@@ -335,7 +259,7 @@ describe('home anchor menu', () => {
     await page.context().close();
 
     // 1280×650: the bottom placement, but too narrow to show.
-    const small = await openHome({ width: 1280, height: 650 }, [POPUP_FLAG, UPGRADE_FLAG]);
+    const small = await openHome(s, { width: 1280, height: 650 }, [POPUP_FLAG, UPGRADE_FLAG]);
     await small.getByTestId('anchor-menu').waitFor({ state: 'attached' });
     expect(await menuState(small)).toEqual({ visible: false, placement: 'bottom', top: '', bottom: '252px' });
     await small.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();

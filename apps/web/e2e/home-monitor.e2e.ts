@@ -1,14 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANG_STATUS_NAMES, formatNumber, type BangStatus, type ClearChartItem, type OfflineItem } from '@bangyan/contract';
-import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { CONTEXT_OPTIONS, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import {
+  apiDay,
+  BANG_STATUS_NAMES,
+  formatNumber,
+  type BangStatus,
+  type ClearChartItem,
+  type OfflineItem,
+} from '@bangyan/contract';
+import { WORLD_NOW, WORLD_TODAY } from './fixtures.ts';
+import { apiData, CONTEXT_OPTIONS, iconTile, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 let s: Served;
 
-/** Today in the world: 2026-11-22, China time; events are placed at these hours of it. */
-const TODAY = '2026-11-22';
-const at = (hour: number, minute = 0) => new Date(`${TODAY}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+08:00`);
+/** Today in the world (China time); events are placed at these hours of it. */
+const TODAY = WORLD_TODAY;
+const at = (hour: number, minute = 0) =>
+  new Date(`${TODAY}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+08:00`);
 
 /**
  * Makes today busy enough to show every state: 12 offline apps (three slides), 3 clear-chart and
@@ -16,8 +24,17 @@ const at = (hour: number, minute = 0) => new Date(`${TODAY}T${String(hour).padSt
  */
 async function fillToday(): Promise<void> {
   const db = s.t.handle.db;
-  const apps = await db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', 'cn').where('looked_up', '=', true).where('name', '!=', '').orderBy('app_id').limit(17).execute();
-  const row = (kind: 'offline' | 'clear-chart' | 'booked', i: number, when: Date, data: Record<string, unknown>) => ({
+  const apps = await db
+    .selectFrom('market_apps')
+    .select(['app_id', 'primary_genre_id'])
+    .where('country', '=', 'cn')
+    .where('looked_up', '=', true)
+    .where('name', '!=', '')
+    .orderBy('app_id')
+    .limit(17)
+    .execute();
+  type Kind = 'offline' | 'clear-chart' | 'booked';
+  const row = (kind: Kind, i: number, when: Date, data: Record<string, unknown>) => ({
     kind,
     country: 'cn',
     app_id: apps[i]!.app_id,
@@ -27,11 +44,24 @@ async function fillToday(): Promise<void> {
     data: JSON.stringify(data),
   });
   const offline = Array.from({ length: 12 }, (_, i) =>
-    row('offline', i, at(1 + i, 10), { offlineRank: i % 4 === 0 ? null : 3 + i * 7, userRatingCount: 987 + i * 12_345, releaseDate: '2023-03-0' + ((i % 9) + 1) + 'T00:00:00.000Z', updateDate: '2026-10-1' + (i % 9) + 'T00:00:00.000Z' }),
+    row('offline', i, at(1 + i, 10), {
+      offlineRank: i % 4 === 0 ? null : 3 + i * 7,
+      userRatingCount: 987 + i * 12_345,
+      releaseDate: '2023-03-0' + ((i % 9) + 1) + 'T00:00:00.000Z',
+      updateDate: '2026-10-1' + (i % 9) + 'T00:00:00.000Z',
+    }),
   );
   const chartTypes = ['free', 'charge', 'grossing'];
-  const cleared = [0, 1, 2].map((i) => row('clear-chart', 12 + i, at(9 + i * 3), { rankBefore: 8 + i * 21, chartType: chartTypes[i], rankBeforeAt: at(8 + i * 3).toISOString() }));
-  const booked = [0, 1].map((i) => row('booked', 15 + i, at(10 + i), { expectedReleaseAt: `2026-12-0${i + 3}T00:00:00.000Z`, price: i * 12 }));
+  const cleared = [0, 1, 2].map((i) =>
+    row('clear-chart', 12 + i, at(9 + i * 3), {
+      rankBefore: 8 + i * 21,
+      chartType: chartTypes[i],
+      rankBeforeAt: at(8 + i * 3).toISOString(),
+    }),
+  );
+  const booked = [0, 1].map((i) =>
+    row('booked', 15 + i, at(10 + i), { expectedReleaseAt: `2026-12-0${i + 3}T00:00:00.000Z`, price: i * 12 }),
+  );
   await db.insertInto('monitor_events').values([...offline, ...cleared, ...booked]).execute();
 }
 
@@ -43,18 +73,13 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** A lettered tile per icon URL, so the page shows icons without reaching any host. */
-const iconSvg = (url: string) => {
-  const id = Number(/(\d+)\.png/.exec(url)?.[1] ?? 0);
-  const hue = id % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},75%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,48%)"/></linearGradient></defs><rect width="60" height="60" fill="url(#g)"/><circle cx="30" cy="30" r="14" fill="none" stroke="#fff" stroke-width="5" opacity="0.85"/></svg>`;
-};
-
 /** Home at a viewport; the simulated store's icon host answers from here or fails (image failure). */
 async function openHome(viewport: { width: number; height: number }, icons: 'serve' | 'fail' = 'serve'): Promise<Page> {
   const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
   await context.route(/^https:\/\/sim\.bangyan\.local\//, (route) =>
-    icons === 'serve' ? route.fulfill({ contentType: 'image/svg+xml', body: iconSvg(route.request().url()) }) : route.abort(),
+    icons === 'serve'
+      ? route.fulfill({ contentType: 'image/svg+xml', body: iconTile(route.request().url()) })
+      : route.abort(),
   );
   // Home's one-per-visit prompts (popup ad, upgrade dialog) were closed on an earlier visit.
   await context.addInitScript(() => {
@@ -66,11 +91,7 @@ async function openHome(viewport: { width: number; height: number }, icons: 'ser
   return page;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(s.baseUrl + path)).json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
+const api = <T>(path: string) => apiData<T>(s, path);
 
 interface Summary {
   date: string;
@@ -85,7 +106,13 @@ interface Summary {
 
 const section = (page: Page) => page.getByTestId('home-monitor');
 const currentRows = (page: Page) => section(page).getByTestId('monitor-slide-current').getByTestId('monitor-row');
-const headers = async (page: Page) => (await section(page).getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+const headers = async (page: Page) =>
+  (await section(page).getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+/** The cells of the current slide's row `i`, their runs of white space as one space. */
+const rowCells = async (page: Page, i: number) =>
+  (await currentRows(page).nth(i).getByRole('cell').allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
+/** The app name of a row of the current slide. */
+const appName = (row: Locator) => row.getByTestId('monitor-app-link').innerText();
 const tab = (page: Page, kind: string): Locator => section(page).getByTestId(`monitor-tab-${kind}`);
 
 async function showSection(page: Page): Promise<void> {
@@ -94,10 +121,12 @@ async function showSection(page: Page): Promise<void> {
 }
 
 /** Scrolls the section under the fixed header, as the anchor menu does. */
-const scrollToSection = (page: Page) => page.evaluate(() => document.getElementById('monitor')!.scrollIntoView({ block: 'start' }));
+const scrollToSection = (page: Page) =>
+  page.evaluate(() => document.getElementById('monitor')!.scrollIntoView({ block: 'start' }));
 
 describe('Home: today\'s App Store monitoring', () => {
-  it('shows the summary, the five tabs with their counts and the offline rows as the API answers them (1440x900)', async () => {
+  const shows = 'shows the summary, the five tabs with their counts and the offline rows';
+  it(`${shows} as the API answers them (1440x900)`, async () => {
     const summary = await api<Summary>('/v1/temple/monitorSummary');
     expect(summary.date).toBe('20261122');
     expect(summary.offline).toBe(12);
@@ -114,11 +143,12 @@ describe('Home: today\'s App Store monitoring', () => {
     const labels = ['下架', '新品', '清榜', '清词', '预订'];
     const counts = [summary.offline, summary.new, summary.clearChart, summary.clearWords, summary.booked];
     const kinds = ['offline', 'new', 'clear-chart', 'clear-words', 'booked'];
-    const allLinks = ['/new/bang/delist', '/new/bang/BangRelease', '/new/bang/clearbanglist', '/new/bang/clearlist', '/new/bang/booklist'];
+    const allLinks = ['delist', 'BangRelease', 'clearbanglist', 'clearlist', 'booklist'].map((p) => `/new/bang/${p}`);
     for (const [i, kind] of kinds.entries()) {
       const t = tab(page, kind);
       expect(await t.getByRole('tab').innerText()).toContain(labels[i]!);
-      expect((await t.getByTestId('monitor-tab-count').innerText()).replace(/\s/g, '')).toBe(`${formatNumber(counts[i]!)}款`);
+      const count = (await t.getByTestId('monitor-tab-count').innerText()).replace(/\s/g, '');
+      expect(count).toBe(`${formatNumber(counts[i]!)}款`);
       const all = t.getByRole('link');
       expect((await all.innerText()).replace(/\s/g, '')).toBe('全部›');
       expect(await all.getAttribute('href')).toBe(allLinks[i]);
@@ -131,7 +161,7 @@ describe('Home: today\'s App Store monitoring', () => {
     expect(await currentRows(page).count()).toBe(5);
     for (let i = 0; i < 5; i++) {
       const item = offline.list[i]!;
-      const cells = (await currentRows(page).nth(i).getByRole('cell').allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
+      const cells = await rowCells(page, i);
       expect(cells[0]).toContain(item.trackName);
       expect(cells[0]).toContain(item.artistName);
       expect(cells[1]).toBe(item.genreName);
@@ -150,19 +180,24 @@ describe('Home: today\'s App Store monitoring', () => {
     const pager = section(page).getByTestId('monitor-pager');
     expect(await pager.innerText()).toContain('1 / 3');
     await pager.getByRole('button', { name: '下一页' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="monitor-pager"]')?.textContent?.includes('2 / 3'));
-    expect(await currentRows(page).first().getByTestId('monitor-app-link').innerText()).toBe(offline.list[5]!.trackName);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="monitor-pager"]')?.textContent?.includes('2 / 3'),
+    );
+    expect(await appName(currentRows(page).first())).toBe(offline.list[5]!.trackName);
     await pager.getByRole('button', { name: '第3页' }).click();
     await page.waitForTimeout(500);
     expect(await currentRows(page).count()).toBe(2);
-    expect(await currentRows(page).last().getByTestId('monitor-app-link').innerText()).toBe(offline.list[11]!.trackName);
+    expect(await appName(currentRows(page).last())).toBe(offline.list[11]!.trackName);
     expect(await pager.getByRole('button', { name: '下一页' }).isDisabled()).toBe(true);
     await snap(page, 'home-monitor-offline-slide3-1440x900');
     await page.context().close();
   });
 
-  it('switches tabs: each with its rows and columns, few and empty messages; the active tab does nothing (1440x900)', async () => {
-    const cleared = await api<{ list: ClearChartItem[] }>('/v1/bang/clearbanglist?genre=0&date1=20261122&date2=20261122&type=0&page=1&pageSize=20');
+  const switches = 'switches tabs: each with its rows and columns, few and empty messages';
+  it(`${switches}; the active tab does nothing (1440x900)`, async () => {
+    const day = apiDay(TODAY);
+    const clearQuery = `genre=0&date1=${day}&date2=${day}&type=0&page=1&pageSize=20`;
+    const cleared = await api<{ list: ClearChartItem[] }>(`/v1/bang/clearbanglist?${clearQuery}`);
     expect(cleared.list).toHaveLength(3);
     const fresh = await api<{ list: { trackName: string; price: number; status: number }[] }>('/v1/bang/newList');
     const page = await openHome({ width: 1440, height: 900 });
@@ -193,7 +228,7 @@ describe('Home: today\'s App Store monitoring', () => {
     await section(page).locator('[data-kind="clear-chart"]').getByTestId('monitor-row').first().waitFor();
     expect(await headers(page)).toEqual(['应用', '清榜前排名', '榜单分类', '评论数', '清榜时间', '发布/更新日期']);
     for (const [i, item] of cleared.list.entries()) {
-      const cells = (await currentRows(page).nth(i).getByRole('cell').allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim());
+      const cells = await rowCells(page, i);
       expect(cells[0]).toContain(item.trackName);
       expect(cells[1]).toBe(String(item.hisRank));
       expect(cells[2]).toBe(BANG_STATUS_NAMES[item.bangStatus as BangStatus]);
@@ -225,7 +260,8 @@ describe('Home: today\'s App Store monitoring', () => {
     await tab(page, 'offline').getByRole('tab').click();
     await section(page).locator('[data-kind="offline"]').getByTestId('monitor-row').first().waitFor();
     expect(listRequests.filter((p) => p === '/v1/bang/delist').length).toBe(before + 1);
-    expect(listRequests).toEqual(['/v1/bang/newList', '/v1/bang/clearbanglist', '/v1/bang/clearlist', '/v1/bang/booklist', '/v1/bang/delist']);
+    const lists = ['newList', 'clearbanglist', 'clearlist', 'booklist', 'delist'];
+    expect(listRequests).toEqual(lists.map((list) => `/v1/bang/${list}`));
     await page.context().close();
   });
 
@@ -239,7 +275,9 @@ describe('Home: today\'s App Store monitoring', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(1280);
     // Every row stays within its card at the narrower window: nothing overflows sideways.
     const overflow = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('#monitor [role="row"], #monitor [role="tablist"]')).some((el) => el.scrollWidth > el.clientWidth + 1),
+      Array.from(document.querySelectorAll('#monitor [role="row"], #monitor [role="tablist"]')).some(
+        (el) => el.scrollWidth > el.clientWidth + 1,
+      ),
     );
     expect(overflow).toBe(false);
     await snap(page, 'home-monitor-1280x650');
@@ -248,7 +286,8 @@ describe('Home: today\'s App Store monitoring', () => {
 
   it('shows the empty offline tab on a day without offline apps', async () => {
     const db = s.t.handle.db;
-    const removed = await db.deleteFrom('monitor_events').where('kind', '=', 'offline').where('day', '=', TODAY).returningAll().execute();
+    const offlineToday = db.deleteFrom('monitor_events').where('kind', '=', 'offline').where('day', '=', TODAY);
+    const removed = await offlineToday.returningAll().execute();
     try {
       const page = await openHome({ width: 1440, height: 900 });
       await section(page).getByTestId('monitor-empty').waitFor();
@@ -256,7 +295,8 @@ describe('Home: today\'s App Store monitoring', () => {
       expect((await tab(page, 'offline').getByTestId('monitor-tab-count').innerText()).replace(/\s/g, '')).toBe('0款');
       await page.context().close();
     } finally {
-      await db.insertInto('monitor_events').values(removed.map((r) => ({ ...r, data: JSON.stringify(r.data) }))).execute();
+      const rows = removed.map((r) => ({ ...r, data: JSON.stringify(r.data) }));
+      await db.insertInto('monitor_events').values(rows).execute();
     }
     expect(WORLD_NOW.toISOString()).toBe('2026-11-22T10:30:00.000Z');
   });

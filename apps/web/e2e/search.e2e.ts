@@ -1,27 +1,34 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber, historyLimitFailure, KEYWORD_MONITOR_TEXTS, KEYWORD_TEXTS, limitFailure, type KeywordResultRow } from '@bangyan/contract';
-import { hotKeywords } from '@bangyan/market';
-import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import {
+  formatNumber,
+  historyLimitFailure,
+  KEYWORD_MONITOR_TEXTS,
+  KEYWORD_TEXTS,
+  limitFailure,
+  type KeywordResultRow,
+} from '@bangyan/contract';
+import { hotSearch, suggestions } from './fixtures.ts';
+import { apiData, openAsUser, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
-/** The keyword pages (Search, vs, summary30, AndroidSearch) on the tests' world, reached from the header's search bar, against what the API answers. */
+/**
+ * The keyword pages (Search, vs, summary30, AndroidSearch) on the tests' world, reached from the
+ * header's search bar, against what the API answers.
+ */
 
 let s: Served;
 let hot: string;
 beforeAll(async () => {
   s = await serveApp({ world: true });
-  hot = (await hotKeywords(s.t.handle.db, { country: 'cn', at: WORLD_NOW, limit: 1 }))[0]!.term;
+  // The day's hottest keyword, as Home's hot-search line shows it.
+  hot = (await hotSearch(s)).kw[0]!.label;
 });
 afterAll(async () => {
   await s?.close();
 });
 
-async function api<T>(path: string, params: Record<string, string>): Promise<T> {
-  const body = (await (await fetch(`${s.baseUrl}${path}?${new URLSearchParams(params)}`)).json()) as { code: number; data: T };
-  expect(body.code).toBe(0);
-  return body.data;
-}
+const api = <T>(path: string, params: Record<string, string>) =>
+  apiData<T>(s, `${path}?${new URLSearchParams(params)}`);
 interface SearchData {
   info: { heat: number | null; resultCount: number | null; changeRate: number | null; time: string } | null;
   list: KeywordResultRow[];
@@ -31,10 +38,13 @@ interface SearchData {
 }
 const search = (keyword: string) => api<SearchData>('/v1/search/index', { keyword, country: 'cn' });
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const resultNames = (page: Page) => page.getByTestId('result-row').getByTestId('rank-app-link').allInnerTexts();
 const header = (page: Page) => page.getByTestId('header-search');
+/** A keyword page's address. */
+const keywordPage = (params: Record<string, string>) => `/new/search/index?${new URLSearchParams(params)}`;
+/** The chart with the test id is drawn. */
+const drawn = (page: Page, testId: string) =>
+  pollFor(() => page.getByTestId(testId).getAttribute('data-state')).toBe('ready');
 
 /** Types into the header's search field a key at a time, as a person does. */
 async function typeInHeader(page: Page, text: string): Promise<void> {
@@ -45,37 +55,39 @@ async function typeInHeader(page: Page, text: string): Promise<void> {
 }
 
 describe('Search (the keyword page)', () => {
-  it('is reached by typing a Chinese keyword in the header search bar and picking it; shows its figures, results, trends and related keywords', async () => {
+  const reached = 'is reached by typing a Chinese keyword in the header search bar and picking it';
+  it(`${reached}; shows its figures, results, trends and related keywords`, async () => {
     const page = await openPage(s, '/new/ranking/index');
     await typeInHeader(page, [...hot].slice(0, 2).join(''));
     const suggestion = page.getByTestId('search-suggest-kw').filter({ hasText: hot }).first();
     await suggestion.click();
     await page.waitForURL((url) => url.pathname === '/new/search/index');
-    expect(query(page)).toMatchObject({ keyword: hot, country: 'cn' });
+    expect(urlQuery(page)).toMatchObject({ keyword: hot, country: 'cn' });
     // The header's bar now holds the page's keyword.
     expect(await header(page).getByTestId('search-input').inputValue()).toBe(hot);
     const data = await search(hot);
-    await poll(() => page.locator('h1').innerText()).toBe(`关键词：${hot}`);
-    await poll(() => resultNames(page)).toEqual(data.list.slice(0, 50).map((r) => r.trackName));
+    await pollFor(() => page.locator('h1').innerText()).toBe(`关键词：${hot}`);
+    await pollFor(() => resultNames(page)).toEqual(data.list.slice(0, 50).map((r) => r.trackName));
     expect(await page.getByTestId('stat-heat').innerText()).toContain(formatNumber(data.info!.heat!));
     expect(await page.getByTestId('keyword-time').innerText()).toContain(data.info!.time);
     // Trends: both charts drawn; related keywords link to their own pages.
-    await poll(() => page.getByTestId('heat-chart').getAttribute('data-state')).toBe('ready');
-    await poll(() => page.getByTestId('result-count-chart').getAttribute('data-state')).toBe('ready');
+    await drawn(page, 'heat-chart');
+    await drawn(page, 'result-count-chart');
     const related = await api<{ list: { keyword: string }[] }>('/v1/search/related', { keyword: hot, country: 'cn' });
-    await poll(() => page.getByTestId('related-keywords').getByTestId('keyword-link').allInnerTexts()).toEqual(related.list.map((r) => r.keyword));
+    const relatedLinks = page.getByTestId('related-keywords').getByTestId('keyword-link');
+    await pollFor(() => relatedLinks.allInnerTexts()).toEqual(related.list.map((r) => r.keyword));
     await snap(page, 'search-keyword-1440x900', true);
 
     // 90 days is beyond a visitor's history depth: the limit dialog.
     await page.getByTestId('trend-days').getByText('近90天').click();
     await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
-    expect(query(page)).toMatchObject({ days: '90' });
+    expect(urlQuery(page)).toMatchObject({ days: '90' });
     await page.keyboard.press('Escape');
 
-    await page.getByTestId('related-keywords').getByTestId('keyword-link').first().click();
-    await poll(() => query(page).keyword).toBe(related.list[0]!.keyword);
+    await relatedLinks.first().click();
+    await pollFor(() => urlQuery(page).keyword).toBe(related.list[0]!.keyword);
     const next = await search(related.list[0]!.keyword);
-    await poll(() => resultNames(page)).toEqual(next.list.slice(0, 50).map((r) => r.trackName));
+    await pollFor(() => resultNames(page)).toEqual(next.list.slice(0, 50).map((r) => r.trackName));
     await page.context().close();
   });
 
@@ -89,27 +101,30 @@ describe('Search (the keyword page)', () => {
     const byName = await search(first.trackName);
     if (byName.info === null) await page.getByTestId('keyword-unknown').getByText(KEYWORD_TEXTS.unknown).waitFor();
     await page.getByTestId('data-type-tabs').getByText(/^应用/).click();
-    await poll(() => query(page).dataType).toBe('app');
-    await poll(() => page.getByTestId('matched-app').allInnerTexts()).toEqual(byName.apps.map((a) => a.trackName || a.appId));
+    await pollFor(() => urlQuery(page).dataType).toBe('app');
+    const matched = page.getByTestId('matched-app');
+    await pollFor(() => matched.allInnerTexts()).toEqual(byName.apps.map((a) => a.trackName || a.appId));
     await snap(page, 'search-apps-1440x900');
     // Each app links to its AppRank page.
-    expect(await page.getByTestId('matched-app').filter({ hasText: first.trackName }).first().getAttribute('href')).toBe(`/new/apps/view?appId=${first.appId}&country=cn`);
+    const link = matched.filter({ hasText: first.trackName }).first();
+    expect(await link.getAttribute('href')).toBe(`/new/apps/view?appId=${first.appId}&country=cn`);
 
     // A company by its developer name.
-    await page.goto(`${s.baseUrl}/new/search/index?${new URLSearchParams({ keyword: first.developerName, country: 'cn', dataType: 'company' })}`);
+    await page.goto(s.baseUrl + keywordPage({ keyword: first.developerName, country: 'cn', dataType: 'company' }));
     const byCompany = await search(first.developerName);
-    await poll(() => page.getByTestId('matched-company').allInnerTexts()).toEqual(byCompany.companies.map((c) => c.companyName));
+    const companies = byCompany.companies.map((c) => c.companyName);
+    await pollFor(() => page.getByTestId('matched-company').allInnerTexts()).toEqual(companies);
     await page.getByTestId('matched-company').first().click();
     await page.waitForURL((url) => url.pathname === '/new/company/app');
 
     // Script text is shown as text, and no keyword has it.
-    await page.goto(`${s.baseUrl}/new/search/index?${new URLSearchParams({ keyword: '<script>alert(1)</script>', country: 'cn' })}`);
+    await page.goto(s.baseUrl + keywordPage({ keyword: '<script>alert(1)</script>', country: 'cn' }));
     await page.getByTestId('keyword-unknown').waitFor();
     expect(await page.getByTestId('keyword-unknown').innerText()).toContain('<script>alert(1)</script>');
     // An unknown storefront in the address: said, and China's data shown.
-    await page.goto(`${s.baseUrl}/new/search/index?${new URLSearchParams({ keyword: hot, country: 'zz' })}`);
+    await page.goto(s.baseUrl + keywordPage({ keyword: hot, country: 'zz' }));
     expect(await page.getByTestId('unknown-store').innerText()).toBe('不支持的国家或地区「zz」，已显示中国的数据');
-    await poll(() => resultNames(page)).toEqual((await search(hot)).list.slice(0, 50).map((r) => r.trackName));
+    await pollFor(() => resultNames(page)).toEqual((await search(hot)).list.slice(0, 50).map((r) => r.trackName));
     // Text too long for a keyword: asked for one.
     await page.goto(`${s.baseUrl}/new/search/index?keyword=${'长'.repeat(101)}`);
     await page.getByText(KEYWORD_TEXTS.keyword).waitFor();
@@ -117,11 +132,11 @@ describe('Search (the keyword page)', () => {
   });
 
   it('saves the keyword, exports its results and adds it to an app’s keyword cart for a member', async () => {
-    const { page } = await openAsUser(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`, '13700001111');
+    const { page } = await openAsUser(s, keywordPage({ keyword: hot, country: 'cn' }), '13700001111');
     const data = await search(hot);
-    await poll(() => resultNames(page)).toEqual(data.list.slice(0, 50).map((r) => r.trackName));
+    await pollFor(() => resultNames(page)).toEqual(data.list.slice(0, 50).map((r) => r.trackName));
     await page.getByTestId('save-keyword').click();
-    await poll(() => page.getByTestId('save-keyword').getAttribute('data-saved')).toBe('true');
+    await pollFor(() => page.getByTestId('save-keyword').getAttribute('data-saved')).toBe('true');
     expect(await page.getByTestId('save-keyword').innerText()).toContain('已保存');
     const download = page.waitForEvent('download');
     await page.getByTestId('export-button').click();
@@ -129,7 +144,8 @@ describe('Search (the keyword page)', () => {
     await page.getByTestId('result-row').first().getByTestId('add-to-cart').click();
     const cart = page.getByTestId('cart-dialog');
     await cart.waitFor();
-    expect(await cart.locator(`[data-app-id="${data.list[0]!.appId}"]`).getByTestId('cart-item').innerText()).toContain(hot);
+    const item = cart.locator(`[data-app-id="${data.list[0]!.appId}"]`).getByTestId('cart-item');
+    expect(await item.innerText()).toContain(hot);
     await snap(page, 'search-cart-1440x900');
     await page.context().close();
   });
@@ -137,24 +153,27 @@ describe('Search (the keyword page)', () => {
 
 describe('vs and summary30', () => {
   it('compares the results now with 24 h before, filters by kind, and digests 30 days', async () => {
-    const page = await openPage(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`);
+    const page = await openPage(s, keywordPage({ keyword: hot, country: 'cn' }));
     await page.getByTestId('vs-link').click();
     await page.waitForURL((url) => url.pathname === '/new/search/vs');
-    const vs = await api<{ counts: Record<string, number>; list: { trackName: string; kind: string }[] }>('/v1/search/vs', { keyword: hot, country: 'cn' });
-    await poll(() => page.getByTestId('vs-count-up').innerText()).toContain(String(vs.counts.up));
-    await poll(() => page.getByTestId('vs-row').count()).toBe(Math.min(50, vs.list.length));
+    type Vs = { counts: Record<string, number>; list: { trackName: string; kind: string }[] };
+    const vs = await api<Vs>('/v1/search/vs', { keyword: hot, country: 'cn' });
+    await pollFor(() => page.getByTestId('vs-count-up').innerText()).toContain(String(vs.counts.up));
+    await pollFor(() => page.getByTestId('vs-row').count()).toBe(Math.min(50, vs.list.length));
     await page.getByTestId('vs-count-entered').click();
-    expect(query(page)).toMatchObject({ kind: 'entered' });
-    await poll(() => page.getByTestId('vs-row').count()).toBe(Math.min(50, vs.counts.entered!));
+    expect(urlQuery(page)).toMatchObject({ kind: 'entered' });
+    await pollFor(() => page.getByTestId('vs-row').count()).toBe(Math.min(50, vs.counts.entered!));
     await snap(page, 'search-vs-1440x900');
 
     await page.getByTestId('back-to-keyword').click();
     await page.getByTestId('summary30-link').click();
     await page.waitForURL((url) => url.pathname === '/new/search/summary30');
-    const summary = await api<{ entered: unknown[]; cleared: unknown[]; top: unknown[] }>('/v1/search/summary', { keyword: hot, country: 'cn' });
-    await poll(() => page.getByTestId('summary-top-chart').getAttribute('data-state')).toBe('ready');
-    await poll(() => page.getByTestId('summary-entered').locator('h2, h3').first().innerText()).toContain(`(${summary.entered.length})`);
-    expect(await page.getByTestId('summary-cleared').locator('h2, h3').first().innerText()).toContain(`(${summary.cleared.length})`);
+    type Summary = { entered: unknown[]; cleared: unknown[]; top: unknown[] };
+    const summary = await api<Summary>('/v1/search/summary', { keyword: hot, country: 'cn' });
+    await drawn(page, 'summary-top-chart');
+    const title = (testId: string) => page.getByTestId(testId).locator('h2, h3').first().innerText();
+    await pollFor(() => title('summary-entered')).toContain(`(${summary.entered.length})`);
+    expect(await title('summary-cleared')).toContain(`(${summary.cleared.length})`);
     await snap(page, 'search-summary30-1440x900', true);
     await page.context().close();
   });
@@ -169,39 +188,44 @@ describe('the header search bar, other inputs', () => {
     expect(await header(page).getByTestId('search-suggest-app').first().innerText()).toContain(first.trackName);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/new/apps/view' && url.searchParams.get('appId') === first.appId);
-    await poll(() => page.getByTestId('app-name').innerText()).toBe(first.trackName);
+    await pollFor(() => page.getByTestId('app-name').innerText()).toBe(first.trackName);
 
     await page.goto(`${s.baseUrl}/new/ranking/index`);
     await typeInHeader(page, first.developerName);
     const company = header(page).getByTestId('search-suggest-company').first();
     await company.waitFor();
     await company.click();
-    await page.waitForURL((url) => url.pathname === '/new/company/app' && url.searchParams.get('companyId') === first.developerId);
+    const companyPage = (id: string) => (url: URL) =>
+      url.pathname === '/new/company/app' && url.searchParams.get('companyId') === id;
+    await page.waitForURL(companyPage(first.developerId));
 
     // Latin letters: the first word of a developer's English name finds its company.
-    const latin = (await search(hot)).list.find((r) => /^[A-Za-z]{4,}\b/.test(r.developerName) && r.developerId !== '')!;
+    const results = (await search(hot)).list;
+    const latin = results.find((r) => /^[A-Za-z]{4,}\b/.test(r.developerName) && r.developerId !== '')!;
     const word = latin.developerName.split(' ')[0]!;
-    const suggested = await api<{ company: { id: string; label: string }[] }>('/v1/search/suggestionPC', { keyword: word, country: 'cn' });
+    const suggested = await suggestions(s, word);
     expect(suggested.company.length).toBeGreaterThan(0);
     await typeInHeader(page, word);
     const companies = header(page).getByTestId('search-suggest-company');
-    await poll(() => companies.count()).toBe(suggested.company.length);
+    await pollFor(() => companies.count()).toBe(suggested.company.length);
     expect(await companies.first().innerText()).toContain(suggested.company[0]!.label);
     await companies.first().click();
-    await page.waitForURL((url) => url.pathname === '/new/company/app' && url.searchParams.get('companyId') === suggested.company[0]!.id);
+    await page.waitForURL(companyPage(suggested.company[0]!.id));
     await page.context().close();
   });
 });
 
 describe('AndroidSearch', () => {
-  it("searches an Android market from the header; another market, an app's rank, and a keyword not collected", async () => {
+  const searches = 'searches an Android market from the header';
+  it(`${searches}; another market, an app's rank, and a keyword not collected`, async () => {
     const page = await openPage(s, '/new/ranking/index');
     // Picked again if the pick did not take (the select's code arrives after the first paint, and
     // its list can close under a busy machine's pointer before the option is clicked).
     for (let tries = 0; ; tries++) {
       try {
         await header(page).getByTestId('header-search-platform').click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Android' }).click({ timeout: 5000 });
+        const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+        await options.filter({ hasText: 'Android' }).click({ timeout: 5000 });
         await header(page).getByTestId('header-search-market').waitFor({ timeout: 5000 });
         break;
       } catch (error) {
@@ -212,53 +236,61 @@ describe('AndroidSearch', () => {
     await typeInHeader(page, hot);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/new/search/android');
-    expect(query(page)).toMatchObject({ keyword: hot, market: 'xiaomi' });
-    type Android = { collected: boolean; time: string; resultCount: number; list: { trackName: string; appId: string }[] };
+    expect(urlQuery(page)).toMatchObject({ keyword: hot, market: 'xiaomi' });
+    type Android = {
+      collected: boolean;
+      time: string;
+      resultCount: number;
+      list: { trackName: string; appId: string }[];
+    };
     const names = (page: Page) => page.getByTestId('android-row').getByTestId('rank-app-link').allInnerTexts();
     const xiaomi = await api<Android>('/v1/Androidsearch/indexPC', { keyword: hot, market: 'xiaomi' });
     expect(xiaomi.collected).toBe(true);
-    await poll(() => names(page)).toEqual(xiaomi.list.slice(0, 50).map((r) => r.trackName || r.appId));
+    await pollFor(() => names(page)).toEqual(xiaomi.list.slice(0, 50).map((r) => r.trackName || r.appId));
     expect(await page.getByTestId('android-time').innerText()).toContain(xiaomi.time);
-    await poll(() => page.getByTestId('android-count-chart').getAttribute('data-state')).toBe('ready');
+    await drawn(page, 'android-count-chart');
 
     // Another market, picked on the page.
     await page.getByTestId('search-market').click();
-    await page.locator('.ant-select-dropdown').filter({ hasText: '华为' }).locator('.ant-select-item-option').filter({ hasText: 'VIVO' }).click();
-    await poll(() => query(page).market).toBe('vivo');
+    const markets = page.locator('.ant-select-dropdown').filter({ hasText: '华为' }).locator('.ant-select-item-option');
+    await markets.filter({ hasText: 'VIVO' }).click();
+    await pollFor(() => urlQuery(page).market).toBe('vivo');
     const vivo = await api<Android>('/v1/Androidsearch/indexPC', { keyword: hot, market: 'vivo' });
-    await poll(() => names(page)).toEqual(vivo.list.slice(0, 50).map((r) => r.trackName || r.appId));
+    await pollFor(() => names(page)).toEqual(vivo.list.slice(0, 50).map((r) => r.trackName || r.appId));
 
     // The first app's rank, day by day.
     await page.getByTestId('android-row').first().getByTestId('draw-rank').click();
-    await poll(() => query(page).appId).toBe(vivo.list[0]!.appId);
-    await poll(() => page.getByTestId('android-rank-chart').getAttribute('data-state')).toBe('ready');
+    await pollFor(() => urlQuery(page).appId).toBe(vivo.list[0]!.appId);
+    await drawn(page, 'android-rank-chart');
     await snap(page, 'search-android-1440x900', true);
 
     // A member exports the market's results.
-    const { page: member } = await openAsUser(s, `/new/search/android?${new URLSearchParams({ keyword: hot, market: 'vivo' })}`, '13700003333');
+    const androidPage = (params: Record<string, string>) => `/new/search/android?${new URLSearchParams(params)}`;
+    const { page: member } = await openAsUser(s, androidPage({ keyword: hot, market: 'vivo' }), '13700003333');
     const download = member.waitForEvent('download');
     await member.getByTestId('export-button').click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^安卓关键词搜索结果-VIVO-${hot}-\\d{8}\\.xlsx$`));
     await member.context().close();
 
     // An unknown market in the address: said, and Xiaomi's data shown.
-    await page.goto(`${s.baseUrl}/new/search/android?${new URLSearchParams({ keyword: hot, market: 'nokia' })}`);
+    await page.goto(s.baseUrl + androidPage({ keyword: hot, market: 'nokia' }));
     await page.getByTestId('unknown-store').getByText('不支持的应用市场「nokia」，已显示小米的数据').waitFor();
     // A keyword the markets are not searched for.
-    await page.goto(`${s.baseUrl}/new/search/android?${new URLSearchParams({ keyword: '没有这个词', market: 'oppo' })}`);
+    await page.goto(s.baseUrl + androidPage({ keyword: '没有这个词', market: 'oppo' }));
     await page.getByTestId('android-not-collected').waitFor();
     await page.context().close();
   });
 });
 
 describe('keyword monitors', () => {
-  it('subscribes from the keyword page (login first for a visitor), says when reminders come, and shows the daily reports', async () => {
-    const visitor = await openPage(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`);
+  const subscribes = 'subscribes from the keyword page (login first for a visitor), says when reminders come';
+  it(`${subscribes}, and shows the daily reports`, async () => {
+    const visitor = await openPage(s, keywordPage({ keyword: hot, country: 'cn' }));
     await visitor.getByTestId('subscribe-keyword').click();
     await visitor.getByTestId('login-panel').waitFor();
     await visitor.context().close();
 
-    const { page, user } = await openAsUser(s, `/new/search/index?${new URLSearchParams({ keyword: hot, country: 'cn' })}`, '13700002222');
+    const { page, user } = await openAsUser(s, keywordPage({ keyword: hot, country: 'cn' }), '13700002222');
     await page.getByTestId('subscribe-keyword').click();
     const success = page.getByTestId('subscribe-success');
     await success.waitFor();
@@ -267,18 +299,22 @@ describe('keyword monitors', () => {
     await snap(page, 'search-subscribe-success');
     await success.getByTestId('subscribe-detail-link').click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribedetail');
-    expect(query(page)).toEqual({ keyword: hot, country: 'cn' });
+    expect(urlQuery(page)).toEqual({ keyword: hot, country: 'cn' });
     await page.getByTestId('monitor-status').getByText(/^已于 .* 订阅/).waitFor();
-    await poll(() => page.getByTestId('monitor-day').count()).toBe(7);
-    await poll(() => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed')).toBe('true');
+    await pollFor(() => page.getByTestId('monitor-day').count()).toBe(7);
+    const subscribed = () => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed');
+    await pollFor(subscribed).toBe('true');
     await snap(page, 'search-subscribe-detail-1440x900', true);
     // Dropping it again.
     await page.getByTestId('subscribe-keyword').click();
-    await poll(() => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed')).toBe('false');
+    await pollFor(subscribed).toBe('false');
 
     // A free user holding 3 monitors meets the limit dialog (code 2).
-    await s.t.handle.db.updateTable('users').set({ role: 'normal', role_end_at: null, svip_trial_until: null }).where('uid', '=', user.uid).execute();
-    await s.t.handle.db.insertInto('keyword_monitors').values(['一', '二', '三'].map((keyword) => ({ uid: user.uid, country: 'cn', keyword }))).execute();
+    const db = s.t.handle.db;
+    const free = { role: 'normal', role_end_at: null, svip_trial_until: null } as const;
+    await db.updateTable('users').set(free).where('uid', '=', user.uid).execute();
+    const monitors = ['一', '二', '三'].map((keyword) => ({ uid: user.uid, country: 'cn', keyword }));
+    await db.insertInto('keyword_monitors').values(monitors).execute();
     await page.getByTestId('subscribe-keyword').click();
     await page.getByTestId('limit-message').filter({ hasText: limitFailure('monitor', 'normal').msg }).waitFor();
     await page.context().close();

@@ -1,4 +1,4 @@
-import { formatDate, SESSION_COOKIE } from '@bangyan/contract';
+import { DAY_MS, formatDate, SESSION_COOKIE } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, FORM_HEADERS } from '../../server/src/testing.ts';
 import { registerTestUser } from '../../server/src/modules/vip/testing.ts';
@@ -22,7 +22,10 @@ describe('membership page', () => {
     expect(await page.getByTestId('price-svip').innerText()).toBe('¥8,998');
     expect(await page.getByTestId('member-status').innerText()).toContain('登录后查看您的会员状态');
     const table = page.getByTestId('benefit-table');
-    for (const text of ['会员权益', '普通用户', '关注应用', '保存搜索关键词', '每日添加关键词', '历史数据查询', '数据导出', '近30天', '近1年', '全部历史数据']) await table.getByText(text, { exact: true }).first().waitFor();
+    const texts = ['会员权益', '普通用户', '关注应用', '保存搜索关键词', '每日添加关键词', '历史数据查询', '数据导出'];
+    for (const text of [...texts, '近30天', '近1年', '全部历史数据']) {
+      await table.getByText(text, { exact: true }).first().waitFor();
+    }
     expect(await table.locator('tbody tr').first().innerText()).toMatch(/关注应用\s+10个\s+20个\s+100个/);
     await page.getByTestId('my-orders').waitFor({ state: 'detached' });
     await snap(page, 'vip-visitor', true);
@@ -32,7 +35,8 @@ describe('membership page', () => {
     const popup = page.getByTestId('login-panel');
     await popup.getByTestId('login-username').waitFor();
     // Its laid-out width (the box is scaled while the opening animation runs).
-    expect(await page.locator('.ant-modal').filter({ has: popup }).evaluate((el) => getComputedStyle(el).width)).toBe('420px');
+    const modal = page.locator('.ant-modal').filter({ has: popup });
+    expect(await modal.evaluate((el) => getComputedStyle(el).width)).toBe('420px');
     expect(await popup.getByRole('tab', { name: '账号登录' }).getAttribute('aria-selected')).toBe('true');
     await page.mouse.click(20, 450);
     await popup.waitFor({ state: 'detached' });
@@ -84,7 +88,8 @@ describe('membership page', () => {
 
     await dialog.getByTestId('sandbox-confirm').click();
     await dialog.waitFor({ state: 'hidden' });
-    const row = await s.t.handle.db.selectFrom('users').select(['role', 'role_end_at']).where('uid', '=', user.uid).executeTakeFirstOrThrow();
+    const users = s.t.handle.db.selectFrom('users').select(['role', 'role_end_at']);
+    const row = await users.where('uid', '=', user.uid).executeTakeFirstOrThrow();
     expect(row.role).toBe('svip');
     const end = formatDate(new Date(row.role_end_at!.getTime() - 1));
     await page.getByText(`支付成功！SVIP会员有效期至 ${end}`).waitFor();
@@ -108,7 +113,12 @@ describe('membership page', () => {
     await dialog.waitFor();
     const renewal = await dialog.getByTestId('pay-order-no').innerText();
     expect(renewal).not.toBe(orderNo);
-    const confirmed = await s.t.app.inject({ method: 'POST', url: '/v1/vip/sandboxConfirm', headers: { ...FORM_HEADERS, cookie: user.cookie }, payload: form({ orderNo: renewal }) });
+    const confirmed = await s.t.app.inject({
+      method: 'POST',
+      url: '/v1/vip/sandboxConfirm',
+      headers: { ...FORM_HEADERS, cookie: user.cookie },
+      payload: form({ orderNo: renewal }),
+    });
     expect(confirmed.json().data.status).toBe('paid');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(`支付成功！SVIP会员有效期至 ${confirmed.json().data.roleEndDate}`).waitFor();
@@ -119,7 +129,8 @@ describe('membership page', () => {
 
   it('shows an order closing, stops polling when the dialog closes, and shows the server\'s refusals', async () => {
     const user = await registerTestUser(s.t, '13700000002');
-    await s.t.handle.db.updateTable('users').set({ first_login: false, role: 'normal', role_end_at: null }).where('uid', '=', user.uid).execute();
+    const normal = { first_login: false, role: 'normal', role_end_at: null } as const;
+    await s.t.handle.db.updateTable('users').set(normal).where('uid', '=', user.uid).execute();
     const page = await openPage(s, '/vip/index');
     await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookieValue, url: s.baseUrl }]);
     await page.reload();
@@ -138,7 +149,8 @@ describe('membership page', () => {
     expect(polls.length).toBeGreaterThanOrEqual(2);
     // Past its expiry the order closes, and the dialog says so.
     const orderNo = await dialog.getByTestId('pay-order-no').innerText();
-    await s.t.handle.db.updateTable('vip_orders').set({ expires_at: new Date(Date.now() - 1000) }).where('order_no', '=', orderNo).execute();
+    const expired = { expires_at: new Date(Date.now() - 1000) };
+    await s.t.handle.db.updateTable('vip_orders').set(expired).where('order_no', '=', orderNo).execute();
     await dialog.getByText('订单已超时关闭，请关闭窗口后重新下单').waitFor();
     expect(await dialog.getByTestId('sandbox-confirm').count()).toBe(0);
     await snap(page, 'vip-pay-expired');
@@ -150,7 +162,8 @@ describe('membership page', () => {
     await page.getByTestId('my-orders').getByText('已关闭').waitFor();
 
     // The server's refusal shows as a message: here SVIP arrived after the page was drawn.
-    await s.t.handle.db.updateTable('users').set({ role: 'svip', role_end_at: new Date(Date.now() + 86_400_000) }).where('uid', '=', user.uid).execute();
+    const svip = { role: 'svip', role_end_at: new Date(Date.now() + DAY_MS) } as const;
+    await s.t.handle.db.updateTable('users').set(svip).where('uid', '=', user.uid).execute();
     await page.getByTestId('buy-vip').click();
     await page.getByText('您当前是SVIP会员，无需购买VIP').waitFor();
     await page.getByTestId('pay-dialog').waitFor({ state: 'detached' });
