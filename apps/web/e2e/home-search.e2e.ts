@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SUGGESTION_LIMITS } from '@bangyan/contract';
 import { appSuggestions, chartRanking, companySuggestions, hotCompanies, hotKeywords, keywordSuggestions } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { registerTestUser } from '../../server/src/modules/vip/testing.ts';
+import { registerTestUser } from '../../server/test/users.ts';
 import { CONTEXT_OPTIONS, serveApp, snap, type Served } from './harness.ts';
 import { pickCountry } from './dataPages.ts';
 

@@ -1,8 +1,8 @@
 import { ANDROID_SEARCH_TEXTS, computeRankChange, EXPORT_LIMIT_FAILURE, formatDateTime, type AndroidSearchItem } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface SearchData {
   keyword: string;

@@ -2,7 +2,7 @@ import { APP_CHANGE_FIELDS, APP_DETAIL_TEXTS, APP_META_TEXTS, formatDateTime, fo
 import { releaseCadence, versionSummary } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 type Changes = DataOf<typeof appChangeHistory>;
 type Summary = DataOf<typeof appVersionSummary>;

@@ -1,7 +1,7 @@
 import { formatDateTime, historyLimitFailure, REVIEW_TEXTS, REVIEWER_TEXTS, type DataOf, type userReview } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 interface Review {
   id: string;

@@ -2,8 +2,8 @@ import { APP_DETAIL_TEXTS, ASO_ADD_TEXTS, ErrorCode, formatDate, limitFailure, T
 import { appKeywordRanks, chartRanking, runStep } from '@bangyan/market';
 import { openTestMarket, WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface Limit {
   used: number;

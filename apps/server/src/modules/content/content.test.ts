@@ -2,7 +2,7 @@ import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, genreName, GENRE_GAMES
 import { appProfile } from '@bangyan/market';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { CAROUSEL_ADS, LIVE_BOARD, NEWS, PARTNERS, PROMO_GAMES, TALENTS, TESTIMONIALS, VIDEO_BOARD } from './seedData.ts';
 
 describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {

@@ -2,8 +2,8 @@ import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { sql } from 'kysely';
 import { SLIDE_APP_KEY, SLIDE_SCENE, SESSION_COOKIE } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { humanDrag, trackText } from '../slide/testing.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { humanDrag, trackText } from '../../../test/slide.ts';
 
 describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
   let t: TestApp;

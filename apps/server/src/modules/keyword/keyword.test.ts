@@ -2,8 +2,8 @@ import { EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_TEXTS, type KeywordR
 import { keywordDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface SearchData {
   keyword: string;

@@ -2,8 +2,8 @@ import { limitFailure, MONITOR_PUSH_TIME, type MonitorDay } from '@bangyan/contr
 import { hotKeywords, keywordMonitorDays } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('keyword monitor endpoints on %s', (kind) => {
   let t: TestApp;

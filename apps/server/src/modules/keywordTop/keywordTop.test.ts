@@ -1,7 +1,7 @@
 import { APP_DETAIL_TEXTS, CHART_COUNTRIES, KEYWORD_TOP_BATCH_MAX, KEYWORD_TOP_TEXTS, REVISE_WORD_LIMIT, type DataOf, type KeywordCoverRow, type keywordCoverReviseWord, type TopKeyword } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 type Revised = DataOf<typeof keywordCoverReviseWord>;
 const CHINA_DAY_START = new Date('2026-11-21T16:00:00Z'); // 2026-11-22 00:00 China time

@@ -2,8 +2,8 @@ import { ErrorCode, KEYWORD_WATCH_TEXTS, limitFailure, TIER_LIMITS, formatDate, 
 import { appKeywordRanks, chartRanking, keywordSearchResults } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import { formatDateYmd, MARKET_TEXTS, MONITOR_TEXTS, TREND_COUNTS, type TrendCou
 import { catalogGenreCounts, chartMovers, coverageRank, hotSearchDay, keywordHeatRank, marketGenreCounts, marketTrend, monthlyTop } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 const TODAY = formatDateYmd(WORLD_NOW);
 /** 40 days before the world's today: beyond the free tier's 30, within VIP's year. */

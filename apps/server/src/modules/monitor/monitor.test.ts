@@ -16,8 +16,8 @@ import {
 import { chartRanking, monitorEvents } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 /** A day before the backfilled world's, filled by hand below so the lists have many rows. */
 const BUSY_DAY = '2026-11-15';

@@ -3,8 +3,8 @@ import { androidRanking, chartRanking, chartSnapshotTimes, rankIndexChart } from
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp, jsonGetters } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp, jsonGetters } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 /** The world's 11-22 noon snapshot (China time): one 24 h before it, so it has rank changes. */
 const NOON = new Date('2026-11-22T04:00:00Z');

@@ -25,8 +25,8 @@ import {
 } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp, jsonGetters } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp, jsonGetters } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 /** China days of the world as instants: 2026-11-21 and 2026-11-22 (today, up to the market's now). */
 const NOV21 = { from: new Date('2026-11-20T16:00:00Z'), to: new Date('2026-11-21T15:59:59.999Z') };

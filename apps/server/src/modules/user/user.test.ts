@@ -1,8 +1,8 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { ACCOUNT_TEXTS, LOGIN_MAX_FAILURES, SESSION_COOKIE, SLIDE_APP_KEY, SLIDE_SCENE, VALIDATION_MESSAGES as M, formatDate } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { humanDrag, trackText } from '../slide/testing.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { humanDrag, trackText } from '../../../test/slide.ts';
 import { giftEnd } from './queries.ts';
 
 describe('giftEnd', () => {

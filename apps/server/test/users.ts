@@ -1,7 +1,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { SESSION_COOKIE, SLIDE_APP_KEY, SLIDE_SCENE } from '@bangyan/contract';
-import { form, FORM_HEADERS, type TestApp } from '../../testing.ts';
-import { humanDrag, trackText } from '../slide/testing.ts';
+import { form, FORM_HEADERS, type TestApp } from './app.ts';
+import { humanDrag, trackText } from './slide.ts';
 
 /**
  * Registers an account through the API as the browser does (slide check, SMS code from the

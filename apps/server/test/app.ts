@@ -3,10 +3,10 @@ import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import type { FastifyInstance } from 'fastify';
 import { TEST_WORLD, WORLD_NOW } from '@bangyan/market/testWorld';
-import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
-import { MemoryKv, openKv, type KvStore } from './infra/kv.ts';
-import { seed } from './seed.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { MemoryKv, openKv, type KvStore } from '../src/infra/kv.ts';
+import { seed } from '../src/seed.ts';
 
 export { testDatabaseKinds };
 

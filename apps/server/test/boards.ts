@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../src/http/deps.ts';
 
 /**
  * The tests' world holds two days of estimates (2026-11-20 and -21), but the monthly boards show
