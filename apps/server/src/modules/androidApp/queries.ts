@@ -4,6 +4,8 @@
  */
 import {
   ANDROID_CHART_TYPES,
+  chinaDayStart,
+  DAY_MS,
   formatDate,
   formatDateTime,
   computeRankChange,
@@ -40,8 +42,6 @@ import {
 type Db = Kysely<Database>;
 type AppInput = { appId: string; market: string };
 type SpanInput = AppInput & { days: number };
-
-const DAY_MS = 86_400_000;
 
 /** The span's China days: `days` days up to the one holding `now`, oldest first ('YYYY-MM-DD'). */
 export function spanDays(now: Date, days: number): string[] {
@@ -122,7 +122,12 @@ export async function ratingHistory(db: Db, input: AppInput): Promise<DataOf<typ
 /** rankchart: the rank on each chart on each day with a chart (the day's last snapshot). */
 export async function rankHistory(db: Db, input: SpanInput, now: Date): Promise<DataOf<typeof androidRankHistory>> {
   const days = spanDays(now, input.days);
-  const ranks = await androidChartRanks(db, { market: input.market as AndroidMarket, appId: input.appId, from: new Date(`${days[0]}T00:00:00+08:00`), to: now });
+  const ranks = await androidChartRanks(db, {
+    market: input.market as AndroidMarket,
+    appId: input.appId,
+    from: chinaDayStart(days[0]!),
+    to: now,
+  });
   const last = new Map<string, number | null>();
   for (const r of ranks) last.set(`${r.chartType}|${formatDate(r.at)}`, r.rank);
   const times = [...new Set(ranks.map((r) => formatDate(r.at)))];

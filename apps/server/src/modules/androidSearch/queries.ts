@@ -1,10 +1,18 @@
-import { formatDate, formatDateTime, type AndroidSearchItem, type DataOf, type androidKeywordRankHistory, type androidKeywordResultHistory, type androidSearchIndex } from '@bangyan/contract';
+import {
+  DAY_MS,
+  formatDate,
+  formatDateTime,
+  type AndroidSearchItem,
+  type DataOf,
+  type androidKeywordRankHistory,
+  type androidKeywordResultHistory,
+  type androidSearchIndex,
+} from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import { androidKeywordDays, androidKeywordResults, type AndroidMarket } from '@bangyan/market';
 
 type Db = Kysely<Database>;
-const DAY_MS = 24 * 3600_000;
 
 /** AndroidSearch's results: the keyword's list in the market as last collected by `now`. */
 export async function androidSearchResults(db: Db, input: { keyword: string; market: string }, now: Date): Promise<DataOf<typeof androidSearchIndex>> {

@@ -1,8 +1,25 @@
-import { APP_DETAIL_TEXTS, COMPARE_TEXTS, EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_COVER_TEXTS, KEYWORD_RANK_BANDS, KEYWORD_REPORT_TEXTS, type KeywordCoverRow } from '@bangyan/contract';
+import {
+  APP_DETAIL_TEXTS,
+  COMPARE_TEXTS,
+  EXPORT_LIMIT_FAILURE,
+  historyLimitFailure,
+  KEYWORD_COVER_TEXTS,
+  KEYWORD_RANK_BANDS,
+  KEYWORD_REPORT_TEXTS,
+  type KeywordCoverRow,
+} from '@bangyan/contract';
 import { appCoverageSeries } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import {
+  createTestApp,
+  form,
+  FORM_HEADERS,
+  jsonGetters,
+  readXlsx,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../../test/app.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 interface Lists {

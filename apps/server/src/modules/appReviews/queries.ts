@@ -1,11 +1,10 @@
 /** An iOS app's review page from the market engine, in the contract's shapes. */
-import { formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type ParsedQueryOf, type reviewDaily, type reviewList, type reviewSummary, type userReview } from '@bangyan/contract';
+import { DAY_MS, formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type ParsedQueryOf, type reviewDaily, type reviewList, type reviewSummary, type userReview } from '@bangyan/contract';
 import { appSummaries, reviewDays, reviewerReviews, reviewList as listReviews, reviewStars, reviewVersions } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
 type App = { appId: string; country: string };
-const DAY_MS = 86_400_000;
 
 /** The span of `days` China days ending on the day of `now` ('YYYY-MM-DD'). */
 export function spanDays(now: Date, days: number): { from: string; to: string } {

@@ -2,7 +2,7 @@ import { formatDateTime, reviewDaily, reviewList, reviewScore, reviewSummary, re
 import { reviewScores, reviewVersions } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { assertHistoryDay, assertHistorySpan } from '../vip/access.ts';
+import { assertHistoryDay, assertHistorySpan } from '../../access/tier.ts';
 import { daily, list, reviewer, spanDays, summary } from './queries.ts';
 
 /**

@@ -2,10 +2,10 @@ import { addAsoKeyword, ApiFailure, ASO_ADD_TEXTS, ErrorCode, formatDate, getAdd
 import { keywordsCollected } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { inCatalog } from '../competitor/queries.ts';
-import { currentUser } from '../user/current.ts';
-import { effectiveTier } from '../user/queries.ts';
+import { currentUser } from '../../session/current.ts';
 import { addedList, joinLibrary, recordRequests, requestsOn, termFigures } from './queries.ts';
+import { effectiveTier } from '../../access/membership.ts';
+import { inCatalog } from '../../catalog/apps.ts';
 
 type User = Awaited<ReturnType<typeof currentUser>>;
 const refuse = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);

@@ -12,19 +12,28 @@ import {
   competitorRankHistory,
   ErrorCode,
   formatDateTime,
-  formatDateYmd,
 } from '@bangyan/contract';
 import { appSummaries } from '@bangyan/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { viewApp } from '../rankingViews/present.ts';
-import { chartGenreName, ownRankGenres } from '../apps/queries.ts';
-import { currentUser, optionalUser } from '../user/current.ts';
-import { assertHistoryDay, assertHistorySpan } from '../vip/access.ts';
-import { addCompetitor, competitorDownloadSeries, competitorTotals, competitorFigures, competitorRankSeries, competitorRows, inCatalog, removeCompetitor, suggestCompetitors } from './queries.ts';
+import { viewApp } from '../../present/apps.ts';
+import { currentUser, optionalUser } from '../../session/current.ts';
+import { checkedSpanStart } from '../../access/days.ts';
+import { assertHistorySpan } from '../../access/tier.ts';
+import {
+  addCompetitor,
+  competitorDownloadSeries,
+  competitorTotals,
+  competitorFigures,
+  competitorRankSeries,
+  competitorRows,
+  removeCompetitor,
+  suggestCompetitors,
+} from './queries.ts';
+import { chartGenreName } from '../../present/charts.ts';
+import { inCatalog, ownRankGenres } from '../../catalog/apps.ts';
 
-const DAY_MS = 86_400_000;
 const refuse = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
 /**
@@ -95,7 +104,7 @@ export function competitorRoutes(app: FastifyInstance): void {
     if (!genres.includes(query.genre)) throw refuse(COMPETITOR_TEXTS.genre);
     const now = deps.marketNow();
     // The span's first China day (a 30-day span ends today and starts 29 days before).
-    await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
+    await checkedSpanStart(req, deps, query.days, now);
     const { ids } = await comparedApps(req, deps, query);
     const ranks = await competitorRankSeries(deps.db, { ...query, appIds: [query.appId, ...ids], now });
     return { genres: genres.map((genre) => ({ genre, genreName: chartGenreName(genre) })), ...ranks };

@@ -1,5 +1,6 @@
 import {
   ApiFailure,
+  DAY_MS,
   formatDate,
   formatDateTime,
   limitFailure,
@@ -15,12 +16,10 @@ import { keywordMonitorDays } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { viewApp } from '../rankingViews/present.ts';
-import { currentUser } from '../user/current.ts';
-import { effectiveTier } from '../user/queries.ts';
+import { viewApp } from '../../present/apps.ts';
+import { currentUser } from '../../session/current.ts';
 import { addMonitor, dropMonitor, monitorCount, monitorOf, monitors } from './monitors.ts';
-
-const DAY_MS = 86_400_000;
+import { effectiveTier } from '../../access/membership.ts';
 
 type User = Awaited<ReturnType<typeof currentUser>>;
 

@@ -4,8 +4,8 @@
  */
 import {
   BANG_STATUS,
+  DAY_MS,
   DEFAULT_COUNTRY,
-  formatDate,
   formatDateTime,
   formatHm,
   genreName,
@@ -23,28 +23,15 @@ import {
 import type { Database } from '@bangyan/db';
 import { marketTrend, monitorEvents, type MonitorEventRow } from '@bangyan/market';
 import { sql, type Kysely } from 'kysely';
+import { dayText } from '../../present/times.ts';
 
 type Db = Kysely<Database>;
 type ListedKind = 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
 
 /** The monitors watch the China storefront (spec 9 default country). */
 const COUNTRY = DEFAULT_COUNTRY;
-const DAY_MS = 86_400_000;
 /** Jobs whose runs record monitor events: lookups (offline, new, booked) and analytics (clear-chart, clear-words). */
 const MONITOR_JOBS = ['apps', 'analytics'];
-
-/** 'YYYYMMDD' → 'YYYY-MM-DD' (the engine's day keys); the input is already validated. */
-export function engineDay(ymd: string): string {
-  return formatDate(parseYmd(ymd)!);
-}
-
-/** Every China day from `date1` to `date2` (YYYYMMDD, both included), newest first, as engine days. */
-export function engineDaysDesc(date1: string, date2: string): string[] {
-  const days: string[] = [];
-  const from = parseYmd(date1)!.getTime();
-  for (let t = parseYmd(date2)!.getTime(); t >= from; t -= DAY_MS) days.push(formatDate(t));
-  return days;
-}
 
 /** Each app once: its newest event (events come newest first), so a day's rows equal its count. */
 function latestPerApp<R extends { appId: number }>(rows: readonly R[]): R[] {
@@ -105,8 +92,6 @@ async function overallRanksAt(db: Db, at: Date): Promise<Map<number, number>> {
   }
   return best;
 }
-
-const dayText = (d: Date | null): string => (d === null ? '' : formatDate(d));
 
 /** The app columns every monitor item carries. */
 function appFields(row: MonitorEventRow<ListedKind>, state: AppState) {

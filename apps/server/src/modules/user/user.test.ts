@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS, LOGIN_MAX_FAILURES, SESSION_COOKIE, SLIDE_APP_KEY, SLIDE
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { humanDrag, trackText } from '../../../test/slide.ts';
-import { giftEnd } from './queries.ts';
+import { giftEnd } from '../../access/membership.ts';
 
 describe('giftEnd', () => {
   it('runs through the same day two months on, China time, or the month\'s last day', () => {

@@ -2,8 +2,8 @@ import { MEMBERSHIP_TEXTS } from '@bangyan/contract';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '@bangyan/db';
 import { describe, expect, it } from 'vitest';
-import { effectiveTier } from '../user/queries.ts';
 import { purchaseOutcome, settlePurchase } from './purchase.ts';
+import { effectiveTier } from '../../access/membership.ts';
 
 const DAY = 86_400_000;
 /** An instant given as China wall-clock time. */

@@ -1,10 +1,10 @@
 import { formatDate, MEMBERSHIP_TEXTS, TIER_BENEFITS, VIP_TO_SVIP_RATIO } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { giftEnd } from '../user/queries.ts';
 import { sandboxProvider } from './payment.ts';
 import { markPaid } from './queries.ts';
 import { registerTestUser } from '../../../test/users.ts';
+import { giftEnd } from '../../access/membership.ts';
 
 const DAY = 86_400_000;
 /** The last day of a membership with this exclusive end, as user info shows it. */
