@@ -7,6 +7,7 @@ import {
   ApiFailure,
   dayWindow,
   daysBefore,
+  daysBetween,
   engineDay,
   ErrorCode,
   formatDate,
@@ -44,6 +45,17 @@ export async function checkedWindow(req: FastifyRequest, deps: Deps, date: strin
   return { window, from };
 }
 
+/** The span of `days` China days ending on the day of `now`, { from, to } ('YYYY-MM-DD'). */
+export function recentSpan(now: Date, days: number): { from: string; to: string } {
+  return { from: engineDay(daysBefore(formatDateYmd(now), days - 1)), to: formatDate(now) };
+}
+
+/** Every day of that span, oldest first ('YYYY-MM-DD'). */
+export function recentDays(now: Date, days: number): string[] {
+  const { from, to } = recentSpan(now, days);
+  return daysBetween(from, to);
+}
+
 /** The first day ('YYYYMMDD') of the `days` days ending on the China day of `now`, once the tier may see it. */
 export async function checkedSpanStart(req: FastifyRequest, deps: Deps, days: number, now = deps.marketNow()) {
   const first = daysBefore(formatDateYmd(now), days - 1);
@@ -54,5 +66,6 @@ export async function checkedSpanStart(req: FastifyRequest, deps: Deps, days: nu
 /** The same span as the engine's days, { from, to } ('YYYY-MM-DD'). */
 export async function checkedSpan(req: FastifyRequest, deps: Deps, days: number) {
   const now = deps.marketNow();
-  return { from: engineDay(await checkedSpanStart(req, deps, days, now)), to: formatDate(now) };
+  await checkedSpanStart(req, deps, days, now);
+  return recentSpan(now, days);
 }

@@ -1,6 +1,7 @@
 import {
   APP_DETAIL_TEXTS,
   COMPARE_TEXTS,
+  DAY_MS,
   EXPORT_LIMIT_FAILURE,
   historyLimitFailure,
   KEYWORD_COVER_TEXTS,
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     const first = await lists();
     expect(first.all).toBe(holding.length);
     expect(first.previousTime < first.time).toBe(true);
-    const before = new Date(WORLD_NOW.getTime() - 86_400_000);
+    const before = new Date(WORLD_NOW.getTime() - DAY_MS);
     for (const row of rows.slice(0, 30)) {
       const list = holding.find((c) => c.keyword_id === row.keywordId)!;
       expect(row.keyword).toBe(list.term);

@@ -1,6 +1,5 @@
 import {
   ApiFailure,
-  DAY_MS,
   formatDate,
   formatDateTime,
   limitFailure,
@@ -14,6 +13,7 @@ import {
 } from '@bangyan/contract';
 import { keywordMonitorDays } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
+import { recentSpan } from '../../access/days.ts';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { viewApp } from '../../present/apps.ts';
@@ -55,7 +55,8 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const since = await monitorOf(deps.db, user.uid, query.country, query.keyword);
     const now = deps.marketNow();
-    const days = await keywordMonitorDays(deps.db, { country: query.country, term: query.keyword, from: formatDate(now.getTime() - (MONITOR_DAYS - 1) * DAY_MS), to: formatDate(now), top: MONITOR_TOP });
+    const span = recentSpan(now, MONITOR_DAYS);
+    const days = await keywordMonitorDays(deps.db, { country: query.country, term: query.keyword, ...span, top: MONITOR_TOP });
     // A day's report goes out once the day is over; a day since subscribing was reported.
     const sinceDay = since === null ? null : formatDate(since);
     const today = formatDate(now);

@@ -1,9 +1,13 @@
 import {
+  chinaDayStart,
   classifyGenre,
+  DAY_MS,
   formatDateTime,
   formatDateYmd,
   formatHm,
   historyLimitFailure,
+  HOUR_MS,
+  MINUTE_MS,
   MONITOR_TEXTS,
   MONITOR_WEEK_TOP,
   type BookedItem,
@@ -66,7 +70,7 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
       .execute();
     busyApps = apps.map((a) => ({ appId: Number(a.app_id), genre: a.primary_genre_id }));
     // 23 offline apps an hour apart, the first app a second time earlier that day (it counts once).
-    const at = (hour: number) => new Date(Date.parse(`${BUSY_DAY}T00:00:00+08:00`) + hour * 3_600_000 - 60_000);
+    const at = (hour: number) => new Date(chinaDayStart(BUSY_DAY).getTime() + hour * HOUR_MS - MINUTE_MS);
     const rows = busyApps.map(({ appId, genre }, i) => ({
       kind: 'offline' as const,
       country: 'cn',
@@ -84,7 +88,7 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
       .insertInto('monitor_events')
       .values([
         // Cleared words of an app on the overall free chart, on a day the world has charts for.
-        { kind: 'clear-words', country: 'cn', app_id: String(wordsApp), at: new Date(`${WORDS_DAY}T00:00:00+08:00`), day: WORDS_DAY, genre: 6005, data: JSON.stringify({ coverageBefore: 240, coverageAfter: 30 }) },
+        { kind: 'clear-words', country: 'cn', app_id: String(wordsApp), at: chinaDayStart(WORDS_DAY), day: WORDS_DAY, genre: 6005, data: JSON.stringify({ coverageBefore: 240, coverageAfter: 30 }) },
         { kind: 'booked', country: 'cn', app_id: String(busyApps[1]!.appId), at: at(9), day: BUSY_DAY, genre: busyApps[1]!.genre, data: JSON.stringify({ expectedReleaseAt: '2026-12-01T00:00:00.000Z', price: 6 }) },
         { kind: 'new', country: 'cn', app_id: String(busyApps[2]!.appId), at: at(8), day: BUSY_DAY, genre: busyApps[2]!.genre, data: JSON.stringify({ price: 0, online: true, hadPreOrder: true, firstSeenAt: '2026-11-15T02:00:00.000Z' }) },
       ])
@@ -175,9 +179,9 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
 
     const [words] = (await list('/v1/bang/clearlist?date=20261121')).list;
     expect(words).toMatchObject({ trackId: String(wordsApp), countYesterday: 240, countToday: 30, countDiff: -210, clearDateFull: `${WORDS_DAY} 00:00` });
-    expect(words!.clearTime).toBe(Date.parse(`${WORDS_DAY}T00:00:00+08:00`) / 1000);
+    expect(words!.clearTime).toBe(chinaDayStart(WORDS_DAY).getTime() / 1000);
     // 总榜排名: the best overall rank at the end of that day, as the engine's charts have it.
-    const dayEnd = new Date(Date.parse(`${WORDS_DAY}T00:00:00+08:00`) + 86_400_000 - 1);
+    const dayEnd = new Date(chinaDayStart(WORDS_DAY).getTime() + DAY_MS - 1);
     const ranks: number[] = [];
     for (const chartType of ['free', 'charge', 'grossing'] as const) {
       const entry = (await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: dayEnd }))?.entries.find((e) => e.appId === wordsApp);
