@@ -11,7 +11,7 @@ import { chartRanking, hotKeywords } from '@bangyan/market';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { MemoryKv } from '../src/infra/kv.ts';
-import { openSession } from '../src/modules/user/sessions.ts';
+import { openSession } from '../src/session/sessions.ts';
 import { insertUser } from '../src/modules/user/queries.ts';
 import { seed } from '../src/seed.ts';
 import { BENCH_NOW, coverBenchApps, openBenchWorld, rankBenchApp, type BenchScale } from './world.ts';

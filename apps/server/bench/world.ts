@@ -8,6 +8,7 @@
 //          takes about 22 minutes (measured on a 2-core machine), later runs resume or skip it
 //          (ingest runs are recorded). Its name changed with the 90-day history, so a database
 //          kept from the 2-day one is not extended backwards in time.
+import { DAY_MS } from '@bangyan/contract';
 import type { DbHandle } from '@bangyan/db';
 import { connect, migrate } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
@@ -26,7 +27,6 @@ export const BENCH_NOW = WORLD_NOW;
 export const RANKINDEX_PATH = '/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1';
 
 const BENCH_DATABASE = 'bangyan_bench_world';
-const DAY_MS = 86_400_000;
 
 /** The bench world's history (see the head of this file). */
 const BENCH_BACKFILL: BackfillWindow = { days: 90, hourlyDays: 7, keywordDays: 1, hourlyGenres: 'all' };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FORM_HEADERS, testDatabaseKinds, type TestApp } from './testing.ts';
+import { createTestApp, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../test/app.ts';
 
 describe.each(testDatabaseKinds())('application on %s', (kind) => {
   let t: TestApp;

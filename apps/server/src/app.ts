@@ -16,7 +16,7 @@ import { followRoutes } from './modules/follow/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { monitorRoutes } from './modules/monitor/routes.ts';
-import { templeRoutes } from './modules/temple/routes.ts';
+import { homeBoardsRoutes } from './modules/homeBoards/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { rankingRoutes } from './modules/ranking/routes.ts';
 import { rankingViewRoutes } from './modules/rankingViews/routes.ts';
@@ -41,7 +41,13 @@ import { keywordTopRoutes } from './modules/keywordTop/routes.ts';
 import { asoKeywordAddRoutes } from './modules/asoKeywordAdd/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
-const MODULES: ((app: FastifyInstance) => void)[] = [siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, templeRoutes, contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes, androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes, appEstimateRoutes, appReviewRoutes, appStatusRoutes, appRelatedRoutes, androidAppRoutes, appCoverageRoutes, appInAppRoutes, appMetaRoutes, keywordTopRoutes, asoKeywordAddRoutes];
+const MODULES: ((app: FastifyInstance) => void)[] = [
+  siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, homeBoardsRoutes,
+  contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes,
+  androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes,
+  appEstimateRoutes, appReviewRoutes, appStatusRoutes, appRelatedRoutes, androidAppRoutes, appCoverageRoutes,
+  appInAppRoutes, appMetaRoutes, keywordTopRoutes, asoKeywordAddRoutes,
+];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readXlsx } from '../testing.ts';
+import { readXlsx } from '../../test/app.ts';
 import { columnName, writeXlsx } from './xlsx.ts';
 
 describe('writeXlsx', () => {

@@ -1,9 +1,9 @@
-import { ANDROID_APP_TEXTS, ANDROID_SEARCH_TEXTS, APP_DETAIL_TEXTS, REVIEW_TEXTS, formatDate, formatDateTime, historyLimitFailure, type DataOf, type androidAppInfo, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRankHistory, type androidRatingHistory, type androidReviewList, type androidVersionList } from '@bangyan/contract';
+import { ANDROID_APP_TEXTS, ANDROID_SEARCH_TEXTS, APP_DETAIL_TEXTS, chinaDayStart, REVIEW_TEXTS, formatDate, formatDateTime, historyLimitFailure, type DataOf, type androidAppInfo, type androidAppKeywords, type androidAppMatch, type androidAppView, type androidCoverHistory, type androidDownloadHistory, type androidRankHistory, type androidRatingHistory, type androidReviewList, type androidVersionList } from '@bangyan/contract';
 import { androidRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 type Info = DataOf<typeof androidAppInfo>;
 
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     const readings = await db().selectFrom('android_downloads').select(['day', 'total']).where('market', '=', 'xiaomi').where('app_id', '=', appId).execute();
     const total = new Map(readings.map((r) => [r.day, Number(r.total)]));
     answer.dates.forEach((d, i) => {
-      const dayBefore = formatDate(new Date(`${d}T00:00:00+08:00`).getTime() - 1);
+      const dayBefore = formatDate(chinaDayStart(d).getTime() - 1);
       expect(xiaomi.totals[i]).toBe(total.get(d) ?? null);
       expect(xiaomi.daily[i]).toBe(total.has(d) && total.has(dayBefore) ? total.get(d)! - total.get(dayBefore)! : null);
     });

@@ -4,6 +4,7 @@
  */
 import {
   ANDROID_CHART_TYPES,
+  chinaDayStart,
   formatDate,
   formatDateTime,
   computeRankChange,
@@ -23,6 +24,7 @@ import {
 } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
+import { recentDays } from '../../access/days.ts';
 import {
   androidAppHistory,
   androidAppListings,
@@ -40,13 +42,6 @@ import {
 type Db = Kysely<Database>;
 type AppInput = { appId: string; market: string };
 type SpanInput = AppInput & { days: number };
-
-const DAY_MS = 86_400_000;
-
-/** The span's China days: `days` days up to the one holding `now`, oldest first ('YYYY-MM-DD'). */
-export function spanDays(now: Date, days: number): string[] {
-  return Array.from({ length: days }, (_, i) => formatDate(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
-}
 
 function present(l: AndroidAppListing): AndroidAppInfo {
   return {
@@ -121,8 +116,13 @@ export async function ratingHistory(db: Db, input: AppInput): Promise<DataOf<typ
 
 /** rankchart: the rank on each chart on each day with a chart (the day's last snapshot). */
 export async function rankHistory(db: Db, input: SpanInput, now: Date): Promise<DataOf<typeof androidRankHistory>> {
-  const days = spanDays(now, input.days);
-  const ranks = await androidChartRanks(db, { market: input.market as AndroidMarket, appId: input.appId, from: new Date(`${days[0]}T00:00:00+08:00`), to: now });
+  const days = recentDays(now, input.days);
+  const ranks = await androidChartRanks(db, {
+    market: input.market as AndroidMarket,
+    appId: input.appId,
+    from: chinaDayStart(days[0]!),
+    to: now,
+  });
   const last = new Map<string, number | null>();
   for (const r of ranks) last.set(`${r.chartType}|${formatDate(r.at)}`, r.rank);
   const times = [...new Set(ranks.map((r) => formatDate(r.at)))];
@@ -131,14 +131,14 @@ export async function rankHistory(db: Db, input: SpanInput, now: Date): Promise<
 
 /** keyword (history): coverage per collected day. */
 export async function coverHistory(db: Db, input: SpanInput, now: Date): Promise<DataOf<typeof androidCoverHistory>> {
-  const days = spanDays(now, input.days);
+  const days = recentDays(now, input.days);
   const coverage = await androidKeywordCoverage(db, { market: input.market as AndroidMarket, appId: input.appId, from: days[0]!, to: days.at(-1)! });
   return { list: coverage.days.map((d) => ({ date: d.day, collected: d.collected, ...d.coverage })) };
 }
 
 /** keyword (list): the keywords of the latest collected day (within the last two days) the app ranks for. */
 export async function appKeywords(db: Db, input: AppInput, now: Date): Promise<DataOf<typeof androidAppKeywords>> {
-  const days = spanDays(now, 2);
+  const days = recentDays(now, 2);
   const coverage = await androidKeywordCoverage(db, { market: input.market as AndroidMarket, appId: input.appId, from: days[0]!, to: days[1]! });
   return {
     date: coverage.lastDay,
@@ -149,7 +149,7 @@ export async function appKeywords(db: Db, input: AppInput, now: Date): Promise<D
 
 /** download: every market's published totals and daily downloads over the span. */
 export async function downloadHistory(db: Db, input: SpanInput, now: Date): Promise<DataOf<typeof androidDownloadHistory>> {
-  const dates = spanDays(now, input.days);
+  const dates = recentDays(now, input.days);
   const byMarket = await androidDownloadDays(db, { appId: input.appId, from: dates[0]!, to: dates.at(-1)! });
   return {
     dates,

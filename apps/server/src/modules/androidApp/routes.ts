@@ -9,24 +9,17 @@ import {
   androidRatingHistory,
   androidReviewList,
   androidVersionList,
-  formatDateYmd,
 } from '@bangyan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Deps } from '../../http/deps.ts';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { assertHistoryDay } from '../vip/access.ts';
+import { checkedSpanStart } from '../../access/days.ts';
 import { appHeader, appKeywords, appMatch, appView, coverHistory, downloadHistory, rankHistory, ratingHistory, reviewList, versionList } from './queries.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * An Android app's pages (pages.md "Android app detail") at the market's now, the history spans
  * checked against the requester's history depth (limit codes 2 / 3), and the iOS-to-Android match.
  */
 export function androidAppRoutes(app: FastifyInstance): void {
-  /** The span's first China day, checked against the requester's history depth. */
-  const checkSpan = (req: FastifyRequest, deps: Deps, days: number) => assertHistoryDay(req, deps, formatDateYmd(deps.marketNow().getTime() - (days - 1) * DAY_MS));
-
   route(app, androidAppInfo, ({ query, deps }) => appHeader(deps.db, query));
   route(app, androidAppView, ({ query, deps }) => appView(deps.db, query));
   route(app, androidVersionList, ({ query, deps }) => versionList(deps.db, query));
@@ -34,15 +27,15 @@ export function androidAppRoutes(app: FastifyInstance): void {
   route(app, androidReviewList, ({ query, deps }) => reviewList(deps.db, query));
   route(app, androidAppKeywords, ({ query, deps }) => appKeywords(deps.db, query, deps.marketNow()));
   route(app, androidRankHistory, async ({ query, req, deps }) => {
-    await checkSpan(req, deps, query.days);
+    await checkedSpanStart(req, deps, query.days);
     return rankHistory(deps.db, query, deps.marketNow());
   });
   route(app, androidCoverHistory, async ({ query, req, deps }) => {
-    await checkSpan(req, deps, query.days);
+    await checkedSpanStart(req, deps, query.days);
     return coverHistory(deps.db, query, deps.marketNow());
   });
   route(app, androidDownloadHistory, async ({ query, req, deps }) => {
-    await checkSpan(req, deps, query.days);
+    await checkedSpanStart(req, deps, query.days);
     return downloadHistory(deps.db, query, deps.marketNow());
   });
   route(app, androidAppMatch, ({ body, deps }) => appMatch(deps.db, body));

@@ -1,8 +1,8 @@
-import { ANDROID_SEARCH_TEXTS, computeRankChange, EXPORT_LIMIT_FAILURE, formatDateTime, type AndroidSearchItem } from '@bangyan/contract';
+import { ANDROID_SEARCH_TEXTS, computeRankChange, DAY_MS, EXPORT_LIMIT_FAILURE, formatDateTime, type AndroidSearchItem } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface SearchData {
   keyword: string;
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
           .executeTakeFirst()
       )?.app_ids ?? null;
     const heat = await db().selectFrom('keyword_daily').select('heat').where('keyword_id', '=', daily.keyword_id).where('day', '=', day).executeTakeFirstOrThrow();
-    return { ...daily, heat: heat.heat, list: (await listAt(daily.at))!, before: await listAt(new Date(daily.at.getTime() - 24 * 3600_000)) };
+    return { ...daily, heat: heat.heat, list: (await listAt(daily.at))!, before: await listAt(new Date(daily.at.getTime() - DAY_MS)) };
   }
 
   /** A keyword collected on both days whose list changed between them (so its answer has rank changes). */

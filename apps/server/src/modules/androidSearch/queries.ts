@@ -1,10 +1,17 @@
-import { formatDate, formatDateTime, type AndroidSearchItem, type DataOf, type androidKeywordRankHistory, type androidKeywordResultHistory, type androidSearchIndex } from '@bangyan/contract';
+import {
+  formatDateTime,
+  type AndroidSearchItem,
+  type DataOf,
+  type androidKeywordRankHistory,
+  type androidKeywordResultHistory,
+  type androidSearchIndex,
+} from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
+import { recentDays } from '../../access/days.ts';
 import { androidKeywordDays, androidKeywordResults, type AndroidMarket } from '@bangyan/market';
 
 type Db = Kysely<Database>;
-const DAY_MS = 24 * 3600_000;
 
 /** AndroidSearch's results: the keyword's list in the market as last collected by `now`. */
 export async function androidSearchResults(db: Db, input: { keyword: string; market: string }, now: Date): Promise<DataOf<typeof androidSearchIndex>> {
@@ -29,16 +36,11 @@ export async function androidSearchResults(db: Db, input: { keyword: string; mar
   };
 }
 
-/** The last `days` China days up to the one holding `now`, oldest first ('YYYY-MM-DD'). */
-function lastDays(now: Date, days: number): string[] {
-  return Array.from({ length: days }, (_, i) => formatDate(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
-}
-
 const compact = (day: string) => day.replaceAll('-', '');
 
 /** A keyword's collected days in the market over the last `days` days, with every day of the span. */
 async function keywordDays(db: Db, input: { keyword: string; market: string; days: number }, now: Date) {
-  const span = lastDays(now, input.days);
+  const span = recentDays(now, input.days);
   const collected = await androidKeywordDays(db, { market: input.market as AndroidMarket, term: input.keyword, days: span });
   const byDay = new Map(collected.map((d) => [d.day, d]));
   return span.map((day) => ({ date: compact(day), collected: byDay.get(day) }));

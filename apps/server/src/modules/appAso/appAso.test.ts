@@ -1,7 +1,7 @@
 import { ASA_TEXTS, historyLimitFailure, type AsaKeyword, type DiagnosisCheckItem } from '@bangyan/contract';
 import { appKeywordRanks } from '@bangyan/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 interface Summary {
   from: string;

@@ -1,15 +1,9 @@
 /** An iOS app's ASA and ASO diagnosis pages from the market engine, in the contract's shapes. */
-import { findCountry, formatDate, genreName, type AsaKeyword } from '@bangyan/contract';
+import { findCountry, genreName, type AsaKeyword } from '@bangyan/contract';
 import { appAdCountries, appAdHistory, appAdKeywords, appAdSummary, appAsoDiagnosis, type AdKeyword, type AdSpan } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
-const DAY_MS = 86_400_000;
-
-/** The span of `days` China days ending on the day of `now`. */
-export function adSpan(now: Date, days: number): AdSpan {
-  return { from: formatDate(now.getTime() - (days - 1) * DAY_MS), to: formatDate(now) };
-}
 
 const asaKeyword = (k: AdKeyword): AsaKeyword => ({
   keywordId: k.keywordId,

@@ -2,20 +2,13 @@ import { asaSummary, ASA_TOP, asmCountry, asmCoverHistory, asmData, asoDiagnosis
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { assertHistoryDay } from '../vip/access.ts';
-import { adSpan, asaCountries, asaHistory, asaKeywords, asaSummaryData, asaTopKeywords, diagnosisData } from './queries.ts';
-
-/** The span of `days` ending on the market's China day, once the tier may see its first day. */
-async function allowedSpan(req: FastifyRequest, deps: Deps, days: number) {
-  const span = adSpan(deps.marketNow(), days);
-  await assertHistoryDay(req, deps, span.from.replaceAll('-', ''));
-  return span;
-}
+import { checkedSpan } from '../../access/days.ts';
+import { asaCountries, asaHistory, asaKeywords, asaSummaryData, asaTopKeywords, diagnosisData } from './queries.ts';
 
 /** An iOS app's ASA page (ad keywords, share of voice, storefronts; spans checked against the tier's history depth) and its ASO diagnosis. */
 export function appAsoRoutes(app: FastifyInstance): void {
   const appSpan = async (req: FastifyRequest, deps: Deps, q: { appId: string; country: string; days: number }) => ({
-    ...(await allowedSpan(req, deps, q.days)),
+    ...(await checkedSpan(req, deps, q.days)),
     country: q.country,
     appId: Number(q.appId),
   });
@@ -23,6 +16,8 @@ export function appAsoRoutes(app: FastifyInstance): void {
   route(app, topAsmKeyword, async ({ query, req, deps }) => asaTopKeywords(deps.db, await appSpan(req, deps, query), ASA_TOP));
   route(app, asaSummary, async ({ query, req, deps }) => asaSummaryData(deps.db, await appSpan(req, deps, query)));
   route(app, asmCoverHistory, async ({ query, req, deps }) => asaHistory(deps.db, await appSpan(req, deps, query)));
-  route(app, asmCountry, async ({ query, req, deps }) => asaCountries(deps.db, { ...(await allowedSpan(req, deps, query.days)), appId: Number(query.appId) }));
+  route(app, asmCountry, async ({ query, req, deps }) =>
+    asaCountries(deps.db, { ...(await checkedSpan(req, deps, query.days)), appId: Number(query.appId) }),
+  );
   route(app, asoDiagnosis, ({ query, deps }) => diagnosisData(deps.db, query, deps.marketNow()));
 }

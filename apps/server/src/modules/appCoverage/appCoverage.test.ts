@@ -1,9 +1,27 @@
-import { APP_DETAIL_TEXTS, COMPARE_TEXTS, EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_COVER_TEXTS, KEYWORD_RANK_BANDS, KEYWORD_REPORT_TEXTS, type KeywordCoverRow } from '@bangyan/contract';
+import {
+  APP_DETAIL_TEXTS,
+  COMPARE_TEXTS,
+  DAY_MS,
+  EXPORT_LIMIT_FAILURE,
+  historyLimitFailure,
+  KEYWORD_COVER_TEXTS,
+  KEYWORD_RANK_BANDS,
+  KEYWORD_REPORT_TEXTS,
+  type KeywordCoverRow,
+} from '@bangyan/contract';
 import { appCoverageSeries } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import {
+  createTestApp,
+  form,
+  FORM_HEADERS,
+  jsonGetters,
+  readXlsx,
+  testDatabaseKinds,
+  type TestApp,
+} from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface Lists {
   time: string;
@@ -54,7 +72,7 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     const first = await lists();
     expect(first.all).toBe(holding.length);
     expect(first.previousTime < first.time).toBe(true);
-    const before = new Date(WORLD_NOW.getTime() - 86_400_000);
+    const before = new Date(WORLD_NOW.getTime() - DAY_MS);
     for (const row of rows.slice(0, 30)) {
       const list = holding.find((c) => c.keyword_id === row.keywordId)!;
       expect(row.keyword).toBe(list.term);

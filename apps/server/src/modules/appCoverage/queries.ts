@@ -1,14 +1,13 @@
 /** An iOS app's keyword coverage pages from the market engine, in the contract's shapes. */
-import { formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
+import { DAY_MS, formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
 import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries, catalogApps } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { localMemo } from '../../http/answerCache.ts';
 import { compareCounts, compareKeywords } from './compare.ts';
 import { matchRanges, pageOf, sortCoverRows } from './table.ts';
-import { viewApp } from '../rankingViews/present.ts';
+import { viewApp } from '../../present/apps.ts';
 
 type Db = Deps['db'];
-const DAY_MS = 86_400_000;
 
 interface CoverRows {
   time: string;

@@ -1,15 +1,13 @@
-import { appsCompareKeywordCount, appsCompareKeywordList, coverHistory, coverSearchHistory, exportKeywordCover, formatDate, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, parseYmd, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
+import { apiDayStart, appsCompareKeywordCount, appsCompareKeywordList, coverHistory, coverSearchHistory, engineDay, exportKeywordCover, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
+import type { FastifyInstance } from 'fastify';
 import { inBands, keywordReport } from '@bangyan/market';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Deps } from '../../http/deps.ts';
 import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
-import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
+import { checkedSpanStart } from '../../access/days.ts';
+import { assertCanExport } from '../../access/tier.ts';
 import { keywordsOfKind } from './compare.ts';
 import { comparedKeywords, compareSummary, coverHistoryData, coverRows, coverSummary, coverTable, filteredCoverRows, keywordRankHistoryData } from './queries.ts';
 import { pageOf } from './table.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * An iOS app's keyword coverage pages (pages.md "keyword", "keywordreport"): the table, its summary
@@ -41,16 +39,17 @@ export function appCoverageRoutes(app: FastifyInstance): void {
     return { total: kind.length, list: pageOf(kind, query.page, query.pageSize) };
   });
 
-  /** The span's first China day ('YYYYMMDD': a 7-day span ends today and starts 6 days before), checked against the tier's history depth. */
-  const spanStart = async (req: FastifyRequest, deps: Deps, days: number) => {
-    const first = formatDateYmd(deps.marketNow().getTime() - (days - 1) * DAY_MS);
-    await assertHistoryDay(req, deps, first);
-    return parseYmd(first)!;
-  };
+  // Each chart's span starts on its first China day (a 7-day span ends today and starts 6 days
+  // before), checked against the tier's history depth.
+  route(app, coverHistory, async ({ query, req, deps }) => {
+    const first = await checkedSpanStart(req, deps, query.days);
+    return coverHistoryData(deps.db, query, engineDay(first), deps.marketNow());
+  });
 
-  route(app, coverHistory, async ({ query, req, deps }) => coverHistoryData(deps.db, query, formatDate(await spanStart(req, deps, query.days)), deps.marketNow()));
-
-  route(app, coverSearchHistory, async ({ query, req, deps }) => keywordRankHistoryData(deps.db, query, await spanStart(req, deps, query.days), deps.marketNow()));
+  route(app, coverSearchHistory, async ({ query, req, deps }) => {
+    const first = await checkedSpanStart(req, deps, query.days);
+    return keywordRankHistoryData(deps.db, query, apiDayStart(first), deps.marketNow());
+  });
 
   routeFile(app, exportKeywordCover, async ({ query, req, deps }) => {
     await assertCanExport(req, deps);

@@ -1,7 +1,7 @@
 import { downloadEstimate, downloadEstimateLine, estimateLimitCheck, incomeEstimate, incomeEstimateLine, TIER_HISTORY_DAYS } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { assertHistorySpan, requesterTier } from '../vip/access.ts';
+import { assertHistorySpan, requesterTier } from '../../access/tier.ts';
 import { estimateLine, estimateSummary } from './queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { historyLimitFailure, INAPP_TEXTS, type InAppEventRow, type InAppItemRow, type InAppKeywordRow } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 interface Summary {
   from: string;

@@ -1,15 +1,19 @@
 /** An iOS app's in-app purchase items and in-app events in search, from the market engine, in the contract's shapes. */
-import { formatAppPrice, formatDateTime, type InAppEventRow, type InAppItemRow, type InAppKeywordRow } from '@bangyan/contract';
-import { appInAppCoverage, appInAppEntries, appInAppKeywords, inAppCoverageSummary, type AdSpan, type InAppEntry, type InAppKeyword, type InAppKind } from '@bangyan/market';
+import { formatDateTime, type InAppEventRow, type InAppItemRow, type InAppKeywordRow } from '@bangyan/contract';
+import {
+  appInAppCoverage,
+  appInAppEntries,
+  appInAppKeywords,
+  inAppCoverageSummary,
+  type AdSpan,
+  type InAppKeyword,
+  type InAppKind,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
+import { inAppItemRow, inAppSeen } from '../../present/inApp.ts';
 
 type Db = Deps['db'];
 type AppKind = { country: string; appId: number; kind: InAppKind };
-
-const seen = (e: InAppEntry) => ({ id: e.id, name: e.name, firstSeen: formatDateTime(e.firstSeenAt), lastSeen: formatDateTime(e.lastSeenAt), keywords: e.keywords, bestRank: e.bestRank });
-
-/** Prices are the storefront's: shown as yuan in cn, as the bare amount elsewhere. */
-const priceText = (country: string, price: number) => (country === 'cn' ? formatAppPrice(price) : String(price));
 
 const keywordRow = (k: InAppKeyword): InAppKeywordRow => ({
   keywordId: k.keywordId,
@@ -26,14 +30,14 @@ const keywordRow = (k: InAppKeyword): InAppKeywordRow => ({
 /** appSubscribeList: the app's items. */
 export async function inAppItems(db: Db, input: Omit<AppKind, 'kind'>): Promise<{ list: InAppItemRow[] }> {
   const entries = await appInAppEntries(db, { ...input, kind: 'item' });
-  return { list: entries.map((e) => ({ ...seen(e), price: e.price ?? 0, formattedPrice: priceText(input.country, e.price ?? 0) })) };
+  return { list: entries.map((e) => inAppItemRow(e, input.country)) };
 }
 
 /** appevent: the app's events, running ones (at `now`) first. */
 export async function inAppEvents(db: Db, input: Omit<AppKind, 'kind'>, now: Date): Promise<{ list: InAppEventRow[] }> {
   const entries = await appInAppEntries(db, { ...input, kind: 'event' });
   const rows = entries.map((e) => ({
-    ...seen(e),
+    ...inAppSeen(e),
     kind: e.kind ?? '',
     start: e.startAt ? formatDateTime(e.startAt) : '',
     end: e.endAt ? formatDateTime(e.endAt) : '',

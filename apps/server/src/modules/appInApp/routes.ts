@@ -1,8 +1,7 @@
 import { appEventKeywordList, appEventList, appSubscribeKeywordList, appSubscribeList, eventKeywordSummary, subscribeKeywordSummary } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { adSpan } from '../appAso/queries.ts';
-import { assertHistoryDay } from '../vip/access.ts';
+import { checkedSpan } from '../../access/days.ts';
 import { inAppEvents, inAppItems, inAppKeywords, inAppSummary } from './queries.ts';
 
 const app = (q: { appId: string; country: string }) => ({ country: q.country, appId: Number(q.appId) });
@@ -18,8 +17,7 @@ export function appInAppRoutes(server: FastifyInstance): void {
     ['event', eventKeywordSummary, appEventKeywordList],
   ] as const) {
     route(server, summary, async ({ query, req, deps }) => {
-      const span = adSpan(deps.marketNow(), query.days);
-      await assertHistoryDay(req, deps, span.from.replaceAll('-', ''));
+      const span = await checkedSpan(req, deps, query.days);
       return inAppSummary(deps.db, { ...app(query), kind, ...span });
     });
     route(server, keywords, ({ query, deps }) => inAppKeywords(deps.db, { ...app(query), kind, ...(query.id === undefined ? {} : { entryId: Number(query.id) }) }));

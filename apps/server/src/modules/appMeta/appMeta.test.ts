@@ -1,8 +1,8 @@
-import { APP_CHANGE_FIELDS, APP_DETAIL_TEXTS, APP_META_TEXTS, formatDateTime, formatMonth, KEYWORD_COVER_TEXTS, type DataOf, type appChangeHistory, type appVersionChart, type appVersionSummary, type packageDetail } from '@bangyan/contract';
+import { APP_CHANGE_FIELDS, APP_DETAIL_TEXTS, APP_META_TEXTS, formatDateTime, formatMonth, HOUR_MS, KEYWORD_COVER_TEXTS, type DataOf, type appChangeHistory, type appVersionChart, type appVersionSummary, type packageDetail } from '@bangyan/contract';
 import { releaseCadence, versionSummary } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 type Changes = DataOf<typeof appChangeHistory>;
 type Summary = DataOf<typeof appVersionSummary>;
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
 
   it("pages the app's metadata changes newest first, of one field when asked", async () => {
     // The world's three days hold one change an app at the most: three earlier ones, two at one time.
-    const at = (hours: number) => new Date(WORLD_NOW.getTime() - hours * 3_600_000);
+    const at = (hours: number) => new Date(WORLD_NOW.getTime() - hours * HOUR_MS);
     await t.handle.db
       .insertInto('app_changes')
       .values([

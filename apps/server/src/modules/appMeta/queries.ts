@@ -1,8 +1,15 @@
 /** baseinfo's change history and package, the version page's summary and cadence: the market engine's reads in the contract's shapes. */
 import { APP_CHANGE_FIELDS, formatDateTime, type DataOf, type packageDetail } from '@bangyan/contract';
-import { appChangePage, appProfile, appReleaseCadence, appVersionSummary, type Release } from '@bangyan/market';
+import {
+  appChangePage,
+  appInAppEntries,
+  appProfile,
+  appReleaseCadence,
+  appVersionSummary,
+  type Release,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import { inAppItems } from '../appInApp/queries.ts';
+import { inAppItemRow } from '../../present/inApp.ts';
 
 type Db = Deps['db'];
 type AppInput = { appId: string; country: string };
@@ -45,7 +52,11 @@ export async function versionChart(db: Db, input: AppInput & { months: number },
 
 /** The app's package as the storefront lists it, with each version's recorded size and the in-app purchase items search has shown. */
 export async function packageInfo(db: Db, input: AppInput): Promise<DataOf<typeof packageDetail>> {
-  const [profile, items] = await Promise.all([appProfile(db, app(input)), inAppItems(db, app(input))]);
+  const [profile, entries] = await Promise.all([
+    appProfile(db, app(input)),
+    appInAppEntries(db, { ...app(input), kind: 'item' }),
+  ]);
+  const items = entries.map((e) => inAppItemRow(e, input.country));
   if (profile === null) {
     return { found: false, bundleId: '', fileSizeBytes: 0, sizeHistory: [], languages: [], contentRating: '', price: 0, formattedPrice: '', inAppPurchases: [] };
   }
@@ -58,6 +69,6 @@ export async function packageInfo(db: Db, input: AppInput): Promise<DataOf<typeo
     contentRating: profile.contentAdvisoryRating,
     price: profile.price,
     formattedPrice: profile.formattedPrice,
-    inAppPurchases: items.list.map((i) => ({ id: i.id, name: i.name, price: i.price, formattedPrice: i.formattedPrice })),
+    inAppPurchases: items.map((i) => ({ id: i.id, name: i.name, price: i.price, formattedPrice: i.formattedPrice })),
   };
 }

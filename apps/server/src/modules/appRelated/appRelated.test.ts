@@ -1,7 +1,8 @@
+import { MINUTE_MS } from '@bangyan/contract';
 import { companyApps, featuredApps } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 interface Featuring {
   kind: string;
@@ -38,7 +39,7 @@ describe.each(testDatabaseKinds())('same developer and featuring endpoints on %s
   it('lists the times the store featured the app, with its rank before and now', async () => {
     const featured = await t.handle.db.selectFrom('featured_apps').select(['app_id', 'featured_at', 'label', 'kind']).where('country', '=', 'cn').orderBy('featured_at').limit(1).executeTakeFirstOrThrow();
     const answer = await data<{ collectedAt: string; list: Featuring[] }>(`/v1/apps/applerecommend?appId=${featured.app_id}`);
-    const expected = (await featuredApps(t.handle.db, { country: 'cn', window: { from: new Date(0), to: new Date(WORLD_NOW.getTime() + 60_000) } })).items.filter((i) => String(i.appId) === featured.app_id);
+    const expected = (await featuredApps(t.handle.db, { country: 'cn', window: { from: new Date(0), to: new Date(WORLD_NOW.getTime() + MINUTE_MS) } })).items.filter((i) => String(i.appId) === featured.app_id);
     expect(answer.list).toHaveLength(expected.length);
     expect(answer.list[0]).toMatchObject({ kind: featured.kind, label: featured.label, rankBefore: expected[0]!.rankBefore, rankAfter: expected[0]!.rankAfter });
     expect(answer.collectedAt).not.toBe('');

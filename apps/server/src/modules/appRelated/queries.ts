@@ -2,7 +2,7 @@
 import { formatDateTime, type DataOf, type appleRecommend, type sameDeveloper } from '@bangyan/contract';
 import { catalogApp, companyApps, featuredApps } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import { companyAppItem } from '../company/queries.ts';
+import { companyAppItem } from '../../present/apps.ts';
 
 type Db = Deps['db'];
 type App = { appId: string; country: string };

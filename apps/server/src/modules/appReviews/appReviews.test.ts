@@ -1,7 +1,7 @@
-import { formatDateTime, historyLimitFailure, REVIEW_TEXTS, REVIEWER_TEXTS, type DataOf, type userReview } from '@bangyan/contract';
+import { formatDate, formatDateTime, formatDateYmd, historyLimitFailure, REVIEW_TEXTS, REVIEWER_TEXTS, type DataOf, type userReview } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 interface Review {
   id: string;
@@ -27,7 +27,6 @@ describe.each(testDatabaseKinds())('app review endpoints on %s', (kind) => {
 
   const { get, data } = jsonGetters(() => t.app);
   const stored = () => t.handle.db.selectFrom('app_reviews').selectAll().where('country', '=', 'cn').where('app_id', '=', appId).orderBy('updated_at', 'desc').orderBy('review_id').execute();
-  const chinaDay = (d: Date) => formatDateTime(d).slice(0, 10);
 
   it('sums up the store rating and the collected reviews by star', async () => {
     const rows = await stored();
@@ -43,15 +42,15 @@ describe.each(testDatabaseKinds())('app review endpoints on %s', (kind) => {
     const rows = await stored();
     const daily = await data<{ days: { day: string; total: number; stars: { star: number; count: number }[] }[] }>(`/v1/review/daily?appId=${appId}&days=7`);
     expect(daily.days).toHaveLength(7);
-    expect(daily.days.at(-1)!.day).toBe(chinaDay(WORLD_NOW));
+    expect(daily.days.at(-1)!.day).toBe(formatDate(WORLD_NOW));
     for (const d of daily.days) {
-      const those = rows.filter((r) => chinaDay(r.updated_at) === d.day);
+      const those = rows.filter((r) => formatDate(r.updated_at) === d.day);
       expect(d.total).toBe(those.length);
       expect(d.stars.find((x) => x.star === 5)!.count).toBe(those.filter((r) => r.rating === 5).length);
     }
     const score = await data<{ points: { day: string; count: number; average: number | null; running: number | null }[] }>(`/v1/review/score?appId=${appId}&days=7`);
     const last = score.points.at(-1)!;
-    const upTo = rows.filter((r) => chinaDay(r.updated_at) <= last.day);
+    const upTo = rows.filter((r) => formatDate(r.updated_at) <= last.day);
     expect(last.running).toBeCloseTo(upTo.reduce((s, r) => s + r.rating, 0) / upTo.length, 9);
     for (const path of ['daily', 'score']) expect((await get(`/v1/review/${path}?appId=${appId}&days=90`)).body).toMatchObject(historyLimitFailure('normal'));
   });
@@ -68,9 +67,9 @@ describe.each(testDatabaseKinds())('app review endpoints on %s', (kind) => {
     expect(ones.list.every((r) => r.rating === 1)).toBe(true);
     const version = versions.list[0]!.version;
     expect((await data<{ total: number }>(`/api/v2/review/list?appId=${appId}&version=${encodeURIComponent(version)}`)).total).toBe(versions.list[0]!.count);
-    const day = chinaDay(rows[0]!.updated_at).replaceAll('-', '');
+    const day = formatDateYmd(rows[0]!.updated_at);
     const onDay = await data<{ total: number }>(`/api/v2/review/list?appId=${appId}&date1=${day}&date2=${day}`);
-    expect(onDay.total).toBe(rows.filter((r) => chinaDay(r.updated_at).replaceAll('-', '') === day).length);
+    expect(onDay.total).toBe(rows.filter((r) => formatDate(r.updated_at).replaceAll('-', '') === day).length);
     expect((await get(`/api/v2/review/list?appId=${appId}&date1=20250101`)).body).toMatchObject(historyLimitFailure('normal'));
   });
 

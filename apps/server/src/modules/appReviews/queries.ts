@@ -1,19 +1,14 @@
 /** An iOS app's review page from the market engine, in the contract's shapes. */
-import { formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type ParsedQueryOf, type reviewDaily, type reviewList, type reviewSummary, type userReview } from '@bangyan/contract';
-import { appSummaries, catalogApp, reviewDays, reviewerReviews, reviewList as listReviews, reviewStars, reviewVersions } from '@bangyan/market';
+import { engineDay, formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type ParsedQueryOf, type reviewDaily, type reviewList, type reviewSummary, type userReview } from '@bangyan/contract';
+import { appSummaries, reviewDays, reviewerReviews, reviewList as listReviews, reviewStars, reviewVersions, catalogApp } from '@bangyan/market';
+import { recentSpan } from '../../access/days.ts';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
 type App = { appId: string; country: string };
-const DAY_MS = 86_400_000;
-
-/** The span of `days` China days ending on the day of `now` ('YYYY-MM-DD'). */
-export function spanDays(now: Date, days: number): { from: string; to: string } {
-  return { from: formatDate(now.getTime() - (days - 1) * DAY_MS), to: formatDate(now) };
-}
 
 /** 'YYYYMMDD' → 'YYYY-MM-DD'; '' → null (an open end). */
-const day = (ymd: string) => (ymd === '' ? null : `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)}`);
+const day = (ymd: string) => (ymd === '' ? null : engineDay(ymd));
 
 /** The store's rating beside the collected reviews' histogram, average and latest time. */
 export async function summary(db: Db, input: App, now: Date): Promise<DataOf<typeof reviewSummary>> {
@@ -38,7 +33,7 @@ export async function summary(db: Db, input: App, now: Date): Promise<DataOf<typ
 
 /** Reviews per day and star over the span ending today. */
 export async function daily(db: Db, input: App & { days: number }, now: Date): Promise<DataOf<typeof reviewDaily>> {
-  const { days } = await reviewDays(db, { country: input.country, appId: Number(input.appId), ...spanDays(now, input.days) });
+  const { days } = await reviewDays(db, { country: input.country, appId: Number(input.appId), ...recentSpan(now, input.days) });
   return {
     days: days.map((d) => ({ day: d.day, total: d.stars.reduce((s, c) => s + c, 0), stars: [5, 4, 3, 2, 1].map((star) => ({ star, count: d.stars[star - 1] ?? 0 })) })),
   };

@@ -2,8 +2,9 @@ import { formatDateTime, reviewDaily, reviewList, reviewScore, reviewSummary, re
 import { reviewScores, reviewVersions } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { assertHistoryDay, assertHistorySpan } from '../vip/access.ts';
-import { daily, list, reviewer, spanDays, summary } from './queries.ts';
+import { recentSpan } from '../../access/days.ts';
+import { assertHistoryDay, assertHistorySpan } from '../../access/tier.ts';
+import { daily, list, reviewer, summary } from './queries.ts';
 
 /**
  * An iOS app's review page (pages.md review): the summary, the daily and score charts over a span
@@ -20,7 +21,7 @@ export function appReviewRoutes(app: FastifyInstance): void {
 
   route(app, reviewScore, async ({ query, req, deps }) => {
     await assertHistorySpan(req, deps, query.days);
-    return { points: await reviewScores(deps.db, { country: query.country, appId: Number(query.appId), ...spanDays(deps.marketNow(), query.days) }) };
+    return { points: await reviewScores(deps.db, { country: query.country, appId: Number(query.appId), ...recentSpan(deps.marketNow(), query.days) }) };
   });
 
   route(app, reviewVersionList, async ({ query, deps }) => ({

@@ -2,7 +2,7 @@
 import { APP_STATUS_KINDS, formatDateTime, type DataOf, type appStatusList, type appStatusSummary } from '@bangyan/contract';
 import { appStatusTimeline, catalogApp, type AppStatusEvent } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import { statusTag } from '../apps/queries.ts';
+import { statusTag } from '../../present/apps.ts';
 
 type Db = Deps['db'];
 type App = { appId: string; country: string };

@@ -1,10 +1,10 @@
-import { APP_DETAIL_TEXTS, CHART_COUNTRIES, formatDateTime, historyLimitFailure, type AppInfo } from '@bangyan/contract';
+import { APP_DETAIL_TEXTS, CHART_COUNTRIES, DAY_MS, formatDateTime, historyLimitFailure, MINUTE_MS, type AppInfo } from '@bangyan/contract';
 import { appChartRanks, appRankPage, chartRanking } from '@bangyan/market';
 import { sql } from 'kysely';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface History {
   hourly: boolean;
@@ -79,8 +79,8 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
       ['grossing', row.primary_genre_id],
     ]);
     expect(week.series[0]!.genreName).toBe('总榜');
-    const now = new Date(WORLD_NOW.getTime() + 60_000);
-    const expected = await appRankPage(t.handle.db, { country: 'cn', appId, genres: [0, row.primary_genre_id], from: new Date(now.getTime() - 7 * 86_400_000), to: now, hourly: true });
+    const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
+    const expected = await appRankPage(t.handle.db, { country: 'cn', appId, genres: [0, row.primary_genre_id], from: new Date(now.getTime() - 7 * DAY_MS), to: now, hourly: true });
     expect(week.times).toEqual(expected.times.map((d) => formatDateTime(d)));
     expect(week.series[0]!.ranks).toEqual(expected.series[0]!.ranks);
     expect(week.series[0]!.ranks.at(-1)).toBe(3);
@@ -110,14 +110,13 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
 
   it("answers the app's current ranks with their change, the charts it left within 24 h, and its best rank of 7 days", async () => {
     type Row = { chartType: string; genre: number; genreName: string; rank: number | null; change: number; bestRank7d: number; bestRank7dTime: string };
-    const now = new Date(WORLD_NOW.getTime() + 60_000);
-    const DAY = 86_400_000;
+    const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
     /** What rankList should answer for an app, read from the raw snapshots of its six charts. */
     const expectedRows = async (id: number) => {
       const genre = (await t.handle.db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', 'cn').where('app_id', '=', String(id)).executeTakeFirstOrThrow()).primary_genre_id;
       const { rows } = await sql<{ chart_type: string; genre: number; at: Date; rank: number | null }>`
         SELECT chart_type, genre, at, array_position(app_ids, ${String(id)}::bigint) AS rank FROM chart_snapshots
-        WHERE country = 'cn' AND genre IN (0, ${genre}) AND at > ${new Date(now.getTime() - 7 * DAY)} AND at <= ${now} ORDER BY at`.execute(t.handle.db);
+        WHERE country = 'cn' AND genre IN (0, ${genre}) AND at > ${new Date(now.getTime() - 7 * DAY_MS)} AND at <= ${now} ORDER BY at`.execute(t.handle.db);
       const changes = (await appChartRanks(t.handle.db, { country: 'cn', appIds: [id], at: now })).get(id) ?? [];
       const on: Row[] = [];
       const left: Row[] = [];
@@ -131,7 +130,7 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
           const row = { chartType, genre: g, genreName: g === 0 ? '总榜' : expect.any(String), bestRank7d: best, bestRank7dTime: formatDateTime(bestAt) };
           const current = points.at(-1)!;
           if (current.rank !== null) on.push({ ...row, rank: current.rank, change: changes.find((c) => c.chartType === chartType && c.genre === g)!.change });
-          else if (ranked.at(-1)!.at.getTime() > now.getTime() - DAY) left.push({ ...row, rank: null, change: -99999 });
+          else if (ranked.at(-1)!.at.getTime() > now.getTime() - DAY_MS) left.push({ ...row, rank: null, change: -99999 });
         }
       }
       return [...on, ...left];

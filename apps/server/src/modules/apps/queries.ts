@@ -1,35 +1,11 @@
 /** An iOS app's pages (header, AppRank) from the market engine, in the contract's shapes. */
-import { findCountry, formatDate, formatDateTime, genreName, APP_RANK_HOURLY_MAX_DAYS, RANK_SENTINEL, RANKING_CHART_TYPES, type AppInfo } from '@bangyan/contract';
-import { appBestRanks, appChartGenres, appChartRanks, appProfile, appRankPage, chartAcrossCountries, type AppChartRank } from '@bangyan/market';
+import { DAY_MS, findCountry, formatDate, formatDateTime, APP_RANK_HOURLY_MAX_DAYS, RANK_SENTINEL, RANKING_CHART_TYPES, type AppInfo } from '@bangyan/contract';
+import { appBestRanks, appChartRanks, appProfile, appRankPage, chartAcrossCountries, appChartGenres } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import { viewApp } from '../rankingViews/present.ts';
+import { statusTag, viewApp } from '../../present/apps.ts';
+import { chartGenreName, ownChartRanks } from '../../present/charts.ts';
 
 type Db = Deps['db'];
-const DAY_MS = 86_400_000;
-
-/** A chart's genre as the pages name it (genre 0: 总榜). */
-export const chartGenreName = (genre: number): string => genreName(genre) ?? String(genre);
-
-/**
- * The genres whose charts show the app in the storefront (market `appChartGenres`); none outside the
- * collected storefronts or the catalog.
- */
-export async function ownRankGenres(db: Db, input: { appId: string; country: string }): Promise<number[]> {
-  return appChartGenres(db, { country: input.country, appId: Number(input.appId) });
-}
-
-const chartOrder = (r: { chartType: string; genre: number }) => (r.genre === 0 ? 0 : 10) + RANKING_CHART_TYPES.indexOf(r.chartType as (typeof RANKING_CHART_TYPES)[number]);
-
-/**
- * The app's ranks (`appChartRanks`) on its overall and own genre's charts (`genres`), with the
- * change against 24 h earlier: overall first, then free, paid, grossing.
- */
-export function ownChartRanks(ranks: readonly AppChartRank[], genres: readonly number[]) {
-  return ranks
-    .filter((r) => genres.includes(r.genre))
-    .map((r) => ({ chartType: r.chartType, genre: r.genre, genreName: chartGenreName(r.genre), rank: r.rank, change: r.change }))
-    .sort((a, b) => chartOrder(a) - chartOrder(b));
-}
 
 /**
  * AppRank's 当前排名: the app's own charts it is on as they last stood at `now`, then those it was
@@ -37,8 +13,8 @@ export function ownChartRanks(ranks: readonly AppChartRank[], genres: readonly n
  * over the 7 days before `now` and the latest time it held it.
  */
 export async function rankListData(db: Db, input: { appId: string; country: string }, now: Date) {
-  const genres = await ownRankGenres(db, input);
   const id = Number(input.appId);
+  const genres = await appChartGenres(db, { country: input.country, appId: id });
   const charts = genres.flatMap((genre) => RANKING_CHART_TYPES.map((chartType) => ({ chartType, genre })));
   const [ranks, best] = await Promise.all([
     appChartRanks(db, { country: input.country, appIds: genres.length ? [id] : [], at: now }),
@@ -56,9 +32,6 @@ export async function rankListData(db: Db, input: { appId: string; country: stri
     list: [...on, ...left].map((r) => ({ ...r, bestRank7d: bestOf.get(key(r))!.rank, bestRank7dTime: formatDateTime(bestOf.get(key(r))!.at) })),
   };
 }
-
-/** Spec 4's status tag: offline first, then pre-order. */
-export const statusTag = (onSale: boolean, isBook: boolean): string => (!onSale ? '已下架' : isBook ? '预订' : '');
 
 /** The app's header, or null when the storefront's catalog does not have it. */
 export async function appHeader(db: Db, input: { appId: string; country: string }): Promise<AppInfo | null> {
@@ -84,7 +57,7 @@ export async function appHeader(db: Db, input: { appId: string; country: string 
  */
 export async function rankHistoryData(db: Db, input: { appId: string; country: string; days: number }, now: Date) {
   const hourly = input.days <= APP_RANK_HOURLY_MAX_DAYS;
-  const genres = await ownRankGenres(db, input);
+  const genres = await appChartGenres(db, { country: input.country, appId: Number(input.appId) });
   if (genres.length === 0) return { hourly, times: [], series: [], versions: [], offline: [] };
   const history = await appRankPage(db, { country: input.country, appId: Number(input.appId), genres, from: new Date(now.getTime() - input.days * DAY_MS), to: now, hourly });
   return {

@@ -1,13 +1,11 @@
-import { appGlobalRank, appInfo, appRankHistory, appRankList, appVersionList, appView, formatDateYmd } from '@bangyan/contract';
+import { appGlobalRank, appInfo, appRankHistory, appRankList, appVersionList, appView } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route } from '../../http/route.ts';
-import { followedAmong } from '../follow/queries.ts';
-import { optionalUser } from '../user/current.ts';
-import { assertHistoryDay } from '../vip/access.ts';
+import { optionalUser } from '../../session/current.ts';
+import { checkedSpanStart } from '../../access/days.ts';
 import { appHeader, appViewData, globalRankData, rankHistoryData, rankListData, versionList } from './queries.ts';
-
-const DAY_MS = 86_400_000;
+import { followedAmong } from '../../session/follows.ts';
 
 /**
  * How long AppRank's history answer is kept (key/value store, then parsed in this process): charts
@@ -42,7 +40,7 @@ export function appRoutes(app: FastifyInstance): void {
   route(app, appRankHistory, async ({ query, req, reply, deps }) => {
     const now = deps.marketNow();
     // The span's first China day (a 30-day span ends today and starts 29 days before).
-    await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
+    await checkedSpanStart(req, deps, query.days, now);
     return sendSerialised(req, reply, await histories.get(`${query.country}:${query.appId}:${query.days}`, () => rankHistoryData(deps.db, query, now)));
   });
 }

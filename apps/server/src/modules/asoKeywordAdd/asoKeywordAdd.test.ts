@@ -1,9 +1,9 @@
-import { APP_DETAIL_TEXTS, ASO_ADD_TEXTS, ErrorCode, formatDate, limitFailure, TIER_LIMITS, type AddAsoKeywordResult, type AddedAsoKeyword } from '@bangyan/contract';
+import { APP_DETAIL_TEXTS, ASO_ADD_TEXTS, DAY_MS, ErrorCode, formatDate, limitFailure, TIER_LIMITS, type AddAsoKeywordResult, type AddedAsoKeyword } from '@bangyan/contract';
 import { appKeywordRanks, chartRanking, runStep } from '@bangyan/market';
 import { openTestMarket, WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface Limit {
   used: number;
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('added keywords on %s', (kind) => {
     requests: (await t.handle.db.selectFrom('aso_keyword_adds').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
     library: (await t.handle.db.selectFrom('keywords').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
   });
-  const setTier = (role: 'normal' | 'vip' | 'svip') => t.handle.db.updateTable('users').set({ role, role_end_at: new Date(Date.now() + 86_400_000) }).where('uid', '=', uid).execute();
+  const setTier = (role: 'normal' | 'vip' | 'svip') => t.handle.db.updateTable('users').set({ role, role_end_at: new Date(Date.now() + DAY_MS) }).where('uid', '=', uid).execute();
   const fresh = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(',');
 
   it('needs login', async () => {

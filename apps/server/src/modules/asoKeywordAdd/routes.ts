@@ -1,11 +1,10 @@
 import { addAsoKeyword, ApiFailure, ASO_ADD_TEXTS, ErrorCode, formatDate, getAddAsoKeywordLimit, limitFailure, TIER_LIMITS, type AddAsoKeywordResult } from '@bangyan/contract';
-import { keywordsCollected } from '@bangyan/market';
+import { catalogApp, keywordsCollected } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { inCatalog } from '../competitor/queries.ts';
-import { currentUser } from '../user/current.ts';
-import { effectiveTier } from '../user/queries.ts';
+import { currentUser } from '../../session/current.ts';
 import { addedList, joinLibrary, recordRequests, requestsOn, termFigures } from './queries.ts';
+import { effectiveTier } from '../../access/membership.ts';
 
 type User = Awaited<ReturnType<typeof currentUser>>;
 const refuse = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
@@ -38,7 +37,7 @@ export function asoKeywordAddRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const key = { uid: user.uid, country: body.country, appId: body.appId };
     if (!(await keywordsCollected(deps.db, key.country))) throw refuse(ASO_ADD_TEXTS.notCollected);
-    if (!(await inCatalog(deps.db, key.country, key.appId))) throw refuse(ASO_ADD_TEXTS.unknownApp);
+    if ((await catalogApp(deps.db, { country: key.country, appId: Number(key.appId) })) === null) throw refuse(ASO_ADD_TEXTS.unknownApp);
     const { tier, limit, day } = quotaOf(user, new Date());
     const done = await deps.db.transaction().execute(async (trx) => {
       // One user's adds in turn, so two at once cannot both take the last of the quota.

@@ -2,7 +2,7 @@ import { COMPANY_TEXTS } from '@bangyan/contract';
 import { companyApps, companyDevelopers, companyProfile, hotCompanies } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 interface Envelope<T = Record<string, unknown>> {
   code: number;

@@ -2,8 +2,9 @@ import { ApiFailure, COMPANY_TEXTS, companyApps, companyDevelopers, companyInfo,
 import { companyApps as readApps, companyDevelopers as readDevelopers, companyProfile } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { genreCountItems } from '../market/queries.ts';
-import { companyAppItem, developerItem } from './queries.ts';
+import { developerItem } from './queries.ts';
+import { companyAppItem } from '../../present/apps.ts';
+import { genreCountItems } from '../../present/charts.ts';
 
 const notFound = () => new ApiFailure(ErrorCode.NOT_FOUND, COMPANY_TEXTS.notFound);
 

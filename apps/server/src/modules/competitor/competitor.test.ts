@@ -1,10 +1,10 @@
-import { COMPETITOR_LIMIT, COMPETITOR_SUGGESTIONS, COMPETITOR_TEXTS, ErrorCode, formatDate, historyLimitFailure, type CompetitorFigures } from '@bangyan/contract';
+import { COMPETITOR_LIMIT, COMPETITOR_SUGGESTIONS, COMPETITOR_TEXTS, DAY_MS, ErrorCode, formatDate, historyLimitFailure, MINUTE_MS, type CompetitorFigures } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { appChartRanks, appEstimateSeries, chartRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface List {
   list: { appId: string; trackName: string; addedAt: string }[];
@@ -77,8 +77,8 @@ describe.each(testDatabaseKinds())('competitors on %s', (kind) => {
     const info = await data<{ day: string; apps: CompetitorFigures[]; suggested: boolean }>(`/v1/apps/appListRank?appId=${appId}`, cookie);
     expect(info.suggested).toBe(false);
     expect(info.apps.map((a) => a.appId)).toEqual([String(appId), String(chart[6])]);
-    const now = new Date(WORLD_NOW.getTime() + 60_000);
-    expect(info.day).toBe(formatDate(now.getTime() - 86_400_000));
+    const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
+    expect(info.day).toBe(formatDate(now.getTime() - DAY_MS));
     const ranks = (await appChartRanks(t.handle.db, { country: 'cn', appIds: [appId], at: now })).get(appId)!;
     expect(info.apps[0]!.ranks.find((r) => r.genre === 0 && r.chartType === 'free')).toMatchObject({ rank: 6, change: ranks.find((r) => r.genre === 0 && r.chartType === 'free')!.change });
     const row = await t.handle.db.selectFrom('market_apps').select(['rating', 'rating_count']).where('country', '=', 'cn').where('app_id', '=', String(appId)).executeTakeFirstOrThrow();
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('competitors on %s', (kind) => {
     const appId = chart[13]!;
     await add(appId, chart[14]!);
     await add(appId, chart[40]!);
-    const now = new Date(WORLD_NOW.getTime() + 60_000);
+    const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
     const genre = (await t.handle.db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', 'cn').where('app_id', '=', String(appId)).executeTakeFirstOrThrow()).primary_genre_id;
     /** Each app's best rank per China day on a chart, read from the raw snapshots. */
     const expected = async (chartType: string, g: number, days: string[], ids: number[]) => {
@@ -160,9 +160,9 @@ describe.each(testDatabaseKinds())('competitors on %s', (kind) => {
     await add(appId, chart[16]!);
     await add(appId, chart[17]!);
     const totals = await data<Totals>(`/v1/apps/appListDownloads?appId=${appId}&days=7`, cookie);
-    const now = new Date(WORLD_NOW.getTime() + 60_000);
-    expect(totals.day).toBe(formatDate(now.getTime() - 86_400_000));
-    const first = formatDate(now.getTime() - 7 * 86_400_000);
+    const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
+    expect(totals.day).toBe(formatDate(now.getTime() - DAY_MS));
+    const first = formatDate(now.getTime() - 7 * DAY_MS);
     const stored = await t.handle.db.selectFrom('app_estimates').select(['app_id', 'day', 'downloads']).where('country', '=', 'cn').where('day', '>=', first).where('day', '<=', totals.day).where('app_id', 'in', ids.map(String)).execute();
     const sum = (id: number) => stored.filter((r) => r.app_id === String(id) && r.downloads !== null).reduce((a, r) => a + Number(r.downloads), 0);
     const group = ids.reduce((a, id) => a + sum(id), 0);

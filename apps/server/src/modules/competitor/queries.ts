@@ -1,25 +1,11 @@
 /** An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by side. */
-import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, formatDate, formatDateYmd, parseYmd, type CompetitorFigures, type RankingChartType } from '@bangyan/contract';
-import {
-  appBestRanks,
-  appChartGenres,
-  appChartRanks,
-  appDayFigures,
-  appRankGenres,
-  appsDownloadSeries,
-  appSummaries,
-  catalogApp,
-  catalogApps,
-  chartRanking,
-  downloadTotals,
-  type AppSummary,
-} from '@bangyan/market';
+import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, DAY_MS, formatDate, formatDateYmd, parseYmd, type CompetitorFigures, type RankingChartType } from '@bangyan/contract';
+import { appBestRanks, appChartRanks, appDayFigures, appRankGenres, appSummaries, chartRanking, type AppSummary, appChartGenres, appsDownloadSeries, catalogApps, downloadTotals } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import { chartGenreName, ownChartRanks } from '../apps/queries.ts';
-import { viewApp } from '../rankingViews/present.ts';
+import { viewApp } from '../../present/apps.ts';
+import { chartGenreName, ownChartRanks } from '../../present/charts.ts';
 
 type Db = Deps['db'];
-const DAY_MS = 86_400_000;
 
 export interface CompetitorKey {
   uid: string;
@@ -46,11 +32,6 @@ export async function addCompetitor(db: Db, key: CompetitorKey, competitorId: st
 
 export async function removeCompetitor(db: Db, key: CompetitorKey, competitorId: string): Promise<void> {
   await db.deleteFrom('app_competitors').where('uid', '=', key.uid).where('country', '=', key.country).where('app_id', '=', key.appId).where('competitor_id', '=', competitorId).execute();
-}
-
-/** Whether the storefront's catalog has the app. */
-export async function inCatalog(db: Db, country: string, appId: string): Promise<boolean> {
-  return (await catalogApp(db, { country, appId: Number(appId) })) !== null;
 }
 
 /**

@@ -12,19 +12,27 @@ import {
   competitorRankHistory,
   ErrorCode,
   formatDateTime,
-  formatDateYmd,
 } from '@bangyan/contract';
-import { appSummaries } from '@bangyan/market';
+import { appChartGenres, appSummaries, catalogApp } from '@bangyan/market';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { viewApp } from '../rankingViews/present.ts';
-import { chartGenreName, ownRankGenres } from '../apps/queries.ts';
-import { currentUser, optionalUser } from '../user/current.ts';
-import { assertHistoryDay, assertHistorySpan } from '../vip/access.ts';
-import { addCompetitor, competitorDownloadSeries, competitorTotals, competitorFigures, competitorRankSeries, competitorRows, inCatalog, removeCompetitor, suggestCompetitors } from './queries.ts';
+import { viewApp } from '../../present/apps.ts';
+import { currentUser, optionalUser } from '../../session/current.ts';
+import { checkedSpanStart } from '../../access/days.ts';
+import { assertHistorySpan } from '../../access/tier.ts';
+import {
+  addCompetitor,
+  competitorDownloadSeries,
+  competitorTotals,
+  competitorFigures,
+  competitorRankSeries,
+  competitorRows,
+  removeCompetitor,
+  suggestCompetitors,
+} from './queries.ts';
+import { chartGenreName } from '../../present/charts.ts';
 
-const DAY_MS = 86_400_000;
 const refuse = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
 /**
@@ -59,7 +67,8 @@ export function competitorRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const key = { uid: user.uid, country: body.country, appId: body.appId };
     if (body.competitorId === body.appId) throw refuse(COMPETITOR_TEXTS.self);
-    if (!(await inCatalog(deps.db, body.country, body.appId)) || !(await inCatalog(deps.db, body.country, body.competitorId))) throw refuse(COMPETITOR_TEXTS.unknown);
+    const inCatalog = async (appId: string) => (await catalogApp(deps.db, { country: body.country, appId: Number(appId) })) !== null;
+    if (!(await inCatalog(body.appId)) || !(await inCatalog(body.competitorId))) throw refuse(COMPETITOR_TEXTS.unknown);
     const rows = await competitorRows(deps.db, key);
     if (!rows.some((r) => r.competitor_id === body.competitorId)) {
       if (rows.length >= COMPETITOR_LIMIT) throw refuse(COMPETITOR_TEXTS.limit);
@@ -91,11 +100,11 @@ export function competitorRoutes(app: FastifyInstance): void {
   });
 
   route(app, competitorRankHistory, async ({ query, req, deps }) => {
-    const genres = [0, ...(await ownRankGenres(deps.db, query)).filter((g) => g !== 0)];
+    const genres = [0, ...(await appChartGenres(deps.db, { country: query.country, appId: Number(query.appId) })).filter((g) => g !== 0)];
     if (!genres.includes(query.genre)) throw refuse(COMPETITOR_TEXTS.genre);
     const now = deps.marketNow();
     // The span's first China day (a 30-day span ends today and starts 29 days before).
-    await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
+    await checkedSpanStart(req, deps, query.days, now);
     const { ids } = await comparedApps(req, deps, query);
     const ranks = await competitorRankSeries(deps.db, { ...query, appIds: [query.appId, ...ids], now });
     return { genres: genres.map((genre) => ({ genre, genreName: chartGenreName(genre) })), ...ranks };

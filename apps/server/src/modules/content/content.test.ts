@@ -1,8 +1,8 @@
-import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, genreName, GENRE_GAMES, HOME_ARTICLE_COUNT, HOME_BOARD_TOP, HOME_NEWS_COUNT } from '@bangyan/contract';
+import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, DAY_MS, genreName, GENRE_GAMES, HOME_ARTICLE_COUNT, HOME_BOARD_TOP, HOME_NEWS_COUNT } from '@bangyan/contract';
 import { appProfile } from '@bangyan/market';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { CAROUSEL_ADS, LIVE_BOARD, NEWS, PARTNERS, PROMO_GAMES, TALENTS, TESTIMONIALS, VIDEO_BOARD } from './seedData.ts';
 
 describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
@@ -44,13 +44,12 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
   });
 
   it('leaves out adverts that have ended or not started yet', async () => {
-    const day = 86_400_000;
     const now = Date.now();
     const inserted = await t.handle.db
       .insertInto('adverts')
       .values([
-        { position: ADVERT_POSITION_CAROUSEL, image: 'x', url: '/ended', start_at: new Date(now - 3 * day), end_at: new Date(now - day) },
-        { position: ADVERT_POSITION_CAROUSEL, image: 'x', url: '/later', start_at: new Date(now + day), end_at: new Date(now + 3 * day) },
+        { position: ADVERT_POSITION_CAROUSEL, image: 'x', url: '/ended', start_at: new Date(now - 3 * DAY_MS), end_at: new Date(now - DAY_MS) },
+        { position: ADVERT_POSITION_CAROUSEL, image: 'x', url: '/later', start_at: new Date(now + DAY_MS), end_at: new Date(now + 3 * DAY_MS) },
       ])
       .returning('id')
       .execute();

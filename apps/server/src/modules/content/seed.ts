@@ -1,11 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP } from '@bangyan/contract';
+import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { appIcon, articleThumb, avatar, bannerAd, palette, partnerLogo, popupPoster } from './art.ts';
 import { ARTICLES, CAROUSEL_ADS, LIVE_BOARD, NEWS, PARTNERS, POPUP_AD, PROMO_GAMES, TALENTS, TESTIMONIALS, VIDEO_BOARD } from './seedData.ts';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Demo adverts run from a day before the seed for a year. */
 const AD_RUN_DAYS = 365;
 

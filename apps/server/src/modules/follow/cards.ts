@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { formatAppPrice, formatDate, genreName, type FollowedApp, type FollowedAppDeep } from '@bangyan/contract';
+import { DAY_MS, formatAppPrice, formatDate, genreName, type FollowedApp, type FollowedAppDeep } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { androidCatalogApps, androidDayDownloads, androidRanking, appChartRanks, appDayFigures, catalogApps, type AppChartRank, type AndroidMarket } from '@bangyan/market';
 import { appPlaces } from './places.ts';
 
 type Db = Kysely<Database>;
-
-const DAY_MS = 86_400_000;
 
 /** The overall chart's name in lists (spec 3 genreName of bangAll). */
 export const OVERALL_CHART_NAME = '总榜';

@@ -1,9 +1,9 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { sql } from 'kysely';
-import { SLIDE_APP_KEY, SLIDE_SCENE, SESSION_COOKIE } from '@bangyan/contract';
+import { DAY_MS, SLIDE_APP_KEY, SLIDE_SCENE, SESSION_COOKIE } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { humanDrag, trackText } from '../slide/testing.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { humanDrag, trackText } from '../../../test/slide.ts';
 
 describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
   const listed = async () => (await t.app.inject({ method: 'GET', url: '/v1/user/userAppAlmighty', headers: { cookie } })).json().data;
   let listedUid = '';
   const setTier = (role: 'normal' | 'vip' | 'svip') =>
-    t.handle.db.updateTable('users').set({ role, role_end_at: new Date(Date.now() + 86400_000) }).where('phone', '=', '13800001111').execute();
+    t.handle.db.updateTable('users').set({ role, role_end_at: new Date(Date.now() + DAY_MS) }).where('phone', '=', '13800001111').execute();
 
   it('needs a login', async () => {
     expect((await follow({ isFollow: '1', appId: IOS[0]! }, false)).json().code).toBe(401);

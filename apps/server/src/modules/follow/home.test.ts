@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate } from '@bangyan/contract';
+import { DAY_MS, formatDate } from '@bangyan/contract';
 import { androidRanking, appChartRanks, appCoverageSeries, appDayFigures, chartRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())("Home's followed apps on %s", (kind) => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())("Home's followed apps on %s", (kind) => {
     await t.close();
   });
   const get = (url: string, withCookie = true) => t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
-  const yesterday = formatDate(new Date(WORLD_NOW.getTime() - 86_400_000));
+  const yesterday = formatDate(new Date(WORLD_NOW.getTime() - DAY_MS));
 
   it('shows a visitor the demo apps and a user without follows the recommended ones', async () => {
     const demo = (await get('/v1/user/userAppAlmighty?from=index', false)).json().data;
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())("Home's followed apps on %s", (kind) => {
     expect(panel.detailModule.detail).toMatchObject({ trackId: String(app.appId), trackName: app.name, platform: 'ios', downloadUrl: `https://apps.apple.com/cn/app/id${app.appId}` });
     expect(panel.detailModule.detail.qrcodeUrl).toMatch(/^data:image\/png;base64,/);
     expect(panel.rankModule.appGenres).toContainEqual({ genreName: '畅销·总榜', ranking: app.rank, rankChange: app.change });
-    const coverage = (await appCoverageSeries(t.handle.db, { country: 'cn', appId: app.appId, from: formatDate(new Date(WORLD_NOW.getTime() - 7 * 86_400_000)), to: formatDate(WORLD_NOW) })).at(-1)!;
+    const coverage = (await appCoverageSeries(t.handle.db, { country: 'cn', appId: app.appId, from: formatDate(new Date(WORLD_NOW.getTime() - 7 * DAY_MS)), to: formatDate(WORLD_NOW) })).at(-1)!;
     expect(panel.keywordCoverModule.summary).toEqual({ total: { total: coverage.total.total, diff: coverage.total.diff }, top3: { total: coverage.top3.total, diff: coverage.top3.diff } });
     const figures = (await appDayFigures(t.handle.db, { country: 'cn', appIds: [app.appId], day: yesterday }))(app.appId);
     expect(panel.downLoadsModule.downloadsYesterday).toBe(figures.downloads);

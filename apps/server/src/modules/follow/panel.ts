@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { CHART_TYPE_NAMES, formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
+import { CHART_TYPE_NAMES, chinaDayStart, DAY_MS, formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { androidCatalogApps, androidDownloadDays, androidRanking, appChartRanks, catalogApp, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
 import { OVERALL_CHART_NAME, placesOf } from './cards.ts';
@@ -8,12 +8,11 @@ import { appPlaces } from './places.ts';
 
 type Db = Kysely<Database>;
 
-const DAY_MS = 86_400_000;
 /** The panel's charts cover the last 7 days (spec 2.4: yesterday and the 7-day average). */
 const PANEL_DAYS = 7;
 
 const day = (now: Date, back: number) => formatDate(new Date(now.getTime() - back * DAY_MS));
-const dayMs = (d: string) => new Date(`${d}T00:00:00+08:00`).getTime();
+const dayMs = (d: string) => chinaDayStart(d).getTime();
 
 /** Where the app is downloaded: its App Store page, or the Android market intent for its package. */
 function downloadUrl(target: FollowTarget): string {

@@ -55,20 +55,6 @@ export async function notFollowed(db: Db, uid: string, targets: readonly FollowT
   return [...new Map(targets.map((t) => [targetKey(t), t])).entries()].filter(([k]) => !have.has(k)).map(([, t]) => t);
 }
 
-/** The ones among `appIds` of one market and country that the user follows. */
-export async function followedAmong(db: Db, uid: string, where: { market: string; country: string }, appIds: readonly string[]): Promise<Set<string>> {
-  if (appIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('user_follows')
-    .select('app_id')
-    .where('uid', '=', uid)
-    .where('market', '=', where.market)
-    .where('country', '=', where.country)
-    .where('app_id', 'in', appIds)
-    .execute();
-  return new Set(rows.map((r) => r.app_id));
-}
-
 /** Puts the listed follows first, in that order; the others keep theirs after them. */
 export async function sortFollows(db: Db, uid: string, followIds: readonly string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -22,13 +22,24 @@ import type { FastifyInstance } from 'fastify';
 import { findApps } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { currentUser, optionalUser } from '../user/current.ts';
+import { currentUser, optionalUser } from '../../session/current.ts';
 import { deepCards } from './cards.ts';
 import { appPanel } from './panel.ts';
 import { showcaseApps } from './showcase.ts';
-import { effectiveTier } from '../user/queries.ts';
 import { dropKeyword, isKeywordSaved, savedKeywordCount, savedKeywords, saveKeyword } from './keywords.ts';
-import { insertLinkRequest, addFollows, followCount, followedApps, followedAmong, knownTargets, normalised, notFollowed, removeFollows, sortFollows } from './queries.ts';
+import {
+  insertLinkRequest,
+  addFollows,
+  followCount,
+  followedApps,
+  knownTargets,
+  normalised,
+  notFollowed,
+  removeFollows,
+  sortFollows,
+} from './queries.ts';
+import { effectiveTier } from '../../access/membership.ts';
+import { followedAmong } from '../../session/follows.ts';
 
 /** Following apps and saving search keywords within the tier's quotas (spec 3, 6, 7, 8). */
 export function followRoutes(app: FastifyInstance): void {

@@ -1,9 +1,9 @@
-import { EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_TEXTS, type KeywordResultRow, type KeywordVsRow } from '@bangyan/contract';
+import { DAY_MS, EXPORT_LIMIT_FAILURE, historyLimitFailure, KEYWORD_TEXTS, MINUTE_MS, type KeywordResultRow, type KeywordVsRow } from '@bangyan/contract';
 import { keywordDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 interface SearchData {
   keyword: string;
@@ -102,8 +102,8 @@ describe.each(testDatabaseKinds())('keyword page endpoints on %s', (kind) => {
 
   it('compares the results at two times, by default now against 24 h before', async () => {
     const vs = await data<{ time1: string; time2: string; counts: Record<string, number>; list: KeywordVsRow[] }>(q('/v1/search/vs'));
-    const at2 = new Date(WORLD_NOW.getTime() + 60_000);
-    const expected = (await keywordVs(t.handle.db, { country: 'cn', term, before: new Date(at2.getTime() - 86_400_000), after: at2 }))!;
+    const at2 = new Date(WORLD_NOW.getTime() + MINUTE_MS);
+    const expected = (await keywordVs(t.handle.db, { country: 'cn', term, before: new Date(at2.getTime() - DAY_MS), after: at2 }))!;
     expect(vs.list.map((r) => [r.appId, r.rankBefore, r.rankAfter, r.kind])).toEqual(expected.rows.map((r) => [String(r.appId), r.rankBefore, r.rankAfter, r.kind]));
     expect(Object.values(vs.counts).reduce((a, b) => a + b, 0)).toBe(vs.list.length);
     const picked = await data<{ time1: string; list: KeywordVsRow[] }>(q('/v1/search/vs', { date1: '20261120', time1: '08:00', date2: '20261122' }));

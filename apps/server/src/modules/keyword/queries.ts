@@ -1,24 +1,22 @@
 /** The keyword page's reads (pages.md "Search"), presented in the contract's shapes. */
 import {
+  engineDay,
   formatDate,
   formatDateYmd,
-  parseYmd,
   EXTEND_KEYWORDS_LIMIT,
   KEYWORD_SUMMARY_TOP,
   RELATED_KEYWORDS_LIMIT,
   SEARCH_MATCH_LIMIT,
+  type DayWindow,
   type KeywordResultRow,
   type KeywordVsRow,
 } from '@bangyan/contract';
 import { companySuggestions, findApps, keywordDays, keywordPage, keywordSpan, keywordSuggestions, keywordVs, relatedKeywords, type KeywordResultRow as ResultRow } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import type { DayWindow } from '../ranking/queries.ts';
-import { timeText, viewApp } from '../rankingViews/present.ts';
+import { viewApp } from '../../present/apps.ts';
+import { timeText } from '../../present/times.ts';
 
 type Db = Deps['db'];
-
-/** 'YYYYMMDD' (validated) → the market's day key 'YYYY-MM-DD'. */
-const engineDay = (ymd: string) => formatDate(parseYmd(ymd)!);
 
 const resultRow = (r: ResultRow): KeywordResultRow => ({
   ...viewApp(r),

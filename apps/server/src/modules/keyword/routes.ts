@@ -1,5 +1,6 @@
 import {
   ApiFailure,
+  DAY_MS,
   ErrorCode,
   exportSearchResult,
   formatDateYmd,
@@ -12,18 +13,15 @@ import {
   searchVs,
   KEYWORD_SUMMARY_DAYS,
   KEYWORD_TEXTS,
+  minuteWithin,
 } from '@bangyan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Deps } from '../../http/deps.ts';
+import type { FastifyInstance } from 'fastify';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
-import { dayWindow, timeWithin } from '../ranking/queries.ts';
-import { spanStart } from '../rankingViews/queries.ts';
-import { assertCanExport, assertHistoryDay } from '../vip/access.ts';
+import { askedDay, checkedWindow } from '../../access/days.ts';
+import { assertCanExport, assertHistoryDay } from '../../access/tier.ts';
 import { exportName, extended, keywordComparison, keywordHistory, keywordSummary, related, searchPage } from './queries.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * How long a keyword's page answer is kept (key/value store, then parsed in this process): its
@@ -37,26 +35,18 @@ const PAGE_LOCAL_MAX = 256;
 export function keywordRoutes(app: FastifyInstance): void {
   const pages = answerCache<Awaited<ReturnType<typeof searchPage>>>(app.deps.kv, { prefix: 'keyword:', ttlSeconds: PAGE_TTL_SECONDS, localSeconds: PAGE_LOCAL_SECONDS, maxLocal: PAGE_LOCAL_MAX });
 
-  /** The `days` ending the day asked for, the span's first day checked against the requester's history depth. */
-  const span = async (req: FastifyRequest, deps: Deps, date: string | undefined, days: number) => {
-    const window = dayWindow(date, deps.marketNow());
-    const from = spanStart(window, days);
-    await assertHistoryDay(req, deps, from);
-    return { window, from };
-  };
-
   route(app, searchIndex, async ({ query, req, reply, deps }) =>
     sendSerialised(req, reply, await pages.get(`${query.country}:${query.keyword}`, () => searchPage(deps.db, query, deps.marketNow()))),
   );
 
   route(app, popularityHistory, async ({ query, req, deps }) => {
-    const { window, from } = await span(req, deps, query.date, query.days);
+    const { window, from } = await checkedWindow(req, deps, query.date, query.days);
     const { days, span: figures } = await keywordHistory(deps.db, query, window, from);
     return { days, heat: figures.map((d) => d.heat), popularity: figures.map((d) => d.popularity) };
   });
 
   route(app, keywordResultHistory, async ({ query, req, deps }) => {
-    const { window, from } = await span(req, deps, query.date, query.days);
+    const { window, from } = await checkedWindow(req, deps, query.date, query.days);
     const { days, span: figures } = await keywordHistory(deps.db, query, window, from);
     return { days, resultCount: figures.map((d) => d.resultCount) };
   });
@@ -66,17 +56,20 @@ export function keywordRoutes(app: FastifyInstance): void {
   route(app, keywordExtend, ({ query, deps }) => extended(deps.db, query, deps.marketNow()));
 
   route(app, searchVs, async ({ query, req, deps }) => {
-    const after = dayWindow(query.date2, deps.marketNow());
-    const at2 = timeWithin(after, query.time2);
+    const after = askedDay(query.date2, deps.marketNow());
+    const at2 = minuteWithin(after, query.time2);
     // Without a first time: the list 24 h before the second.
-    const at1 = query.date1 === undefined && query.time1 === undefined ? new Date(at2.getTime() - DAY_MS) : timeWithin(dayWindow(query.date1 ?? after.day, deps.marketNow()), query.time1);
+    const at1 =
+      query.date1 === undefined && query.time1 === undefined
+        ? new Date(at2.getTime() - DAY_MS)
+        : minuteWithin(askedDay(query.date1 ?? after.day, deps.marketNow()), query.time1);
     if (at1.getTime() > at2.getTime()) throw new ApiFailure(ErrorCode.BAD_REQUEST, KEYWORD_TEXTS.vsOrder);
     await assertHistoryDay(req, deps, formatDateYmd(at1));
     return keywordComparison(deps.db, query, at1, at2);
   });
 
   route(app, searchSummary, async ({ query, req, deps }) => {
-    const { window, from } = await span(req, deps, query.date, KEYWORD_SUMMARY_DAYS);
+    const { window, from } = await checkedWindow(req, deps, query.date, KEYWORD_SUMMARY_DAYS);
     return keywordSummary(deps.db, query, window, from);
   });
 

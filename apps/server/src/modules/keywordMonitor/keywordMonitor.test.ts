@@ -1,9 +1,9 @@
-import { limitFailure, MONITOR_PUSH_TIME, type MonitorDay } from '@bangyan/contract';
+import { DAY_MS, limitFailure, MONITOR_PUSH_TIME, type MonitorDay } from '@bangyan/contract';
 import { hotKeywords, keywordMonitorDays } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('keyword monitor endpoints on %s', (kind) => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('keyword monitor endpoints on %s', (kind) => 
   const { get, data } = jsonGetters(() => t.app);
   const subscribe = (keyword: string, cookie: string, on = true) => get<{ isMonitor: boolean; pushTime: string; follow: number; limit: number }>(`/v1/apps/subscribeKeyword?${new URLSearchParams({ keyword, country: 'cn', isMonitor: on ? '1' : '-1' })}`, cookie);
   const setTier = (uid: string, role: 'normal' | 'vip') =>
-    t.handle.db.updateTable('users').set({ role, role_end_at: role === 'normal' ? null : new Date(Date.now() + 30 * 86_400_000), svip_trial_until: null }).where('uid', '=', uid).execute();
+    t.handle.db.updateTable('users').set({ role, role_end_at: role === 'normal' ? null : new Date(Date.now() + 30 * DAY_MS), svip_trial_until: null }).where('uid', '=', uid).execute();
 
   it('needs login', async () => {
     expect((await get(`/v1/apps/subscribeKeyword?keyword=${encodeURIComponent(words[0]!)}&isMonitor=1`)).body).toMatchObject({ code: 401 });

@@ -13,14 +13,13 @@ import {
 } from '@bangyan/contract';
 import { keywordMonitorDays } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
+import { recentSpan } from '../../access/days.ts';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { viewApp } from '../rankingViews/present.ts';
-import { currentUser } from '../user/current.ts';
-import { effectiveTier } from '../user/queries.ts';
+import { viewApp } from '../../present/apps.ts';
+import { currentUser } from '../../session/current.ts';
 import { addMonitor, dropMonitor, monitorCount, monitorOf, monitors } from './monitors.ts';
-
-const DAY_MS = 86_400_000;
+import { effectiveTier } from '../../access/membership.ts';
 
 type User = Awaited<ReturnType<typeof currentUser>>;
 
@@ -56,7 +55,8 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const since = await monitorOf(deps.db, user.uid, query.country, query.keyword);
     const now = deps.marketNow();
-    const days = await keywordMonitorDays(deps.db, { country: query.country, term: query.keyword, from: formatDate(now.getTime() - (MONITOR_DAYS - 1) * DAY_MS), to: formatDate(now), top: MONITOR_TOP });
+    const span = recentSpan(now, MONITOR_DAYS);
+    const days = await keywordMonitorDays(deps.db, { country: query.country, term: query.keyword, ...span, top: MONITOR_TOP });
     // A day's report goes out once the day is over; a day since subscribing was reported.
     const sinceDay = since === null ? null : formatDate(since);
     const today = formatDate(now);

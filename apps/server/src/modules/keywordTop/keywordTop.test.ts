@@ -1,7 +1,7 @@
-import { APP_DETAIL_TEXTS, CHART_COUNTRIES, KEYWORD_TOP_BATCH_MAX, KEYWORD_TOP_TEXTS, REVISE_WORD_LIMIT, type DataOf, type KeywordCoverRow, type keywordCoverReviseWord, type TopKeyword } from '@bangyan/contract';
+import { APP_DETAIL_TEXTS, CHART_COUNTRIES, HOUR_MS, KEYWORD_TOP_BATCH_MAX, KEYWORD_TOP_TEXTS, REVISE_WORD_LIMIT, type DataOf, type KeywordCoverRow, type keywordCoverReviseWord, type TopKeyword } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 type Revised = DataOf<typeof keywordCoverReviseWord>;
 const CHINA_DAY_START = new Date('2026-11-21T16:00:00Z'); // 2026-11-22 00:00 China time
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('core keywords, revision words and storefront
       { app_id: appId, country: 'cn', at, field: 'subtitle', old_value: '', new_value: '新副标题' },
       { app_id: appId, country: 'cn', at, field: 'name', old_value: '新名', new_value: '更新名' },
       { app_id: appId, country: 'cn', at: new Date('2026-11-22T08:00:00Z'), field: 'icon_url', old_value: 'a', new_value: 'b' },
-      { app_id: appId, country: 'cn', at: new Date(WORLD_NOW.getTime() + 3_600_000), field: 'version', old_value: '1', new_value: '2' },
+      { app_id: appId, country: 'cn', at: new Date(WORLD_NOW.getTime() + HOUR_MS), field: 'version', old_value: '1', new_value: '2' },
     ]).execute();
     const answer = await data<Revised>(`/v1/keywordcover/getReviseWord?appId=${appId}`);
     expect(answer.revision).toEqual({ time: '2026-11-22 09:00', kind: 'name', detail: '名称 新名 → 更新名；副标题 （空） → 新副标题' });

@@ -1,9 +1,9 @@
-import { ErrorCode, KEYWORD_WATCH_TEXTS, limitFailure, TIER_LIMITS, formatDate, type WatchedKeyword } from '@bangyan/contract';
+import { ErrorCode, KEYWORD_WATCH_TEXTS, limitFailure, MINUTE_MS, TIER_LIMITS, formatDate, type WatchedKeyword } from '@bangyan/contract';
 import { appKeywordRanks, chartRanking, keywordSearchResults } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
     const { list, count } = await data<{ list: WatchedKeyword[]; count: number }>(`/v1/apps/userKeywordsMonitor?appId=${appId}`, cookie);
     expect(count).toBe(3);
     expect(list.map((k) => k.keyword).sort()).toEqual([a!.term, b!.term, other.term].sort());
-    const now = new Date(WORLD_NOW.getTime() + 60_000);
+    const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
     for (const k of list) {
       const results = await keywordSearchResults(t.handle.db, { country: 'cn', term: k.keyword, at: now });
       const at = results!.entries.findIndex((e) => e.appId === appId);

@@ -1,15 +1,14 @@
-import { ApiFailure, ErrorCode, formatDate, formatDateTime, formatDateYmd, KEYWORD_WATCH_TEXTS, limitFailure, TIER_LIMITS, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult } from '@bangyan/contract';
-import { keywordIdsOf, keywordRankDays, keywordTerms, watchedKeywordRanks } from '@bangyan/market';
+import { ApiFailure, DAY_MS, ErrorCode, formatDate, formatDateTime, formatDateYmd, KEYWORD_WATCH_TEXTS, limitFailure, TIER_LIMITS, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult } from '@bangyan/contract';
+import { keywordIdsOf, keywordRankDays, watchedKeywordRanks, keywordTerms } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { currentUser } from '../user/current.ts';
-import { effectiveTier } from '../user/queries.ts';
-import { assertHistoryDay } from '../vip/access.ts';
+import { currentUser } from '../../session/current.ts';
+import { assertHistoryDay } from '../../access/tier.ts';
+import { effectiveTier } from '../../access/membership.ts';
 
 type Db = Deps['db'];
 type Key = { uid: string; country: string; appId: string };
-const DAY_MS = 86_400_000;
 
 /** The user's watched keywords of the app, newest first. */
 const watched = (db: Db, key: Key) =>

@@ -1,13 +1,13 @@
-import { formatDateYmd, MARKET_TEXTS, MONITOR_TEXTS, TREND_COUNTS, type TrendCount } from '@bangyan/contract';
+import { DAY_MS, formatDateYmd, MARKET_TEXTS, MONITOR_TEXTS, TREND_COUNTS, type TrendCount } from '@bangyan/contract';
 import { catalogGenreCounts, chartMovers, coverageRank, hotSearchDay, keywordHeatRank, marketGenreCounts, marketTrend, monthlyTop } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 const TODAY = formatDateYmd(WORLD_NOW);
 /** 40 days before the world's today: beyond the free tier's 30, within VIP's year. */
-const OLD_DAY = formatDateYmd(WORLD_NOW.getTime() - 40 * 86_400_000);
+const OLD_DAY = formatDateYmd(WORLD_NOW.getTime() - 40 * DAY_MS);
 
 interface Envelope<T = Record<string, unknown>> {
   code: number;

@@ -1,6 +1,10 @@
 import {
+  apiDay,
   ApiFailure,
   asoHotSearch,
+  chartGenre,
+  daysBefore,
+  engineDay,
   coverRank,
   ErrorCode,
   formatDateTime,
@@ -21,10 +25,18 @@ import {
 import { catalogGenreCounts, chartMovers, coverageRank, hotSearchDay, keywordHeatRank, marketGenreCounts, marketTrend, monthlyTop } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { assertHistoryDay } from '../vip/access.ts';
-import { chartGenre, hotSearchGroupItem, monthlyItem } from '../temple/queries.ts';
-import { viewApp } from '../rankingViews/present.ts';
-import { checkedDay, contractDay, daysBefore, engineDay, genreCountItems, marketToday, monthEnd } from './queries.ts';
+import { checkedDay, marketToday } from '../../access/days.ts';
+import { assertHistoryDay } from '../../access/tier.ts';
+import { viewApp } from '../../present/apps.ts';
+import { genreCountItems } from '../../present/charts.ts';
+import { hotSearchGroupItem, monthlyItem } from '../../present/boards.ts';
+
+/** The last day of a 'YYYY-MM' month as 'YYYYMMDD'. */
+function monthEnd(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return `${month.replace('-', '')}${String(last).padStart(2, '0')}`;
+}
 
 /**
  * The market pages (pages.md "Rankings"): trends, top lists, ASO lists. Every figure is the
@@ -40,7 +52,7 @@ export function marketRoutes(app: FastifyInstance): void {
       if (problem !== null) throw new ApiFailure(ErrorCode.BAD_REQUEST, problem);
       await assertHistoryDay(req, deps, date1);
       const days = await marketTrend(deps.db, { country: query.country, from: engineDay(date1), to: engineDay(date2), genre: chartGenre(query.genre) });
-      return { date1, date2, list: days.map((d) => ({ date: contractDay(d.day), count: d[name] })) };
+      return { date1, date2, list: days.map((d) => ({ date: apiDay(d.day), count: d[name] })) };
     });
   }
 
@@ -113,8 +125,8 @@ export function marketRoutes(app: FastifyInstance): void {
       limit: query.pageSize,
     });
     return {
-      date: contractDay(rank.day),
-      previousDate: contractDay(rank.previousDay),
+      date: apiDay(rank.day),
+      previousDate: apiDay(rank.previousDay),
       total: rank.total,
       page: query.page,
       pageSize: query.pageSize,
@@ -140,7 +152,7 @@ export function marketRoutes(app: FastifyInstance): void {
       limit: query.pageSize,
     });
     return {
-      date: contractDay(rank.day),
+      date: apiDay(rank.day),
       total: rank.total,
       page: query.page,
       pageSize: query.pageSize,

@@ -1,29 +1,21 @@
 import {
+  chinaDayStart,
   classifyGenre,
+  DAY_MS,
   formatDateTime,
   formatDateYmd,
   formatHm,
   historyLimitFailure,
   MONITOR_TEXTS,
-  MONITOR_WEEK_TOP,
-  type BookedItem,
-  type ClearChartItem,
-  type ClearWordsItem,
-  type MonitorCounts,
-  type NewTopItem,
-  type OfflineItem,
 } from '@bangyan/contract';
 import { chartRanking, monitorEvents } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { addMonitorDays, BUSY_DAY, BUSY_YMD, WORDS_DAY } from '../../../test/monitor.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
-/** A day before the backfilled world's, filled by hand below so the lists have many rows. */
-const BUSY_DAY = '2026-11-15';
-const BUSY_YMD = '20261115';
 const TODAY = formatDateYmd(WORLD_NOW);
-const WORDS_DAY = '2026-11-21';
 
 interface Row {
   trackId: string;
@@ -56,39 +48,7 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { world: true });
-    const apps = await t.handle.db
-      .selectFrom('market_apps')
-      .select(['app_id', 'primary_genre_id'])
-      .where('country', '=', 'cn')
-      .where('looked_up', '=', true)
-      .orderBy('app_id')
-      .limit(23)
-      .execute();
-    busyApps = apps.map((a) => ({ appId: Number(a.app_id), genre: a.primary_genre_id }));
-    // 23 offline apps an hour apart, the first app a second time earlier that day (it counts once).
-    const at = (hour: number) => new Date(Date.parse(`${BUSY_DAY}T00:00:00+08:00`) + hour * 3_600_000 - 60_000);
-    const rows = busyApps.map(({ appId, genre }, i) => ({
-      kind: 'offline' as const,
-      country: 'cn',
-      app_id: String(appId),
-      at: at(23 - i),
-      day: BUSY_DAY,
-      genre,
-      data: JSON.stringify({ offlineRank: i % 3 === 0 ? null : i + 1, userRatingCount: 1000 * i, releaseDate: '2024-05-01T00:00:00.000Z', updateDate: null }),
-    }));
-    rows.push({ ...rows[0]!, at: at(1), data: JSON.stringify({ offlineRank: 99, userRatingCount: 1, releaseDate: null, updateDate: null }) });
-    await t.handle.db.insertInto('monitor_events').values(rows).execute();
-    const free = await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date(`${WORDS_DAY}T23:59:59+08:00`) });
-    wordsApp = free!.entries[2]!.appId;
-    await t.handle.db
-      .insertInto('monitor_events')
-      .values([
-        // Cleared words of an app on the overall free chart, on a day the world has charts for.
-        { kind: 'clear-words', country: 'cn', app_id: String(wordsApp), at: new Date(`${WORDS_DAY}T00:00:00+08:00`), day: WORDS_DAY, genre: 6005, data: JSON.stringify({ coverageBefore: 240, coverageAfter: 30 }) },
-        { kind: 'booked', country: 'cn', app_id: String(busyApps[1]!.appId), at: at(9), day: BUSY_DAY, genre: busyApps[1]!.genre, data: JSON.stringify({ expectedReleaseAt: '2026-12-01T00:00:00.000Z', price: 6 }) },
-        { kind: 'new', country: 'cn', app_id: String(busyApps[2]!.appId), at: at(8), day: BUSY_DAY, genre: busyApps[2]!.genre, data: JSON.stringify({ price: 0, online: true, hadPreOrder: true, firstSeenAt: '2026-11-15T02:00:00.000Z' }) },
-      ])
-      .execute();
+    ({ busyApps, wordsApp } = await addMonitorDays(t.handle.db));
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -175,9 +135,9 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
 
     const [words] = (await list('/v1/bang/clearlist?date=20261121')).list;
     expect(words).toMatchObject({ trackId: String(wordsApp), countYesterday: 240, countToday: 30, countDiff: -210, clearDateFull: `${WORDS_DAY} 00:00` });
-    expect(words!.clearTime).toBe(Date.parse(`${WORDS_DAY}T00:00:00+08:00`) / 1000);
+    expect(words!.clearTime).toBe(chinaDayStart(WORDS_DAY).getTime() / 1000);
     // 总榜排名: the best overall rank at the end of that day, as the engine's charts have it.
-    const dayEnd = new Date(Date.parse(`${WORDS_DAY}T00:00:00+08:00`) + 86_400_000 - 1);
+    const dayEnd = new Date(chinaDayStart(WORDS_DAY).getTime() + DAY_MS - 1);
     const ranks: number[] = [];
     for (const chartType of ['free', 'charge', 'grossing'] as const) {
       const entry = (await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: dayEnd }))?.entries.find((e) => e.appId === wordsApp);
@@ -317,108 +277,6 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
       // The week of the 30th day back starts 6 days earlier.
       expect((await get('/v1/bang/monitorTrendSummary?date=20261030')).body.code).toBe(0);
       expect((await get('/v1/bang/monitorTrendSummary?date=20261029')).body.code).toBe(2);
-    });
-  });
-
-  describe('the week (monitorTrendSummary)', () => {
-    interface Week {
-      date1: string;
-      date2: string;
-      days: (MonitorCounts & { date: string })[];
-      week: MonitorCounts;
-      top: { offline: OfflineItem[]; new: NewTopItem[]; clearChart: ClearChartItem[]; clearWords: ClearWordsItem[]; booked: BookedItem[] };
-    }
-    const week = async (query: string): Promise<Week> => {
-      const { body } = await get(`/v1/bang/monitorTrendSummary${query}`);
-      expect(body.code).toBe(0);
-      return body.data as Week;
-    };
-    /** Distinct apps of a kind over engine days `from`..`to`, from the engine's table; `game` keeps games (genre 6014). */
-    const weekApps = async (k: 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked', from: string, to: string, game = false) => {
-      const rows = await t.handle.db.selectFrom('monitor_events').select(['app_id', 'genre']).where('kind', '=', k).where('country', '=', 'cn').where('day', '>=', from).where('day', '<=', to).execute();
-      return new Set(rows.filter((r) => !game || classifyGenre(r.genre) === 'game').map((r) => String(r.app_id))).size;
-    };
-    /** The row of app `trackId` in a list of the day `dayTime` ('YYYY-MM-DD …') falls on. */
-    const listRow = async (path: string, dayTime: string, trackId: string) => {
-      const ymd = dayTime.slice(0, 10).replaceAll('-', '');
-      const query = path === '/v1/bang/clearbanglist' ? `date1=${ymd}&date2=${ymd}` : `date=${ymd}`;
-      return (await list(`${path}?${query}&pageSize=100`)).list.find((r) => r.trackId === trackId);
-    };
-    const ascending = (values: (number | string | null)[]) => {
-      const known = values.filter((v) => v !== null);
-      expect(values.slice(0, known.length)).toEqual(known);
-      expect(known).toEqual([...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    };
-
-    it('covers the 7 days ending on the day asked for (default today), each day as monitorDateCount counts it', async () => {
-      const current = await week('');
-      expect(current).toMatchObject({ date1: '20261116', date2: TODAY });
-      const busy = await week(`?date=${BUSY_YMD}`);
-      expect(busy).toMatchObject({ date1: '20261109', date2: BUSY_YMD });
-      for (const [w, genre] of [
-        [busy, 0],
-        [await week(`?date=${BUSY_YMD}&genre=6014`), 6014],
-      ] as const) {
-        const { list: counted } = (await get(`/v1/bang/monitorDateCount?date1=${w.date1}&date2=${w.date2}&genre=${genre}`)).body.data as { list: unknown[] };
-        expect(w.days).toEqual(counted);
-        expect(w.days).toHaveLength(7);
-      }
-    });
-
-    it('counts each monitor\'s distinct apps over the week, as the engine stored them', async () => {
-      for (const [query, from, to] of [
-        ['', '2026-11-16', '2026-11-22'],
-        [`?date=${BUSY_YMD}`, '2026-11-09', BUSY_DAY],
-      ] as const) {
-        const w = await week(query);
-        const counts = {
-          offline: await weekApps('offline', from, to),
-          new: await weekApps('new', from, to),
-          clearChart: await weekApps('clear-chart', from, to),
-          clearWords: await weekApps('clear-words', from, to),
-          booked: await weekApps('booked', from, to),
-        };
-        expect(w.week).toEqual({ ...counts, total: counts.offline + counts.new + counts.clearChart + counts.clearWords + counts.booked });
-      }
-      expect((await week(`?date=${BUSY_YMD}&genre=6014`)).week.offline).toBe(await weekApps('offline', '2026-11-09', BUSY_DAY, true));
-      expect((await week(`?date=${BUSY_YMD}`)).week.offline).toBeGreaterThanOrEqual(23);
-    });
-
-    it('ranks each monitor\'s notable apps of the week, each shown as its day\'s list shows it', async () => {
-      const busy = await week(`?date=${BUSY_YMD}`);
-      const current = await week('');
-      // Offline: best rank before first, apps on no chart after them; the busy day's rank-2 app leads.
-      expect(busy.top.offline).toHaveLength(MONITOR_WEEK_TOP);
-      ascending(busy.top.offline.map((r) => r.offlineRank));
-      expect(busy.top.offline.map((r) => r.trackId)).toContain(String(busyApps[1]!.appId));
-      for (const r of busy.top.offline) expect(r).toEqual(await listRow('/v1/bang/delist', r.offlineDate, r.trackId));
-      // Booked: nearest expected release first.
-      expect(busy.top.booked.map((r) => r.trackId)).toContain(String(busyApps[1]!.appId));
-      ascending(busy.top.booked.map((r) => r.release_time));
-      for (const r of busy.top.booked) expect(r).toEqual(await listRow('/v1/bang/booklist', r.bookDateFull, r.trackId));
-      // Clear-words: most keywords lost first; the hand-made clearing is there with its figures.
-      ascending(current.top.clearWords.map((r) => r.countDiff));
-      expect(current.top.clearWords.find((r) => r.trackId === String(wordsApp))).toMatchObject({ countYesterday: 240, countToday: 30 });
-      for (const r of current.top.clearWords) expect(r).toEqual(await listRow('/v1/bang/clearlist', r.clearDateFull, r.trackId));
-      // Clear-chart: best rank before first.
-      expect(current.top.clearChart.length).toBe(Math.min(MONITOR_WEEK_TOP, current.week.clearChart));
-      ascending(current.top.clearChart.map((r) => r.hisRank));
-      for (const r of current.top.clearChart) expect(r).toEqual(await listRow('/v1/bang/clearbanglist', r.clearDateFull, r.trackId));
-      // New: best overall rank at the end of the week (now, for this week) first, as the engine's charts have it.
-      expect(current.top.new.length).toBe(Math.min(MONITOR_WEEK_TOP, current.week.new));
-      expect(current.top.new.length).toBeGreaterThan(0);
-      ascending(current.top.new.map((r) => r.rank));
-      for (const { rank, ...r } of current.top.new) {
-        expect(r).toEqual(await listRow('/v1/bang/newList', r.onlineDateFull, r.trackId));
-        const ranks: number[] = [];
-        for (const chartType of ['free', 'charge', 'grossing'] as const) {
-          const entry = (await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: WORLD_NOW }))?.entries.find((e) => String(e.appId) === r.trackId);
-          if (entry) ranks.push(entry.rank);
-        }
-        expect(rank).toBe(ranks.length === 0 ? null : Math.min(...ranks));
-      }
-      // Every list holds each app once.
-      for (const rows of Object.values(current.top) as { trackId: string }[][]) expect(new Set(rows.map((r) => r.trackId)).size).toBe(rows.length);
     });
   });
 });

@@ -5,8 +5,8 @@
  */
 import {
   BANG_STATUS,
+  DAY_MS,
   DEFAULT_COUNTRY,
-  formatDate,
   formatDateTime,
   formatHm,
   genreName,
@@ -22,7 +22,8 @@ import {
   type OfflineItem,
 } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { catalogApps, latestMonitorRun, marketTrend, monitorEvents, overallBestRanks, type CatalogApp, type MonitorEventRow } from '@bangyan/market';
+import { marketTrend, monitorEvents, type MonitorEventRow, catalogApps, latestMonitorRun, overallBestRanks, type CatalogApp } from '@bangyan/market';
+import { dayText } from '../../present/times.ts';
 import type { Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
@@ -30,20 +31,6 @@ type ListedKind = 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
 
 /** The monitors watch the China storefront (spec 9 default country). */
 const COUNTRY = DEFAULT_COUNTRY;
-const DAY_MS = 86_400_000;
-
-/** 'YYYYMMDD' → 'YYYY-MM-DD' (the engine's day keys); the input is already validated. */
-export function engineDay(ymd: string): string {
-  return formatDate(parseYmd(ymd)!);
-}
-
-/** Every China day from `date1` to `date2` (YYYYMMDD, both included), newest first, as engine days. */
-export function engineDaysDesc(date1: string, date2: string): string[] {
-  const days: string[] = [];
-  const from = parseYmd(date1)!.getTime();
-  for (let t = parseYmd(date2)!.getTime(); t >= from; t -= DAY_MS) days.push(formatDate(t));
-  return days;
-}
 
 /** Each app once: its newest event (events come newest first), so a day's rows equal its count. */
 function latestPerApp<R extends { appId: number }>(rows: readonly R[]): R[] {
@@ -74,8 +61,6 @@ async function appStates(db: Db, appIds: readonly number[]): Promise<(appId: num
 
 /** Each app's best overall rank at `at` (market `overallBestRanks`), for 总榜排名. */
 const overallRanksAt = (db: Db, at: Date) => overallBestRanks(db, { country: COUNTRY, at });
-
-const dayText = (d: Date | null): string => (d === null ? '' : formatDate(d));
 
 /** The app columns every monitor item carries. */
 function appFields(row: MonitorEventRow<ListedKind>, state: AppState) {

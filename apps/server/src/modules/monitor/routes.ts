@@ -5,25 +5,26 @@ import {
   bangClearList,
   bangDelist,
   bangNewList,
+  apiDay,
+  daysBefore,
+  daysBetween,
+  engineDay,
   ErrorCode,
-  formatDateYmd,
   monitorDateCount,
   monitorRangeProblem,
   monitorSummary,
   MONITOR_WEEK_DAYS,
   monitorTrendSummary,
-  parseYmd,
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { assertHistoryDay } from '../vip/access.ts';
+import { marketToday } from '../../access/days.ts';
+import { assertHistoryDay } from '../../access/tier.ts';
 import {
   bookedList,
   clearChartList,
   clearWordsList,
-  engineDay,
-  engineDaysDesc,
   monitorCountsByDay,
   monitorUpdateTime,
   newList,
@@ -33,7 +34,9 @@ import {
   type Page,
 } from './queries.ts';
 
-const DAY_MS = 86_400_000;
+/** Every China day from `date1` to `date2` ('YYYYMMDD', both included), newest first, as engine days. */
+const newestFirst = (date1: string, date2: string): string[] =>
+  daysBetween(engineDay(date1), engineDay(date2)).reverse();
 
 /**
  * The App Store monitors (spec 2.4, 7, data.md "Monitors"): a list per monitor, today's counts for
@@ -45,7 +48,7 @@ export function monitorRoutes(app: FastifyInstance): void {
    * and against the requester's history depth (its first day).
    */
   const dayRange = async (req: FastifyRequest, deps: Deps, date1: string | undefined, date2: string | undefined) => {
-    const today = formatDateYmd(deps.marketNow());
+    const today = marketToday(deps);
     const from = date1 ?? date2 ?? today;
     const to = date2 ?? today;
     const problem = monitorRangeProblem(from, to, today);
@@ -69,7 +72,7 @@ export function monitorRoutes(app: FastifyInstance): void {
 
   route(app, bangClearBangList, async ({ query, req, deps }) => {
     const { from, to } = await dayRange(req, deps, query.date1, query.date2);
-    const days = engineDaysDesc(from, to);
+    const days = newestFirst(from, to);
     const { total, list } = await clearChartList(deps.db, { days, genre: query.genre, type: query.type, page: query.page, pageSize: query.pageSize });
     return { date1: from, date2: to, total, page: query.page, pageSize: query.pageSize, list };
   });
@@ -83,8 +86,10 @@ export function monitorRoutes(app: FastifyInstance): void {
   });
 
   /** Each day's counts from `from` to `to` (YYYYMMDD), oldest first. */
-  const countsByDay = async (deps: Deps, from: string, to: string, genre: number) =>
-    (await monitorCountsByDay(deps.db, { from: engineDay(from), to: engineDay(to), genre })).map(({ day, ...counts }) => ({ date: day.replaceAll('-', ''), ...counts }));
+  const countsByDay = async (deps: Deps, from: string, to: string, genre: number) => {
+    const days = await monitorCountsByDay(deps.db, { from: engineDay(from), to: engineDay(to), genre });
+    return days.map(({ day, ...counts }) => ({ date: apiDay(day), ...counts }));
+  };
 
   route(app, monitorDateCount, async ({ query, req, deps }) => {
     const { from, to } = await dayRange(req, deps, query.date1, query.date2);
@@ -93,11 +98,12 @@ export function monitorRoutes(app: FastifyInstance): void {
 
   // 本周动态: the 7 days ending on `date` (default today).
   route(app, monitorTrendSummary, async ({ query, req, deps }) => {
-    const end = query.date ?? formatDateYmd(deps.marketNow());
-    const start = formatDateYmd(parseYmd(end)!.getTime() - (MONITOR_WEEK_DAYS - 1) * DAY_MS);
+    const end = query.date ?? marketToday(deps);
+    const start = daysBefore(end, MONITOR_WEEK_DAYS - 1);
     const { from, to } = await dayRange(req, deps, start, end);
     const days = await countsByDay(deps, from, to, query.genre);
-    const summary = await weekSummary(deps.db, { days: engineDaysDesc(from, to), genre: query.genre, now: deps.marketNow() });
+    const week = { days: newestFirst(from, to), genre: query.genre, now: deps.marketNow() };
+    const summary = await weekSummary(deps.db, week);
     return { date1: from, date2: to, days, ...summary };
   });
 }

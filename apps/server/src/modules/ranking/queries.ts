@@ -4,18 +4,14 @@
  * (`androidRanking`), presented in the contract's shapes.
  */
 import {
-  ApiFailure,
-  ErrorCode,
+  chartGenre,
   formatDateTime,
   formatDateYmd,
   formatHm,
-  GENRE_ALL,
-  GENRE_APP_STORE_ROOT,
   genreName,
-  parseYmd,
-  RANKING_TEXTS,
   type AndroidChartTypeKey,
   type AndroidRankItem,
+  type DayWindow,
   type RankIndexItem,
   type RankingChartType,
 } from '@bangyan/contract';
@@ -23,36 +19,6 @@ import { androidRanking, chartGenres, chartSnapshotAt, chartSnapshotTimes, rankI
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
-const DAY_MS = 86_400_000;
-
-/** One China day asked for, as instants: [start, end] capped at the market's now. */
-export interface DayWindow {
-  /** 'YYYYMMDD' */
-  day: string;
-  from: Date;
-  to: Date;
-}
-
-/** The China day `date` (default: today at the market's now); a day after today answers 400. */
-export function dayWindow(date: string | undefined, now: Date): DayWindow {
-  const today = formatDateYmd(now);
-  const day = date ?? today;
-  if (day > today) throw new ApiFailure(ErrorCode.BAD_REQUEST, RANKING_TEXTS.future);
-  const from = parseYmd(day)!;
-  const end = from.getTime() + DAY_MS - 1;
-  return { day, from, to: new Date(Math.min(end, now.getTime())) };
-}
-
-/** The end of minute `time` ('HH:mm') of the day, capped like the day: "the chart as it stood then". */
-export function timeWithin(window: DayWindow, time: string | undefined): Date {
-  if (time === undefined) return window.to;
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const at = window.from.getTime() + (h * 60 + m + 1) * 60_000 - 1;
-  return new Date(Math.min(at, window.to.getTime()));
-}
-
-/** Apple's root genre 36 names the same overall charts, which are stored as genre 0. */
-export const chartGenre = (genre: number): number => (genre === GENRE_APP_STORE_ROOT ? GENRE_ALL : genre);
 
 export interface ChartInput {
   country: string;

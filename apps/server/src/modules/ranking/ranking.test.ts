@@ -1,10 +1,10 @@
-import { formatDate, formatDateTime, formatHm, genreName, historyLimitFailure, RANKING_TEXTS, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
+import { chinaDayStart, formatDate, formatDateTime, formatHm, genreName, historyLimitFailure, HOUR_MS, RANKING_TEXTS, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
 import { androidRanking, chartRanking, chartSnapshotTimes, rankIndexChart } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp, jsonGetters } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp, jsonGetters } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 /** The world's 11-22 noon snapshot (China time): one 24 h before it, so it has rank changes. */
 const NOON = new Date('2026-11-22T04:00:00Z');
@@ -199,14 +199,13 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
 
 describe.each(testDatabaseKinds())('the chart list in production on %s', (kind) => {
   let t: TestApp;
-  const hour = 3_600_000;
   const now = Date.now();
   // The latest snapshot is today's (China time) even just after midnight: an hour ago, or the day's first second.
-  const latest = Math.max(now - hour, Date.parse(`${formatDate(now)}T00:00:00+08:00`) + 1000);
+  const latest = Math.max(now - HOUR_MS, chinaDayStart(formatDate(now)).getTime() + 1000);
   beforeAll(async () => {
     // Answers are not re-checked against their schema in production: the cached envelope is sent as made.
     t = await createTestApp(kind, { RESPONSE_VALIDATION: 'false' });
-    const seen = { first_seen_at: new Date(now - 48 * hour), last_seen_at: new Date(now) };
+    const seen = { first_seen_at: new Date(now - 48 * HOUR_MS), last_seen_at: new Date(now) };
     await t.handle.db
       .insertInto('market_apps')
       .values([101, 102, 103].map((id) => ({ app_id: id, country: 'cn', name: `应用${id}`, developer_id: id * 10, developer_name: `开发者${id}`, primary_genre_id: 6014, ...seen })))
@@ -214,7 +213,7 @@ describe.each(testDatabaseKinds())('the chart list in production on %s', (kind) 
     await t.handle.db
       .insertInto('chart_snapshots')
       .values([
-        { country: 'cn', chart_type: 'free', genre: 0, at: new Date(latest - 24 * hour), app_ids: ['102', '101'] },
+        { country: 'cn', chart_type: 'free', genre: 0, at: new Date(latest - 24 * HOUR_MS), app_ids: ['102', '101'] },
         { country: 'cn', chart_type: 'free', genre: 0, at: new Date(latest), app_ids: ['101', '102', '103'] },
       ])
       .execute();

@@ -1,9 +1,24 @@
-import { bangAndroidList, bangGenreList, bangLists, bangPoint, rankingDepth } from '@bangyan/contract';
+import {
+  bangAndroidList,
+  bangGenreList,
+  bangLists,
+  bangPoint,
+  chartGenre,
+  minuteWithin,
+  rankingDepth,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { assertHistoryDay } from '../vip/access.ts';
+import { checkedWindow } from '../../access/days.ts';
 import { answerCache, localMemo, sendSerialised } from '../../http/answerCache.ts';
-import { androidChartData, chartGenre, dayWindow, genresWithCharts, rankIndexData, snapshotShown, snapshotTimes, timeWithin, type RankIndexData } from './queries.ts';
+import {
+  androidChartData,
+  genresWithCharts,
+  rankIndexData,
+  snapshotShown,
+  snapshotTimes,
+  type RankIndexData,
+} from './queries.ts';
 
 /** How long a RankIndex answer is kept: in the key/value store, and parsed in this process. */
 const LISTS_TTL_SECONDS = 120;
@@ -23,27 +38,26 @@ export function rankingRoutes(app: FastifyInstance): void {
   const snapshots = localMemo<Date | null>({ ttlMs: SNAPSHOT_MEMO_MS, max: 1024 });
 
   route(app, bangLists, async ({ query, req, reply, deps }) => {
-    const window = dayWindow(query.date, deps.marketNow());
-    await assertHistoryDay(req, deps, window.day);
+    const { window } = await checkedWindow(req, deps, query.date);
     const depth = rankingDepth(query.country, query.type, query.deep);
     const chart = `${query.country}:${query.type}:${chartGenre(query.genre)}`;
-    const at = await snapshots.get(`${chart}:${window.day}:${query.time ?? 'latest'}`, () => snapshotShown(deps.db, query, window, timeWithin(window, query.time)));
+    const at = await snapshots.get(`${chart}:${window.day}:${query.time ?? 'latest'}`, () =>
+      snapshotShown(deps.db, query, window, minuteWithin(window, query.time)),
+    );
     if (at === null) return { date: '', time: '', previousTime: '', depth, list: [] };
     // A snapshot never changes, so its answer is cached by chart and snapshot time.
     return sendSerialised(req, reply, await lists.get(`${chart}:${depth}:${at.getTime()}`, () => rankIndexData(deps.db, query, at, depth)));
   });
 
   route(app, bangPoint, async ({ query, req, deps }) => {
-    const window = dayWindow(query.date, deps.marketNow());
-    await assertHistoryDay(req, deps, window.day);
+    const { window } = await checkedWindow(req, deps, query.date);
     return { date: window.day, list: await snapshotTimes(deps.db, query, window) };
   });
 
   route(app, bangGenreList, async ({ query, deps }) => ({ list: await genresWithCharts(deps.db, query.country, deps.marketNow()) }));
 
   route(app, bangAndroidList, async ({ query, req, deps }) => {
-    const window = dayWindow(query.date, deps.marketNow());
-    await assertHistoryDay(req, deps, window.day);
+    const { window } = await checkedWindow(req, deps, query.date);
     return androidChartData(deps.db, query, window);
   });
 }

@@ -4,27 +4,29 @@
  * chartAcrossCountries) over the China days asked for, presented in the contract's shapes.
  */
 import {
+  apiDayStart,
   ApiFailure,
   classifyGenre,
   computeRankChange,
   DEFAULT_COUNTRY,
   ErrorCode,
   findCountry,
-  formatDate,
+  engineDay,
   formatDateYmd,
   formatHm,
   GENRE_ALL,
   GENRE_APPS,
   GENRE_GAMES,
   GENRES,
-  parseYmd,
   HEGEMONY_TOP,
   HOT_COMPANY_APPS,
   HOT_COMPANY_TOP,
+  minuteWithin,
   RANKING_CHART_TYPES,
   RANKING_VIEW_TEXTS,
   VS_MOVERS_TOP,
   type ChartDigest,
+  type DayWindow,
   type GenreKindFilter,
   type HotCompanyType,
   type RankingChartType,
@@ -47,11 +49,11 @@ import {
   type TimeWindow,
 } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
-import { timeWithin, type DayWindow } from '../ranking/queries.ts';
-import { chartDigest, timeText, viewApp } from './present.ts';
+import { viewApp } from '../../present/apps.ts';
+import { chartDigest } from './digest.ts';
+import { timeText } from '../../present/times.ts';
 
 type Db = Deps['db'];
-const DAY_MS = 86_400_000;
 
 export interface ChartQuery {
   country: string;
@@ -67,13 +69,6 @@ const MAIN_GENRES: readonly number[] = [GENRE_ALL, GENRE_GAMES, GENRE_APPS];
 const GENRE_ORDER = new Map(GENRES.map((g, i) => [g.id, i]));
 const byGenreOrder = (x: number, y: number) => (GENRE_ORDER.get(x) ?? 0) - (GENRE_ORDER.get(y) ?? 0);
 
-/** The China day `days − 1` days before a window's day ('YYYYMMDD'): the first day of a span ending with it. */
-export function spanStart(window: DayWindow, days: number): string {
-  return formatDateYmd(window.from.getTime() - (days - 1) * DAY_MS);
-}
-
-/** 'YYYYMMDD' (validated) → the market's day key 'YYYY-MM-DD'. */
-const engineDay = (ymd: string) => formatDate(parseYmd(ymd)!);
 const snapshotOf = (s: { at: Date } | null) => (s === null ? null : { date: formatDateYmd(s.at), time: formatHm(s.at) });
 
 /* ---- vsbang ---- */
@@ -84,7 +79,10 @@ function vsRow(e: ComparedChartEntry): VsRow {
 
 /** The two windows compared: each its day up to its time (the earlier must not be after the later). */
 export function vsWindows(before: DayWindow, time1: string | undefined, after: DayWindow, time2: string | undefined): { before: TimeWindow; after: TimeWindow } {
-  const windows = { before: { from: before.from, to: timeWithin(before, time1) }, after: { from: after.from, to: timeWithin(after, time2) } };
+  const windows = {
+    before: { from: before.from, to: minuteWithin(before, time1) },
+    after: { from: after.from, to: minuteWithin(after, time2) },
+  };
   if (windows.before.to.getTime() > windows.after.to.getTime()) throw new ApiFailure(ErrorCode.BAD_REQUEST, RANKING_VIEW_TEXTS.vsOrder);
   return windows;
 }
@@ -118,7 +116,12 @@ export async function sevenDayData(db: Db, chart: ChartQuery, window: DayWindow,
 }
 
 export async function sevenDayPoints(db: Db, chart: ChartQuery, window: DayWindow, from: string, appIds: readonly string[]) {
-  const result = await chartRankSeries(db, { chart: chartKey(chart), appIds: appIds.map(Number), from: parseYmd(from)!, to: window.to });
+  const result = await chartRankSeries(db, {
+    chart: chartKey(chart),
+    appIds: appIds.map(Number),
+    from: apiDayStart(from),
+    to: window.to,
+  });
   return {
     times: result.times.map(timeText),
     list: result.series.map((s) => ({ appId: String(s.appId), trackName: s.name, artworkUrl60: s.iconUrl, ranks: s.ranks.map((r) => (r === 0 ? null : r)) })),

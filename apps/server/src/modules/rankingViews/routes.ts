@@ -9,15 +9,14 @@ import {
   bangSevenDay,
   bangSevenDayPoint,
   bangSummary,
-  formatDateYmd,
+  dayBefore,
   SEVEN_DAYS,
   top10VolatilityCharts,
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
-import { dayWindow } from '../ranking/queries.ts';
-import { assertHistoryDay } from '../vip/access.ts';
+import { checkedWindow } from '../../access/days.ts';
 import {
   chartVs,
   daySummary,
@@ -28,14 +27,15 @@ import {
   hotIndustry,
   sevenDayData,
   sevenDayPoints,
-  spanStart,
   volatility,
   vsDetail,
   vsSummary,
   vsWindows,
 } from './queries.ts';
 
-const DAY_MS = 86_400_000;
+type Day = string | undefined;
+type DayQuery = { date?: Day };
+type VsQuery = { date1?: Day; time1?: Day; date2?: Day; time2?: Day };
 
 /**
  * The ranking analysis pages (pages.md "Rankings"): every day asked for is a China day up to the
@@ -43,18 +43,14 @@ const DAY_MS = 86_400_000;
  * requester's history depth (limit codes 2 / 3).
  */
 export function rankingViewRoutes(app: FastifyInstance): void {
-  /** The day asked for, its history checked from `days` − 1 days before it (a span ending with it). */
-  const day = async (req: FastifyRequest, deps: Deps, date: string | undefined, days = 1) => {
-    const window = dayWindow(date, deps.marketNow());
-    const from = spanStart(window, days);
-    await assertHistoryDay(req, deps, from);
-    return { window, from };
-  };
+  /** The day asked for, checked (see checkedWindow). */
+  const windowOf = async (req: FastifyRequest, deps: Deps, q: DayQuery) =>
+    (await checkedWindow(req, deps, q.date)).window;
 
   /** vsbang's two sides: date2 (default today) and date1 (default the day before date2). */
-  const vs = async (req: FastifyRequest, deps: Deps, q: { date1?: string | undefined; time1?: string | undefined; date2?: string | undefined; time2?: string | undefined }) => {
-    const after = (await day(req, deps, q.date2)).window;
-    const before = (await day(req, deps, q.date1 ?? formatDateYmd(after.from.getTime() - DAY_MS))).window;
+  const vs = async (req: FastifyRequest, deps: Deps, q: VsQuery) => {
+    const after = await windowOf(req, deps, { date: q.date2 });
+    const before = await windowOf(req, deps, { date: q.date1 ?? dayBefore(after.day) });
     return vsWindows(before, q.time1, after, q.time2);
   };
 
@@ -69,32 +65,42 @@ export function rankingViewRoutes(app: FastifyInstance): void {
   });
 
   route(app, bangSevenDay, async ({ query, req, deps }) => {
-    const { window, from } = await day(req, deps, query.date, SEVEN_DAYS);
+    const { window, from } = await checkedWindow(req, deps, query.date, SEVEN_DAYS);
     return sevenDayData(deps.db, query, window, from, query.top);
   });
 
   route(app, bangSevenDayPoint, async ({ query, req, deps }) => {
-    const { window, from } = await day(req, deps, query.date, SEVEN_DAYS);
+    const { window, from } = await checkedWindow(req, deps, query.date, SEVEN_DAYS);
     return sevenDayPoints(deps.db, query, window, from, query.appIds);
   });
 
-  route(app, bangSummary, async ({ query, req, deps }) => daySummary(deps.db, query.country, (await day(req, deps, query.date)).window));
+  route(app, bangSummary, async ({ query, req, deps }) =>
+    daySummary(deps.db, query.country, await windowOf(req, deps, query)),
+  );
 
   route(app, top10VolatilityCharts, async ({ query, req, deps }) => {
-    const { window, from } = await day(req, deps, query.date, query.days);
+    const { window, from } = await checkedWindow(req, deps, query.date, query.days);
     return volatility(deps.db, query, window, from);
   });
 
-  route(app, bangHotIndustry, async ({ query, req, deps }) => hotIndustry(deps.db, query, (await day(req, deps, query.date)).window));
+  route(app, bangHotIndustry, async ({ query, req, deps }) =>
+    hotIndustry(deps.db, query, await windowOf(req, deps, query)),
+  );
 
   route(app, bangHegemony, async ({ query, req, deps }) => {
-    const { window, from } = await day(req, deps, query.date, query.days);
+    const { window, from } = await checkedWindow(req, deps, query.date, query.days);
     return hegemony(deps.db, query, window, from);
   });
 
-  route(app, bangHotCompany, async ({ query, req, deps }) => hotCompanies(deps.db, query, (await day(req, deps, query.date)).window));
+  route(app, bangHotCompany, async ({ query, req, deps }) =>
+    hotCompanies(deps.db, query, await windowOf(req, deps, query)),
+  );
 
-  route(app, bangGlobalRanking, async ({ query, req, deps }) => globalRanking(deps.db, query, (await day(req, deps, query.date)).window));
+  route(app, bangGlobalRanking, async ({ query, req, deps }) =>
+    globalRanking(deps.db, query, await windowOf(req, deps, query)),
+  );
 
-  route(app, bangFeatured, async ({ query, req, deps }) => featured(deps.db, query.country, (await day(req, deps, query.date)).window));
+  route(app, bangFeatured, async ({ query, req, deps }) =>
+    featured(deps.db, query.country, await windowOf(req, deps, query)),
+  );
 }

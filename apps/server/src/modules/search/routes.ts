@@ -2,8 +2,8 @@ import { addSearchHistory, carouselIcon, clearSearchHistory, indexHotSearch, sug
 import type { FastifyInstance } from 'fastify';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route } from '../../http/route.ts';
-import { currentUser } from '../user/current.ts';
-import { sessionUid } from '../user/sessions.ts';
+import { currentUser } from '../../session/current.ts';
+import { sessionUid } from '../../session/sessions.ts';
 import { clearSearches, recentSearches, recordSearch } from './history.ts';
 import { carouselRows, hotSearchLine, suggestionsFor } from './queries.ts';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAROUSEL_ICONS_PER_ROW, CAROUSEL_ROWS, HOT_SEARCH_LIMITS, SEARCH_HISTORY_LIMIT, SUGGESTION_LIMITS, type Suggestions } from '@bangyan/contract';
 import { appSuggestions, chartRanking, companySuggestions, hotCompanies, hotKeywords, keywordSuggestions } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { registerTestUser } from '../vip/testing.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('search box on %s', (kind) => {
   let t: TestApp;

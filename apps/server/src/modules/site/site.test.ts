@@ -1,6 +1,6 @@
 import { FEEDBACK_CONTENT_TOO_LONG, FEEDBACK_EMPTY, FEEDBACK_WECHAT_TOO_LONG, signParams } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 describe.each(testDatabaseKinds())('site endpoints on %s', (kind) => {
   let t: TestApp;

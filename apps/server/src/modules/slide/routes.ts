@@ -2,7 +2,7 @@ import { freeChecking, slideChallenge, slideVerify } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { liftBlock, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
-import { consumePass, issueChallenge, verifyDrag } from './slide.ts';
+import { consumePass, issueChallenge, verifyDrag } from '../../slideCheck/passes.ts';
 
 /** Slide verification and the frequent-operation unblock. */
 export function slideRoutes(app: FastifyInstance): void {

@@ -1,8 +1,8 @@
 import { SLIDE_APP_KEY, SLIDE_DISTANCE_PX, SLIDE_EXPIRED, SLIDE_FAILED, SLIDE_SCENE, SLIDE_SCENE_INVALID, SLIDE_TRACK_INVALID, VALIDATION_MESSAGES } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { FREQUENCY_LIMITS } from '../../http/frequency.ts';
-import { humanDrag, robotDrag, trackText } from './testing.ts';
+import { humanDrag, robotDrag, trackText } from '../../../test/slide.ts';
 
 describe.each(testDatabaseKinds())('slide verification and the frequent-operation unblock on %s', (kind) => {
   let t: TestApp;

@@ -1,9 +1,9 @@
-import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, formatDate, isEmail, REGISTRATION_GIFT, type Tier, type UserInfo } from '@bangyan/contract';
-import type { Kysely, Selectable } from 'kysely';
-import { PgErrorCode, pgErrorCode, type Database, type UsersTable } from '@bangyan/db';
+import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, isEmail, REGISTRATION_GIFT } from '@bangyan/contract';
+import type { Kysely } from 'kysely';
+import { PgErrorCode, pgErrorCode, type Database } from '@bangyan/db';
+import { giftEnd } from '../../access/membership.ts';
+import type { UserRow } from '../../session/users.ts';
 import { findUserByContact, type Contact } from './contact.ts';
-
-type UserRow = Selectable<UsersTable>;
 
 /** A login name: an email address, else a phone number (mainland first when several regions have it). */
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
@@ -16,22 +16,8 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
     .executeTakeFirst();
 }
 
-export function findUser(db: Kysely<Database>, uid: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
-}
-
 export async function setPasswordHash(db: Kysely<Database>, uid: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('uid', '=', uid).execute();
-}
-
-/** The end of the China day `months` months after `from`: a gift runs through its last day. */
-export function giftEnd(from: Date, months: number): Date {
-  const day = formatDate(from);
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = Math.min(d, new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 0)).getUTCDate());
-  // Midnight China time (UTC+8) after that day.
-  return new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), lastDay + 1) - 8 * 3600_000);
 }
 
 /** A new account with the registration gift (spec 1: two months of VIP). */
@@ -54,33 +40,6 @@ export async function insertUser(db: Kysely<Database>, user: { contact: Contact;
 /** Records a login; only the first login of an account answers firstLogin. */
 export async function recordLogin(db: Kysely<Database>, uid: string, now: Date): Promise<UserRow> {
   return db.updateTable('users').set({ first_login: false, last_login_at: now }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
-}
-
-/**
- * The tier a user has now and its end: a running SVIP trial (or a paid SVIP, when that ends later),
- * else the membership while it lasts, else free.
- */
-export function effectiveTier(row: UserRow, now: Date): { tier: Tier; endsAt: Date | null } {
-  const paid = row.role !== 'normal' && row.role_end_at !== null && row.role_end_at.getTime() > now.getTime() ? { tier: row.role, endsAt: row.role_end_at } : null;
-  const trial = row.svip_trial_until !== null && row.svip_trial_until.getTime() > now.getTime() ? row.svip_trial_until : null;
-  if (trial !== null && !(paid?.tier === 'svip' && paid.endsAt.getTime() > trial.getTime())) return { tier: 'svip', endsAt: trial };
-  return paid ?? { tier: 'normal', endsAt: null };
-}
-
-/** User info as spec 3 has it; a membership past its end reads as the free tier. */
-export function presentUser(row: UserRow, now: Date, firstLogin = row.first_login): UserInfo {
-  const { tier, endsAt } = effectiveTier(row, now);
-  return {
-    uid: Number(row.uid),
-    nickname: row.nickname,
-    avatar_url: row.avatar_url,
-    roleStr: tier,
-    roleEndDate: endsAt === null ? '' : formatDate(new Date(endsAt.getTime() - 1)),
-    firstLogin,
-    bangListType: row.bang_list_type,
-    svipTrialUsed: row.svip_trial_until !== null,
-    wechatBound: row.wechat_openid !== null,
-  };
 }
 
 /** Starts the one-time trial; false when it was claimed before (also by a concurrent request). */

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_TEXTS,
   ApiFailure,
+  DAY_MS,
   defaultNickname,
   ErrorCode,
   LOGIN_LOCK_MINUTES,
@@ -33,15 +34,26 @@ import QRCode from 'qrcode';
 import type { Deps } from '../../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
-import { consumePass } from '../slide/slide.ts';
+import { consumePass } from '../../slideCheck/passes.ts';
 import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.ts';
 import { channelOf, codeForm, codeRequest, findUserByContact, recipientOf, takenText, unknownText } from './contact.ts';
 import { decryptPassword, passwordKey } from './keys.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { bindWechat, effectiveTier, findUserByUsername, findUserByWechat, insertUser, presentUser, recordLogin, setListMode, setPasswordHash, startSvipTrial } from './queries.ts';
-import { currentUser } from './current.ts';
-import { endSession, startSession } from './sessions.ts';
+import {
+  bindWechat,
+  findUserByUsername,
+  findUserByWechat,
+  insertUser,
+  recordLogin,
+  setListMode,
+  setPasswordHash,
+  startSvipTrial,
+} from './queries.ts';
+import { currentUser } from '../../session/current.ts';
+import { endSession, startSession } from '../../session/sessions.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
+import { effectiveTier } from '../../access/membership.ts';
+import { presentUser } from '../../present/user.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
@@ -148,7 +160,7 @@ export function userRoutes(app: FastifyInstance): void {
     const now = new Date();
     if (user.svip_trial_until !== null) throw fail(ACCOUNT_TEXTS.trialUsed);
     if (effectiveTier(user, now).tier === 'svip') throw fail(ACCOUNT_TEXTS.alreadySvip);
-    const started = await startSvipTrial(deps.db, user.uid, new Date(now.getTime() + SVIP_TRIAL_DAYS * 24 * 3600_000));
+    const started = await startSvipTrial(deps.db, user.uid, new Date(now.getTime() + SVIP_TRIAL_DAYS * DAY_MS));
     if (!started) throw fail(ACCOUNT_TEXTS.trialUsed);
     return presentUser(started, now);
   });

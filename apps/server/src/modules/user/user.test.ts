@@ -1,9 +1,9 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
-import { ACCOUNT_TEXTS, LOGIN_MAX_FAILURES, SESSION_COOKIE, SLIDE_APP_KEY, SLIDE_SCENE, VALIDATION_MESSAGES as M, formatDate } from '@bangyan/contract';
+import { ACCOUNT_TEXTS, DAY_MS, LOGIN_MAX_FAILURES, SESSION_COOKIE, SLIDE_APP_KEY, SLIDE_SCENE, VALIDATION_MESSAGES as M, formatDate } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { humanDrag, trackText } from '../slide/testing.ts';
-import { giftEnd } from './queries.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { humanDrag, trackText } from '../../../test/slide.ts';
+import { giftEnd } from '../../access/membership.ts';
 
 describe('giftEnd', () => {
   it('runs through the same day two months on, China time, or the month\'s last day', () => {
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     const cookie = cookieOf(await loginUser('13800138000', 'abc12345'));
     const vipEnd = (await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie } })).json().data.roleEndDate;
     const res = await claim(cookie);
-    expect(res.json()).toMatchObject({ code: 0, data: { roleStr: 'svip', svipTrialUsed: true, roleEndDate: formatDate(new Date(Date.now() + 7 * 86400_000)) } });
+    expect(res.json()).toMatchObject({ code: 0, data: { roleStr: 'svip', svipTrialUsed: true, roleEndDate: formatDate(new Date(Date.now() + 7 * DAY_MS)) } });
     expect((await claim(cookie)).json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.trialUsed, data: null });
     // When the trial is over, the registration gift applies again.
     await t.handle.db.updateTable('users').set({ svip_trial_until: new Date(Date.now() - 1000) }).where('phone', '=', '13800138000').execute();

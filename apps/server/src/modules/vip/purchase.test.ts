@@ -1,13 +1,11 @@
-import { MEMBERSHIP_TEXTS } from '@bangyan/contract';
+import { CHINA_UTC_OFFSET_MS, DAY_MS, MEMBERSHIP_TEXTS } from '@bangyan/contract';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '@bangyan/db';
 import { describe, expect, it } from 'vitest';
-import { effectiveTier } from '../user/queries.ts';
 import { purchaseOutcome, settlePurchase } from './purchase.ts';
-
-const DAY = 86_400_000;
+import { effectiveTier } from '../../access/membership.ts';
 /** An instant given as China wall-clock time. */
-const cst = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(Date.UTC(y, mo - 1, d, h, mi) - 8 * 3_600_000);
+const cst = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(Date.UTC(y, mo - 1, d, h, mi) - CHINA_UTC_OFFSET_MS);
 /** The exclusive end of a membership that runs through that China day. */
 const through = (y: number, mo: number, d: number) => cst(y, mo, d + 1);
 
@@ -37,8 +35,8 @@ describe('purchase rule', () => {
     expect(purchaseOutcome({ role: 'vip', endsAt: through(2026, 4, 14) }, { tier: 'svip', months: 1 }, midnight)).toEqual({ ok: true, role: 'svip', endsAt: through(2026, 4, 25) });
     // 998 days of VIP are exactly 298 days of SVIP: nothing to round.
     const start = cst(2026, 1, 1);
-    const upgraded = purchaseOutcome({ role: 'vip', endsAt: new Date(start.getTime() + 998 * DAY) }, { tier: 'svip', months: 1 }, start);
-    expect(upgraded).toEqual({ ok: true, role: 'svip', endsAt: new Date(through(2026, 2, 1).getTime() + 298 * DAY) });
+    const upgraded = purchaseOutcome({ role: 'vip', endsAt: new Date(start.getTime() + 998 * DAY_MS) }, { tier: 'svip', months: 1 }, start);
+    expect(upgraded).toEqual({ ok: true, role: 'svip', endsAt: new Date(through(2026, 2, 1).getTime() + 298 * DAY_MS) });
   });
 
   it('refuses VIP while SVIP runs', () => {
@@ -72,7 +70,7 @@ describe('effectiveTier with the trial and a paid membership', () => {
     wechat_openid: null,
     ...fields,
   });
-  const trialEnd = new Date(now.getTime() + 7 * DAY);
+  const trialEnd = new Date(now.getTime() + 7 * DAY_MS);
 
   it('shows the later end when a paid SVIP and the trial both run', () => {
     expect(effectiveTier(user({ role: 'svip', role_end_at: through(2026, 6, 15), svip_trial_until: trialEnd }), now)).toEqual({ tier: 'svip', endsAt: through(2026, 6, 15) });

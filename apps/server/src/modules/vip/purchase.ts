@@ -1,5 +1,5 @@
 import { MEMBERSHIP_TEXTS, VIP_TO_SVIP_RATIO, type PaidTier, type Tier } from '@bangyan/contract';
-import { giftEnd } from '../user/queries.ts';
+import { giftEnd } from '../../access/membership.ts';
 
 /**
  * The purchase rule: what buying a plan does to a user's paid membership (users.role and

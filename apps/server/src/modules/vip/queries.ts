@@ -1,13 +1,24 @@
 import { randomInt } from 'node:crypto';
-import { formatDateYmd, formatHm, MEMBERSHIP_TEXTS, ORDER_TTL_MINUTES, planLabel, SITE_NAME, type MembershipPlan, type PlanId, type VipOrder } from '@bangyan/contract';
+import {
+  formatDateYmd,
+  formatHm,
+  MEMBERSHIP_TEXTS,
+  MINUTE_MS,
+  ORDER_TTL_MINUTES,
+  planLabel,
+  SITE_NAME,
+  type MembershipPlan,
+  type PlanId,
+  type VipOrder,
+} from '@bangyan/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable, VipOrdersTable } from '@bangyan/db';
+import type { Database, VipOrdersTable } from '@bangyan/db';
+import type { UserRow } from '../../session/users.ts';
 import type { PaymentNotification, PaymentOrder } from './payment.ts';
 import { settlePurchase } from './purchase.ts';
 
 type Db = Kysely<Database>;
 export type OrderRow = Selectable<VipOrdersTable>;
-type UserRow = Selectable<UsersTable>;
 
 /** 'BY', the China date and minute, then eight random digits: 'BY20260315142208391742'. */
 export function newOrderNo(now: Date): string {
@@ -27,7 +38,7 @@ export async function insertOrder(db: Db, order: { uid: string; plan: Membership
       amount_fen: plan.amountFen,
       provider: order.provider,
       created_at: now,
-      expires_at: new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000),
+      expires_at: new Date(now.getTime() + ORDER_TTL_MINUTES * MINUTE_MS),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

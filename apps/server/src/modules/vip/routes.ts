@@ -15,11 +15,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { route } from '../../http/route.ts';
-import { currentUser } from '../user/current.ts';
-import { presentUser } from '../user/queries.ts';
+import { currentUser } from '../../session/current.ts';
 import { isSandbox, paymentProvider } from './payment.ts';
 import { purchaseOutcome } from './purchase.ts';
 import { closeExpiredOrders, findOrder, insertOrder, listOrders, markPaid, paymentOrder, pendingOrderCount, presentOrder, type OrderRow } from './queries.ts';
+import { presentUser } from '../../present/user.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 

@@ -1,12 +1,10 @@
-import { formatDate, MEMBERSHIP_TEXTS, TIER_BENEFITS, VIP_TO_SVIP_RATIO } from '@bangyan/contract';
+import { DAY_MS, formatDate, MEMBERSHIP_TEXTS, MINUTE_MS, TIER_BENEFITS, VIP_TO_SVIP_RATIO } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { giftEnd } from '../user/queries.ts';
+import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { sandboxProvider } from './payment.ts';
 import { markPaid } from './queries.ts';
-import { registerTestUser } from './testing.ts';
-
-const DAY = 86_400_000;
+import { registerTestUser } from '../../../test/users.ts';
+import { giftEnd } from '../../access/membership.ts';
 /** The last day of a membership with this exclusive end, as user info shows it. */
 const lastDay = (end: Date) => formatDate(new Date(end.getTime() - 1));
 
@@ -71,7 +69,7 @@ describe.each(testDatabaseKinds())('membership and orders on %s', (kind) => {
     expect(order.orderNo).toMatch(/^BY\d{20}$/);
     expect(order.qrText).toContain(order.orderNo);
     expect(order.qrImage).toMatch(/^data:image\/png;base64,/);
-    expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000);
+    expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * MINUTE_MS);
     expect(await status(order.orderNo, a.cookie)).toMatchObject({ code: 0, data: { status: 'pending', roleStr: null, roleEndDate: null } });
 
     const paid = await confirm(order.orderNo, a.cookie);
@@ -115,7 +113,7 @@ describe.each(testDatabaseKinds())('membership and orders on %s', (kind) => {
 
   it('shows the paid SVIP\'s end over a shorter trial', async () => {
     const { role_end_at: paidEnd } = await userRow(a.uid);
-    await t.handle.db.updateTable('users').set({ svip_trial_until: new Date(Date.now() + 7 * DAY) }).where('uid', '=', a.uid).execute();
+    await t.handle.db.updateTable('users').set({ svip_trial_until: new Date(Date.now() + 7 * DAY_MS) }).where('uid', '=', a.uid).execute();
     expect(await me(a.cookie)).toMatchObject({ roleStr: 'svip', roleEndDate: lastDay(paidEnd!), svipTrialUsed: true });
   });
 
@@ -142,7 +140,7 @@ describe.each(testDatabaseKinds())('membership and orders on %s', (kind) => {
     expect(res.data).toMatchObject({ status: 'paid', roleStr: 'svip', roleEndDate: lastDay(expected) });
     expect(row).toMatchObject({ role_before: 'vip', end_before: vipEnd, role_after: 'svip', end_after: expected });
     // About 18 extra days for two months of VIP.
-    expect((expected.getTime() - giftEnd(paidAt, 1).getTime()) / DAY).toBeGreaterThan(17);
+    expect((expected.getTime() - giftEnd(paidAt, 1).getTime()) / DAY_MS).toBeGreaterThan(17);
   });
 
   it('lists the user\'s own orders newest first, paged', async () => {

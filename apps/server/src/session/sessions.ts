@@ -3,11 +3,11 @@
  * key/value store (Redis when configured) for SESSION_DAYS. Logout deletes the mapping.
  */
 import { randomBytes } from 'node:crypto';
-import { SESSION_COOKIE, SESSION_DAYS } from '@bangyan/contract';
+import { DAY_MS, SECOND_MS, SESSION_COOKIE, SESSION_DAYS } from '@bangyan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KvStore } from '../../infra/kv.ts';
+import type { KvStore } from '../infra/kv.ts';
 
-const TTL_SECONDS = SESSION_DAYS * 24 * 3600;
+const TTL_SECONDS = (SESSION_DAYS * DAY_MS) / SECOND_MS;
 const sessionKey = (token: string) => `session:${token}`;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,7 +20,8 @@ export async function openSession(kv: KvStore, uid: string): Promise<string> {
 
 export async function startSession(kv: KvStore, req: FastifyRequest, reply: FastifyReply, uid: string): Promise<void> {
   const token = await openSession(kv, uid);
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: TTL_SECONDS, secure: req.protocol === 'https' });
+  const secure = req.protocol === 'https';
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: TTL_SECONDS, secure });
 }
 
 /** The logged-in user's uid, or null. */

@@ -4,7 +4,7 @@ import { route } from '../../http/route.ts';
 import { homeAsoList, homeHotSearch, homeMonthly, homeRankings, homeSoaring } from './queries.ts';
 
 /** Home's market boards (spec 2.4, 7): every answer is computed at the market's now. */
-export function templeRoutes(app: FastifyInstance): void {
+export function homeBoardsRoutes(app: FastifyInstance): void {
   route(app, bangRanking, async ({ query, deps }) => ({ list: await homeRankings(deps.db, query, deps.marketNow()) }));
 
   route(app, templeHotSearch, async ({ query, deps }) => ({ list: await homeHotSearch(deps.db, query.iosVersion, deps.marketNow()) }));

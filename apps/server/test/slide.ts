@@ -6,14 +6,16 @@ export function humanDrag(ms = 900, steps = 30, distance = SLIDE_DISTANCE_PX): S
   for (let i = 1; i <= steps; i++) {
     const p = i / steps;
     const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    points.push([Math.round(ms * p + ((i % 3) * ms) / steps / 3), Math.min(distance + 2, Math.round(distance * eased * 1.01))]);
+    const t = Math.round(ms * p + ((i % 3) * ms) / steps / 3);
+    points.push([t, Math.min(distance + 2, Math.round(distance * eased * 1.01))]);
   }
   points.push([ms + 40, distance]);
   return points;
 }
 
 export function robotDrag(ms = 900, steps = 30, distance = SLIDE_DISTANCE_PX): SlidePoint[] {
-  return Array.from({ length: steps + 1 }, (_, i) => [Math.round((ms * i) / steps), Math.round((distance * i) / steps)] as const);
+  const at = (i: number) => [Math.round((ms * i) / steps), Math.round((distance * i) / steps)] as const;
+  return Array.from({ length: steps + 1 }, (_, i) => at(i));
 }
 
 /** A drag as the browser sends it. */

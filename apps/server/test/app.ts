@@ -3,10 +3,10 @@ import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import type { FastifyInstance } from 'fastify';
 import { TEST_WORLD, WORLD_NOW } from '@bangyan/market/testWorld';
-import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
-import { MemoryKv, openKv, type KvStore } from './infra/kv.ts';
-import { seed } from './seed.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { MemoryKv, openKv, type KvStore } from '../src/infra/kv.ts';
+import { seed } from '../src/seed.ts';
 
 export { testDatabaseKinds };
 
@@ -24,7 +24,11 @@ export interface TestApp {
  * database starts as a copy of the tests' small backfilled market (testWorld.ts, built once per
  * run) and the market's now starts at WORLD_NOW and runs on from there.
  */
-export async function createTestApp(kind: DbKind, env: Record<string, string> = {}, options: { world?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { world?: boolean } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
   const handle = await openTestDatabase(kind, options.world ? { template: TEST_WORLD } : {});
   await seed(handle.db);
@@ -33,7 +37,8 @@ export async function createTestApp(kind: DbKind, env: Record<string, string> = 
     const startedAt = Date.now();
     marketNow = () => new Date(WORLD_NOW.getTime() + (Date.now() - startedAt));
   }
-  const kv = process.env.REDIS_URL ? await openKv(process.env.REDIS_URL, `bangyan-test:${Date.now()}:${Math.random()}:`) : new MemoryKv();
+  const redis = process.env.REDIS_URL;
+  const kv = redis ? await openKv(redis, `bangyan-test:${Date.now()}:${Math.random()}:`) : new MemoryKv();
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow, kv });
   await app.ready();
   return {
@@ -85,12 +90,15 @@ export function readXlsx(bytes: Uint8Array): { name: string; rows: string[][] }[
     if (!file) throw new Error(`the xlsx has no ${path}`);
     return strFromU8(file);
   };
-  const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   const names = [...text('xl/workbook.xml').matchAll(/<sheet name="([^"]*)"/g)].map((m) => unescape(m[1]!));
   return names.map((name, i) => {
-    const rows = [...text(`xl/worksheets/sheet${i + 1}.xml`).matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((row) => {
+    const sheet = text(`xl/worksheets/sheet${i + 1}.xml`);
+    const rows = [...sheet.matchAll(/<row r="(\d+)">(.*?)<\/row>/g)].map((row) => {
       const cells: string[] = [];
-      for (const cell of row[2]!.matchAll(/<c r="([A-Z]+)\d+"[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g)) {
+      const cellPattern = /<c r="([A-Z]+)\d+"[^>]*>(?:<is><t[^>]*>(.*?)<\/t><\/is>|<v>(.*?)<\/v>)<\/c>/g;
+      for (const cell of row[2]!.matchAll(cellPattern)) {
         let column = 0;
         for (const ch of cell[1]!) column = column * 26 + (ch.charCodeAt(0) - 64);
         while (cells.length < column - 1) cells.push('');

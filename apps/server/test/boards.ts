@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Deps } from '../../http/deps.ts';
+import type { Deps } from '../src/http/deps.ts';
 
 /**
  * The tests' world holds two days of estimates (2026-11-20 and -21), but the monthly boards show
@@ -9,10 +9,13 @@ import type { Deps } from '../../http/deps.ts';
  */
 export async function copyWorldEstimatesToPastMonths(db: Deps['db']): Promise<void> {
   await sql`
-    INSERT INTO app_estimates (country, day, app_id, downloads, downloads_low, downloads_high, revenue, revenue_low, revenue_high)
-    SELECT country, (day - interval '31 days')::date, app_id, downloads, downloads_low, downloads_high, revenue, revenue_low, revenue_high
+    INSERT INTO app_estimates
+      (country, day, app_id, downloads, downloads_low, downloads_high, revenue, revenue_low, revenue_high)
+    SELECT country, (day - interval '31 days')::date, app_id,
+      downloads, downloads_low, downloads_high, revenue, revenue_low, revenue_high
     FROM app_estimates WHERE day IN ('2026-11-20', '2026-11-21')
     UNION ALL
-    SELECT country, (day - interval '61 days')::date, app_id, downloads, downloads_low, downloads_high, revenue, revenue_low, revenue_high
+    SELECT country, (day - interval '61 days')::date, app_id,
+      downloads, downloads_low, downloads_high, revenue, revenue_low, revenue_high
     FROM app_estimates WHERE day = '2026-11-21'`.execute(db);
 }

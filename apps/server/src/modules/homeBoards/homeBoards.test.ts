@@ -1,8 +1,8 @@
 import { classifyGenre, relativeTime } from '@bangyan/contract';
 import { asoIndexTop, chartRanking, hotSearch, latestComparableChartAt, monthlyTop, soaringApps } from '@bangyan/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../testing.ts';
-import { copyWorldEstimatesToPastMonths } from './testing.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { copyWorldEstimatesToPastMonths } from '../../../test/boards.ts';
 
 describe.each(testDatabaseKinds())("Home's market boards on %s", (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanDrag, robotDrag } from './testing.ts';
+import { humanDrag, robotDrag } from '../../test/slide.ts';
 import { judgeTrack } from './track.ts';
 
 const D = 260;

@@ -1,8 +1,19 @@
-import { ApiFailure, earliestHistoryDay, ErrorCode, EXPORT_LIMIT_FAILURE, formatDateYmd, historyLimitFailure, TIER_CAN_EXPORT, TIER_HISTORY_DAYS, type Tier } from '@bangyan/contract';
+/** What the requester's tier opens: how far back in history they may read, and exports. */
+import {
+  ApiFailure,
+  earliestHistoryDay,
+  ErrorCode,
+  EXPORT_LIMIT_FAILURE,
+  formatDateYmd,
+  historyLimitFailure,
+  TIER_CAN_EXPORT,
+  TIER_HISTORY_DAYS,
+  type Tier,
+} from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../http/deps.ts';
-import { optionalUser } from '../user/current.ts';
-import { effectiveTier } from '../user/queries.ts';
+import type { Deps } from '../http/deps.ts';
+import { optionalUser } from '../session/current.ts';
+import { effectiveTier } from './membership.ts';
 
 /** The tier of whoever asks: a visitor reads as the free tier. */
 export async function requesterTier(req: FastifyRequest, deps: Deps): Promise<Tier> {
@@ -45,5 +56,7 @@ export async function assertHistorySpan(req: FastifyRequest, deps: Deps, days: n
 export async function assertCanExport(req: FastifyRequest, deps: Deps): Promise<void> {
   const user = await optionalUser(req, deps);
   if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN);
-  if (!TIER_CAN_EXPORT[effectiveTier(user, new Date()).tier]) throw new ApiFailure(EXPORT_LIMIT_FAILURE.code, EXPORT_LIMIT_FAILURE.msg);
+  if (!TIER_CAN_EXPORT[effectiveTier(user, new Date()).tier]) {
+    throw new ApiFailure(EXPORT_LIMIT_FAILURE.code, EXPORT_LIMIT_FAILURE.msg);
+  }
 }

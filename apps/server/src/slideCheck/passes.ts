@@ -5,9 +5,18 @@
  * kept by the server (Redis when configured) and can be used once, within PASS_TTL_SECONDS.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ApiFailure, ErrorCode, SLIDE_DISTANCE_PX, SLIDE_EXPIRED, SLIDE_FAILED, VALIDATION_MESSAGES, type SlidePoint, type SlideProof } from '@bangyan/contract';
+import {
+  ApiFailure,
+  ErrorCode,
+  SLIDE_DISTANCE_PX,
+  SLIDE_EXPIRED,
+  SLIDE_FAILED,
+  VALIDATION_MESSAGES,
+  type SlidePoint,
+  type SlideProof,
+} from '@bangyan/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { KvStore } from '../../infra/kv.ts';
+import type { KvStore } from '../infra/kv.ts';
 import { judgeTrack } from './track.ts';
 
 export const CHALLENGE_TTL_SECONDS = 120;
@@ -16,7 +25,10 @@ export const PASS_TTL_SECONDS = 300;
 const challengeKey = (token: string) => `slide:challenge:${token}`;
 const passKey = (sessionId: string) => `slide:pass:${sessionId}`;
 
-export async function issueChallenge(kv: KvStore, scene: string): Promise<{ token: string; distance: number; expiresIn: number }> {
+export async function issueChallenge(
+  kv: KvStore,
+  scene: string,
+): Promise<{ token: string; distance: number; expiresIn: number }> {
   const token = randomBytes(24).toString('base64url');
   await kv.set(challengeKey(token), scene, CHALLENGE_TTL_SECONDS);
   return { token, distance: SLIDE_DISTANCE_PX, expiresIn: CHALLENGE_TTL_SECONDS };
@@ -28,7 +40,9 @@ export async function verifyDrag(
   log: FastifyBaseLogger,
   input: { token: string; scene: string; track: readonly SlidePoint[] },
 ): Promise<{ sessionId: string; token: string; sig: string }> {
-  if ((await kv.take(challengeKey(input.token))) !== input.scene) throw new ApiFailure(ErrorCode.BAD_REQUEST, SLIDE_EXPIRED);
+  if ((await kv.take(challengeKey(input.token))) !== input.scene) {
+    throw new ApiFailure(ErrorCode.BAD_REQUEST, SLIDE_EXPIRED);
+  }
   const refusal = judgeTrack(input.track, SLIDE_DISTANCE_PX);
   if (refusal !== null) {
     log.info({ refusal }, 'slide check failed');
@@ -46,5 +60,7 @@ export async function consumePass(kv: KvStore, proof: SlideProof): Promise<void>
   if (stored === null) throw new ApiFailure(ErrorCode.BAD_REQUEST, SLIDE_EXPIRED);
   const expected = Buffer.from(stored);
   const sent = Buffer.from(`${proof.nc_token} ${proof.scene} ${proof.sig}`);
-  if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) throw new ApiFailure(ErrorCode.BAD_REQUEST, VALIDATION_MESSAGES.slideRequired);
+  if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) {
+    throw new ApiFailure(ErrorCode.BAD_REQUEST, VALIDATION_MESSAGES.slideRequired);
+  }
 }

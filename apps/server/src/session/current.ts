@@ -1,8 +1,9 @@
+/** The user a request comes from: the session cookie's user, for pages that need one or show both. */
 import { ApiFailure, ErrorCode } from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../http/deps.ts';
-import { findUser } from './queries.ts';
+import type { Deps } from '../http/deps.ts';
 import { sessionUid } from './sessions.ts';
+import { findUser } from './users.ts';
 
 /** The logged-in user's row; 401 (spec 6: these actions need login) without a live session. */
 export async function currentUser(req: FastifyRequest, deps: Deps) {

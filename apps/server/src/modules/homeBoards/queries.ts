@@ -1,7 +1,7 @@
+/** Reads for Home's market boards (China App Store): charts, hot search, ASO index, soaring apps, monthly tops. */
 import {
+  chartGenre,
   DEFAULT_COUNTRY,
-  GENRE_ALL,
-  GENRE_APP_STORE_ROOT,
   HOME_MONTHLY_TOP,
   previousMonth,
   RANKING_CHART_TYPES,
@@ -14,18 +14,21 @@ import {
   type RankingList,
   type SoaringItem,
 } from '@bangyan/contract';
-import { asoIndexTop, chartRanking, hotSearch, latestComparableChartAt, monthlyTop, soaringApps, type HotSearchBlock, type MonthlyTopEntry } from '@bangyan/market';
+import {
+  asoIndexTop,
+  chartRanking,
+  hotSearch,
+  latestComparableChartAt,
+  monthlyTop,
+  soaringApps,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
+import { hotSearchGroupItem, monthlyItem } from '../../present/boards.ts';
 
 /** Home's boards are the China App Store's (spec 2.4; the links carry country=cn). */
 const COUNTRY = DEFAULT_COUNTRY;
 
 type Db = Deps['db'];
-
-/** Apple's root genre 36 names the same overall charts, which are stored as genre 0. */
-export function chartGenre(genre: number): number {
-  return genre === GENRE_APP_STORE_ROOT ? GENRE_ALL : genre;
-}
 
 /** The real-time free, paid and grossing charts of `genre` as they stood at `now`, top `top` each. */
 export async function homeRankings(db: Db, input: { genre: number; top: number }, now: Date): Promise<Record<(typeof RANKING_CHART_TYPES)[number], RankingList>> {
@@ -45,15 +48,6 @@ export async function homeRankings(db: Db, input: { genre: number; top: number }
   }
   const [free, charge, grossing] = lists as [RankingList, RankingList, RankingList];
   return { free, charge, grossing };
-}
-
-/** A hot search group as the contract has it (spec 3 'Hot search group'). */
-export function hotSearchGroupItem(g: HotSearchBlock): HotSearchGroup {
-  return {
-    updateTimeStr: g.updateTimeStr,
-    keywordList: g.keywordList.map((k) => ({ keyword: k.keyword, priority: Math.round(k.priority) })),
-    appList: g.apps.map((a) => ({ app: String(a.appId), appDetail: { artworkUrl60: a.iconUrl, trackName: a.name, subtitle: a.subtitle } })),
-  };
 }
 
 /** The newest 3 hot search groups at `now` for the iOS version tab. */
@@ -101,18 +95,4 @@ export async function homeMonthly(db: Db, input: { genre: number; type: MonthlyT
     genre: chartGenre(input.genre),
   });
   return { monthName: top.month, list: top.entries.map(monthlyItem) };
-}
-
-/** A monthly top entry as the contract has it (spec 3 'Monthly ranking response' item). */
-export function monthlyItem(e: MonthlyTopEntry): MonthlyItem {
-  return {
-    rank: e.rank,
-    appId: String(e.appId),
-    trackName: e.name,
-    artistName: e.developerName,
-    artworkUrl60: e.iconUrl,
-    monthTotal: e.total,
-    preRank: e.previousRank,
-    rankChange: e.change,
-  };
 }

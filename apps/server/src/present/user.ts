@@ -1,0 +1,20 @@
+/** A user as the contract shows them (spec 3 user info). */
+import { formatDate, type UserInfo } from '@bangyan/contract';
+import { effectiveTier } from '../access/membership.ts';
+import type { UserRow } from '../session/users.ts';
+
+/** User info as spec 3 has it; a membership past its end reads as the free tier. */
+export function presentUser(row: UserRow, now: Date, firstLogin = row.first_login): UserInfo {
+  const { tier, endsAt } = effectiveTier(row, now);
+  return {
+    uid: Number(row.uid),
+    nickname: row.nickname,
+    avatar_url: row.avatar_url,
+    roleStr: tier,
+    roleEndDate: endsAt === null ? '' : formatDate(new Date(endsAt.getTime() - 1)),
+    firstLogin,
+    bangListType: row.bang_list_type,
+    svipTrialUsed: row.svip_trial_until !== null,
+    wechatBound: row.wechat_openid !== null,
+  };
+}
