@@ -1,3 +1,4 @@
+import { DAY_MS } from '@bangyan/contract';
 import { sql, type RawBuilder } from 'kysely';
 
 /**
@@ -156,7 +157,6 @@ function parameter(arena: Arena, type: ElementType, parts: Parts): RawBuilder<un
 }
 
 const TWO_32 = 2 ** 32;
-const DAY_MS = 86_400_000;
 // The wire's epoch for dates and times: 2000-01-01 UTC.
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 

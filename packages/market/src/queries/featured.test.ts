@@ -1,3 +1,4 @@
+import { DAY_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { loadMarketConfig } from '../config.ts';
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds())('featured apps on %s', (kind) => {
           .where('chart_type', '=', chart)
           .where('genre', '=', 0)
           .where('at', '<=', at)
-          .where('at', '>', new Date(at.getTime() - 86_400_000))
+          .where('at', '>', new Date(at.getTime() - DAY_MS))
           .orderBy('at', 'desc')
           .executeTakeFirst();
         return s ? s.app_ids.map(Number).indexOf(i.appId) + 1 : null;

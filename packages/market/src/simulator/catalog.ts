@@ -5,8 +5,7 @@
  * in order by the event timeline). Everything that changes over time (name, price, version, status)
  * lives in the history, not here.
  */
-import { GENRE_GAMES } from '@bangyan/contract';
-import { DAY_MS } from './clock.ts';
+import { GENRE_GAMES, DAY_MS } from '@bangyan/contract';
 import { reachOfQuantile } from './demand.ts';
 import { APP_GENRES, GAME_GENRES, GAME_SHARE, contentRatingWeights, genreProfile, type GenreProfile } from './genres.ts';
 import type { Word } from './lexicon-names.ts';

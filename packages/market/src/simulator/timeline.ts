@@ -20,8 +20,9 @@
  * time, plus a day's rest after it. Calibration apps are spared disruptive and price events, so
  * their published numbers stay comparable from day to day.
  */
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import type { Catalog, SimApp } from './catalog.ts';
-import { DAY_MS, HOUR_MS, dayOf, dayStartMs } from './clock.ts';
+import { dayOf, dayStartMs } from './clock.ts';
 import {
   STATUS_LIVE,
   STATUS_OFFLINE,
