@@ -2,7 +2,7 @@ import { DAY_MS } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { loadMarketConfig } from '../config.ts';
-import { suiteDatabase, WORLD_NOW } from '../queries/testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 import { openMarket, openWorld } from '../runtime.ts';
 import type { SimulatorServer } from '../simulator/server.ts';
 import type { World } from '../simulator/world-api.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { recordMonitorEvents } from './storeApps.ts';
 import { monitorEvents } from '../queries/monitors.ts';
-import { suiteDatabase } from '../queries/testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 import { marketGenreCounts, marketTrend } from '../queries/trends.ts';
 
 const T = (iso: string) => new Date(iso);

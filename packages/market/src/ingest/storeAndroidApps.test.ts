@@ -4,7 +4,7 @@ import { testDatabaseKinds } from '@bangyan/db/testing';
 import { storeAndroidApps, storeAndroidKeywordResults } from './storeAndroid.ts';
 import type { AndroidAppRecord } from '../model.ts';
 import { androidAppHistory, androidAppListings, androidDownloadDays, androidKeywordCoverage, androidMatches } from '../queries/androidApp.ts';
-import { suiteDatabase } from '../queries/testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 /** China noon of a day. */
 const noon = (day: string) => new Date(`${day}T12:00:00+08:00`);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { storeAndroidKeywordResults } from './storeAndroid.ts';
-import { suiteDatabase } from '../queries/testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 import { androidKeywordDays, androidKeywordResults } from '../queries/androidKeywords.ts';
 
 const DAY1 = new Date('2026-11-20T04:00:00Z');

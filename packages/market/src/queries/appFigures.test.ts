@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, DAY_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 import { appDayFigures } from './appFigures.ts';
 import { appCoverageSeries } from './coverage.ts';
 import { appEstimateSeries } from './estimates.ts';

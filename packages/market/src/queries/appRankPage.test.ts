@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, DAY_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { appRankGenres, appRankPage } from './appRankPage.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 describe('appRankGenres', () => {
   it("takes China's chart of the app's own genre, elsewhere its family's", () => {

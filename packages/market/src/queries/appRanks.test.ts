@@ -1,7 +1,7 @@
 import { DAY_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 import { appChartRanks, appRankHistory } from './appRanks.ts';
 import { chartRanking } from './charts.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { chartRanking, hegemonyApps, latestComparableChartAt, soaringApps } from './charts.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 const DAILY = new Date('2026-11-22T04:00:00Z');
 const DAY_BEFORE = new Date('2026-11-21T04:00:00Z');

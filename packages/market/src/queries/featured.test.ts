@@ -4,7 +4,7 @@ import { testDatabaseKinds } from '@bangyan/db/testing';
 import { loadMarketConfig } from '../config.ts';
 import { openWorld } from '../runtime.ts';
 import { featuredApps } from './featured.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 /** China day 2026-11-22 up to the world's now. */
 const TODAY = { from: new Date('2026-11-21T16:00:00Z'), to: WORLD_NOW };

@@ -4,7 +4,7 @@ import { testDatabaseKinds } from '@bangyan/db/testing';
 import { compareCharts, top10Volatility } from '../analytics/chartMovement.ts';
 import { keywordDays, keywordMonitorDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from './keywordPage.ts';
 import type { Db } from '../db.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 /** The keyword of the storefront whose results changed most often: it has something to compare. */
 async function busiestKeyword(db: Db): Promise<{ keywordId: number; term: string }> {

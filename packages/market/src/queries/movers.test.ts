@@ -5,7 +5,7 @@ import { chartDepth } from '../analytics/chartDepth.ts';
 import { soaring } from '../analytics/soaring.ts';
 import { chartRanking, latestComparableChartAt, soaringApps } from './charts.ts';
 import { chartMovers } from './movers.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 describe.each(testDatabaseKinds())('chart movers on %s', (kind) => {
   const h = suiteDatabase(kind, { world: true });

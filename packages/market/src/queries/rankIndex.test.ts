@@ -5,7 +5,7 @@ import { appChartRanks } from './appRanks.ts';
 import { chartRanking } from './charts.ts';
 import { chartGenres, chartSnapshotAt, chartSnapshotTimes } from './chartTimes.ts';
 import { appsCoverage, chartsAt, rankIndexChart } from './rankIndex.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 /** The world's 11-22 noon snapshot (China time), which has one 24 h before it. */
 const NOON = new Date('2026-11-22T04:00:00Z');

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { basename, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { connect, type DbHandle, type DbKind } from './connect.ts';
-import type { Database } from './schema.ts';
-import { PgErrorCode, pgErrorCode } from './errors.ts';
-import { migrate } from './migrate.ts';
+import { connect, type DbHandle, type DbKind } from '../src/connect.ts';
+import type { Database } from '../src/schema.ts';
+import { PgErrorCode, pgErrorCode } from '../src/errors.ts';
+import { migrate } from '../src/migrate.ts';
 
 /**
  * The databases a test suite runs on: the embedded one always, PostgreSQL as well when
@@ -28,7 +28,7 @@ export interface TestTemplate {
 }
 
 /**
- * Set by the test run's global setup (testRun.ts): this run's directory, where templates are kept
+ * Set by the test run's global setup (globalSetup.ts): this run's directory, where templates are kept
  * (PGlite dumps as files, PostgreSQL templates named after it). Unset (a bench, a script), a
  * template is simply built into each database that asks for it.
  */

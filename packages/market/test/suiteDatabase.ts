@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
-import type { Db } from '../db.ts';
-import { TEST_WORLD, WORLD_NOW } from '../testWorld.ts';
+import type { Db } from '../src/db.ts';
+import { TEST_WORLD, WORLD_NOW } from './world.ts';
 
 export { WORLD_NOW };
 
-/** A fresh database of `kind` holding the tests' small backfilled world (testWorld.ts). */
+/** A fresh database of `kind` holding the tests' small backfilled world (world.ts). */
 export function openQueryWorld(kind: DbKind): Promise<DbHandle> {
   return openTestDatabase(kind, { template: TEST_WORLD });
 }

@@ -1,8 +1,8 @@
 import type { TestTemplate } from '@bangyan/db/testing';
-import type { Db } from './db.ts';
-import { loadMarketConfig } from './config.ts';
-import { backfill } from './ingest/engine.ts';
-import { openMarket } from './runtime.ts';
+import type { Db } from '../src/db.ts';
+import { loadMarketConfig } from '../src/config.ts';
+import { backfill } from '../src/ingest/engine.ts';
+import { openMarket } from '../src/runtime.ts';
 
 /** The moment the tests' small world is backfilled up to. */
 export const WORLD_NOW = new Date('2026-11-22T10:30:00Z');

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { templateDatabasePrefix, TEST_RUN_ENV } from './testing.ts';
+import { templateDatabasePrefix, TEST_RUN_ENV } from './databases.ts';
 
 /**
  * The test run's global setup (vitest.config.ts): a directory for this run's templates
- * (testing.ts `TestTemplate`), named in the environment the test workers inherit, and removed
+ * (databases.ts `TestTemplate`), named in the environment the test workers inherit, and removed
  * again, with the run's template databases, when the run ends.
  */
 export function setup(): () => Promise<void> {
