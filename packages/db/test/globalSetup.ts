@@ -19,7 +19,10 @@ export function setup(): () => Promise<void> {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [templateDatabasePrefix(run)]);
+      const { rows } = await client.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [templateDatabasePrefix(run)],
+      );
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await client.end();

@@ -20,7 +20,10 @@ export interface SuiteDatabase {
  * Gives the calling suite a fresh database of `kind`: opened before its tests (the backfilled world
  * of `openQueryWorld` when `world` is set, else empty), then `seed`ed; closed after its tests.
  */
-export function suiteDatabase(kind: DbKind, options: { world?: boolean; seed?: (db: Db) => Promise<void> } = {}): SuiteDatabase {
+export function suiteDatabase(
+  kind: DbKind,
+  options: { world?: boolean; seed?: (db: Db) => Promise<void> } = {},
+): SuiteDatabase {
   let handle: DbHandle | null = null;
   beforeAll(async () => {
     handle = options.world ? await openQueryWorld(kind) : await openTestDatabase(kind);

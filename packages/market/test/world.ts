@@ -26,7 +26,8 @@ export async function backfillTestWorld(db: Db): Promise<void> {
  * collection step on a copy of the backfilled world; close `simulator` afterwards.
  */
 export function openTestMarket(db: Db) {
-  return openMarket(db, loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' }), () => undefined, WORLD_NOW, {});
+  const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
+  return openMarket(db, config, () => undefined, WORLD_NOW, {});
 }
 
 /** The small world as a test template: built once per test run, copied for each suite that asks. */

@@ -1,4 +1,4 @@
-/** Round trip: the Android keyword results `storeAndroidKeywordResults` stores, as queries/androidKeywords.ts reads them. */
+/** Round trip: the Android keyword results `storeAndroidKeywordResults` stores, as queries/androidKeywords.ts reads. */
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { storeAndroidKeywordResults } from './storeAndroid.ts';

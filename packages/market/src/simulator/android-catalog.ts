@@ -9,7 +9,8 @@
 import { DAY_MS } from '@bangyan/contract';
 import type { AndroidMarket } from '../model.ts';
 import { ANDROID_MARKETS } from '../model.ts';
-import type { Catalog, SimApp } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { Rng, hash } from './prng.ts';
 import { SALT } from './salts.ts';
 import type { ScaleSizes } from './scales.ts';

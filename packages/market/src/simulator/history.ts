@@ -5,7 +5,7 @@
  * so it does not matter how far the timeline has been generated when the question is asked.
  */
 import { DAY_MS } from '@bangyan/contract';
-import type { SimApp } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { featuredMultiplier, launchMultiplier, priceFactor, updateMultiplier } from './demand.ts';
 import { STOREFRONTS } from './storefronts.ts';
 

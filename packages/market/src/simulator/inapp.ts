@@ -13,7 +13,8 @@
  * their own salts, so nothing else in the world changes.
  */
 import { GENRE_GAMES, DAY_MS, HOUR_MS } from '@bangyan/contract';
-import type { Catalog, SimApp } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { stem, stemsOfGenre } from './lexicon-stems.ts';
 import { Rng, hash, unit } from './prng.ts';
 import { SALT } from './salts.ts';

@@ -10,7 +10,8 @@
  * (android-reviews.ts), which hash with their own salt.
  */
 import { HOUR_MS } from '@bangyan/contract';
-import type { Catalog, SimApp } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { dayOfHour, firstHourOfDay, localHour } from './clock.ts';
 import { HOURLY_PROFILE } from './demand.ts';
 import { updatesAt, type Histories } from './history.ts';
