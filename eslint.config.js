@@ -9,7 +9,7 @@ const BOUNDARY_FILES = [
   // 'apps/web/src/**',
   'apps/server/src/**',
   'packages/contract/src/**',
-  // 'packages/market/src/**',
+  'packages/market/src/**',
 ];
 
 export default tseslint.config(

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // A directory per run for the database templates suites copy (packages/db/src/testing.ts).
-    globalSetup: ['packages/db/src/testRun.ts'],
+    // A directory per run for the database templates suites copy (packages/db/test/databases.ts).
+    globalSetup: ['packages/db/test/globalSetup.ts'],
     projects: [
       {
         test: {
@@ -15,7 +15,13 @@ export default defineConfig({
           // Every core (at least two): the suites mostly wait on their databases, and vitest's default
           // (one fewer than the cores) left one of this machine's two idle.
           maxWorkers: Math.max(2, availableParallelism()),
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

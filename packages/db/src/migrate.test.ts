@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './connect.ts';
 import { loadMigrations, migrate } from './migrate.ts';
-import { openTestDatabase, testDatabaseKinds } from './testing.ts';
+import { openTestDatabase, testDatabaseKinds } from '../test/databases.ts';
 
 describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
   let handle: DbHandle;

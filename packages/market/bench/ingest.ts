@@ -7,6 +7,7 @@
 // rows it wrote are then copied out, the tables emptied, and the same rows COPYed back in.
 //   BENCH_DATABASE_URL  server to create the throwaway database on (default local PostgreSQL)
 //   BENCH_KEYWORDS      keywords whose search results are stored (default: all 200,000)
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { connect, migrate } from '@bangyan/db';
@@ -38,11 +39,11 @@ await admin.query(`CREATE DATABASE ${database}`);
 const url = new URL(SERVER);
 url.pathname = `/${database}`;
 const handle = await connect({ url: url.toString() });
-const simulator = await startSimulatorThread({ seed: 42, scale: 'bench', historyStart: new Date(Date.now() - 3 * 86_400_000) }, { host: '127.0.0.1', port: 0 });
+const simulator = await startSimulatorThread({ seed: 42, scale: 'bench', historyStart: new Date(Date.now() - 3 * DAY_MS) }, { host: '127.0.0.1', port: 0 });
 try {
   await migrate(handle.db);
   const sources = createSources(simulatorSourceConfig(simulator.baseUrl));
-  const at = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000);
+  const at = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS - HOUR_MS);
 
   let t0 = performance.now();
   const terms = await sources.ads.keywordRecommendations(COUNTRY, at);

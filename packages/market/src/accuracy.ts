@@ -1,7 +1,5 @@
-import { formatDate } from '@bangyan/contract';
-import { DAY_MS } from './analytics/config.ts';
+import { formatDate, DAY_MS, chinaDayStart, HOUR_MS, chinaDayEnd } from '@bangyan/contract';
 import type { Db } from './db.ts';
-import { chinaDayStart } from './ingest/estimate.ts';
 import type { SimEvent, SimEventKind, World } from './simulator/world-api.ts';
 
 /** How an engine figure compares with the simulated store's truth (data.md targets). */
@@ -29,7 +27,7 @@ const MONITOR_TRUTH: Readonly<Record<string, SimEventKind>> = {
   'clear-words': 'clear-words',
   booked: 'preorder',
 };
-const MATCH_WINDOW_MS = DAY_MS + 2 * 3600_000;
+const MATCH_WINDOW_MS = DAY_MS + 2 * HOUR_MS;
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -168,15 +166,14 @@ async function overallChartPresence(db: Db, country: string, since: Date): Promi
 }
 
 async function topOfDay(db: Db, country: string, day: string): Promise<{ free: Set<number>; grossing: Set<number> }> {
-  const start = new Date(`${day}T00:00:00+08:00`);
   const rows = await db
     .selectFrom('chart_snapshots')
     .select(['chart_type', 'app_ids'])
     .where('country', '=', country)
     .where('genre', '=', 0)
     .where('chart_type', 'in', ['free', 'grossing'])
-    .where('at', '>=', start)
-    .where('at', '<', new Date(start.getTime() + DAY_MS))
+    .where('at', '>=', chinaDayStart(day))
+    .where('at', '<', chinaDayEnd(day))
     .execute();
   const free = new Set<number>();
   const grossing = new Set<number>();

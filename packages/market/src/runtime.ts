@@ -1,4 +1,3 @@
-import { DAY_MS } from './analytics/config.ts';
 import type { MarketConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { backfill, createEngine, startScheduler, type Engine, type Progress } from './ingest/engine.ts';
@@ -7,8 +6,7 @@ import type { SimulatorServer } from './simulator/server.ts';
 import { startSimulatorThread } from './simulator/thread.ts';
 import { createWorld } from './simulator/world.ts';
 import type { SimOptions, World } from './simulator/world-api.ts';
-import { chinaDayStart } from './ingest/estimate.ts';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, DAY_MS, chinaDayStart } from '@bangyan/contract';
 
 export interface MarketRuntime {
   engine: Engine;

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import * as config from './config.ts';
 
@@ -7,13 +8,13 @@ describe('analytics defaults', () => {
     expect(config.KEYWORD_DEPTH).toBe(200);
     expect(config.CHART_DEPTH).toBe(200);
     expect(config.CN_OVERALL_CHART_DEPTH).toBe(500);
-    expect(config.RANK_COMPARISON_MS).toBe(86_400_000);
+    expect(config.RANK_COMPARISON_MS).toBe(DAY_MS);
     expect(config.OFFLINE_CONSECUTIVE_CHECKS).toBe(2);
     expect(config.CLEAR_CHART_CONSECUTIVE_SNAPSHOTS).toBe(2);
     expect(config.CLEAR_WORDS_RATIO).toBe(0.5);
     expect(config.CLEAR_WORDS_MIN_KEYWORDS).toBe(100);
-    expect(config.NEW_APP_WINDOW_MS).toBe(86_400_000);
-    expect(config.OFFLINE_BEST_RANK_WINDOW_MS).toBe(86_400_000);
+    expect(config.NEW_APP_WINDOW_MS).toBe(DAY_MS);
+    expect(config.OFFLINE_BEST_RANK_WINDOW_MS).toBe(DAY_MS);
     expect(config.SOARING_TOP).toBe(32);
     expect(config.HOT_SEARCH_GROUPS).toBe(3);
     expect(config.HOT_SEARCH_APPS).toBe(2);

@@ -3,11 +3,7 @@
  * that a figure's rule and its numbers read together. Functions take them as default arguments, so a
  * test or a recalibration can pass another value without touching the rule.
  */
-
-/** One hour in milliseconds, the unit of the time windows below. */
-export const HOUR_MS = 3_600_000;
-/** One day in milliseconds. */
-export const DAY_MS = 24 * HOUR_MS;
+import { HOUR_MS } from '@bangyan/contract';
 
 /* ---- Charts ---- */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combineEstimates, estimateAppDay, estimateFromRanks, fitModels, medianRelativeError, modelFor, sumEstimates, type ChartModel } from './estimates.ts';
-import { seededNormal } from './testing/random.ts';
+import { seededNormal } from '../../test/random.ts';
 
 const model = { a: 1, b: 1000, n: 10, residualSd: 0.1 };
 

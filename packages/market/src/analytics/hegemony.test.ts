@@ -1,8 +1,9 @@
+import { CHINA_UTC_OFFSET_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { dailyCharts, hegemony } from './hegemony.ts';
 
 /** A May 2026 day at the given China hour. */
-const cst = (day: number, hour = 12) => new Date(Date.UTC(2026, 4, day, hour) - 8 * 3_600_000);
+const cst = (day: number, hour = 12) => new Date(Date.UTC(2026, 4, day, hour) - CHINA_UTC_OFFSET_MS);
 
 // 1 May A B C D; 2 May A C B; 3 May B A in the morning, A B A E in the evening (the day's latest counts);
 // 4 May B A C; no data on 5 May; 6 May B C A; 7 May B A.

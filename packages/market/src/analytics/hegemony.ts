@@ -3,8 +3,7 @@
  * days at #1, in the top 3 and in the top 10, and its current and longest run of days at #1.
  */
 import { TOP10_RANK, TOP3_RANK } from './config.ts';
-import { formatDateYmd } from '@bangyan/contract';
-import { dayBefore } from './days.ts';
+import { formatDateYmd, dayBefore } from '@bangyan/contract';
 import { compareIds } from './order.ts';
 
 /** A chart snapshot: ids in rank order (index 0 = rank 1). */

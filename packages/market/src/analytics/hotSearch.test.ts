@@ -1,8 +1,9 @@
+import { CHINA_UTC_OFFSET_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { hotSearchGroups, updateTimeLabel } from './hotSearch.ts';
 
 /** A May 2026 day at the given China time. */
-const cst = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 4, day, hour, minute) - 8 * 3_600_000);
+const cst = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 4, day, hour, minute) - CHINA_UTC_OFFSET_MS);
 const kw = (term: string) => ({ term, appId: null });
 const app = (term: string, appId: number) => ({ term, appId });
 

@@ -4,7 +4,6 @@
  * and stores their results; thresholds are the defaults in `config.ts`.
  */
 export * from './config.ts';
-export * from './days.ts';
 export * from './order.ts';
 export * from './chartDepth.ts';
 export * from './rankChanges.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitPowerLaw, powerLawValue } from './powerLaw.ts';
-import { seededNormal } from './testing/random.ts';
+import { seededNormal } from '../../test/random.ts';
 
 describe('powerLawValue', () => {
   it('is b at rank 1 and b·R^−a elsewhere', () => {

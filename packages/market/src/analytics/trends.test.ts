@@ -1,8 +1,9 @@
+import { CHINA_UTC_OFFSET_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { dailyTrends, genreCounts, inGenre, type TrendEvent } from './trends.ts';
 
 /** A May 2026 day at the given China hour. */
-const cst = (day: number, hour = 12) => new Date(Date.UTC(2026, 4, day, hour) - 8 * 3_600_000);
+const cst = (day: number, hour = 12) => new Date(Date.UTC(2026, 4, day, hour) - CHINA_UTC_OFFSET_MS);
 const e = (kind: TrendEvent['kind'], appId: number, genre: number, day: number, hour = 12): TrendEvent => ({ kind, appId, genre, at: cst(day, hour) });
 
 const events = [

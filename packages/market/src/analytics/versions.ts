@@ -2,8 +2,7 @@
  * An app's release figures (pages.md "iOS app detail" version: the summary strip and the release
  * cadence chart) from its versions as the lookups saw them released.
  */
-import { formatDateYmd, formatMonth, parseYmd } from '@bangyan/contract';
-import { DAY_MS } from './config.ts';
+import { formatDateYmd, formatMonth, parseYmd, DAY_MS } from '@bangyan/contract';
 import { monthBefore } from './monthly.ts';
 
 /** The span `updatesLast90Days` counts over. */

@@ -1,9 +1,8 @@
-import { formatDate } from '@bangyan/contract';
-import { DAY_MS } from '../analytics/config.ts';
+import { formatDate, DAY_MS, chinaDayStart, chinaDayEnd } from '@bangyan/contract';
 import { detectClearChart, type ChartRound } from '../analytics/monitors/clearChart.ts';
 import { detectClearWords, type CoveragePoint } from '../analytics/monitors/clearWords.ts';
 import type { Db } from '../db.ts';
-import { chinaDayStart, estimateDay } from './estimate.ts';
+import { estimateDay } from './estimate.ts';
 import { recordMonitorEvents } from './storeApps.ts';
 
 /** Stores detected events with each app's genre (the monitor tables filter by it). Returns how many. */
@@ -92,7 +91,7 @@ export async function detectDayClearWords(db: Db, country: string, day: string, 
  */
 export async function detectDayClearChart(db: Db, country: string, day: string, sales: SaleHistory, fullRound: number): Promise<number> {
   // Three days of rounds: the round an app was charted in, then two it is absent from.
-  const end = new Date(chinaDayStart(day).getTime() + DAY_MS);
+  const end = chinaDayEnd(day);
   const from = new Date(end.getTime() - 3 * DAY_MS);
   const rows = await db
     .selectFrom('chart_snapshots')

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { textBytes, writeBools, writeDates, writeNumbers, writeTexts, writeTimestamps } from './binaryElements.ts';
 
 /**
  * Bulk rows sent as binary array parameters, one array per column, in PostgreSQL's array wire
@@ -54,7 +55,10 @@ export interface BinaryParameters {
 export async function withBinaryParameters<R>(work: (parameters: BinaryParameters) => Promise<R>): Promise<R> {
   const arena = idleArenas.pop() ?? new Arena();
   try {
-    return await work({ rows: (columns) => rows(arena, columns), array: (type, values) => parameter(arena, type, [values]) });
+    return await work({
+      rows: (columns) => rows(arena, columns),
+      array: (type, values) => parameter(arena, type, [values]),
+    });
   } finally {
     arena.reset();
     if (idleArenas.length < MAX_IDLE_ARENAS && arena.size <= MAX_KEPT_BYTES) idleArenas.push(arena);
@@ -127,7 +131,8 @@ function rows(arena: Arena, columns: Record<string, Column>): RawBuilder<unknown
         last.push(count);
       }
       const element = column[0].slice(0, -2) as ElementType;
-      select.push(sql`(${parameter(arena, element, lists)})[${sql.ref(`${name}_first`)}:${sql.ref(`${name}_last`)}] AS ${sql.ref(name)}`);
+      const bounds = sql`${sql.ref(`${name}_first`)}:${sql.ref(`${name}_last`)}`;
+      select.push(sql`(${parameter(arena, element, lists)})[${bounds}] AS ${sql.ref(name)}`);
       arrays.push(parameter(arena, 'int4', [first]), parameter(arena, 'int4', [last]));
       names.push(`${name}_first`, `${name}_last`);
     } else {
@@ -155,11 +160,6 @@ function parameter(arena: Arena, type: ElementType, parts: Parts): RawBuilder<un
   return sql`${encode(arena, type, parts)}::${sql.raw(type)}[]`;
 }
 
-const TWO_32 = 2 ** 32;
-const DAY_MS = 86_400_000;
-// The wire's epoch for dates and times: 2000-01-01 UTC.
-const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
-
 function encode(arena: Arena, type: ElementType, parts: Parts): Buffer {
   const { oid, width } = ELEMENT[type];
   let count = 0;
@@ -169,7 +169,8 @@ function encode(arena: Arena, type: ElementType, parts: Parts): Buffer {
     longest = Math.max(longest, part.length);
   }
   // Room for every element at its width (a null takes less), and the text's bytes.
-  const bytes = type === 'text' ? parts.reduce((sum, part) => sum + textBytes(part as readonly (string | null)[]), 0) : width * count;
+  const bytes =
+    type === 'text' ? parts.reduce((sum, part) => sum + textBytes(part as readonly (string | null)[]), 0) : width * count;
   const buffer = arena.room(20 + 4 * count + bytes);
   const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   // Header: dimensions (none for an empty array), whether any element is null, element type, and
@@ -203,120 +204,4 @@ function encode(arena: Arena, type: ElementType, parts: Parts): Buffer {
     }
   }
   return arena.claim(at);
-}
-
-function textBytes(values: readonly (string | null)[]): number {
-  let bytes = 0;
-  for (const value of values) if (value !== null) bytes += Buffer.byteLength(value);
-  return bytes;
-}
-
-// Each writer writes its values' elements (length, then the value; length -1 for a null) from
-// `at`, and returns where it ended.
-
-function writeBools(view: DataView, at: number, values: readonly (boolean | null)[]): number {
-  for (const value of values) {
-    if (value === null) view.setInt32(at, -1);
-    else {
-      view.setInt32(at, 1);
-      view.setUint8(at + 4, value ? 1 : 0);
-      at++;
-    }
-    at += 4;
-  }
-  return at;
-}
-
-/**
- * Numbers come in arrays of several kinds (small integers, doubles, or with nulls any value), and
- * a loop reading more than one kind boxes every element it reads: that allocation cost more than
- * the encoding. So a list without nulls is first copied into `staging` (a native copy) and read
- * from there.
- */
-function writeNumbers(view: DataView, at: number, values: readonly (number | null)[], type: 'int4' | 'int8' | 'float8', staging: Float64Array): number {
-  const write = type === 'int4' ? writeInt4 : type === 'int8' ? writeInt8 : writeFloat8;
-  if (values.includes(null)) {
-    for (const value of values) {
-      if (value === null) {
-        view.setInt32(at, -1);
-        at += 4;
-      } else at = write(view, at, value);
-    }
-    return at;
-  }
-  staging.set(values as readonly number[]);
-  for (let i = 0; i < values.length; i++) at = write(view, at, staging[i]!);
-  return at;
-}
-
-function writeDates(view: DataView, at: number, values: readonly (string | null)[]): number {
-  let last = '';
-  let days = 0;
-  for (const value of values) {
-    if (value === null) {
-      view.setInt32(at, -1);
-      at += 4;
-      continue;
-    }
-    // A batch's rows mostly share their day.
-    if (value !== last) {
-      days = (Date.parse(`${value}T00:00:00Z`) - PG_EPOCH_MS) / DAY_MS;
-      // Date.parse also takes days a month does not have (rolling them over).
-      if (!Number.isInteger(days) || new Date(PG_EPOCH_MS + days * DAY_MS).toISOString().slice(0, 10) !== value) throw new RangeError(`Not a date: ${value}`);
-      last = value;
-    }
-    at = writeInt4(view, at, days);
-  }
-  return at;
-}
-
-function writeTimestamps(view: DataView, at: number, values: readonly (Date | null)[]): number {
-  for (const value of values) {
-    if (value === null) {
-      view.setInt32(at, -1);
-      at += 4;
-    } else at = writeInt8(view, at, (value.getTime() - PG_EPOCH_MS) * 1000);
-  }
-  return at;
-}
-
-// UTF-8 has no lone surrogate: writing one would store U+FFFD in its place, silently.
-const LONE_SURROGATE = /\p{Cs}/u;
-
-function writeTexts(buffer: Buffer, view: DataView, at: number, values: readonly (string | null)[]): number {
-  for (const value of values) {
-    if (value === null) view.setInt32(at, -1);
-    else {
-      if (LONE_SURROGATE.test(value)) throw new RangeError(`Not Unicode text: ${JSON.stringify(value)}`);
-      const length = buffer.write(value, at + 4);
-      view.setInt32(at, length);
-      at += length;
-    }
-    at += 4;
-  }
-  return at;
-}
-
-function writeInt4(view: DataView, at: number, n: number): number {
-  if (!Number.isInteger(n) || n < -(2 ** 31) || n >= 2 ** 31) throw new RangeError(`Not an int4: ${n}`);
-  view.setInt32(at, 4);
-  view.setInt32(at + 4, n);
-  return at + 8;
-}
-
-function writeInt8(view: DataView, at: number, n: number): number {
-  // Exact up to 2^53: ids, and microseconds from 1715 to 2284; anything else is malformed input.
-  if (!Number.isSafeInteger(n)) throw new RangeError(`Not an int8: ${n}`);
-  const high = Math.floor(n / TWO_32);
-  view.setInt32(at, 8);
-  view.setInt32(at + 4, high);
-  view.setUint32(at + 8, n - high * TWO_32);
-  return at + 12;
-}
-
-function writeFloat8(view: DataView, at: number, n: number): number {
-  if (!Number.isFinite(n)) throw new RangeError(`Not a finite number: ${n}`);
-  view.setInt32(at, 8);
-  view.setFloat64(at + 4, n);
-  return at + 12;
 }

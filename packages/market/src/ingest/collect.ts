@@ -1,4 +1,4 @@
-import { formatDate, GENRE_ALL, GENRE_APPS, GENRE_GAMES } from '@bangyan/contract';
+import { formatDate, GENRE_ALL, GENRE_APPS, GENRE_GAMES, DAY_MS } from '@bangyan/contract';
 import { chartDepth } from '../analytics/chartDepth.ts';
 import { heatFromPopularity } from '../analytics/heat.ts';
 import { CHART_TYPES, type ChartKey } from '../model.ts';
@@ -115,7 +115,7 @@ export async function collectTrending(ctx: CollectContext, at: Date): Promise<nu
 /** The calibration data published for the China day before `at`. */
 export async function collectCalibration(ctx: CollectContext, at: Date): Promise<number> {
   const country = ctx.countries[0]!;
-  const day = formatDate(new Date(at.getTime() - 24 * 3600_000));
+  const day = formatDate(at.getTime() - DAY_MS);
   const apps = await ctx.sources.calibration.calibration(country, day, at);
   if (apps.length === 0) return 0;
   await ctx.db

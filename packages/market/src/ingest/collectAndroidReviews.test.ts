@@ -1,7 +1,8 @@
+import { DAY_MS } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { loadMarketConfig } from '../config.ts';
-import { suiteDatabase, WORLD_NOW } from '../queries/testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 import { openMarket, openWorld } from '../runtime.ts';
 import type { SimulatorServer } from '../simulator/server.ts';
 import type { World } from '../simulator/world-api.ts';
@@ -13,7 +14,7 @@ import { dailyTime } from './plan.ts';
 const CONFIG = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
 /** The backfill's last 'android-reviews' step in the tests' world. */
 const STEP = dailyTime(WORLD_NOW, 0);
-const NEXT_DAY = new Date(STEP.getTime() + 86_400_000);
+const NEXT_DAY = new Date(STEP.getTime() + DAY_MS);
 
 describe.each(testDatabaseKinds())('Android reviews collection on %s', (kind) => {
   const h = suiteDatabase(kind, { world: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import type { FeaturedSnapshot } from '../model.ts';
-import { suiteDatabase } from '../queries/testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 import type { Sources } from '../sources/index.ts';
 import type { CollectContext } from './collect.ts';
 import { collectFeatured } from './collectFeatured.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@bangyan/contract';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
-import { openTestMarket, TEST_WORLD, WORLD_NOW } from '../testWorld.ts';
+import { openTestMarket, TEST_WORLD, WORLD_NOW } from '../../test/world.ts';
 import { collectKeywords } from './collect.ts';
 
 describe.each(testDatabaseKinds())('keyword collection in parts on %s', (kind) => {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
@@ -48,7 +49,7 @@ describe('end-to-end ingest on the test scale', () => {
 
   it('keeps the simulated world of the first start, so later starts see the world the history came from', async () => {
     const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
-    const later = await openWorld(h.db, config, new Date(NOW.getTime() + 5 * 24 * 3600_000));
+    const later = await openWorld(h.db, config, new Date(NOW.getTime() + 5 * DAY_MS));
     expect(later.options.historyStart.toISOString()).toBe('2026-11-17T16:00:00.000Z');
   });
 

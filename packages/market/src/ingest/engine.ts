@@ -1,4 +1,4 @@
-import { CHART_COUNTRIES, GENRES } from '@bangyan/contract';
+import { CHART_COUNTRIES, GENRES, formatDate, DAY_MS, MINUTE_MS } from '@bangyan/contract';
 import { CHART_TYPES } from '../model.ts';
 import type { Sources } from '../sources/index.ts';
 import { analyzeDay } from './analyze.ts';
@@ -8,7 +8,6 @@ import { collectAndroidReviews } from './collectAndroidReviews.ts';
 import { collectFeatured } from './collectFeatured.ts';
 import { collectAndroid, collectReviews } from './collectMore.ts';
 import type { Db } from '../db.ts';
-import { previousChinaDay } from './estimate.ts';
 import { vacuumAnalyze } from './maintain.ts';
 import { ensurePartitionsBetween } from './partitions.ts';
 import { dueSteps, planBackfill, type BackfillWindow, type JobKind, type Step } from './plan.ts';
@@ -62,7 +61,11 @@ export async function runStep(engine: Engine, step: Step): Promise<number> {
     reviews: () => collectReviews(engine, step.at),
     android: () => collectAndroid(engine, step.at),
     calibration: () => collectCalibration(engine, step.at),
-    analytics: () => analyzeDay(engine.db, engine.countries[0]!, previousChinaDay(step.at), engine.chartGenres.length * CHART_TYPES.length, step.at),
+    // An analytics run completes the China day before the one holding its step.
+    analytics: () => {
+      const day = formatDate(step.at.getTime() - DAY_MS);
+      return analyzeDay(engine.db, engine.countries[0]!, day, engine.chartGenres.length * CHART_TYPES.length, step.at);
+    },
     maintenance: () => vacuumAnalyze(engine.db),
   };
   const outcome = await withRun(engine.db, step.job, step.at, job[step.job]);
@@ -116,7 +119,7 @@ export async function collectDue(engine: Engine, now: Date): Promise<Step[]> {
 }
 
 /** Collects on schedule as time passes: a tick every `intervalMs`. Returns a stop function. */
-export function startScheduler(engine: Engine, intervalMs = 60_000, now: () => Date = () => new Date()): () => Promise<void> {
+export function startScheduler(engine: Engine, intervalMs = MINUTE_MS, now: () => Date = () => new Date()): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {

@@ -1,6 +1,5 @@
-import { formatDate } from '@bangyan/contract';
+import { chinaDayEnd, chinaDayStart } from '@bangyan/contract';
 import { chartDepth } from '../analytics/chartDepth.ts';
-import { DAY_MS } from '../analytics/config.ts';
 import { estimateAppDay, fitModels, type CalibrationPoint, type ChartModel, type ChartRanks } from '../analytics/estimates.ts';
 import type { Db } from '../db.ts';
 
@@ -15,19 +14,13 @@ interface DaySnapshots {
   snapshots: Map<number, number>[];
 }
 
-/** Start of the China calendar day 'YYYY-MM-DD' as an instant. */
-export function chinaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-
 async function loadDaySnapshots(db: Db, country: string, day: string): Promise<DaySnapshots[]> {
-  const start = chinaDayStart(day);
   const rows = await db
     .selectFrom('chart_snapshots')
     .select(['chart_type', 'genre', 'app_ids'])
     .where('country', '=', country)
-    .where('at', '>=', start)
-    .where('at', '<', new Date(start.getTime() + DAY_MS))
+    .where('at', '>=', chinaDayStart(day))
+    .where('at', '<', chinaDayEnd(day))
     .orderBy('at')
     .execute();
   const charts = new Map<string, DaySnapshots>();
@@ -128,9 +121,4 @@ export async function estimateDay(db: Db, country: string, day: string): Promise
       .execute();
   }
   return rows.length;
-}
-
-/** The China day before the one holding `at`: the day an analytics run at `at` completes. */
-export function previousChinaDay(at: Date): string {
-  return formatDate(new Date(at.getTime() - DAY_MS));
 }

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
@@ -12,7 +13,7 @@ import { addToDayCoverage, openDayCoverage, storeDayCoverage } from './coverage.
 import { keywordIds, storeKeywordResults } from './storeKeywords.ts';
 
 const T0 = new Date('2026-11-20T02:00:00Z');
-const hours = (h: number) => new Date(T0.getTime() + h * 3600_000);
+const hours = (h: number) => new Date(T0.getTime() + h * HOUR_MS);
 
 function app(appId: number, over: Partial<AppRecord> = {}): AppRecord {
   return {

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { dailyTime, dueSteps, floorHour, JOB_ORDER, JOB_READS, planBackfill } from './plan.ts';
 
@@ -34,7 +35,7 @@ describe('planBackfill', () => {
   it("reads every genre hourly over the hourly days with hourlyGenres 'all', each hour once", () => {
     const all = planBackfill(NOW, { days: 90, hourlyDays: 7, keywordDays: 1, hourlyGenres: 'all' });
     expect(all.filter((s) => s.job === 'charts-main')).toHaveLength(0);
-    const hours = all.filter((s) => s.job === 'charts-all' && s.at.getTime() > floorHour(NOW).getTime() - 7 * 24 * 3600_000).map((s) => s.at.getTime());
+    const hours = all.filter((s) => s.job === 'charts-all' && s.at.getTime() > floorHour(NOW).getTime() - 7 * DAY_MS).map((s) => s.at.getTime());
     expect(hours).toHaveLength(7 * 24);
     expect(new Set(hours).size).toBe(hours.length);
     expect(all.filter((s) => s.job === 'charts-all' && s.at.getUTCHours() === 4)).toHaveLength(90);
@@ -89,8 +90,8 @@ describe('dueSteps', () => {
   it('schedules hourly jobs each hour and daily jobs once a day', () => {
     const hour = floorHour(NOW);
     const last = new Map([
-      ['charts-main', new Date(hour.getTime() - 3600_000)],
-      ['keywords', new Date(hour.getTime() - 3 * 3600_000)],
+      ['charts-main', new Date(hour.getTime() - HOUR_MS)],
+      ['keywords', new Date(hour.getTime() - 3 * HOUR_MS)],
     ] as const);
     const jobs = dueSteps(NOW, last).map((s) => s.job);
     expect(jobs).toContain('charts-main');
@@ -99,7 +100,7 @@ describe('dueSteps', () => {
     // Once a day, after the day's keywords and the Android details.
     expect(jobs).toContain('android-keywords');
     expect(jobs.indexOf('android-keywords')).toBeGreaterThan(jobs.indexOf('android'));
-    const searched = new Map([['android-keywords', new Date(hour.getTime() - 23 * 3600_000)]] as const);
+    const searched = new Map([['android-keywords', new Date(hour.getTime() - 23 * HOUR_MS)]] as const);
     expect(dueSteps(NOW, searched).map((s) => s.job)).not.toContain('android-keywords');
     expect(jobs.indexOf('android-reviews')).toBeGreaterThan(jobs.indexOf('android'));
   });
@@ -116,7 +117,7 @@ describe('dueSteps', () => {
 
   it("takes the other storefronts' charts every 4 hours", () => {
     const hour = floorHour(NOW);
-    const lastWorld = (hoursAgo: number) => dueSteps(NOW, new Map([['charts-world', new Date(hour.getTime() - hoursAgo * 3600_000)]] as const)).map((s) => s.job);
+    const lastWorld = (hoursAgo: number) => dueSteps(NOW, new Map([['charts-world', new Date(hour.getTime() - hoursAgo * HOUR_MS)]] as const)).map((s) => s.job);
     expect(lastWorld(3)).not.toContain('charts-world');
     expect(lastWorld(4)).toContain('charts-world');
   });

@@ -3,6 +3,7 @@
  * keeps collecting as time passes. Both are lists of (job, target time) steps that ingest_runs
  * records, so a crash resumes where it stopped and a repeated step is skipped.
  */
+import { CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS, chinaDayStart, formatDate } from '@bangyan/contract';
 
 export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'android-keywords' | 'android-reviews' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics' | 'maintenance';
 
@@ -11,8 +12,6 @@ export interface Step {
   at: Date;
 }
 
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 /** Daily snapshots are taken at 12:00 China time (04:00 UTC), when the day's charts have settled. */
 const DAILY_UTC_HOUR = 4;
 /** The live schedule's maintenance hour: 04:00 China time (20:00 UTC). */
@@ -36,13 +35,13 @@ export interface BackfillWindow {
 export const DEFAULT_BACKFILL: BackfillWindow = { days: 90, hourlyDays: 7, keywordDays: 30 };
 
 export function floorHour(t: Date): Date {
-  return new Date(Math.floor(t.getTime() / HOUR) * HOUR);
+  return new Date(Math.floor(t.getTime() / HOUR_MS) * HOUR_MS);
 }
 
 /** The daily snapshot time of the China day that is `daysAgo` days before the one holding `now`. */
 export function dailyTime(now: Date, daysAgo: number): Date {
-  const chinaMidnightUtc = Math.floor((now.getTime() + 8 * HOUR) / DAY) * DAY - 8 * HOUR;
-  return new Date(chinaMidnightUtc - daysAgo * DAY + (DAILY_UTC_HOUR + 8) * HOUR);
+  const todayStart = chinaDayStart(formatDate(now)).getTime();
+  return new Date(todayStart - daysAgo * DAY_MS + DAILY_UTC_HOUR * HOUR_MS + CHINA_UTC_OFFSET_MS);
 }
 
 /**
@@ -66,7 +65,7 @@ export function dailyTime(now: Date, daysAgo: number): Date {
 export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): Step[] {
   const steps: Step[] = [];
   const lastHour = floorHour(now);
-  const hourlyFrom = lastHour.getTime() - w.hourlyDays * DAY;
+  const hourlyFrom = lastHour.getTime() - w.hourlyDays * DAY_MS;
   const lastDaily = dailyTime(now, dailyTime(now, 0).getTime() > now.getTime() ? 1 : 0).getTime();
   for (let d = w.days - 1; d >= 0; d--) {
     const at = dailyTime(now, d);
@@ -77,7 +76,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
     if (d < w.keywordDays) steps.push({ job: 'keywords', at }, { job: 'android-keywords', at });
     // A second all-genre round half a day later over the keyword window, so a chart clearing of a
     // day shows on two consecutive rounds (the clear-chart monitor's rule).
-    const night = new Date(at.getTime() + 12 * HOUR);
+    const night = new Date(at.getTime() + 12 * HOUR_MS);
     if (d < w.keywordDays && night.getTime() <= now.getTime()) steps.push({ job: 'charts-all', at: night });
     if (d < w.hourlyDays) steps.push({ job: 'reviews', at });
     if (at.getTime() === lastDaily) steps.push({ job: 'android-reviews', at });
@@ -85,7 +84,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   }
   const hourlyCharts = w.hourlyGenres === 'all' ? 'charts-all' : 'charts-main';
   const allGenreTimes = new Set(steps.filter((s) => s.job === 'charts-all').map((s) => s.at.getTime()));
-  for (let t = hourlyFrom + HOUR; t <= lastHour.getTime(); t += HOUR) {
+  for (let t = hourlyFrom + HOUR_MS; t <= lastHour.getTime(); t += HOUR_MS) {
     const at = new Date(t);
     // Every genre's round at a daily or night time is the daily step's own.
     if (hourlyCharts === 'charts-main' || !allGenreTimes.has(t)) steps.push({ job: hourlyCharts, at });
@@ -135,7 +134,7 @@ export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[]
   const due: Step[] = [];
   const every = (job: JobKind, periodHours: number, at: Date) => {
     const last = lastRun.get(job);
-    if (!last || at.getTime() - last.getTime() >= periodHours * HOUR) due.push({ job, at });
+    if (!last || at.getTime() - last.getTime() >= periodHours * HOUR_MS) due.push({ job, at });
   };
   every('charts-main', 1, hour);
   every('charts-all', 1, hour);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, DAY_MS } from '@bangyan/contract';
 import { OFFLINE_CONSECUTIVE_CHECKS } from '../analytics/config.ts';
 import { detectBooked } from '../analytics/monitors/booked.ts';
 import { detectNewApps } from '../analytics/monitors/newApps.ts';
@@ -231,7 +231,7 @@ export async function bestOverallRank(db: Db, country: string, appId: number, at
     SELECT min(array_position(app_ids, ${String(appId)}::bigint)) AS best
     FROM chart_snapshots
     WHERE country = ${country} AND genre = 0 AND chart_type IN ('free', 'charge', 'grossing')
-      AND at > ${new Date(at.getTime() - 24 * 3600_000)} AND at <= ${at}`.execute(db);
+      AND at > ${new Date(at.getTime() - DAY_MS)} AND at <= ${at}`.execute(db);
   return row.rows[0]?.best ?? null;
 }
 

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@bangyan/db';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
@@ -7,7 +8,7 @@ import { storeInAppResults } from './storeInApp.ts';
 import { keywordIds } from './storeKeywords.ts';
 
 const T0 = new Date('2026-11-20T02:00:00Z');
-const hours = (h: number) => new Date(T0.getTime() + h * 3600_000);
+const hours = (h: number) => new Date(T0.getTime() + h * HOUR_MS);
 const item = (appId: number, n: number, name: string, price = 6): InAppPurchaseEntry => ({ appId, productId: appId * 100 + n, name, price });
 const event: InAppEventEntry = { appId: 502, eventId: 502_001, name: '消除挑战赛', kind: '挑战赛', startAt: new Date('2026-11-19T02:00:00Z'), endAt: new Date('2026-11-26T02:00:00Z') };
 

@@ -1,7 +1,6 @@
-import { formatDate } from '@bangyan/contract';
+import { formatDate, DAY_MS } from '@bangyan/contract';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
 import type { Db } from '../db.ts';
-import { previousChinaDay } from '../ingest/estimate.ts';
 import type { AndroidChartType, AndroidMarket } from '../model.ts';
 import { pairTimes, snapshotLoader, snapshotPair } from './snapshots.ts';
 
@@ -44,7 +43,7 @@ export async function androidRanking(db: Db, input: { market: AndroidMarket; cha
   if (pair === null) return null;
   const ids = pair.current.appIds;
   const day = formatDate(pair.current.at);
-  const dayBefore = previousChinaDay(pair.current.at);
+  const dayBefore = formatDate(pair.current.at.getTime() - DAY_MS);
   const apps = ids.length === 0 ? [] : await db.selectFrom('android_apps').selectAll().where('market', '=', input.market).where('app_id', 'in', ids).execute();
   const readings =
     ids.length === 0

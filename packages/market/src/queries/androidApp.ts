@@ -5,13 +5,11 @@
  * keywords, and its matches for an iOS app.
  */
 import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, chinaDayStart, chinaDayEnd } from '@bangyan/contract';
 import { APP_MATCH_ORDER, matchApps, type AppMatchKind } from '../analytics/appMatch.ts';
 import { keywordCoverage, type Coverage } from '../analytics/coverage.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
 import type { Db } from '../db.ts';
 import { ANDROID_MARKETS, type AndroidAppRecord, type AndroidChartType, type AndroidMarket } from '../model.ts';
-import { chinaDayEnd } from './days.ts';
 
 /** How deep the markets' keyword search results go (the collector keeps the first 100). */
 export const ANDROID_SEARCH_DEPTH = 100;

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, chinaDayStart, chinaDayEnd } from '@bangyan/contract';
 import { RANK_COMPARISON_MS } from '../analytics/config.ts';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
 import type { Db } from '../db.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
 import type { AndroidMarket } from '../model.ts';
-import { chinaDayEnd } from './days.ts';
 
 /** China, whose keywords (and their heat) the Android markets are searched for. */
 const HOME_COUNTRY = 'cn';

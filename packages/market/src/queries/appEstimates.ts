@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
-import { DAY_MS, ESTIMATE_CONFIDENCE, ESTIMATE_CONFIDENCE_Z } from '../analytics/config.ts';
+import { formatDate, DAY_MS, chinaDayStart, daysBetween } from '@bangyan/contract';
+import { ESTIMATE_CONFIDENCE, ESTIMATE_CONFIDENCE_Z } from '../analytics/config.ts';
 import { medianRelativeError, sumEstimates } from '../analytics/estimates.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
 import type { Db } from '../db.ts';
-import { daysBetween } from './days.ts';
 import { appEstimateSeries, type EstimateBand, type EstimateMetric } from './estimates.ts';
 
 /** The figures of an iOS app's download and income estimate pages (data.md "Download estimate"). */

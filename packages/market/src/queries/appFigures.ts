@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, DAY_MS, chinaDayStart } from '@bangyan/contract';
 import type { Db } from '../db.ts';
-
-const DAY_MS = 86_400_000;
 
 /** A list row's daily figures for an iOS app (spec 3 'Followed app'). */
 export interface AppDayFigures {
@@ -26,7 +24,7 @@ export async function appDayFigures(db: Db, input: { country: string; appIds: re
     .distinct()
     .where('country', '=', input.country)
     .where('day', '<=', input.day)
-    .where('day', '>=', formatDate(new Date(new Date(`${input.day}T00:00:00+08:00`).getTime() - 14 * DAY_MS)))
+    .where('day', '>=', formatDate(chinaDayStart(input.day).getTime() - 14 * DAY_MS))
     .orderBy('day', 'desc')
     .limit(2)
     .execute();

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { computeRankChange, formatDate } from '@bangyan/contract';
+import { computeRankChange, formatDate, DAY_MS } from '@bangyan/contract';
 import type { Db } from '../db.ts';
 import type { AppKeywordRank } from './keywords.ts';
-
-const DAY_MS = 86_400_000;
 
 /**
  * One keyword an app ranks for now, as its keyword coverage table lists it: `AppKeywordRank`'s

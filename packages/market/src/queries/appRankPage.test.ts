@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, DAY_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { appRankGenres, appRankPage } from './appRankPage.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
-
-const DAY_MS = 86_400_000;
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 describe('appRankGenres', () => {
   it("takes China's chart of the app's own genre, elsewhere its family's", () => {

@@ -1,6 +1,7 @@
+import { DAY_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 import { appChartRanks, appRankHistory } from './appRanks.ts';
 import { chartRanking } from './charts.ts';
 
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds())('an app on every chart on %s', (kind) => {
   it("gives an app's rank at every snapshot, null when it was off the chart", async () => {
     const free = (await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!;
     const app = free.entries[3]!;
-    const [history] = await appRankHistory(h.db, { country: 'cn', appId: app.appId, charts: [{ chartType: 'free', genre: 0 }], from: new Date(WORLD_NOW.getTime() - 86400_000), to: WORLD_NOW });
+    const [history] = await appRankHistory(h.db, { country: 'cn', appId: app.appId, charts: [{ chartType: 'free', genre: 0 }], from: new Date(WORLD_NOW.getTime() - DAY_MS), to: WORLD_NOW });
     expect(history!.points.length).toBeGreaterThan(10);
     expect(history!.points.at(-1)).toEqual({ at: free.at, rank: app.rank });
     expect(history!.points.every((p, i, all) => i === 0 || p.at > all[i - 1]!.at)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { appsDownloadSeries } from './appsDownloads.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 describe.each(testDatabaseKinds())('several apps download series on %s', (kind) => {
   const h = suiteDatabase(kind, {

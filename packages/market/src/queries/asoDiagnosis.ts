@@ -4,9 +4,10 @@
  * index (app_coverage_daily), the app's hottest covered keywords and its genre's coverage figures —
  * and the diagnosis.
  */
+import { DAY_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { diagnoseAso, DIAGNOSIS, keywordHits, median, top10Share, type Diagnosis, type GenreCoverage } from '../analytics/asoDiagnosis.ts';
-import { DAY_MS, HEAT_THRESHOLD } from '../analytics/config.ts';
+import { HEAT_THRESHOLD } from '../analytics/config.ts';
 import type { Db } from '../db.ts';
 import { appProfile } from './apps.ts';
 import { latestCoverageDay } from './coverage.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { appChartGenres, catalogApp, catalogApps } from './catalog.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 const T = (iso: string) => new Date(iso);
 const seen = { first_seen_at: T('2026-11-01T00:00:00Z'), last_seen_at: T('2026-11-20T00:00:00Z') };

@@ -1,8 +1,7 @@
+import { chinaDayStart, chinaDayEnd, daysBetween } from '@bangyan/contract';
 import { sql } from 'kysely';
-import { chinaDayStart } from '../ingest/estimate.ts';
 import type { Db } from '../db.ts';
 import type { ChartKey, ChartType } from '../model.ts';
-import { chinaDayEnd, daysBetween } from './days.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 
 /** One China day of a chart: the day ('YYYY-MM-DD') and when its latest snapshot was taken (null: none). */

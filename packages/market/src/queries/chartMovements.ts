@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import { biggestMovers, chartMovement, compareCharts, top10Volatility, type ChartMovement } from '../analytics/chartMovement.ts';
 import { chartDepth } from '../analytics/chartDepth.ts';
-import { formatDate } from '@bangyan/contract';
-import { DAY_MS, RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
+import { formatDate, DAY_MS, chinaDayStart, daysBetween } from '@bangyan/contract';
+import { RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
 import type { Db } from '../db.ts';
 import type { ChartType } from '../model.ts';
 import type { TimeWindow } from './chartCompare.ts';
 import { dailyLatestSnapshots } from './chartDays.ts';
-import { daysBetween } from './days.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 
 /** One chart's snapshot within a window and the one 24 h before it (data.md "Rank change"). */

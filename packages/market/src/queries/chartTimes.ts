@@ -1,5 +1,5 @@
+import { DAY_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
-import { DAY_MS } from '../analytics/config.ts';
 import type { Db } from '../db.ts';
 import type { ChartKey } from '../model.ts';
 

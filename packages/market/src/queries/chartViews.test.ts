@@ -8,7 +8,7 @@ import { chartDays, chartRankSeries } from './chartDays.ts';
 import { chartDevelopers } from './chartDevelopers.ts';
 import { chartPairs, chartsMovement, top10VolatilitySeries } from './chartMovements.ts';
 import { chartAcrossCountries } from './globalCharts.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 const window = (from: string, to: string) => ({ from: new Date(from), to: new Date(to) });
 /** China day 2026-11-21 (16:00 UTC the day before to 16:00 UTC). */

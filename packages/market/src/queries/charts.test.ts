@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { chartRanking, hegemonyApps, latestComparableChartAt, soaringApps } from './charts.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 const DAILY = new Date('2026-11-22T04:00:00Z');
 const DAY_BEFORE = new Date('2026-11-21T04:00:00Z');
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
   });
 
   it('compares with the snapshot 24 h earlier: previous rank, 0 for 新上榜, and the change', async () => {
-    const chart = await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date(DAILY.getTime() + 59 * 60_000) });
+    const chart = await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date(DAILY.getTime() + 59 * MINUTE_MS) });
     expect(chart?.at).toEqual(DAILY);
     expect(chart?.previousAt).toEqual(DAY_BEFORE);
     const before = await stored('free', 0, DAY_BEFORE);
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
     // and 06:00 is the last hour within the 2 h tolerance of one.
     expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 6014, at: latest })).toEqual(new Date('2026-11-22T06:00:00Z'));
     expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: DAILY })).toEqual(DAILY);
-    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: latest, withinMs: 3_600_000 })).toBeNull();
+    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: latest, withinMs: HOUR_MS })).toBeNull();
     expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date('2026-11-20T23:00:00Z') })).toBeNull();
   });
 });

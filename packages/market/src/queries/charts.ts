@@ -1,13 +1,12 @@
+import { DAY_MS, chinaDayStart, chinaDayEnd } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { chartDepth } from '../analytics/chartDepth.ts';
 import { hegemony } from '../analytics/hegemony.ts';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
 import { soaring, type SoaringDirection } from '../analytics/soaring.ts';
-import { DAY_MS, RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
+import { RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
 import type { Db } from '../db.ts';
 import type { ChartKey, ChartType } from '../model.ts';
-import { chinaDayEnd } from './days.ts';
 import { pairTimes, snapshotLoader, snapshotPair, type SnapshotLoader } from './snapshots.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 

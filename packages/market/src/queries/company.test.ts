@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { companyApps, companyDevelopers, companyProfile } from './company.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 const T = new Date('2026-11-12T04:00:00Z');
 const AT = new Date('2026-11-12T05:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 import { appCoverageSeries, asoIndexTop } from './coverage.ts';
 
 describe.each(testDatabaseKinds())('coverage series on %s', (kind) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyGenre } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { appEstimateSeries, monthlyTop } from './estimates.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 describe.each(testDatabaseKinds())('estimate queries on %s', (kind) => {
   const h = suiteDatabase(kind, { world: true });

@@ -1,9 +1,10 @@
+import { DAY_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { loadMarketConfig } from '../config.ts';
 import { openWorld } from '../runtime.ts';
 import { featuredApps } from './featured.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 /** China day 2026-11-22 up to the world's now. */
 const TODAY = { from: new Date('2026-11-21T16:00:00Z'), to: WORLD_NOW };
@@ -45,7 +46,7 @@ describe.each(testDatabaseKinds())('featured apps on %s', (kind) => {
           .where('chart_type', '=', chart)
           .where('genre', '=', 0)
           .where('at', '<=', at)
-          .where('at', '>', new Date(at.getTime() - 86_400_000))
+          .where('at', '>', new Date(at.getTime() - DAY_MS))
           .orderBy('at', 'desc')
           .executeTakeFirst();
         return s ? s.app_ids.map(Number).indexOf(i.appId) + 1 : null;

@@ -1,5 +1,5 @@
+import { DAY_MS } from '@bangyan/contract';
 import { sql, type RawBuilder } from 'kysely';
-import { DAY_MS } from '../analytics/config.ts';
 import type { Db } from '../db.ts';
 import type { TimeWindow } from './chartCompare.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';

@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { DEFAULT_IOS_VERSION, formatDate, type IosVersion } from '@bangyan/contract';
+import { DEFAULT_IOS_VERSION, formatDate, type IosVersion, chinaDayStart, chinaDayEnd } from '@bangyan/contract';
 import { HOT_SEARCH_GROUPS } from '../analytics/config.ts';
 import { HOME_HOT_SEARCH_LIMITS, hotSearchGroups, type HotSearchGroup, type HotSearchLimits } from '../analytics/hotSearch.ts';
 import type { Db } from '../db.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
 import type { TrendingSnapshot } from '../model.ts';
-import { chinaDayEnd } from './days.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 
 export interface HotSearchBlock extends HotSearchGroup {

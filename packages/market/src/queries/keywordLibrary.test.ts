@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { joinKeywordLibrary, keywordTerms } from './keywordLibrary.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 describe.each(testDatabaseKinds())('keyword library on %s', (kind) => {
   const h = suiteDatabase(kind, {

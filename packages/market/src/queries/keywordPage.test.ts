@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, chinaDayEnd, daysBetween, DAY_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { compareCharts, top10Volatility } from '../analytics/chartMovement.ts';
-import { chinaDayEnd, daysBetween } from './days.ts';
 import { keywordDays, keywordMonitorDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from './keywordPage.ts';
 import type { Db } from '../db.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
-
-const DAY_MS = 86_400_000;
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 /** The keyword of the storefront whose results changed most often: it has something to compare. */
 async function busiestKeyword(db: Db): Promise<{ keywordId: number; term: string }> {

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, chinaDayEnd, daysBetween, DAY_MS } from '@bangyan/contract';
 import { chartRankChanges, rankById } from '../analytics/rankChanges.ts';
 import { compareCharts, top10Volatility, type ComparisonKind } from '../analytics/chartMovement.ts';
 import type { Db } from '../db.ts';
-import { chinaDayEnd, daysBetween } from './days.ts';
 import { keywordSearchResults, type KeywordDay } from './keywords.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 
@@ -13,8 +12,6 @@ import { appSummaries, type AppSummary } from './summaries.ts';
  * span. Keywords are a storefront's collected ones (keywords table); the results are the stored
  * change points (data.md "Keyword rank").
  */
-
-const DAY_MS = 86_400_000;
 
 /** An app of a keyword's results as the keyword page lists it. */
 export interface KeywordResultRow extends AppSummary {

@@ -1,6 +1,6 @@
+import { chinaDayStart, formatDate, DAY_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { chinaDayStart, previousChinaDay } from '../ingest/estimate.ts';
 
 /**
  * The keyword heat lists (ASO 关键词热度榜): every keyword by heat, the new ones, the rising ones.
@@ -62,7 +62,7 @@ export async function keywordHeatRank(
 ): Promise<KeywordHeatRank> {
   const day = await latestHeatDay(db, input.country, input.day);
   if (day === null) return { day: null, previousDay: null, total: 0, entries: [] };
-  const before = previousChinaDay(chinaDayStart(day));
+  const before = formatDate(chinaDayStart(day).getTime() - DAY_MS);
   const previousDay = (await collected(db, input.country, before)) ? before : null;
   if (input.list !== 'hot' && previousDay === null) return { day, previousDay, total: 0, entries: [] };
   const which = {

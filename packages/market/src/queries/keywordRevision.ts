@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import { formatDate, REVISION_KINDS } from '@bangyan/contract';
+import { formatDate, REVISION_KINDS, chinaDayStart } from '@bangyan/contract';
 import type { Db } from '../db.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
 import type { AppChange } from './apps.ts';
 
 /** An app's metadata revision: every version, name or subtitle change lookups saw at one time. */

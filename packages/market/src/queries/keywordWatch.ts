@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatDate } from '@bangyan/contract';
+import { formatDate, DAY_MS, chinaDayStart, chinaDayEnd } from '@bangyan/contract';
 import type { Db } from '../db.ts';
 import { keywordRankRow, type KeywordRankRead } from './appKeywordCover.ts';
 
@@ -8,8 +8,6 @@ import { keywordRankRow, type KeywordRankRead } from './appKeywordCover.ts';
  * ranks for them or not, now and at the end of each China day (data.md "Keyword rank": a keyword's
  * result list is stored as change points, the list in force at t being the latest at or before t).
  */
-
-const DAY_MS = 86_400_000;
 
 export interface WatchedKeywordRank {
   keywordId: number;
@@ -61,8 +59,8 @@ export async function watchedKeywordRanks(db: Db, input: { country: string; appI
 export async function keywordRankDays(db: Db, input: { appId: number; keywordIds: readonly number[]; days: readonly string[]; now: Date }): Promise<Map<number, (number | null)[]>> {
   const out = new Map<number, (number | null)[]>();
   if (input.keywordIds.length === 0 || input.days.length === 0) return out;
-  const ends = input.days.map((d) => Math.min(new Date(`${d}T00:00:00+08:00`).getTime() + DAY_MS - 1, input.now.getTime()));
-  const start = new Date(`${input.days[0]}T00:00:00+08:00`);
+  const ends = input.days.map((d) => Math.min(chinaDayEnd(d).getTime() - 1, input.now.getTime()));
+  const start = chinaDayStart(input.days[0]!);
   const end = new Date(Math.max(...ends));
   const { rows } = await sql<{ keyword_id: number; at: Date; rank: number | null }>`
     SELECT r.keyword_id, r.at, array_position(r.app_ids, ${String(input.appId)}::bigint) AS rank

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { chartRanking } from './charts.ts';
 import { appKeywordRanks, keywordSearchResults } from './keywords.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 const CHANGE = new Date('2026-11-22T04:00:00Z');
 

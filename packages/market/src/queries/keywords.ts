@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
-import { computeRankChange, formatDate } from '@bangyan/contract';
+import { computeRankChange, formatDate, chinaDayStart, chinaDayEnd } from '@bangyan/contract';
 import { rankById } from '../analytics/rankChanges.ts';
 import type { Db } from '../db.ts';
-import { chinaDayStart } from '../ingest/estimate.ts';
-import { chinaDayEnd } from './days.ts';
 import { appSummaries, type AppSummary } from './summaries.ts';
 
 /** One keyword's figures of one China day (keyword_daily); null where not collected. */

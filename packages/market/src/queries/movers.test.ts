@@ -1,10 +1,11 @@
+import { DAY_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { chartDepth } from '../analytics/chartDepth.ts';
 import { soaring } from '../analytics/soaring.ts';
 import { chartRanking, latestComparableChartAt, soaringApps } from './charts.ts';
 import { chartMovers } from './movers.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 describe.each(testDatabaseKinds())('chart movers on %s', (kind) => {
   const h = suiteDatabase(kind, { world: true });
@@ -23,7 +24,7 @@ describe.each(testDatabaseKinds())('chart movers on %s', (kind) => {
 
   it('moves any chart over several days, rises and falls, counting off-chart as depth + 1', async () => {
     const movers = await chartMovers(h.db, { country: 'cn', type: 'grossing', genre: 0, at: WORLD_NOW, spanDays: 2, direction: 'fall', limit: 500 });
-    expect(movers!.previousAt!.getTime()).toBeLessThanOrEqual(movers!.at.getTime() - 2 * 86_400_000);
+    expect(movers!.previousAt!.getTime()).toBeLessThanOrEqual(movers!.at.getTime() - 2 * DAY_MS);
     const current = await stored('grossing', 0, movers!.at);
     const previous = await stored('grossing', 0, movers!.previousAt!);
     const expected = soaring(current, previous, 'fall', chartDepth({ country: 'cn', type: 'grossing', genre: 0 }), 500);

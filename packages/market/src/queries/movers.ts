@@ -1,6 +1,7 @@
+import { DAY_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { chartDepth } from '../analytics/chartDepth.ts';
-import { DAY_MS, RANK_COMPARISON_TOLERANCE_MS } from '../analytics/config.ts';
+import { RANK_COMPARISON_TOLERANCE_MS } from '../analytics/config.ts';
 import { soaring, type SoaringDirection } from '../analytics/soaring.ts';
 import type { Db } from '../db.ts';
 import type { ChartKey } from '../model.ts';

@@ -1,10 +1,11 @@
+import { MINUTE_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { appChartRanks } from './appRanks.ts';
 import { chartRanking } from './charts.ts';
 import { chartGenres, chartSnapshotAt, chartSnapshotTimes } from './chartTimes.ts';
 import { appsCoverage, chartsAt, rankIndexChart } from './rankIndex.ts';
-import { suiteDatabase, WORLD_NOW } from './testing.ts';
+import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
 /** The world's 11-22 noon snapshot (China time), which has one 24 h before it. */
 const NOON = new Date('2026-11-22T04:00:00Z');
@@ -82,7 +83,7 @@ describe.each(testDatabaseKinds())('RankIndex chart and its snapshot times on %s
     expect(times.every((t, i) => i === 0 || t > times[i - 1]!)).toBe(true);
     expect(times.every((t) => t >= DAY_22.from && t <= DAY_22.to)).toBe(true);
     expect(times).toContainEqual(NOON);
-    expect(await chartSnapshotAt(h.db, { chart, from: DAY_22.from, to: new Date(NOON.getTime() + 59 * 60_000) })).toEqual(NOON);
+    expect(await chartSnapshotAt(h.db, { chart, from: DAY_22.from, to: new Date(NOON.getTime() + 59 * MINUTE_MS) })).toEqual(NOON);
     expect(await chartSnapshotAt(h.db, { chart, ...DAY_22 })).toEqual(times.at(-1));
     expect(await chartSnapshotAt(h.db, { chart, from: new Date('2026-11-25T00:00:00+08:00'), to: new Date('2026-11-25T23:00:00+08:00') })).toBeNull();
   });

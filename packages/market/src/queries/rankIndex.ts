@@ -1,10 +1,8 @@
-import { formatDate } from '@bangyan/contract';
+import { formatDate, DAY_MS, chinaDayStart } from '@bangyan/contract';
 import { sql } from 'kysely';
 import type { Coverage } from '../analytics/coverage.ts';
-import { DAY_MS } from '../analytics/config.ts';
 import type { Db } from '../db.ts';
 import { rankById } from '../analytics/rankChanges.ts';
-import { chinaDayStart, previousChinaDay } from '../ingest/estimate.ts';
 import { CHART_TYPES, type ChartType } from '../model.ts';
 import { chartRanking, type ChartEntry } from './charts.ts';
 
@@ -59,7 +57,7 @@ export async function appsCoverage(db: Db, input: { country: string; appIds: rea
     .select((eb) => eb.fn.max('day').as('day'))
     .where('country', '=', input.country)
     .where('day', '<=', input.day)
-    .where('day', '>=', previousChinaDay(chinaDayStart(input.day)))
+    .where('day', '>=', formatDate(chinaDayStart(input.day).getTime() - DAY_MS))
     .executeTakeFirst();
   const day = latest?.day ?? null;
   if (day === null || input.appIds.length === 0) return { day, coverage: () => none };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 import { reviewDays, reviewList, reviewScores, reviewStars, reviewVersions } from './reviews.ts';
 
 describe.each(testDatabaseKinds())('review stars on %s', (kind) => {

@@ -1,7 +1,7 @@
+import { daysBetween } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { reviewScoreTrend, type ReviewDay, type ScorePoint } from '../analytics/reviewScore.ts';
 import type { Db } from '../db.ts';
-import { daysBetween } from './days.ts';
 
 export interface ReviewStars {
   /** Reviews per star, 5 down to 1. */

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { classifyGenre } from '@bangyan/contract';
+import { classifyGenre, chinaDayEnd } from '@bangyan/contract';
 import type { GenreCount } from '../analytics/trends.ts';
 import type { Db } from '../db.ts';
-import { chinaDayEnd } from './days.ts';
 import { appsOfGenre } from './genreFilter.ts';
 
 /**

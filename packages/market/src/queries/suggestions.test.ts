@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import type { Db } from '../db.ts';
-import { suiteDatabase } from './testing.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 import { appSuggestions, companySuggestions, hotCompanies, hotKeywords, keywordSuggestions } from './suggestions.ts';
 
 const NOW = new Date('2026-11-20T04:00:00Z');

@@ -1,7 +1,7 @@
+import { apiDay, daysBetween } from '@bangyan/contract';
 import type { MonitorKind } from '../analytics/monitors/types.ts';
 import { dailyTrends, genreCounts, type DayTrend, type GenreCount, type TrendEvent } from '../analytics/trends.ts';
 import type { Db } from '../db.ts';
-import { compactDay, daysBetween } from './days.ts';
 
 /** One China day's counts (analytics `dailyTrends`). */
 export interface MarketTrendDay extends Omit<DayTrend, 'day'> {
@@ -29,7 +29,7 @@ async function trendEvents(db: Db, country: string, from: string, to: string): P
  */
 export async function marketTrend(db: Db, input: { country: string; from: string; to: string; genre?: number }): Promise<MarketTrendDay[]> {
   const days = daysBetween(input.from, input.to);
-  const trends = dailyTrends(await trendEvents(db, input.country, input.from, input.to), days.map(compactDay), input.genre);
+  const trends = dailyTrends(await trendEvents(db, input.country, input.from, input.to), days.map(apiDay), input.genre);
   return trends.map((t, i) => ({ ...t, day: days[i]! }));
 }
 
@@ -38,5 +38,5 @@ export async function marketTrend(db: Db, input: { country: string; from: string
  * genresAppsCnt): distinct apps per genre, largest first.
  */
 export async function marketGenreCounts(db: Db, input: { country: string; day: string; kind: MonitorKind }): Promise<GenreCount[]> {
-  return genreCounts(await trendEvents(db, input.country, input.day, input.day), compactDay(input.day), input.kind);
+  return genreCounts(await trendEvents(db, input.country, input.day, input.day), apiDay(input.day), input.kind);
 }

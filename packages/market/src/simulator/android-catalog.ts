@@ -6,10 +6,11 @@
  * Apps released later join every market when their pool entry says so. Downloads before history
  * started are reach · 2.2 · market share · min(age, 1500 days) · 0.4.
  */
+import { DAY_MS } from '@bangyan/contract';
 import type { AndroidMarket } from '../model.ts';
 import { ANDROID_MARKETS } from '../model.ts';
-import type { Catalog, SimApp } from './catalog.ts';
-import { DAY_MS } from './clock.ts';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { Rng, hash } from './prng.ts';
 import { SALT } from './salts.ts';
 import type { ScaleSizes } from './scales.ts';

@@ -1,12 +1,11 @@
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { ANDROID_MARKETS } from '../model.ts';
 import { ANDROID_REVIEW_DEPTH } from './android-reviews.ts';
 import { createWorld } from './world.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
-const t = new Date(historyStart.getTime() + 30 * DAY + 15 * HOUR);
+const t = new Date(historyStart.getTime() + 30 * DAY_MS + 15 * HOUR_MS);
 const world = createWorld({ seed: 12, scale: 'test', historyStart });
 
 describe('android market reviews', () => {

@@ -7,7 +7,7 @@
  * nothing else in the world changes. Newest first, from history's start; the newest
  * ANDROID_REVIEW_DEPTH are served.
  */
-import { CHINA_UTC_OFFSET_MINUTES } from '@bangyan/contract';
+import { HOUR_MS, CHINA_UTC_OFFSET_MS } from '@bangyan/contract';
 import { ANDROID_MARKETS, type AndroidMarket, type AndroidReviewPage } from '../model.ts';
 import type { AndroidCatalog } from './android-catalog.ts';
 import type { AndroidMarkets } from './android.ts';
@@ -38,7 +38,7 @@ export class AndroidReviews {
     const key = this.android.noiseKey(p);
     const stream: ReviewStream = {
       daily: (d) => this.markets.daily(m, k, d),
-      utcOffsetHours: CHINA_UTC_OFFSET_MINUTES / 60,
+      utcOffsetHours: CHINA_UTC_OFFSET_MS / HOUR_MS,
       noise: (h, j, part) => hash(this.seed, key, m * 1000 + j, h, SALT.androidReviews + part),
     };
     // One more than asked tells whether older reviews follow.

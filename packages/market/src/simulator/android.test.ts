@@ -1,11 +1,10 @@
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { ANDROID_MARKETS } from '../model.ts';
 import { createWorld } from './world.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
-const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY + hours * HOUR);
+const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY_MS + hours * HOUR_MS);
 const world = createWorld({ seed: 12, scale: 'test', historyStart });
 
 describe('android markets', () => {
@@ -59,7 +58,7 @@ describe('android markets', () => {
     for (const r of world.androidApps('vivo', ids, t)) {
       if (r.iosAppId !== null) {
         const ios = world.lookup([r.iosAppId], 'cn', t)[0];
-        if (ios) expect(t.getTime() - ios.releaseDate.getTime()).toBeLessThanOrEqual(30 * DAY);
+        if (ios) expect(t.getTime() - ios.releaseDate.getTime()).toBeLessThanOrEqual(30 * DAY_MS);
       }
     }
     const name = world.androidApps('vivo', ids.slice(0, 1), t)[0]?.name as string;

@@ -11,9 +11,10 @@
  * 30 days) by downloads; depth 500, 500, 100. Search ranks the market's products by
  * ln(relevance) + 0.55·ln(downloads), relevance as on the App Store (search-index.ts); depth 100.
  */
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { ANDROID_MARKETS, type AndroidAppRecord, type AndroidChartSnapshot, type AndroidChartType, type AndroidMarket } from '../model.ts';
 import { ANDROID_FACTOR, MARKET_SHARES, type AndroidCatalog, type AndroidProduct } from './android-catalog.ts';
-import { DAY_MS, HOUR_MS, dayOf, firstHourOfDay, weekday } from './clock.ts';
+import { dayOf, firstHourOfDay, weekday } from './clock.ts';
 import { Cumulative, shareOfDayBefore } from './cumulative.ts';
 import { driftLog, launchMultiplier, seasonality } from './demand.ts';
 import { androidCategory } from './genres.ts';

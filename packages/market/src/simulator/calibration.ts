@@ -6,7 +6,8 @@
  * 20, 45, 90, and 4 big in-app spenders at spending ranks 1, 5, 20, 60. Calibration apps are
  * spared offline, clearing and price events (timeline.ts), so the set is the same every day.
  */
-import type { Catalog, SimApp } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { tierFactor } from './history.ts';
 
 const FREE_TARGETS = 30;

@@ -1,10 +1,9 @@
+import { CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './world.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
-const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY + hours * HOUR);
+const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY_MS + hours * HOUR_MS);
 const world = createWorld({ seed: 21, scale: 'test', historyStart });
 
 describe('charts', () => {
@@ -42,7 +41,7 @@ describe('charts', () => {
     const ratios: number[] = [];
     for (let d = 2; d < 60; d += 3) {
       const chart = world.chart({ country: 'cn', type: 'free', genre: 0 }, at(d + 1), 500);
-      const date = new Date(at(d).getTime() + 8 * HOUR).toISOString().slice(0, 10);
+      const date = new Date(at(d).getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
       const truth = new Map(world.truth.days('cn', date).map((r) => [r.appId, r.downloads]));
       const top = truth.get(chart.appIds[0] as number) as number;
       ratios.push(top / (truth.get(chart.appIds[199] as number) as number));
@@ -64,7 +63,7 @@ describe('charts', () => {
     expect(cleared && offline).toBeTruthy();
     for (const e of [cleared, offline]) {
       if (!e) continue;
-      const t = new Date(e.at.getTime() + 2 * HOUR);
+      const t = new Date(e.at.getTime() + 2 * HOUR_MS);
       for (const type of ['free', 'charge', 'grossing'] as const) {
         for (const genre of world.chartGenres) expect(world.chart({ country: 'cn', type, genre }, t, 500).appIds).not.toContain(e.appId);
       }

@@ -7,9 +7,9 @@
  * 5000 (apps) or 6014 (games), and on its genre's chart. Depth 500 for China's overall free and
  * paid charts, 200 otherwise. All charts of a (storefront, tick) are built at once and cached.
  */
-import { GENRES, GENRE_ALL, GENRE_APPS, GENRE_GAMES, classifyGenre } from '@bangyan/contract';
+import { GENRES, GENRE_ALL, GENRE_APPS, GENRE_GAMES, classifyGenre, HOUR_MS } from '@bangyan/contract';
 import type { Catalog } from './catalog.ts';
-import { HOUR_MS, dayOf } from './clock.ts';
+import { dayOf } from './clock.ts';
 import type { DayStates } from './day-state.ts';
 import { STATUS_LIVE, chartBlockedAt, statusAt, tierAt, type Histories } from './history.ts';
 import { Lru } from './lru.ts';

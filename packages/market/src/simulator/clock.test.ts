@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { dateOfDay, dayOf, dayOfDate, dayOfHour, dayStartMs, firstHourOfDay, localHour, weekday } from './clock.ts';
 
@@ -15,7 +16,7 @@ describe('clock', () => {
   it('knows weekdays and local hours', () => {
     expect(weekday(dayOfDate('2026-01-04'))).toBe(0);
     expect(weekday(dayOfDate('2026-01-01'))).toBe(4);
-    const h = Math.floor(Date.parse('2026-01-01T00:00:00Z') / 3_600_000);
+    const h = Math.floor(Date.parse('2026-01-01T00:00:00Z') / HOUR_MS);
     expect(localHour(h, 8)).toBe(8);
     expect(localHour(h, -5)).toBe(19);
   });

@@ -3,16 +3,13 @@
  * [h·1h, (h+1)·1h)) and in China calendar days (day d starts at 00:00 China time, UTC+8). China's
  * offset is a whole number of hours, so every China day is exactly hours 24·d − 8 .. 24·d + 15.
  */
-import { CHINA_UTC_OFFSET_MINUTES, formatDate } from '@bangyan/contract';
+import { CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS, formatDate } from '@bangyan/contract';
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
-const CHINA_OFFSET_HOURS = CHINA_UTC_OFFSET_MINUTES / 60;
+const CHINA_OFFSET_HOURS = CHINA_UTC_OFFSET_MS / HOUR_MS;
 
 /** The China calendar day containing `ms`. */
 export function dayOf(ms: number): number {
-  return Math.floor((ms + CHINA_OFFSET_HOURS * HOUR_MS) / DAY_MS);
+  return Math.floor((ms + CHINA_UTC_OFFSET_MS) / DAY_MS);
 }
 
 /** The China calendar day containing hour `h`. */

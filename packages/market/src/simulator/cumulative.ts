@@ -6,7 +6,8 @@
  * (so they do not depend on who asked first); a total adds at most 7 days to a checkpoint. Daily
  * values come from whole-day vectors, so a total is the same whichever way it is reached.
  */
-import { HOUR_MS, dayOf, firstHourOfDay } from './clock.ts';
+import { HOUR_MS } from '@bangyan/contract';
+import { dayOf, firstHourOfDay } from './clock.ts';
 import { HOURLY_PROFILE, profileBefore } from './demand.ts';
 import { Lru } from './lru.ts';
 

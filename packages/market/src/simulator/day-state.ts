@@ -6,8 +6,9 @@
  * the exact instant. For the others the day's state holds all day, and their event multiplier is
  * read at noon (what remains then changes by a few percent a day at most).
  */
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import type { Catalog } from './catalog.ts';
-import { DAY_MS, HOUR_MS, firstHourOfDay } from './clock.ts';
+import { firstHourOfDay } from './clock.ts';
 import {
   STATUS_LIVE,
   chartBlockedAt,

@@ -1,11 +1,10 @@
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import type { SimEventKind } from './world-api.ts';
 import { createWorld } from './world.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
-const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY + hours * HOUR);
+const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY_MS + hours * HOUR_MS);
 
 describe('events at demo scale', () => {
   const world = createWorld({ seed: 4, scale: 'demo', historyStart });
@@ -26,7 +25,7 @@ describe('events at demo scale', () => {
     for (let d = 1; d < 5; d++) {
       const events = world.truth.events(at(d), at(d + 1)).filter((e) => e.kind === 'offline' || e.kind === 'clear-chart');
       const ranked = events.filter((e) => {
-        const before = new Date(e.at.getTime() - HOUR);
+        const before = new Date(e.at.getTime() - HOUR_MS);
         return (['free', 'charge', 'grossing'] as const).some((type) => world.chart({ country: 'cn', type, genre: 0 }, before, 500).appIds.includes(e.appId));
       });
       expect(ranked.filter((e) => e.kind === 'offline').length, `day ${d}`).toBeGreaterThanOrEqual(1);
@@ -38,8 +37,8 @@ describe('events at demo scale', () => {
     const event = world.truth.events(at(3), at(4)).find((e) => e.kind === 'clear-words');
     expect(event).toBeDefined();
     if (!event) return;
-    const before = new Date(event.at.getTime() - HOUR);
-    const after = new Date(event.at.getTime() + HOUR);
+    const before = new Date(event.at.getTime() - HOUR_MS);
+    const after = new Date(event.at.getTime() + HOUR_MS);
     let coverageBefore = 0;
     let coverageAfter = 0;
     for (const term of world.keywords('cn')) {

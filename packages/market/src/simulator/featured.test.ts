@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURED_LABELS } from '@bangyan/contract';
+import { FEATURED_LABELS, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { createSources, simulatorSourceConfig } from '../sources/index.ts';
 import { startSimulatorServer, type SimulatorServer } from './server.ts';
 import { createWorld } from './world.ts';
 
-const DAY = 86_400_000;
 const historyStart = new Date('2026-04-01T16:00:00Z');
 const world = createWorld({ seed: 20240512, scale: 'demo', historyStart });
-const events = world.truth.events(historyStart, new Date(historyStart.getTime() + 30 * DAY)).filter((e) => e.kind === 'featured');
+const events = world.truth.events(historyStart, new Date(historyStart.getTime() + 30 * DAY_MS)).filter((e) => e.kind === 'featured');
 
 let server: SimulatorServer;
 beforeAll(async () => {
@@ -21,7 +20,7 @@ describe("the simulated store's Today page", () => {
   it('features, at a time, the apps the event log put up and has not taken down, on sale there', () => {
     expect(events.length).toBeGreaterThan(40);
     for (const day of [10, 20, 29]) {
-      const at = new Date(historyStart.getTime() + day * DAY + 5 * 3_600_000);
+      const at = new Date(historyStart.getTime() + day * DAY_MS + 5 * HOUR_MS);
       const shown = world.featured('cn', at).items;
       const live = new Set(world.lookup(shown.map((i) => i.appId), 'cn', at).map((a) => a.appId));
       const running = events.filter((e) => e.at <= at && at.getTime() < Date.parse(String(e.detail.until)));
@@ -37,7 +36,7 @@ describe("the simulated store's Today page", () => {
   });
 
   it('serves it over HTTP in the format the featured source reads', async () => {
-    const at = new Date(historyStart.getTime() + 20 * DAY + 5 * 3_600_000);
+    const at = new Date(historyStart.getTime() + 20 * DAY_MS + 5 * HOUR_MS);
     const sources = createSources(simulatorSourceConfig(server.baseUrl), { retries: 0 });
     const read = await sources.featured.featured('cn', at);
     expect(read).toEqual({ country: 'cn', at, items: world.featured('cn', at).items });

@@ -1,10 +1,10 @@
 /** Time stamps as each source prints them; the simulated store must print them the same way. */
-import { CHINA_UTC_OFFSET_MINUTES } from '@bangyan/contract';
+import { CHINA_UTC_OFFSET_MINUTES, MINUTE_MS } from '@bangyan/contract';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 function shifted(date: Date, offsetMinutes: number) {
-  const d = new Date(date.getTime() + offsetMinutes * 60_000);
+  const d = new Date(date.getTime() + offsetMinutes * MINUTE_MS);
   return {
     date: `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
     time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,

@@ -4,8 +4,8 @@
  * offline app's return, when the episode starts); a query at t reads only entries at or before t,
  * so it does not matter how far the timeline has been generated when the question is asked.
  */
-import type { SimApp } from './catalog.ts';
-import { DAY_MS } from './clock.ts';
+import { DAY_MS } from '@bangyan/contract';
+import type { SimApp } from './catalog-entries.ts';
 import { featuredMultiplier, launchMultiplier, priceFactor, updateMultiplier } from './demand.ts';
 import { STOREFRONTS } from './storefronts.ts';
 

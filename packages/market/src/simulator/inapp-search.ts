@@ -12,8 +12,9 @@
  * Of a stem's items only the ITEM_CANDIDATES of largest app reach that show are scored (as the
  * organic index keeps its best candidates), so a common word costs the same at any world size.
  */
+import { HOUR_MS } from '@bangyan/contract';
 import type { Catalog } from './catalog.ts';
-import { HOUR_MS, dayOf } from './clock.ts';
+import { dayOf } from './clock.ts';
 import { STATUS_LIVE, statusAt, wordsBlockedAt, type Histories } from './history.ts';
 import { runsEvents, type InAppCatalog, type InAppEvent, type InAppItem } from './inapp.ts';
 import type { KeywordSearch } from './keyword-search.ts';

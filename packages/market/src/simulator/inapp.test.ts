@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { Catalog } from './catalog.ts';
 import { currentEvent, inAppItems, itemPrice } from './inapp.ts';
@@ -5,10 +6,8 @@ import { STEMS } from './lexicon-stems.ts';
 import { SCALE_SIZES } from './scales.ts';
 import { createWorld } from './world.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
-const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY + hours * HOUR);
+const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY_MS + hours * HOUR_MS);
 const SEED = 23;
 const catalog = new Catalog(SEED, SCALE_SIZES.test, historyStart.getTime());
 const apps = Array.from({ length: catalog.initialCount }, (_, i) => catalog.app(i));
@@ -58,7 +57,7 @@ describe('in-app events', () => {
         const e = currentEvent(SEED, app, t);
         if (!e) continue;
         expect(e.start <= t && t < e.end).toBe(true);
-        expect(e.end - e.start).toBeLessThanOrEqual(14 * DAY);
+        expect(e.end - e.start).toBeLessThanOrEqual(14 * DAY_MS);
         expect(e.name.startsWith(e.stem >= 0 ? STEMS[e.stem]!.word : app.brand)).toBe(true);
         expect(currentEvent(SEED, app, e.start)).toEqual(e);
         expect(currentEvent(SEED, app, e.end)?.id ?? 0).not.toBe(e.id);

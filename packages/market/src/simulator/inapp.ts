@@ -12,9 +12,9 @@
  * a name built on one of the app's own words (title and subtitle first; never 游戏 or 手游). Both are pure functions of (seed, app, slot), drawn from
  * their own salts, so nothing else in the world changes.
  */
-import { GENRE_GAMES } from '@bangyan/contract';
-import type { Catalog, SimApp } from './catalog.ts';
-import { DAY_MS, HOUR_MS } from './clock.ts';
+import { GENRE_GAMES, DAY_MS, HOUR_MS } from '@bangyan/contract';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { stem, stemsOfGenre } from './lexicon-stems.ts';
 import { Rng, hash, unit } from './prng.ts';
 import { SALT } from './salts.ts';

@@ -15,8 +15,9 @@
  * bid·e^(0.5·ln relevance)·(0.5 + u) among bidders in the top 50 that take part in that day's
  * auction (70% do).
  */
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import type { Catalog } from './catalog.ts';
-import { DAY_MS, HOUR_MS, dayOf, firstHourOfDay } from './clock.ts';
+import { dayOf, firstHourOfDay } from './clock.ts';
 import type { DayStates } from './day-state.ts';
 import { STATUS_LIVE, STATUS_PREORDER, statusAt, wordsBlockedAt, type Histories } from './history.ts';
 import { Lru } from './lru.ts';

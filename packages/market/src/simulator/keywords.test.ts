@@ -1,11 +1,10 @@
+import { CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './world.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
-const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY + hours * HOUR);
-const dateOf = (t: Date) => new Date(t.getTime() + 8 * HOUR).toISOString().slice(0, 10);
+const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY_MS + hours * HOUR_MS);
+const dateOf = (t: Date) => new Date(t.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 const world = createWorld({ seed: 8, scale: 'test', historyStart });
 
 /** Spearman's rank correlation (average ranks for ties). */
@@ -116,15 +115,15 @@ describe('keyword search', () => {
     const event = world.truth.events(at(0), at(30)).find((e) => e.kind === 'clear-words');
     expect(event).toBeDefined();
     if (!event) return;
-    const before = new Date(event.at.getTime() - HOUR);
-    const after = new Date(event.at.getTime() + HOUR);
+    const before = new Date(event.at.getTime() - HOUR_MS);
+    const after = new Date(event.at.getTime() + HOUR_MS);
     const covered = (t: Date) => world.keywords('cn').filter((term) => world.keywordSearch(term, 'cn', t).appIds.includes(event.appId)).length;
     const was = covered(before);
     expect(was).toBeGreaterThan(20);
     expect(covered(after)).toBeLessThanOrEqual(was * 0.1);
     expect(world.lookup([event.appId], 'cn', after)).toHaveLength(1);
     const until = new Date(String(event.detail.until));
-    expect(covered(new Date(until.getTime() + DAY))).toBeGreaterThan(was * 0.5);
+    expect(covered(new Date(until.getTime() + DAY_MS))).toBeGreaterThan(was * 0.5);
   });
 
   it('answers terms outside the universe from the words they contain, and the iTunes search', () => {

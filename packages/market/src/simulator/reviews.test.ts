@@ -1,10 +1,9 @@
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './world.ts';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
-const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY + hours * HOUR);
+const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days * DAY_MS + hours * HOUR_MS);
 const world = createWorld({ seed: 19, scale: 'test', historyStart });
 
 describe('reviews', () => {

@@ -9,8 +9,10 @@
  * reviewer's words (reviewStamps, writeReview) are shared with the Android markets' reviews
  * (android-reviews.ts), which hash with their own salt.
  */
-import type { Catalog, SimApp } from './catalog.ts';
-import { HOUR_MS, dayOfHour, firstHourOfDay, localHour } from './clock.ts';
+import { HOUR_MS } from '@bangyan/contract';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
+import { dayOfHour, firstHourOfDay, localHour } from './clock.ts';
 import { HOURLY_PROFILE } from './demand.ts';
 import { updatesAt, type Histories } from './history.ts';
 import { stem } from './lexicon-stems.ts';

@@ -7,7 +7,8 @@
  * ln(relevance) + 0.55·ln(reach at the app's price) and the best 300 kept; keyword-search.ts
  * orders them by the day's demand. Apps released later are matched from their own postings.
  */
-import type { Catalog, SimApp } from './catalog.ts';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { tierFactor } from './history.ts';
 import type { Keyword, KeywordUniverse } from './keyword-universe.ts';
 import { BRAND_PREFIXES } from './lexicon-names.ts';

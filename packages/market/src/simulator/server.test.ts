@@ -1,4 +1,4 @@
-import { GENRE_APPS, GENRES } from '@bangyan/contract';
+import { GENRE_APPS, GENRES, CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANDROID_MARKETS, CHART_TYPES, type AndroidAppRecord, type AppRecord, type ChartKey, type ReviewRecord } from '../model.ts';
 import { ANDROID_CHART_TYPES, ANDROID_ROUTES } from '../sources/android/formats.ts';
@@ -7,10 +7,9 @@ import { startSimulatorServer, type SimulatorServer } from './server.ts';
 import { createWorld } from './world.ts';
 import type { World } from './world-api.ts';
 
-const DAY = 86_400_000;
-const historyStart = new Date(Math.floor(Date.now() / DAY) * DAY - 14 * DAY);
+const historyStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 14 * DAY_MS);
 /** A fixed half-past hour inside the history, so hourly ticks and day boundaries are exercised. */
-const AT = new Date(historyStart.getTime() + 9 * DAY + 5.5 * 3_600_000);
+const AT = new Date(historyStart.getTime() + 9 * DAY_MS + 5.5 * HOUR_MS);
 
 let world: World;
 let server: SimulatorServer;
@@ -132,8 +131,8 @@ describe('simulator server: Apple routes', () => {
     expect(popularity).toEqual(world.popularity(asked, 'cn', AT).map((p) => ({ ...p, at: AT })));
     expect(popularity).toHaveLength(250);
 
-    const yesterday = new Date(AT.getTime() + 8 * 3_600_000 - DAY).toISOString().slice(0, 10);
-    const today = new Date(AT.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const yesterday = new Date(AT.getTime() + CHINA_UTC_OFFSET_MS - DAY_MS).toISOString().slice(0, 10);
+    const today = new Date(AT.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
     await expect(sources.calibration.calibration('cn', yesterday, AT)).resolves.toEqual(
       world.calibration('cn', yesterday).map((d) => ({ appId: d.appId, country: 'cn', date: d.date, downloads: d.downloads, revenue: d.revenue })),
     );
@@ -144,7 +143,7 @@ describe('simulator server: Apple routes', () => {
   it('answers as of now without `at`', async () => {
     const { snapshot } = await sources.rss.chart({ country: 'cn', type: 'free', genre: 0 });
     expect(snapshot.appIds.length).toBeGreaterThan(0);
-    expect(Date.now() - snapshot.at.getTime()).toBeLessThan(3_600_000 + 1000);
+    expect(Date.now() - snapshot.at.getTime()).toBeLessThan(HOUR_MS + 1000);
   });
 });
 
@@ -152,7 +151,7 @@ describe('simulator server: Android routes', () => {
   /** What survives each market's format: day-only dates on huawei, seconds elsewhere, huawei's one-decimal score. */
   function asServedBy(app: AndroidAppRecord): AndroidAppRecord {
     if (app.market === 'huawei') {
-      const day = new Date(Math.floor((app.updatedAt.getTime() + 8 * 3_600_000) / DAY) * DAY - 8 * 3_600_000);
+      const day = new Date(Math.floor((app.updatedAt.getTime() + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS);
       return { ...app, updatedAt: day, rating: app.rating === null ? null : Number(app.rating.toFixed(1)) };
     }
     return app.market === 'xiaomi' ? app : { ...app, updatedAt: seconds(app.updatedAt) };

@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GENRE_ALL, GENRE_APP_STORE_ROOT, isGenreId, parseYmd } from '@bangyan/contract';
+import { GENRE_ALL, GENRE_APP_STORE_ROOT, isGenreId, parseYmd, DAY_MS } from '@bangyan/contract';
 import { ANDROID_MARKETS, CHART_TYPES } from '../model.ts';
 import { ANDROID_CHART_TYPES, ANDROID_ROUTES, reviewsOffset } from '../sources/android/formats.ts';
 import { KEYWORDS_PAGE_MAX, POPULARITY_BATCH, SEARCH_ORDER_BATCH } from '../sources/apple/formats.ts';
@@ -34,7 +34,6 @@ export interface SimulatorServerOptions {
 /** The deepest chart Apple serves (cn overall non-grossing); others stop at 200. */
 const MAX_CHART_LIMIT = 500;
 const KEYWORDS_PAGE_DEFAULT = 1000;
-const DAY_MS = 86_400_000;
 
 class HttpError extends Error {
   constructor(

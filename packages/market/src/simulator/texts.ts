@@ -5,7 +5,7 @@
  * the title ('滴答清单' → '滴答清单 - 待办日程助手'), so search relevance stays with the app's words.
  */
 import { genreName } from '@bangyan/contract';
-import type { SimApp } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
 import { GAME_THEMES } from './lexicon-names.ts';
 import { stem } from './lexicon-stems.ts';
 import {

@@ -20,31 +20,21 @@
  * time, plus a day's rest after it. Calibration apps are spared disruptive and price events, so
  * their published numbers stay comparable from day to day.
  */
-import type { Catalog, SimApp } from './catalog.ts';
-import { DAY_MS, HOUR_MS, dayOf, dayStartMs } from './clock.ts';
-import {
-  STATUS_LIVE,
-  STATUS_OFFLINE,
-  STATUS_PREORDER,
-  cnyOfTier,
-  statusAt,
-  tierAt,
-  updatesAt,
-  variantAt,
-  type Histories,
-} from './history.ts';
-import { Rng, hash, noise } from './prng.ts';
+import { DAY_MS, HOUR_MS, SECOND_MS } from '@bangyan/contract';
+import type { Catalog } from './catalog.ts';
+import type { SimApp } from './catalog-entries.ts';
+import { dayOf, dayStartMs } from './clock.ts';
+import { STATUS_LIVE, STATUS_OFFLINE, STATUS_PREORDER, cnyOfTier, statusAt, type Histories } from './history.ts';
+import { Rng, hash } from './prng.ts';
 import { SALT } from './salts.ts';
 import { EVENT_RATE_BASE_APPS } from './scales.ts';
-import { isMajorUpdate, titlesOf, versionOf } from './texts.ts';
+import { changePrice, rename, shipUpdates, type TimelineChanges } from './timeline-changes.ts';
 import type { SimEvent, SimEventKind } from './world-api.ts';
 
 const HEAD_POOL = 400;
 const COVERAGE_POOL = 700;
 const MIN_FIELD_WORDS = 6;
 const REST_MS = DAY_MS;
-/** Only small apps start charging for a free app (big ones would lose their audience). */
-const FREE_TO_PAID_MAX_REACH = 2000;
 
 /** An app put in the spotlight (released or featured) at a time, for featuring and trending. */
 export interface Spotlight {
@@ -72,6 +62,8 @@ export class Timeline {
   private readonly featurings: Featuring[] = [];
   private readonly tail: number;
   private readonly head: number;
+  /** What the changes to live apps (timeline-changes.ts) work with. */
+  private readonly changes: TimelineChanges;
 
   constructor(
     private readonly seed: number,
@@ -83,6 +75,13 @@ export class Timeline {
     this.nextDay = this.firstDay;
     this.tail = catalog.initialCount / EVENT_RATE_BASE_APPS;
     this.head = Math.min(1, Math.sqrt(this.tail));
+    this.changes = {
+      seed,
+      catalog,
+      histories,
+      emit: (kind, app, at, detail) => this.emit(kind, app, at, detail),
+      isLive: (index, at) => this.isLive(index, at),
+    };
   }
 
   /** Generates every day up to and including `day`. */
@@ -118,7 +117,9 @@ export class Timeline {
   /** Apps released or featured in (t − days, t], most recent first. */
   spotlightsBefore(t: number, days: number): Spotlight[] {
     this.ensure(dayOf(t));
-    return this.spotlights.filter((s) => s.at <= t && s.at > t - days * DAY_MS).sort((a, b) => b.at - a.at || a.index - b.index);
+    return this.spotlights
+      .filter((s) => s.at <= t && s.at > t - days * DAY_MS)
+      .sort((a, b) => b.at - a.at || a.index - b.index);
   }
 
   /** Apps featured at t (put up at or before t and not yet taken down), most recently put up first. */
@@ -138,22 +139,29 @@ export class Timeline {
     const rng = new Rng(hash(this.seed, SALT.events, d));
     const start = dayStartMs(d);
     const picked = new Set<number>();
-    const time = () => start + rng.int(86_400) * 1000;
-    const count = (mean: number, spread: number, scale: number) => Math.floor((mean + rng.int(spread + 1)) * scale + rng.next());
+    const time = () => start + rng.int(DAY_MS / SECOND_MS) * SECOND_MS;
+    const count = (mean: number, spread: number, scale: number) =>
+      Math.floor((mean + rng.int(spread + 1)) * scale + rng.next());
 
     for (let n = count(2, 2, this.tail); n > 0; n--) this.announce(rng, time(), d);
     for (let n = count(5, 3, this.tail); n > 0; n--) this.release(time());
 
     const headPool = this.pool(start, HEAD_POOL, () => true);
-    for (let n = count(1, 1, this.head); n > 0; n--) this.offline(rng, this.pickFrom(rng, headPool, picked, 15), time(), 0.6);
+    for (let n = count(1, 1, this.head); n > 0; n--) {
+      this.offline(rng, this.pickFrom(rng, headPool, picked, 15), time(), 0.6);
+    }
     for (let n = count(2, 3, this.tail); n > 0; n--) this.offline(rng, this.pickAny(rng, start, picked), time(), 0.25);
-    for (let n = count(2, 2, this.head); n > 0; n--) this.clearChart(rng, this.pickFrom(rng, headPool, picked, 0), time());
+    for (let n = count(2, 2, this.head); n > 0; n--) {
+      this.clearChart(rng, this.pickFrom(rng, headPool, picked, 0), time());
+    }
     const coverage = this.pool(start, COVERAGE_POOL, (a) => a.fieldStems.length >= MIN_FIELD_WORDS);
-    for (let n = count(2, 2, this.head); n > 0; n--) this.clearWords(rng, this.pickFrom(rng, coverage, picked, 0), time());
+    for (let n = count(2, 2, this.head); n > 0; n--) {
+      this.clearWords(rng, this.pickFrom(rng, coverage, picked, 0), time());
+    }
     for (let n = count(2, 2, this.head); n > 0; n--) this.feature(rng, start, time());
-    for (let n = count(2, 2, this.tail); n > 0; n--) this.changePrice(rng, start, time());
-    for (let n = count(1, 2, this.tail); n > 0; n--) this.rename(rng, start, time(), picked);
-    this.updates(d, start);
+    for (let n = count(2, 2, this.tail); n > 0; n--) changePrice(this.changes, this.priceLock, rng, start, time());
+    for (let n = count(1, 2, this.tail); n > 0; n--) rename(this.changes, rng, start, time(), picked);
+    shipUpdates(this.changes, d, start);
   }
 
   private isLive(index: number, t: number): boolean {
@@ -255,7 +263,8 @@ export class Timeline {
   }
 
   private feature(rng: Rng, start: number, at: number): void {
-    const canFeature = (i: number) => (this.featureLock[i] ?? 0) <= start && this.isLive(i, start) && this.isLive(i, at);
+    const canFeature = (i: number) =>
+      (this.featureLock[i] ?? 0) <= start && this.isLive(i, start) && this.isLive(i, at);
     let index: number | null = null;
     let newRelease = false;
     if (rng.chance(0.5)) {
@@ -277,76 +286,7 @@ export class Timeline {
     this.featureLock[index] = until + 7 * DAY_MS;
     this.spotlights.push({ index, at });
     this.featurings.push({ index, at, until, newRelease });
-    this.emit('featured', this.catalog.app(index), at, { until: new Date(until).toISOString(), boost: Math.round(boost * 10) / 10 });
-  }
-
-  private changePrice(rng: Rng, start: number, at: number): void {
-    const toPaid = rng.chance(0.25);
-    for (let tries = 0; tries < 200; tries++) {
-      const index = rng.int(this.catalog.size);
-      const app = this.catalog.app(index);
-      const h = this.histories.get(index);
-      const tier = tierAt(app, h, start);
-      if ((tier > 0) === toPaid || app.calibration || (this.priceLock[index] ?? 0) > start || !this.isLive(index, start)) continue;
-      if (toPaid && app.reach > FREE_TO_PAID_MAX_REACH) continue;
-      const history = this.histories.ensure(index);
-      if (toPaid) {
-        this.setTier(history, app, at, tier, rng.range(1, 3));
-      } else if (rng.chance(0.5)) {
-        // A limited-time free offer (限免), then back to the old price.
-        const back = at + rng.range(2, 7) * DAY_MS;
-        this.setTier(history, app, at, tier, 0);
-        this.setTier(history, app, back, 0, tier);
-        this.priceLock[index] = back + 7 * DAY_MS;
-        return;
-      } else {
-        const step = rng.range(1, 2) * (rng.chance(0.5) ? 1 : -1);
-        const next = Math.min(12, Math.max(1, tier + step));
-        this.setTier(history, app, at, tier, next === tier ? (tier === 12 ? 11 : tier + 1) : next);
-      }
-      this.priceLock[index] = at + 7 * DAY_MS;
-      return;
-    }
-  }
-
-  private setTier(h: ReturnType<Histories['ensure']>, app: SimApp, at: number, from: number, to: number): void {
-    h.priceAt.push(at);
-    h.tier.push(to);
-    this.emit('price', app, at, { from: cnyOfTier(from), to: cnyOfTier(to) });
-  }
-
-  private rename(rng: Rng, start: number, at: number, picked: Set<number>): void {
-    for (let tries = 0; tries < 30; tries++) {
-      const index = rng.int(this.catalog.size);
-      if (picked.has(index) || !this.isLive(index, start) || !this.isLive(index, at)) continue;
-      const app = this.catalog.app(index);
-      const h = this.histories.ensure(index);
-      const v = variantAt(h, start);
-      const from = titlesOf(this.seed, app, v).name;
-      const to = titlesOf(this.seed, app, v + 1).name;
-      h.nameAt.push(at);
-      h.variant.push(v + 1);
-      picked.add(index);
-      this.emit('rename', app, at, { from, to });
-      return;
-    }
-  }
-
-  /** Each live app ships an update on a day with probability 1/updateEveryDays. */
-  private updates(d: number, start: number): void {
-    for (let index = 0; index < this.catalog.size; index++) {
-      const app = this.catalog.app(index);
-      if (app.createdAt >= start) continue;
-      if (noise(this.seed, index, SALT.update, d) >= 1 / app.updateEveryDays) continue;
-      const at = start + Math.floor(noise(this.seed, index, SALT.update + 1, d) * 86_400) * 1000;
-      const h0 = this.histories.get(index);
-      if (statusAt(app, h0, start) !== STATUS_LIVE || statusAt(app, h0, at) !== STATUS_LIVE) continue;
-      const h = this.histories.ensure(index);
-      const k = updatesAt(h, at) + 1;
-      const size = (0.05 + 0.35 * noise(this.seed, index, SALT.update + 2, d)) * (isMajorUpdate(this.seed, app, k) ? 2 : 1);
-      h.updateAt.push(at);
-      h.updateSize.push(size);
-      this.emit('update', app, at, { version: versionOf(this.seed, app, k), from: versionOf(this.seed, app, k - 1) });
-    }
+    const detail = { until: new Date(until).toISOString(), boost: Math.round(boost * 10) / 10 };
+    this.emit('featured', this.catalog.app(index), at, detail);
   }
 }

@@ -5,8 +5,9 @@
  * brand and pointing to the app, and keywords drawn from the universe's 3,000 most searched,
  * skewed to the top (rank 3 + 2,997·u²). Trending terms are searched more that day (keyword-volume.ts).
  */
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
 import type { Catalog } from './catalog.ts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, dayOf, dayStartMs } from './clock.ts';
+import { dayOf, dayStartMs } from './clock.ts';
 import { STATUS_LIVE, statusAt, type Histories } from './history.ts';
 import type { KeywordUniverse } from './keyword-universe.ts';
 import { Lru } from './lru.ts';

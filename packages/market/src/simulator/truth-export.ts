@@ -3,7 +3,8 @@
  * accuracy reports: the event log, each China day's true downloads and revenue of every app in
  * China, and each day's true search volume of every keyword in China, for [from, to).
  */
-import { DAY_MS, dateOfDay, dayOf } from './clock.ts';
+import { DAY_MS } from '@bangyan/contract';
+import { dateOfDay, dayOf } from './clock.ts';
 import type { SimEventKind, SimScale, World } from './world-api.ts';
 
 export interface TruthExport {

@@ -15,8 +15,9 @@
  * A China day's true downloads are the tally at the next day's first tick, so charts (ranked on
  * tallies) and the published truth agree exactly.
  */
+import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import type { Catalog } from './catalog.ts';
-import { DAY_MS, HOUR_MS, dayOfHour, firstHourOfDay, localHour, weekday } from './clock.ts';
+import { dayOfHour, firstHourOfDay, localHour, weekday } from './clock.ts';
 import { demandMultiplier, type DayStates } from './day-state.ts';
 import { HOURLY_PROFILE, adBoost, driftLog, revenueDriftLog, seasonality } from './demand.ts';
 import { tierAt, type Histories } from './history.ts';

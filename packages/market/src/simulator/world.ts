@@ -4,14 +4,14 @@
  * pure function of (seed, scale, history start, the question); caches only save work.
  * The model is described part by part in the modules' headers and in MODEL.md.
  */
-import { FEATURED_LABELS, GENRE_ALL, GENRE_APPS, GENRE_APP_STORE_ROOT, GENRE_GAMES } from '@bangyan/contract';
+import { FEATURED_LABELS, GENRE_ALL, GENRE_APPS, GENRE_APP_STORE_ROOT, GENRE_GAMES, HOUR_MS } from '@bangyan/contract';
 import { ANDROID_MARKETS, type AndroidMarket, type ChartKey, type ChartSnapshot } from '../model.ts';
 import { AndroidCatalog } from './android-catalog.ts';
 import { AndroidReviews } from './android-reviews.ts';
 import { AndroidMarkets } from './android.ts';
 import { chooseCalibration } from './calibration.ts';
 import { Catalog } from './catalog.ts';
-import { HOUR_MS, dayOf, dayOfDate } from './clock.ts';
+import { dayOf, dayOfDate } from './clock.ts';
 import { DayStates } from './day-state.ts';
 import { InAppSearch } from './inapp-search.ts';
 import { InAppCatalog, itemPrice } from './inapp.ts';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SourceHttp, type SourceHttpOptions } from './http.ts';
 import { SourceError } from './source-error.ts';
-import { startFixtureServer, type FixtureServer, type Reply } from './testing/fixture-server.ts';
+import { startFixtureServer, type FixtureServer, type Reply } from '../../test/fixture-server.ts';
 
 const schema = z.object({ ok: z.literal(true) });
 const OK: Reply = { body: '{"ok":true}' };

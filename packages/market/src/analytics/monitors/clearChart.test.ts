@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { detectClearChart, type ChartRound } from './clearChart.ts';
 
@@ -57,7 +58,7 @@ describe('detectClearChart', () => {
       { kind: 'clear-chart', appId: 40, at: h(13), rankBefore: 2, chartType: 'free', rankBeforeAt: h(0) },
     ]);
     // Looking back 6 hours only, 40 is not counted either.
-    expect(detectClearChart(rounds, 2, 6 * 3600_000)).toEqual([]);
+    expect(detectClearChart(rounds, 2, 6 * HOUR_MS)).toEqual([]);
   });
 
   it('keeps the first chart on a tie of ranks, and takes the number of snapshots as a parameter', () => {

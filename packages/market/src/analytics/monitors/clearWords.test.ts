@@ -1,8 +1,9 @@
+import { CHINA_UTC_OFFSET_MS, MINUTE_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { detectClearWords } from './clearWords.ts';
 
 /** China wall-clock time on a May 2026 day. */
-const cst = (day: number, hour: number) => new Date(Date.UTC(2026, 4, day, hour) - 8 * 3_600_000);
+const cst = (day: number, hour: number) => new Date(Date.UTC(2026, 4, day, hour) - CHINA_UTC_OFFSET_MS);
 const point = (appId: number, day: number, hour: number, total: number, onSale = true) => ({ appId, at: cst(day, hour), total, onSale });
 
 describe('detectClearWords', () => {
@@ -33,8 +34,8 @@ describe('detectClearWords', () => {
 
   it('uses China days: 23:30 and 00:30 China time are different days', () => {
     // 1 May 23:30 China time: 200; 2 May 00:30: 100 → 100 ≤ 0.5 × 200 → event at 00:30.
-    const late = { appId: 6, at: new Date(cst(1, 23).getTime() + 30 * 60_000), total: 200, onSale: true };
-    const early = { appId: 6, at: new Date(cst(2, 0).getTime() + 30 * 60_000), total: 100, onSale: true };
+    const late = { appId: 6, at: new Date(cst(1, 23).getTime() + 30 * MINUTE_MS), total: 200, onSale: true };
+    const early = { appId: 6, at: new Date(cst(2, 0).getTime() + 30 * MINUTE_MS), total: 100, onSale: true };
     expect(detectClearWords([early, late])).toEqual([
       { kind: 'clear-words', appId: 6, at: early.at, coverageBefore: 200, coverageAfter: 100 },
     ]);

@@ -3,8 +3,7 @@
  * before, from at least 100 keywords, while still on sale; the event keeps coverage before and after.
  */
 import { CLEAR_WORDS_MIN_KEYWORDS, CLEAR_WORDS_RATIO } from '../config.ts';
-import { formatDateYmd } from '@bangyan/contract';
-import { dayBefore } from '../days.ts';
+import { formatDateYmd, dayBefore } from '@bangyan/contract';
 import { byTimeThenApp, groupByApp, type MonitorEventBase } from './types.ts';
 
 /** An app's keyword coverage (total, see `keywordCoverage`) as computed at `at`, and whether lookup returned it then. */

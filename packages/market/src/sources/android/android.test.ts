@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AndroidMarket } from '../../model.ts';
 import { SourceHttp } from '../http.ts';
-import { fixture, startFixtureServer, type FixtureServer } from '../testing/fixture-server.ts';
+import { fixture, startFixtureServer, type FixtureServer } from '../../../test/fixture-server.ts';
 import { huaweiSource } from './huawei.ts';
 import { oppoSource } from './oppo.ts';
 import type { AndroidSource } from './source.ts';

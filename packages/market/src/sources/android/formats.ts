@@ -9,7 +9,7 @@
  * User reviews come newest first in pages of a market's own size, numbered from 1 (Huawei, vivo),
  * from 0 (Xiaomi) or by the first review's offset (OPPO), each with a flag for older pages.
  */
-import { CHINA_UTC_OFFSET_MINUTES } from '@bangyan/contract';
+import { CHINA_UTC_OFFSET_MS } from '@bangyan/contract';
 import { z } from 'zod';
 import type { AndroidChartType, AndroidMarket } from '../../model.ts';
 import { decimalString, digitString, isoDateTime } from '../schema.ts';
@@ -53,7 +53,6 @@ export function reviewsOffset(r: AndroidRoutes, value: number): number {
 
 export const ANDROID_CHART_TYPES: readonly AndroidChartType[] = ['hot', 'download', 'new'];
 
-const CHINA_OFFSET_MS = CHINA_UTC_OFFSET_MINUTES * 60_000;
 const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 /** Reads 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' in China time, as the markets print times; an invalid Date if no such time. */
@@ -64,7 +63,7 @@ export function chinaTime(text: string): Date {
   if (year === undefined || month === undefined || day === undefined) return new Date(NaN);
   const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const valid = utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
-  return new Date(valid ? utc.getTime() - CHINA_OFFSET_MS : NaN);
+  return new Date(valid ? utc.getTime() - CHINA_UTC_OFFSET_MS : NaN);
 }
 
 function chinaTimeText(pattern: RegExp, example: string) {

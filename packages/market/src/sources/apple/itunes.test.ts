@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRecord } from '../../model.ts';
 import { SourceHttp } from '../http.ts';
 import { SourceError } from '../source-error.ts';
-import { fixture, startFixtureServer, type FixtureServer, type Reply } from '../testing/fixture-server.ts';
+import { fixture, startFixtureServer, type FixtureServer, type Reply } from '../../../test/fixture-server.ts';
 import { ItunesSource } from './itunes.ts';
 
 const FIXTURES = new URL('./__fixtures__/', import.meta.url);

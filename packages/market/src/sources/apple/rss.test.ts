@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SourceHttp } from '../http.ts';
 import { SourceError } from '../source-error.ts';
-import { fixture, startFixtureServer, type FixtureServer } from '../testing/fixture-server.ts';
+import { fixture, startFixtureServer, type FixtureServer } from '../../../test/fixture-server.ts';
 import { RssSource } from './rss.ts';
 
 const FIXTURES = new URL('./__fixtures__/', import.meta.url);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SourceHttp } from '../http.ts';
-import { fixture, startFixtureServer, type FixtureServer, type Reply } from '../testing/fixture-server.ts';
+import { fixture, startFixtureServer, type FixtureServer, type Reply } from '../../../test/fixture-server.ts';
 import { AdsPopularitySource } from './ads.ts';
 import { CalibrationSource } from './calibration.ts';
 import { FeaturedSource } from './featured.ts';

@@ -1,9 +1,16 @@
+/** Round trip: the Android app checks `storeAndroid.ts` stores, as queries/androidApp.ts reads them. */
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { storeAndroidApps, storeAndroidKeywordResults } from '../ingest/storeAndroid.ts';
+import { storeAndroidApps, storeAndroidKeywordResults } from './storeAndroid.ts';
 import type { AndroidAppRecord } from '../model.ts';
-import { androidAppHistory, androidAppListings, androidDownloadDays, androidKeywordCoverage, androidMatches } from './androidApp.ts';
-import { suiteDatabase } from './testing.ts';
+import {
+  androidAppHistory,
+  androidAppListings,
+  androidDownloadDays,
+  androidKeywordCoverage,
+  androidMatches,
+} from '../queries/androidApp.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 /** China noon of a day. */
 const noon = (day: string) => new Date(`${day}T12:00:00+08:00`);

@@ -1,8 +1,8 @@
 import type { TestTemplate } from '@bangyan/db/testing';
-import type { Db } from './db.ts';
-import { loadMarketConfig } from './config.ts';
-import { backfill } from './ingest/engine.ts';
-import { openMarket } from './runtime.ts';
+import type { Db } from '../src/db.ts';
+import { loadMarketConfig } from '../src/config.ts';
+import { backfill } from '../src/ingest/engine.ts';
+import { openMarket } from '../src/runtime.ts';
 
 /** The moment the tests' small world is backfilled up to. */
 export const WORLD_NOW = new Date('2026-11-22T10:30:00Z');
@@ -26,7 +26,8 @@ export async function backfillTestWorld(db: Db): Promise<void> {
  * collection step on a copy of the backfilled world; close `simulator` afterwards.
  */
 export function openTestMarket(db: Db) {
-  return openMarket(db, loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' }), () => undefined, WORLD_NOW, {});
+  const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
+  return openMarket(db, config, () => undefined, WORLD_NOW, {});
 }
 
 /** The small world as a test template: built once per test run, copied for each suite that asks. */

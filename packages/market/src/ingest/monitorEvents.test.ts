@@ -1,9 +1,10 @@
+/** Round trip: the monitor events ingest records, as queries/monitors.ts and queries/trends.ts read them. */
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { recordMonitorEvents } from '../ingest/storeApps.ts';
-import { monitorEvents } from './monitors.ts';
-import { suiteDatabase } from './testing.ts';
-import { marketGenreCounts, marketTrend } from './trends.ts';
+import { recordMonitorEvents } from './storeApps.ts';
+import { monitorEvents } from '../queries/monitors.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
+import { marketGenreCounts, marketTrend } from '../queries/trends.ts';
 
 const T = (iso: string) => new Date(iso);
 

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { templateDatabasePrefix, TEST_RUN_ENV } from './testing.ts';
+import { templateDatabasePrefix, TEST_RUN_ENV } from './databases.ts';
 
 /**
  * The test run's global setup (vitest.config.ts): a directory for this run's templates
- * (testing.ts `TestTemplate`), named in the environment the test workers inherit, and removed
+ * (databases.ts `TestTemplate`), named in the environment the test workers inherit, and removed
  * again, with the run's template databases, when the run ends.
  */
 export function setup(): () => Promise<void> {
@@ -19,7 +19,10 @@ export function setup(): () => Promise<void> {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [templateDatabasePrefix(run)]);
+      const { rows } = await client.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [templateDatabasePrefix(run)],
+      );
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await client.end();

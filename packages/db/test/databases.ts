@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { basename, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { connect, type DbHandle, type DbKind } from './connect.ts';
-import type { Database } from './schema.ts';
-import { PgErrorCode, pgErrorCode } from './errors.ts';
-import { migrate } from './migrate.ts';
+import { connect, type DbHandle, type DbKind } from '../src/connect.ts';
+import type { Database } from '../src/schema.ts';
+import { PgErrorCode, pgErrorCode } from '../src/errors.ts';
+import { migrate } from '../src/migrate.ts';
 
 /**
  * The databases a test suite runs on: the embedded one always, PostgreSQL as well when
@@ -28,7 +28,7 @@ export interface TestTemplate {
 }
 
 /**
- * Set by the test run's global setup (testRun.ts): this run's directory, where templates are kept
+ * Set by the test run's global setup (globalSetup.ts): this run's directory, where templates are kept
  * (PGlite dumps as files, PostgreSQL templates named after it). Unset (a bench, a script), a
  * template is simply built into each database that asks for it.
  */
@@ -39,10 +39,16 @@ export const TEST_RUN_ENV = 'BANGYAN_TEST_RUN';
  * next to TEST_DATABASE_URL's and dropped again on close, so suites never share state. Migrated,
  * unless `migrate: false`; with `template`, a copy of the template's database.
  */
-export async function openTestDatabase(kind: DbKind, options: { migrate?: boolean; template?: TestTemplate } = {}): Promise<DbHandle> {
+export async function openTestDatabase(
+  kind: DbKind,
+  options: { migrate?: boolean; template?: TestTemplate } = {},
+): Promise<DbHandle> {
   const template = options.template ?? (options.migrate === false ? undefined : MIGRATED);
   const run = process.env[TEST_RUN_ENV];
-  if (template && run) return kind === 'pglite' ? openPgliteCopy(run, template) : openPostgres((name, admin) => copyTemplate(admin, run, template, name));
+  if (template && run) {
+    if (kind === 'pglite') return openPgliteCopy(run, template);
+    return openPostgres((name, admin) => copyTemplate(admin, run, template, name));
+  }
   const handle = await openBlank(kind);
   if (template) await fill(handle.db, template);
   return handle;
@@ -62,7 +68,8 @@ const MIGRATED: TestTemplate = { name: 'migrated', build: async () => {} };
 
 /** A new database with nothing in it, not even the schema. */
 function openBlank(kind: DbKind): Promise<DbHandle> {
-  return kind === 'pglite' ? connect({ dataDir: 'memory://' }) : openPostgres((name, admin) => adminQuery(admin, `CREATE DATABASE ${name}`));
+  if (kind === 'pglite') return connect({ dataDir: 'memory://' });
+  return openPostgres((name, admin) => adminQuery(admin, `CREATE DATABASE ${name}`));
 }
 
 /** A new PostgreSQL database next to TEST_DATABASE_URL's, made by `create`, dropped on close. */
@@ -152,7 +159,10 @@ async function openPgliteCopy(run: string, template: TestTemplate): Promise<DbHa
     } else {
       const deadline = Date.now() + TEMPLATE_WAIT_MS;
       while (!existsSync(file)) {
-        if (Date.now() > deadline) throw new Error(`waited ${TEMPLATE_WAIT_MS / 1000} s for the ${template.name} template: did its builder fail?`);
+        if (Date.now() > deadline) {
+          const waited = `waited ${TEMPLATE_WAIT_MS / 1000} s for the ${template.name} template`;
+          throw new Error(`${waited}: did its builder fail?`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }

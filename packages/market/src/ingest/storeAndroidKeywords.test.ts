@@ -1,8 +1,9 @@
+/** Round trip: the Android keyword results `storeAndroidKeywordResults` stores, as queries/androidKeywords.ts reads. */
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { storeAndroidKeywordResults } from '../ingest/storeAndroid.ts';
-import { suiteDatabase } from './testing.ts';
-import { androidKeywordDays, androidKeywordResults } from './androidKeywords.ts';
+import { storeAndroidKeywordResults } from './storeAndroid.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
+import { androidKeywordDays, androidKeywordResults } from '../queries/androidKeywords.ts';
 
 const DAY1 = new Date('2026-11-20T04:00:00Z');
 const DAY2 = new Date('2026-11-21T04:00:00Z');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DbHandle, DbKind } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
-import type { Db } from '../db.ts';
-import { TEST_WORLD, WORLD_NOW } from '../testWorld.ts';
+import type { Db } from '../src/db.ts';
+import { TEST_WORLD, WORLD_NOW } from './world.ts';
 
 export { WORLD_NOW };
 
-/** A fresh database of `kind` holding the tests' small backfilled world (testWorld.ts). */
+/** A fresh database of `kind` holding the tests' small backfilled world (world.ts). */
 export function openQueryWorld(kind: DbKind): Promise<DbHandle> {
   return openTestDatabase(kind, { template: TEST_WORLD });
 }
@@ -20,7 +20,10 @@ export interface SuiteDatabase {
  * Gives the calling suite a fresh database of `kind`: opened before its tests (the backfilled world
  * of `openQueryWorld` when `world` is set, else empty), then `seed`ed; closed after its tests.
  */
-export function suiteDatabase(kind: DbKind, options: { world?: boolean; seed?: (db: Db) => Promise<void> } = {}): SuiteDatabase {
+export function suiteDatabase(
+  kind: DbKind,
+  options: { world?: boolean; seed?: (db: Db) => Promise<void> } = {},
+): SuiteDatabase {
   let handle: DbHandle | null = null;
   beforeAll(async () => {
     handle = options.world ? await openQueryWorld(kind) : await openTestDatabase(kind);
