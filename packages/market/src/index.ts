@@ -12,4 +12,5 @@ export * from './queries/keywordLibrary.ts';
 export * from './queries/monitorPages.ts';
 export * from './analytics/downloadTotals.ts';
 export * from './analytics/keywordReport.ts';
+export * from './analytics/keywordCompare.ts';
 export * from './analytics/revision.ts';

@@ -5,6 +5,7 @@ import {
   chinaDayEnd,
   chinaDayStart,
   dayBefore,
+  engineDayBefore,
   daysBefore,
   daysBetween,
   dayWindow,
@@ -36,6 +37,7 @@ describe('China days', () => {
   it('count back across months and years', () => {
     expect(dayBefore('20260301')).toBe('20260228');
     expect(daysBefore('20260105', 10)).toBe('20251226');
+    expect(engineDayBefore('2026-01-01')).toBe('2025-12-31');
   });
 
   it('list the days between two, both included', () => {

@@ -44,6 +44,11 @@ export function dayBefore(ymd: string): string {
   return daysBefore(ymd, 1);
 }
 
+/** The engine day before a 'YYYY-MM-DD' day ('2026-03-01' → '2026-02-28'). */
+export function engineDayBefore(day: string): string {
+  return formatDate(chinaDayStart(day).getTime() - DAY_MS);
+}
+
 /** Every engine day from `from` to `to` ('YYYY-MM-DD', both included), in order; none when to < from. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];

@@ -3,7 +3,7 @@
  * package: their details, the packages of the same product in other markets, and a day's
  * downloads from the markets' published counts (android_downloads).
  */
-import { chinaDayStart, DAY_MS, formatDate } from '@bangyan/contract';
+import { engineDayBefore } from '@bangyan/contract';
 import type { Db } from '../db.ts';
 
 /** An Android app as one market lists it. */
@@ -115,7 +115,7 @@ export async function androidDayDownloads(
   db: Db,
   input: { appIds: readonly string[]; day: string },
 ): Promise<(market: string, appId: string) => number | null> {
-  const dayBefore = formatDate(chinaDayStart(input.day).getTime() - DAY_MS);
+  const dayBefore = engineDayBefore(input.day);
   const rows =
     input.appIds.length === 0
       ? []

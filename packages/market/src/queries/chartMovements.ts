@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { biggestMovers, chartMovement, compareCharts, top10Volatility, type ChartMovement } from '../analytics/chartMovement.ts';
 import { chartDepth } from '../analytics/chartDepth.ts';
-import { formatDate, DAY_MS, chinaDayStart, daysBetween } from '@bangyan/contract';
+import { daysBetween, engineDayBefore } from '@bangyan/contract';
 import { RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
 import { chartRankChanges } from '../analytics/rankChanges.ts';
 import type { Db } from '../db.ts';
@@ -138,7 +138,7 @@ export async function top10VolatilitySeries(
   input: { country: string; chartType: ChartType; from: string; to: string; until: Date },
 ): Promise<{ days: string[]; charts: VolatilitySeries[] }> {
   const days = daysBetween(input.from, input.to);
-  const withDayBefore = daysBetween(formatDate(chinaDayStart(input.from).getTime() - DAY_MS), input.to);
+  const withDayBefore = daysBetween(engineDayBefore(input.from), input.to);
   const snapshots = await dailyLatestSnapshots(db, { ...input, from: withDayBefore[0]!, genres: null, top: TOP10_RANK });
   const charts = [...snapshots.entries()].map(([genre, byDay]) => ({
     genre,

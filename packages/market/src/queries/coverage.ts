@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatDate, GENRE_ALL, chinaDayStart, DAY_MS } from '@bangyan/contract';
+import { formatDate, GENRE_ALL, engineDayBefore } from '@bangyan/contract';
 import { coverageWithDiff, type Coverage, type CoverageSummary } from '../analytics/coverage.ts';
 import type { Db } from '../db.ts';
 import type { ChartType } from '../model.ts';
@@ -19,7 +19,7 @@ export interface CoverageDay extends CoverageSummary {
  * without a row covered nothing (0). A change against a day that was not collected is 0.
  */
 export async function appCoverageSeries(db: Db, input: { country: string; appId: number; from: string; to: string }): Promise<CoverageDay[]> {
-  const first = formatDate(chinaDayStart(input.from).getTime() - DAY_MS);
+  const first = engineDayBefore(input.from);
   const collected = await db
     .selectFrom('app_coverage_daily')
     .select('day')
@@ -43,7 +43,7 @@ export async function appCoverageSeries(db: Db, input: { country: string; appId:
   return [...days]
     .filter((day) => day >= input.from)
     .map((day) => {
-      const before = formatDate(chinaDayStart(day).getTime() - DAY_MS);
+      const before = engineDayBefore(day);
       const yesterday = days.has(before) ? (byDay.get(before) ?? none) : null;
       return { day, ...coverageWithDiff(byDay.get(day) ?? none, yesterday), asoIndex: byDay.get(day)?.aso_index ?? 0 };
     });

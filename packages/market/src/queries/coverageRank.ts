@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { classifyGenre, chinaDayStart, formatDate, DAY_MS } from '@bangyan/contract';
+import { classifyGenre, engineDayBefore } from '@bangyan/contract';
 import { coverageWithDiff, type CoverageSummary } from '../analytics/coverage.ts';
 import type { Db } from '../db.ts';
 import { appsOfGenre } from './genreFilter.ts';
@@ -44,7 +44,7 @@ export async function coverageRank(
     .executeTakeFirst();
   const day = latest?.day ?? null;
   if (day === null) return { day: null, total: 0, entries: [] };
-  const before = formatDate(chinaDayStart(day).getTime() - DAY_MS);
+  const before = engineDayBefore(day);
   const beforeCollected = await db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', input.country).where('day', '=', before).limit(1).executeTakeFirst();
   const genre = classifyGenre(input.genre) === 'all' ? sql`` : sql`JOIN market_apps m ON m.app_id = c.app_id AND m.country = c.country AND ${appsOfGenre(input.genre)}`;
   const list = sql`

@@ -1,4 +1,4 @@
-import { chinaDayStart, formatDate, DAY_MS } from '@bangyan/contract';
+import { engineDayBefore } from '@bangyan/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 
@@ -62,7 +62,7 @@ export async function keywordHeatRank(
 ): Promise<KeywordHeatRank> {
   const day = await latestHeatDay(db, input.country, input.day);
   if (day === null) return { day: null, previousDay: null, total: 0, entries: [] };
-  const before = formatDate(chinaDayStart(day).getTime() - DAY_MS);
+  const before = engineDayBefore(day);
   const previousDay = (await collected(db, input.country, before)) ? before : null;
   if (input.list !== 'hot' && previousDay === null) return { day, previousDay, total: 0, entries: [] };
   const which = {

@@ -1,4 +1,4 @@
-import { formatDate, DAY_MS, chinaDayStart } from '@bangyan/contract';
+import { formatDate, DAY_MS, engineDayBefore } from '@bangyan/contract';
 import { sql } from 'kysely';
 import type { Coverage } from '../analytics/coverage.ts';
 import type { Db } from '../db.ts';
@@ -57,7 +57,7 @@ export async function appsCoverage(db: Db, input: { country: string; appIds: rea
     .select((eb) => eb.fn.max('day').as('day'))
     .where('country', '=', input.country)
     .where('day', '<=', input.day)
-    .where('day', '>=', formatDate(chinaDayStart(input.day).getTime() - DAY_MS))
+    .where('day', '>=', engineDayBefore(input.day))
     .executeTakeFirst();
   const day = latest?.day ?? null;
   if (day === null || input.appIds.length === 0) return { day, coverage: () => none };

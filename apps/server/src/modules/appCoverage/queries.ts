@@ -1,9 +1,8 @@
 /** An iOS app's keyword coverage pages from the market engine, in the contract's shapes. */
 import { DAY_MS, formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
-import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries, catalogApps } from '@bangyan/market';
+import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries, catalogApps, compareCounts, compareKeywords } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { localMemo } from '../../http/answerCache.ts';
-import { compareCounts, compareKeywords } from './compare.ts';
 import { matchRanges, pageOf, sortCoverRows } from './table.ts';
 import { viewApp } from '../../present/apps.ts';
 
@@ -88,7 +87,7 @@ export async function keywordRankHistoryData(db: Db, input: { appId: string; cou
   return { keyword: history.term, points: history.points.map((p) => ({ time: formatDateTime(p.at), rank: p.rank })) };
 }
 
-/** The apps' ranked keywords side by side (compare.ts), with the time of the ranks. */
+/** The apps' ranked keywords side by side (market `keywordCompare.ts`), with the time of the ranks. */
 export async function comparedKeywords(db: Db, input: { appIds: string[]; country: string }, now: Date) {
   const each = await Promise.all(input.appIds.map((appId) => coverRows(db, { appId, country: input.country }, now)));
   return { time: formatDateTime(now), keywords: compareKeywords(each.map((e) => e.rows)) };

@@ -1,11 +1,10 @@
 import { apiDayStart, appsCompareKeywordCount, appsCompareKeywordList, coverHistory, coverSearchHistory, engineDay, exportKeywordCover, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
-import { inBands, keywordReport } from '@bangyan/market';
+import { inBands, keywordReport, keywordsOfKind } from '@bangyan/market';
 import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
 import { checkedSpanStart } from '../../access/days.ts';
 import { assertCanExport } from '../../access/tier.ts';
-import { keywordsOfKind } from './compare.ts';
 import { comparedKeywords, compareSummary, coverHistoryData, coverRows, coverSummary, coverTable, filteredCoverRows, keywordRankHistoryData } from './queries.ts';
 import { pageOf } from './table.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeywordCoverRow } from '@bangyan/contract';
-import { compareCounts, compareKeywords, keywordsOfKind } from './compare.ts';
+import { compareCounts, compareKeywords, keywordsOfKind } from './keywordCompare.ts';
 
 const row = (keywordId: number, rank: number, heat: number | null = 5000): KeywordCoverRow => ({ keywordId, keyword: `k${keywordId}`, rank, previousRank: null, change: 0, heat, resultCount: null });
 
