@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           sequence: { groupOrder: 1 },
-          include: ['apps/web/e2e/**/*.e2e.ts'],
+          include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

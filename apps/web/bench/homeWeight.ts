@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { createTestApp } from '../../server/test/app.ts';
-import { CHROMIUM_FLAGS } from '../e2e/harness.ts';
+import { CHROMIUM_FLAGS } from '../../../e2e/harness.ts';
 
 const DIST = resolve(import.meta.dirname, '../dist');
 

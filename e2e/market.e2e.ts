@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_TEXTS } from '@bangyan/contract';
-import { copyWorldEstimatesToPastMonths } from '../../server/test/boards.ts';
+import { copyWorldEstimatesToPastMonths } from '../apps/server/test/boards.ts';
 import { openPage, serveApp, snap, type Served } from './harness.ts';
 import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 

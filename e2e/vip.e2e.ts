@@ -1,7 +1,7 @@
 import { DAY_MS, formatDate, SESSION_COOKIE } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, FORM_HEADERS } from '../../server/test/app.ts';
-import { registerTestUser } from '../../server/test/users.ts';
+import { form, FORM_HEADERS } from '../apps/server/test/app.ts';
+import { registerTestUser } from '../apps/server/test/users.ts';
 import { dragLikeAPerson, openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;

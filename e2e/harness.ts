@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { SESSION_COOKIE, SLIDE_DISTANCE_PX } from '@bangyan/contract';
-import { createTestApp, type TestApp } from '../../server/test/app.ts';
-import { registerTestUser } from '../../server/test/users.ts';
+import { createTestApp, type TestApp } from '../apps/server/test/app.ts';
+import { registerTestUser } from '../apps/server/test/users.ts';
 
-const WEB_DIST = resolve(import.meta.dirname, '../dist');
-export const ARTIFACTS = resolve(import.meta.dirname, '../../../.test-artifacts');
+const WEB_DIST = resolve(import.meta.dirname, '../apps/web/dist');
+export const ARTIFACTS = resolve(import.meta.dirname, '../.test-artifacts');
 
 export const CHROMIUM_FLAGS = [
   '--headless',

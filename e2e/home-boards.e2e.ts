@@ -1,7 +1,7 @@
 import { formatNumber } from '@bangyan/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyWorldEstimatesToPastMonths } from '../../server/test/boards.ts';
+import { copyWorldEstimatesToPastMonths } from '../apps/server/test/boards.ts';
 import { openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 
 /** Home's market boards (spec 2.4) on the tests' world, against what the API answers. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerTestUser } from '../../server/test/users.ts';
+import { registerTestUser } from '../apps/server/test/users.ts';
 import { chartRows, hotSearch } from './fixtures.ts';
 import { serveApp, snap, type Served } from './harness.ts';
 import {
