@@ -81,12 +81,12 @@ export const routes: RouteObject[] = [
       ).map(([path, page]) => ({
         path,
         hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: (await import('./pages/bang/MonitorListPage.tsx'))[page] }),
+        lazy: async () => ({ Component: (await import('./pages/monitors/MonitorListPage.tsx'))[page] }),
       })),
       {
         path: 'new/bang/week',
         hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: (await import('./pages/bang/WeekPage.tsx')).WeekPage }),
+        lazy: async () => ({ Component: (await import('./pages/monitors/WeekPage.tsx')).WeekPage }),
       },
       {
         path: 'new/ranking/index',
@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
       // digest, top-10 volatility, hegemony, developers, genres, a chart across storefronts, featuring.
       ...(
         [
-          ['new/ranking/vsbang', () => import('./pages/ranking/views/vsbang/VsBangPage.tsx').then((m) => m.VsBangPage)],
+          ['new/ranking/vsbang', () => import('./pages/ranking/views/chartCompare/ChartComparePage.tsx').then((m) => m.ChartComparePage)],
           ['new/ranking/seven_day', () => import('./pages/ranking/views/sevenDay/SevenDayPage.tsx').then((m) => m.SevenDayPage)],
           ['new/ranking/summary', () => import('./pages/ranking/views/summary/SummaryPage.tsx').then((m) => m.SummaryPage)],
           ['new/ranking/vshow', () => import('./pages/ranking/views/vshow/VolatilityPage.tsx').then((m) => m.VolatilityPage)],

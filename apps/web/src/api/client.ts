@@ -1,4 +1,4 @@
-import { ApiFailure, ErrorCode, isEnvelope, signParams } from '@bangyan/contract';
+import { ApiFailure, ErrorCode, isEnvelope, MINUTE_MS, signParams } from '@bangyan/contract';
 import type {
   BodyOf,
   DataOf,
@@ -11,7 +11,7 @@ import type {
 import { config } from '../config.ts';
 
 /** Spec 7 and 9: every request gives up after 60 s. */
-export const REQUEST_TIMEOUT_MS = 60_000;
+export const REQUEST_TIMEOUT_MS = MINUTE_MS;
 
 /** Spec 8 texts for failures that never produced an envelope. */
 export const NETWORK_ERROR_MESSAGE = '后端接口连接异常';

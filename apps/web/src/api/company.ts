@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiFailure, companyApps, companyDevelopers, companyInfo, type QueryOf } from '@bangyan/contract';
+import { ApiFailure, companyApps, companyDevelopers, companyInfo, MINUTE_MS, type QueryOf } from '@bangyan/contract';
 import { fetchData } from './client.ts';
 
 /** The company pages: a developer's profile, apps and sibling accounts; an unknown one (404) is not retried. */
@@ -15,7 +15,7 @@ function useCompanyQuery<E extends typeof companyInfo | typeof companyApps | typ
     queryFn: ({ signal }) => fetchData(endpoint, params as never, { signal }),
     placeholderData: keepPreviousData,
     retry: retryTransport,
-    staleTime: 5 * 60_000,
+    staleTime: 5 * MINUTE_MS,
     enabled,
   });
 }

@@ -5,6 +5,7 @@ import {
   carouselIcon,
   clearSearchHistory,
   indexHotSearch,
+  MINUTE_MS,
   SEARCH_HISTORY_LIMIT,
   suggestionPC,
   type HistorySuggestionItem,
@@ -23,7 +24,7 @@ export const useSuggestionsQuery = (params: SuggestionParams | null) =>
     queryFn: ({ signal }) => fetchData(suggestionPC, { ...params!, from: 'input' }, { signal }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 
 /** Home's hot-search line for a storefront. */

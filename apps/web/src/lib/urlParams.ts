@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { parseYmd } from '@bangyan/contract';
 
 /**
  * One query parameter of a page's URL: how its text reads (anything invalid or missing reads as
@@ -31,6 +32,9 @@ export function enumParam<T extends string>(values: readonly T[], fallback: T): 
 export function textParam(fallback: () => string, valid: (s: string) => boolean): UrlParam<string> {
   return { read: (raw) => (raw !== null && valid(raw) ? raw : fallback()), fallback };
 }
+
+/** A China day 'YYYYMMDD' in the URL: '' (left out) is the market's today, which the page learns from the server. */
+export const dayParam = textParam(() => '', (s) => parseYmd(s) !== null);
 
 type Values<S extends Record<string, UrlParam<unknown>>> = { [K in keyof S]: S[K] extends UrlParam<infer T> ? T : never };
 

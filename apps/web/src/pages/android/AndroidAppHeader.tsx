@@ -3,7 +3,7 @@ import { Segmented } from 'antd';
 import { formatNumber, NO_VALUE, type AndroidAppInfo } from '@bangyan/contract';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
-import styles from '../apps/AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 /** A market that has the app, for the market switch. */
 export interface MarketChoice {

@@ -1,9 +1,17 @@
 import type { TableColumnsType } from 'antd';
-import { ANDROID_CHANGE_FIELDS, formatNumber, NO_VALUE, type AndroidAppInfo, type DataOf, type androidAppView } from '@bangyan/contract';
+import {
+  ANDROID_CHANGE_FIELDS,
+  formatNumber,
+  NO_VALUE,
+  type AndroidAppInfo,
+  type androidAppView,
+  type DataOf,
+} from '@bangyan/contract';
 import { useAndroidAppViewQuery } from '../../api/android.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
 

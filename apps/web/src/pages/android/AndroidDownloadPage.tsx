@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
-import { formatNumber, NO_VALUE, type DataOf, type androidDownloadHistory } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, type androidDownloadHistory, type DataOf } from '@bangyan/contract';
 import { useAndroidDownloadsQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_SPAN_PARAMS } from './androidParams.ts';
 import { SpanSwitch } from './SpanSwitch.tsx';

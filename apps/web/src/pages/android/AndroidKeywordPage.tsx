@@ -1,15 +1,24 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
-import { DEFAULT_COUNTRY, formatNumber, NO_VALUE, type DataOf, type androidAppKeywords, type androidCoverHistory } from '@bangyan/contract';
+import {
+  DEFAULT_COUNTRY,
+  formatNumber,
+  NO_VALUE,
+  type androidAppKeywords,
+  type androidCoverHistory,
+  type DataOf,
+} from '@bangyan/contract';
 import { useAndroidAppKeywordsQuery, useAndroidCoverHistoryQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { searchPath } from '../../components/search/searchTargets.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_SPAN_PARAMS } from './androidParams.ts';
 import { SpanSwitch } from './SpanSwitch.tsx';

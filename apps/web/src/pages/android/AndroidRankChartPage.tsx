@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { ANDROID_CHART_TYPE_NAMES, type DataOf, type androidRankHistory } from '@bangyan/contract';
+import { ANDROID_CHART_TYPE_NAMES, type androidRankHistory, type DataOf } from '@bangyan/contract';
 import { useAndroidRankHistoryQuery } from '../../api/android.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { RANK_Y_AXIS, RankLinesBox } from '../apps/RankLinesBox.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { RANK_Y_AXIS, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_SPAN_PARAMS } from './androidParams.ts';
 import { SpanSwitch } from './SpanSwitch.tsx';

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
-import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, type DataOf, type androidRatingHistory } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, type androidRatingHistory, type DataOf } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useAndroidRatingQuery, useAndroidReviewsQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from '../apps/ReviewParts.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from '../../components/appDetail/ReviewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
-import figures from '../apps/AppFigures.module.css';
+import figures from '../../components/appDetail/AppFigures.module.css';
 import styles from './AndroidApp.module.css';
 
 /** The address: the app and market, the review list's star (0 = all) and page. */
@@ -90,7 +92,7 @@ function Reviews({ appId, market, marketName, filters, onFilters }: { appId: str
             testId="android-review-average"
             lines={
               <span className={figures.band} data-testid="android-review-count">
-                {data ? (data.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(data.reviews)} 条评论的平均星级`) : '数据加载中…'}
+                {data ? (data.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(data.reviews)} 条评论的平均星级`) : DATA_TEXTS.loading}
               </span>
             }
             stars={data?.stars}

@@ -1,9 +1,10 @@
 import type { TableColumnsType } from 'antd';
-import { NO_VALUE, type DataOf, type androidVersionList } from '@bangyan/contract';
+import { NO_VALUE, type androidVersionList, type DataOf } from '@bangyan/contract';
 import { useAndroidVersionsQuery } from '../../api/android.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
 import styles from './AndroidApp.module.css';

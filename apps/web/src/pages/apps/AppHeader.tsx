@@ -3,10 +3,10 @@ import { Tag } from 'antd';
 import { findCountry, formatAppPrice, formatNumber, NO_VALUE, type AppInfo } from '@bangyan/contract';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
-import { AndroidMatchLinks } from '../android/AndroidMatchLinks.tsx';
-import { CountryFilter } from '../ranking/views/parts/ViewParts.tsx';
+import { AndroidMatchLinks } from '../../components/appDetail/AndroidMatchLinks.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import { FollowAppButton } from './FollowAppButton.tsx';
-import styles from './AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 /**
  * The shared header of an iOS app's pages (pages.md): icon, name with its status tag (spec 4:

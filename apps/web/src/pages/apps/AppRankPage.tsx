@@ -1,18 +1,25 @@
 import { useMemo, useState } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
-import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory, type appRankList } from '@bangyan/contract';
+import {
+  APP_RANK_SPANS,
+  CHART_TYPE_NAMES,
+  type appRankHistory,
+  type appRankList,
+  type DataOf,
+} from '@bangyan/contract';
 import { useAppGlobalRankQuery, useAppRankHistoryQuery, useAppRankListQuery } from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { rankMapOption, useWorldMap } from '../../components/charts/rankWorldMap.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
-import { RANK_Y_AXIS, RankLinesBox } from './RankLinesBox.tsx';
+import { RANK_Y_AXIS, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Span = (typeof APP_RANK_SPANS)[number];
 type History = DataOf<typeof appRankHistory>;

@@ -1,14 +1,25 @@
 import { Tag, type TableColumnsType } from 'antd';
-import { APP_STATUS_KIND_NAMES, CHART_TYPE_NAMES, formatAppPrice, NO_VALUE, type AppStatusKind, type DataOf, type appStatusList, type RankingChartType } from '@bangyan/contract';
+import {
+  APP_STATUS_KIND_NAMES,
+  CHART_TYPE_NAMES,
+  formatAppPrice,
+  NO_VALUE,
+  type AppStatusKind,
+  type appStatusList,
+  type DataOf,
+  type RankingChartType,
+} from '@bangyan/contract';
 import { useAppStatusListQuery, useAppStatusSummaryQuery } from '../../api/appFigures.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppFigures.module.css';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Item = DataOf<typeof appStatusList>['list'][number];
 

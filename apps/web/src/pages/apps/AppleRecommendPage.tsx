@@ -1,16 +1,17 @@
 import { Tag, type TableColumnsType } from 'antd';
-import { FEATURED_LABELS, type DataOf, type appleRecommend } from '@bangyan/contract';
+import { FEATURED_LABELS, type appleRecommend, type DataOf } from '@bangyan/contract';
 import { useAppleRecommendQuery } from '../../api/appFigures.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { RankChange } from '../../components/RankChange.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { KIND_NAMES, lift, Place } from '../ranking/views/featured/featuredCells.tsx';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { KIND_NAMES, lift, Place } from '../../components/apps/featuredCells.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppFigures.module.css';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Featuring = DataOf<typeof appleRecommend>['list'][number];
 

@@ -1,15 +1,25 @@
 import { useMemo } from 'react';
 import { Segmented, Tag, type TableColumnsType } from 'antd';
-import { ASA_SPANS, ASA_TOP, formatNumber, NO_VALUE, type AsaKeyword, type DataOf, type asaSummary } from '@bangyan/contract';
+import {
+  ASA_SPANS,
+  ASA_TOP,
+  formatNumber,
+  NO_VALUE,
+  type AsaKeyword,
+  type asaSummary,
+  type DataOf,
+} from '@bangyan/contract';
 import { useAsaCountriesQuery, useAsaHistoryQuery, useAsaKeywordsQuery, useAsaSummaryQuery, useAsaTopKeywordsQuery } from '../../api/appAso.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
 import styles from './AppAso.module.css';

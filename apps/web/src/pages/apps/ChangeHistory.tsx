@@ -2,8 +2,9 @@ import { Segmented, type TableColumnsType } from 'antd';
 import { APP_CHANGE_FIELDS, appChangeHistory, NO_VALUE, type DataOf } from '@bangyan/contract';
 import { useAppChangesQuery } from '../../api/appMeta.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
-import styles from './AppDetail.module.css';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Change = DataOf<typeof appChangeHistory>['list'][number];
 

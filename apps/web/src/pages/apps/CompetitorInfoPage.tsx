@@ -1,19 +1,32 @@
 import { useMemo, useState } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { CHART_TYPE_NAMES, COMPETITOR_CHART_SPANS, COMPETITOR_TOTAL_SPANS, formatNumber, NO_VALUE, type CompetitorFigures, type DataOf, type RankingChartType, type competitorDownloadTotals } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  COMPETITOR_CHART_SPANS,
+  COMPETITOR_TOTAL_SPANS,
+  formatNumber,
+  NO_VALUE,
+  type competitorDownloadTotals,
+  type CompetitorFigures,
+  type DataOf,
+  type RankingChartType,
+} from '@bangyan/contract';
 import { useCompetitorDownloadsQuery, useCompetitorInfoQuery, useCompetitorRanksQuery, useCompetitorTotalsQuery } from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ChartTypeTabs } from '../../components/filters/ChartTypeTabs.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { AppCell, MiniApp, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { MiniApp } from '../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { dailyRankOption, RankLinesBox } from './RankLinesBox.tsx';
-import styles from './AppDetail.module.css';
+import { dailyRankOption, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Span = (typeof COMPETITOR_CHART_SPANS)[number];
 type TotalSpan = (typeof COMPETITOR_TOTAL_SPANS)[number];

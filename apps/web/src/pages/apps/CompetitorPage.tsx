@@ -8,11 +8,13 @@ import { useUserInfo } from '../../api/user.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { AppCell, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Answer = DataOf<typeof competitorList>;
 type Chosen = Answer['list'][number];

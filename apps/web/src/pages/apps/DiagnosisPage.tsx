@@ -1,10 +1,21 @@
 import { Progress, Tag, type TableColumnsType } from 'antd';
-import { DIAGNOSIS_GRADES, DIAGNOSIS_STATUS_NAMES, formatNumber, NO_VALUE, type asoDiagnosis, type DataOf, type DiagnosisCheckItem, type DiagnosisStatus } from '@bangyan/contract';
+import {
+  DIAGNOSIS_GRADES,
+  DIAGNOSIS_STATUS_NAMES,
+  formatNumber,
+  NO_VALUE,
+  type asoDiagnosis,
+  type DataOf,
+  type DiagnosisCheckItem,
+  type DiagnosisStatus,
+} from '@bangyan/contract';
 import { useAsoDiagnosisQuery } from '../../api/appAso.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { Stat, useViewAnswer, ViewTable, type ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer, type ViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
 import styles from './AppAso.module.css';

@@ -1,6 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button, Segmented, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, chartUnit, ESTIMATE_SPANS, formatNumber, NO_VALUE, type DataOf, type downloadEstimate, type downloadEstimateLine } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  chartUnit,
+  ESTIMATE_SPANS,
+  formatNumber,
+  NO_VALUE,
+  type DataOf,
+  type downloadEstimate,
+  type downloadEstimateLine,
+} from '@bangyan/contract';
 import {
   useDownloadEstimateLineQuery,
   useDownloadEstimateQuery,
@@ -12,11 +21,12 @@ import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppFigures.module.css';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Span = (typeof ESTIMATE_SPANS)[number];
 type Summary = DataOf<typeof downloadEstimate>;

@@ -1,7 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Segmented, Tag, type TableColumnsType } from 'antd';
-import { formatNumber, INAPP_SPANS, NO_VALUE, type DataOf, type InAppEventRow, type InAppItemRow, type InAppKeywordRow, type subscribeKeywordSummary } from '@bangyan/contract';
+import {
+  formatNumber,
+  INAPP_SPANS,
+  NO_VALUE,
+  type DataOf,
+  type InAppEventRow,
+  type InAppItemRow,
+  type InAppKeywordRow,
+  type subscribeKeywordSummary,
+} from '@bangyan/contract';
 import {
   useInAppEventKeywordsQuery,
   useInAppEventsQuery,
@@ -15,10 +24,12 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { DiffCell } from '../home/follows/RankCell.tsx';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer, ViewTable, type ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { DiffCell } from '../../components/data/RankCell.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer, type ViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
 import styles from './AppAso.module.css';

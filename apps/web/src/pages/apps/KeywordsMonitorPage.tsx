@@ -11,11 +11,12 @@ import { RankChange } from '../../components/RankChange.tsx';
 import { searchPath } from '../../components/search/searchTargets.ts';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { dailyRankOption } from './RankLinesBox.tsx';
-import styles from './AppDetail.module.css';
+import { dailyRankOption } from '../../components/charts/RankLinesBox.tsx';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Span = (typeof KEYWORD_WATCH_SPANS)[number];
 const PARAMS = { ...APP_PARAMS, days: intParam(7, (n) => (KEYWORD_WATCH_SPANS as readonly number[]).includes(n)) };

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, DatePicker, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages } from '../../api/market.ts';
@@ -10,13 +11,13 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from './ReviewParts.tsx';
+import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from '../../components/appDetail/ReviewParts.tsx';
 import { ReviewerDrawer } from './ReviewerDrawer.tsx';
-import styles from './AppFigures.module.css';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Span = (typeof REVIEW_SPANS)[number];
 type Review = DataOf<typeof reviewList>['list'][number];
@@ -90,7 +91,7 @@ function ReviewSummary({ appId, country }: { appId: string; country: string }) {
           lines={
             <>
               <span className={styles.statLabel} data-testid="review-rating-count">
-                {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : '数据加载中…'}
+                {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : DATA_TEXTS.loading}
               </span>
               <span className={styles.band} data-testid="review-collected">
                 {s ? (s.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`) : ''}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Drawer, type TableColumnsType } from 'antd';
 import { NO_VALUE, type DataOf, type userReview } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useUserReviewQuery } from '../../api/appFigures.ts';
-import { MiniApp, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { ReviewContent, ReviewStars, ReviewTable } from './ReviewParts.tsx';
-import styles from './AppFigures.module.css';
+import { MiniApp } from '../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ReviewContent, ReviewStars, ReviewTable } from '../../components/appDetail/ReviewParts.tsx';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Review = DataOf<typeof userReview>['list'][number];
 const PAGE_SIZE = 10;
@@ -36,7 +38,7 @@ function ReviewerReviews({ author, country }: { author: string; country: string 
   return (
     <div data-testid="reviewer-reviews">
       <p className={styles.band} data-testid="reviewer-summary">
-        {data ? `共 ${data.total} 条评论 · 涉及 ${data.apps} 个应用 · 平均 ${data.avgRating === null ? NO_VALUE : data.avgRating.toFixed(2)} 星` : '数据加载中…'}
+        {data ? `共 ${data.total} 条评论 · 涉及 ${data.apps} 个应用 · 平均 ${data.avgRating === null ? NO_VALUE : data.avgRating.toFixed(2)} 星` : DATA_TEXTS.loading}
       </p>
       <ReviewTable<Review>
         answer={answer}

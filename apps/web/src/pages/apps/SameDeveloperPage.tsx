@@ -4,11 +4,11 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { companyAppCsv, CompanyAppTable } from '../company/companyApps.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { companyAppCsv, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppFigures.module.css';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 /** samedeveloper (pages.md "iOS app detail"): the other apps of the app's developer account in the storefront, with their chart places now. */
 export function SameDeveloperPage() {

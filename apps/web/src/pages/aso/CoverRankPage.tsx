@@ -4,6 +4,7 @@ import {
   COVER_RANK_ORDERS,
   coverRank,
   DEFAULT_COUNTRY,
+  engineDay,
   formatNumber,
   GENRE_ALL,
   genreName,
@@ -21,14 +22,19 @@ import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { barsOption } from '../ranking/views/parts/charts.ts';
-import { AppCell, dayText, DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, Diff, serverPagination } from '../market/parts/MarketParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { barsOption } from '../../components/charts/chartOptions.ts';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { appCsvColumns } from '../../lib/appCsv.ts';
+import { Diff } from '../../components/data/Diff.tsx';
+import { serverPagination } from '../../components/data/serverPagination.ts';
+import marketStyles from '../../components/data/Table.module.css';
 
 /** The coverage ranking's address: genre, day ('' = today), storefront, order, page. */
 const PARAMS = {
@@ -109,9 +115,7 @@ export function CoverRankPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country, page: 1 })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country, page: 1 })} />
           <Filter label="分类">
             <GenreSelect value={v.genre} onChange={(genre) => set({ genre, page: 1 })} />
           </Filter>
@@ -128,7 +132,7 @@ export function CoverRankPage() {
       >
         {answer.data?.date ? (
           <p className={marketStyles.note} data-testid="cover-rank-note">
-            数据日期 {dayText(answer.data.date)} · 变化对比前一日
+            数据日期 {engineDay(answer.data.date)} · 变化对比前一日
           </p>
         ) : null}
         {answer.failure ?? (

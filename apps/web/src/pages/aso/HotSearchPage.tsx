@@ -19,13 +19,15 @@ import { AppIcon } from '../../components/AppIcon.tsx';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { barsOption } from '../ranking/views/parts/charts.ts';
-import { DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { barsOption } from '../../components/charts/chartOptions.ts';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import marketStyles from '../../components/data/Table.module.css';
 import styles from './Aso.module.css';
 
 /** The hot search page's address: the day ('' = today), the iOS version tab, the storefront. */
@@ -116,9 +118,7 @@ export function HotSearchPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <DayFilter value={v.date} today={today} onChange={(date) => set({ date })} testId="day-filter" />
           <Filter label="系统版本">
             <Segmented<number> value={v.iosVersion} onChange={(iosVersion) => set({ iosVersion })} options={IOS_VERSIONS.map((o) => ({ value: o.value, label: o.label }))} data-testid="ios-version-tabs" />

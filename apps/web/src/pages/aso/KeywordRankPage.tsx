@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import {
   DEFAULT_COUNTRY,
+  engineDay,
   formatNumber,
   isCountryCode,
   KEYWORD_LIST_TYPES,
@@ -15,14 +16,18 @@ import { fetchData } from '../../api/client.ts';
 import { fetchAllPages, useKeywordRankQuery } from '../../api/market.ts';
 import { useMarketToday } from '../../api/monitor.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { dayText, DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { Diff, KeywordLink, serverPagination } from '../market/parts/MarketParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { Diff } from '../../components/data/Diff.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { serverPagination } from '../../components/data/serverPagination.ts';
+import marketStyles from '../../components/data/Table.module.css';
 
 /** The keyword heat lists' address: which list, the day ('' = today), the storefront, the page. */
 const PARAMS = {
@@ -98,9 +103,7 @@ export function KeywordRankPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country, page: 1 })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country, page: 1 })} />
           <DayFilter value={v.date} today={today} onChange={(date) => set({ date, page: 1 })} testId="day-filter" />
         </>
       }
@@ -113,8 +116,8 @@ export function KeywordRankPage() {
       >
         {data?.date ? (
           <p className={marketStyles.note} data-testid="keyword-rank-note">
-            数据日期 {dayText(data.date)}
-            {data.previousDate ? ` · 对比 ${dayText(data.previousDate)}` : ' · 前一日无数据可对比'}
+            数据日期 {engineDay(data.date)}
+            {data.previousDate ? ` · 对比 ${engineDay(data.previousDate)}` : ' · 前一日无数据可对比'}
           </p>
         ) : null}
         {answer.failure ?? (

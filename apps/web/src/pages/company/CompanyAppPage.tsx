@@ -3,9 +3,9 @@ import { enumParam, useUrlParams } from '../../lib/urlParams.ts';
 import { useCompanyAppsQuery } from '../../api/company.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { CompanyFrame } from './CompanyFrame.tsx';
-import { companyAppCsv, CompanyAppTable } from './companyApps.tsx';
+import { companyAppCsv, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
 
 const STATUSES = [
   { value: 'all', label: '全部' },

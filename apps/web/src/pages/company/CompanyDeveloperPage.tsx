@@ -6,8 +6,9 @@ import { useCompanyDevelopersQuery } from '../../api/company.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import marketStyles from '../../components/data/Table.module.css';
 import { CompanyFrame, companyTabPath } from './CompanyFrame.tsx';
 import styles from './Company.module.css';
 
@@ -76,7 +77,7 @@ function Developers({ companyId, country }: { companyId: string; country: string
           columns={columns(companyId, country)}
           dataSource={rows}
           size="middle"
-          locale={emptyLocale(answer.loading, '暂无数据')}
+          locale={emptyLocale(answer.loading, DATA_TEXTS.empty)}
           onRow={() => ({ 'data-testid': 'developer-row' }) as HTMLAttributes<HTMLElement>}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
           data-testid="developer-table"

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Tabs } from 'antd';
-import { DEFAULT_COUNTRY, formatNumber, isCountryCode, NO_VALUE, type companyInfo, type DataOf } from '@bangyan/contract';
+import {
+  DEFAULT_COUNTRY,
+  formatNumber,
+  isCountryCode,
+  NO_VALUE,
+  type companyInfo,
+  type DataOf,
+} from '@bangyan/contract';
 import { useCompanyInfoQuery } from '../../api/company.ts';
-import { useLimitNotice } from '../../api/limits.ts';
 import { useHotSearchLineQuery } from '../../api/search.ts';
-import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { DataState } from '../../components/data/DataState.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
+import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { LoadFailure } from '../ranking/index/ChartNote.tsx';
-import { Stat } from '../ranking/views/parts/ViewParts.tsx';
 import styles from './Company.module.css';
 
 /** The company pages (spec 2.1 /new/company/): overview, app (CompanyApp), developer. */
@@ -74,9 +81,8 @@ function HotCompanies({ country }: { country: string }) {
 export function CompanyFrame({ tab, children }: { tab: CompanyTab; children: (view: { companyId: string; country: string; info: CompanyInfo }) => ReactNode }) {
   const [v, set] = useUrlParams(COMPANY_PARAMS);
   const navigate = useNavigate();
-  const query = useCompanyInfoQuery({ companyId: v.companyId, country: v.country }, v.companyId !== '');
-  const limited = useLimitNotice(query.error);
-  const info = query.isError ? undefined : query.data;
+  const answer = useViewAnswer(useCompanyInfoQuery({ companyId: v.companyId, country: v.country }, v.companyId !== ''));
+  const info = answer.data;
   const title = COMPANY_TABS.find((t) => t.key === tab)!.label;
   return (
     <DataPage
@@ -87,18 +93,16 @@ export function CompanyFrame({ tab, children }: { tab: CompanyTab; children: (vi
           : '开发者的概况、旗下应用及同一公司的开发者账号。'
       }
       testId={`company-${tab}-page`}
-      filters={
-        <Filter label="国家/地区">
-          <CountryPicker value={v.country} onChange={(country) => set({ country })} />
-        </Filter>
-      }
+      filters={<CountryFilter value={v.country} onChange={(country) => set({ country })} />}
     >
       {v.companyId === '' ? (
         <HotCompanies country={v.country} />
       ) : (
         <>
           <DataBlock testId="company-head">
-            {info ? <CompanyStats info={info} /> : query.isError ? <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} /> : <div className={styles.loading}>数据加载中…</div>}
+            <DataState source={answer} placeholder={(text) => <div className={styles.loading}>{text}</div>}>
+              {(company) => <CompanyStats info={company} />}
+            </DataState>
             <Tabs
               className={styles.tabs}
               activeKey={tab}

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useCompanyAppsQuery } from '../../api/company.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { PIE_HEIGHT, pieOption } from '../market/parts/charts.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { PIE_HEIGHT, pieOption } from '../../components/charts/pieOption.ts';
 import { CompanyFrame, companyTabPath, type CompanyInfo } from './CompanyFrame.tsx';
-import { bestOverall, CompanyAppTable } from './companyApps.tsx';
+import { bestOverall, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
 import styles from './Company.module.css';
 
 /** How many charted apps the overview lists. */

@@ -1,8 +1,9 @@
 import { Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { NO_VALUE } from '@bangyan/contract';
-import { useAsoListQuery } from '../../api/temple.ts';
-import { BoardCard, BoardEmpty, BoardLoading, BoardTitle, RankBadge } from './BoardParts.tsx';
+import { useAsoListQuery } from '../../api/homeBoards.ts';
+import { BoardCard, BoardEmpty, BoardLoading, BoardTitle } from './BoardParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import styles from './HotSearchSection.module.css';
 import { iosAppPath } from '../../lib/appPaths.ts';

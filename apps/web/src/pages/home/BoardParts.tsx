@@ -64,7 +64,6 @@ export function BoardTitle({ children, note }: { children: ReactNode; note?: Rea
   );
 }
 
-/** Spec 2.4 'no data' state. */
 /** A China App Store app in a board row: icon, name and developer, linking to its page. */
 export function BoardAppLink({ appId, name, developer, iconUrl, size, testId }: { appId: string; name: string; developer: string; iconUrl: string; size: number; testId?: string }) {
   return (
@@ -87,6 +86,7 @@ export function BoardLoading({ height }: { height: number }) {
   return <div className={styles.loading} style={{ height }} aria-hidden="true" />;
 }
 
+/** Spec 2.4 'no data' state. */
 export function BoardEmpty({ minHeight }: { minHeight?: number }) {
   return (
     <div className={styles.empty} style={{ minHeight }} data-testid="board-empty">
@@ -112,10 +112,4 @@ export function MoreLink({ to, testId }: { to: string; testId?: string }) {
       </svg>
     </Link>
   );
-}
-
-/** The rank number; the first three stand out. */
-export function RankBadge({ rank }: { rank: number }) {
-  const top = rank >= 1 && rank <= 3 ? styles[`rank${rank}`] : undefined;
-  return <span className={top ? `${styles.rank} ${top}` : styles.rank}>{rank}</span>;
 }

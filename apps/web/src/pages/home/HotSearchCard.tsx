@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_COUNTRY, DEFAULT_IOS_VERSION, formatNumber, type HotSearchGroup, type IosVersion } from '@bangyan/contract';
-import { useHotSearchQuery } from '../../api/temple.ts';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_IOS_VERSION,
+  formatNumber,
+  type HotSearchGroup,
+  type IosVersion,
+} from '@bangyan/contract';
+import { useHotSearchQuery } from '../../api/homeBoards.ts';
 import { BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';

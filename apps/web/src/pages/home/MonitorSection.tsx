@@ -6,7 +6,7 @@ import { useMonitorRowsQuery, useMonitorSummaryQuery, type MonitorRows } from '.
 import { HomeSection } from './HomeSection.tsx';
 import { MONITOR_COLUMNS } from '../../components/monitor/MonitorColumns.tsx';
 import { MonitorSlides } from './MonitorSlides.tsx';
-import { MONITOR_TABS, type MonitorTab } from './monitorTabs.ts';
+import { MONITOR_TABS, type MonitorTab } from '../../lib/monitorTabs.ts';
 import styles from './MonitorSection.module.css';
 
 const byTrack = (row: { trackId: string }) => row.trackId;

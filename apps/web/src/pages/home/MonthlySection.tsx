@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatNumber, GENRE_GAMES, type MonthlyType } from '@bangyan/contract';
 import { RankChange } from '../../components/RankChange.tsx';
-import { useMonthlyListQuery } from '../../api/temple.ts';
-import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
+import { useMonthlyListQuery } from '../../api/homeBoards.ts';
+import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { rankHotAppPath } from './boardLinks.ts';
 import { KIND_GENRE_TABS } from './boardTabs.ts';
 import { HomeSection } from './HomeSection.tsx';

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { CHART_TYPE_NAMES, GENRE_GAMES, RANKING_CHART_TYPES, type RankingChartType, type RankingList } from '@bangyan/contract';
-import { useBangRankingQuery } from '../../api/temple.ts';
-import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
+import {
+  CHART_TYPE_NAMES,
+  GENRE_GAMES,
+  RANKING_CHART_TYPES,
+  type RankingChartType,
+  type RankingList,
+} from '@bangyan/contract';
+import { useBangRankingQuery } from '../../api/homeBoards.ts';
+import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { rankingIndexPath } from './boardLinks.ts';
 import { RANKING_GENRE_TABS } from './boardTabs.ts';
 import { HomeSection } from './HomeSection.tsx';

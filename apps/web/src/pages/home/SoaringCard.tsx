@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GENRE_GAMES, HOME_SOARING_PER_SLIDE, type SoaringItem } from '@bangyan/contract';
-import { useSoaredListQuery } from '../../api/temple.ts';
+import { useSoaredListQuery } from '../../api/homeBoards.ts';
 import { BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { rankTopRisePath } from './boardLinks.ts';

@@ -23,12 +23,15 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { AppCell, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, serverPagination } from './parts/MarketParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { appCsvColumns } from '../../lib/appCsv.ts';
+import { serverPagination } from '../../components/data/serverPagination.ts';
 import styles from './parts/Market.module.css';
 
 /** Spec 2.1 RankHotApp: genreId, dateType=month, date YYYY-MM ('' = last month); type and page are the page's own. */
@@ -107,9 +110,7 @@ export function RankHotAppPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country, page: 1 })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country, page: 1 })} />
           <Filter label="分类">
             <GenreSelect value={v.genreId} onChange={(genreId) => set({ genreId, page: 1 })} />
           </Filter>
@@ -144,7 +145,7 @@ export function RankHotAppPage() {
             columns={columns(v.type, v.country)}
             dataSource={answer.data?.list ?? []}
             size="middle"
-            locale={emptyLocale(answer.loading, month ? `${monthLabel(month)}暂无数据` : '暂无数据')}
+            locale={emptyLocale(answer.loading, month ? `${monthLabel(month)}暂无数据` : DATA_TEXTS.empty)}
             onRow={() => ({ 'data-testid': 'hot-app-row' }) as HTMLAttributes<HTMLElement>}
             pagination={serverPagination(answer.data, v.page, (page) => set({ page }), '款应用')}
             data-testid="hot-app-table"

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Button, Segmented } from 'antd';
 import {
-  formatDate,
+  daysBefore,
   formatNumber,
   GENRE_ALL,
   genreName,
   isGenreId,
   MONITOR_KINDS,
-  parseYmd,
   TREND_COUNT_NAMES,
   TREND_COUNTS,
   TREND_DEFAULT_DAYS,
@@ -21,14 +20,14 @@ import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { DayRangePicker } from '../bang/DayRangePicker.tsx';
-import { MONITOR_TABS } from '../home/monitorTabs.ts';
-import { DayFilter, Stat } from '../ranking/views/parts/ViewParts.tsx';
-import { dailyLinesOption, PIE_HEIGHT, pieOption } from './parts/charts.ts';
+import { dayParam, enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
+import { DayRangePicker } from '../../components/filters/DayRangePicker.tsx';
+import { MONITOR_TABS } from '../../lib/monitorTabs.ts';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { dailyLinesOption } from './parts/charts.ts';
+import { PIE_HEIGHT, pieOption } from '../../components/charts/pieOption.ts';
 import styles from './parts/Market.module.css';
-
-const isYmd = (s: string) => parseYmd(s) !== null;
 
 /**
  * RankOverview's address: the trend's genre and days (date1..date2, '' = the last 30 days up to
@@ -36,9 +35,9 @@ const isYmd = (s: string) => parseYmd(s) !== null;
  */
 const PARAMS = {
   genre: intParam(GENRE_ALL, isGenreId),
-  date1: textParam(() => '', isYmd),
-  date2: textParam(() => '', isYmd),
-  date: textParam(() => '', isYmd),
+  date1: dayParam,
+  date2: dayParam,
+  date: dayParam,
   kind: enumParam(MONITOR_KINDS, 'new'),
 };
 
@@ -56,7 +55,7 @@ const tabOf = (kind: MonitorKindKey) => MONITOR_TABS.find((t) => t.kind === kind
 const QUICK_RANGES = [7, TREND_DEFAULT_DAYS, 90];
 
 /** 'YYYYMMDD' `days` − 1 days before `to`: the first day of a range of `days` days. */
-const rangeStart = (to: string, days: number) => formatDate(parseYmd(to)!.getTime() - (days - 1) * 86_400_000).replaceAll('-', '');
+const rangeStart = (to: string, days: number) => daysBefore(to, days - 1);
 
 interface TrendRow {
   date: string;

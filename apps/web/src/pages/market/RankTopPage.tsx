@@ -20,12 +20,14 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { ChartTypeTabs } from '../../components/filters/ChartTypeTabs.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { AppCell, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, marketPrice } from './parts/MarketParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { appCsvColumns, marketPrice } from '../../lib/appCsv.ts';
 import styles from './parts/Market.module.css';
 
 /** Spec 2.1 RankTop: rankTopType=rise, genre, type=free, day=1 (Home's 24h soaring 全部 link). */
@@ -88,9 +90,7 @@ export function RankTopPage() {
       extra={<ExportButton filename={`${TYPE_NAMES[v.rankTopType]}_${v.country}_${v.type}_${v.genre}_${v.day}d`} columns={csvColumns(v.day, v.country)} rows={() => rows} />}
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <Filter label="分类">
             <GenreSelect value={v.genre} onChange={(genre) => set({ genre })} />
           </Filter>

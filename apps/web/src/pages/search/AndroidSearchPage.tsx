@@ -1,7 +1,18 @@
 import { useMemo } from 'react';
 import { Button, Segmented, type TableColumnsType } from 'antd';
 import { LineChartOutlined } from '@ant-design/icons';
-import { ANDROID_HISTORY_SPANS, COLLECTED_MARKETS, DEFAULT_MARKET, exportAndroidSearchResult, formatNumber, marketName, NO_VALUE, type AndroidSearchItem } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
+import {
+  ANDROID_HISTORY_SPANS,
+  COLLECTED_MARKETS,
+  DEFAULT_MARKET,
+  engineDay,
+  exportAndroidSearchResult,
+  formatNumber,
+  marketName,
+  NO_VALUE,
+  type AndroidSearchItem,
+} from '@bangyan/contract';
 import { useAndroidRankHistoryQuery, useAndroidResultHistoryQuery, useAndroidSearchQuery } from '../../api/keyword.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { FileExportButton } from '../../components/ExportButton.tsx';
@@ -10,9 +21,11 @@ import { RankChange } from '../../components/RankChange.tsx';
 import { MarketSelect } from '../../components/search/MarketSelect.tsx';
 import { appPagePath } from '../../lib/appPaths.ts';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankAppCell } from '../ranking/index/RankAppCell.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { dayText, Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { RankAppCell } from '../../components/apps/RankAppCell.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { KEYWORD_PARAMS } from './searchParams.ts';
 import { UnknownStoreNotice } from './UnknownStoreNotice.tsx';
 import styles from './Search.module.css';
@@ -36,7 +49,7 @@ function lineOption(list: readonly { date: string; value: number | null }[], nam
     color: [color],
     tooltip: { trigger: 'axis' },
     grid: { left: 56, right: 24, top: 24, bottom: 28 },
-    xAxis: { type: 'category', data: list.map((d) => dayText(d.date).slice(5)), boundaryGap: false },
+    xAxis: { type: 'category', data: list.map((d) => engineDay(d.date).slice(5)), boundaryGap: false },
     yAxis: { type: 'value', scale: !inverse, inverse, min: inverse ? 1 : undefined, minInterval: 1, name },
     series: [{ name, type: 'line', data: list.map((d) => d.value), connectNulls: false }],
   };
@@ -134,7 +147,7 @@ export function AndroidSearchPage() {
               </div>
               <div>
                 <p className={styles.note} data-testid="android-rank-title">{v.appId ? `${drawnApp?.trackName || v.appId} 的排名` : '点击结果中的「排名走势」查看应用排名'}</p>
-                <ChartBox option={rankOption} height={240} loading={ranks.loading} error={ranks.error} empty={rankOption === null} emptyText={v.appId ? '不在搜索结果中' : '暂无数据'} testId="android-rank-chart" />
+                <ChartBox option={rankOption} height={240} loading={ranks.loading} error={ranks.error} empty={rankOption === null} emptyText={v.appId ? '不在搜索结果中' : DATA_TEXTS.empty} testId="android-rank-chart" />
               </div>
             </div>
           </DataBlock>

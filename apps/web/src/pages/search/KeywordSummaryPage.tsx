@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
-import { KEYWORD_SUMMARY_DAYS, NO_VALUE, type KeywordMover, type ViewApp } from '@bangyan/contract';
+import { engineDay, KEYWORD_SUMMARY_DAYS, NO_VALUE, type KeywordMover, type ViewApp } from '@bangyan/contract';
 import { useKeywordSummaryQuery } from '../../api/keyword.ts';
 import { useMarketToday } from '../../api/monitor.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { AppCell, CountryFilter, DayFilter, dayText, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { BackToKeyword } from './BackToKeyword.tsx';
 import { dayParam, KEYWORD_PARAMS } from './searchParams.ts';
 import styles from './Search.module.css';
@@ -18,7 +22,7 @@ const rank = (n: number) => (n === 0 ? <span className={styles.muted}>未在结�
 
 const moverColumns = (country: string, dayTitle: string, rankTitle: string): TableColumnsType<KeywordMover> => [
   { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
-  { key: 'day', title: dayTitle, width: 120, render: (_, r) => dayText(r.date) },
+  { key: 'day', title: dayTitle, width: 120, render: (_, r) => engineDay(r.date) },
   { key: 'rank', title: rankTitle, width: 110, align: 'center', render: (_, r) => rank(r.rank) },
   { key: 'now', title: '当前排名', width: 110, align: 'center', render: (_, r) => rank(r.rankNow) },
 ];
@@ -31,7 +35,7 @@ function topOption(days: readonly string[], top: readonly (ViewApp & { ranks: nu
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 48, right: 24, top: 48, bottom: 28 },
-    xAxis: { type: 'category', data: days.map((d) => dayText(d).slice(5)), boundaryGap: false },
+    xAxis: { type: 'category', data: days.map((d) => engineDay(d).slice(5)), boundaryGap: false },
     yAxis: { type: 'value', inverse: true, min: 1, minInterval: 1, name: '排名' },
     series: top.map((a) => ({ name: a.trackName || a.appId, type: 'line', data: a.ranks.map((r) => (r === 0 ? null : r)), connectNulls: false })),
   };

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Segmented } from 'antd';
-import { KEYWORD_HISTORY_SPANS } from '@bangyan/contract';
+import { engineDay, KEYWORD_HISTORY_SPANS } from '@bangyan/contract';
 import { usePopularityHistoryQuery, useResultHistoryQuery } from '../../api/keyword.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { dayText, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import styles from './Search.module.css';
 
 type Span = (typeof KEYWORD_HISTORY_SPANS)[number];
@@ -17,7 +17,7 @@ function lineOption(days: readonly string[], name: string, values: readonly (num
     color: [color],
     tooltip: { trigger: 'axis' },
     grid: { left: 56, right: 24, top: 24, bottom: 28 },
-    xAxis: { type: 'category', data: days.map((d) => dayText(d).slice(5)), boundaryGap: false },
+    xAxis: { type: 'category', data: days.map((d) => engineDay(d).slice(5)), boundaryGap: false },
     yAxis: { type: 'value', scale: true, minInterval: 1, name },
     series: [{ name, type: 'line', data: values, connectNulls: false, showSymbol: days.length <= 30 }],
   };

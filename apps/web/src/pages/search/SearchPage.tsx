@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Segmented, type TableColumnsType } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import {
   exportSearchResult,
   findCountry,
@@ -22,8 +23,12 @@ import { RankChange } from '../../components/RankChange.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import { enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { AppCell, CountryFilter, Stat, useViewAnswer, ViewTable, type ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer, type ViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { KeywordTrends } from './KeywordTrends.tsx';
 import { SaveKeywordButton } from './SaveKeywordButton.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
@@ -100,7 +105,7 @@ function KeywordLists({ keyword, country }: { keyword: string; country: string }
   const extended = useExtendQuery({ keyword, country });
   const list = (words: { keyword: string; heat: number | null }[] | undefined, loading: boolean, empty: string, testId: string) =>
     words === undefined || words.length === 0 ? (
-      <p className={styles.muted}>{loading ? '数据加载中…' : empty}</p>
+      <p className={styles.muted}>{loading ? DATA_TEXTS.loading : empty}</p>
     ) : (
       <ul className={styles.words} data-testid={testId}>
         {words.map((w) => (

@@ -1,12 +1,14 @@
 import { Button, Tag } from 'antd';
-import { formatNumber, MONITOR_DAYS, MONITOR_TOP, NO_VALUE, type MonitorDay } from '@bangyan/contract';
+import { engineDay, formatNumber, MONITOR_DAYS, MONITOR_TOP, NO_VALUE, type MonitorDay } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useSubscribeDetailQuery } from '../../api/keyword.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { Diff } from '../market/parts/MarketParts.tsx';
-import { dayText, MiniApp, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { Diff } from '../../components/data/Diff.tsx';
+import { MiniApp } from '../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { BackToKeyword } from './BackToKeyword.tsx';
 import { KEYWORD_PARAMS } from './searchParams.ts';
 import { SubscribeButton } from './SubscribeButton.tsx';
@@ -20,7 +22,7 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
     <DataBlock
       title={
         <span>
-          {dayText(day.date)}{' '}
+          {engineDay(day.date)}{' '}
           {day.alerted ? <Tag color="blue">已推送</Tag> : <Tag>预览</Tag>}
         </span>
       }
@@ -113,7 +115,7 @@ export function SubscribeDetailPage() {
             ) : null}
             {data && !data.known ? <p className={styles.unknown}>暂未收录该关键词</p> : null}
             {data?.days.map((day) => <DayReport key={day.date} day={day} country={v.country} />)}
-            {answer.loading ? <p className={styles.muted}>数据加载中…</p> : null}
+            {answer.loading ? <p className={styles.muted}>{DATA_TEXTS.loading}</p> : null}
           </>
         ))
       )}

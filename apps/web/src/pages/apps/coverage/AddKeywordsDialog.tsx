@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Tag } from 'antd';
 import { ASO_ADD_TERM_CHARS_MAX, ASO_ADD_TERMS_MAX, asoKeywordTerms, formatNumber, NO_VALUE, type AddAsoKeywordResult, type DataOf, type getAddAsoKeywordLimit } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../../components/data/DataState.tsx';
 import { addAsoKeywords, useRefreshAsoKeywords } from '../../../api/appCoverage.ts';
 import { useEnvelopeAction } from '../../../api/useEnvelopeAction.tsx';
 import { useDialogStore } from '../../../store/dialogs.ts';
@@ -76,7 +77,7 @@ export function AddKeywordsDialog({ appId, country, open, onClose, quota, logged
           </Button>
         </p>
       ) : quota === undefined ? (
-        <p className={styles.note}>数据加载中…</p>
+        <p className={styles.note}>{DATA_TEXTS.loading}</p>
       ) : !quota.collected ? (
         <p className={styles.note} data-testid="aso-add-not-collected">
           该国家/地区暂不收录关键词，无法添加。

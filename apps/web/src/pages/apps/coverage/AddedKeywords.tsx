@@ -7,7 +7,8 @@ import { useUserInfo } from '../../../api/user.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { searchPath } from '../../../components/search/searchTargets.ts';
 import { useDialogStore } from '../../../store/dialogs.ts';
-import { useViewAnswer, ViewTable } from '../../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../components/data/ViewTable.tsx';
 import { AddKeywordsDialog } from './AddKeywordsDialog.tsx';
 import styles from './Coverage.module.css';
 

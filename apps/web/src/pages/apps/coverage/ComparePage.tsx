@@ -1,9 +1,19 @@
 import { Segmented, Tag, type TableColumnsType } from 'antd';
-import { COMPARE_APPS_MAX, COMPARE_APPS_MIN, COMPARE_KINDS, NO_VALUE, type DataOf, type appsCompareKeywordCount, type appsCompareKeywordList } from '@bangyan/contract';
+import {
+  COMPARE_APPS_MAX,
+  COMPARE_APPS_MIN,
+  COMPARE_KINDS,
+  NO_VALUE,
+  type appsCompareKeywordCount,
+  type appsCompareKeywordList,
+  type DataOf,
+} from '@bangyan/contract';
 import { useCompareCountQuery, useCompareListQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { enumParam, intParam, textParam, useUrlParams } from '../../../lib/urlParams.ts';
-import { MiniApp, Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { MiniApp } from '../../../components/apps/MiniApp.tsx';
+import { Stat } from '../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
 import { CompareAppPicker } from './CompareAppPicker.tsx';

@@ -2,8 +2,9 @@ import { type TopKeyword } from '@bangyan/contract';
 import { useKeywordTopQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
-import { KeywordLink } from '../../market/parts/MarketParts.tsx';
-import { emptyText, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../../components/search/KeywordLink.tsx';
+import { emptyText } from '../../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import styles from './Coverage.module.css';
 
 /** One core keyword: the keyword (to its search page), its rank, heat and change against 24 h earlier. */

@@ -1,11 +1,18 @@
 import { useMemo } from 'react';
 import { Segmented } from 'antd';
-import { COVER_HISTORY_SPANS, NO_VALUE, type DataOf, type coverHistory, type keywordCoverSummary } from '@bangyan/contract';
+import {
+  COVER_HISTORY_SPANS,
+  NO_VALUE,
+  type coverHistory,
+  type DataOf,
+  type keywordCoverSummary,
+} from '@bangyan/contract';
 import { useCoverHistoryQuery, useKeywordCoverSummaryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
-import { SERIES_COLORS } from '../../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../../components/charts/chartOptions.ts';
+import { Stat } from '../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import styles from './Coverage.module.css';
 
 export type CoverSpan = (typeof COVER_HISTORY_SPANS)[number];

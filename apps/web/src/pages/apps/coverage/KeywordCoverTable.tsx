@@ -13,7 +13,7 @@ import { cartStore } from '../../../cart/useCarts.ts';
 import { FileExportButton } from '../../../components/ExportButton.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { useDialogStore } from '../../../store/dialogs.ts';
-import { useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import { coverColumns } from './coverColumns.tsx';
 import { COVER_PAGE_SIZE, KeywordPageTable } from './KeywordPageTable.tsx';
 import { KeywordRankModal } from './KeywordRankModal.tsx';

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { emptyLocale, type ViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { emptyLocale } from '../../../components/data/DataState.tsx';
+import type { ViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import styles from './Coverage.module.css';
 
 /** Rows a page of the keyword tables shows. */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Modal, Segmented } from 'antd';
-import { COVER_HISTORY_SPANS, type DataOf, type coverSearchHistory } from '@bangyan/contract';
+import { COVER_HISTORY_SPANS, type coverSearchHistory, type DataOf } from '@bangyan/contract';
 import { useCoverSearchHistoryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
-import { rankLinesOption } from '../../ranking/views/parts/charts.ts';
-import { useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { rankLinesOption } from '../../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import type { CoverSpan } from './CoverHistory.tsx';
 
 /** The rank as a step line on a time axis (China times), a gap where the app was not in the results. */

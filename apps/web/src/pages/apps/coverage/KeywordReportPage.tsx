@@ -1,11 +1,19 @@
 import { useMemo, useState } from 'react';
-import { KEYWORD_HEAT_BANDS, KEYWORD_RANK_BANDS, NO_VALUE, type DataOf, type KeywordCoverRow, type reportKeywordSummary } from '@bangyan/contract';
+import {
+  KEYWORD_HEAT_BANDS,
+  KEYWORD_RANK_BANDS,
+  NO_VALUE,
+  type DataOf,
+  type KeywordCoverRow,
+  type reportKeywordSummary,
+} from '@bangyan/contract';
 import { useReportListQuery, useReportSummaryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../../lib/urlParams.ts';
-import { barsOption } from '../../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { barsOption } from '../../../components/charts/chartOptions.ts';
+import { Stat } from '../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
 import { coverColumns } from './coverColumns.tsx';

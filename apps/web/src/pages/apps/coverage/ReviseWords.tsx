@@ -4,8 +4,9 @@ import { NO_VALUE, REVISE_WORD_LIMIT, type RevisionKind } from '@bangyan/contrac
 import { useReviseWordQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
-import { KeywordLink } from '../../market/parts/MarketParts.tsx';
-import { useViewAnswer, ViewTable } from '../../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../../components/search/KeywordLink.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../components/data/ViewTable.tsx';
 import styles from './Coverage.module.css';
 
 const TABS = [

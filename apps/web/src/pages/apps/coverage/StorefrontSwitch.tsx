@@ -1,7 +1,7 @@
 import { findCountry } from '@bangyan/contract';
 import { useAsoCountryQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import styles from './Coverage.module.css';
 
 /**

@@ -2,14 +2,21 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Popover, Segmented, Select, Skeleton } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
-import { findCountry, formatNumber, marketName, type AppPanel as Panel, type FollowTarget, type FollowedApp } from '@bangyan/contract';
+import {
+  findCountry,
+  formatNumber,
+  marketName,
+  type AppPanel as Panel,
+  type FollowedApp,
+  type FollowTarget,
+} from '@bangyan/contract';
 import { errorMessage } from '../../../api/client.ts';
 import { useAppPanelQuery } from '../../../api/follow.ts';
 import { appPagePath } from '../../../lib/appPaths.ts';
-import { DiffCell, RankCell } from './RankCell.tsx';
+import { DiffCell, RankCell } from '../../../components/data/RankCell.tsx';
 import styles from './Follows.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
-import { CHART_TEXTS } from '../../../components/charts/ChartBox.tsx';
+import { DATA_TEXTS } from '../../../components/data/DataState.tsx';
 
 const MiniChart = lazy(() => import('./MiniChart.tsx'));
 
@@ -115,13 +122,13 @@ function Mini({ title, figures, children, testId }: { title: string; figures: Re
       <div className={styles.miniTitle}>{title}</div>
       <div className={styles.miniFigures}>{figures}</div>
       <div className={styles.miniChart}>
-        <Suspense fallback={<div className={styles.chartLoading}>{CHART_TEXTS.loading}</div>}>{children}</Suspense>
+        <Suspense fallback={<div className={styles.chartLoading}>{DATA_TEXTS.loading}</div>}>{children}</Suspense>
       </div>
     </div>
   );
 }
 
-const NoData = ({ text = CHART_TEXTS.empty }: { text?: string }) => <div className={styles.chartEmpty}>{text}</div>;
+const NoData = ({ text = DATA_TEXTS.empty }: { text?: string }) => <div className={styles.chartEmpty}>{text}</div>;
 
 function RankMini({ panel }: { panel: Panel }) {
   const { appGenres, rankChart } = panel.rankModule;
@@ -132,7 +139,7 @@ function RankMini({ panel }: { panel: Panel }) {
       testId="mini-rank"
       figures={
         appGenres.length === 0 ? (
-          <span className={styles.muted}>{CHART_TEXTS.notOnChart}</span>
+          <span className={styles.muted}>{DATA_TEXTS.notOnChart}</span>
         ) : (
           appGenres.slice(0, 2).map((g) => (
             <span key={g.genreName} className={styles.figure}>
@@ -143,7 +150,7 @@ function RankMini({ panel }: { panel: Panel }) {
         )
       }
     >
-      {hasPoints ? <MiniChart series={rankChart.points} kind="line" ranks /> : <NoData text={appGenres.length === 0 ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty} />}
+      {hasPoints ? <MiniChart series={rankChart.points} kind="line" ranks /> : <NoData text={appGenres.length === 0 ? DATA_TEXTS.notOnChart : DATA_TEXTS.empty} />}
     </Mini>
   );
 }

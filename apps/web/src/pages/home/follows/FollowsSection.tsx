@@ -8,7 +8,7 @@ import { useUserInfo } from '../../../api/user.ts';
 import { useDialogStore } from '../../../store/dialogs.ts';
 import { HomeSection } from '../HomeSection.tsx';
 import { RecommendList } from './RecommendList.tsx';
-import { useListMode } from './useListMode.ts';
+import { useListMode } from '../../../lib/useListMode.ts';
 import styles from './Follows.module.css';
 
 const ChartMode = lazy(() => import('./ChartMode.tsx'));

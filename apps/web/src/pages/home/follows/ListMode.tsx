@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Table } from 'antd';
 import { formatNumber, type FollowedAppDeep } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../../components/data/DataState.tsx';
 import { appPagePath } from '../../../lib/appPaths.ts';
-import { DiffCell, RankCell } from './RankCell.tsx';
+import { DiffCell, RankCell } from '../../../components/data/RankCell.tsx';
 import styles from './Follows.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
 
@@ -21,7 +22,7 @@ export default function ListMode({ apps, loading }: { apps: FollowedAppDeep[]; l
       size="middle"
       scroll={{ y: LIST_SCROLL_PX }}
       data-testid="follow-table"
-      locale={{ emptyText: '暂无数据' }}
+      locale={{ emptyText: DATA_TEXTS.empty }}
       columns={[
         {
           title: '应用',

@@ -3,7 +3,7 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { formatMonthDay, formatNumber } from '@bangyan/contract';
+import { DAY_MS, formatMonthDay, formatNumber } from '@bangyan/contract';
 
 const monthDay = (ms: number) => formatMonthDay(ms);
 
@@ -45,7 +45,7 @@ export default function MiniChart({ series, kind, ranks = false, daily = false, 
           }
         : {
             type: 'time',
-            minInterval: 86_400_000,
+            minInterval: DAY_MS,
             axisLabel: { fontSize: 10, color: '#8a93a3', hideOverlap: true, formatter: monthDay },
             axisLine: { lineStyle: { color: '#e8ebf0' } },
             splitLine: { show: false },

@@ -24,9 +24,10 @@ import { RankChange } from '../../../components/RankChange.tsx';
 import { appPagePath, iosAppPath } from '../../../lib/appPaths.ts';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { enumParam, textParam, useUrlParams } from '../../../lib/urlParams.ts';
-import { RankBadge } from '../../home/BoardParts.tsx';
-import { ChartNote, DataTime, LoadFailure } from '../index/ChartNote.tsx';
-import { RankAppCell } from '../index/RankAppCell.tsx';
+import { RankBadge } from '../../../components/boards/RankBadge.tsx';
+import { ChartNote, DataTime } from '../index/ChartNote.tsx';
+import { DATA_TEXTS, emptyLocale, LoadFailure } from '../../../components/data/DataState.tsx';
+import { RankAppCell } from '../../../components/apps/RankAppCell.tsx';
 import { changeCell } from '../index/rankParams.ts';
 import { RANK_PAGE_SIZE } from '../index/RankTable.tsx';
 import styles from '../index/RankIndex.module.css';
@@ -132,7 +133,7 @@ export function AndroidIndexPage() {
             dataSource={data?.list ?? []}
             loading={query.isFetching}
             size="middle"
-            locale={{ emptyText: <div className={styles.empty}>{query.isPending ? '数据加载中…' : '暂无数据'}</div> }}
+            locale={emptyLocale(query.isPending, DATA_TEXTS.empty)}
             onRow={() => ({ 'data-testid': 'rank-row' }) as HTMLAttributes<HTMLElement>}
             pagination={{ pageSize: RANK_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 款应用` }}
             data-testid="rank-table"

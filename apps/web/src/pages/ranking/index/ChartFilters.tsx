@@ -3,7 +3,7 @@ import { useBangPointQuery, useGenreListQuery } from '../../../api/ranking.ts';
 import { DayPicker } from '../../../components/filters/DayPicker.tsx';
 import { GenreSelect } from '../../../components/filters/GenreSelect.tsx';
 import { Filter } from '../../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../../components/filters/CountryFilter.tsx';
 import type { RankingChartType } from '@bangyan/contract';
 import styles from './RankIndex.module.css';
 
@@ -28,9 +28,7 @@ export function ChartFilters({ view, today, set, latestLabel }: { view: ChartVie
   const day = view.date || today;
   return (
     <>
-      <Filter label="国家/地区">
-        <CountryPicker value={view.country} onChange={(country) => set({ country })} />
-      </Filter>
+      <CountryFilter value={view.country} onChange={(country) => set({ country })} />
       <Filter label="分类">
         <GenreSelect value={view.genre} onChange={(genre) => set({ genre })} only={genres && genres.length > 0 ? genres.map((g) => g.genre) : undefined} />
       </Filter>

@@ -1,12 +1,18 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, NO_VALUE, RANK_SENTINEL, type RankIndexItem, type RankingChartType } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  NO_VALUE,
+  RANK_SENTINEL,
+  type RankIndexItem,
+  type RankingChartType,
+} from '@bangyan/contract';
 import { Count, Rank } from '../../../components/monitor/MonitorCells.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
 import { iosAppPath } from '../../../lib/appPaths.ts';
-import { RankBadge } from '../../home/BoardParts.tsx';
+import { RankBadge } from '../../../components/boards/RankBadge.tsx';
 import { otherTypes, priceText } from './rankParams.ts';
-import { RankAppCell } from './RankAppCell.tsx';
+import { RankAppCell } from '../../../components/apps/RankAppCell.tsx';
 import styles from './RankIndex.module.css';
 
 /** Rows a table page holds (a chart has up to 500). */
@@ -61,7 +67,14 @@ function columns(type: RankingChartType, country: string): TableColumnsType<Rank
  * The chart as a list (spec 2.1 RankIndex list layout): rank, change, app and developer, genre,
  * price, its ranks on the other charts and its genre's, keyword coverage; sortable, 100 a page.
  */
-export function RankTable({ rows, type, country, loading, emptyText }: { rows: readonly RankIndexItem[]; type: RankingChartType; country: string; loading: boolean; emptyText: string }) {
+export function RankTable({ rows, type, country, loading, empty }: {
+  rows: readonly RankIndexItem[];
+  type: RankingChartType;
+  country: string;
+  loading: boolean;
+  /** What an empty table shows (DataState's empty text). */
+  empty: ReactNode;
+}) {
   return (
     <Table<RankIndexItem>
       className={styles.table}
@@ -70,7 +83,7 @@ export function RankTable({ rows, type, country, loading, emptyText }: { rows: r
       dataSource={rows as RankIndexItem[]}
       loading={loading}
       size="middle"
-      locale={{ emptyText: <div className={styles.empty}>{emptyText}</div> }}
+      locale={{ emptyText: empty }}
       onRow={() => ({ 'data-testid': 'rank-row' }) as HTMLAttributes<HTMLElement>}
       pagination={{ pageSize: RANK_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 款应用` }}
       data-testid="rank-table"

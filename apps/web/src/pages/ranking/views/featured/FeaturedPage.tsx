@@ -10,10 +10,15 @@ import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { signedBarsOption } from '../parts/charts.ts';
-import { AppCell, CountryFilter, DayFilter, Stat, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { signedBarsOption } from '../../../../components/charts/chartOptions.ts';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { Stat } from '../../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
-import { KIND_NAMES, lift, Place, placeOrder } from './featuredCells.tsx';
+import { KIND_NAMES, lift, Place, placeOrder } from '../../../../components/apps/featuredCells.tsx';
 
 const PARAMS = { country: CHART_PARAMS.country, date: CHART_PARAMS.date };
 

@@ -11,7 +11,12 @@ import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPag
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { intParam, textParam, useUrlParams } from '../../../../lib/urlParams.ts';
 import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
-import { AppCell, ChartTypeTitle, DayFilter, GenreFilter, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const TOPS = [3, 5, 10] as const;

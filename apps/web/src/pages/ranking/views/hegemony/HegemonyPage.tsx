@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
-import { HEGEMONY_SPANS, type HegemonyRow } from '@bangyan/contract';
+import { engineDay, HEGEMONY_SPANS, type HegemonyRow } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useHegemonyQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -8,10 +8,16 @@ import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { intParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { AppCell, ChartTypeTitle, CountryFilter, DayFilter, dayText, GenreFilter, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = {
@@ -80,7 +86,7 @@ export function HegemonyPage() {
       { unit: '天', horizontal: true },
     );
   }, [rows]);
-  const span = answer.data ? `${dayText(answer.data.from)} 至 ${dayText(answer.data.to)}` : '';
+  const span = answer.data ? `${engineDay(answer.data.from)} 至 ${engineDay(answer.data.to)}` : '';
 
   return (
     <DataPage

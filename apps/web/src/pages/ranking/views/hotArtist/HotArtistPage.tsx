@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Segmented, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, genreName, HOT_COMPANY_TYPES, type HotCompanyRow, type HotCompanyType } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  genreName,
+  HOT_COMPANY_TYPES,
+  type HotCompanyRow,
+  type HotCompanyType,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useHotCompanyQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -11,10 +17,15 @@ import { RankChange } from '../../../../components/RankChange.tsx';
 import { companyPath } from '../../../../components/search/searchTargets.ts';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { CountryFilter, DayFilter, GenreFilter, MiniApp, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = {

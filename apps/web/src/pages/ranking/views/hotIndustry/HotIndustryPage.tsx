@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Segmented, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, GENRE_KINDS, NO_VALUE, type ChartDigest, type ChartMovementView, type GenreKindFilter } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  GENRE_KINDS,
+  NO_VALUE,
+  type ChartDigest,
+  type ChartMovementView,
+  type GenreKindFilter,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useHotIndustryQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -10,10 +17,16 @@ import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPag
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { chartPath, ChartTypeTitle, CountryFilter, DayFilter, MiniApp, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { chartPath } from '../parts/chartPath.ts';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = { country: CHART_PARAMS.country, type: CHART_PARAMS.type, date: CHART_PARAMS.date, kind: enumParam(GENRE_KINDS, 'all') };

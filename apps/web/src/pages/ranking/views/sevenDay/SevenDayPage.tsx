@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
-import { NO_VALUE, RANK_SENTINEL, SEVEN_DAY_MAX_APPS, type bangSevenDay, type QueryOf, type SevenDayRow } from '@bangyan/contract';
+import {
+  engineDay,
+  NO_VALUE,
+  RANK_SENTINEL,
+  SEVEN_DAY_MAX_APPS,
+  type bangSevenDay,
+  type QueryOf,
+  type SevenDayRow,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useSevenDayPointQuery, useSevenDayQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -9,10 +17,16 @@ import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { intParam, textParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
-import { rankLinesOption } from '../parts/charts.ts';
-import { AppCell, ChartTypeTitle, CountryFilter, DayFilter, dayText, GenreFilter, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { rankLinesOption } from '../../../../components/charts/chartOptions.ts';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 /** How many apps the table lists. */
@@ -52,7 +66,7 @@ function columns(days: readonly string[], times: readonly string[], country: str
     ...days.map(
       (d, i): TableColumnsType<Row>[number] => ({
         key: d,
-        title: <span title={times[i] ? `${dayText(d)} ${times[i]}` : '当天无榜单'}>{monthDay(d)}</span>,
+        title: <span title={times[i] ? `${engineDay(d)} ${times[i]}` : '当天无榜单'}>{monthDay(d)}</span>,
         width: 76,
         align: 'center',
         sorter: (a, b) => (a.ranks[i] || Infinity) - (b.ranks[i] || Infinity),
@@ -75,7 +89,7 @@ function csvColumns(days: readonly string[]): CsvColumn<Row>[] {
     { title: '应用ID', value: (r) => r.appId },
     { title: '应用名称', value: (r) => r.trackName },
     { title: '开发者', value: (r) => r.developerName },
-    ...days.map((d, i): CsvColumn<Row> => ({ title: dayText(d), value: (r) => (r.ranks[i] === null ? '' : r.ranks[i] || NO_VALUE) })),
+    ...days.map((d, i): CsvColumn<Row> => ({ title: engineDay(d), value: (r) => (r.ranks[i] === null ? '' : r.ranks[i] || NO_VALUE) })),
     { title: '七日变化', value: (r) => (r.rankChange >= RANK_SENTINEL ? '新上榜' : r.rankChange) },
   ];
 }

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, NO_VALUE, RANKING_CHART_TYPES, type ChartDigest, type RankingChartType } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  NO_VALUE,
+  RANKING_CHART_TYPES,
+  type ChartDigest,
+  type RankingChartType,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useDaySummaryQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -10,10 +16,16 @@ import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { chartPath, CountryFilter, DayFilter, emptyText, MiniApp, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { chartPath } from '../parts/chartPath.ts';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { emptyText } from '../../../../components/data/DataState.tsx';
+import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = { country: CHART_PARAMS.country, date: CHART_PARAMS.date };

@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import { Button, Segmented, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, GENRE_ALL, GENRE_APPS, GENRE_GAMES, NO_VALUE, VOLATILITY_SPANS, type RankingChartType, type VolatilityRow } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  engineDay,
+  GENRE_ALL,
+  GENRE_APPS,
+  GENRE_GAMES,
+  NO_VALUE,
+  VOLATILITY_SPANS,
+  type RankingChartType,
+  type VolatilityRow,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useVolatilityQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -9,8 +19,14 @@ import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPag
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { intParam, useUrlParams } from '../../../../lib/urlParams.ts';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { SERIES_COLORS } from '../parts/charts.ts';
-import { chartPath, ChartTypeTitle, CountryFilter, DayFilter, dayText, GenreFilter, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../../../components/charts/chartOptions.ts';
+import { chartPath } from '../parts/chartPath.ts';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = {
@@ -38,7 +54,7 @@ function linesOption(days: readonly string[], rows: readonly VolatilityRow[], ge
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 48, right: 24, top: 44, bottom: 28 },
-    xAxis: { type: 'category', data: days.map((d) => dayText(d).slice(5)), boundaryGap: false },
+    xAxis: { type: 'category', data: days.map((d) => engineDay(d).slice(5)), boundaryGap: false },
     yAxis: { type: 'value', min: 0, name: '波动指数' },
     series: drawn.map((r) => ({ name: r.genreName, type: 'line', data: r.values, connectNulls: false, lineStyle: { width: r.genre === genre && !MAIN_GENRES.includes(genre) ? 3 : 2 } })),
   };
@@ -81,7 +97,7 @@ function csvColumns(days: readonly string[]): CsvColumn<VolatilityRow>[] {
     { title: '最新波动', value: (r) => r.latest },
     { title: '平均波动', value: (r) => r.average },
     { title: '最高波动', value: (r) => r.max },
-    ...days.map((d, i): CsvColumn<VolatilityRow> => ({ title: dayText(d), value: (r) => r.values[i] })),
+    ...days.map((d, i): CsvColumn<VolatilityRow> => ({ title: engineDay(d), value: (r) => r.values[i] })),
   ];
 }
 

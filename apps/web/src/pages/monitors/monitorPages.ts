@@ -1,23 +1,14 @@
-import { formatDate, formatDateYmd, isGenreId, MONITOR_MENU, parseYmd, type MonitorKindKey } from '@bangyan/contract';
-import { enumParam, intParam, textParam } from '../../lib/urlParams.ts';
-import { MONITOR_TABS, type MonitorTab } from '../home/monitorTabs.ts';
-
-const DAY_MS = 86_400_000;
-
-/** A China day 'YYYYMMDD'. */
-export const isYmd = (s: string): boolean => parseYmd(s) !== null;
-/** The China day `n` days after `ymd` (before, when negative). */
-export const shiftDay = (ymd: string, n: number): string => formatDateYmd(parseYmd(ymd)!.getTime() + n * DAY_MS);
-/** 'YYYYMMDD' → 'YYYY-MM-DD'. */
-export const dashed = (ymd: string): string => formatDate(parseYmd(ymd)!);
+import { daysBefore, isGenreId, MONITOR_MENU, type MonitorKindKey } from '@bangyan/contract';
+import { dayParam, enumParam, intParam } from '../../lib/urlParams.ts';
+import { MONITOR_TABS, type MonitorTab } from '../../lib/monitorTabs.ts';
 
 /**
  * The days `span` long ending today, or ending on `to` when it lies before them (so a picked day is
  * always in view and clicking a day in view never moves the window).
  */
 export function stripWindow(today: string, to: string, span: number): { start: string; end: string } {
-  const end = to >= shiftDay(today, -(span - 1)) ? today : to;
-  return { start: shiftDay(end, -(span - 1)), end };
+  const end = to >= daysBefore(today, span - 1) ? today : to;
+  return { start: daysBefore(end, span - 1), end };
 }
 
 /** A monitor page: Home's tab of the monitor (label, count, colour, path) with the page's own title and intro. */
@@ -46,9 +37,6 @@ export const WEEK_TITLE = titleOf(WEEK_PATH);
 
 /** The daily-count strip's spans: the last 7 or 30 days. */
 export const SPANS = ['7', '30'] as const;
-
-/** A day in the URL: '' (left out) is the market's today, which the page learns from the server. */
-export const dayParam = textParam(() => '', isYmd);
 
 /** The filters of a one-day monitor page, kept in its URL. */
 export const DAY_PAGE_PARAMS = {

@@ -1,21 +1,31 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Segmented, Table } from 'antd';
-import { formatMonthDay, formatNumber, isGenreId, MONITOR_KINDS, MONITOR_WEEK_TOP, parseYmd, type MonitorKindKey, type NewTopItem } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
+import {
+  engineDay,
+  formatMonthDay,
+  formatNumber,
+  isGenreId,
+  MONITOR_KINDS,
+  MONITOR_WEEK_TOP,
+  parseYmd,
+  type MonitorKindKey,
+  type NewTopItem,
+} from '@bangyan/contract';
 import { useLimitNotice } from '../../api/limits.ts';
 import { useMarketToday, useMonitorWeekQuery } from '../../api/monitor.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
+import { LoadFailure } from '../../components/data/DataState.tsx';
 import { DayPicker } from '../../components/filters/DayPicker.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { Rank } from '../../components/monitor/MonitorCells.tsx';
 import { MONITOR_COLUMNS, type MonitorColumn } from '../../components/monitor/MonitorColumns.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { MONITOR_TABS } from '../home/monitorTabs.ts';
-import { dashed, dayParam, monitorDayLink, MONITOR_PAGES, WEEK_TITLE } from './monitorPages.ts';
+import { dayParam, enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
+import { MONITOR_TABS } from '../../lib/monitorTabs.ts';
+import { monitorDayLink, MONITOR_PAGES, WEEK_TITLE } from './monitorPages.ts';
 import { tableColumns } from './MonitorTable.tsx';
-import styles from './BangPages.module.css';
+import styles from './Monitors.module.css';
 
 const PARAMS = { genre: intParam(0, isGenreId), date: dayParam, top: enumParam(MONITOR_KINDS, 'offline') };
 
@@ -80,11 +90,7 @@ export function WeekPage() {
   const option = useMemo(() => (data ? weekChart(data.days) : null), [data]);
   const top = MONITOR_PAGES[p.top];
 
-  const failure = week.isError && (
-    <div className={styles.failure} data-testid="week-error">
-      <p>{errorMessage(week.error)}</p>
-    </div>
-  );
+  const failure = week.isError && <LoadFailure error={week.error} className={styles.failure} testId="week-error" />;
   const link = (kind: MonitorKindKey, day: string) => monitorDayLink(kind, day, today, p.genre);
 
   return (
@@ -92,7 +98,7 @@ export function WeekPage() {
       title={WEEK_TITLE}
       intro="近 7 天 App Store 各项监控的每日变化，以及本周最值得关注的下架、新品、清榜、清词与预订应用。"
       testId="monitor-page-week"
-      extra={data && <span data-testid="week-range">{`${dashed(data.date1)} 至 ${dashed(data.date2)}`}</span>}
+      extra={data && <span data-testid="week-range">{`${engineDay(data.date1)} 至 ${engineDay(data.date2)}`}</span>}
       filters={
         <>
           <Filter label="截止日期">
@@ -134,7 +140,7 @@ export function WeekPage() {
             size="small"
             data-testid="week-table"
             columns={[
-              { key: 'date', title: '日期', render: (_, d) => dashed(d.date) },
+              { key: 'date', title: '日期', render: (_, d) => engineDay(d.date) },
               ...MONITOR_TABS.map((t) => ({
                 key: t.kind,
                 title: t.label,

@@ -1,9 +1,9 @@
 import { describeRankChange, formatNumber } from '@bangyan/contract';
-import styles from './Follows.module.css';
+import styles from './RankCell.module.css';
 
 /** A rank with its change (spec 4: 新上榜 / ↑ / - / ↓, ±99999 entered / dropped off); '-' off the chart. */
 export function RankCell({ rank, change }: { rank: number | null | undefined; change: number }) {
-  if (!rank) return <span className={styles.muted}>-</span>;
+  if (!rank) return <span className={styles.none}>-</span>;
   const view = describeRankChange(change);
   return (
     <span className={styles.rankCell}>
@@ -17,7 +17,7 @@ export function RankCell({ rank, change }: { rank: number | null | undefined; ch
 
 /** A count with its day-over-day difference. */
 export function DiffCell({ value, diff }: { value: number | null; diff: number }) {
-  if (value === null) return <span className={styles.muted}>-</span>;
+  if (value === null) return <span className={styles.none}>-</span>;
   return (
     <span className={styles.rankCell}>
       <strong>{formatNumber(value)}</strong>

@@ -1,6 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
-/** ECharts options the ranking analysis pages share. */
+/** ECharts options the data pages share: series colours, rank lines, bars, signed bars. */
 
 /** Series colours, one per line or bar group. */
 export const SERIES_COLORS = ['#1a6cff', '#ff8a3d', '#8c6cf2', '#20a8c9', '#e6a23c', '#f0607e', '#2fb383', '#5b6b8c', '#b5651d', '#0f4fd6'];

@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import { Segmented, Select, type TableColumnsType } from 'antd';
-import { NO_VALUE, RANK_SENTINEL, VS_KINDS, type RankingChartType, type SnapshotTime, type VsKind, type VsRow } from '@bangyan/contract';
+import {
+  dayBefore,
+  engineDay,
+  NO_VALUE,
+  RANK_SENTINEL,
+  VS_KINDS,
+  type RankingChartType,
+  type SnapshotTime,
+  type VsKind,
+  type VsRow,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useBangPointQuery } from '../../../../api/ranking.ts';
 import { useListVsDetailQuery, useListVsQuery } from '../../../../api/rankingViews.ts';
@@ -9,10 +19,16 @@ import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { shiftDay } from '../../../bang/monitorPages.ts';
 import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
-import { signedBarsOption } from '../parts/charts.ts';
-import { AppCell, ChartTypeTitle, CountryFilter, DayFilter, dayText, GenreFilter, Stat, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { signedBarsOption } from '../../../../components/charts/chartOptions.ts';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { Stat } from '../../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = {
@@ -90,14 +106,14 @@ function SideFilter({ label, chart, value, day, time, today, onChange, testId }:
   );
 }
 
-const sideText = (s: SnapshotTime | null | undefined) => (s ? `${dayText(s.date)} ${s.time}` : '无榜单');
+const sideText = (s: SnapshotTime | null | undefined) => (s ? `${engineDay(s.date)} ${s.time}` : '无榜单');
 
 /**
  * 榜单对比 (pages.md vsbang): one chart at two times (each a day and a snapshot time; by default
  * yesterday's latest against today's), who entered it, who left, who moved most, and every app of
  * either time side by side (spec 7 listVs, listVsDetail).
  */
-export function VsBangPage() {
+export function ChartComparePage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
   const chart = { genre: v.genre, country: v.country, type: v.type };
@@ -107,7 +123,7 @@ export function VsBangPage() {
   const s = summary.data;
   const day2 = v.date2 || today;
   // The earlier side defaults to the day before the later one (as the server has it).
-  const day1 = v.date1 || (day2 ? shiftDay(day2, -1) : undefined);
+  const day1 = v.date1 || (day2 ? dayBefore(day2) : undefined);
   const option = useMemo(
     () => (s && s.risers.length + s.fallers.length > 0 ? signedBarsOption([...s.risers, ...s.fallers].map((r) => ({ name: r.trackName || r.appId, value: r.rankChange })), '排名变化') : null),
     [s],

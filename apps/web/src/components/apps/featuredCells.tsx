@@ -1,5 +1,5 @@
 import { computeRankChange, NO_VALUE, type FeaturedRow } from '@bangyan/contract';
-import styles from '../parts/Views.module.css';
+import styles from './featuredCells.module.css';
 
 /** The cells a featuring's row shows, on the Today page's list and an app's featuring history. */
 

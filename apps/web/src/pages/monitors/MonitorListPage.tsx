@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Segmented } from 'antd';
-import { BANG_STATUS_NAMES, MONITOR_PAGE_SIZE, type MonitorKindKey } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
+import { Segmented } from 'antd';
+import { BANG_STATUS_NAMES, engineDay, MONITOR_PAGE_SIZE, type MonitorKindKey } from '@bangyan/contract';
 import { useLimitNotice } from '../../api/limits.ts';
 import { fetchAllMonitorRows, useMarketToday, useMonitorPageQuery, useMonitorSummaryQuery, type MonitorQuery, type MonitorRows } from '../../api/monitor.ts';
+import { LoadFailure } from '../../components/data/DataState.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DayPicker } from '../../components/filters/DayPicker.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
@@ -11,11 +11,11 @@ import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx'
 import type { CsvColumn } from '../../lib/csv.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { DayCountStrip } from './DayCountStrip.tsx';
-import { DayRangePicker } from './DayRangePicker.tsx';
+import { DayRangePicker } from '../../components/filters/DayRangePicker.tsx';
 import { MONITOR_CSV } from './monitorCsv.ts';
-import { CLEAR_CHART_PARAMS, DAY_PAGE_PARAMS, dashed, MONITOR_PAGES, SPANS } from './monitorPages.ts';
+import { CLEAR_CHART_PARAMS, DAY_PAGE_PARAMS, MONITOR_PAGES, SPANS } from './monitorPages.ts';
 import { MonitorTable } from './MonitorTable.tsx';
-import styles from './BangPages.module.css';
+import styles from './Monitors.module.css';
 
 type DayKind = Exclude<MonitorKindKey, 'clear-chart'>;
 type Span = (typeof SPANS)[number];
@@ -48,7 +48,7 @@ function MonitorView({ kind, query, filters, from, to, span, onSpan, onPickDay, 
   const rows = useMonitorPageQuery(kind, query);
   const limited = useLimitNotice(rows.error);
   const data = rows.isError ? undefined : rows.data;
-  const days = from && to ? (from === to ? dashed(to) : `${dashed(from)} 至 ${dashed(to)}`) : '';
+  const days = from && to ? (from === to ? engineDay(to) : `${engineDay(from)} 至 ${engineDay(to)}`) : '';
   const exportName = `${monitor.title}_${from === to ? to : `${from}-${to}`}`;
 
   return (
@@ -79,10 +79,7 @@ function MonitorView({ kind, query, filters, from, to, span, onSpan, onPickDay, 
         testId="monitor-list"
       >
         {rows.isError ? (
-          <div className={styles.failure} data-testid="monitor-error">
-            <p>{errorMessage(rows.error)}</p>
-            {!limited && <Button onClick={() => void rows.refetch()}>重新加载</Button>}
-          </div>
+          <LoadFailure error={rows.error} limited={limited} onRetry={() => void rows.refetch()} className={styles.failure} testId="monitor-error" />
         ) : (
           <MonitorTable
             kind={kind}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { saveUserBangListType } from '@bangyan/contract';
-import { request } from '../../../api/client.ts';
-import { USER_INFO_QUERY_KEY, useUserInfo } from '../../../api/user.ts';
-import { browserStorage } from '../../../lib/storage.ts';
+import { request } from '../api/client.ts';
+import { USER_INFO_QUERY_KEY, useUserInfo } from '../api/user.ts';
+import { browserStorage } from './storage.ts';
 
 export type ListMode = 'card' | 'list';
 

@@ -2,7 +2,8 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Rate, Segmented, Table, type TableColumnsType } from 'antd';
 import { formatNumber, NO_VALUE } from '@bangyan/contract';
-import { emptyLocale, type ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { emptyLocale } from '../data/DataState.tsx';
+import type { ViewAnswer } from '../data/useViewAnswer.tsx';
 import styles from './AppFigures.module.css';
 
 /** A review as the iOS and Android lists show it; only the App Store's reviews have a title. */

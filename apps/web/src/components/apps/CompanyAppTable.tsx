@@ -1,14 +1,22 @@
 import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Table, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, formatNumber, NO_VALUE, RANKING_CHART_TYPES, type CompanyAppItem, type CompanyAppRank, type RankingChartType } from '@bangyan/contract';
-import { AppIcon } from '../../components/AppIcon.tsx';
-import { RankChange } from '../../components/RankChange.tsx';
+import {
+  CHART_TYPE_NAMES,
+  formatNumber,
+  NO_VALUE,
+  RANKING_CHART_TYPES,
+  type CompanyAppItem,
+  type CompanyAppRank,
+  type RankingChartType,
+} from '@bangyan/contract';
+import { AppIcon } from '../AppIcon.tsx';
+import { RankChange } from '../RankChange.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { marketPrice } from '../market/parts/MarketParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
-import styles from './Company.module.css';
+import { marketPrice } from '../../lib/appCsv.ts';
+import tableStyles from '../data/Table.module.css';
+import styles from './CompanyAppTable.module.css';
 
 /** An app's place on an overall chart now, if it is on it. */
 export const overallRank = (app: CompanyAppItem, type: RankingChartType): CompanyAppRank | undefined => app.ranks.find((r) => r.genre === 0 && r.chartType === type);
@@ -22,7 +30,7 @@ export const bestOverall = (app: CompanyAppItem): number => Math.min(...RANKING_
 
 /** A place and its 24 h change, or '-' off the chart; the genre chart's name under it when asked. */
 function RankCell({ rank, withGenre }: { rank: CompanyAppRank | undefined; withGenre?: boolean }) {
-  if (!rank) return <span className={marketStyles.muted}>{NO_VALUE}</span>;
+  if (!rank) return <span className={tableStyles.muted}>{NO_VALUE}</span>;
   return (
     <span className={styles.rankCell}>
       <span>{rank.rank}</span>
@@ -96,7 +104,7 @@ function columns(country: string, compact: boolean): TableColumnsType<CompanyApp
 export function CompanyAppTable({ rows, country, loading, compact = false, emptyText }: { rows: readonly CompanyAppItem[]; country: string; loading: boolean; compact?: boolean; emptyText: string }) {
   return (
     <Table<CompanyAppItem>
-      className={marketStyles.table}
+      className={tableStyles.table}
       rowKey="appId"
       columns={columns(country, compact)}
       dataSource={rows as CompanyAppItem[]}

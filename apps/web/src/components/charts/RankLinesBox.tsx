@@ -1,7 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import { ChartBox, CHART_TEXTS } from '../../components/charts/ChartBox.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import type { ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { ChartBox } from './ChartBox.tsx';
+import { DATA_TEXTS } from '../data/DataState.tsx';
+import { SERIES_COLORS } from './chartOptions.ts';
+import type { ViewAnswer } from '../data/useViewAnswer.tsx';
 
 /** A rank axis: 1 at the top, at least down to 10. */
 export const RANK_Y_AXIS = { type: 'value', inverse: true, min: 1, max: (extent: { max: number }) => Math.max(extent.max, 10), minInterval: 1, name: '排名' } as const;
@@ -37,7 +38,7 @@ export function RankLinesBox({ history, option, series, testId }: {
       loading={history.loading}
       error={history.error}
       empty={option === null || offChart}
-      emptyText={offChart ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty}
+      emptyText={offChart ? DATA_TEXTS.notOnChart : DATA_TEXTS.empty}
       testId={testId}
     />
   );

@@ -2,7 +2,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { MONITOR_PAGE_SIZE, type MonitorKindKey } from '@bangyan/contract';
 import type { MonitorRows } from '../../api/monitor.ts';
 import { MONITOR_COLUMNS, type MonitorColumn, type RowOf } from '../../components/monitor/MonitorColumns.tsx';
-import styles from './BangPages.module.css';
+import styles from './Monitors.module.css';
 
 type AnyRow = MonitorRows['list'][number];
 

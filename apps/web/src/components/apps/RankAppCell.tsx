@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { NO_VALUE } from '@bangyan/contract';
-import { AppIcon } from '../../../components/AppIcon.tsx';
-import cells from '../../../components/monitor/MonitorCells.module.css';
-import { companyPath } from '../../../components/search/searchTargets.ts';
-import styles from './RankIndex.module.css';
+import { AppIcon } from '../AppIcon.tsx';
+import cells from '../monitor/MonitorCells.module.css';
+import { companyPath } from '../search/searchTargets.ts';
+import styles from './RankAppCell.module.css';
 
 /**
  * An app on a chart, as the monitor tables show one (icon, name linking to its page, developer),
