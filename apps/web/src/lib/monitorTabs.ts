@@ -1,6 +1,9 @@
 import type { MonitorCounts, MonitorKindKey } from '@bangyan/contract';
 
-/** One tab of Home's monitoring section (spec 2.4): its label, count, '全部' page and messages. */
+/**
+ * One monitor as Home's monitoring section tabs it (spec 2.4) and the monitor pages and market
+ * trends name it: its label, count, '全部' page and messages.
+ */
 export interface MonitorTab {
   kind: MonitorKindKey;
   label: string;

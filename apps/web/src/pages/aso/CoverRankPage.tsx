@@ -34,7 +34,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { appCsvColumns } from '../../lib/appCsv.ts';
 import { Diff } from '../../components/data/Diff.tsx';
 import { serverPagination } from '../../components/data/serverPagination.ts';
-import marketStyles from '../../components/data/Table.module.css';
+import tableStyles from '../../components/data/Table.module.css';
 
 /** The coverage ranking's address: genre, day ('' = today), storefront, order, page. */
 const PARAMS = {
@@ -51,7 +51,7 @@ const CHART_APPS = 10;
 
 /** A coverage figure with its change against the day before. */
 const Figure = ({ value, diff }: { value: number; diff: number }) => (
-  <span className={marketStyles.num}>
+  <span className={tableStyles.num}>
     {formatNumber(value)}
     <Diff value={diff} />
   </span>
@@ -66,7 +66,7 @@ function columns(country: string, orderBy: CoverRankOrder): TableColumnsType<Cov
     { ...sorted('total'), title: '覆盖关键词', width: 140, render: (_, r) => <Figure value={r.total.total} diff={r.total.diff} /> },
     { ...sorted('top3'), title: 'Top3', width: 110, render: (_, r) => <Figure value={r.top3.total} diff={r.top3.diff} /> },
     { ...sorted('top10'), title: 'Top10', width: 110, render: (_, r) => <Figure value={r.top10.total} diff={r.top10.diff} /> },
-    { ...sorted('asoIndex'), title: 'ASO指数', width: 110, render: (_, r) => <span className={marketStyles.num}>{r.asoIndex.toFixed(1)}</span> },
+    { ...sorted('asoIndex'), title: 'ASO指数', width: 110, render: (_, r) => <span className={tableStyles.num}>{r.asoIndex.toFixed(1)}</span> },
   ];
 }
 
@@ -127,17 +127,17 @@ export function CoverRankPage() {
         title={
           <Segmented<CoverRankOrder> value={v.orderBy} onChange={(orderBy) => set({ orderBy, page: 1 })} options={COVER_RANK_ORDERS.map((o) => ({ value: o, label: ORDER_NAMES[o] }))} data-testid="order-tabs" />
         }
-        extra={<span className={marketStyles.total}>{genreName(v.genre) ?? v.genre}</span>}
+        extra={<span className={tableStyles.total}>{genreName(v.genre) ?? v.genre}</span>}
         testId="cover-rank-block"
       >
         {answer.data?.date ? (
-          <p className={marketStyles.note} data-testid="cover-rank-note">
+          <p className={tableStyles.note} data-testid="cover-rank-note">
             数据日期 {engineDay(answer.data.date)} · 变化对比前一日
           </p>
         ) : null}
         {answer.failure ?? (
           <Table<CoverRankItem>
-            className={answer.stale ? `${marketStyles.table} ${marketStyles.stale}` : marketStyles.table}
+            className={answer.stale ? `${tableStyles.table} ${tableStyles.stale}` : tableStyles.table}
             rowKey="appId"
             columns={columns(v.country, v.orderBy)}
             dataSource={rows}
@@ -153,7 +153,7 @@ export function CoverRankPage() {
           />
         )}
       </DataBlock>
-      <DataBlock title="覆盖结构" extra={<span className={marketStyles.total}>本页前 {CHART_APPS} 款应用</span>} testId="cover-chart-block">
+      <DataBlock title="覆盖结构" extra={<span className={tableStyles.total}>本页前 {CHART_APPS} 款应用</span>} testId="cover-chart-block">
         <ChartBox option={chart} loading={answer.loading} empty={top.length === 0} height={320} testId="cover-chart" />
       </DataBlock>
     </DataPage>

@@ -27,7 +27,7 @@ import { DayFilter } from '../../components/filters/DayFilter.tsx';
 import { emptyLocale } from '../../components/data/DataState.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { KeywordLink } from '../../components/search/KeywordLink.tsx';
-import marketStyles from '../../components/data/Table.module.css';
+import tableStyles from '../../components/data/Table.module.css';
 import styles from './Aso.module.css';
 
 /** The hot search page's address: the day ('' = today), the iOS version tab, the storefront. */
@@ -126,19 +126,19 @@ export function HotSearchPage() {
         </>
       }
     >
-      <DataBlock title="热搜更新" extra={<span className={marketStyles.total}>当日共 {groups.length} 次更新</span>} testId="hot-groups-block">
+      <DataBlock title="热搜更新" extra={<span className={tableStyles.total}>当日共 {groups.length} 次更新</span>} testId="hot-groups-block">
         {answer.failure ??
           (groups.length === 0 ? (
             emptyLocale(answer.loading, '当日暂无热搜更新').emptyText
           ) : (
-            <div className={answer.stale ? `${styles.groups} ${marketStyles.stale}` : styles.groups}>
+            <div className={answer.stale ? `${styles.groups} ${tableStyles.stale}` : styles.groups}>
               {groups.map((g) => (
                 <Group key={g.updateTime} group={g} country={v.country} />
               ))}
             </div>
           ))}
       </DataBlock>
-      <DataBlock title="热搜词在榜次数" extra={<span className={marketStyles.total}>当日更新中出现次数最多的关键词</span>} testId="hot-chart-block">
+      <DataBlock title="热搜词在榜次数" extra={<span className={tableStyles.total}>当日更新中出现次数最多的关键词</span>} testId="hot-chart-block">
         <ChartBox
           option={barsOption(staying.map(([k]) => k), [{ name: '在榜次数', data: staying.map(([, n]) => n) }], { unit: '次' })}
           loading={answer.loading}

@@ -27,7 +27,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { Diff } from '../../components/data/Diff.tsx';
 import { KeywordLink } from '../../components/search/KeywordLink.tsx';
 import { serverPagination } from '../../components/data/serverPagination.ts';
-import marketStyles from '../../components/data/Table.module.css';
+import tableStyles from '../../components/data/Table.module.css';
 
 /** The keyword heat lists' address: which list, the day ('' = today), the storefront, the page. */
 const PARAMS = {
@@ -47,7 +47,7 @@ const LISTS: Record<KeywordListType, { name: string; empty: string }> = {
 const heatChange = (r: KeywordRankItem): number | null => (r.previousHeat === null ? null : r.heat - r.previousHeat);
 
 function columns(country: string): TableColumnsType<KeywordRankItem> {
-  const num = (n: number | null) => (n === null ? <span className={marketStyles.muted}>{NO_VALUE}</span> : <span className={marketStyles.num}>{formatNumber(n)}</span>);
+  const num = (n: number | null) => (n === null ? <span className={tableStyles.muted}>{NO_VALUE}</span> : <span className={tableStyles.num}>{formatNumber(n)}</span>);
   return [
     { key: 'rank', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.rank} /> },
     { key: 'keyword', title: '关键词', render: (_, r) => <KeywordLink keyword={r.keyword} country={country} /> },
@@ -60,8 +60,8 @@ function columns(country: string): TableColumnsType<KeywordRankItem> {
       sorter: (a, b) => (heatChange(a) ?? Infinity) - (heatChange(b) ?? Infinity),
       render: (_, r) => {
         const change = heatChange(r);
-        if (change === null) return <span className={marketStyles.diffUp}>新词</span>;
-        return change === 0 ? <span className={marketStyles.muted}>{NO_VALUE}</span> : <Diff value={change} />;
+        if (change === null) return <span className={tableStyles.diffUp}>新词</span>;
+        return change === 0 ? <span className={tableStyles.muted}>{NO_VALUE}</span> : <Diff value={change} />;
       },
     },
     { key: 'popularity', title: '搜索指数', width: 110, align: 'right', sorter: (a, b) => (a.popularity ?? 0) - (b.popularity ?? 0), render: (_, r) => num(r.popularity) },
@@ -115,14 +115,14 @@ export function KeywordRankPage() {
         testId="keyword-rank-block"
       >
         {data?.date ? (
-          <p className={marketStyles.note} data-testid="keyword-rank-note">
+          <p className={tableStyles.note} data-testid="keyword-rank-note">
             数据日期 {engineDay(data.date)}
             {data.previousDate ? ` · 对比 ${engineDay(data.previousDate)}` : ' · 前一日无数据可对比'}
           </p>
         ) : null}
         {answer.failure ?? (
           <Table<KeywordRankItem>
-            className={answer.stale ? `${marketStyles.table} ${marketStyles.stale}` : marketStyles.table}
+            className={answer.stale ? `${tableStyles.table} ${tableStyles.stale}` : tableStyles.table}
             rowKey="keyword"
             columns={columns(v.country)}
             dataSource={data?.list ?? []}

@@ -8,11 +8,11 @@ import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
-import marketStyles from '../../components/data/Table.module.css';
+import tableStyles from '../../components/data/Table.module.css';
 import { CompanyFrame, companyTabPath } from './CompanyFrame.tsx';
 import styles from './Company.module.css';
 
-const num = (n: number) => <span className={marketStyles.num}>{formatNumber(n)}</span>;
+const num = (n: number) => <span className={tableStyles.num}>{formatNumber(n)}</span>;
 /** Sorts a missing best rank (0) last. */
 const rankOrder = (rank: number) => (rank > 0 ? rank : Infinity);
 
@@ -36,7 +36,7 @@ function columns(companyId: string, country: string): TableColumnsType<Developer
     { key: 'apps', title: '应用数', width: 90, align: 'right', sorter: (a, b) => a.apps - b.apps, defaultSortOrder: 'descend', render: (_, r) => num(r.apps) },
     { key: 'onSale', title: '在架', width: 80, align: 'right', sorter: (a, b) => a.onSale - b.onSale, render: (_, r) => num(r.onSale) },
     { key: 'charted', title: '当前上榜', width: 96, align: 'right', sorter: (a, b) => a.charted - b.charted, render: (_, r) => num(r.charted) },
-    { key: 'bestRank', title: '最佳总榜排名', width: 120, align: 'right', sorter: (a, b) => rankOrder(a.bestRank) - rankOrder(b.bestRank), render: (_, r) => (r.bestRank > 0 ? num(r.bestRank) : <span className={marketStyles.muted}>{NO_VALUE}</span>) },
+    { key: 'bestRank', title: '最佳总榜排名', width: 120, align: 'right', sorter: (a, b) => rankOrder(a.bestRank) - rankOrder(b.bestRank), render: (_, r) => (r.bestRank > 0 ? num(r.bestRank) : <span className={tableStyles.muted}>{NO_VALUE}</span>) },
     { key: 'ratingCount', title: '评分总数', width: 110, align: 'right', sorter: (a, b) => a.ratingCount - b.ratingCount, render: (_, r) => num(r.ratingCount) },
     { key: 'averageRating', title: '平均评分', width: 96, align: 'right', sorter: (a, b) => (a.averageRating ?? 0) - (b.averageRating ?? 0), render: (_, r) => (r.averageRating === null ? NO_VALUE : r.averageRating.toFixed(1)) },
     { key: 'first', title: '首次发布', width: 110, align: 'center', sorter: (a, b) => a.firstReleaseDate.localeCompare(b.firstReleaseDate), render: (_, r) => r.firstReleaseDate || NO_VALUE },
@@ -69,10 +69,10 @@ function Developers({ companyId, country }: { companyId: string; country: string
       extra={<ExportButton filename={`${brand}_开发者账号_${country}`} columns={CSV} rows={() => rows} />}
       testId="company-developers-block"
     >
-      <p className={marketStyles.note}>同一公司名下的开发者账号：卖家名称中含同一商号的账号。</p>
+      <p className={tableStyles.note}>同一公司名下的开发者账号：卖家名称中含同一商号的账号。</p>
       {answer.failure ?? (
         <Table<DeveloperFiguresItem>
-          className={marketStyles.table}
+          className={tableStyles.table}
           rowKey="developerId"
           columns={columns(companyId, country)}
           dataSource={rows}

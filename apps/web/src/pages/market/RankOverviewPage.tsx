@@ -25,7 +25,7 @@ import { DayRangePicker } from '../../components/filters/DayRangePicker.tsx';
 import { MONITOR_TABS } from '../../lib/monitorTabs.ts';
 import { DayFilter } from '../../components/filters/DayFilter.tsx';
 import { Stat } from '../../components/data/Stat.tsx';
-import { dailyLinesOption } from './parts/charts.ts';
+import { dailyLinesOption } from './parts/dailyLinesOption.ts';
 import { PIE_HEIGHT, pieOption } from '../../components/charts/pieOption.ts';
 import styles from './parts/Market.module.css';
 

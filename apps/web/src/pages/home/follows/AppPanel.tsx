@@ -14,7 +14,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { useAppPanelQuery } from '../../../api/follow.ts';
 import { appPagePath } from '../../../lib/appPaths.ts';
 import { DiffCell, RankCell } from '../../../components/data/RankCell.tsx';
-import styles from './Follows.module.css';
+import styles from './AppPanel.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
 import { DATA_TEXTS } from '../../../components/data/DataState.tsx';
 

@@ -9,6 +9,7 @@ import { useDialogStore } from '../../../store/dialogs.ts';
 import { HomeSection } from '../HomeSection.tsx';
 import { RecommendList } from './RecommendList.tsx';
 import { useListMode } from '../../../lib/useListMode.ts';
+import panelStyles from './AppPanel.module.css';
 import styles from './Follows.module.css';
 
 const ChartMode = lazy(() => import('./ChartMode.tsx'));
@@ -90,7 +91,7 @@ export default function FollowsSection() {
         {list.isPending ? (
           <Skeleton active />
         ) : list.isError ? (
-          <div className={styles.panelError}>{errorMessage(list.error)}</div>
+          <div className={panelStyles.panelError}>{errorMessage(list.error)}</div>
         ) : loggedIn && !hasFollow ? (
           <RecommendList key={apps.map((a) => a.trackId).join()} apps={apps} />
         ) : (

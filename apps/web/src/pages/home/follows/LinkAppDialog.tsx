@@ -3,7 +3,7 @@ import { Button, Input, Modal } from 'antd';
 import { APP_STORE_LABEL, COLLECTED_MARKETS, IOS_MARKET, marketName, type AppPanel } from '@bangyan/contract';
 import { errorMessage } from '../../../api/client.ts';
 import { applyToLinkApp } from '../../../api/follow.ts';
-import styles from './Follows.module.css';
+import styles from './FollowDialogs.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
 
 /** Spec 9: the thank-you follows the dialog's closing after 300 ms. */

@@ -4,7 +4,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import type { FollowedApp } from '@bangyan/contract';
 import { errorMessage } from '../../../api/client.ts';
 import { followMany, sortFollows, useRefreshFollows } from '../../../api/follow.ts';
-import styles from './Follows.module.css';
+import styles from './FollowDialogs.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
 
 /** Spec 2.4: the manage dialog's app area scrolls within 350 px. */
