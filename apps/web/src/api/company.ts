@@ -9,7 +9,11 @@ const retryTransport = (failures: number, error: unknown) => !(error instanceof 
 /** companyId (the developer id) and country; the same for every company endpoint. */
 export type CompanyParams = QueryOf<typeof companyInfo>;
 
-function useCompanyQuery<E extends typeof companyInfo | typeof companyApps | typeof companyDevelopers>(endpoint: E, params: CompanyParams, enabled: boolean) {
+function useCompanyQuery<E extends typeof companyInfo | typeof companyApps | typeof companyDevelopers>(
+  endpoint: E,
+  params: CompanyParams,
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: [COMPANY_KEY, endpoint.path, params],
     queryFn: ({ signal }) => fetchData(endpoint, params as never, { signal }),
@@ -21,6 +25,9 @@ function useCompanyQuery<E extends typeof companyInfo | typeof companyApps | typ
 }
 
 /** The developer's profile: every company page's header. */
-export const useCompanyInfoQuery = (params: CompanyParams, enabled = true) => useCompanyQuery(companyInfo, params, enabled);
-export const useCompanyAppsQuery = (params: CompanyParams, enabled = true) => useCompanyQuery(companyApps, params, enabled);
-export const useCompanyDevelopersQuery = (params: CompanyParams, enabled = true) => useCompanyQuery(companyDevelopers, params, enabled);
+export const useCompanyInfoQuery = (params: CompanyParams, enabled = true) =>
+  useCompanyQuery(companyInfo, params, enabled);
+export const useCompanyAppsQuery = (params: CompanyParams, enabled = true) =>
+  useCompanyQuery(companyApps, params, enabled);
+export const useCompanyDevelopersQuery = (params: CompanyParams, enabled = true) =>
+  useCompanyQuery(companyDevelopers, params, enabled);

@@ -17,7 +17,10 @@ export function AndroidMatchLinks({ appId, country }: { appId: string; country: 
       {matches.map((m, i) => (
         <span key={`${m.market}|${m.appId}`}>
           {i > 0 && '、'}
-          <Link to={appPagePath({ trackId: m.appId, platform: 'android', market: m.market, country: 'cn' })} title={`${m.trackName}（${APP_MATCH_NAMES[m.matchedBy]}）`}>
+          <Link
+            to={appPagePath({ trackId: m.appId, platform: 'android', market: m.market, country: 'cn' })}
+            title={`${m.trackName}（${APP_MATCH_NAMES[m.matchedBy]}）`}
+          >
             {m.marketName}
           </Link>
         </span>

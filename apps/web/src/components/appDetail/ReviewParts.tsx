@@ -1,4 +1,7 @@
-/** Pieces the iOS and Android review pages and the reviewer drawer share: the score beside the star histogram, the star filter, a review's cells and the review table. */
+/**
+ * Pieces the iOS and Android review pages and the reviewer drawer share: the score beside the star
+ * histogram, the star filter, a review's cells and the review table.
+ */
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Rate, Segmented, Table, type TableColumnsType } from 'antd';
 import { formatNumber, NO_VALUE } from '@bangyan/contract';
@@ -18,7 +21,9 @@ export interface ReviewRow {
 }
 
 /** A review's stars, small. */
-export const ReviewStars = ({ rating }: { rating: number }) => <Rate disabled value={rating} style={{ fontSize: 13 }} />;
+export const ReviewStars = ({ rating }: { rating: number }) => (
+  <Rate disabled value={rating} style={{ fontSize: 13 }} />
+);
 
 /** A review's title (App Store reviews only) over its text. */
 export function ReviewContent({ title, content }: { title?: string; content: string }) {
@@ -31,7 +36,9 @@ export function ReviewContent({ title, content }: { title?: string; content: str
 }
 
 /** A review list's columns; `author` draws the reviewer's cell (plain text by default). */
-export function reviewColumns<T extends ReviewRow>(author: (r: T) => ReactNode = (r) => r.author || NO_VALUE): TableColumnsType<T> {
+export function reviewColumns<T extends ReviewRow>(
+  author: (r: T) => ReactNode = (r) => r.author || NO_VALUE,
+): TableColumnsType<T> {
   return [
     { key: 'rating', title: '评分', width: 130, render: (_, r) => <ReviewStars rating={r.rating} /> },
     { key: 'content', title: '评论内容', render: (_, r) => <ReviewContent title={r.title} content={r.content} /> },
@@ -72,7 +79,19 @@ export function StarFilter({ value, onChange }: { value: number; onChange: (star
 }
 
 /** A score in large type, `digits` decimals (its lines below it), beside the reviews per star. */
-export function ReviewHead({ score, digits, testId, lines, stars }: { score: number | null | undefined; digits: number; testId: string; lines: ReactNode; stars: readonly { star: number; count: number }[] | undefined }) {
+export function ReviewHead({
+  score,
+  digits,
+  testId,
+  lines,
+  stars,
+}: {
+  score: number | null | undefined;
+  digits: number;
+  testId: string;
+  lines: ReactNode;
+  stars: readonly { star: number; count: number }[] | undefined;
+}) {
   return (
     <div className={styles.reviewHead}>
       <div className={styles.score}>
@@ -86,8 +105,22 @@ export function ReviewHead({ score, digits, testId, lines, stars }: { score: num
   );
 }
 
-/** One page of reviews the server paged (`page` of `total`), dimmed while the next page loads; or the answer's failure. */
-export function ReviewTable<T extends { id: string }>({ answer, rows, total, columns, page, pageSize, onPage, empty, rowTestId = 'review-row', size = 'middle' }: {
+/**
+ * One page of reviews the server paged (`page` of `total`), dimmed while the next page loads; or the
+ * answer's failure.
+ */
+export function ReviewTable<T extends { id: string }>({
+  answer,
+  rows,
+  total,
+  columns,
+  page,
+  pageSize,
+  onPage,
+  empty,
+  rowTestId = 'review-row',
+  size = 'middle',
+}: {
   answer: ViewAnswer<unknown>;
   rows: readonly T[];
   total: number;

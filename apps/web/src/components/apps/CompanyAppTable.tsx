@@ -19,14 +19,16 @@ import tableStyles from '../data/Table.module.css';
 import styles from './CompanyAppTable.module.css';
 
 /** An app's place on an overall chart now, if it is on it. */
-export const overallRank = (app: CompanyAppItem, type: RankingChartType): CompanyAppRank | undefined => app.ranks.find((r) => r.genre === 0 && r.chartType === type);
+export const overallRank = (app: CompanyAppItem, type: RankingChartType): CompanyAppRank | undefined =>
+  app.ranks.find((r) => r.genre === 0 && r.chartType === type);
 
 /** Its best place on a genre chart now. */
 export const bestGenreRank = (app: CompanyAppItem): CompanyAppRank | undefined =>
   app.ranks.filter((r) => r.genre !== 0).sort((x, y) => x.rank - y.rank)[0];
 
 /** Its best place on any overall chart; Infinity off them (sorts last). */
-export const bestOverall = (app: CompanyAppItem): number => Math.min(...RANKING_CHART_TYPES.map((t) => overallRank(app, t)?.rank ?? Infinity));
+export const bestOverall = (app: CompanyAppItem): number =>
+  Math.min(...RANKING_CHART_TYPES.map((t) => overallRank(app, t)?.rank ?? Infinity));
 
 /** A place and its 24 h change, or '-' off the chart; the genre chart's name under it when asked. */
 function RankCell({ rank, withGenre }: { rank: CompanyAppRank | undefined; withGenre?: boolean }) {
@@ -34,7 +36,11 @@ function RankCell({ rank, withGenre }: { rank: CompanyAppRank | undefined; withG
   return (
     <span className={styles.rankCell}>
       <span>{rank.rank}</span>
-      {withGenre ? <span className={styles.sub}>{`${rank.genreName}·${CHART_TYPE_NAMES[rank.chartType]}`}</span> : <RankChange change={rank.change} preRank={rank.previousRank} />}
+      {withGenre ? (
+        <span className={styles.sub}>{`${rank.genreName}·${CHART_TYPE_NAMES[rank.chartType]}`}</span>
+      ) : (
+        <RankChange change={rank.change} preRank={rank.previousRank} />
+      )}
     </span>
   );
 }
@@ -52,7 +58,11 @@ function AppNameCell({ app, country }: { app: CompanyAppItem; country: string })
           <Link to={to} className={styles.developerName} data-testid="company-app-link">
             {app.trackName || app.appId}
           </Link>
-          {app.status === 0 ? <span className={styles.tag}>已下架</span> : app.is_book === 1 ? <span className={styles.tagBlue}>预订</span> : null}
+          {app.status === 0 ? (
+            <span className={styles.tag}>已下架</span>
+          ) : app.is_book === 1 ? (
+            <span className={styles.tagBlue}>预订</span>
+          ) : null}
         </span>
         <span className={styles.sub}>{app.subtitle || NO_VALUE}</span>
       </span>
@@ -60,7 +70,8 @@ function AppNameCell({ app, country }: { app: CompanyAppItem; country: string })
   );
 }
 
-const byRank = (type: RankingChartType) => (a: CompanyAppItem, b: CompanyAppItem) => (overallRank(a, type)?.rank ?? Infinity) - (overallRank(b, type)?.rank ?? Infinity);
+const byRank = (type: RankingChartType) => (a: CompanyAppItem, b: CompanyAppItem) =>
+  (overallRank(a, type)?.rank ?? Infinity) - (overallRank(b, type)?.rank ?? Infinity);
 
 /** Every column of a company's app list; `compact` keeps app, genre and the three overall charts. */
 function columns(country: string, compact: boolean): TableColumnsType<CompanyAppItem> {
@@ -94,14 +105,40 @@ function columns(country: string, compact: boolean): TableColumnsType<CompanyApp
       ),
     },
     ...charts,
-    { key: 'genreRank', title: '分类榜', width: 120, align: 'center', sorter: (a, b) => (bestGenreRank(a)?.rank ?? Infinity) - (bestGenreRank(b)?.rank ?? Infinity), render: (_, r) => <RankCell rank={bestGenreRank(r)} withGenre /> },
+    {
+      key: 'genreRank',
+      title: '分类榜',
+      width: 120,
+      align: 'center',
+      sorter: (a, b) => (bestGenreRank(a)?.rank ?? Infinity) - (bestGenreRank(b)?.rank ?? Infinity),
+      render: (_, r) => <RankCell rank={bestGenreRank(r)} withGenre />,
+    },
     { key: 'version', title: '版本', width: 80, align: 'center', render: (_, r) => r.version || NO_VALUE },
-    { key: 'updateDate', title: '更新日期', width: 110, align: 'center', sorter: (a, b) => a.updateDate.localeCompare(b.updateDate), render: (_, r) => r.updateDate || NO_VALUE },
+    {
+      key: 'updateDate',
+      title: '更新日期',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => a.updateDate.localeCompare(b.updateDate),
+      render: (_, r) => r.updateDate || NO_VALUE,
+    },
   ];
 }
 
 /** A company's apps as a sortable table, 20 a page. */
-export function CompanyAppTable({ rows, country, loading, compact = false, emptyText }: { rows: readonly CompanyAppItem[]; country: string; loading: boolean; compact?: boolean; emptyText: string }) {
+export function CompanyAppTable({
+  rows,
+  country,
+  loading,
+  compact = false,
+  emptyText,
+}: {
+  rows: readonly CompanyAppItem[];
+  country: string;
+  loading: boolean;
+  compact?: boolean;
+  emptyText: string;
+}) {
   return (
     <Table<CompanyAppItem>
       className={tableStyles.table}
@@ -128,7 +165,10 @@ export const companyAppCsv = (country: string): CsvColumn<CompanyAppItem>[] => [
   { title: '状态', value: (r) => (r.status === 0 ? '已下架' : r.is_book === 1 ? '预订' : '在架') },
   { title: '评分', value: (r) => r.rating },
   { title: '评分数', value: (r) => r.ratingCount },
-  ...RANKING_CHART_TYPES.map((t): CsvColumn<CompanyAppItem> => ({ title: `${CHART_TYPE_NAMES[t]}总榜排名`, value: (r) => rankText(overallRank(r, t)) })),
+  ...RANKING_CHART_TYPES.map((t): CsvColumn<CompanyAppItem> => ({
+    title: `${CHART_TYPE_NAMES[t]}总榜排名`,
+    value: (r) => rankText(overallRank(r, t)),
+  })),
   { title: '分类榜最佳排名', value: (r) => rankText(bestGenreRank(r)) },
   { title: '版本', value: (r) => r.version },
   { title: '发布日期', value: (r) => r.releaseDate },

@@ -5,7 +5,12 @@ import { AppIcon } from '../AppIcon.tsx';
 import styles from './MiniApp.module.css';
 
 /** An app in one line: small icon and name (after its rank, when given), linking to its page. */
-export function MiniApp({ app, country, rank, size = 24 }: {
+export function MiniApp({
+  app,
+  country,
+  rank,
+  size = 24,
+}: {
   app: Pick<ViewApp, 'appId' | 'trackName' | 'artworkUrl60'>;
   country: string;
   rank?: number;

@@ -1,15 +1,23 @@
 import { Link } from 'react-router';
 import { NO_VALUE } from '@bangyan/contract';
 import { AppIcon } from '../AppIcon.tsx';
-import cells from '../monitor/MonitorCells.module.css';
 import { companyPath } from '../search/searchTargets.ts';
+import cells from '../monitor/MonitorCells.module.css';
 import styles from './RankAppCell.module.css';
 
 /**
  * An app on a chart, as the monitor tables show one (icon, name linking to its page, developer),
  * the developer linking to the company page when its id is known.
  */
-export function RankAppCell({ to, appId, name, iconUrl, developerName, developerId, size = 44 }: {
+export function RankAppCell({
+  to,
+  appId,
+  name,
+  iconUrl,
+  developerName,
+  developerId,
+  size = 44,
+}: {
   to: string;
   appId: string;
   name: string;

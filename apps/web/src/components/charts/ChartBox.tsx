@@ -10,7 +10,15 @@ const EChart = lazy(() => import('./EChart.tsx'));
  * API's message on failure, 'no data yet' (or the page's own text, e.g. 不在当前榜单) when there is
  * nothing to draw, else the chart. Each state is as tall as the chart and names itself in data-state.
  */
-export function ChartBox({ option, height = 320, loading, error, empty, emptyText = DATA_TEXTS.empty, testId }: {
+export function ChartBox({
+  option,
+  height = 320,
+  loading,
+  error,
+  empty,
+  emptyText = DATA_TEXTS.empty,
+  testId,
+}: {
   option: EChartsCoreOption | null;
   height?: number;
   loading: boolean;
@@ -25,7 +33,12 @@ export function ChartBox({ option, height = 320, loading, error, empty, emptyTex
     </div>
   );
   return (
-    <DataState source={{ data: option ?? undefined, loading, error }} isEmpty={() => empty} emptyText={emptyText} placeholder={state}>
+    <DataState
+      source={{ data: option ?? undefined, loading, error }}
+      isEmpty={() => empty}
+      emptyText={emptyText}
+      placeholder={state}
+    >
       {(chart) => (
         <div data-testid={testId} data-state="ready">
           <Suspense fallback={state(DATA_TEXTS.loading, 'loading', '')}>

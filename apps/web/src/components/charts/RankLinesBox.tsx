@@ -5,10 +5,20 @@ import { SERIES_COLORS } from './chartOptions.ts';
 import type { ViewAnswer } from '../data/useViewAnswer.tsx';
 
 /** A rank axis: 1 at the top, at least down to 10. */
-export const RANK_Y_AXIS = { type: 'value', inverse: true, min: 1, max: (extent: { max: number }) => Math.max(extent.max, 10), minInterval: 1, name: '排名' } as const;
+export const RANK_Y_AXIS = {
+  type: 'value',
+  inverse: true,
+  min: 1,
+  max: (extent: { max: number }) => Math.max(extent.max, 10),
+  minInterval: 1,
+  name: '排名',
+} as const;
 
 /** Named rank lines day by day ('YYYY-MM-DD' days; null off the chart or unranked). */
-export function dailyRankOption(days: readonly string[], series: readonly { name: string; ranks: readonly (number | null)[] }[]) {
+export function dailyRankOption(
+  days: readonly string[],
+  series: readonly { name: string; ranks: readonly (number | null)[] }[],
+) {
   return {
     color: SERIES_COLORS,
     tooltip: { trigger: 'axis' },
@@ -24,7 +34,12 @@ export function dailyRankOption(days: readonly string[], series: readonly { name
  * An app's rank lines (iOS AppRank, Android rankchart) with the chart's states: loading, failure,
  * 暂无数据 without points, 不在当前榜单 when the app is off every chart at every point.
  */
-export function RankLinesBox({ history, option, series, testId }: {
+export function RankLinesBox({
+  history,
+  option,
+  series,
+  testId,
+}: {
   history: ViewAnswer<unknown>;
   option: EChartsCoreOption | null;
   series: readonly { ranks: readonly (number | null)[] }[] | undefined;

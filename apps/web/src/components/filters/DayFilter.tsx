@@ -7,7 +7,14 @@ import styles from './DayFilter.module.css';
  * `today` (the market's) showing `value`, else `fallback` (default: today); a placeholder of the
  * calendar's size until today is known.
  */
-export function DayFilter({ label = '日期', value, fallback, today, onChange, testId }: {
+export function DayFilter({
+  label = '日期',
+  value,
+  fallback,
+  today,
+  onChange,
+  testId,
+}: {
   label?: string;
   value: string;
   fallback?: string;

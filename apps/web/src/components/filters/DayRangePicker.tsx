@@ -8,7 +8,17 @@ const YMD = 'YYYYMMDD';
  * A range of China days ('YYYYMMDD' each) up to `max` (the market's today), at most
  * MONITOR_RANGE_MAX_DAYS long as the API takes it (clear-chart's date1..date2).
  */
-export function DayRangePicker({ from, to, max, onChange }: { from: string; to: string; max: string; onChange: (from: string, to: string) => void }) {
+export function DayRangePicker({
+  from,
+  to,
+  max,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  max: string;
+  onChange: (from: string, to: string) => void;
+}) {
   const maxDay = dayjs(max, YMD);
   return (
     <DatePicker.RangePicker
@@ -18,7 +28,9 @@ export function DayRangePicker({ from, to, max, onChange }: { from: string; to: 
       }}
       allowClear={false}
       format="YYYY-MM-DD"
-      disabledDate={(d, { from: start }) => d.isAfter(maxDay, 'day') || (start !== undefined && Math.abs(d.diff(start, 'day')) >= MONITOR_RANGE_MAX_DAYS)}
+      disabledDate={(d, { from: start }) =>
+        d.isAfter(maxDay, 'day') || (start !== undefined && Math.abs(d.diff(start, 'day')) >= MONITOR_RANGE_MAX_DAYS)
+      }
       style={{ width: 260 }}
       data-testid="range-picker"
     />

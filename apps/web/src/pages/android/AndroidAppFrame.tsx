@@ -23,7 +23,14 @@ const ANDROID_PAGES = [
  * package no market has, a market without the app (with the markets that have it to switch to)
  * or a failure each get a clear state instead.
  */
-export function AndroidAppFrame({ appId, market, onMarket, title, testId, children }: {
+export function AndroidAppFrame({
+  appId,
+  market,
+  onMarket,
+  title,
+  testId,
+  children,
+}: {
   appId: string;
   market: string;
   onMarket: (market: string) => void;

@@ -35,7 +35,14 @@ const APP_PAGES = [
  * and the page's own content (given the app). No app id, an app the storefront does not have, or a
  * failure each get a clear state instead.
  */
-export function AppFrame({ appId, country, onCountry, title, testId, children }: {
+export function AppFrame({
+  appId,
+  country,
+  onCountry,
+  title,
+  testId,
+  children,
+}: {
   appId: string;
   country: string;
   onCountry: (country: string) => void;

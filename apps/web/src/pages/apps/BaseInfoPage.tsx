@@ -33,7 +33,13 @@ function Screenshot({ url, index }: { url: string; index: number }) {
 export function BaseInfoPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country, page: 1 })} title="基本信息" testId="app-baseinfo-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country, page: 1 })}
+      title="基本信息"
+      testId="app-baseinfo-page"
+    >
       {() => (
         <>
           <BaseInfo appId={v.appId} country={v.country} />

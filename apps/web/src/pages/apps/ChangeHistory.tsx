@@ -29,7 +29,13 @@ const columns: TableColumnsType<Change> = [
  * baseinfo's change history: the app's name, subtitle, icon, description, price and version as the
  * lookups saw them change, newest first, of one field when chosen, a page at a time (the server's).
  */
-export function ChangeHistory({ appId, country, field, page, onChange }: {
+export function ChangeHistory({
+  appId,
+  country,
+  field,
+  page,
+  onChange,
+}: {
   appId: string;
   country: string;
   field: string;

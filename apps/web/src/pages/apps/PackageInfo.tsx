@@ -53,9 +53,25 @@ export function PackageInfo({ appId, country }: { appId: string; country: string
               ))}
             </dl>
             <h3 className={styles.tableTitle}>内购项目（{p.inAppPurchases.length}）</h3>
-            <ViewTable<Item> answer={answer} rows={p.inAppPurchases} columns={itemColumns} rowKey="id" rowTestId="iap-row" empty="搜索结果中暂未出现该应用的内购项目" pageSize={10} />
+            <ViewTable<Item>
+              answer={answer}
+              rows={p.inAppPurchases}
+              columns={itemColumns}
+              rowKey="id"
+              rowTestId="iap-row"
+              empty="搜索结果中暂未出现该应用的内购项目"
+              pageSize={10}
+            />
             <h3 className={styles.tableTitle}>各版本大小</h3>
-            <ViewTable<Size> answer={answer} rows={p.sizeHistory} columns={sizeColumns} rowKey="version" rowTestId="size-row" empty="暂无记录到大小的版本" pageSize={10} />
+            <ViewTable<Size>
+              answer={answer}
+              rows={p.sizeHistory}
+              columns={sizeColumns}
+              rowKey="version"
+              rowTestId="size-row"
+              empty="暂无记录到大小的版本"
+              pageSize={10}
+            />
           </>
         ) : (
           <p className={styles.note}>{DATA_TEXTS.loading}</p>

@@ -32,7 +32,10 @@ import tableStyles from '../../components/data/Table.module.css';
 /** The keyword heat lists' address: which list, the day ('' = today), the storefront, the page. */
 const PARAMS = {
   listType: enumParam(KEYWORD_LIST_TYPES, 'hot'),
-  date: textParam(() => '', (s) => parseYmd(s) !== null),
+  date: textParam(
+    () => '',
+    (s) => parseYmd(s) !== null,
+  ),
   country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
   page: intParam(1, (n) => n >= 1),
 };
@@ -47,11 +50,23 @@ const LISTS: Record<KeywordListType, { name: string; empty: string }> = {
 const heatChange = (r: KeywordRankItem): number | null => (r.previousHeat === null ? null : r.heat - r.previousHeat);
 
 function columns(country: string): TableColumnsType<KeywordRankItem> {
-  const num = (n: number | null) => (n === null ? <span className={tableStyles.muted}>{NO_VALUE}</span> : <span className={tableStyles.num}>{formatNumber(n)}</span>);
+  const num = (n: number | null) =>
+    n === null ? (
+      <span className={tableStyles.muted}>{NO_VALUE}</span>
+    ) : (
+      <span className={tableStyles.num}>{formatNumber(n)}</span>
+    );
   return [
     { key: 'rank', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.rank} /> },
     { key: 'keyword', title: '关键词', render: (_, r) => <KeywordLink keyword={r.keyword} country={country} /> },
-    { key: 'heat', title: '热度', width: 120, align: 'right', sorter: (a, b) => a.heat - b.heat, render: (_, r) => num(r.heat) },
+    {
+      key: 'heat',
+      title: '热度',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => a.heat - b.heat,
+      render: (_, r) => num(r.heat),
+    },
     {
       key: 'change',
       title: '较前一日',
@@ -64,8 +79,22 @@ function columns(country: string): TableColumnsType<KeywordRankItem> {
         return change === 0 ? <span className={tableStyles.muted}>{NO_VALUE}</span> : <Diff value={change} />;
       },
     },
-    { key: 'popularity', title: '搜索指数', width: 110, align: 'right', sorter: (a, b) => (a.popularity ?? 0) - (b.popularity ?? 0), render: (_, r) => num(r.popularity) },
-    { key: 'results', title: '搜索结果数', width: 120, align: 'right', sorter: (a, b) => (a.resultCount ?? 0) - (b.resultCount ?? 0), render: (_, r) => num(r.resultCount) },
+    {
+      key: 'popularity',
+      title: '搜索指数',
+      width: 110,
+      align: 'right',
+      sorter: (a, b) => (a.popularity ?? 0) - (b.popularity ?? 0),
+      render: (_, r) => num(r.popularity),
+    },
+    {
+      key: 'results',
+      title: '搜索结果数',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => (a.resultCount ?? 0) - (b.resultCount ?? 0),
+      render: (_, r) => num(r.resultCount),
+    },
   ];
 }
 
@@ -110,7 +139,12 @@ export function KeywordRankPage() {
     >
       <DataBlock
         title={
-          <Segmented<KeywordListType> value={v.listType} onChange={(listType) => set({ listType, page: 1 })} options={KEYWORD_LIST_TYPES.map((t) => ({ value: t, label: LISTS[t].name }))} data-testid="list-type-tabs" />
+          <Segmented<KeywordListType>
+            value={v.listType}
+            onChange={(listType) => set({ listType, page: 1 })}
+            options={KEYWORD_LIST_TYPES.map((t) => ({ value: t, label: LISTS[t].name }))}
+            data-testid="list-type-tabs"
+          />
         }
         testId="keyword-rank-block"
       >

@@ -8,8 +8,8 @@ import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
-import tableStyles from '../../components/data/Table.module.css';
 import { CompanyFrame, companyTabPath } from './CompanyFrame.tsx';
+import tableStyles from '../../components/data/Table.module.css';
 import styles from './Company.module.css';
 
 const num = (n: number) => <span className={tableStyles.num}>{formatNumber(n)}</span>;
@@ -24,7 +24,11 @@ function columns(companyId: string, country: string): TableColumnsType<Developer
       render: (_, r) => (
         <span className={styles.developer}>
           <span>
-            <Link to={companyTabPath('app', r.developerId, country)} className={styles.developerName} data-testid="developer-link">
+            <Link
+              to={companyTabPath('app', r.developerId, country)}
+              className={styles.developerName}
+              data-testid="developer-link"
+            >
               {r.name}
             </Link>
             {r.developerId === companyId && <span className={styles.current}>当前</span>}
@@ -33,14 +37,71 @@ function columns(companyId: string, country: string): TableColumnsType<Developer
         </span>
       ),
     },
-    { key: 'apps', title: '应用数', width: 90, align: 'right', sorter: (a, b) => a.apps - b.apps, defaultSortOrder: 'descend', render: (_, r) => num(r.apps) },
-    { key: 'onSale', title: '在架', width: 80, align: 'right', sorter: (a, b) => a.onSale - b.onSale, render: (_, r) => num(r.onSale) },
-    { key: 'charted', title: '当前上榜', width: 96, align: 'right', sorter: (a, b) => a.charted - b.charted, render: (_, r) => num(r.charted) },
-    { key: 'bestRank', title: '最佳总榜排名', width: 120, align: 'right', sorter: (a, b) => rankOrder(a.bestRank) - rankOrder(b.bestRank), render: (_, r) => (r.bestRank > 0 ? num(r.bestRank) : <span className={tableStyles.muted}>{NO_VALUE}</span>) },
-    { key: 'ratingCount', title: '评分总数', width: 110, align: 'right', sorter: (a, b) => a.ratingCount - b.ratingCount, render: (_, r) => num(r.ratingCount) },
-    { key: 'averageRating', title: '平均评分', width: 96, align: 'right', sorter: (a, b) => (a.averageRating ?? 0) - (b.averageRating ?? 0), render: (_, r) => (r.averageRating === null ? NO_VALUE : r.averageRating.toFixed(1)) },
-    { key: 'first', title: '首次发布', width: 110, align: 'center', sorter: (a, b) => a.firstReleaseDate.localeCompare(b.firstReleaseDate), render: (_, r) => r.firstReleaseDate || NO_VALUE },
-    { key: 'latest', title: '最近更新', width: 110, align: 'center', sorter: (a, b) => a.latestUpdateDate.localeCompare(b.latestUpdateDate), render: (_, r) => r.latestUpdateDate || NO_VALUE },
+    {
+      key: 'apps',
+      title: '应用数',
+      width: 90,
+      align: 'right',
+      sorter: (a, b) => a.apps - b.apps,
+      defaultSortOrder: 'descend',
+      render: (_, r) => num(r.apps),
+    },
+    {
+      key: 'onSale',
+      title: '在架',
+      width: 80,
+      align: 'right',
+      sorter: (a, b) => a.onSale - b.onSale,
+      render: (_, r) => num(r.onSale),
+    },
+    {
+      key: 'charted',
+      title: '当前上榜',
+      width: 96,
+      align: 'right',
+      sorter: (a, b) => a.charted - b.charted,
+      render: (_, r) => num(r.charted),
+    },
+    {
+      key: 'bestRank',
+      title: '最佳总榜排名',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => rankOrder(a.bestRank) - rankOrder(b.bestRank),
+      render: (_, r) => (r.bestRank > 0 ? num(r.bestRank) : <span className={tableStyles.muted}>{NO_VALUE}</span>),
+    },
+    {
+      key: 'ratingCount',
+      title: '评分总数',
+      width: 110,
+      align: 'right',
+      sorter: (a, b) => a.ratingCount - b.ratingCount,
+      render: (_, r) => num(r.ratingCount),
+    },
+    {
+      key: 'averageRating',
+      title: '平均评分',
+      width: 96,
+      align: 'right',
+      sorter: (a, b) => (a.averageRating ?? 0) - (b.averageRating ?? 0),
+      render: (_, r) => (r.averageRating === null ? NO_VALUE : r.averageRating.toFixed(1)),
+    },
+    {
+      key: 'first',
+      title: '首次发布',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => a.firstReleaseDate.localeCompare(b.firstReleaseDate),
+      render: (_, r) => r.firstReleaseDate || NO_VALUE,
+    },
+    {
+      key: 'latest',
+      title: '最近更新',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => a.latestUpdateDate.localeCompare(b.latestUpdateDate),
+      render: (_, r) => r.latestUpdateDate || NO_VALUE,
+    },
   ];
 }
 
@@ -89,5 +150,9 @@ function Developers({ companyId, country }: { companyId: string; country: string
 
 /** 开发者账号 (spec 2.1 /new/company/developer). */
 export function CompanyDeveloperPage() {
-  return <CompanyFrame tab="developer">{({ companyId, country }) => <Developers companyId={companyId} country={country} />}</CompanyFrame>;
+  return (
+    <CompanyFrame tab="developer">
+      {({ companyId, country }) => <Developers companyId={companyId} country={country} />}
+    </CompanyFrame>
+  );
 }

@@ -29,7 +29,10 @@ export type CompanyTab = (typeof COMPANY_TABS)[number]['key'];
 
 /** A company page's address: companyId (the App Store developer id) and the storefront. */
 export const COMPANY_PARAMS = {
-  companyId: textParam(() => '', (s) => /^[1-9]\d{0,14}$/.test(s)),
+  companyId: textParam(
+    () => '',
+    (s) => /^[1-9]\d{0,14}$/.test(s),
+  ),
   country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
 };
 
@@ -64,7 +67,12 @@ function HotCompanies({ country }: { country: string }) {
       <p className={styles.hint}>可在首页搜索框中搜索公司或开发者名称，或从当前榜单上应用最多的公司中选择：</p>
       <div className={styles.hotList}>
         {companies.map((c) => (
-          <Link key={c.id} to={companyTabPath('overview', c.id, country)} className={styles.hotCompany} data-testid="hot-company">
+          <Link
+            key={c.id}
+            to={companyTabPath('overview', c.id, country)}
+            className={styles.hotCompany}
+            data-testid="hot-company"
+          >
             {c.label}
           </Link>
         ))}
@@ -78,7 +86,13 @@ function HotCompanies({ country }: { country: string }) {
  * the storefront filter, then the tab's content (given the profile). Without a companyId it offers
  * the hot companies; an unknown one shows the API's message.
  */
-export function CompanyFrame({ tab, children }: { tab: CompanyTab; children: (view: { companyId: string; country: string; info: CompanyInfo }) => ReactNode }) {
+export function CompanyFrame({
+  tab,
+  children,
+}: {
+  tab: CompanyTab;
+  children: (view: { companyId: string; country: string; info: CompanyInfo }) => ReactNode;
+}) {
   const [v, set] = useUrlParams(COMPANY_PARAMS);
   const navigate = useNavigate();
   const answer = useViewAnswer(useCompanyInfoQuery({ companyId: v.companyId, country: v.country }, v.companyId !== ''));
@@ -89,7 +103,13 @@ export function CompanyFrame({ tab, children }: { tab: CompanyTab; children: (vi
       title={info ? info.name : title}
       intro={
         info
-          ? [info.alias, info.brand && `所属公司：${info.brand}`, info.latestUpdateDate && `最近更新 ${info.latestUpdateDate}`].filter(Boolean).join(' · ')
+          ? [
+              info.alias,
+              info.brand && `所属公司：${info.brand}`,
+              info.latestUpdateDate && `最近更新 ${info.latestUpdateDate}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           : '开发者的概况、旗下应用及同一公司的开发者账号。'
       }
       testId={`company-${tab}-page`}

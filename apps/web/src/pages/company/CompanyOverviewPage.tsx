@@ -14,12 +14,20 @@ const CHARTED_SHOWN = 8;
 /** The apps per genre and the apps on the overall charts now, best placed first. */
 function Overview({ companyId, country, info }: { companyId: string; country: string; info: CompanyInfo }) {
   const answer = useViewAnswer(useCompanyAppsQuery({ companyId, country }));
-  const charted = (answer.data?.list ?? []).filter((a) => Number.isFinite(bestOverall(a))).sort((x, y) => bestOverall(x) - bestOverall(y));
+  const charted = (answer.data?.list ?? [])
+    .filter((a) => Number.isFinite(bestOverall(a)))
+    .sort((x, y) => bestOverall(x) - bestOverall(y));
   const slices = info.genres.map((g) => ({ name: g.genreName, value: g.count }));
   return (
     <div className={styles.overviewRow}>
       <DataBlock title="应用分类分布" testId="company-genre-block">
-        <ChartBox option={pieOption(slices, '应用数')} loading={false} empty={slices.length === 0} height={PIE_HEIGHT} testId="company-genre-pie" />
+        <ChartBox
+          option={pieOption(slices, '应用数')}
+          loading={false}
+          empty={slices.length === 0}
+          height={PIE_HEIGHT}
+          testId="company-genre-pie"
+        />
       </DataBlock>
       <DataBlock
         title="榜单表现"
@@ -30,7 +38,15 @@ function Overview({ companyId, country, info }: { companyId: string; country: st
         }
         testId="company-charted-block"
       >
-        {answer.failure ?? <CompanyAppTable rows={charted.slice(0, CHARTED_SHOWN)} country={country} loading={answer.loading} compact emptyText="当前没有应用在总榜上" />}
+        {answer.failure ?? (
+          <CompanyAppTable
+            rows={charted.slice(0, CHARTED_SHOWN)}
+            country={country}
+            loading={answer.loading}
+            compact
+            emptyText="当前没有应用在总榜上"
+          />
+        )}
       </DataBlock>
     </div>
   );

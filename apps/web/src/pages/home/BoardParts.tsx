@@ -45,7 +45,17 @@ export function BoardTabs<T extends string | number>({
 }
 
 /** A white board card: a head line (title, tabs, links) and its body. */
-export function BoardCard({ head, children, className, testId }: { head: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function BoardCard({
+  head,
+  children,
+  className,
+  testId,
+}: {
+  head: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <div className={className ? `${styles.card} ${className}` : styles.card} data-testid={testId}>
       <div className={styles.cardHead}>{head}</div>
@@ -65,7 +75,21 @@ export function BoardTitle({ children, note }: { children: ReactNode; note?: Rea
 }
 
 /** A China App Store app in a board row: icon, name and developer, linking to its page. */
-export function BoardAppLink({ appId, name, developer, iconUrl, size, testId }: { appId: string; name: string; developer: string; iconUrl: string; size: number; testId?: string }) {
+export function BoardAppLink({
+  appId,
+  name,
+  developer,
+  iconUrl,
+  size,
+  testId,
+}: {
+  appId: string;
+  name: string;
+  developer: string;
+  iconUrl: string;
+  size: number;
+  testId?: string;
+}) {
   return (
     <Link to={iosAppPath(appId)} className={styles.app} data-testid={testId}>
       <AppIcon src={iconUrl} name={name} appId={appId} size={size} />
@@ -108,7 +132,14 @@ export function MoreLink({ to, testId }: { to: string; testId?: string }) {
     <Link to={to} className={styles.more} data-testid={testId}>
       全部
       <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-        <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4.5 2.5 8 6l-3.5 3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Link>
   );

@@ -56,7 +56,14 @@ const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.sli
 
 function columns(type: MonthlyType, country: string): TableColumnsType<HotAppItem> {
   return [
-    { key: 'rank', title: '排名', width: 72, align: 'center', sorter: (a, b) => a.rank - b.rank, render: (_, r) => <RankBadge rank={r.rank} /> },
+    {
+      key: 'rank',
+      title: '排名',
+      width: 72,
+      align: 'center',
+      sorter: (a, b) => a.rank - b.rank,
+      render: (_, r) => <RankBadge rank={r.rank} />,
+    },
     { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 100, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     {
@@ -71,8 +78,20 @@ function columns(type: MonthlyType, country: string): TableColumnsType<HotAppIte
         </span>
       ),
     },
-    { key: 'preRank', title: '上月排名', width: 96, align: 'center', render: (_, r) => (r.preRank > 0 ? r.preRank : <span className={styles.muted}>{NO_VALUE}</span>) },
-    { key: 'change', title: '排名变化', width: 100, align: 'center', render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} /> },
+    {
+      key: 'preRank',
+      title: '上月排名',
+      width: 96,
+      align: 'center',
+      render: (_, r) => (r.preRank > 0 ? r.preRank : <span className={styles.muted}>{NO_VALUE}</span>),
+    },
+    {
+      key: 'change',
+      title: '排名变化',
+      width: 100,
+      align: 'center',
+      render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} />,
+    },
   ];
 }
 
@@ -91,7 +110,13 @@ const csvColumns = (type: MonthlyType, country: string): CsvColumn<HotAppItem>[]
 export function RankHotAppPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const params = { country: v.country, genreId: v.genreId, dateType: v.dateType, date: v.date || undefined, type: v.type };
+  const params = {
+    country: v.country,
+    genreId: v.genreId,
+    dateType: v.dateType,
+    date: v.date || undefined,
+    type: v.type,
+  };
   const answer = useViewAnswer(useHotAppListQuery({ ...params, page: v.page }));
   const month = v.date || answer.data?.month;
   const maxMonth = today ? dayjs(today, 'YYYYMMDD') : null;
@@ -132,7 +157,12 @@ export function RankHotAppPage() {
       <DataBlock
         title={
           <span className={styles.blockFilters}>
-            <Segmented<MonthlyType> value={v.type} onChange={(type) => set({ type, page: 1 })} options={MONTHLY_TYPES.map((t) => ({ value: t, label: BOARDS[t].name }))} data-testid="hot-app-type" />
+            <Segmented<MonthlyType>
+              value={v.type}
+              onChange={(type) => set({ type, page: 1 })}
+              options={MONTHLY_TYPES.map((t) => ({ value: t, label: BOARDS[t].name }))}
+              data-testid="hot-app-type"
+            />
             <span className={styles.total}>{month ? `${monthLabel(month)} · ${board}` : board}</span>
           </span>
         }

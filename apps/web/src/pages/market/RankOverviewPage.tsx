@@ -72,7 +72,9 @@ function useTrend(params: { genre: number; date1?: string; date2?: string }) {
     const [first] = results;
     return first!.data!.list.map((day, i) => ({
       date: day.date,
-      counts: Object.fromEntries(TREND_COUNTS.map((name, n) => [name, results[n]!.data!.list[i]?.count ?? 0])) as Record<TrendCount, number>,
+      counts: Object.fromEntries(
+        TREND_COUNTS.map((name, n) => [name, results[n]!.data!.list[i]?.count ?? 0]),
+      ) as Record<TrendCount, number>,
     }));
   }, [results]);
   return {
@@ -99,7 +101,9 @@ export function RankOverviewPage() {
   const scale = useIosScaleCakeQuery({ date: v.date || undefined, genre: v.genre });
   useLimitNotice(genres.error ?? scale.error);
 
-  const totals = Object.fromEntries(TREND_COUNTS.map((name) => [name, (trend.rows ?? []).reduce((sum, r) => sum + r.counts[name], 0)])) as Record<TrendCount, number>;
+  const totals = Object.fromEntries(
+    TREND_COUNTS.map((name) => [name, (trend.rows ?? []).reduce((sum, r) => sum + r.counts[name], 0)]),
+  ) as Record<TrendCount, number>;
   const trendEmpty = trend.rows !== undefined && TREND_COUNTS.every((name) => totals[name] === 0);
   const trendOption = useMemo(
     () =>
@@ -107,7 +111,10 @@ export function RankOverviewPage() {
         ? {
             ...dailyLinesOption(
               trend.rows.map((r) => `${r.date.slice(4, 6)}-${r.date.slice(6)}`),
-              TREND_COUNTS.map((name) => ({ name: TREND_COUNT_NAMES[name], data: trend.rows!.map((r) => r.counts[name]) })),
+              TREND_COUNTS.map((name) => ({
+                name: TREND_COUNT_NAMES[name],
+                data: trend.rows!.map((r) => r.counts[name]),
+              })),
             ),
             color: TREND_COUNTS.map((name) => tabOf(KIND_OF[name]).color),
           }
@@ -116,7 +123,8 @@ export function RankOverviewPage() {
   );
   const genreSlices = (genres.data?.list ?? []).map((g) => ({ name: g.genreName, value: g.count }));
   const scaleSlices = (scale.data?.list ?? []).map((g) => ({ name: g.genreName, value: g.count }));
-  const chooseRange = (days: number) => (today ? set({ date1: days === TREND_DEFAULT_DAYS ? '' : rangeStart(today, days), date2: '' }) : undefined);
+  const chooseRange = (days: number) =>
+    today ? set({ date1: days === TREND_DEFAULT_DAYS ? '' : rangeStart(today, days), date2: '' }) : undefined;
   const kindLabel = tabOf(v.kind).label;
 
   return (
@@ -127,7 +135,13 @@ export function RankOverviewPage() {
       extra={
         <ExportButton
           filename={`市场趋势_${v.genre}_${trend.range?.date1 ?? ''}_${trend.range?.date2 ?? ''}`}
-          columns={[{ title: '日期', value: (r: TrendRow) => r.date }, ...TREND_COUNTS.map((name) => ({ title: `${TREND_COUNT_NAMES[name]}应用数`, value: (r: TrendRow) => r.counts[name] }))]}
+          columns={[
+            { title: '日期', value: (r: TrendRow) => r.date },
+            ...TREND_COUNTS.map((name) => ({
+              title: `${TREND_COUNT_NAMES[name]}应用数`,
+              value: (r: TrendRow) => r.counts[name],
+            })),
+          ]}
           rows={() => trend.rows ?? []}
         />
       }
@@ -148,7 +162,13 @@ export function RankOverviewPage() {
               <span style={{ display: 'inline-block', width: 260 }} />
             )}
             {QUICK_RANGES.map((days) => (
-              <Button key={days} size="small" type="link" onClick={() => chooseRange(days)} data-testid={`range-${days}`}>
+              <Button
+                key={days}
+                size="small"
+                type="link"
+                onClick={() => chooseRange(days)}
+                data-testid={`range-${days}`}
+              >
                 近{days}天
               </Button>
             ))}
@@ -156,13 +176,29 @@ export function RankOverviewPage() {
         </>
       }
     >
-      <DataBlock title="每日应用动态" extra={<span className={styles.total}>{genreName(v.genre) ?? v.genre}</span>} testId="trend-block">
+      <DataBlock
+        title="每日应用动态"
+        extra={<span className={styles.total}>{genreName(v.genre) ?? v.genre}</span>}
+        testId="trend-block"
+      >
         <div className={styles.stats} data-testid="trend-totals">
           {TREND_COUNTS.map((name) => (
-            <Stat key={name} label={`${TREND_COUNT_NAMES[name]}应用`} value={trend.rows ? formatNumber(totals[name]) : '-'} testId={`trend-total-${name}`} />
+            <Stat
+              key={name}
+              label={`${TREND_COUNT_NAMES[name]}应用`}
+              value={trend.rows ? formatNumber(totals[name]) : '-'}
+              testId={`trend-total-${name}`}
+            />
           ))}
         </div>
-        <ChartBox option={trendOption} loading={trend.loading} error={trend.error} empty={trendEmpty} height={340} testId="trend-chart" />
+        <ChartBox
+          option={trendOption}
+          loading={trend.loading}
+          error={trend.error}
+          empty={trendEmpty}
+          height={340}
+          testId="trend-chart"
+        />
       </DataBlock>
       <div className={styles.pair}>
         <DataBlock
@@ -174,17 +210,41 @@ export function RankOverviewPage() {
           }
           testId="genre-pie-block"
         >
-          <Segmented<MonitorKindKey> value={v.kind} onChange={(kind) => set({ kind })} options={MONITOR_TABS.map((t) => ({ value: t.kind, label: t.label }))} data-testid="kind-tabs" />
+          <Segmented<MonitorKindKey>
+            value={v.kind}
+            onChange={(kind) => set({ kind })}
+            options={MONITOR_TABS.map((t) => ({ value: t.kind, label: t.label }))}
+            data-testid="kind-tabs"
+          />
           <p className={styles.total}>
             共 <strong data-testid="genre-pie-total">{formatNumber(genres.data?.total ?? 0)}</strong> 款应用
           </p>
-          <ChartBox option={pieOption(genreSlices, `${kindLabel}应用`)} loading={genres.isPending} error={genres.error} empty={genreSlices.length === 0} height={PIE_HEIGHT} testId="genre-pie" />
+          <ChartBox
+            option={pieOption(genreSlices, `${kindLabel}应用`)}
+            loading={genres.isPending}
+            error={genres.error}
+            empty={genreSlices.length === 0}
+            height={PIE_HEIGHT}
+            testId="genre-pie"
+          />
         </DataBlock>
-        <DataBlock title="iOS 市场规模" extra={<span className={styles.total}>在架应用按分类</span>} testId="scale-pie-block">
+        <DataBlock
+          title="iOS 市场规模"
+          extra={<span className={styles.total}>在架应用按分类</span>}
+          testId="scale-pie-block"
+        >
           <p className={styles.total}>
-            {genreName(v.genre) ?? v.genre} · 共 <strong data-testid="scale-pie-total">{formatNumber(scale.data?.total ?? 0)}</strong> 款在架应用
+            {genreName(v.genre) ?? v.genre} · 共{' '}
+            <strong data-testid="scale-pie-total">{formatNumber(scale.data?.total ?? 0)}</strong> 款在架应用
           </p>
-          <ChartBox option={pieOption(scaleSlices, '在架应用')} loading={scale.isPending} error={scale.error} empty={scaleSlices.length === 0} height={PIE_HEIGHT} testId="scale-pie" />
+          <ChartBox
+            option={pieOption(scaleSlices, '在架应用')}
+            loading={scale.isPending}
+            error={scale.error}
+            empty={scaleSlices.length === 0}
+            height={PIE_HEIGHT}
+            testId="scale-pie"
+          />
         </DataBlock>
       </div>
     </DataPage>

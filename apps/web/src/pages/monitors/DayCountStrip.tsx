@@ -15,7 +15,16 @@ const weekday = (ymd: string) => WEEKDAYS[new Date(parseYmd(ymd)!.getTime() + CH
  * A monitor's daily counts over the last 7 or 30 days (monitorDateCount) as a small bar chart of
  * buttons: the days `from`..`to` shown below are highlighted; clicking a day picks it.
  */
-export function DayCountStrip({ monitor, genre, today, from, to, span, onSpan, onPick }: {
+export function DayCountStrip({
+  monitor,
+  genre,
+  today,
+  from,
+  to,
+  span,
+  onSpan,
+  onPick,
+}: {
   monitor: MonitorPage;
   genre: number;
   /** The market's today, YYYYMMDD. */
@@ -33,7 +42,11 @@ export function DayCountStrip({ monitor, genre, today, from, to, span, onSpan, o
   const max = Math.max(1, ...days.map((d) => d[monitor.count]));
   const wide = days.length > 7;
   // The strip's states: its counts' loading (until it has some) and failure, in the strip's height.
-  const source = { data: counts.data, loading: !counts.data && !counts.isError, error: counts.isError ? counts.error : undefined };
+  const source = {
+    data: counts.data,
+    loading: !counts.data && !counts.isError,
+    error: counts.isError ? counts.error : undefined,
+  };
   return (
     <DataBlock
       title={`每日${monitor.label}应用数`}
@@ -62,7 +75,9 @@ export function DayCountStrip({ monitor, genre, today, from, to, span, onSpan, o
                   <span className={styles.barTrack}>
                     <span className={styles.bar} style={{ height: `${(n / max) * 100}%` }} />
                   </span>
-                  <span className={styles.dayLabel}>{d.date === today ? '今天' : formatMonthDay(parseYmd(d.date)!)}</span>
+                  <span className={styles.dayLabel}>
+                    {d.date === today ? '今天' : formatMonthDay(parseYmd(d.date)!)}
+                  </span>
                   {!wide && <span className={styles.weekday}>{weekday(d.date)}</span>}
                 </button>
               );

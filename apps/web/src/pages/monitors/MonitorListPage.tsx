@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Segmented } from 'antd';
 import { BANG_STATUS_NAMES, engineDay, MONITOR_PAGE_SIZE, type MonitorKindKey } from '@bangyan/contract';
 import { useLimitNotice } from '../../api/limits.ts';
-import { fetchAllMonitorRows, useMarketToday, useMonitorPageQuery, useMonitorSummaryQuery, type MonitorQuery, type MonitorRows } from '../../api/monitor.ts';
+import {
+  fetchAllMonitorRows,
+  useMarketToday,
+  useMonitorPageQuery,
+  useMonitorSummaryQuery,
+  type MonitorQuery,
+  type MonitorRows,
+} from '../../api/monitor.ts';
 import { LoadFailure } from '../../components/data/DataState.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DayPicker } from '../../components/filters/DayPicker.tsx';
@@ -30,7 +37,17 @@ const CHART_OPTIONS = [
  * What every monitor page shows under its filters: the daily counts (for the days `from`..`to`
  * the table lists), then the list, a page at a time, with export for members.
  */
-function MonitorView({ kind, query, filters, from, to, span, onSpan, onPickDay, onPage }: {
+function MonitorView({
+  kind,
+  query,
+  filters,
+  from,
+  to,
+  span,
+  onSpan,
+  onPickDay,
+  onPage,
+}: {
   kind: MonitorKindKey;
   query: MonitorQuery;
   filters: ReactNode;
@@ -62,24 +79,47 @@ function MonitorView({ kind, query, filters, from, to, span, onSpan, onPickDay, 
           <ExportButton
             filename={exportName}
             columns={MONITOR_CSV[kind] as CsvColumn<MonitorRows['list'][number]>[]}
-            rows={() => fetchAllMonitorRows(kind, { genre: query.genre, date: query.date, date1: query.date1, type: query.type })}
+            rows={() =>
+              fetchAllMonitorRows(kind, { genre: query.genre, date: query.date, date1: query.date1, type: query.type })
+            }
           />
         </>
       }
       filters={filters}
     >
-      {today && from && to && <DayCountStrip monitor={monitor} genre={query.genre} today={today} from={from} to={to} span={span} onSpan={onSpan} onPick={onPickDay} />}
+      {today && from && to && (
+        <DayCountStrip
+          monitor={monitor}
+          genre={query.genre}
+          today={today}
+          from={from}
+          to={to}
+          span={span}
+          onSpan={onSpan}
+          onPick={onPickDay}
+        />
+      )}
       <DataBlock
         title={
           <>
             {days} {monitor.label}应用
-            {data && <span className={styles.total} data-testid="monitor-total">共 {data.total} 款</span>}
+            {data && (
+              <span className={styles.total} data-testid="monitor-total">
+                共 {data.total} 款
+              </span>
+            )}
           </>
         }
         testId="monitor-list"
       >
         {rows.isError ? (
-          <LoadFailure error={rows.error} limited={limited} onRetry={() => void rows.refetch()} className={styles.failure} testId="monitor-error" />
+          <LoadFailure
+            error={rows.error}
+            limited={limited}
+            onRetry={() => void rows.refetch()}
+            className={styles.failure}
+            testId="monitor-error"
+          />
         ) : (
           <MonitorTable
             kind={kind}
@@ -115,7 +155,13 @@ export function DayMonitorPage({ kind }: { kind: DayKind }) {
       onPage={(page) => set({ page })}
       filters={
         <>
-          <Filter label="日期">{today && day ? <DayPicker value={day} max={today} onChange={pick} /> : <span className={styles.pickerPlaceholder} />}</Filter>
+          <Filter label="日期">
+            {today && day ? (
+              <DayPicker value={day} max={today} onChange={pick} />
+            ) : (
+              <span className={styles.pickerPlaceholder} />
+            )}
+          </Filter>
           <Filter label="分类">
             <GenreSelect value={p.genre} onChange={(genre) => set({ genre, page: 1 })} />
           </Filter>
@@ -131,11 +177,19 @@ export function ClearChartPage() {
   const today = useMarketToday();
   const to = p.date2 || today;
   const from = p.date1 || to;
-  const pickRange = (d1: string, d2: string) => set({ date1: d1 === d2 ? '' : d1, date2: d2 === today ? '' : d2, page: 1 });
+  const pickRange = (d1: string, d2: string) =>
+    set({ date1: d1 === d2 ? '' : d1, date2: d2 === today ? '' : d2, page: 1 });
   return (
     <MonitorView
       kind="clear-chart"
-      query={{ genre: p.genre, date1: p.date1 || undefined, date: p.date2 || undefined, type: p.type, page: p.page, pageSize: MONITOR_PAGE_SIZE }}
+      query={{
+        genre: p.genre,
+        date1: p.date1 || undefined,
+        date: p.date2 || undefined,
+        type: p.type,
+        page: p.page,
+        pageSize: MONITOR_PAGE_SIZE,
+      }}
       from={from}
       to={to}
       span={p.span}
@@ -145,13 +199,22 @@ export function ClearChartPage() {
       filters={
         <>
           <Filter label="日期">
-            {today && from && to ? <DayRangePicker from={from} to={to} max={today} onChange={pickRange} /> : <span className={styles.pickerPlaceholder} />}
+            {today && from && to ? (
+              <DayRangePicker from={from} to={to} max={today} onChange={pickRange} />
+            ) : (
+              <span className={styles.pickerPlaceholder} />
+            )}
           </Filter>
           <Filter label="分类">
             <GenreSelect value={p.genre} onChange={(genre) => set({ genre, page: 1 })} />
           </Filter>
           <Filter label="榜单">
-            <Segmented value={p.type} onChange={(type) => set({ type, page: 1 })} options={CHART_OPTIONS} data-testid="chart-filter" />
+            <Segmented
+              value={p.type}
+              onChange={(type) => set({ type, page: 1 })}
+              options={CHART_OPTIONS}
+              data-testid="chart-filter"
+            />
           </Filter>
         </>
       }

@@ -24,7 +24,15 @@ const rowKey = (row: AnyRow) => ('clearTime' in row ? `${row.trackId}-${row.clea
  * One monitor's rows in a server-paged table (MONITOR_PAGE_SIZE a page): the page and total come
  * from the API, a page change goes back to the page (kept in the URL).
  */
-export function MonitorTable<K extends MonitorKindKey>({ kind, rows, total, page, loading, empty, onPage }: {
+export function MonitorTable<K extends MonitorKindKey>({
+  kind,
+  rows,
+  total,
+  page,
+  loading,
+  empty,
+  onPage,
+}: {
   kind: K;
   rows: readonly RowOf<K>[];
   total: number;

@@ -46,7 +46,11 @@ const topRows = (data: WeekData, kind: MonitorKindKey) => data.top[MONITOR_PAGES
 
 /** The new apps' columns with their overall rank at the end of the week after the app. */
 const [newApp, ...newRest] = MONITOR_COLUMNS.new;
-const NEW_TOP_COLUMNS: MonitorColumn<NewTopItem>[] = [newApp!, { title: '总榜排名', width: '1fr', render: (r) => <Rank rank={r.rank} /> }, ...newRest];
+const NEW_TOP_COLUMNS: MonitorColumn<NewTopItem>[] = [
+  newApp!,
+  { title: '总榜排名', width: '1fr', render: (r) => <Rank rank={r.rank} /> },
+  ...newRest,
+];
 
 const TOP_COLUMNS = {
   offline: MONITOR_COLUMNS.offline,
@@ -102,7 +106,11 @@ export function WeekPage() {
       filters={
         <>
           <Filter label="截止日期">
-            {today && end ? <DayPicker value={end} max={today} onChange={(d) => set({ date: d === today ? '' : d })} /> : <span className={styles.pickerPlaceholder} />}
+            {today && end ? (
+              <DayPicker value={end} max={today} onChange={(d) => set({ date: d === today ? '' : d })} />
+            ) : (
+              <span className={styles.pickerPlaceholder} />
+            )}
           </Filter>
           <Filter label="分类">
             <GenreSelect value={p.genre} onChange={(genre) => set({ genre })} />
@@ -112,7 +120,13 @@ export function WeekPage() {
     >
       <div className={styles.tiles} data-testid="week-totals">
         {MONITOR_TABS.map((t) => (
-          <Link key={t.kind} to={data ? link(t.kind, data.date2) : t.allPath} className={styles.tile} style={{ ['--tile-color' as string]: t.color }} data-testid={`week-total-${t.kind}`}>
+          <Link
+            key={t.kind}
+            to={data ? link(t.kind, data.date2) : t.allPath}
+            className={styles.tile}
+            style={{ ['--tile-color' as string]: t.color }}
+            data-testid={`week-total-${t.kind}`}
+          >
             <span className={styles.tileLabel}>本周{t.label}</span>
             <span className={styles.tileCount}>
               {data ? formatNumber(data.week[t.count]) : '-'}
@@ -159,7 +173,14 @@ export function WeekPage() {
 
       <DataBlock
         title={`本周重点${top.label}应用`}
-        extra={<Segmented value={p.top} onChange={(kind) => set({ top: kind })} options={MONITOR_TABS.map((t) => ({ value: t.kind, label: t.label }))} data-testid="top-switch" />}
+        extra={
+          <Segmented
+            value={p.top}
+            onChange={(kind) => set({ top: kind })}
+            options={MONITOR_TABS.map((t) => ({ value: t.kind, label: t.label }))}
+            data-testid="top-switch"
+          />
+        }
         testId="week-top"
       >
         {failure || (
@@ -171,14 +192,22 @@ export function WeekPage() {
               className={styles.table}
               rowKey={(r) => (r as { trackId: string }).trackId}
               columns={[
-                { key: 'no', title: '#', width: 48, align: 'center', render: (_, __, i) => <span className={styles.topNo}>{i + 1}</span> },
+                {
+                  key: 'no',
+                  title: '#',
+                  width: 48,
+                  align: 'center',
+                  render: (_, __, i) => <span className={styles.topNo}>{i + 1}</span>,
+                },
                 ...tableColumns(TOP_COLUMNS[p.top]),
               ]}
               dataSource={data ? topRows(data, p.top) : []}
               loading={week.isFetching}
               pagination={false}
               size="middle"
-              locale={{ emptyText: <div className={styles.tableEmpty}>{week.isPending ? '' : `本周暂无${top.label}应用`}</div> }}
+              locale={{
+                emptyText: <div className={styles.tableEmpty}>{week.isPending ? '' : `本周暂无${top.label}应用`}</div>,
+              }}
               data-testid="week-top-table"
             />
           </>

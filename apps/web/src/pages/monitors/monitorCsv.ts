@@ -14,7 +14,10 @@ const dates: CsvColumn<{ releaseDate: string; updateDate: string }>[] = [
   { title: '更新日期', value: (r) => r.updateDate },
 ];
 
-/** Each monitor page's export: the table's columns (spec 2.4) as plain figures, the app split into id, name and developer. */
+/**
+ * Each monitor page's export: the table's columns (spec 2.4) as plain figures, the app split into id,
+ * name and developer.
+ */
 export const MONITOR_CSV: { [K in MonitorKindKey]: CsvColumn<RowOf<K>>[] } = {
   offline: [
     ...app,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MONITOR_MENU } from '@bangyan/contract';
-import { CLEAR_CHART_PARAMS, DAY_PAGE_PARAMS, MONITOR_PAGES, monitorDayLink, stripWindow, WEEK_TITLE } from './monitorPages.ts';
+import {
+  CLEAR_CHART_PARAMS,
+  DAY_PAGE_PARAMS,
+  MONITOR_PAGES,
+  monitorDayLink,
+  stripWindow,
+  WEEK_TITLE,
+} from './monitorPages.ts';
 
 describe('monitor pages', () => {
   it('keeps the daily-count window on today unless the picked day lies before it', () => {
@@ -11,8 +18,9 @@ describe('monitor pages', () => {
     expect(stripWindow('20261122', '20261115', 30)).toEqual({ start: '20261024', end: '20261122' });
   });
 
-  it('names each page as the header\'s monitoring column does and links to it on a day', () => {
-    for (const page of Object.values(MONITOR_PAGES)) expect(MONITOR_MENU.links).toContainEqual({ label: page.title, path: page.allPath });
+  it("names each page as the header's monitoring column does and links to it on a day", () => {
+    for (const page of Object.values(MONITOR_PAGES))
+      expect(MONITOR_MENU.links).toContainEqual({ label: page.title, path: page.allPath });
     expect(WEEK_TITLE).toBe('本周动态');
     expect(monitorDayLink('offline', '20261122', '20261122', 0)).toBe('/new/bang/delist');
     expect(monitorDayLink('offline', '20261115', '20261122', 6014)).toBe('/new/bang/delist?genre=6014&date=20261115');

@@ -23,22 +23,62 @@ function lineOption(days: readonly string[], name: string, values: readonly (num
   };
 }
 
-/** 热度趋势 and 搜索结果数趋势 (popularityHistory, keywordresulthistory) over 7, 30 or 90 days; a span beyond the tier's history opens the limit dialog. */
-export function KeywordTrends({ keyword, country, days, onDays }: { keyword: string; country: string; days: Span; onDays: (days: Span) => void }) {
+/**
+ * 热度趋势 and 搜索结果数趋势 (popularityHistory, keywordresulthistory) over 7, 30 or 90 days; a span beyond the
+ * tier's history opens the limit dialog.
+ */
+export function KeywordTrends({
+  keyword,
+  country,
+  days,
+  onDays,
+}: {
+  keyword: string;
+  country: string;
+  days: Span;
+  onDays: (days: Span) => void;
+}) {
   const params = { keyword, country, days };
   const heat = useViewAnswer(usePopularityHistoryQuery(params));
   const results = useViewAnswer(useResultHistoryQuery(params));
-  const heatOption = useMemo(() => (heat.data ? lineOption(heat.data.days, '热度', heat.data.heat, SERIES_COLORS[0]!) : null), [heat.data]);
-  const resultOption = useMemo(() => (results.data ? lineOption(results.data.days, '结果数', results.data.resultCount, SERIES_COLORS[1]!) : null), [results.data]);
+  const heatOption = useMemo(
+    () => (heat.data ? lineOption(heat.data.days, '热度', heat.data.heat, SERIES_COLORS[0]!) : null),
+    [heat.data],
+  );
+  const resultOption = useMemo(
+    () => (results.data ? lineOption(results.data.days, '结果数', results.data.resultCount, SERIES_COLORS[1]!) : null),
+    [results.data],
+  );
   return (
     <DataBlock
       title="热度与搜索结果数趋势"
-      extra={<Segmented<Span> value={days} onChange={onDays} options={KEYWORD_HISTORY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))} data-testid="trend-days" />}
+      extra={
+        <Segmented<Span>
+          value={days}
+          onChange={onDays}
+          options={KEYWORD_HISTORY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))}
+          data-testid="trend-days"
+        />
+      }
       testId="keyword-trends"
     >
       <div className={styles.twoCols}>
-        <ChartBox option={heatOption} height={260} loading={heat.loading} error={heat.error} empty={heatOption === null} testId="heat-chart" />
-        <ChartBox option={resultOption} height={260} loading={results.loading} error={results.error} empty={resultOption === null} testId="result-count-chart" />
+        <ChartBox
+          option={heatOption}
+          height={260}
+          loading={heat.loading}
+          error={heat.error}
+          empty={heatOption === null}
+          testId="heat-chart"
+        />
+        <ChartBox
+          option={resultOption}
+          height={260}
+          loading={results.loading}
+          error={results.error}
+          empty={resultOption === null}
+          testId="result-count-chart"
+        />
       </div>
     </DataBlock>
   );

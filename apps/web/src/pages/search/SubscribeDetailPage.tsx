@@ -22,8 +22,7 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
     <DataBlock
       title={
         <span>
-          {engineDay(day.date)}{' '}
-          {day.alerted ? <Tag color="blue">已推送</Tag> : <Tag>预览</Tag>}
+          {engineDay(day.date)} {day.alerted ? <Tag color="blue">已推送</Tag> : <Tag>预览</Tag>}
         </span>
       }
       testId="monitor-day"
@@ -32,7 +31,8 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
         热度 {day.heat === null ? NO_VALUE : formatNumber(day.heat)}
         {heatChange !== null && heatChange !== 0 ? (
           <>
-            {' '}（较前一日 <Diff value={heatChange} />）
+            {' '}
+            （较前一日 <Diff value={heatChange} />）
           </>
         ) : null}
         {' · '}搜索结果数 {day.resultCount === null ? NO_VALUE : formatNumber(day.resultCount)}
@@ -42,7 +42,9 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
       ) : (
         <div className={styles.twoCols}>
           <div data-testid="monitor-entered">
-            <p className={styles.note}>进入前 {MONITOR_TOP} 名（{day.entered.length}）</p>
+            <p className={styles.note}>
+              进入前 {MONITOR_TOP} 名（{day.entered.length}）
+            </p>
             <ul className={styles.words}>
               {day.entered.map((a) => (
                 <li key={a.appId}>
@@ -52,7 +54,9 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
             </ul>
           </div>
           <div data-testid="monitor-left">
-            <p className={styles.note}>跌出前 {MONITOR_TOP} 名（{day.left.length}）</p>
+            <p className={styles.note}>
+              跌出前 {MONITOR_TOP} 名（{day.left.length}）
+            </p>
             <ul className={styles.words}>
               {day.left.map((a) => (
                 <li key={a.appId} className={styles.word}>
@@ -80,7 +84,9 @@ export function SubscribeDetailPage() {
   const { data: user } = useUserInfo();
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
   const loggedIn = user !== undefined && user !== null;
-  const answer = useViewAnswer(useSubscribeDetailQuery({ keyword: v.keyword, country: v.country }, v.keyword !== '' && loggedIn));
+  const answer = useViewAnswer(
+    useSubscribeDetailQuery({ keyword: v.keyword, country: v.country }, v.keyword !== '' && loggedIn),
+  );
   const data = answer.data;
   return (
     <DataPage
@@ -114,7 +120,9 @@ export function SubscribeDetailPage() {
               </p>
             ) : null}
             {data && !data.known ? <p className={styles.unknown}>暂未收录该关键词</p> : null}
-            {data?.days.map((day) => <DayReport key={day.date} day={day} country={v.country} />)}
+            {data?.days.map((day) => (
+              <DayReport key={day.date} day={day} country={v.country} />
+            ))}
             {answer.loading ? <p className={styles.muted}>{DATA_TEXTS.loading}</p> : null}
           </>
         ))

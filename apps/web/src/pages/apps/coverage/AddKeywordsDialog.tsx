@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Tag } from 'antd';
-import { ASO_ADD_TERM_CHARS_MAX, ASO_ADD_TERMS_MAX, asoKeywordTerms, formatNumber, NO_VALUE, type AddAsoKeywordResult, type DataOf, type getAddAsoKeywordLimit } from '@bangyan/contract';
+import {
+  ASO_ADD_TERM_CHARS_MAX,
+  ASO_ADD_TERMS_MAX,
+  asoKeywordTerms,
+  formatNumber,
+  NO_VALUE,
+  type AddAsoKeywordResult,
+  type DataOf,
+  type getAddAsoKeywordLimit,
+} from '@bangyan/contract';
 import { DATA_TEXTS } from '../../../components/data/DataState.tsx';
 import { addAsoKeywords, useRefreshAsoKeywords } from '../../../api/appCoverage.ts';
 import { useEnvelopeAction } from '../../../api/useEnvelopeAction.tsx';
@@ -27,7 +36,21 @@ function resultText(r: AddAsoKeywordResult): string {
  * contract's rule checks them as typed), with the day's quota; the answer per word. A visitor is
  * asked to log in; a tier limit opens the limit dialog.
  */
-export function AddKeywordsDialog({ appId, country, open, onClose, quota, loggedIn }: { appId: string; country: string; open: boolean; onClose: () => void; quota: Quota | undefined; loggedIn: boolean }) {
+export function AddKeywordsDialog({
+  appId,
+  country,
+  open,
+  onClose,
+  quota,
+  loggedIn,
+}: {
+  appId: string;
+  country: string;
+  open: boolean;
+  onClose: () => void;
+  quota: Quota | undefined;
+  loggedIn: boolean;
+}) {
   const [text, setText] = useState('');
   const [results, setResults] = useState<AddAsoKeywordResult[]>([]);
   const { run, pending, holder } = useEnvelopeAction();
@@ -36,11 +59,15 @@ export function AddKeywordsDialog({ appId, country, open, onClose, quota, logged
   const parsed = asoKeywordTerms(text);
   const submit = () => {
     if (!('terms' in parsed)) return;
-    void run('add', () => addAsoKeywords({ appId, country, keywords: parsed.terms.join(',') }), async (data) => {
-      setResults(data.list);
-      setText('');
-      await refresh();
-    });
+    void run(
+      'add',
+      () => addAsoKeywords({ appId, country, keywords: parsed.terms.join(',') }),
+      async (data) => {
+        setResults(data.list);
+        setText('');
+        await refresh();
+      },
+    );
   };
   const close = () => {
     setResults([]);
@@ -61,7 +88,14 @@ export function AddKeywordsDialog({ appId, country, open, onClose, quota, logged
               <Button key="close" onClick={close}>
                 关闭
               </Button>,
-              <Button key="add" type="primary" disabled={!('terms' in parsed)} loading={pending === 'add'} onClick={submit} data-testid="aso-add-submit">
+              <Button
+                key="add"
+                type="primary"
+                disabled={!('terms' in parsed)}
+                loading={pending === 'add'}
+                onClick={submit}
+                data-testid="aso-add-submit"
+              >
                 提交
               </Button>,
             ]

@@ -24,7 +24,11 @@ export function CoreKeywords({ appId, country }: { appId: string; country: strin
   const answer = useViewAnswer(useKeywordTopQuery({ appId, country }));
   const list = answer.data?.list ?? [];
   return (
-    <DataBlock title="核心关键词" extra={answer.data && <span className={styles.note}>数据时间 {answer.data.time}</span>} testId="core-keywords">
+    <DataBlock
+      title="核心关键词"
+      extra={answer.data && <span className={styles.note}>数据时间 {answer.data.time}</span>}
+      testId="core-keywords"
+    >
       {answer.failure ??
         (list.length === 0 ? (
           emptyText(answer.loading, '暂无数据：该应用当前没有排名前十的关键词')

@@ -11,7 +11,17 @@ export const COVER_PAGE_SIZE = 20;
  * One page of keywords as the server paged them (`page` of `total`), or the answer's failure;
  * dimmed while the previous filters' rows are shown. `onChange` gets antd's change (page, sort).
  */
-export function KeywordPageTable<T extends { keywordId: number }>({ answer, rows, total, page, columns, rowTestId, empty, onChange, rowSelection }: {
+export function KeywordPageTable<T extends { keywordId: number }>({
+  answer,
+  rows,
+  total,
+  page,
+  columns,
+  rowTestId,
+  empty,
+  onChange,
+  rowSelection,
+}: {
   answer: ViewAnswer<unknown>;
   rows: readonly T[];
   total: number;
@@ -34,7 +44,14 @@ export function KeywordPageTable<T extends { keywordId: number }>({ answer, rows
       rowSelection={rowSelection}
       onRow={() => ({ 'data-testid': rowTestId }) as HTMLAttributes<HTMLElement>}
       onChange={onChange}
-      pagination={{ current: page, pageSize: COVER_PAGE_SIZE, total, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 个关键词` }}
+      pagination={{
+        current: page,
+        pageSize: COVER_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (n) => `共 ${n} 个关键词`,
+      }}
     />
   );
 }

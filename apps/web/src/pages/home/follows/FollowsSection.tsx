@@ -57,10 +57,24 @@ export default function FollowsSection() {
         </span>
       )}
       <span className={styles.modeSwitch}>
-        <button type="button" aria-label="卡片模式" aria-pressed={mode === 'card'} className={mode === 'card' ? styles.modeActive : ''} onClick={() => void setMode('card')} data-testid="mode-card">
+        <button
+          type="button"
+          aria-label="卡片模式"
+          aria-pressed={mode === 'card'}
+          className={mode === 'card' ? styles.modeActive : ''}
+          onClick={() => void setMode('card')}
+          data-testid="mode-card"
+        >
           <AppstoreOutlined />
         </button>
-        <button type="button" aria-label="列表模式" aria-pressed={mode === 'list'} className={mode === 'list' ? styles.modeActive : ''} onClick={() => void setMode('list')} data-testid="mode-list">
+        <button
+          type="button"
+          aria-label="列表模式"
+          aria-pressed={mode === 'list'}
+          className={mode === 'list' ? styles.modeActive : ''}
+          onClick={() => void setMode('list')}
+          data-testid="mode-list"
+        >
           <UnorderedListOutlined />
         </button>
       </span>
@@ -76,7 +90,13 @@ export default function FollowsSection() {
           <Button size="small" icon={<PlusOutlined />} onClick={needLogin(openAddFollow)} data-testid="follow-add">
             添加应用
           </Button>
-          <Button size="small" icon={<SettingOutlined />} onClick={needLogin(() => setManaging(true))} disabled={loggedIn && !hasFollow} data-testid="follow-manage">
+          <Button
+            size="small"
+            icon={<SettingOutlined />}
+            onClick={needLogin(() => setManaging(true))}
+            disabled={loggedIn && !hasFollow}
+            data-testid="follow-manage"
+          >
             管理
           </Button>
         </>
@@ -97,7 +117,11 @@ export default function FollowsSection() {
         ) : (
           <Suspense fallback={<Skeleton active />}>
             {mode === 'card' ? (
-              <ChartMode apps={apps} loggedIn={loggedIn} onApplyLink={(panel, platform) => (loggedIn ? setLinking({ panel, platform }) : openLoginPopup())} />
+              <ChartMode
+                apps={apps}
+                loggedIn={loggedIn}
+                onApplyLink={(panel, platform) => (loggedIn ? setLinking({ panel, platform }) : openLoginPopup())}
+              />
             ) : (
               <ListMode apps={deep.data?.list ?? []} loading={deep.isFetching} />
             )}
@@ -106,7 +130,9 @@ export default function FollowsSection() {
       </div>
       <Suspense fallback={null}>
         {managing && <ManageDialog apps={apps} onClose={() => setManaging(false)} />}
-        {linking && <LinkAppDialog panel={linking.panel} platform={linking.platform} onClose={() => setLinking(null)} />}
+        {linking && (
+          <LinkAppDialog panel={linking.panel} platform={linking.platform} onClose={() => setLinking(null)} />
+        )}
       </Suspense>
     </HomeSection>
   );

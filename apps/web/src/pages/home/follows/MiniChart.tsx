@@ -20,7 +20,19 @@ const COLORS = ['#1a6cff', '#ff8a3d', '#22b573'];
  * A small time chart of Home's app panel (spec 2.4: height 180): lines or bars over time; ranks
  * run with 1 at the top. Loaded with the panel, never with the first page.
  */
-export default function MiniChart({ series, kind, ranks = false, daily = false, height = 180 }: { series: MiniSeries[]; kind: 'line' | 'bar'; ranks?: boolean; daily?: boolean; height?: number }) {
+export default function MiniChart({
+  series,
+  kind,
+  ranks = false,
+  daily = false,
+  height = 180,
+}: {
+  series: MiniSeries[];
+  kind: 'line' | 'bar';
+  ranks?: boolean;
+  daily?: boolean;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;

@@ -3,7 +3,10 @@ import { chartUnit, chartValue } from '@bangyan/contract';
 import { SERIES_COLORS } from '../../../components/charts/chartOptions.ts';
 
 /** Lines of daily counts, one per series; values over ten thousand in 万 (spec 9). */
-export function dailyLinesOption(days: readonly string[], series: readonly { name: string; data: readonly number[] }[]): EChartsCoreOption {
+export function dailyLinesOption(
+  days: readonly string[],
+  series: readonly { name: string; data: readonly number[] }[],
+): EChartsCoreOption {
   const unit = chartUnit(Math.max(0, ...series.flatMap((s) => s.data)));
   return {
     color: SERIES_COLORS,
@@ -13,6 +16,11 @@ export function dailyLinesOption(days: readonly string[], series: readonly { nam
     xAxis: { type: 'category', data: days, boundaryGap: false },
     yAxis: { type: 'value', minInterval: 1, name: unit ? `应用数（${unit}）` : '应用数' },
     dataZoom: days.length > 31 ? [{ type: 'slider', height: 18, bottom: 8 }, { type: 'inside' }] : [],
-    series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, data: s.data.map((v) => chartValue(v, unit)) })),
+    series: series.map((s) => ({
+      name: s.name,
+      type: 'line',
+      symbolSize: 5,
+      data: s.data.map((v) => chartValue(v, unit)),
+    })),
   };
 }

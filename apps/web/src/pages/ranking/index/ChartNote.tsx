@@ -25,7 +25,10 @@ export function ChartNote({ data }: { data: Snapshot | undefined }) {
   if (!data?.time) return null;
   return (
     <p className={styles.note} data-testid="chart-note">
-      共 {data.list.length} 款应用 · {data.previousTime ? `排名变化对比 ${data.previousTime} 的榜单（24 小时前）` : '24 小时前无榜单可对比，暂无排名变化'}
+      共 {data.list.length} 款应用 ·{' '}
+      {data.previousTime
+        ? `排名变化对比 ${data.previousTime} 的榜单（24 小时前）`
+        : '24 小时前无榜单可对比，暂无排名变化'}
     </p>
   );
 }

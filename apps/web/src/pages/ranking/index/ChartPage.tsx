@@ -39,7 +39,14 @@ function LayoutSwitch({ mode, onChange }: { mode: ListMode; onChange: (mode: Lis
  * tabs, what the changes compare with, then the chart as a list, or as cards when `layouts` lets
  * the visitor switch (bangListType).
  */
-export function ChartPage({ title, intro, testId, latestLabel, emptyText: noRows, layouts }: {
+export function ChartPage({
+  title,
+  intro,
+  testId,
+  latestLabel,
+  emptyText: noRows,
+  layouts,
+}: {
   title: string;
   intro: string;
   testId: string;
@@ -51,7 +58,14 @@ export function ChartPage({ title, intro, testId, latestLabel, emptyText: noRows
   const [view, set] = useUrlParams(CHART_PARAMS);
   const today = useMarketToday();
   const { mode, setMode } = useListMode();
-  const query = useBangListsQuery({ genre: view.genre, country: view.country, type: view.type, date: view.date || undefined, time: view.time || undefined, deep: 1 });
+  const query = useBangListsQuery({
+    genre: view.genre,
+    country: view.country,
+    type: view.type,
+    date: view.date || undefined,
+    time: view.time || undefined,
+    deep: 1,
+  });
   const limited = useLimitNotice(query.error);
   const data = query.isError ? undefined : query.data;
   const rows = data?.list ?? [];
@@ -67,7 +81,11 @@ export function ChartPage({ title, intro, testId, latestLabel, emptyText: noRows
       extra={
         <>
           <DataTime data={data} today={today} />
-          <ExportButton filename={`${title}_${chartKey}_${data?.date ?? ''}${data?.time.replace(':', '') ?? ''}`} columns={chartCsvColumns(view.type, view.country)} rows={() => rows} />
+          <ExportButton
+            filename={`${title}_${chartKey}_${data?.date ?? ''}${data?.time.replace(':', '') ?? ''}`}
+            columns={chartCsvColumns(view.type, view.country)}
+            rows={() => rows}
+          />
         </>
       }
       filters={<ChartFilters view={view} today={today} set={set} latestLabel={latestLabel(view.date !== '')} />}
@@ -86,7 +104,14 @@ export function ChartPage({ title, intro, testId, latestLabel, emptyText: noRows
         {query.isError ? (
           <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} />
         ) : shown === 'list' ? (
-          <RankTable key={chartKey} rows={rows} type={view.type} country={view.country} loading={query.isFetching} empty={empty} />
+          <RankTable
+            key={chartKey}
+            rows={rows}
+            type={view.type}
+            country={view.country}
+            loading={query.isFetching}
+            empty={empty}
+          />
         ) : (
           <div className={query.isPlaceholderData ? styles.stale : undefined}>
             <RankCards key={chartKey} rows={rows} country={view.country} empty={empty} />

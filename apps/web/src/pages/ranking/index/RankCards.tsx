@@ -34,7 +34,15 @@ function RankCard({ row, country }: { row: RankIndexItem; country: string }) {
 }
 
 /** The chart as a grid of app cards (spec 2.1 RankIndex card layout), 100 a page; `empty` without rows. */
-export function RankCards({ rows, country, empty }: { rows: readonly RankIndexItem[]; country: string; empty: ReactNode }) {
+export function RankCards({
+  rows,
+  country,
+  empty,
+}: {
+  rows: readonly RankIndexItem[];
+  country: string;
+  empty: ReactNode;
+}) {
   const [page, setPage] = useState(1);
   // The page (keyed by chart) keeps its page while the same chart reloads; never past the last.
   const current = Math.min(page, Math.max(1, Math.ceil(rows.length / RANK_PAGE_SIZE)));
@@ -46,7 +54,16 @@ export function RankCards({ rows, country, empty }: { rows: readonly RankIndexIt
           <RankCard key={row.appId} row={row} country={country} />
         ))}
       </div>
-      <Pagination className={styles.pager} current={current} pageSize={RANK_PAGE_SIZE} total={rows.length} onChange={setPage} showSizeChanger={false} hideOnSinglePage showTotal={(n) => `共 ${n} 款应用`} />
+      <Pagination
+        className={styles.pager}
+        current={current}
+        pageSize={RANK_PAGE_SIZE}
+        total={rows.length}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+        showTotal={(n) => `共 ${n} 款应用`}
+      />
     </>
   );
 }

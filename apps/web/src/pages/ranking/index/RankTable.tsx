@@ -23,26 +23,46 @@ const changeOrder = (r: RankIndexItem) => (r.preRank === 0 ? RANK_SENTINEL : r.r
 
 function columns(type: RankingChartType, country: string): TableColumnsType<RankIndexItem> {
   return [
-    { key: 'rank', title: '排名', width: 72, align: 'center', sorter: (a, b) => a.rank - b.rank, defaultSortOrder: 'ascend', render: (_, r) => <RankBadge rank={r.rank} /> },
-    { key: 'change', title: '排名变化', width: 96, align: 'center', sorter: (a, b) => changeOrder(a) - changeOrder(b), render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} /> },
+    {
+      key: 'rank',
+      title: '排名',
+      width: 72,
+      align: 'center',
+      sorter: (a, b) => a.rank - b.rank,
+      defaultSortOrder: 'ascend',
+      render: (_, r) => <RankBadge rank={r.rank} />,
+    },
+    {
+      key: 'change',
+      title: '排名变化',
+      width: 96,
+      align: 'center',
+      sorter: (a, b) => changeOrder(a) - changeOrder(b),
+      render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} />,
+    },
     {
       key: 'app',
       title: '应用',
       render: (_, r) => (
-        <RankAppCell to={iosAppPath(r.appId, country)} appId={r.appId} name={r.trackName} iconUrl={r.artworkUrl60} developerName={r.developerName} developerId={r.developerId} />
+        <RankAppCell
+          to={iosAppPath(r.appId, country)}
+          appId={r.appId}
+          name={r.trackName}
+          iconUrl={r.artworkUrl60}
+          developerName={r.developerName}
+          developerId={r.developerId}
+        />
       ),
     },
     { key: 'genre', title: '分类', width: 96, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     { key: 'price', title: '价格', width: 80, align: 'center', render: (_, r) => priceText(r.price, country) },
-    ...otherTypes(type).map(
-      (t): TableColumnsType<RankIndexItem>[number] => ({
-        key: t,
-        title: `${CHART_TYPE_NAMES[t]}榜`,
-        width: 80,
-        align: 'center',
-        render: (_, r) => <Rank rank={r.chartRanks[t]} />,
-      }),
-    ),
+    ...otherTypes(type).map((t): TableColumnsType<RankIndexItem>[number] => ({
+      key: t,
+      title: `${CHART_TYPE_NAMES[t]}榜`,
+      width: 80,
+      align: 'center',
+      render: (_, r) => <Rank rank={r.chartRanks[t]} />,
+    })),
     { key: 'genreRank', title: '分类榜', width: 80, align: 'center', render: (_, r) => <Rank rank={r.genreRank} /> },
     {
       key: 'coverage',
@@ -67,7 +87,13 @@ function columns(type: RankingChartType, country: string): TableColumnsType<Rank
  * The chart as a list (spec 2.1 RankIndex list layout): rank, change, app and developer, genre,
  * price, its ranks on the other charts and its genre's, keyword coverage; sortable, 100 a page.
  */
-export function RankTable({ rows, type, country, loading, empty }: {
+export function RankTable({
+  rows,
+  type,
+  country,
+  loading,
+  empty,
+}: {
   rows: readonly RankIndexItem[];
   type: RankingChartType;
   country: string;
@@ -85,7 +111,12 @@ export function RankTable({ rows, type, country, loading, empty }: {
       size="middle"
       locale={{ emptyText: empty }}
       onRow={() => ({ 'data-testid': 'rank-row' }) as HTMLAttributes<HTMLElement>}
-      pagination={{ pageSize: RANK_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 款应用` }}
+      pagination={{
+        pageSize: RANK_PAGE_SIZE,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (n) => `共 ${n} 款应用`,
+      }}
       data-testid="rank-table"
     />
   );

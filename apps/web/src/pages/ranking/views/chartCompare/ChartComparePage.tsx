@@ -42,10 +42,17 @@ const PARAMS = {
   kind: enumParam(VS_KINDS, 'all'),
 };
 
-const KIND_LABELS: Record<VsKind, string> = { all: '全部', entered: '新进榜', left: '跌出榜', up: '排名上升', down: '排名下降' };
+const KIND_LABELS: Record<VsKind, string> = {
+  all: '全部',
+  entered: '新进榜',
+  left: '跌出榜',
+  up: '排名上升',
+  down: '排名下降',
+};
 
 /** A place, '-' when off the chart then. */
-const Place = ({ rank }: { rank: number }) => (rank > 0 ? <span className={styles.num}>{rank}</span> : <span className={styles.muted}>{NO_VALUE}</span>);
+const Place = ({ rank }: { rank: number }) =>
+  rank > 0 ? <span className={styles.num}>{rank}</span> : <span className={styles.muted}>{NO_VALUE}</span>;
 /** Off the chart sorts after every place. */
 const placeOrder = (rank: number) => (rank > 0 ? rank : Infinity);
 /** Entering first, then the biggest climbs, down to leaving. */
@@ -55,8 +62,22 @@ function columns(country: string): TableColumnsType<VsRow> {
   return [
     { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 96, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
-    { key: 'before', title: '对比前排名', width: 110, align: 'center', sorter: (a, b) => placeOrder(a.rankBefore) - placeOrder(b.rankBefore), render: (_, r) => <Place rank={r.rankBefore} /> },
-    { key: 'after', title: '对比后排名', width: 110, align: 'center', sorter: (a, b) => placeOrder(a.rankAfter) - placeOrder(b.rankAfter), render: (_, r) => <Place rank={r.rankAfter} /> },
+    {
+      key: 'before',
+      title: '对比前排名',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => placeOrder(a.rankBefore) - placeOrder(b.rankBefore),
+      render: (_, r) => <Place rank={r.rankBefore} />,
+    },
+    {
+      key: 'after',
+      title: '对比后排名',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => placeOrder(a.rankAfter) - placeOrder(b.rankAfter),
+      render: (_, r) => <Place rank={r.rankAfter} />,
+    },
     {
       key: 'change',
       title: '排名变化',
@@ -75,11 +96,26 @@ const CSV_COLUMNS = [
   { title: '分类', value: (r: VsRow) => r.genreName },
   { title: '对比前排名', value: (r: VsRow) => r.rankBefore || '' },
   { title: '对比后排名', value: (r: VsRow) => r.rankAfter || '' },
-  { title: '变化', value: (r: VsRow) => (r.kind === 'entered' ? '新进榜' : r.kind === 'left' ? '跌出榜' : r.rankChange) },
+  {
+    title: '变化',
+    value: (r: VsRow) => (r.kind === 'entered' ? '新进榜' : r.kind === 'left' ? '跌出榜' : r.rankChange),
+  },
 ];
 
-/** One side of the comparison: a day (`value` '' = `day`, its default) and one of its snapshot times (default the day's latest). */
-function SideFilter({ label, chart, value, day, time, today, onChange, testId }: {
+/**
+ * One side of the comparison: a day (`value` '' = `day`, its default) and one of its snapshot times
+ * (default the day's latest).
+ */
+function SideFilter({
+  label,
+  chart,
+  value,
+  day,
+  time,
+  today,
+  onChange,
+  testId,
+}: {
   label: string;
   chart: { genre: number; country: string; type: RankingChartType };
   value: string;
@@ -92,7 +128,13 @@ function SideFilter({ label, chart, value, day, time, today, onChange, testId }:
   const points = useBangPointQuery({ ...chart, date: day });
   return (
     <span className={styles.filterGroup} data-testid={testId}>
-      <DayFilter label={label} value={value} fallback={day} today={today} onChange={(d) => onChange({ date: d, time: '' })} />
+      <DayFilter
+        label={label}
+        value={value}
+        fallback={day}
+        today={today}
+        onChange={(d) => onChange({ date: d, time: '' })}
+      />
       <Select
         value={time}
         onChange={(t) => onChange({ date: value, time: t })}
@@ -117,7 +159,13 @@ export function ChartComparePage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
   const chart = { genre: v.genre, country: v.country, type: v.type };
-  const params = { ...chart, date1: v.date1 || undefined, time1: v.time1 || undefined, date2: v.date2 || undefined, time2: v.time2 || undefined };
+  const params = {
+    ...chart,
+    date1: v.date1 || undefined,
+    time1: v.time1 || undefined,
+    date2: v.date2 || undefined,
+    time2: v.time2 || undefined,
+  };
   const summary = useViewAnswer(useListVsQuery(params));
   const detail = useViewAnswer(useListVsDetailQuery({ ...params, kind: v.kind }));
   const s = summary.data;
@@ -125,7 +173,13 @@ export function ChartComparePage() {
   // The earlier side defaults to the day before the later one (as the server has it).
   const day1 = v.date1 || (day2 ? dayBefore(day2) : undefined);
   const option = useMemo(
-    () => (s && s.risers.length + s.fallers.length > 0 ? signedBarsOption([...s.risers, ...s.fallers].map((r) => ({ name: r.trackName || r.appId, value: r.rankChange })), '排名变化') : null),
+    () =>
+      s && s.risers.length + s.fallers.length > 0
+        ? signedBarsOption(
+            [...s.risers, ...s.fallers].map((r) => ({ name: r.trackName || r.appId, value: r.rankChange })),
+            '排名变化',
+          )
+        : null,
     [s],
   );
   const rows = detail.data?.list ?? [];
@@ -137,13 +191,37 @@ export function ChartComparePage() {
       title="榜单对比"
       intro="同一榜单在两个时间点的对比：哪些应用新进榜、跌出榜，哪些应用排名变化最大。"
       testId="vsbang-page"
-      extra={<ExportButton filename={`榜单对比_${v.country}_${v.type}_${v.genre}_${day1 ?? ''}_${day2 ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />}
+      extra={
+        <ExportButton
+          filename={`榜单对比_${v.country}_${v.type}_${v.genre}_${day1 ?? ''}_${day2 ?? ''}`}
+          columns={CSV_COLUMNS}
+          rows={() => rows}
+        />
+      }
       filters={
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <GenreFilter value={v.genre} onChange={(genre) => set({ genre })} />
-          <SideFilter label="对比时间" chart={chart} value={v.date1} day={day1} time={v.time1} today={today} onChange={(x) => set({ date1: x.date, time1: x.time })} testId="side-before" />
-          <SideFilter label="与" chart={chart} value={v.date2} day={day2} time={v.time2} today={today} onChange={(x) => set({ date2: x.date, time2: x.time })} testId="side-after" />
+          <SideFilter
+            label="对比时间"
+            chart={chart}
+            value={v.date1}
+            day={day1}
+            time={v.time1}
+            today={today}
+            onChange={(x) => set({ date1: x.date, time1: x.time })}
+            testId="side-before"
+          />
+          <SideFilter
+            label="与"
+            chart={chart}
+            value={v.date2}
+            day={day2}
+            time={v.time2}
+            today={today}
+            onChange={(x) => set({ date2: x.date, time2: x.time })}
+            testId="side-after"
+          />
         </>
       }
     >
@@ -186,7 +264,13 @@ export function ChartComparePage() {
         />
       </DataBlock>
       <DataBlock title="对比明细" testId="vs-detail">
-        <Segmented<VsKind> className={styles.tabs} value={v.kind} onChange={(kind) => set({ kind })} options={VS_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} data-testid="vs-kind" />
+        <Segmented<VsKind>
+          className={styles.tabs}
+          value={v.kind}
+          onChange={(kind) => set({ kind })}
+          options={VS_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          data-testid="vs-kind"
+        />
         <ViewTable<VsRow>
           answer={detail}
           rows={rows}

@@ -157,11 +157,17 @@ export function SummaryPage() {
   const data = answer.data;
   const rows = useMemo(() => byGenre(data?.genres ?? []), [data]);
   const option = useMemo(() => {
-    const active = [...rows].sort((a, b) => enteredTotal(b) - enteredTotal(a)).slice(0, CHART_GENRES).filter((r) => enteredTotal(r) > 0);
+    const active = [...rows]
+      .sort((a, b) => enteredTotal(b) - enteredTotal(a))
+      .slice(0, CHART_GENRES)
+      .filter((r) => enteredTotal(r) > 0);
     if (active.length === 0) return null;
     return barsOption(
       active.map((r) => r.genreName),
-      RANKING_CHART_TYPES.map((t) => ({ name: `${CHART_TYPE_NAMES[t]}榜`, data: active.map((r) => entered(r.charts[t])) })),
+      RANKING_CHART_TYPES.map((t) => ({
+        name: `${CHART_TYPE_NAMES[t]}榜`,
+        data: active.map((r) => entered(r.charts[t])),
+      })),
       { stack: true, unit: '款' },
     );
   }, [rows]);
@@ -172,7 +178,9 @@ export function SummaryPage() {
       title="榜单汇总"
       intro="一天之内全部榜单的概况：主要榜单前三名与变动，各分类榜首与新进榜应用数。"
       testId="summary-page"
-      extra={<ExportButton filename={`榜单汇总_${v.country}_${data?.date ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />}
+      extra={
+        <ExportButton filename={`榜单汇总_${v.country}_${data?.date ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />
+      }
       filters={
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country })} />
@@ -193,7 +201,14 @@ export function SummaryPage() {
           ))}
       </DataBlock>
       <DataBlock title="各分类新进榜应用数" testId="summary-chart">
-        <ChartBox option={option} height={340} loading={answer.loading} error={answer.error} empty={option === null} testId="summary-bars" />
+        <ChartBox
+          option={option}
+          height={340}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="summary-bars"
+        />
       </DataBlock>
       <DataBlock title="分类榜单" testId="summary-genres">
         <ViewTable<GenreRow>
