@@ -6,7 +6,7 @@ import bangyan from './scripts/eslint/boundaries.js';
 
 // The packages whose import boundaries (scripts/eslint/boundaries.js) are checked.
 const BOUNDARY_FILES = [
-  // 'apps/web/src/**',
+  'apps/web/src/**',
   'apps/server/src/**',
   'packages/contract/src/**',
   'packages/market/src/**',

@@ -6,6 +6,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { MINUTE_MS } from '@bangyan/contract';
 import { routes } from './routes.tsx';
 import { theme } from './theme.ts';
 import './styles/global.css';
@@ -16,7 +17,7 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Public dashboards change at most every few minutes; refetching on every focus only costs.
-      staleTime: 5 * 60_000,
+      staleTime: 5 * MINUTE_MS,
       refetchOnWindowFocus: false,
       retry: 1,
     },

@@ -67,7 +67,9 @@ export const routes: RouteObject[] = [
         path: FREQUENT_OPERATION_PATH.slice(1),
         handle: { hideFooter: true } satisfies RouteHandle,
         hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: (await import('./pages/frequent/FrequentOperationPage.tsx')).FrequentOperationPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/frequent/FrequentOperationPage.tsx')).FrequentOperationPage,
+        }),
       },
       // Monitors (/new/bang/...): a page per monitor and the week's summary.
       ...(
@@ -81,12 +83,12 @@ export const routes: RouteObject[] = [
       ).map(([path, page]) => ({
         path,
         hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: (await import('./pages/bang/MonitorListPage.tsx'))[page] }),
+        lazy: async () => ({ Component: (await import('./pages/monitors/MonitorListPage.tsx'))[page] }),
       })),
       {
         path: 'new/bang/week',
         hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: (await import('./pages/bang/WeekPage.tsx')).WeekPage }),
+        lazy: async () => ({ Component: (await import('./pages/monitors/WeekPage.tsx')).WeekPage }),
       },
       {
         path: 'new/ranking/index',
@@ -107,26 +109,57 @@ export const routes: RouteObject[] = [
       {
         path: 'new/ranking/screenshot',
         hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: (await import('./pages/ranking/screenshot/ScreenshotPage.tsx')).ScreenshotPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/ranking/screenshot/ScreenshotPage.tsx')).ScreenshotPage,
+        }),
       },
       {
         path: 'new/ranking/androidindex',
         hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: (await import('./pages/ranking/android/AndroidIndexPage.tsx')).AndroidIndexPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/ranking/android/AndroidIndexPage.tsx')).AndroidIndexPage,
+        }),
       },
       // Ranking analysis pages (pages.md "Rankings"): a chart at two times, over seven days, the day's
       // digest, top-10 volatility, hegemony, developers, genres, a chart across storefronts, featuring.
       ...(
         [
-          ['new/ranking/vsbang', () => import('./pages/ranking/views/vsbang/VsBangPage.tsx').then((m) => m.VsBangPage)],
-          ['new/ranking/seven_day', () => import('./pages/ranking/views/sevenDay/SevenDayPage.tsx').then((m) => m.SevenDayPage)],
-          ['new/ranking/summary', () => import('./pages/ranking/views/summary/SummaryPage.tsx').then((m) => m.SummaryPage)],
-          ['new/ranking/vshow', () => import('./pages/ranking/views/vshow/VolatilityPage.tsx').then((m) => m.VolatilityPage)],
-          ['new/ranking/hegemony', () => import('./pages/ranking/views/hegemony/HegemonyPage.tsx').then((m) => m.HegemonyPage)],
-          ['new/ranking/hotartist', () => import('./pages/ranking/views/hotArtist/HotArtistPage.tsx').then((m) => m.HotArtistPage)],
-          ['new/ranking/hotindustry', () => import('./pages/ranking/views/hotIndustry/HotIndustryPage.tsx').then((m) => m.HotIndustryPage)],
-          ['new/ranking/globalranking', () => import('./pages/ranking/views/globalRanking/GlobalRankingPage.tsx').then((m) => m.GlobalRankingPage)],
-          ['new/ranking/featured', () => import('./pages/ranking/views/featured/FeaturedPage.tsx').then((m) => m.FeaturedPage)],
+          [
+            'new/ranking/vsbang',
+            () => import('./pages/ranking/views/chartCompare/ChartComparePage.tsx').then((m) => m.ChartComparePage),
+          ],
+          [
+            'new/ranking/seven_day',
+            () => import('./pages/ranking/views/sevenDay/SevenDayPage.tsx').then((m) => m.SevenDayPage),
+          ],
+          [
+            'new/ranking/summary',
+            () => import('./pages/ranking/views/summary/SummaryPage.tsx').then((m) => m.SummaryPage),
+          ],
+          [
+            'new/ranking/vshow',
+            () => import('./pages/ranking/views/vshow/VolatilityPage.tsx').then((m) => m.VolatilityPage),
+          ],
+          [
+            'new/ranking/hegemony',
+            () => import('./pages/ranking/views/hegemony/HegemonyPage.tsx').then((m) => m.HegemonyPage),
+          ],
+          [
+            'new/ranking/hotartist',
+            () => import('./pages/ranking/views/hotArtist/HotArtistPage.tsx').then((m) => m.HotArtistPage),
+          ],
+          [
+            'new/ranking/hotindustry',
+            () => import('./pages/ranking/views/hotIndustry/HotIndustryPage.tsx').then((m) => m.HotIndustryPage),
+          ],
+          [
+            'new/ranking/globalranking',
+            () => import('./pages/ranking/views/globalRanking/GlobalRankingPage.tsx').then((m) => m.GlobalRankingPage),
+          ],
+          [
+            'new/ranking/featured',
+            () => import('./pages/ranking/views/featured/FeaturedPage.tsx').then((m) => m.FeaturedPage),
+          ],
         ] as const
       ).map(([path, page]) => ({
         path,
@@ -142,42 +175,99 @@ export const routes: RouteObject[] = [
           ['new/aso/hotsearch', () => import('./pages/aso/HotSearchPage.tsx').then((m) => m.HotSearchPage)],
           ['new/aso/keywordrank', () => import('./pages/aso/KeywordRankPage.tsx').then((m) => m.KeywordRankPage)],
           ['new/keyword/coverrank', () => import('./pages/aso/CoverRankPage.tsx').then((m) => m.CoverRankPage)],
-          ['new/company/overview', () => import('./pages/company/CompanyOverviewPage.tsx').then((m) => m.CompanyOverviewPage)],
+          [
+            'new/company/overview',
+            () => import('./pages/company/CompanyOverviewPage.tsx').then((m) => m.CompanyOverviewPage),
+          ],
           ['new/company/app', () => import('./pages/company/CompanyAppPage.tsx').then((m) => m.CompanyAppPage)],
-          ['new/company/developer', () => import('./pages/company/CompanyDeveloperPage.tsx').then((m) => m.CompanyDeveloperPage)],
+          [
+            'new/company/developer',
+            () => import('./pages/company/CompanyDeveloperPage.tsx').then((m) => m.CompanyDeveloperPage),
+          ],
           // The keyword's pages (pages.md "Search").
           ['new/search/index', () => import('./pages/search/SearchPage.tsx').then((m) => m.SearchPage)],
           ['new/search/vs', () => import('./pages/search/KeywordVsPage.tsx').then((m) => m.KeywordVsPage)],
-          ['new/search/summary30', () => import('./pages/search/KeywordSummaryPage.tsx').then((m) => m.KeywordSummaryPage)],
+          [
+            'new/search/summary30',
+            () => import('./pages/search/KeywordSummaryPage.tsx').then((m) => m.KeywordSummaryPage),
+          ],
           ['new/search/android', () => import('./pages/search/AndroidSearchPage.tsx').then((m) => m.AndroidSearchPage)],
-          ['new/apps/subscribedetail', () => import('./pages/search/SubscribeDetailPage.tsx').then((m) => m.SubscribeDetailPage)],
+          [
+            'new/apps/subscribedetail',
+            () => import('./pages/search/SubscribeDetailPage.tsx').then((m) => m.SubscribeDetailPage),
+          ],
           // An iOS app's pages (pages.md "iOS app detail").
           ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
           ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
           ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
-          ['new/apps/keywordsmonitor', () => import('./pages/apps/KeywordsMonitorPage.tsx').then((m) => m.KeywordsMonitorPage)],
+          [
+            'new/apps/keywordsmonitor',
+            () => import('./pages/apps/KeywordsMonitorPage.tsx').then((m) => m.KeywordsMonitorPage),
+          ],
           ['new/apps/competitor', () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage)],
-          ['new/apps/competitorInfo', () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage)],
+          [
+            'new/apps/competitorInfo',
+            () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage),
+          ],
           ['new/apps/appstatus', () => import('./pages/apps/AppStatusPage.tsx').then((m) => m.AppStatusPage)],
           ['new/apps/review', () => import('./pages/apps/ReviewPage.tsx').then((m) => m.ReviewPage)],
-          ['new/apps/samedeveloper', () => import('./pages/apps/SameDeveloperPage.tsx').then((m) => m.SameDeveloperPage)],
-          ['new/apps/applerecommend', () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage)],
-          ['new/apps/downloadestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage)],
+          [
+            'new/apps/samedeveloper',
+            () => import('./pages/apps/SameDeveloperPage.tsx').then((m) => m.SameDeveloperPage),
+          ],
+          [
+            'new/apps/applerecommend',
+            () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage),
+          ],
+          [
+            'new/apps/downloadestimate',
+            () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage),
+          ],
           ['new/apps/incomeestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.IncomeEstimatePage)],
           ['new/apps/asa', () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage)],
           ['new/apps/diagnosis', () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage)],
           // An Android app's pages (pages.md "Android app detail").
-          ['new/android/rankchart', () => import('./pages/android/AndroidRankChartPage.tsx').then((m) => m.AndroidRankChartPage)],
-          ['new/android/baseinfo', () => import('./pages/android/AndroidBaseInfoPage.tsx').then((m) => m.AndroidBaseInfoPage)],
-          ['new/android/version', () => import('./pages/android/AndroidVersionPage.tsx').then((m) => m.AndroidVersionPage)],
-          ['new/android/keyword', () => import('./pages/android/AndroidKeywordPage.tsx').then((m) => m.AndroidKeywordPage)],
-          ['new/android/review', () => import('./pages/android/AndroidReviewPage.tsx').then((m) => m.AndroidReviewPage)],
-          ['new/android/download', () => import('./pages/android/AndroidDownloadPage.tsx').then((m) => m.AndroidDownloadPage)],
-          ['new/apps/keyword', () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage)],
-          ['new/apps/keywordreport', () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage)],
+          [
+            'new/android/rankchart',
+            () => import('./pages/android/AndroidRankChartPage.tsx').then((m) => m.AndroidRankChartPage),
+          ],
+          [
+            'new/android/baseinfo',
+            () => import('./pages/android/AndroidBaseInfoPage.tsx').then((m) => m.AndroidBaseInfoPage),
+          ],
+          [
+            'new/android/version',
+            () => import('./pages/android/AndroidVersionPage.tsx').then((m) => m.AndroidVersionPage),
+          ],
+          [
+            'new/android/keyword',
+            () => import('./pages/android/AndroidKeywordPage.tsx').then((m) => m.AndroidKeywordPage),
+          ],
+          [
+            'new/android/review',
+            () => import('./pages/android/AndroidReviewPage.tsx').then((m) => m.AndroidReviewPage),
+          ],
+          [
+            'new/android/download',
+            () => import('./pages/android/AndroidDownloadPage.tsx').then((m) => m.AndroidDownloadPage),
+          ],
+          [
+            'new/apps/keyword',
+            () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage),
+          ],
+          [
+            'new/apps/keywordreport',
+            () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage),
+          ],
           ['new/apps/compare', () => import('./pages/apps/coverage/ComparePage.tsx').then((m) => m.ComparePage)],
-          ['new/apps/subscribekeywordcover', () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.SubscribeKeywordCoverPage)],
-          ['new/apps/activitykeywordcover', () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.ActivityKeywordCoverPage)],
+          [
+            'new/apps/subscribekeywordcover',
+            () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.SubscribeKeywordCoverPage),
+          ],
+          [
+            'new/apps/activitykeywordcover',
+            () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.ActivityKeywordCoverPage),
+          ],
         ] as const
       ).map(([path, page]) => ({
         path,

@@ -1,17 +1,9 @@
-import { ApiFailure, ErrorCode, isEnvelope, signParams } from '@bangyan/contract';
-import type {
-  BodyOf,
-  DataOf,
-  EndpointDef,
-  Envelope,
-  ErrorCodeValue,
-  QueryOf,
-  SignableValue,
-} from '@bangyan/contract';
+import { ApiFailure, ErrorCode, isEnvelope, MINUTE_MS, signParams } from '@bangyan/contract';
+import type { BodyOf, DataOf, EndpointDef, Envelope, ErrorCodeValue, QueryOf, SignableValue } from '@bangyan/contract';
 import { config } from '../config.ts';
 
 /** Spec 7 and 9: every request gives up after 60 s. */
-export const REQUEST_TIMEOUT_MS = 60_000;
+export const REQUEST_TIMEOUT_MS = MINUTE_MS;
 
 /** Spec 8 texts for failures that never produced an envelope. */
 export const NETWORK_ERROR_MESSAGE = '后端接口连接异常';
@@ -47,7 +39,9 @@ export type ParamsOf<E extends EndpointDef> = IsEmptyShape<BodyOf<E>> extends tr
 
 /** Parameters may be left out when every one of them is optional. */
 type ParamsArg<E extends EndpointDef> =
-  Record<string, never> extends ParamsOf<E> ? [params?: ParamsOf<E>, options?: RequestOptions] : [params: ParamsOf<E>, options?: RequestOptions];
+  Record<string, never> extends ParamsOf<E>
+    ? [params?: ParamsOf<E>, options?: RequestOptions]
+    : [params: ParamsOf<E>, options?: RequestOptions];
 
 export interface RequestOptions {
   /** Cancels the request (react-query passes one); a cancellation is rethrown as is, not as a timeout. */
@@ -88,7 +82,12 @@ export function createClient(options: ClientOptions) {
    * Sends `endpoint` with `params` (signed if it is) and reads the answer with `read`, all within
    * the timeout; transport failures become TransportErrors with spec 8's texts.
    */
-  async function send<T>(endpoint: EndpointDef, params: unknown, requestOptions: RequestOptions | undefined, read: (response: Response) => Promise<T>): Promise<{ response: Response; value: T }> {
+  async function send<T>(
+    endpoint: EndpointDef,
+    params: unknown,
+    requestOptions: RequestOptions | undefined,
+    read: (response: Response) => Promise<T>,
+  ): Promise<{ response: Response; value: T }> {
     // Endpoint inputs are zod input types (some `unknown` for lenient list fields); on the wire
     // they are the scalar or list values SignableValue describes.
     let wire = { ...((params ?? {}) as object) } as WireParams;
@@ -96,7 +95,11 @@ export function createClient(options: ClientOptions) {
     const entries = toWireEntries(wire);
 
     let url = baseUrl + endpoint.path;
-    const init: RequestInit = { method: endpoint.method, credentials: 'include', headers: { Accept: 'application/json' } };
+    const init: RequestInit = {
+      method: endpoint.method,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    };
     if (endpoint.method === 'GET') {
       if (entries.length > 0) url += `?${new URLSearchParams(entries).toString()}`;
     } else {
@@ -166,7 +169,10 @@ export function createClient(options: ClientOptions) {
     );
     if (typeof value === 'string') return { envelope: envelopeOf(response, value) };
     if (!response.ok) throw new TransportError('http', httpErrorMessage(response.status), response.status);
-    return { file: value, filename: attachmentName(response.headers.get('content-disposition')) ?? endpoint.path.split('/').pop()! };
+    return {
+      file: value,
+      filename: attachmentName(response.headers.get('content-disposition')) ?? endpoint.path.split('/').pop()!,
+    };
   }
 
   return { request, fetchData, download };

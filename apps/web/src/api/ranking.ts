@@ -1,5 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiFailure, bangAndroidList, bangGenreList, bangLists, bangPoint, type QueryOf } from '@bangyan/contract';
+import {
+  ApiFailure,
+  bangAndroidList,
+  bangGenreList,
+  bangLists,
+  bangPoint,
+  MINUTE_MS,
+  type QueryOf,
+} from '@bangyan/contract';
 import { fetchData } from './client.ts';
 
 /**
@@ -34,7 +42,7 @@ export const useGenreListQuery = (country: string) =>
   useQuery({
     queryKey: [RANKING_KEY, bangGenreList.path, country],
     queryFn: ({ signal }) => fetchData(bangGenreList, { country }, { signal }),
-    staleTime: 30 * 60_000,
+    staleTime: 30 * MINUTE_MS,
   });
 
 /** An Android market's chart of a day. */

@@ -5,6 +5,7 @@ import {
   carouselIcon,
   clearSearchHistory,
   indexHotSearch,
+  MINUTE_MS,
   SEARCH_HISTORY_LIMIT,
   suggestionPC,
   type HistorySuggestionItem,
@@ -23,15 +24,19 @@ export const useSuggestionsQuery = (params: SuggestionParams | null) =>
     queryFn: ({ signal }) => fetchData(suggestionPC, { ...params!, from: 'input' }, { signal }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
   });
 
 /** Home's hot-search line for a storefront. */
 export const useHotSearchLineQuery = (country: string) =>
-  useQuery({ queryKey: [indexHotSearch.path, country], queryFn: ({ signal }) => fetchData(indexHotSearch, { country }, { signal }) });
+  useQuery({
+    queryKey: [indexHotSearch.path, country],
+    queryFn: ({ signal }) => fetchData(indexHotSearch, { country }, { signal }),
+  });
 
 /** The banner's scrolling icon rows. */
-export const useCarouselIconsQuery = () => useQuery({ queryKey: [carouselIcon.path], queryFn: ({ signal }) => fetchData(carouselIcon, undefined, { signal }) });
+export const useCarouselIconsQuery = () =>
+  useQuery({ queryKey: [carouselIcon.path], queryFn: ({ signal }) => fetchData(carouselIcon, undefined, { signal }) });
 
 /** Where a visitor's recent searches are kept in this browser (a user's are on the server). */
 export const SEARCH_HISTORY_STORAGE_KEY = 'searchHistory';
@@ -42,7 +47,9 @@ let localCache: readonly string[] | null = null;
 function readLocal(): readonly string[] {
   if (localCache === null) {
     const stored = readJson(browserStorage(), SEARCH_HISTORY_STORAGE_KEY);
-    localCache = Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string').slice(0, SEARCH_HISTORY_LIMIT) : [];
+    localCache = Array.isArray(stored)
+      ? stored.filter((k): k is string => typeof k === 'string').slice(0, SEARCH_HISTORY_LIMIT)
+      : [];
   }
   return localCache;
 }
@@ -56,7 +63,8 @@ function writeLocal(list: readonly string[]): void {
 /** A visitor's history: newest first, once per keyword, at most SEARCH_HISTORY_LIMIT. */
 export const localSearchHistory = {
   read: readLocal,
-  add: (keyword: string) => writeLocal([keyword, ...readLocal().filter((k) => k !== keyword)].slice(0, SEARCH_HISTORY_LIMIT)),
+  add: (keyword: string) =>
+    writeLocal([keyword, ...readLocal().filter((k) => k !== keyword)].slice(0, SEARCH_HISTORY_LIMIT)),
   remove: (keyword: string) => writeLocal(readLocal().filter((k) => k !== keyword)),
   clear: () => writeLocal([]),
   subscribe: (listener: () => void) => {
@@ -73,7 +81,8 @@ export interface SearchHistory {
   clear: (keyword: string) => void;
 }
 
-const toItems = (keywords: readonly string[]): HistorySuggestionItem[] => keywords.map((label) => ({ label, type: 'history' }));
+const toItems = (keywords: readonly string[]): HistorySuggestionItem[] =>
+  keywords.map((label) => ({ label, type: 'history' }));
 
 /**
  * The person's recent searches (spec 2.4 history mode): a logged-in user's from the server (read
@@ -92,16 +101,24 @@ export function useSearchHistory(enabled: boolean): SearchHistory {
   });
   const local = useSyncExternalStore(localSearchHistory.subscribe, localSearchHistory.read);
   if (uid === undefined) {
-    return { items: toItems(local), record: localSearchHistory.add, clear: (k) => (k === '' ? localSearchHistory.clear() : localSearchHistory.remove(k)) };
+    return {
+      items: toItems(local),
+      record: localSearchHistory.add,
+      clear: (k) => (k === '' ? localSearchHistory.clear() : localSearchHistory.remove(k)),
+    };
   }
   const settle = (request: Promise<{ history: HistorySuggestionItem[] }>) =>
-    request.then((data) => client.setQueryData(key, data.history)).catch(() => client.invalidateQueries({ queryKey: key }));
+    request
+      .then((data) => client.setQueryData(key, data.history))
+      .catch(() => client.invalidateQueries({ queryKey: key }));
   return {
     items: server.data ?? [],
     record: (keyword) => void settle(fetchData(addSearchHistory, { keyword })),
     clear: (keyword) => {
       // Shown at once; the server's answer then replaces it.
-      client.setQueryData<HistorySuggestionItem[]>(key, (list) => (keyword === '' ? [] : (list ?? []).filter((i) => i.label !== keyword)));
+      client.setQueryData<HistorySuggestionItem[]>(key, (list) =>
+        keyword === '' ? [] : (list ?? []).filter((i) => i.label !== keyword),
+      );
       void settle(fetchData(clearSearchHistory, { keyword }));
     },
   };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { parseYmd } from '@bangyan/contract';
 
 /**
  * One query parameter of a page's URL: how its text reads (anything invalid or missing reads as
@@ -32,14 +33,24 @@ export function textParam(fallback: () => string, valid: (s: string) => boolean)
   return { read: (raw) => (raw !== null && valid(raw) ? raw : fallback()), fallback };
 }
 
-type Values<S extends Record<string, UrlParam<unknown>>> = { [K in keyof S]: S[K] extends UrlParam<infer T> ? T : never };
+/** A China day 'YYYYMMDD' in the URL: '' (left out) is the market's today, which the page learns from the server. */
+export const dayParam = textParam(
+  () => '',
+  (s) => parseYmd(s) !== null,
+);
+
+type Values<S extends Record<string, UrlParam<unknown>>> = {
+  [K in keyof S]: S[K] extends UrlParam<infer T> ? T : never;
+};
 
 /**
  * A page's filters kept in its URL (issue 6: every view can be shared and reloaded): the values
  * read from the address, and a setter that writes changed ones back (defaults left out, other
  * parameters kept) as a new history entry, so Back undoes a filter change.
  */
-export function useUrlParams<S extends Record<string, UrlParam<unknown>>>(spec: S): [Values<S>, (changes: Partial<Values<S>>) => void] {
+export function useUrlParams<S extends Record<string, UrlParam<unknown>>>(
+  spec: S,
+): [Values<S>, (changes: Partial<Values<S>>) => void] {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => {
     const out: Record<string, unknown> = {};

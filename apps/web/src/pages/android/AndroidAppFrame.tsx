@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { marketName, type AndroidAppInfo } from '@bangyan/contract';
 import { useAndroidAppInfoQuery } from '../../api/android.ts';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { DetailBody } from '../apps/DetailBody.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { DetailBody } from '../../components/appDetail/DetailBody.tsx';
 import { AndroidAppHeader, MarketSwitch } from './AndroidAppHeader.tsx';
-import styles from '../apps/AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 /** The Android app pages, in the side menu's order (pages.md "Android app detail"). */
 const ANDROID_PAGES = [
@@ -23,7 +23,14 @@ const ANDROID_PAGES = [
  * package no market has, a market without the app (with the markets that have it to switch to)
  * or a failure each get a clear state instead.
  */
-export function AndroidAppFrame({ appId, market, onMarket, title, testId, children }: {
+export function AndroidAppFrame({
+  appId,
+  market,
+  onMarket,
+  title,
+  testId,
+  children,
+}: {
   appId: string;
   market: string;
   onMarket: (market: string) => void;

@@ -3,7 +3,7 @@ import { Segmented } from 'antd';
 import { formatNumber, NO_VALUE, type AndroidAppInfo } from '@bangyan/contract';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
-import styles from '../apps/AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 /** A market that has the app, for the market switch. */
 export interface MarketChoice {
@@ -12,7 +12,15 @@ export interface MarketChoice {
 }
 
 /** The switch among the markets that have the app. */
-export function MarketSwitch({ markets, value, onChange }: { markets: readonly MarketChoice[]; value: string; onChange: (market: string) => void }) {
+export function MarketSwitch({
+  markets,
+  value,
+  onChange,
+}: {
+  markets: readonly MarketChoice[];
+  value: string;
+  onChange: (market: string) => void;
+}) {
   return (
     <Segmented<string>
       value={value}
@@ -29,7 +37,15 @@ export function MarketSwitch({ markets, value, onChange }: { markets: readonly M
  * developer, category, version, rating, the market's cumulative downloads, the package, the App
  * Store twin when the market names one; the switch among the markets that have the app.
  */
-export function AndroidAppHeader({ app, markets, onMarket }: { app: AndroidAppInfo; markets: readonly MarketChoice[]; onMarket: (market: string) => void }) {
+export function AndroidAppHeader({
+  app,
+  markets,
+  onMarket,
+}: {
+  app: AndroidAppInfo;
+  markets: readonly MarketChoice[];
+  onMarket: (market: string) => void;
+}) {
   return (
     <div className={styles.header} data-testid="app-header">
       <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.appId} size={88} />

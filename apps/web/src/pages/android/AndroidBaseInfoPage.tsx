@@ -1,9 +1,17 @@
 import type { TableColumnsType } from 'antd';
-import { ANDROID_CHANGE_FIELDS, formatNumber, NO_VALUE, type AndroidAppInfo, type DataOf, type androidAppView } from '@bangyan/contract';
+import {
+  ANDROID_CHANGE_FIELDS,
+  formatNumber,
+  NO_VALUE,
+  type AndroidAppInfo,
+  type androidAppView,
+  type DataOf,
+} from '@bangyan/contract';
 import { useAndroidAppViewQuery } from '../../api/android.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
 
@@ -15,8 +23,20 @@ const marketColumns: TableColumnsType<AndroidAppInfo> = [
   { key: 'category', title: '分类', width: 100, render: (_, m) => m.category || NO_VALUE },
   { key: 'version', title: '版本', width: 100, render: (_, m) => m.version || NO_VALUE },
   { key: 'update', title: '更新日期', width: 110, render: (_, m) => m.updateDate || NO_VALUE },
-  { key: 'rating', title: '评分', width: 72, align: 'center', render: (_, m) => (m.rating === null ? NO_VALUE : m.rating.toFixed(1)) },
-  { key: 'total', title: '累计下载量', width: 130, align: 'right', render: (_, m) => (m.totalDate ? formatNumber(m.totalDownloads) : NO_VALUE) },
+  {
+    key: 'rating',
+    title: '评分',
+    width: 72,
+    align: 'center',
+    render: (_, m) => (m.rating === null ? NO_VALUE : m.rating.toFixed(1)),
+  },
+  {
+    key: 'total',
+    title: '累计下载量',
+    width: 130,
+    align: 'right',
+    render: (_, m) => (m.totalDate ? formatNumber(m.totalDownloads) : NO_VALUE),
+  },
   { key: 'first', title: '首次收录', width: 110, render: (_, m) => m.firstSeen },
 ];
 
@@ -35,7 +55,13 @@ const changeColumns: TableColumnsType<Change> = [
 export function AndroidBaseInfoPage() {
   const [v, set] = useUrlParams(ANDROID_PARAMS);
   return (
-    <AndroidAppFrame appId={v.appId} market={v.market} onMarket={(market) => set({ market })} title="基本信息" testId="android-baseinfo-page">
+    <AndroidAppFrame
+      appId={v.appId}
+      market={v.market}
+      onMarket={(market) => set({ market })}
+      title="基本信息"
+      testId="android-baseinfo-page"
+    >
       {(app) => <BaseInfo appId={v.appId} market={v.market} marketName={app.marketName} />}
     </AndroidAppFrame>
   );
@@ -46,10 +72,26 @@ function BaseInfo({ appId, market, marketName }: { appId: string; market: string
   return (
     <>
       <DataBlock title="各应用市场信息" testId="android-markets">
-        <ViewTable<AndroidAppInfo> answer={answer} rows={answer.data?.markets ?? []} columns={marketColumns} rowKey="market" rowTestId="market-row" empty="暂无数据" pageSize={false} />
+        <ViewTable<AndroidAppInfo>
+          answer={answer}
+          rows={answer.data?.markets ?? []}
+          columns={marketColumns}
+          rowKey="market"
+          rowTestId="market-row"
+          empty="暂无数据"
+          pageSize={false}
+        />
       </DataBlock>
       <DataBlock title={`${marketName}信息变更历史`} testId="android-changes">
-        <ViewTable<Change> answer={answer} rows={answer.data?.changes ?? []} columns={changeColumns} rowKey={(c) => `${c.time}|${c.field}`} rowTestId="change-row" empty="暂无变更记录" pageSize={20} />
+        <ViewTable<Change>
+          answer={answer}
+          rows={answer.data?.changes ?? []}
+          columns={changeColumns}
+          rowKey={(c) => `${c.time}|${c.field}`}
+          rowTestId="change-row"
+          empty="暂无变更记录"
+          pageSize={20}
+        />
       </DataBlock>
     </>
   );

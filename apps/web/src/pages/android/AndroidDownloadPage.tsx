@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
-import { formatNumber, NO_VALUE, type DataOf, type androidDownloadHistory } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, type androidDownloadHistory, type DataOf } from '@bangyan/contract';
 import { useAndroidDownloadsQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_SPAN_PARAMS } from './androidParams.ts';
 import { SpanSwitch } from './SpanSwitch.tsx';
@@ -48,33 +50,101 @@ function downloadOption(d: Downloads) {
 export function AndroidDownloadPage() {
   const [v, set] = useUrlParams(ANDROID_SPAN_PARAMS);
   return (
-    <AndroidAppFrame appId={v.appId} market={v.market} onMarket={(market) => set({ market })} title="下载量" testId="android-download-page">
-      {(app) => <DownloadBlocks appId={v.appId} market={v.market} marketName={app.marketName} days={v.days} onDays={(days) => set({ days })} />}
+    <AndroidAppFrame
+      appId={v.appId}
+      market={v.market}
+      onMarket={(market) => set({ market })}
+      title="下载量"
+      testId="android-download-page"
+    >
+      {(app) => (
+        <DownloadBlocks
+          appId={v.appId}
+          market={v.market}
+          marketName={app.marketName}
+          days={v.days}
+          onDays={(days) => set({ days })}
+        />
+      )}
     </AndroidAppFrame>
   );
 }
 
-function DownloadBlocks({ appId, market, marketName, days, onDays }: { appId: string; market: string; marketName: string; days: number; onDays: (days: number) => void }) {
+function DownloadBlocks({
+  appId,
+  market,
+  marketName,
+  days,
+  onDays,
+}: {
+  appId: string;
+  market: string;
+  marketName: string;
+  days: number;
+  onDays: (days: number) => void;
+}) {
   const answer = useViewAnswer(useAndroidDownloadsQuery({ appId, market, days }));
   const data = answer.data;
-  const option = useMemo(() => (data && data.markets.some((m) => m.daily.some((n) => n !== null)) ? downloadOption(data) : null), [data]);
+  const option = useMemo(
+    () => (data && data.markets.some((m) => m.daily.some((n) => n !== null)) ? downloadOption(data) : null),
+    [data],
+  );
   const here = data?.markets.find((m) => m.market === market);
   // The market's days with a published count, newest first.
-  const rows: DayRow[] = here && data ? data.dates.map((date, i) => ({ date, total: here.totals[i] ?? null, daily: here.daily[i] ?? null })).filter((r) => r.total !== null).reverse() : [];
+  const rows: DayRow[] =
+    here && data
+      ? data.dates
+          .map((date, i) => ({ date, total: here.totals[i] ?? null, daily: here.daily[i] ?? null }))
+          .filter((r) => r.total !== null)
+          .reverse()
+      : [];
   const known = rows.flatMap((r) => (r.daily === null ? [] : [r.daily]));
   return (
     <>
-      <DataBlock title="各应用市场每日下载量" extra={<SpanSwitch value={days} onChange={onDays} />} testId="android-download-block">
-        <p className={styles.note}>应用市场公布的是累计下载量，每日下载量为相邻两天累计下载量之差；缺少前一天数据的日期不计算。</p>
+      <DataBlock
+        title="各应用市场每日下载量"
+        extra={<SpanSwitch value={days} onChange={onDays} />}
+        testId="android-download-block"
+      >
+        <p className={styles.note}>
+          应用市场公布的是累计下载量，每日下载量为相邻两天累计下载量之差；缺少前一天数据的日期不计算。
+        </p>
         <div className={styles.stats}>
-          <Stat label={`${marketName}最近一日下载量`} value={count(rows.find((r) => r.daily !== null)?.daily ?? null)} testId="download-latest" />
-          <Stat label={`${marketName}${days}天下载量`} value={known.length === 0 ? NO_VALUE : formatNumber(known.reduce((a, b) => a + b, 0))} testId="download-sum" />
-          <Stat label={`${marketName}累计下载量`} value={count(rows.find((r) => r.total !== null)?.total ?? null)} testId="download-total" />
+          <Stat
+            label={`${marketName}最近一日下载量`}
+            value={count(rows.find((r) => r.daily !== null)?.daily ?? null)}
+            testId="download-latest"
+          />
+          <Stat
+            label={`${marketName}${days}天下载量`}
+            value={known.length === 0 ? NO_VALUE : formatNumber(known.reduce((a, b) => a + b, 0))}
+            testId="download-sum"
+          />
+          <Stat
+            label={`${marketName}累计下载量`}
+            value={count(rows.find((r) => r.total !== null)?.total ?? null)}
+            testId="download-total"
+          />
         </div>
-        <ChartBox option={option} height={320} loading={answer.loading} error={answer.error} empty={option === null} testId="android-download-chart" />
+        <ChartBox
+          option={option}
+          height={320}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="android-download-chart"
+        />
       </DataBlock>
       <DataBlock title={`${marketName}每日下载量`} testId="android-download-days">
-        <ViewTable<DayRow> answer={answer} rows={rows} columns={columns} rowKey="date" rowTestId="download-row" empty="暂无下载量数据" pageSize={30} />
+        <ViewTable<DayRow>
+          answer={answer}
+          rows={rows}
+          columns={columns}
+          rowKey="date"
+          rowTestId="download-row"
+          empty="暂无下载量数据"
+          pageSize={30}
+        />
       </DataBlock>
     </>
   );

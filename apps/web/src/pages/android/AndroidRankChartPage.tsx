@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { ANDROID_CHART_TYPE_NAMES, type DataOf, type androidRankHistory } from '@bangyan/contract';
+import { ANDROID_CHART_TYPE_NAMES, type androidRankHistory, type DataOf } from '@bangyan/contract';
 import { useAndroidRankHistoryQuery } from '../../api/android.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { RANK_Y_AXIS, RankLinesBox } from '../apps/RankLinesBox.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { RANK_Y_AXIS, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_SPAN_PARAMS } from './androidParams.ts';
 import { SpanSwitch } from './SpanSwitch.tsx';
@@ -20,7 +20,13 @@ function rankOption(h: DataOf<typeof androidRankHistory>) {
     grid: { left: 48, right: 32, top: 48, bottom: 32 },
     xAxis: { type: 'category', data: h.times.map((t) => t.slice(5)), boundaryGap: false },
     yAxis: RANK_Y_AXIS,
-    series: h.series.map((s) => ({ name: ANDROID_CHART_TYPE_NAMES[s.chartType], type: 'line', data: s.ranks, connectNulls: false, showSymbol: h.times.length <= 31 })),
+    series: h.series.map((s) => ({
+      name: ANDROID_CHART_TYPE_NAMES[s.chartType],
+      type: 'line',
+      data: s.ranks,
+      connectNulls: false,
+      showSymbol: h.times.length <= 31,
+    })),
   };
 }
 
@@ -28,18 +34,48 @@ function rankOption(h: DataOf<typeof androidRankHistory>) {
 export function AndroidRankChartPage() {
   const [v, set] = useUrlParams(ANDROID_SPAN_PARAMS);
   return (
-    <AndroidAppFrame appId={v.appId} market={v.market} onMarket={(market) => set({ market })} title="榜单排名" testId="android-rank-page">
-      {(app) => <RankBlock appId={v.appId} market={v.market} marketName={app.marketName} days={v.days} onDays={(days) => set({ days })} />}
+    <AndroidAppFrame
+      appId={v.appId}
+      market={v.market}
+      onMarket={(market) => set({ market })}
+      title="榜单排名"
+      testId="android-rank-page"
+    >
+      {(app) => (
+        <RankBlock
+          appId={v.appId}
+          market={v.market}
+          marketName={app.marketName}
+          days={v.days}
+          onDays={(days) => set({ days })}
+        />
+      )}
     </AndroidAppFrame>
   );
 }
 
-function RankBlock({ appId, market, marketName, days, onDays }: { appId: string; market: string; marketName: string; days: number; onDays: (days: number) => void }) {
+function RankBlock({
+  appId,
+  market,
+  marketName,
+  days,
+  onDays,
+}: {
+  appId: string;
+  market: string;
+  marketName: string;
+  days: number;
+  onDays: (days: number) => void;
+}) {
   const history = useViewAnswer(useAndroidRankHistoryQuery({ appId, market, days }));
   const data = history.data;
   const option = useMemo(() => (data && data.times.length > 0 ? rankOption(data) : null), [data]);
   return (
-    <DataBlock title={`${marketName}榜单排名`} extra={<SpanSwitch value={days} onChange={onDays} />} testId="android-rank-block">
+    <DataBlock
+      title={`${marketName}榜单排名`}
+      extra={<SpanSwitch value={days} onChange={onDays} />}
+      testId="android-rank-block"
+    >
       <p className={styles.note}>每天取当天最后一次榜单；断开处为当天不在该榜单。</p>
       <RankLinesBox history={history} option={option} series={data?.series} testId="android-rank-chart" />
     </DataBlock>

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
-import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, type DataOf, type androidRatingHistory } from '@bangyan/contract';
+import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, type androidRatingHistory, type DataOf } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useAndroidRatingQuery, useAndroidReviewsQuery } from '../../api/android.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from '../apps/ReviewParts.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from '../../components/appDetail/ReviewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
-import figures from '../apps/AppFigures.module.css';
+import figures from '../../components/appDetail/AppFigures.module.css';
 import styles from './AndroidApp.module.css';
 
 /** The address: the app and market, the review list's star (0 = all) and page. */
@@ -40,11 +42,23 @@ function ratingOption(data: DataOf<typeof androidRatingHistory>) {
 export function AndroidReviewPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AndroidAppFrame appId={v.appId} market={v.market} onMarket={(market) => set({ market, star: 0, page: 1 })} title="评分与评论" testId="android-review-page">
+    <AndroidAppFrame
+      appId={v.appId}
+      market={v.market}
+      onMarket={(market) => set({ market, star: 0, page: 1 })}
+      title="评分与评论"
+      testId="android-review-page"
+    >
       {(app) => (
         <>
           <Ratings appId={v.appId} market={v.market} marketName={app.marketName} />
-          <Reviews appId={v.appId} market={v.market} marketName={app.marketName} filters={v} onFilters={(changes) => set({ page: 1, ...changes })} />
+          <Reviews
+            appId={v.appId}
+            market={v.market}
+            marketName={app.marketName}
+            filters={v}
+            onFilters={(changes) => set({ page: 1, ...changes })}
+          />
         </>
       )}
     </AndroidAppFrame>
@@ -61,19 +75,43 @@ function Ratings({ appId, market, marketName }: { appId: string; market: string;
         {answer.failure ?? (
           <div className={styles.stats}>
             {(data?.markets ?? []).map((m) => (
-              <Stat key={m.market} label={m.marketName} value={m.rating === null ? NO_VALUE : m.rating.toFixed(1)} testId={`rating-${m.market}`} />
+              <Stat
+                key={m.market}
+                label={m.marketName}
+                value={m.rating === null ? NO_VALUE : m.rating.toFixed(1)}
+                testId={`rating-${m.market}`}
+              />
             ))}
           </div>
         )}
       </DataBlock>
       <DataBlock title={`${marketName}评分变化`} testId="android-rating-history">
-        <ChartBox option={option} height={260} loading={answer.loading} error={answer.error} empty={option === null} testId="android-rating-chart" />
+        <ChartBox
+          option={option}
+          height={260}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="android-rating-chart"
+        />
       </DataBlock>
     </>
   );
 }
 
-function Reviews({ appId, market, marketName, filters, onFilters }: { appId: string; market: string; marketName: string; filters: Filters; onFilters: (changes: Partial<Filters>) => void }) {
+function Reviews({
+  appId,
+  market,
+  marketName,
+  filters,
+  onFilters,
+}: {
+  appId: string;
+  market: string;
+  marketName: string;
+  filters: Filters;
+  onFilters: (changes: Partial<Filters>) => void;
+}) {
   const answer = useViewAnswer(useAndroidReviewsQuery({ appId, market, star: filters.star, page: filters.page }));
   const data = answer.data;
   return (
@@ -90,7 +128,11 @@ function Reviews({ appId, market, marketName, filters, onFilters }: { appId: str
             testId="android-review-average"
             lines={
               <span className={figures.band} data-testid="android-review-count">
-                {data ? (data.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(data.reviews)} 条评论的平均星级`) : '数据加载中…'}
+                {data
+                  ? data.reviews === 0
+                    ? '暂无已收录评论'
+                    : `已收录 ${formatNumber(data.reviews)} 条评论的平均星级`
+                  : DATA_TEXTS.loading}
               </span>
             }
             stars={data?.stars}

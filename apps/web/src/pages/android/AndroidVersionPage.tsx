@@ -1,9 +1,10 @@
 import type { TableColumnsType } from 'antd';
-import { NO_VALUE, type DataOf, type androidVersionList } from '@bangyan/contract';
+import { NO_VALUE, type androidVersionList, type DataOf } from '@bangyan/contract';
 import { useAndroidVersionsQuery } from '../../api/android.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AndroidAppFrame } from './AndroidAppFrame.tsx';
 import { ANDROID_PARAMS } from './androidParams.ts';
 import styles from './AndroidApp.module.css';
@@ -16,11 +17,20 @@ const columns: TableColumnsType<Version> = [
   { key: 'time', title: '首次采集到', render: (_, v) => v.time },
 ];
 
-/** version (pages.md "Android app detail"): the app's versions in the market as the engine saw them appear, newest first. */
+/**
+ * version (pages.md "Android app detail"): the app's versions in the market as the engine saw them
+ * appear, newest first.
+ */
 export function AndroidVersionPage() {
   const [v, set] = useUrlParams(ANDROID_PARAMS);
   return (
-    <AndroidAppFrame appId={v.appId} market={v.market} onMarket={(market) => set({ market })} title="版本记录" testId="android-version-page">
+    <AndroidAppFrame
+      appId={v.appId}
+      market={v.market}
+      onMarket={(market) => set({ market })}
+      title="版本记录"
+      testId="android-version-page"
+    >
       {(app) => <Versions appId={v.appId} market={v.market} marketName={app.marketName} />}
     </AndroidAppFrame>
   );
@@ -32,7 +42,15 @@ function Versions({ appId, market, marketName }: { appId: string; market: string
   return (
     <DataBlock title={`版本历史（${list.length}）`} testId="android-version-list">
       <p className={styles.note}>{marketName}应用市场只公布当前版本：此处为每天采集时看到的版本变化。</p>
-      <ViewTable<Version> answer={answer} rows={list} columns={columns} rowKey="time" rowTestId="version-row" empty="暂无版本记录" pageSize={20} />
+      <ViewTable<Version>
+        answer={answer}
+        rows={list}
+        columns={columns}
+        rowKey="time"
+        rowTestId="version-row"
+        empty="暂无版本记录"
+        pageSize={20}
+      />
     </DataBlock>
   );
 }

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { AppInfo } from '@bangyan/contract';
 import { useAppInfoQuery } from '../../api/apps.ts';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppHeader } from './AppHeader.tsx';
-import { DetailBody } from './DetailBody.tsx';
-import styles from './AppDetail.module.css';
+import { DetailBody } from '../../components/appDetail/DetailBody.tsx';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 /** The app's pages in the side menu's order (pages.md "iOS app detail", AppRank first as the app's landing page). */
 const APP_PAGES = [
@@ -35,7 +35,14 @@ const APP_PAGES = [
  * and the page's own content (given the app). No app id, an app the storefront does not have, or a
  * failure each get a clear state instead.
  */
-export function AppFrame({ appId, country, onCountry, title, testId, children }: {
+export function AppFrame({
+  appId,
+  country,
+  onCountry,
+  title,
+  testId,
+  children,
+}: {
   appId: string;
   country: string;
   onCountry: (country: string) => void;

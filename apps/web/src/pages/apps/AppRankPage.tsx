@@ -1,18 +1,25 @@
 import { useMemo, useState } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
-import { APP_RANK_SPANS, CHART_TYPE_NAMES, type DataOf, type appRankHistory, type appRankList } from '@bangyan/contract';
+import {
+  APP_RANK_SPANS,
+  CHART_TYPE_NAMES,
+  type appRankHistory,
+  type appRankList,
+  type DataOf,
+} from '@bangyan/contract';
 import { useAppGlobalRankQuery, useAppRankHistoryQuery, useAppRankListQuery } from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { rankMapOption, useWorldMap } from '../../components/charts/rankWorldMap.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
-import { RANK_Y_AXIS, RankLinesBox } from './RankLinesBox.tsx';
+import { RANK_Y_AXIS, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Span = (typeof APP_RANK_SPANS)[number];
 type History = DataOf<typeof appRankHistory>;
@@ -43,8 +50,18 @@ function rankOption(h: History) {
       showSymbol: h.times.length <= 48,
       ...(i === 0
         ? {
-            markLine: { symbol: 'none', label: { formatter: (p: { name: string }) => p.name }, data: h.versions.map((v) => ({ name: `V${v.version}`, xAxis: slot(v.time) })) },
-            markArea: { itemStyle: { color: 'rgba(245, 34, 45, 0.08)' }, data: h.offline.map((o) => [{ name: '下架', xAxis: slot(o.from) }, { xAxis: o.to ? slot(o.to) : labels.length - 1 }]) },
+            markLine: {
+              symbol: 'none',
+              label: { formatter: (p: { name: string }) => p.name },
+              data: h.versions.map((v) => ({ name: `V${v.version}`, xAxis: slot(v.time) })),
+            },
+            markArea: {
+              itemStyle: { color: 'rgba(245, 34, 45, 0.08)' },
+              data: h.offline.map((o) => [
+                { name: '下架', xAxis: slot(o.from) },
+                { xAxis: o.to ? slot(o.to) : labels.length - 1 },
+              ]),
+            },
           }
         : {}),
     })),
@@ -61,11 +78,22 @@ function rankOption(h: History) {
 export function AppRankPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="排名趋势" testId="app-rank-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country })}
+      title="排名趋势"
+      testId="app-rank-page"
+    >
       {() => (
         <>
           <CurrentRanksBlock appId={v.appId} country={v.country} />
-          <RankHistoryBlock appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />
+          <RankHistoryBlock
+            appId={v.appId}
+            country={v.country}
+            days={v.days as Span}
+            onDays={(days) => set({ days })}
+          />
           <GlobalRankBlock appId={v.appId} />
         </>
       )}
@@ -75,9 +103,27 @@ export function AppRankPage() {
 
 const CURRENT_COLUMNS: TableColumnsType<CurrentRank> = [
   { key: 'chart', title: '榜单', render: (_, r) => `${r.genreName}·${CHART_TYPE_NAMES[r.chartType]}榜` },
-  { key: 'rank', title: '当前排名', width: 120, align: 'right', render: (_, r) => <span data-testid="current-rank">{r.rank === null ? '已离榜' : `第 ${r.rank} 名`}</span> },
-  { key: 'change', title: '较24小时前', width: 120, align: 'right', render: (_, r) => <RankChange change={r.change} /> },
-  { key: 'best', title: '近7天最高排名', width: 140, align: 'right', render: (_, r) => <span data-testid="best-rank">第 {r.bestRank7d} 名</span> },
+  {
+    key: 'rank',
+    title: '当前排名',
+    width: 120,
+    align: 'right',
+    render: (_, r) => <span data-testid="current-rank">{r.rank === null ? '已离榜' : `第 ${r.rank} 名`}</span>,
+  },
+  {
+    key: 'change',
+    title: '较24小时前',
+    width: 120,
+    align: 'right',
+    render: (_, r) => <RankChange change={r.change} />,
+  },
+  {
+    key: 'best',
+    title: '近7天最高排名',
+    width: 140,
+    align: 'right',
+    render: (_, r) => <span data-testid="best-rank">第 {r.bestRank7d} 名</span>,
+  },
   { key: 'bestTime', title: '最高排名时间', width: 170, render: (_, r) => r.bestRank7dTime },
 ];
 
@@ -86,28 +132,59 @@ function CurrentRanksBlock({ appId, country }: { appId: string; country: string 
   const answer = useViewAnswer(useAppRankListQuery({ appId, country }));
   return (
     <DataBlock title="当前排名" testId="app-current-ranks">
-      <ViewTable<CurrentRank> answer={answer} rows={answer.data?.list ?? []} columns={CURRENT_COLUMNS} rowKey={(r) => `${r.chartType}-${r.genre}`} rowTestId="current-rank-row" empty="近24小时不在总榜与分类榜上" pageSize={false} />
+      <ViewTable<CurrentRank>
+        answer={answer}
+        rows={answer.data?.list ?? []}
+        columns={CURRENT_COLUMNS}
+        rowKey={(r) => `${r.chartType}-${r.genre}`}
+        rowTestId="current-rank-row"
+        empty="近24小时不在总榜与分类榜上"
+        pageSize={false}
+      />
     </DataBlock>
   );
 }
 
-function RankHistoryBlock({ appId, country, days, onDays }: { appId: string; country: string; days: Span; onDays: (days: Span) => void }) {
+function RankHistoryBlock({
+  appId,
+  country,
+  days,
+  onDays,
+}: {
+  appId: string;
+  country: string;
+  days: Span;
+  onDays: (days: Span) => void;
+}) {
   const history = useViewAnswer(useAppRankHistoryQuery({ appId, country, days }));
   const data = history.data;
   const option = useMemo(() => (data && data.times.length > 0 ? rankOption(data) : null), [data]);
   return (
     <DataBlock
       title="排名趋势"
-      extra={<Segmented<Span> value={days} onChange={onDays} options={APP_RANK_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="rank-days" />}
+      extra={
+        <Segmented<Span>
+          value={days}
+          onChange={onDays}
+          options={APP_RANK_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))}
+          data-testid="rank-days"
+        />
+      }
       testId="app-rank-block"
     >
-      <p className={styles.note}>{data?.hourly === false ? '每天取当天最后一次榜单' : '每小时一个点'}；竖线为版本更新，红色区间为下架期间。</p>
+      <p className={styles.note}>
+        {data?.hourly === false ? '每天取当天最后一次榜单' : '每小时一个点'}；竖线为版本更新，红色区间为下架期间。
+      </p>
       <RankLinesBox history={history} option={option} series={data?.series} testId="rank-chart" />
     </DataBlock>
   );
 }
 
 type GlobalType = 'free' | 'charge' | 'grossing';
+
+/** Where the app ranks, after a colon: '：美国第 3 名、日本第 12 名'; '' on no chart. */
+const placesText = (ranked: readonly { countryName: string; appRank: number }[]) =>
+  ranked.length > 0 ? `：${ranked.map((r) => `${r.countryName}第 ${r.appRank} 名`).join('、')}` : '';
 
 /** The world map: the app's rank on each storefront's overall chart of the picked type, as it last stood. */
 function GlobalRankBlock({ appId }: { appId: string }) {
@@ -116,7 +193,10 @@ function GlobalRankBlock({ appId }: { appId: string }) {
   const map = useWorldMap();
   // A storefront without that chart collected is left uncoloured (no row).
   const rows = useMemo(
-    () => (answer.data?.list ?? []).flatMap((c) => (c[type] === null ? [] : [{ country: c.country, countryName: c.countryName, appRank: c[type] }])),
+    () =>
+      (answer.data?.list ?? []).flatMap((c) =>
+        c[type] === null ? [] : [{ country: c.country, countryName: c.countryName, appRank: c[type] }],
+      ),
     [answer.data, type],
   );
   const option = useMemo(() => (map === 'ready' && rows.length > 0 ? rankMapOption(rows) : null), [map, rows]);
@@ -124,11 +204,23 @@ function GlobalRankBlock({ appId }: { appId: string }) {
   return (
     <DataBlock
       title="全球排名"
-      extra={<Segmented<GlobalType> value={type} onChange={setType} options={(['free', 'charge', 'grossing'] as const).map((t) => ({ value: t, label: `总榜·${CHART_TYPE_NAMES[t]}` }))} data-testid="global-type" />}
+      extra={
+        <Segmented<GlobalType>
+          value={type}
+          onChange={setType}
+          options={(['free', 'charge', 'grossing'] as const).map((t) => ({
+            value: t,
+            label: `总榜·${CHART_TYPE_NAMES[t]}`,
+          }))}
+          data-testid="global-type"
+        />
+      }
       testId="app-global-block"
     >
       <p className={styles.note} data-testid="global-note">
-        {rows.length === 0 ? '暂无各国家/地区的榜单数据' : `已采集 ${rows.length} 个国家/地区的该榜单，应用在其中 ${ranked.length} 个上榜${ranked.length > 0 ? `：${ranked.map((r) => `${r.countryName}第 ${r.appRank} 名`).join('、')}` : ''}`}
+        {rows.length === 0
+          ? '暂无各国家/地区的榜单数据'
+          : `已采集 ${rows.length} 个国家/地区的该榜单，应用在其中 ${ranked.length} 个上榜${placesText(ranked)}`}
       </p>
       <ChartBox
         option={option}

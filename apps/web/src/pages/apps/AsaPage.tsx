@@ -1,17 +1,24 @@
 import { useMemo } from 'react';
-import { Segmented, Tag, type TableColumnsType } from 'antd';
-import { ASA_SPANS, ASA_TOP, formatNumber, NO_VALUE, type AsaKeyword, type DataOf, type asaSummary } from '@bangyan/contract';
-import { useAsaCountriesQuery, useAsaHistoryQuery, useAsaKeywordsQuery, useAsaSummaryQuery, useAsaTopKeywordsQuery } from '../../api/appAso.ts';
+import { Segmented } from 'antd';
+import { ASA_SPANS, ASA_TOP, formatNumber, type AsaKeyword, type asaSummary, type DataOf } from '@bangyan/contract';
+import {
+  useAsaCountriesQuery,
+  useAsaHistoryQuery,
+  useAsaKeywordsQuery,
+  useAsaSummaryQuery,
+  useAsaTopKeywordsQuery,
+} from '../../api/appAso.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { CSV_COLUMNS, keywordColumns, percent } from './asaColumns.tsx';
 import styles from './AppAso.module.css';
 
 type Span = (typeof ASA_SPANS)[number];
@@ -26,31 +33,6 @@ const DEFINITIONS =
   '数据来源：每天采集各关键词的 App Store 搜索结果及其顶部广告位（每个关键词一个广告位）。投放关键词：统计期内该应用至少有一天占据其广告位的关键词；' +
   '声量份额：统计期内该应用占据某关键词广告位的天数 ÷ 该关键词被采集的天数；热度为关键词在统计期内最近一天的热度；竞争应用：统计期内占据过同一广告位的其他应用数。';
 
-const percent = (n: number) => `${n}%`;
-
-const columns = (country: string): TableColumnsType<AsaKeyword> => [
-  { key: 'keyword', title: '关键词', render: (_, k) => <KeywordLink keyword={k.keyword} country={country} /> },
-  { key: 'heat', title: '热度', width: 100, sorter: (a, b) => (a.heat ?? 0) - (b.heat ?? 0), render: (_, k) => (k.heat === null ? NO_VALUE : k.heat) },
-  { key: 'share', title: '声量份额', width: 110, sorter: (a, b) => a.share - b.share, render: (_, k) => percent(k.share) },
-  { key: 'days', title: '投放天数', width: 110, sorter: (a, b) => a.adDays - b.adDays, render: (_, k) => `${k.adDays} / ${k.collectedDays}` },
-  { key: 'rivals', title: '竞争应用', width: 100, sorter: (a, b) => a.rivals - b.rivals, render: (_, k) => k.rivals },
-  { key: 'first', title: '首次投放', width: 120, render: (_, k) => k.firstDay },
-  { key: 'last', title: '最近投放', width: 120, render: (_, k) => k.lastDay },
-  { key: 'now', title: '状态', width: 90, render: (_, k) => (k.holdsNow ? <Tag color="green">在投</Tag> : <span className={styles.muted}>已停投</span>) },
-];
-
-const CSV_COLUMNS: CsvColumn<AsaKeyword>[] = [
-  { title: '关键词', value: (k) => k.keyword },
-  { title: '热度', value: (k) => k.heat },
-  { title: '声量份额(%)', value: (k) => k.share },
-  { title: '投放天数', value: (k) => k.adDays },
-  { title: '采集天数', value: (k) => k.collectedDays },
-  { title: '竞争应用', value: (k) => k.rivals },
-  { title: '首次投放', value: (k) => k.firstDay },
-  { title: '最近投放', value: (k) => k.lastDay },
-  { title: '状态', value: (k) => (k.holdsNow ? '在投' : '已停投') },
-];
-
 /**
  * asa (pages.md "iOS app detail"): the keywords an app buys in Apple Search Ads over 7, 30 or 90
  * days, derived from the ad slot of every collected keyword search: a summary, the ad keywords per
@@ -60,13 +42,29 @@ const CSV_COLUMNS: CsvColumn<AsaKeyword>[] = [
 export function AsaPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="ASA投放" testId="app-asa-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country })}
+      title="ASA投放"
+      testId="app-asa-page"
+    >
       {() => <Asa appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />}
     </AppFrame>
   );
 }
 
-function Asa({ appId, country, days, onDays }: { appId: string; country: string; days: Span; onDays: (days: Span) => void }) {
+function Asa({
+  appId,
+  country,
+  days,
+  onDays,
+}: {
+  appId: string;
+  country: string;
+  days: Span;
+  onDays: (days: Span) => void;
+}) {
   const params = { appId, country, days };
   const summary = useViewAnswer(useAsaSummaryQuery(params));
   const s = summary.data;
@@ -75,7 +73,14 @@ function Asa({ appId, country, days, onDays }: { appId: string; country: string;
     <>
       <DataBlock
         title="投放概况"
-        extra={<Segmented<Span> value={days} onChange={onDays} options={ASA_SPANS.map((n) => ({ value: n, label: `${n}天` }))} data-testid="asa-days" />}
+        extra={
+          <Segmented<Span>
+            value={days}
+            onChange={onDays}
+            options={ASA_SPANS.map((n) => ({ value: n, label: `${n}天` }))}
+            data-testid="asa-days"
+          />
+        }
         testId="asa-summary"
       >
         {summary.failure ?? (s && <SummaryStats s={s} stale={summary.stale} />)}
@@ -95,7 +100,11 @@ function SummaryStats({ s, stale }: { s: Summary; stale: boolean }) {
       <div className={`${styles.stats} ${stale ? styles.stale : ''}`} data-testid="asa-stats">
         <Stat label="投放关键词" value={formatNumber(s.keywords)} testId="asa-stat-keywords" />
         <Stat label="热门投放词（热度≥4605）" value={formatNumber(s.hotKeywords)} testId="asa-stat-hot" />
-        <Stat label={`最近一天在投${s.latestDay ? `（${s.latestDay}）` : ''}`} value={formatNumber(s.latestCount)} testId="asa-stat-latest" />
+        <Stat
+          label={`最近一天在投${s.latestDay ? `（${s.latestDay}）` : ''}`}
+          value={formatNumber(s.latestCount)}
+          testId="asa-stat-latest"
+        />
         <Stat label="日均投放词数" value={s.averageDaily} testId="asa-stat-daily" />
         <Stat label="平均声量份额" value={percent(s.averageShare)} testId="asa-stat-share" />
       </div>
@@ -119,12 +128,28 @@ function HistoryBlock({ params, emptyText }: { params: Params; emptyText: string
       grid: { left: 48, right: 24, top: 32, bottom: 28 },
       xAxis: { type: 'category', data: list.map((d) => d.day.slice(5)) },
       yAxis: { type: 'value', minInterval: 1, name: '关键词数' },
-      series: [{ name: '投放关键词数', type: 'line', data: list.map((d) => d.count), showSymbol: list.length <= 31, areaStyle: { opacity: 0.08 } }],
+      series: [
+        {
+          name: '投放关键词数',
+          type: 'line',
+          data: list.map((d) => d.count),
+          showSymbol: list.length <= 31,
+          areaStyle: { opacity: 0.08 },
+        },
+      ],
     };
   }, [list]);
   return (
     <DataBlock title="每日投放关键词数" testId="asa-history">
-      <ChartBox option={option} height={260} loading={answer.loading} error={answer.error} empty={option === null} emptyText={emptyText} testId="asa-history-chart" />
+      <ChartBox
+        option={option}
+        height={260}
+        loading={answer.loading}
+        error={answer.error}
+        empty={option === null}
+        emptyText={emptyText}
+        testId="asa-history-chart"
+      />
     </DataBlock>
   );
 }
@@ -153,7 +178,15 @@ function TopBlock({ params, emptyText }: { params: Params; emptyText: string }) 
   }, [list]);
   return (
     <DataBlock title={`热门投放词 TOP${ASA_TOP}（按热度）`} testId="asa-top">
-      <ChartBox option={option} height={Math.max(220, (list?.length ?? 0) * 36 + 60)} loading={answer.loading} error={answer.error} empty={option === null} emptyText={emptyText} testId="asa-top-chart" />
+      <ChartBox
+        option={option}
+        height={Math.max(220, (list?.length ?? 0) * 36 + 60)}
+        loading={answer.loading}
+        error={answer.error}
+        empty={option === null}
+        emptyText={emptyText}
+        testId="asa-top-chart"
+      />
     </DataBlock>
   );
 }
@@ -166,7 +199,9 @@ function CountriesBlock({ appId, days }: { appId: string; days: Span }) {
     <DataBlock title="投放国家/地区" testId="asa-countries">
       {answer.failure ?? (
         <>
-          {answer.data && advertised.length === 0 && <p className={styles.muted}>暂无数据：统计期内在已采集的国家/地区未发现该应用的搜索广告投放</p>}
+          {answer.data && advertised.length === 0 && (
+            <p className={styles.muted}>暂无数据：统计期内在已采集的国家/地区未发现该应用的搜索广告投放</p>
+          )}
           <ul className={styles.countries}>
             {advertised.map((c) => (
               <li key={c.country} data-testid="asa-country">
@@ -174,7 +209,11 @@ function CountriesBlock({ appId, days }: { appId: string; days: Span }) {
               </li>
             ))}
           </ul>
-          <p className={styles.muted}>仅统计已采集关键词的国家/地区{list.length > 0 ? `（目前：${list.map((c) => c.countryName).join('、')}）` : ''}，其他国家/地区的投放无法观测。</p>
+          <p className={styles.muted}>
+            仅统计已采集关键词的国家/地区
+            {list.length > 0 ? `（目前：${list.map((c) => c.countryName).join('、')}）` : ''}
+            ，其他国家/地区的投放无法观测。
+          </p>
         </>
       )}
     </DataBlock>
@@ -187,10 +226,26 @@ function KeywordsBlock({ params, emptyText }: { params: Params; emptyText: strin
   return (
     <DataBlock
       title={`投放关键词（${list.length}）`}
-      extra={list.length > 0 && <ExportButton filename={`ASA投放关键词_${params.appId}_${params.country}_${answer.data?.from ?? ''}_${answer.data?.to ?? ''}`} columns={CSV_COLUMNS} rows={() => list} />}
+      extra={
+        list.length > 0 && (
+          <ExportButton
+            filename={`ASA投放关键词_${params.appId}_${params.country}_${answer.data?.from ?? ''}_${answer.data?.to ?? ''}`}
+            columns={CSV_COLUMNS}
+            rows={() => list}
+          />
+        )
+      }
       testId="asa-keywords"
     >
-      <ViewTable<AsaKeyword> answer={answer} rows={list} columns={columns(params.country)} rowKey="keywordId" rowTestId="asa-keyword-row" empty={emptyText} pageSize={20} />
+      <ViewTable<AsaKeyword>
+        answer={answer}
+        rows={list}
+        columns={keywordColumns(params.country)}
+        rowKey="keywordId"
+        rowTestId="asa-keyword-row"
+        empty={emptyText}
+        pageSize={20}
+      />
     </DataBlock>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { NO_VALUE } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useAppViewQuery } from '../../api/apps.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
 import { CHANGE_FIELD_OPTIONS, ChangeHistory } from './ChangeHistory.tsx';
 import { PackageInfo } from './PackageInfo.tsx';
-import styles from './AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 /** The address: the app, and the change history's field filter and page. */
 const PARAMS = {
@@ -32,7 +33,13 @@ function Screenshot({ url, index }: { url: string; index: number }) {
 export function BaseInfoPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country, page: 1 })} title="基本信息" testId="app-baseinfo-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country, page: 1 })}
+      title="基本信息"
+      testId="app-baseinfo-page"
+    >
       {() => (
         <>
           <BaseInfo appId={v.appId} country={v.country} />
@@ -67,7 +74,7 @@ function BaseInfo({ appId, country }: { appId: string; country: string }) {
               ))}
             </dl>
           ) : (
-            <p className={styles.note}>数据加载中…</p>
+            <p className={styles.note}>{DATA_TEXTS.loading}</p>
           ))}
       </DataBlock>
       <PackageInfo appId={appId} country={country} />

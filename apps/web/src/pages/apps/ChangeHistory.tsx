@@ -2,8 +2,9 @@ import { Segmented, type TableColumnsType } from 'antd';
 import { APP_CHANGE_FIELDS, appChangeHistory, NO_VALUE, type DataOf } from '@bangyan/contract';
 import { useAppChangesQuery } from '../../api/appMeta.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
-import styles from './AppDetail.module.css';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Change = DataOf<typeof appChangeHistory>['list'][number];
 
@@ -28,7 +29,13 @@ const columns: TableColumnsType<Change> = [
  * baseinfo's change history: the app's name, subtitle, icon, description, price and version as the
  * lookups saw them change, newest first, of one field when chosen, a page at a time (the server's).
  */
-export function ChangeHistory({ appId, country, field, page, onChange }: {
+export function ChangeHistory({
+  appId,
+  country,
+  field,
+  page,
+  onChange,
+}: {
   appId: string;
   country: string;
   field: string;

@@ -1,19 +1,37 @@
 import { useMemo, useState } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { CHART_TYPE_NAMES, COMPETITOR_CHART_SPANS, COMPETITOR_TOTAL_SPANS, formatNumber, NO_VALUE, type CompetitorFigures, type DataOf, type RankingChartType, type competitorDownloadTotals } from '@bangyan/contract';
-import { useCompetitorDownloadsQuery, useCompetitorInfoQuery, useCompetitorRanksQuery, useCompetitorTotalsQuery } from '../../api/apps.ts';
+import {
+  CHART_TYPE_NAMES,
+  COMPETITOR_CHART_SPANS,
+  COMPETITOR_TOTAL_SPANS,
+  formatNumber,
+  NO_VALUE,
+  type competitorDownloadTotals,
+  type CompetitorFigures,
+  type DataOf,
+  type RankingChartType,
+} from '@bangyan/contract';
+import {
+  useCompetitorDownloadsQuery,
+  useCompetitorInfoQuery,
+  useCompetitorRanksQuery,
+  useCompetitorTotalsQuery,
+} from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ChartTypeTabs } from '../../components/filters/ChartTypeTabs.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { AppCell, MiniApp, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { MiniApp } from '../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { dailyRankOption, RankLinesBox } from './RankLinesBox.tsx';
-import styles from './AppDetail.module.css';
+import { dailyRankOption, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Span = (typeof COMPETITOR_CHART_SPANS)[number];
 type TotalSpan = (typeof COMPETITOR_TOTAL_SPANS)[number];
@@ -42,9 +60,28 @@ function columns(country: string): TableColumnsType<CompetitorFigures> {
           </div>
         ),
     },
-    { key: 'downloads', title: '昨日下载量（预估）', width: 140, align: 'right', render: (_, a) => <span data-testid="competitor-downloads">{orNone(a.downloads)}</span> },
-    { key: 'coverage', title: '关键词覆盖（前3名）', width: 150, align: 'right', render: (_, a) => (a.coverage === null ? NO_VALUE : `${formatNumber(a.coverage)}（${formatNumber(a.coverageTop3 ?? 0)}）`) },
-    { key: 'rating', title: '评分', width: 150, align: 'right', render: (_, a) => (a.rating === null ? NO_VALUE : `${a.rating.toFixed(1)}（${formatNumber(a.ratingCount)}）`) },
+    {
+      key: 'downloads',
+      title: '昨日下载量（预估）',
+      width: 140,
+      align: 'right',
+      render: (_, a) => <span data-testid="competitor-downloads">{orNone(a.downloads)}</span>,
+    },
+    {
+      key: 'coverage',
+      title: '关键词覆盖（前3名）',
+      width: 150,
+      align: 'right',
+      render: (_, a) =>
+        a.coverage === null ? NO_VALUE : `${formatNumber(a.coverage)}（${formatNumber(a.coverageTop3 ?? 0)}）`,
+    },
+    {
+      key: 'rating',
+      title: '评分',
+      width: 150,
+      align: 'right',
+      render: (_, a) => (a.rating === null ? NO_VALUE : `${a.rating.toFixed(1)}（${formatNumber(a.ratingCount)}）`),
+    },
   ];
 }
 
@@ -57,13 +94,29 @@ function columns(country: string): TableColumnsType<CompetitorFigures> {
 export function CompetitorInfoPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="竞品对比" testId="app-competitor-info-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country })}
+      title="竞品对比"
+      testId="app-competitor-info-page"
+    >
       {() => <Comparison appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />}
     </AppFrame>
   );
 }
 
-function Comparison({ appId, country, days, onDays }: { appId: string; country: string; days: Span; onDays: (days: Span) => void }) {
+function Comparison({
+  appId,
+  country,
+  days,
+  onDays,
+}: {
+  appId: string;
+  country: string;
+  days: Span;
+  onDays: (days: Span) => void;
+}) {
   const info = useViewAnswer(useCompetitorInfoQuery({ appId, country }));
   const chart = useViewAnswer(useCompetitorDownloadsQuery({ appId, country, days }));
   const data = chart.data;
@@ -76,7 +129,12 @@ function Comparison({ appId, country, days, onDays }: { appId: string; country: 
       grid: { left: 64, right: 24, top: 40, bottom: 28 },
       xAxis: { type: 'category', data: data.days.map((d) => d.slice(5)) },
       yAxis: { type: 'value', name: '下载量' },
-      series: data.series.map((s) => ({ name: s.trackName || s.appId, type: 'line', data: s.downloads, connectNulls: false })),
+      series: data.series.map((s) => ({
+        name: s.trackName || s.appId,
+        type: 'line',
+        data: s.downloads,
+        connectNulls: false,
+      })),
     };
   }, [data]);
   const competitorsPath = `/new/apps/competitor?${new URLSearchParams({ appId, country })}`;
@@ -88,15 +146,37 @@ function Comparison({ appId, country, days, onDays }: { appId: string; country: 
             尚未添加竞品，以下为推荐竞品。<Link to={competitorsPath}>管理竞品</Link>
           </p>
         )}
-        <ViewTable<CompetitorFigures> answer={info} rows={info.data?.apps ?? []} columns={columns(country)} rowKey="appId" rowTestId="compare-row" empty="暂无数据" pageSize={false} />
+        <ViewTable<CompetitorFigures>
+          answer={info}
+          rows={info.data?.apps ?? []}
+          columns={columns(country)}
+          rowKey="appId"
+          rowTestId="compare-row"
+          empty="暂无数据"
+          pageSize={false}
+        />
       </DataBlock>
       <RankComparison appId={appId} country={country} />
       <DataBlock
         title="下载量预估趋势"
-        extra={<Segmented<Span> value={days} onChange={onDays} options={COMPETITOR_CHART_SPANS.map((n) => ({ value: n, label: `${n}天` }))} data-testid="competitor-days" />}
+        extra={
+          <Segmented<Span>
+            value={days}
+            onChange={onDays}
+            options={COMPETITOR_CHART_SPANS.map((n) => ({ value: n, label: `${n}天` }))}
+            data-testid="competitor-days"
+          />
+        }
         testId="competitor-chart-block"
       >
-        <ChartBox option={option} height={320} loading={chart.loading} error={chart.error} empty={option === null} testId="competitor-chart" />
+        <ChartBox
+          option={option}
+          height={320}
+          loading={chart.loading}
+          error={chart.error}
+          empty={option === null}
+          testId="competitor-chart"
+        />
         <DownloadTotals appId={appId} country={country} />
       </DataBlock>
     </>
@@ -110,15 +190,37 @@ function RankComparison({ appId, country }: { appId: string; country: string }) 
   const [days, setDays] = useState<Span>(7);
   const ranks = useViewAnswer(useCompetitorRanksQuery({ appId, country, chartType, genre, days }));
   const data = ranks.data;
-  const option = useMemo(() => (data && data.days.length > 0 ? dailyRankOption(data.days, data.series.map((s) => ({ name: s.trackName || s.appId, ranks: s.ranks }))) : null), [data]);
+  const option = useMemo(
+    () =>
+      data && data.days.length > 0
+        ? dailyRankOption(
+            data.days,
+            data.series.map((s) => ({ name: s.trackName || s.appId, ranks: s.ranks })),
+          )
+        : null,
+    [data],
+  );
   return (
     <DataBlock
       title="排名对比"
       extra={
         <span className={styles.headActions}>
           <ChartTypeTabs value={chartType} onChange={setChartType} />
-          <Segmented<number> value={genre} onChange={setGenre} options={(data?.genres ?? [{ genre: 0, genreName: '总榜' }]).map((g) => ({ value: g.genre, label: g.genreName }))} data-testid="competitor-rank-genre" />
-          <Segmented<Span> value={days} onChange={setDays} options={COMPETITOR_CHART_SPANS.map((n) => ({ value: n, label: `${n}天` }))} data-testid="competitor-rank-days" />
+          <Segmented<number>
+            value={genre}
+            onChange={setGenre}
+            options={(data?.genres ?? [{ genre: 0, genreName: '总榜' }]).map((g) => ({
+              value: g.genre,
+              label: g.genreName,
+            }))}
+            data-testid="competitor-rank-genre"
+          />
+          <Segmented<Span>
+            value={days}
+            onChange={setDays}
+            options={COMPETITOR_CHART_SPANS.map((n) => ({ value: n, label: `${n}天` }))}
+            data-testid="competitor-rank-days"
+          />
         </span>
       }
       testId="competitor-rank-block"
@@ -130,10 +232,30 @@ function RankComparison({ appId, country }: { appId: string; country: string }) 
 }
 
 const totalColumns = (country: string): TableColumnsType<Total> => [
-  { key: 'app', title: '应用', render: (_, a) => <MiniApp app={{ appId: a.appId, trackName: a.trackName, artworkUrl60: a.iconUrl }} country={country} /> },
+  {
+    key: 'app',
+    title: '应用',
+    render: (_, a) => (
+      <MiniApp app={{ appId: a.appId, trackName: a.trackName, artworkUrl60: a.iconUrl }} country={country} />
+    ),
+  },
   { key: 'yesterday', title: '昨日下载量', width: 140, align: 'right', render: (_, a) => orNone(a.yesterday) },
-  { key: 'total', title: '期间下载量', width: 140, align: 'right', render: (_, a) => <span data-testid="total-downloads">{orNone(a.total)}</span> },
-  { key: 'share', title: '占比', width: 100, align: 'right', render: (_, a) => <span data-testid="total-share">{a.share === null ? NO_VALUE : `${(a.share * 100).toFixed(1)}%`}</span> },
+  {
+    key: 'total',
+    title: '期间下载量',
+    width: 140,
+    align: 'right',
+    render: (_, a) => <span data-testid="total-downloads">{orNone(a.total)}</span>,
+  },
+  {
+    key: 'share',
+    title: '占比',
+    width: 100,
+    align: 'right',
+    render: (_, a) => (
+      <span data-testid="total-share">{a.share === null ? NO_VALUE : `${(a.share * 100).toFixed(1)}%`}</span>
+    ),
+  },
 ];
 
 /** The download totals of the span (a span beyond the tier's history depth shows its limit) and each app's share. */
@@ -144,9 +266,22 @@ function DownloadTotals({ appId, country }: { appId: string; country: string }) 
     <div className={styles.subBlock} data-testid="competitor-totals">
       <div className={styles.subHead}>
         <span>下载量预估合计{totals.data ? `（截至 ${totals.data.day}）` : ''}</span>
-        <Segmented<TotalSpan> value={days} onChange={setDays} options={COMPETITOR_TOTAL_SPANS.map((n) => ({ value: n, label: `${n}天` }))} data-testid="competitor-total-days" />
+        <Segmented<TotalSpan>
+          value={days}
+          onChange={setDays}
+          options={COMPETITOR_TOTAL_SPANS.map((n) => ({ value: n, label: `${n}天` }))}
+          data-testid="competitor-total-days"
+        />
       </div>
-      <ViewTable<Total> answer={totals} rows={totals.data?.list ?? []} columns={totalColumns(country)} rowKey="appId" rowTestId="total-row" empty="暂无数据" pageSize={false} />
+      <ViewTable<Total>
+        answer={totals}
+        rows={totals.data?.list ?? []}
+        columns={totalColumns(country)}
+        rowKey="appId"
+        rowTestId="total-row"
+        empty="暂无数据"
+        pageSize={false}
+      />
     </div>
   );
 }

@@ -2,17 +2,24 @@ import { Button, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DataOf, competitorList, TopKeyword } from '@bangyan/contract';
 import { useKeywordTopBatchQuery } from '../../api/appCoverage.ts';
-import { changeCompetitor, useCompetitorCountQuery, useCompetitorListQuery, useRefreshCompetitors } from '../../api/apps.ts';
+import {
+  changeCompetitor,
+  useCompetitorCountQuery,
+  useCompetitorListQuery,
+  useRefreshCompetitors,
+} from '../../api/apps.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { useUserInfo } from '../../api/user.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { AppCell, useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppDetail.module.css';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Answer = DataOf<typeof competitorList>;
 type Chosen = Answer['list'][number];
@@ -42,7 +49,13 @@ function TopKeywordsCell({ keywords, country }: { keywords: readonly TopKeyword[
 export function CompetitorPage() {
   const [v, set] = useUrlParams(APP_PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="竞品" testId="app-competitor-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country })}
+      title="竞品"
+      testId="app-competitor-page"
+    >
       {() => <Competitors appId={v.appId} country={v.country} />}
     </AppFrame>
   );
@@ -61,9 +74,14 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
   const shown = [...list, ...(answer.data?.suggestions ?? [])].map((a) => a.appId);
   const tops = useKeywordTopBatchQuery({ appIds: shown.join(','), country }, shown.length > 0);
   const topOf = new Map(tops.data?.list.map((a) => [a.appId, a.keywords]));
-  const topColumn = { key: 'top', title: '核心关键词', render: (_: unknown, a: { appId: string }) => <TopKeywordsCell keywords={topOf.get(a.appId)} country={country} /> };
+  const topColumn = {
+    key: 'top',
+    title: '核心关键词',
+    render: (_: unknown, a: { appId: string }) => <TopKeywordsCell keywords={topOf.get(a.appId)} country={country} />,
+  };
 
-  const change = (add: boolean, competitorId: string) => (user ? run(competitorId, () => changeCompetitor(add, { appId, country, competitorId }), refresh) : openLoginPopup());
+  const change = (add: boolean, competitorId: string) =>
+    user ? run(competitorId, () => changeCompetitor(add, { appId, country, competitorId }), refresh) : openLoginPopup();
 
   const chosenColumns: TableColumnsType<Chosen> = [
     { key: 'app', title: '应用', render: (_, a) => <AppCell app={a} country={country} /> },
@@ -75,7 +93,13 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
       title: '操作',
       width: 100,
       render: (_, a) => (
-        <Button size="small" danger loading={pending === a.appId} onClick={() => void change(false, a.appId)} data-testid="competitor-remove">
+        <Button
+          size="small"
+          danger
+          loading={pending === a.appId}
+          onClick={() => void change(false, a.appId)}
+          data-testid="competitor-remove"
+        >
           移除
         </Button>
       ),
@@ -90,7 +114,14 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
       title: '操作',
       width: 100,
       render: (_, a) => (
-        <Button size="small" type="primary" ghost loading={pending === a.appId} onClick={() => void change(true, a.appId)} data-testid="competitor-add">
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          loading={pending === a.appId}
+          onClick={() => void change(true, a.appId)}
+          data-testid="competitor-add"
+        >
           添加
         </Button>
       ),
@@ -104,8 +135,15 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
         title="我的竞品"
         extra={
           <span className={styles.headActions}>
-            {count && <span data-testid="competitor-count">已添加 {count.count}/{count.limit}</span>}
-            <Link to={`/new/apps/competitorInfo?${new URLSearchParams({ appId, country })}`} data-testid="to-competitor-info">
+            {count && (
+              <span data-testid="competitor-count">
+                已添加 {count.count}/{count.limit}
+              </span>
+            )}
+            <Link
+              to={`/new/apps/competitorInfo?${new URLSearchParams({ appId, country })}`}
+              data-testid="to-competitor-info"
+            >
               竞品对比
             </Link>
           </span>
@@ -113,7 +151,15 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
         testId="competitor-list"
       >
         {user ? (
-          <ViewTable<Chosen> answer={answer} rows={list} columns={chosenColumns} rowKey="appId" rowTestId="competitor-row" empty="还没有添加竞品，可从下方推荐中添加" pageSize={false} />
+          <ViewTable<Chosen>
+            answer={answer}
+            rows={list}
+            columns={chosenColumns}
+            rowKey="appId"
+            rowTestId="competitor-row"
+            empty="还没有添加竞品，可从下方推荐中添加"
+            pageSize={false}
+          />
         ) : (
           <p className={styles.state}>
             登录后可添加并保存竞品。
@@ -125,7 +171,15 @@ function Competitors({ appId, country }: { appId: string; country: string }) {
       </DataBlock>
       <DataBlock title="推荐竞品" testId="competitor-suggestions">
         <p className={styles.note}>与该应用在同分类免费榜、畅销榜上排名相邻的应用（不在榜时为榜单前列）。</p>
-        <ViewTable<Suggested> answer={answer} rows={answer.data?.suggestions ?? []} columns={suggestedColumns} rowKey="appId" rowTestId="suggestion-row" empty="暂无推荐竞品" pageSize={false} />
+        <ViewTable<Suggested>
+          answer={answer}
+          rows={answer.data?.suggestions ?? []}
+          columns={suggestedColumns}
+          rowKey="appId"
+          rowTestId="suggestion-row"
+          empty="暂无推荐竞品"
+          pageSize={false}
+        />
       </DataBlock>
     </>
   );

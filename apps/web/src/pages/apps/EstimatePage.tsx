@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { Button, Segmented, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, chartUnit, ESTIMATE_SPANS, formatNumber, NO_VALUE, type DataOf, type downloadEstimate, type downloadEstimateLine } from '@bangyan/contract';
+import { useMemo } from 'react';
+import { Button, Segmented } from 'antd';
+import { ESTIMATE_SPANS, formatNumber } from '@bangyan/contract';
 import {
   useDownloadEstimateLineQuery,
   useDownloadEstimateQuery,
@@ -12,96 +12,48 @@ import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppFigures.module.css';
+import { Figure, lineOption, modelColumns, type Line, type Model } from './estimateParts.tsx';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Span = (typeof ESTIMATE_SPANS)[number];
-type Summary = DataOf<typeof downloadEstimate>;
-type Line = DataOf<typeof downloadEstimateLine>;
-type Model = Summary['models'][number];
 type Metric = 'downloads' | 'revenue';
 
 const PARAMS = { ...APP_PARAMS, days: intParam(30, (n) => (ESTIMATE_SPANS as readonly number[]).includes(n)) };
 const SPAN_LABELS: Record<Span, string> = { 7: '7天', 30: '30天', 90: '90天', 180: '180天', 365: '1年' };
 
 /** What differs between the download and the income page. */
-const METRICS: Record<Metric, { title: string; noun: string; charts: string; format: (n: number) => string; useSummary: typeof useDownloadEstimateQuery; useLine: typeof useDownloadEstimateLineQuery }> = {
-  downloads: { title: '下载量预估', noun: '下载量', charts: '免费榜和付费榜', format: (n) => formatNumber(Math.round(n)), useSummary: useDownloadEstimateQuery, useLine: useDownloadEstimateLineQuery },
-  revenue: { title: '收入预估', noun: '收入', charts: '畅销榜', format: (n) => `¥${formatNumber(Math.round(n))}`, useSummary: useIncomeEstimateQuery, useLine: useIncomeEstimateLineQuery },
+const METRICS: Record<
+  Metric,
+  {
+    title: string;
+    noun: string;
+    charts: string;
+    format: (n: number) => string;
+    useSummary: typeof useDownloadEstimateQuery;
+    useLine: typeof useDownloadEstimateLineQuery;
+  }
+> = {
+  downloads: {
+    title: '下载量预估',
+    noun: '下载量',
+    charts: '免费榜和付费榜',
+    format: (n) => formatNumber(Math.round(n)),
+    useSummary: useDownloadEstimateQuery,
+    useLine: useDownloadEstimateLineQuery,
+  },
+  revenue: {
+    title: '收入预估',
+    noun: '收入',
+    charts: '畅销榜',
+    format: (n) => `¥${formatNumber(Math.round(n))}`,
+    useSummary: useIncomeEstimateQuery,
+    useLine: useIncomeEstimateLineQuery,
+  },
 };
-
-/** 0.224 → '22.4%'. */
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-/** The estimate with its band below, as a summary card shows it. */
-function Figure({ label, value, low, high, format, testId, note }: { label: string; value: number | null; low: number | null; high: number | null; format: (n: number) => string; testId: string; note?: ReactNode }) {
-  return (
-    <div className={styles.stat} data-testid={testId}>
-      <span className={styles.statValue} data-testid={`${testId}-value`}>
-        {value === null ? NO_VALUE : format(value)}
-      </span>
-      <span className={styles.band} data-testid={`${testId}-band`}>
-        {value === null || low === null || high === null ? '暂无预估' : `区间 ${format(low)} ~ ${format(high)}`}
-      </span>
-      <span className={styles.statLabel}>
-        {label}
-        {note}
-      </span>
-    </div>
-  );
-}
-
-/**
- * The daily estimates as a line inside its band: the band is drawn as the low line (invisible)
- * with the band's width stacked on it as an area; values over 10,000 in 万 (spec 9).
- */
-function lineOption(line: Line, noun: string, format: (n: number) => string) {
-  const max = Math.max(0, ...line.points.map((p) => p.high ?? 0));
-  const unit = chartUnit(max);
-  const scale = (n: number | null) => (n === null ? null : unit === '万' ? Math.round(n / 1000) / 10 : Math.round(n));
-  return {
-    color: SERIES_COLORS,
-    tooltip: {
-      trigger: 'axis',
-      formatter: (items: { dataIndex: number }[]) => {
-        const p = line.points[items[0]?.dataIndex ?? 0];
-        if (!p) return '';
-        return p.value === null || p.low === null || p.high === null ? `${p.day}<br/>暂无预估` : `${p.day}<br/>${noun}：${format(p.value)}<br/>置信区间：${format(p.low)} ~ ${format(p.high)}`;
-      },
-    },
-    legend: { top: 0, data: [`预估${noun}`, '置信区间'] },
-    grid: { left: 56, right: 24, top: 40, bottom: 28 },
-    xAxis: { type: 'category', data: line.points.map((p) => p.day.slice(5)), boundaryGap: false },
-    yAxis: { type: 'value', name: unit === '万' ? `${noun}（万）` : noun, min: 0 },
-    series: [
-      { name: '区间下限', type: 'line', data: line.points.map((p) => scale(p.low)), lineStyle: { opacity: 0 }, symbol: 'none', stack: 'band', connectNulls: false },
-      {
-        name: '置信区间',
-        type: 'line',
-        data: line.points.map((p) => (p.low === null || p.high === null ? null : (scale(p.high) ?? 0) - (scale(p.low) ?? 0))),
-        lineStyle: { opacity: 0 },
-        areaStyle: { color: 'rgba(26, 108, 255, 0.15)' },
-        itemStyle: { color: 'rgba(26, 108, 255, 0.3)' },
-        symbol: 'none',
-        stack: 'band',
-        connectNulls: false,
-      },
-      { name: `预估${noun}`, type: 'line', data: line.points.map((p) => scale(p.value)), connectNulls: false, showSymbol: line.points.length <= 31, itemStyle: { color: SERIES_COLORS[0] } },
-    ],
-  };
-}
-
-const modelColumns: TableColumnsType<Model> = [
-  { key: 'chart', title: '榜单', render: (_, m) => `${m.genreName}·${CHART_TYPE_NAMES[m.chartType]}榜` },
-  { key: 'a', title: '衰减指数 a', align: 'right', render: (_, m) => m.a.toFixed(3) },
-  { key: 'b', title: '第1名日值 b', align: 'right', render: (_, m) => formatNumber(Math.round(m.b)) },
-  { key: 'n', title: '校准样本数', align: 'right', render: (_, m) => m.n },
-  { key: 'sd', title: '残差标准差 sd', align: 'right', render: (_, m) => m.residualSd.toFixed(3) },
-  { key: 'error', title: '典型误差', align: 'right', render: (_, m) => percent(m.medianError) },
-];
 
 /**
  * downloadestimate / incomeestimate (pages.md "iOS app detail"; data.md "Download estimate"): the
@@ -112,13 +64,39 @@ function EstimatePage({ metric }: { metric: Metric }) {
   const [v, set] = useUrlParams(PARAMS);
   const m = METRICS[metric];
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title={m.title} testId={`app-${metric}-estimate-page`}>
-      {() => <Estimates metric={metric} appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />}
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country })}
+      title={m.title}
+      testId={`app-${metric}-estimate-page`}
+    >
+      {() => (
+        <Estimates
+          metric={metric}
+          appId={v.appId}
+          country={v.country}
+          days={v.days as Span}
+          onDays={(days) => set({ days })}
+        />
+      )}
     </AppFrame>
   );
 }
 
-function Estimates({ metric, appId, country, days, onDays }: { metric: Metric; appId: string; country: string; days: Span; onDays: (days: Span) => void }) {
+function Estimates({
+  metric,
+  appId,
+  country,
+  days,
+  onDays,
+}: {
+  metric: Metric;
+  appId: string;
+  country: string;
+  days: Span;
+  onDays: (days: Span) => void;
+}) {
   const m = METRICS[metric];
   const summary = useViewAnswer(m.useSummary({ appId, country }));
   const check = useViewAnswer(useEstimateLimitCheckQuery({ appId, country, days }));
@@ -126,17 +104,37 @@ function Estimates({ metric, appId, country, days, onDays }: { metric: Metric; a
   const allowed = check.data?.days === days && !check.stale;
   const line = useViewAnswer(m.useLine({ appId, country, days }, allowed));
   const s = summary.data;
-  const option = useMemo(() => (line.data && line.data.points.some((p) => p.value !== null) ? lineOption(line.data, m.noun, m.format) : null), [line.data, m]);
+  const option = useMemo(
+    () =>
+      line.data && line.data.points.some((p) => p.value !== null) ? lineOption(line.data, m.noun, m.format) : null,
+    [line.data, m],
+  );
   return (
     <>
-      <DataBlock title={`${m.noun}概况`} extra={s?.through && <span className={styles.band}>数据截至 {s.through}</span>} testId="estimate-summary">
+      <DataBlock
+        title={`${m.noun}概况`}
+        extra={s?.through && <span className={styles.band}>数据截至 {s.through}</span>}
+        testId="estimate-summary"
+      >
         {summary.failure ?? (
           <div className={styles.stats}>
-            <Figure label={`最新一天${m.noun}${s?.through ? `（${s.through.slice(5)}）` : ''}`} value={s?.latest?.value ?? null} low={s?.latest?.low ?? null} high={s?.latest?.high ?? null} format={m.format} testId="estimate-latest" />
+            <Figure
+              label={`最新一天${m.noun}${s?.through ? `（${s.through.slice(5)}）` : ''}`}
+              value={s?.latest?.value ?? null}
+              low={s?.latest?.low ?? null}
+              high={s?.latest?.high ?? null}
+              format={m.format}
+              testId="estimate-latest"
+            />
             {(s?.totals ?? []).map((t) =>
               t.locked ? (
                 <div key={t.days} className={styles.stat} data-testid={`estimate-total-${t.days}`}>
-                  <Button type="link" onClick={() => onDays(t.days as Span)} data-testid={`estimate-unlock-${t.days}`} style={{ padding: 0 }}>
+                  <Button
+                    type="link"
+                    onClick={() => onDays(t.days as Span)}
+                    data-testid={`estimate-unlock-${t.days}`}
+                    style={{ padding: 0 }}
+                  >
                     开通VIP查看
                   </Button>
                   <span className={styles.statLabel}>近{t.days}天总计</span>
@@ -161,7 +159,12 @@ function Estimates({ metric, appId, country, days, onDays }: { metric: Metric; a
         title={`每日${m.noun}预估`}
         extra={
           <>
-            <Segmented<Span> value={days} onChange={onDays} options={ESTIMATE_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="estimate-days" />
+            <Segmented<Span>
+              value={days}
+              onChange={onDays}
+              options={ESTIMATE_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))}
+              data-testid="estimate-days"
+            />
             <ExportButton
               filename={`${appId}_${m.title}_${country}_${days}天`}
               columns={[
@@ -176,21 +179,44 @@ function Estimates({ metric, appId, country, days, onDays }: { metric: Metric; a
         }
         testId="estimate-line"
       >
-        {check.failure ?? <ChartBox option={option} height={340} loading={line.loading || check.loading} error={line.error} empty={option === null} emptyText="暂无预估数据" testId="estimate-chart" />}
+        {check.failure ?? (
+          <ChartBox
+            option={option}
+            height={340}
+            loading={line.loading || check.loading}
+            error={line.error}
+            empty={option === null}
+            emptyText="暂无预估数据"
+            testId="estimate-chart"
+          />
+        )}
       </DataBlock>
       <DataBlock title="预估方法" testId="estimate-method">
         <p className={styles.method}>
           每天用一批真实{m.noun}已知的校准应用，按国家/地区、榜单类型和分类分别拟合幂律模型
-          <span className={styles.formula}> D = b·R^(−a)</span>：R 为榜单排名，b 为第1名的日{m.noun}，a 为衰减指数（排名每翻一倍，{m.noun}降为 1/2^a）。应用当天的预估值是它在{m.charts}各次快照中的排名代入模型后的平均（不在榜的快照按榜单深度+1计），总榜与分类榜的估计按模型误差加权的几何平均合并。
+          <span className={styles.formula}> D = b·R^(−a)</span>：R 为榜单排名，b 为第1名的日{m.noun}，a
+          为衰减指数（排名每翻一倍，{m.noun}降为 1/2^a）。应用当天的预估值是它在{m.charts}
+          各次快照中的排名代入模型后的平均（不在榜的快照按榜单深度+1计），总榜与分类榜的估计按模型误差加权的几何平均合并。
         </p>
         {s && (
           <p className={styles.method}>
             置信区间：模型在对数空间的残差标准差为 sd，区间为
-            <span className={styles.formula}> 预估值 × e^(∓{s.z}·sd)</span>，约 {Math.round(s.confidence * 100)}% 的真实值落在其中；典型误差（中位相对误差）为
-            <span className={styles.formula}> e^(0.6745·sd) − 1</span>。多天总计为各天预估值与区间端点之和（各天误差按同向计，区间偏保守）。下表为{s.through ? ` ${s.through} ` : '最新一天'}该应用所在榜单的模型。
+            <span className={styles.formula}> 预估值 × e^(∓{s.z}·sd)</span>，约 {Math.round(s.confidence * 100)}%
+            的真实值落在其中；典型误差（中位相对误差）为
+            <span className={styles.formula}> e^(0.6745·sd) − 1</span>
+            。多天总计为各天预估值与区间端点之和（各天误差按同向计，区间偏保守）。下表为
+            {s.through ? ` ${s.through} ` : '最新一天'}该应用所在榜单的模型。
           </p>
         )}
-        <ViewTable<Model> answer={summary} rows={s?.models ?? []} columns={modelColumns} rowKey={(r) => `${r.chartType}|${r.genre}`} rowTestId="estimate-model-row" empty="该应用当天不在有模型的榜单上，暂无预估" pageSize={false} />
+        <ViewTable<Model>
+          answer={summary}
+          rows={s?.models ?? []}
+          columns={modelColumns}
+          rowKey={(r) => `${r.chartType}|${r.genre}`}
+          rowTestId="estimate-model-row"
+          empty="该应用当天不在有模型的榜单上，暂无预估"
+          pageSize={false}
+        />
       </DataBlock>
     </>
   );

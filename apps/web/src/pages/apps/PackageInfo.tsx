@@ -1,9 +1,11 @@
 import type { TableColumnsType } from 'antd';
 import { formatFileSize, NO_VALUE, packageDetail, type DataOf } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { usePackageQuery } from '../../api/appMeta.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useViewAnswer, ViewTable } from '../ranking/views/parts/ViewParts.tsx';
-import styles from './AppDetail.module.css';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
+import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Package = DataOf<typeof packageDetail>;
 type Item = Package['inAppPurchases'][number];
@@ -51,12 +53,28 @@ export function PackageInfo({ appId, country }: { appId: string; country: string
               ))}
             </dl>
             <h3 className={styles.tableTitle}>内购项目（{p.inAppPurchases.length}）</h3>
-            <ViewTable<Item> answer={answer} rows={p.inAppPurchases} columns={itemColumns} rowKey="id" rowTestId="iap-row" empty="搜索结果中暂未出现该应用的内购项目" pageSize={10} />
+            <ViewTable<Item>
+              answer={answer}
+              rows={p.inAppPurchases}
+              columns={itemColumns}
+              rowKey="id"
+              rowTestId="iap-row"
+              empty="搜索结果中暂未出现该应用的内购项目"
+              pageSize={10}
+            />
             <h3 className={styles.tableTitle}>各版本大小</h3>
-            <ViewTable<Size> answer={answer} rows={p.sizeHistory} columns={sizeColumns} rowKey="version" rowTestId="size-row" empty="暂无记录到大小的版本" pageSize={10} />
+            <ViewTable<Size>
+              answer={answer}
+              rows={p.sizeHistory}
+              columns={sizeColumns}
+              rowKey="version"
+              rowTestId="size-row"
+              empty="暂无记录到大小的版本"
+              pageSize={10}
+            />
           </>
         ) : (
-          <p className={styles.note}>数据加载中…</p>
+          <p className={styles.note}>{DATA_TEXTS.loading}</p>
         ))}
     </DataBlock>
   );

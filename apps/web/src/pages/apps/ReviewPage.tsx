@@ -1,25 +1,31 @@
 import { useMemo, useState } from 'react';
-import { Button, DatePicker, Segmented, Select } from 'antd';
+import { DatePicker, Segmented, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatNumber, NO_VALUE, REVIEW_PAGE_SIZE, REVIEW_SPANS, reviewList, type DataOf } from '@bangyan/contract';
-import { useReviewDailyQuery, useReviewListQuery, useReviewScoreQuery, useReviewSummaryQuery, useReviewVersionsQuery } from '../../api/appFigures.ts';
+import { formatNumber, REVIEW_PAGE_SIZE, REVIEW_SPANS, reviewList } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
+import {
+  useReviewDailyQuery,
+  useReviewListQuery,
+  useReviewScoreQuery,
+  useReviewSummaryQuery,
+  useReviewVersionsQuery,
+} from '../../api/appFigures.ts';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages } from '../../api/market.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { SERIES_COLORS } from '../ranking/views/parts/charts.ts';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { ReviewHead, reviewColumns, ReviewTable, StarFilter } from './ReviewParts.tsx';
+import { ReviewHead, ReviewTable, StarFilter } from '../../components/appDetail/ReviewParts.tsx';
 import { ReviewerDrawer } from './ReviewerDrawer.tsx';
-import styles from './AppFigures.module.css';
+import { CSV_COLUMNS, listColumns, type Review } from './reviewColumns.tsx';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Span = (typeof REVIEW_SPANS)[number];
-type Review = DataOf<typeof reviewList>['list'][number];
 
 const YMD = 'YYYYMMDD';
 const isYmd = (s: string) => /^\d{8}$/.test(s);
@@ -27,7 +33,10 @@ const PARAMS = {
   ...APP_PARAMS,
   days: intParam(30, (n) => (REVIEW_SPANS as readonly number[]).includes(n)),
   star: intParam(0, (n) => n >= 0 && n <= 5),
-  version: textParam(() => '', (s) => s.length <= 40),
+  version: textParam(
+    () => '',
+    (s) => s.length <= 40,
+  ),
   date1: textParam(() => '', isYmd),
   date2: textParam(() => '', isYmd),
   page: intParam(1, (n) => n >= 1),
@@ -35,27 +44,6 @@ const PARAMS = {
 const SPAN_LABELS: Record<Span, string> = { 7: '7天', 30: '30天', 90: '90天' };
 /** Star colours, 5 stars first: green for praise to red for complaints. */
 const STAR_COLORS = ['#2fb383', '#8bc34a', '#faad14', '#ff8a3d', '#f5483b'];
-
-/** The list's columns; a reviewer's name opens their reviews across apps. */
-const listColumns = (onAuthor: (author: string) => void) =>
-  reviewColumns<Review>((r) =>
-    r.author ? (
-      <Button type="link" size="small" className={styles.author} onClick={() => onAuthor(r.author)} title="查看该评论者的全部评论" data-testid="review-author">
-        {r.author}
-      </Button>
-    ) : (
-      NO_VALUE
-    ),
-  );
-
-const CSV_COLUMNS: CsvColumn<Review>[] = [
-  { title: '评分', value: (r) => r.rating },
-  { title: '标题', value: (r) => r.title },
-  { title: '内容', value: (r) => r.content },
-  { title: '作者', value: (r) => r.author },
-  { title: '版本', value: (r) => r.version },
-  { title: '时间', value: (r) => r.time },
-];
 
 /**
  * review (pages.md "iOS app detail"): the store rating and the collected reviews' star histogram,
@@ -65,12 +53,23 @@ const CSV_COLUMNS: CsvColumn<Review>[] = [
 export function ReviewPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country, version: '', page: 1 })} title="评论分析" testId="app-review-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country, version: '', page: 1 })}
+      title="评论分析"
+      testId="app-review-page"
+    >
       {() => (
         <>
           <ReviewSummary appId={v.appId} country={v.country} />
           <ReviewCharts appId={v.appId} country={v.country} days={v.days as Span} onDays={(days) => set({ days })} />
-          <ReviewList appId={v.appId} country={v.country} filters={v} onFilters={(changes) => set({ page: 1, ...changes })} />
+          <ReviewList
+            appId={v.appId}
+            country={v.country}
+            filters={v}
+            onFilters={(changes) => set({ page: 1, ...changes })}
+          />
         </>
       )}
     </AppFrame>
@@ -81,7 +80,11 @@ function ReviewSummary({ appId, country }: { appId: string; country: string }) {
   const answer = useViewAnswer(useReviewSummaryQuery({ appId, country }));
   const s = answer.data;
   return (
-    <DataBlock title="评分概况" extra={s?.latestAt && <span className={styles.band}>最新评论 {s.latestAt}</span>} testId="review-summary">
+    <DataBlock
+      title="评分概况"
+      extra={s?.latestAt && <span className={styles.band}>最新评论 {s.latestAt}</span>}
+      testId="review-summary"
+    >
       {answer.failure ?? (
         <ReviewHead
           score={s?.rating}
@@ -90,10 +93,14 @@ function ReviewSummary({ appId, country }: { appId: string; country: string }) {
           lines={
             <>
               <span className={styles.statLabel} data-testid="review-rating-count">
-                {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : '数据加载中…'}
+                {s ? `商店评分 · ${formatNumber(s.ratingCount)} 个评分` : DATA_TEXTS.loading}
               </span>
               <span className={styles.band} data-testid="review-collected">
-                {s ? (s.reviews === 0 ? '暂无已收录评论' : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`) : ''}
+                {s
+                  ? s.reviews === 0
+                    ? '暂无已收录评论'
+                    : `已收录 ${formatNumber(s.reviews)} 条评论，平均 ${s.average?.toFixed(2)} 星`
+                  : ''}
               </span>
             </>
           }
@@ -104,7 +111,17 @@ function ReviewSummary({ appId, country }: { appId: string; country: string }) {
   );
 }
 
-function ReviewCharts({ appId, country, days, onDays }: { appId: string; country: string; days: Span; onDays: (days: Span) => void }) {
+function ReviewCharts({
+  appId,
+  country,
+  days,
+  onDays,
+}: {
+  appId: string;
+  country: string;
+  days: Span;
+  onDays: (days: Span) => void;
+}) {
   const daily = useViewAnswer(useReviewDailyQuery({ appId, country, days }));
   const score = useViewAnswer(useReviewScoreQuery({ appId, country, days }));
   const dailyOption = useMemo(() => {
@@ -117,7 +134,13 @@ function ReviewCharts({ appId, country, days, onDays }: { appId: string; country
       grid: { left: 40, right: 24, top: 40, bottom: 28 },
       xAxis: { type: 'category', data: d.map((x) => x.day.slice(5)) },
       yAxis: { type: 'value', minInterval: 1, name: '评论数' },
-      series: [5, 4, 3, 2, 1].map((star) => ({ name: `${star}星`, type: 'bar', stack: 'stars', barMaxWidth: 28, data: d.map((x) => x.stars.find((s) => s.star === star)?.count ?? 0) })),
+      series: [5, 4, 3, 2, 1].map((star) => ({
+        name: `${star}星`,
+        type: 'bar',
+        stack: 'stars',
+        barMaxWidth: 28,
+        data: d.map((x) => x.stars.find((s) => s.star === star)?.count ?? 0),
+      })),
     };
   }, [daily.data]);
   const scoreOption = useMemo(() => {
@@ -140,30 +163,83 @@ function ReviewCharts({ appId, country, days, onDays }: { appId: string; country
   return (
     <DataBlock
       title="评论趋势"
-      extra={<Segmented<Span> value={days} onChange={onDays} options={REVIEW_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))} data-testid="review-days" />}
+      extra={
+        <Segmented<Span>
+          value={days}
+          onChange={onDays}
+          options={REVIEW_SPANS.map((n) => ({ value: n, label: SPAN_LABELS[n] }))}
+          data-testid="review-days"
+        />
+      }
       testId="review-trend"
     >
       <p className={styles.band}>按中国时间统计每天新增的评论；累计平均为截至当天所有已收录评论的平均星级。</p>
-      {daily.failure ?? <ChartBox option={dailyOption} height={260} loading={daily.loading} error={daily.error} empty={dailyOption === null} emptyText="该时间段暂无评论" testId="review-daily-chart" />}
-      {score.failure ?? <ChartBox option={scoreOption} height={240} loading={score.loading} error={score.error} empty={scoreOption === null} emptyText="暂无评分数据" testId="review-score-chart" />}
+      {daily.failure ?? (
+        <ChartBox
+          option={dailyOption}
+          height={260}
+          loading={daily.loading}
+          error={daily.error}
+          empty={dailyOption === null}
+          emptyText="该时间段暂无评论"
+          testId="review-daily-chart"
+        />
+      )}
+      {score.failure ?? (
+        <ChartBox
+          option={scoreOption}
+          height={240}
+          loading={score.loading}
+          error={score.error}
+          empty={scoreOption === null}
+          emptyText="暂无评分数据"
+          testId="review-score-chart"
+        />
+      )}
     </DataBlock>
   );
 }
 
 type Filters = { star: number; version: string; date1: string; date2: string; page: number };
 
-function ReviewList({ appId, country, filters, onFilters }: { appId: string; country: string; filters: Filters; onFilters: (changes: Partial<Filters>) => void }) {
+function ReviewList({
+  appId,
+  country,
+  filters,
+  onFilters,
+}: {
+  appId: string;
+  country: string;
+  filters: Filters;
+  onFilters: (changes: Partial<Filters>) => void;
+}) {
   const versions = useViewAnswer(useReviewVersionsQuery({ appId, country }));
-  const params = { appId, country, star: filters.star, version: filters.version, date1: filters.date1, date2: filters.date2 };
+  const params = {
+    appId,
+    country,
+    star: filters.star,
+    version: filters.version,
+    date1: filters.date1,
+    date2: filters.date2,
+  };
   const answer = useViewAnswer(useReviewListQuery({ ...params, page: filters.page }));
-  const range = useMemo<[Dayjs, Dayjs] | null>(() => (filters.date1 && filters.date2 ? [dayjs(filters.date1, YMD), dayjs(filters.date2, YMD)] : null), [filters.date1, filters.date2]);
+  const range = useMemo<[Dayjs, Dayjs] | null>(
+    () => (filters.date1 && filters.date2 ? [dayjs(filters.date1, YMD), dayjs(filters.date2, YMD)] : null),
+    [filters.date1, filters.date2],
+  );
   const data = answer.data;
   const [reviewer, setReviewer] = useState<string | null>(null);
   const columns = useMemo(() => listColumns(setReviewer), []);
   return (
     <DataBlock
       title={`评论列表${data ? `（${formatNumber(data.total)}）` : ''}`}
-      extra={<ExportButton filename={`${appId}_评论_${country}`} columns={CSV_COLUMNS} rows={() => fetchAllPages((page) => fetchData(reviewList, { ...params, page }))} />}
+      extra={
+        <ExportButton
+          filename={`${appId}_评论_${country}`}
+          columns={CSV_COLUMNS}
+          rows={() => fetchAllPages((page) => fetchData(reviewList, { ...params, page }))}
+        />
+      }
       testId="review-list"
     >
       <div className={styles.filters}>
@@ -172,7 +248,10 @@ function ReviewList({ appId, country, filters, onFilters }: { appId: string; cou
           value={filters.version}
           onChange={(version) => onFilters({ version })}
           style={{ width: 180 }}
-          options={[{ value: '', label: '全部版本' }, ...(versions.data?.list ?? []).map((x) => ({ value: x.version, label: `${x.version}（${x.count}条）` }))]}
+          options={[
+            { value: '', label: '全部版本' },
+            ...(versions.data?.list ?? []).map((x) => ({ value: x.version, label: `${x.version}（${x.count}条）` })),
+          ]}
           data-testid="review-version-filter"
         />
         <DatePicker.RangePicker

@@ -4,17 +4,26 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { companyAppCsv, CompanyAppTable } from '../company/companyApps.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { companyAppCsv, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import styles from './AppFigures.module.css';
+import styles from '../../components/appDetail/AppFigures.module.css';
 
-/** samedeveloper (pages.md "iOS app detail"): the other apps of the app's developer account in the storefront, with their chart places now. */
+/**
+ * samedeveloper (pages.md "iOS app detail"): the other apps of the app's developer account in the
+ * storefront, with their chart places now.
+ */
 export function SameDeveloperPage() {
   const [v, set] = useUrlParams(APP_PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country })} title="同开发者应用" testId="app-samedeveloper-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country })}
+      title="同开发者应用"
+      testId="app-samedeveloper-page"
+    >
       {() => <SameDeveloper appId={v.appId} country={v.country} />}
     </AppFrame>
   );
@@ -33,12 +42,23 @@ function SameDeveloper({ appId, country }: { appId: string; country: string }) {
               {data.developerName} · 开发者主页
             </Link>
           )}
-          <ExportButton filename={`${appId}_同开发者应用_${country}`} columns={companyAppCsv(country)} rows={() => data?.list ?? []} />
+          <ExportButton
+            filename={`${appId}_同开发者应用_${country}`}
+            columns={companyAppCsv(country)}
+            rows={() => data?.list ?? []}
+          />
         </>
       }
       testId="same-developer"
     >
-      {answer.failure ?? <CompanyAppTable rows={data?.list ?? []} country={country} loading={answer.loading} emptyText="该开发者在此国家/地区没有其他应用" />}
+      {answer.failure ?? (
+        <CompanyAppTable
+          rows={data?.list ?? []}
+          country={country}
+          loading={answer.loading}
+          emptyText="该开发者在此国家/地区没有其他应用"
+        />
+      )}
     </DataBlock>
   );
 }

@@ -4,6 +4,7 @@ import {
   COVER_RANK_ORDERS,
   coverRank,
   DEFAULT_COUNTRY,
+  engineDay,
   formatNumber,
   GENRE_ALL,
   genreName,
@@ -21,46 +22,85 @@ import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { barsOption } from '../ranking/views/parts/charts.ts';
-import { AppCell, dayText, DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, Diff, serverPagination } from '../market/parts/MarketParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { barsOption } from '../../components/charts/chartOptions.ts';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { appCsvColumns } from '../../lib/appCsv.ts';
+import { Diff } from '../../components/data/Diff.tsx';
+import { serverPagination } from '../../components/data/serverPagination.ts';
+import tableStyles from '../../components/data/Table.module.css';
 
 /** The coverage ranking's address: genre, day ('' = today), storefront, order, page. */
 const PARAMS = {
   genre: intParam(GENRE_ALL, isGenreId),
-  date: textParam(() => '', (s) => parseYmd(s) !== null),
+  date: textParam(
+    () => '',
+    (s) => parseYmd(s) !== null,
+  ),
   country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
   orderBy: enumParam(COVER_RANK_ORDERS, 'total'),
   page: intParam(1, (n) => n >= 1),
 };
 
-const ORDER_NAMES: Record<CoverRankOrder, string> = { total: '覆盖关键词数', top3: 'Top3 关键词数', top10: 'Top10 关键词数', asoIndex: 'ASO 指数' };
+const ORDER_NAMES: Record<CoverRankOrder, string> = {
+  total: '覆盖关键词数',
+  top3: 'Top3 关键词数',
+  top10: 'Top10 关键词数',
+  asoIndex: 'ASO 指数',
+};
 /** Apps the coverage chart shows: the page's first. */
 const CHART_APPS = 10;
 
 /** A coverage figure with its change against the day before. */
 const Figure = ({ value, diff }: { value: number; diff: number }) => (
-  <span className={marketStyles.num}>
+  <span className={tableStyles.num}>
     {formatNumber(value)}
     <Diff value={diff} />
   </span>
 );
 
 function columns(country: string, orderBy: CoverRankOrder): TableColumnsType<CoverRankItem> {
-  const sorted = (key: CoverRankOrder) => ({ key, sorter: true, sortDirections: ['descend' as const], sortOrder: orderBy === key ? ('descend' as const) : null, align: 'right' as const });
+  const sorted = (key: CoverRankOrder) => ({
+    key,
+    sorter: true,
+    sortDirections: ['descend' as const],
+    sortOrder: orderBy === key ? ('descend' as const) : null,
+    align: 'right' as const,
+  });
   return [
     { key: 'rank', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.rank} /> },
     { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 96, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
-    { ...sorted('total'), title: '覆盖关键词', width: 140, render: (_, r) => <Figure value={r.total.total} diff={r.total.diff} /> },
-    { ...sorted('top3'), title: 'Top3', width: 110, render: (_, r) => <Figure value={r.top3.total} diff={r.top3.diff} /> },
-    { ...sorted('top10'), title: 'Top10', width: 110, render: (_, r) => <Figure value={r.top10.total} diff={r.top10.diff} /> },
-    { ...sorted('asoIndex'), title: 'ASO指数', width: 110, render: (_, r) => <span className={marketStyles.num}>{r.asoIndex.toFixed(1)}</span> },
+    {
+      ...sorted('total'),
+      title: '覆盖关键词',
+      width: 140,
+      render: (_, r) => <Figure value={r.total.total} diff={r.total.diff} />,
+    },
+    {
+      ...sorted('top3'),
+      title: 'Top3',
+      width: 110,
+      render: (_, r) => <Figure value={r.top3.total} diff={r.top3.diff} />,
+    },
+    {
+      ...sorted('top10'),
+      title: 'Top10',
+      width: 110,
+      render: (_, r) => <Figure value={r.top10.total} diff={r.top10.diff} />,
+    },
+    {
+      ...sorted('asoIndex'),
+      title: 'ASO指数',
+      width: 110,
+      render: (_, r) => <span className={tableStyles.num}>{r.asoIndex.toFixed(1)}</span>,
+    },
   ];
 }
 
@@ -109,9 +149,7 @@ export function CoverRankPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country, page: 1 })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country, page: 1 })} />
           <Filter label="分类">
             <GenreSelect value={v.genre} onChange={(genre) => set({ genre, page: 1 })} />
           </Filter>
@@ -121,19 +159,24 @@ export function CoverRankPage() {
     >
       <DataBlock
         title={
-          <Segmented<CoverRankOrder> value={v.orderBy} onChange={(orderBy) => set({ orderBy, page: 1 })} options={COVER_RANK_ORDERS.map((o) => ({ value: o, label: ORDER_NAMES[o] }))} data-testid="order-tabs" />
+          <Segmented<CoverRankOrder>
+            value={v.orderBy}
+            onChange={(orderBy) => set({ orderBy, page: 1 })}
+            options={COVER_RANK_ORDERS.map((o) => ({ value: o, label: ORDER_NAMES[o] }))}
+            data-testid="order-tabs"
+          />
         }
-        extra={<span className={marketStyles.total}>{genreName(v.genre) ?? v.genre}</span>}
+        extra={<span className={tableStyles.total}>{genreName(v.genre) ?? v.genre}</span>}
         testId="cover-rank-block"
       >
         {answer.data?.date ? (
-          <p className={marketStyles.note} data-testid="cover-rank-note">
-            数据日期 {dayText(answer.data.date)} · 变化对比前一日
+          <p className={tableStyles.note} data-testid="cover-rank-note">
+            数据日期 {engineDay(answer.data.date)} · 变化对比前一日
           </p>
         ) : null}
         {answer.failure ?? (
           <Table<CoverRankItem>
-            className={answer.stale ? `${marketStyles.table} ${marketStyles.stale}` : marketStyles.table}
+            className={answer.stale ? `${tableStyles.table} ${tableStyles.stale}` : tableStyles.table}
             rowKey="appId"
             columns={columns(v.country, v.orderBy)}
             dataSource={rows}
@@ -142,14 +185,23 @@ export function CoverRankPage() {
             onRow={() => ({ 'data-testid': 'cover-row' }) as HTMLAttributes<HTMLElement>}
             onChange={(_, __, sorter) => {
               const key = Array.isArray(sorter) ? undefined : sorter.columnKey;
-              if (typeof key === 'string' && (COVER_RANK_ORDERS as readonly string[]).includes(key) && key !== v.orderBy) set({ orderBy: key as CoverRankOrder, page: 1 });
+              if (
+                typeof key === 'string' &&
+                (COVER_RANK_ORDERS as readonly string[]).includes(key) &&
+                key !== v.orderBy
+              )
+                set({ orderBy: key as CoverRankOrder, page: 1 });
             }}
             pagination={serverPagination(answer.data, v.page, (page) => set({ page }), '款应用')}
             data-testid="cover-rank-table"
           />
         )}
       </DataBlock>
-      <DataBlock title="覆盖结构" extra={<span className={marketStyles.total}>本页前 {CHART_APPS} 款应用</span>} testId="cover-chart-block">
+      <DataBlock
+        title="覆盖结构"
+        extra={<span className={tableStyles.total}>本页前 {CHART_APPS} 款应用</span>}
+        testId="cover-chart-block"
+      >
         <ChartBox option={chart} loading={answer.loading} empty={top.length === 0} height={320} testId="cover-chart" />
       </DataBlock>
     </DataPage>

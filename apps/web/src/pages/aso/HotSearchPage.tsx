@@ -19,18 +19,23 @@ import { AppIcon } from '../../components/AppIcon.tsx';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import { intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { barsOption } from '../ranking/views/parts/charts.ts';
-import { DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { barsOption } from '../../components/charts/chartOptions.ts';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import tableStyles from '../../components/data/Table.module.css';
 import styles from './Aso.module.css';
 
 /** The hot search page's address: the day ('' = today), the iOS version tab, the storefront. */
 const PARAMS = {
-  date: textParam(() => '', (s) => parseYmd(s) !== null),
+  date: textParam(
+    () => '',
+    (s) => parseYmd(s) !== null,
+  ),
   iosVersion: intParam(DEFAULT_IOS_VERSION, isIosVersion),
   country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
 };
@@ -89,14 +94,23 @@ function Group({ group, country }: { group: AsoHotSearchGroup; country: string }
 export function HotSearchPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const answer = useViewAnswer(useAsoHotSearchQuery({ country: v.country, date: v.date || undefined, iosVersion: v.iosVersion as IosVersion }));
+  const answer = useViewAnswer(
+    useAsoHotSearchQuery({ country: v.country, date: v.date || undefined, iosVersion: v.iosVersion as IosVersion }),
+  );
   const groups = useMemo(() => answer.data?.list ?? [], [answer.data]);
   const staying = useMemo(() => {
     const counts = new Map<string, number>();
     for (const g of groups) for (const k of g.keywordList) counts.set(k.keyword, (counts.get(k.keyword) ?? 0) + 1);
     return [...counts].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0], 'zh-CN')).slice(0, CHART_KEYWORDS);
   }, [groups]);
-  const rows: HotRow[] = groups.flatMap((g) => g.keywordList.map((k, i) => ({ updateTime: g.updateTime, position: i + 1, keyword: k.keyword, priority: k.priority })));
+  const rows: HotRow[] = groups.flatMap((g) =>
+    g.keywordList.map((k, i) => ({
+      updateTime: g.updateTime,
+      position: i + 1,
+      keyword: k.keyword,
+      priority: k.priority,
+    })),
+  );
   return (
     <DataPage
       title="实时热搜"
@@ -116,31 +130,46 @@ export function HotSearchPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <DayFilter value={v.date} today={today} onChange={(date) => set({ date })} testId="day-filter" />
           <Filter label="系统版本">
-            <Segmented<number> value={v.iosVersion} onChange={(iosVersion) => set({ iosVersion })} options={IOS_VERSIONS.map((o) => ({ value: o.value, label: o.label }))} data-testid="ios-version-tabs" />
+            <Segmented<number>
+              value={v.iosVersion}
+              onChange={(iosVersion) => set({ iosVersion })}
+              options={IOS_VERSIONS.map((o) => ({ value: o.value, label: o.label }))}
+              data-testid="ios-version-tabs"
+            />
           </Filter>
         </>
       }
     >
-      <DataBlock title="热搜更新" extra={<span className={marketStyles.total}>当日共 {groups.length} 次更新</span>} testId="hot-groups-block">
+      <DataBlock
+        title="热搜更新"
+        extra={<span className={tableStyles.total}>当日共 {groups.length} 次更新</span>}
+        testId="hot-groups-block"
+      >
         {answer.failure ??
           (groups.length === 0 ? (
             emptyLocale(answer.loading, '当日暂无热搜更新').emptyText
           ) : (
-            <div className={answer.stale ? `${styles.groups} ${marketStyles.stale}` : styles.groups}>
+            <div className={answer.stale ? `${styles.groups} ${tableStyles.stale}` : styles.groups}>
               {groups.map((g) => (
                 <Group key={g.updateTime} group={g} country={v.country} />
               ))}
             </div>
           ))}
       </DataBlock>
-      <DataBlock title="热搜词在榜次数" extra={<span className={marketStyles.total}>当日更新中出现次数最多的关键词</span>} testId="hot-chart-block">
+      <DataBlock
+        title="热搜词在榜次数"
+        extra={<span className={tableStyles.total}>当日更新中出现次数最多的关键词</span>}
+        testId="hot-chart-block"
+      >
         <ChartBox
-          option={barsOption(staying.map(([k]) => k), [{ name: '在榜次数', data: staying.map(([, n]) => n) }], { unit: '次' })}
+          option={barsOption(
+            staying.map(([k]) => k),
+            [{ name: '在榜次数', data: staying.map(([, n]) => n) }],
+            { unit: '次' },
+          )}
           loading={answer.loading}
           empty={staying.length === 0}
           height={300}

@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import {
   DEFAULT_COUNTRY,
+  engineDay,
   formatNumber,
   isCountryCode,
   KEYWORD_LIST_TYPES,
@@ -15,19 +16,26 @@ import { fetchData } from '../../api/client.ts';
 import { fetchAllPages, useKeywordRankQuery } from '../../api/market.ts';
 import { useMarketToday } from '../../api/monitor.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
-import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { dayText, DayFilter, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { Diff, KeywordLink, serverPagination } from '../market/parts/MarketParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { Diff } from '../../components/data/Diff.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { serverPagination } from '../../components/data/serverPagination.ts';
+import tableStyles from '../../components/data/Table.module.css';
 
 /** The keyword heat lists' address: which list, the day ('' = today), the storefront, the page. */
 const PARAMS = {
   listType: enumParam(KEYWORD_LIST_TYPES, 'hot'),
-  date: textParam(() => '', (s) => parseYmd(s) !== null),
+  date: textParam(
+    () => '',
+    (s) => parseYmd(s) !== null,
+  ),
   country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
   page: intParam(1, (n) => n >= 1),
 };
@@ -42,11 +50,23 @@ const LISTS: Record<KeywordListType, { name: string; empty: string }> = {
 const heatChange = (r: KeywordRankItem): number | null => (r.previousHeat === null ? null : r.heat - r.previousHeat);
 
 function columns(country: string): TableColumnsType<KeywordRankItem> {
-  const num = (n: number | null) => (n === null ? <span className={marketStyles.muted}>{NO_VALUE}</span> : <span className={marketStyles.num}>{formatNumber(n)}</span>);
+  const num = (n: number | null) =>
+    n === null ? (
+      <span className={tableStyles.muted}>{NO_VALUE}</span>
+    ) : (
+      <span className={tableStyles.num}>{formatNumber(n)}</span>
+    );
   return [
     { key: 'rank', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.rank} /> },
     { key: 'keyword', title: '关键词', render: (_, r) => <KeywordLink keyword={r.keyword} country={country} /> },
-    { key: 'heat', title: '热度', width: 120, align: 'right', sorter: (a, b) => a.heat - b.heat, render: (_, r) => num(r.heat) },
+    {
+      key: 'heat',
+      title: '热度',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => a.heat - b.heat,
+      render: (_, r) => num(r.heat),
+    },
     {
       key: 'change',
       title: '较前一日',
@@ -55,12 +75,26 @@ function columns(country: string): TableColumnsType<KeywordRankItem> {
       sorter: (a, b) => (heatChange(a) ?? Infinity) - (heatChange(b) ?? Infinity),
       render: (_, r) => {
         const change = heatChange(r);
-        if (change === null) return <span className={marketStyles.diffUp}>新词</span>;
-        return change === 0 ? <span className={marketStyles.muted}>{NO_VALUE}</span> : <Diff value={change} />;
+        if (change === null) return <span className={tableStyles.diffUp}>新词</span>;
+        return change === 0 ? <span className={tableStyles.muted}>{NO_VALUE}</span> : <Diff value={change} />;
       },
     },
-    { key: 'popularity', title: '搜索指数', width: 110, align: 'right', sorter: (a, b) => (a.popularity ?? 0) - (b.popularity ?? 0), render: (_, r) => num(r.popularity) },
-    { key: 'results', title: '搜索结果数', width: 120, align: 'right', sorter: (a, b) => (a.resultCount ?? 0) - (b.resultCount ?? 0), render: (_, r) => num(r.resultCount) },
+    {
+      key: 'popularity',
+      title: '搜索指数',
+      width: 110,
+      align: 'right',
+      sorter: (a, b) => (a.popularity ?? 0) - (b.popularity ?? 0),
+      render: (_, r) => num(r.popularity),
+    },
+    {
+      key: 'results',
+      title: '搜索结果数',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => (a.resultCount ?? 0) - (b.resultCount ?? 0),
+      render: (_, r) => num(r.resultCount),
+    },
   ];
 }
 
@@ -98,28 +132,31 @@ export function KeywordRankPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country, page: 1 })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country, page: 1 })} />
           <DayFilter value={v.date} today={today} onChange={(date) => set({ date, page: 1 })} testId="day-filter" />
         </>
       }
     >
       <DataBlock
         title={
-          <Segmented<KeywordListType> value={v.listType} onChange={(listType) => set({ listType, page: 1 })} options={KEYWORD_LIST_TYPES.map((t) => ({ value: t, label: LISTS[t].name }))} data-testid="list-type-tabs" />
+          <Segmented<KeywordListType>
+            value={v.listType}
+            onChange={(listType) => set({ listType, page: 1 })}
+            options={KEYWORD_LIST_TYPES.map((t) => ({ value: t, label: LISTS[t].name }))}
+            data-testid="list-type-tabs"
+          />
         }
         testId="keyword-rank-block"
       >
         {data?.date ? (
-          <p className={marketStyles.note} data-testid="keyword-rank-note">
-            数据日期 {dayText(data.date)}
-            {data.previousDate ? ` · 对比 ${dayText(data.previousDate)}` : ' · 前一日无数据可对比'}
+          <p className={tableStyles.note} data-testid="keyword-rank-note">
+            数据日期 {engineDay(data.date)}
+            {data.previousDate ? ` · 对比 ${engineDay(data.previousDate)}` : ' · 前一日无数据可对比'}
           </p>
         ) : null}
         {answer.failure ?? (
           <Table<KeywordRankItem>
-            className={answer.stale ? `${marketStyles.table} ${marketStyles.stale}` : marketStyles.table}
+            className={answer.stale ? `${tableStyles.table} ${tableStyles.stale}` : tableStyles.table}
             rowKey="keyword"
             columns={columns(v.country)}
             dataSource={data?.list ?? []}

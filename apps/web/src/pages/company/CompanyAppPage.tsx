@@ -3,9 +3,9 @@ import { enumParam, useUrlParams } from '../../lib/urlParams.ts';
 import { useCompanyAppsQuery } from '../../api/company.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { CompanyFrame } from './CompanyFrame.tsx';
-import { companyAppCsv, CompanyAppTable } from './companyApps.tsx';
+import { companyAppCsv, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
 
 const STATUSES = [
   { value: 'all', label: '全部' },
@@ -17,22 +17,42 @@ type Status = (typeof STATUSES)[number]['value'];
 /** The app list's own filter, kept in the address beside companyId and country. */
 const PARAMS = { status: enumParam<Status>(['all', 'onSale', 'offline'], 'all') };
 
-/** The developer's apps with ranks, genre, rating (spec 2.1 CompanyApp: Home's hot companies and company suggestions land here). */
+/**
+ * The developer's apps with ranks, genre, rating (spec 2.1 CompanyApp: Home's hot companies and
+ * company suggestions land here).
+ */
 function Apps({ companyId, country, name }: { companyId: string; country: string; name: string }) {
   const [v, set] = useUrlParams(PARAMS);
   const answer = useViewAnswer(useCompanyAppsQuery({ companyId, country }));
-  const rows = (answer.data?.list ?? []).filter((r) => v.status === 'all' || (v.status === 'onSale') === (r.status === 1));
+  const rows = (answer.data?.list ?? []).filter(
+    (r) => v.status === 'all' || (v.status === 'onSale') === (r.status === 1),
+  );
   return (
     <DataBlock
-      title={<Segmented<Status> value={v.status} onChange={(status) => set({ status })} options={STATUSES.map((s) => ({ value: s.value, label: s.label }))} data-testid="status-tabs" />}
-      extra={<ExportButton filename={`${name}_旗下应用_${country}`} columns={companyAppCsv(country)} rows={() => rows} />}
+      title={
+        <Segmented<Status>
+          value={v.status}
+          onChange={(status) => set({ status })}
+          options={STATUSES.map((s) => ({ value: s.value, label: s.label }))}
+          data-testid="status-tabs"
+        />
+      }
+      extra={
+        <ExportButton filename={`${name}_旗下应用_${country}`} columns={companyAppCsv(country)} rows={() => rows} />
+      }
       testId="company-apps-block"
     >
-      {answer.failure ?? <CompanyAppTable rows={rows} country={country} loading={answer.loading} emptyText="暂无数据" />}
+      {answer.failure ?? (
+        <CompanyAppTable rows={rows} country={country} loading={answer.loading} emptyText="暂无数据" />
+      )}
     </DataBlock>
   );
 }
 
 export function CompanyAppPage() {
-  return <CompanyFrame tab="app">{({ companyId, country, info }) => <Apps companyId={companyId} country={country} name={info.name} />}</CompanyFrame>;
+  return (
+    <CompanyFrame tab="app">
+      {({ companyId, country, info }) => <Apps companyId={companyId} country={country} name={info.name} />}
+    </CompanyFrame>
+  );
 }

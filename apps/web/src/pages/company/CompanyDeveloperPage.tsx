@@ -6,12 +6,13 @@ import { useCompanyDevelopersQuery } from '../../api/company.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
-import { emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import marketStyles from '../market/parts/Market.module.css';
+import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { CompanyFrame, companyTabPath } from './CompanyFrame.tsx';
+import tableStyles from '../../components/data/Table.module.css';
 import styles from './Company.module.css';
 
-const num = (n: number) => <span className={marketStyles.num}>{formatNumber(n)}</span>;
+const num = (n: number) => <span className={tableStyles.num}>{formatNumber(n)}</span>;
 /** Sorts a missing best rank (0) last. */
 const rankOrder = (rank: number) => (rank > 0 ? rank : Infinity);
 
@@ -23,7 +24,11 @@ function columns(companyId: string, country: string): TableColumnsType<Developer
       render: (_, r) => (
         <span className={styles.developer}>
           <span>
-            <Link to={companyTabPath('app', r.developerId, country)} className={styles.developerName} data-testid="developer-link">
+            <Link
+              to={companyTabPath('app', r.developerId, country)}
+              className={styles.developerName}
+              data-testid="developer-link"
+            >
               {r.name}
             </Link>
             {r.developerId === companyId && <span className={styles.current}>当前</span>}
@@ -32,14 +37,71 @@ function columns(companyId: string, country: string): TableColumnsType<Developer
         </span>
       ),
     },
-    { key: 'apps', title: '应用数', width: 90, align: 'right', sorter: (a, b) => a.apps - b.apps, defaultSortOrder: 'descend', render: (_, r) => num(r.apps) },
-    { key: 'onSale', title: '在架', width: 80, align: 'right', sorter: (a, b) => a.onSale - b.onSale, render: (_, r) => num(r.onSale) },
-    { key: 'charted', title: '当前上榜', width: 96, align: 'right', sorter: (a, b) => a.charted - b.charted, render: (_, r) => num(r.charted) },
-    { key: 'bestRank', title: '最佳总榜排名', width: 120, align: 'right', sorter: (a, b) => rankOrder(a.bestRank) - rankOrder(b.bestRank), render: (_, r) => (r.bestRank > 0 ? num(r.bestRank) : <span className={marketStyles.muted}>{NO_VALUE}</span>) },
-    { key: 'ratingCount', title: '评分总数', width: 110, align: 'right', sorter: (a, b) => a.ratingCount - b.ratingCount, render: (_, r) => num(r.ratingCount) },
-    { key: 'averageRating', title: '平均评分', width: 96, align: 'right', sorter: (a, b) => (a.averageRating ?? 0) - (b.averageRating ?? 0), render: (_, r) => (r.averageRating === null ? NO_VALUE : r.averageRating.toFixed(1)) },
-    { key: 'first', title: '首次发布', width: 110, align: 'center', sorter: (a, b) => a.firstReleaseDate.localeCompare(b.firstReleaseDate), render: (_, r) => r.firstReleaseDate || NO_VALUE },
-    { key: 'latest', title: '最近更新', width: 110, align: 'center', sorter: (a, b) => a.latestUpdateDate.localeCompare(b.latestUpdateDate), render: (_, r) => r.latestUpdateDate || NO_VALUE },
+    {
+      key: 'apps',
+      title: '应用数',
+      width: 90,
+      align: 'right',
+      sorter: (a, b) => a.apps - b.apps,
+      defaultSortOrder: 'descend',
+      render: (_, r) => num(r.apps),
+    },
+    {
+      key: 'onSale',
+      title: '在架',
+      width: 80,
+      align: 'right',
+      sorter: (a, b) => a.onSale - b.onSale,
+      render: (_, r) => num(r.onSale),
+    },
+    {
+      key: 'charted',
+      title: '当前上榜',
+      width: 96,
+      align: 'right',
+      sorter: (a, b) => a.charted - b.charted,
+      render: (_, r) => num(r.charted),
+    },
+    {
+      key: 'bestRank',
+      title: '最佳总榜排名',
+      width: 120,
+      align: 'right',
+      sorter: (a, b) => rankOrder(a.bestRank) - rankOrder(b.bestRank),
+      render: (_, r) => (r.bestRank > 0 ? num(r.bestRank) : <span className={tableStyles.muted}>{NO_VALUE}</span>),
+    },
+    {
+      key: 'ratingCount',
+      title: '评分总数',
+      width: 110,
+      align: 'right',
+      sorter: (a, b) => a.ratingCount - b.ratingCount,
+      render: (_, r) => num(r.ratingCount),
+    },
+    {
+      key: 'averageRating',
+      title: '平均评分',
+      width: 96,
+      align: 'right',
+      sorter: (a, b) => (a.averageRating ?? 0) - (b.averageRating ?? 0),
+      render: (_, r) => (r.averageRating === null ? NO_VALUE : r.averageRating.toFixed(1)),
+    },
+    {
+      key: 'first',
+      title: '首次发布',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => a.firstReleaseDate.localeCompare(b.firstReleaseDate),
+      render: (_, r) => r.firstReleaseDate || NO_VALUE,
+    },
+    {
+      key: 'latest',
+      title: '最近更新',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => a.latestUpdateDate.localeCompare(b.latestUpdateDate),
+      render: (_, r) => r.latestUpdateDate || NO_VALUE,
+    },
   ];
 }
 
@@ -68,15 +130,15 @@ function Developers({ companyId, country }: { companyId: string; country: string
       extra={<ExportButton filename={`${brand}_开发者账号_${country}`} columns={CSV} rows={() => rows} />}
       testId="company-developers-block"
     >
-      <p className={marketStyles.note}>同一公司名下的开发者账号：卖家名称中含同一商号的账号。</p>
+      <p className={tableStyles.note}>同一公司名下的开发者账号：卖家名称中含同一商号的账号。</p>
       {answer.failure ?? (
         <Table<DeveloperFiguresItem>
-          className={marketStyles.table}
+          className={tableStyles.table}
           rowKey="developerId"
           columns={columns(companyId, country)}
           dataSource={rows}
           size="middle"
-          locale={emptyLocale(answer.loading, '暂无数据')}
+          locale={emptyLocale(answer.loading, DATA_TEXTS.empty)}
           onRow={() => ({ 'data-testid': 'developer-row' }) as HTMLAttributes<HTMLElement>}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
           data-testid="developer-table"
@@ -88,5 +150,9 @@ function Developers({ companyId, country }: { companyId: string; country: string
 
 /** 开发者账号 (spec 2.1 /new/company/developer). */
 export function CompanyDeveloperPage() {
-  return <CompanyFrame tab="developer">{({ companyId, country }) => <Developers companyId={companyId} country={country} />}</CompanyFrame>;
+  return (
+    <CompanyFrame tab="developer">
+      {({ companyId, country }) => <Developers companyId={companyId} country={country} />}
+    </CompanyFrame>
+  );
 }

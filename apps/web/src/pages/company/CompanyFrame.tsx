@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Tabs } from 'antd';
-import { DEFAULT_COUNTRY, formatNumber, isCountryCode, NO_VALUE, type companyInfo, type DataOf } from '@bangyan/contract';
+import {
+  DEFAULT_COUNTRY,
+  formatNumber,
+  isCountryCode,
+  NO_VALUE,
+  type companyInfo,
+  type DataOf,
+} from '@bangyan/contract';
 import { useCompanyInfoQuery } from '../../api/company.ts';
-import { useLimitNotice } from '../../api/limits.ts';
 import { useHotSearchLineQuery } from '../../api/search.ts';
-import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { DataState } from '../../components/data/DataState.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
+import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { LoadFailure } from '../ranking/index/ChartNote.tsx';
-import { Stat } from '../ranking/views/parts/ViewParts.tsx';
 import styles from './Company.module.css';
 
 /** The company pages (spec 2.1 /new/company/): overview, app (CompanyApp), developer. */
@@ -22,7 +29,10 @@ export type CompanyTab = (typeof COMPANY_TABS)[number]['key'];
 
 /** A company page's address: companyId (the App Store developer id) and the storefront. */
 export const COMPANY_PARAMS = {
-  companyId: textParam(() => '', (s) => /^[1-9]\d{0,14}$/.test(s)),
+  companyId: textParam(
+    () => '',
+    (s) => /^[1-9]\d{0,14}$/.test(s),
+  ),
   country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
 };
 
@@ -57,7 +67,12 @@ function HotCompanies({ country }: { country: string }) {
       <p className={styles.hint}>可在首页搜索框中搜索公司或开发者名称，或从当前榜单上应用最多的公司中选择：</p>
       <div className={styles.hotList}>
         {companies.map((c) => (
-          <Link key={c.id} to={companyTabPath('overview', c.id, country)} className={styles.hotCompany} data-testid="hot-company">
+          <Link
+            key={c.id}
+            to={companyTabPath('overview', c.id, country)}
+            className={styles.hotCompany}
+            data-testid="hot-company"
+          >
             {c.label}
           </Link>
         ))}
@@ -71,34 +86,43 @@ function HotCompanies({ country }: { country: string }) {
  * the storefront filter, then the tab's content (given the profile). Without a companyId it offers
  * the hot companies; an unknown one shows the API's message.
  */
-export function CompanyFrame({ tab, children }: { tab: CompanyTab; children: (view: { companyId: string; country: string; info: CompanyInfo }) => ReactNode }) {
+export function CompanyFrame({
+  tab,
+  children,
+}: {
+  tab: CompanyTab;
+  children: (view: { companyId: string; country: string; info: CompanyInfo }) => ReactNode;
+}) {
   const [v, set] = useUrlParams(COMPANY_PARAMS);
   const navigate = useNavigate();
-  const query = useCompanyInfoQuery({ companyId: v.companyId, country: v.country }, v.companyId !== '');
-  const limited = useLimitNotice(query.error);
-  const info = query.isError ? undefined : query.data;
+  const answer = useViewAnswer(useCompanyInfoQuery({ companyId: v.companyId, country: v.country }, v.companyId !== ''));
+  const info = answer.data;
   const title = COMPANY_TABS.find((t) => t.key === tab)!.label;
   return (
     <DataPage
       title={info ? info.name : title}
       intro={
         info
-          ? [info.alias, info.brand && `所属公司：${info.brand}`, info.latestUpdateDate && `最近更新 ${info.latestUpdateDate}`].filter(Boolean).join(' · ')
+          ? [
+              info.alias,
+              info.brand && `所属公司：${info.brand}`,
+              info.latestUpdateDate && `最近更新 ${info.latestUpdateDate}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')
           : '开发者的概况、旗下应用及同一公司的开发者账号。'
       }
       testId={`company-${tab}-page`}
-      filters={
-        <Filter label="国家/地区">
-          <CountryPicker value={v.country} onChange={(country) => set({ country })} />
-        </Filter>
-      }
+      filters={<CountryFilter value={v.country} onChange={(country) => set({ country })} />}
     >
       {v.companyId === '' ? (
         <HotCompanies country={v.country} />
       ) : (
         <>
           <DataBlock testId="company-head">
-            {info ? <CompanyStats info={info} /> : query.isError ? <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} /> : <div className={styles.loading}>数据加载中…</div>}
+            <DataState source={answer} placeholder={(text) => <div className={styles.loading}>{text}</div>}>
+              {(company) => <CompanyStats info={company} />}
+            </DataState>
             <Tabs
               className={styles.tabs}
               activeKey={tab}

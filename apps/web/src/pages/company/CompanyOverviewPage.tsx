@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useCompanyAppsQuery } from '../../api/company.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { PIE_HEIGHT, pieOption } from '../market/parts/charts.ts';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { PIE_HEIGHT, pieOption } from '../../components/charts/pieOption.ts';
 import { CompanyFrame, companyTabPath, type CompanyInfo } from './CompanyFrame.tsx';
-import { bestOverall, CompanyAppTable } from './companyApps.tsx';
+import { bestOverall, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
 import styles from './Company.module.css';
 
 /** How many charted apps the overview lists. */
@@ -14,12 +14,20 @@ const CHARTED_SHOWN = 8;
 /** The apps per genre and the apps on the overall charts now, best placed first. */
 function Overview({ companyId, country, info }: { companyId: string; country: string; info: CompanyInfo }) {
   const answer = useViewAnswer(useCompanyAppsQuery({ companyId, country }));
-  const charted = (answer.data?.list ?? []).filter((a) => Number.isFinite(bestOverall(a))).sort((x, y) => bestOverall(x) - bestOverall(y));
+  const charted = (answer.data?.list ?? [])
+    .filter((a) => Number.isFinite(bestOverall(a)))
+    .sort((x, y) => bestOverall(x) - bestOverall(y));
   const slices = info.genres.map((g) => ({ name: g.genreName, value: g.count }));
   return (
     <div className={styles.overviewRow}>
       <DataBlock title="应用分类分布" testId="company-genre-block">
-        <ChartBox option={pieOption(slices, '应用数')} loading={false} empty={slices.length === 0} height={PIE_HEIGHT} testId="company-genre-pie" />
+        <ChartBox
+          option={pieOption(slices, '应用数')}
+          loading={false}
+          empty={slices.length === 0}
+          height={PIE_HEIGHT}
+          testId="company-genre-pie"
+        />
       </DataBlock>
       <DataBlock
         title="榜单表现"
@@ -30,7 +38,15 @@ function Overview({ companyId, country, info }: { companyId: string; country: st
         }
         testId="company-charted-block"
       >
-        {answer.failure ?? <CompanyAppTable rows={charted.slice(0, CHARTED_SHOWN)} country={country} loading={answer.loading} compact emptyText="当前没有应用在总榜上" />}
+        {answer.failure ?? (
+          <CompanyAppTable
+            rows={charted.slice(0, CHARTED_SHOWN)}
+            country={country}
+            loading={answer.loading}
+            compact
+            emptyText="当前没有应用在总榜上"
+          />
+        )}
       </DataBlock>
     </div>
   );

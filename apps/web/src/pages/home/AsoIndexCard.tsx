@@ -1,14 +1,16 @@
 import { Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { NO_VALUE } from '@bangyan/contract';
-import { useAsoListQuery } from '../../api/temple.ts';
-import { BoardCard, BoardEmpty, BoardLoading, BoardTitle, RankBadge } from './BoardParts.tsx';
+import { useAsoListQuery } from '../../api/homeBoards.ts';
+import { BoardCard, BoardEmpty, BoardLoading, BoardTitle } from './BoardParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
-import styles from './HotSearchSection.module.css';
 import { iosAppPath } from '../../lib/appPaths.ts';
+import styles from './HotSearchSection.module.css';
 
 /** Spec 2.4: what the ASO index means. */
-export const ASO_INDEX_TIP = 'ASO指数是综合应用的关键词覆盖、关键词热度及关键词属性等因素计算得出的指数，反映应用在App Store搜索中获取流量的能力。';
+export const ASO_INDEX_TIP =
+  'ASO指数是综合应用的关键词覆盖、关键词热度及关键词属性等因素计算得出的指数，反映应用在App Store搜索中获取流量的能力。';
 
 /** Spec 2.4 'ASO index top 5': app, overall rank ('-' when 0) and ASO index. */
 export function AsoIndexCard() {
@@ -29,7 +31,11 @@ export function AsoIndexCard() {
       }
     >
       {rows.length === 0 ? (
-        query.isPending ? <BoardLoading height={360} /> : <BoardEmpty />
+        query.isPending ? (
+          <BoardLoading height={360} />
+        ) : (
+          <BoardEmpty />
+        )
       ) : (
         <>
           <div className={styles.asoHead}>

@@ -45,7 +45,17 @@ export function BoardTabs<T extends string | number>({
 }
 
 /** A white board card: a head line (title, tabs, links) and its body. */
-export function BoardCard({ head, children, className, testId }: { head: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function BoardCard({
+  head,
+  children,
+  className,
+  testId,
+}: {
+  head: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <div className={className ? `${styles.card} ${className}` : styles.card} data-testid={testId}>
       <div className={styles.cardHead}>{head}</div>
@@ -64,9 +74,22 @@ export function BoardTitle({ children, note }: { children: ReactNode; note?: Rea
   );
 }
 
-/** Spec 2.4 'no data' state. */
 /** A China App Store app in a board row: icon, name and developer, linking to its page. */
-export function BoardAppLink({ appId, name, developer, iconUrl, size, testId }: { appId: string; name: string; developer: string; iconUrl: string; size: number; testId?: string }) {
+export function BoardAppLink({
+  appId,
+  name,
+  developer,
+  iconUrl,
+  size,
+  testId,
+}: {
+  appId: string;
+  name: string;
+  developer: string;
+  iconUrl: string;
+  size: number;
+  testId?: string;
+}) {
   return (
     <Link to={iosAppPath(appId)} className={styles.app} data-testid={testId}>
       <AppIcon src={iconUrl} name={name} appId={appId} size={size} />
@@ -87,6 +110,7 @@ export function BoardLoading({ height }: { height: number }) {
   return <div className={styles.loading} style={{ height }} aria-hidden="true" />;
 }
 
+/** Spec 2.4 'no data' state. */
 export function BoardEmpty({ minHeight }: { minHeight?: number }) {
   return (
     <div className={styles.empty} style={{ minHeight }} data-testid="board-empty">
@@ -108,14 +132,15 @@ export function MoreLink({ to, testId }: { to: string; testId?: string }) {
     <Link to={to} className={styles.more} data-testid={testId}>
       全部
       <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-        <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4.5 2.5 8 6l-3.5 3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Link>
   );
-}
-
-/** The rank number; the first three stand out. */
-export function RankBadge({ rank }: { rank: number }) {
-  const top = rank >= 1 && rank <= 3 ? styles[`rank${rank}`] : undefined;
-  return <span className={top ? `${styles.rank} ${top}` : styles.rank}>{rank}</span>;
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_COUNTRY, DEFAULT_IOS_VERSION, formatNumber, type HotSearchGroup, type IosVersion } from '@bangyan/contract';
-import { useHotSearchQuery } from '../../api/temple.ts';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_IOS_VERSION,
+  formatNumber,
+  type HotSearchGroup,
+  type IosVersion,
+} from '@bangyan/contract';
+import { useHotSearchQuery } from '../../api/homeBoards.ts';
 import { BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
@@ -9,7 +15,8 @@ import { IOS_VERSION_TABS } from './boardTabs.ts';
 import styles from './HotSearchSection.module.css';
 
 /** A keyword's search page (Search, iOS). */
-const keywordPath = (keyword: string) => `/new/search/index?keyword=${encodeURIComponent(keyword)}&country=${DEFAULT_COUNTRY}`;
+const keywordPath = (keyword: string) =>
+  `/new/search/index?keyword=${encodeURIComponent(keyword)}&country=${DEFAULT_COUNTRY}`;
 
 /** One time group: its update time, recommended apps (iOS 13 tab) and keywords with their heat. */
 function Group({ group }: { group: HotSearchGroup }) {
@@ -67,14 +74,24 @@ export function HotSearchCard() {
         <>
           <BoardTitle>实时热搜</BoardTitle>
           <div className={styles.headRight}>
-            <BoardTabs options={IOS_VERSION_TABS} value={version} onChange={setVersion} label="系统版本" testId="hot-version-tabs" />
+            <BoardTabs
+              options={IOS_VERSION_TABS}
+              value={version}
+              onChange={setVersion}
+              label="系统版本"
+              testId="hot-version-tabs"
+            />
             <MoreLink to="/new/aso/hotsearch" testId="hot-more" />
           </div>
         </>
       }
     >
       {groups.length === 0 ? (
-        query.isPending ? <BoardLoading height={360} /> : <BoardEmpty />
+        query.isPending ? (
+          <BoardLoading height={360} />
+        ) : (
+          <BoardEmpty />
+        )
       ) : (
         <div className={query.isPlaceholderData ? `${styles.groups} ${styles.stale}` : styles.groups}>
           {groups.map((g) => (

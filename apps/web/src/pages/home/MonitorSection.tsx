@@ -6,7 +6,7 @@ import { useMonitorRowsQuery, useMonitorSummaryQuery, type MonitorRows } from '.
 import { HomeSection } from './HomeSection.tsx';
 import { MONITOR_COLUMNS } from '../../components/monitor/MonitorColumns.tsx';
 import { MonitorSlides } from './MonitorSlides.tsx';
-import { MONITOR_TABS, type MonitorTab } from './monitorTabs.ts';
+import { MONITOR_TABS, type MonitorTab } from '../../lib/monitorTabs.ts';
 import styles from './MonitorSection.module.css';
 
 const byTrack = (row: { trackId: string }) => row.trackId;
@@ -17,15 +17,31 @@ function MonitorTable({ data, tab }: { data: MonitorRows; tab: MonitorTab }) {
   const common = { rowKey: byTrack, empty: tab.empty, few };
   switch (data.kind) {
     case 'offline':
-      return <MonitorSlides {...common} columns={MONITOR_COLUMNS.offline} rows={data.list.slice(0, MONITOR_PAGE_SIZE)} />;
+      return (
+        <MonitorSlides {...common} columns={MONITOR_COLUMNS.offline} rows={data.list.slice(0, MONITOR_PAGE_SIZE)} />
+      );
     case 'new':
       return <MonitorSlides {...common} columns={MONITOR_COLUMNS.new} rows={data.list.slice(0, MONITOR_PAGE_SIZE)} />;
     case 'clear-chart':
-      return <MonitorSlides {...common} columns={MONITOR_COLUMNS['clear-chart']} rows={data.list.slice(0, MONITOR_PAGE_SIZE)} />;
+      return (
+        <MonitorSlides
+          {...common}
+          columns={MONITOR_COLUMNS['clear-chart']}
+          rows={data.list.slice(0, MONITOR_PAGE_SIZE)}
+        />
+      );
     case 'clear-words':
-      return <MonitorSlides {...common} columns={MONITOR_COLUMNS['clear-words']} rows={data.list.slice(0, MONITOR_PAGE_SIZE)} />;
+      return (
+        <MonitorSlides
+          {...common}
+          columns={MONITOR_COLUMNS['clear-words']}
+          rows={data.list.slice(0, MONITOR_PAGE_SIZE)}
+        />
+      );
     case 'booked':
-      return <MonitorSlides {...common} columns={MONITOR_COLUMNS.booked} rows={data.list.slice(0, MONITOR_PAGE_SIZE)} />;
+      return (
+        <MonitorSlides {...common} columns={MONITOR_COLUMNS.booked} rows={data.list.slice(0, MONITOR_PAGE_SIZE)} />
+      );
   }
 }
 
@@ -76,7 +92,12 @@ export function MonitorSection() {
           {MONITOR_TABS.map((t) => {
             const active = t.kind === kind;
             return (
-              <div key={t.kind} className={active ? styles.tabActive : styles.tab} style={{ ['--tab-color' as string]: t.color }} data-testid={`monitor-tab-${t.kind}`}>
+              <div
+                key={t.kind}
+                className={active ? styles.tabActive : styles.tab}
+                style={{ ['--tab-color' as string]: t.color }}
+                data-testid={`monitor-tab-${t.kind}`}
+              >
                 <button
                   type="button"
                   role="tab"
@@ -102,7 +123,13 @@ export function MonitorSection() {
             );
           })}
         </div>
-        <div className={styles.body} role="tabpanel" aria-label={tab.label} data-testid="monitor-panel" data-kind={kind}>
+        <div
+          className={styles.body}
+          role="tabpanel"
+          aria-label={tab.label}
+          data-testid="monitor-panel"
+          data-kind={kind}
+        >
           {summary.isError || rows.isError ? (
             <div className={styles.error}>
               <p>{errorMessage(summary.error ?? rows.error)}</p>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatNumber, GENRE_GAMES, type MonthlyType } from '@bangyan/contract';
 import { RankChange } from '../../components/RankChange.tsx';
-import { useMonthlyListQuery } from '../../api/temple.ts';
-import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
+import { useMonthlyListQuery } from '../../api/homeBoards.ts';
+import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { rankHotAppPath } from './boardLinks.ts';
 import { KIND_GENRE_TABS } from './boardTabs.ts';
 import { HomeSection } from './HomeSection.tsx';
@@ -14,7 +15,8 @@ const BOARDS: Record<MonthlyType, { title: string; column: string }> = {
 };
 
 /** 'YYYY-MM' → '2026年10月'. */
-const monthLabel = (month: string) => (/^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month);
+const monthLabel = (month: string) =>
+  /^\d{4}-\d{2}$/.test(month) ? `${month.slice(0, 4)}年${Number(month.slice(5))}月` : month;
 
 /** A month's total in spec 9's format; income in yuan. */
 const totalText = (type: MonthlyType, n: number) => (type === 'income' ? `¥${formatNumber(n)}` : formatNumber(n));
@@ -31,16 +33,28 @@ function MonthlyBoard({ type }: { type: MonthlyType }) {
       testId={`monthly-${type}`}
       head={
         <>
-          <BoardTitle note={month ? <span data-testid="monthly-month">{monthLabel(month)}</span> : null}>{board.title}</BoardTitle>
+          <BoardTitle note={month ? <span data-testid="monthly-month">{monthLabel(month)}</span> : null}>
+            {board.title}
+          </BoardTitle>
           <div className={styles.headRight}>
-            <BoardTabs options={KIND_GENRE_TABS} value={genre} onChange={setGenre} label={`${board.title}分类`} testId="monthly-genre-tabs" />
+            <BoardTabs
+              options={KIND_GENRE_TABS}
+              value={genre}
+              onChange={setGenre}
+              label={`${board.title}分类`}
+              testId="monthly-genre-tabs"
+            />
             {month ? <MoreLink to={rankHotAppPath(genre, month)} testId="monthly-more" /> : null}
           </div>
         </>
       }
     >
       {rows.length === 0 ? (
-        query.isPending ? <BoardLoading height={594} /> : <BoardEmpty minHeight={280} />
+        query.isPending ? (
+          <BoardLoading height={594} />
+        ) : (
+          <BoardEmpty minHeight={280} />
+        )
       ) : (
         <table className={query.isPlaceholderData ? `${styles.table} ${styles.stale}` : styles.table}>
           <thead>
@@ -58,7 +72,14 @@ function MonthlyBoard({ type }: { type: MonthlyType }) {
                   <RankBadge rank={item.rank} />
                 </td>
                 <td>
-                  <BoardAppLink appId={item.appId} name={item.trackName} developer={item.artistName} iconUrl={item.artworkUrl60} size={38} testId="monthly-app" />
+                  <BoardAppLink
+                    appId={item.appId}
+                    name={item.trackName}
+                    developer={item.artistName}
+                    iconUrl={item.artworkUrl60}
+                    size={38}
+                    testId="monthly-app"
+                  />
                 </td>
                 <td className={styles.numCol} data-testid="monthly-total">
                   {totalText(type, item.monthTotal)}

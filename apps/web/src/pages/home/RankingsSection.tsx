@@ -1,16 +1,31 @@
 import { useState } from 'react';
-import { CHART_TYPE_NAMES, GENRE_GAMES, RANKING_CHART_TYPES, type RankingChartType, type RankingList } from '@bangyan/contract';
-import { useBangRankingQuery } from '../../api/temple.ts';
-import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink, RankBadge } from './BoardParts.tsx';
+import {
+  CHART_TYPE_NAMES,
+  GENRE_GAMES,
+  RANKING_CHART_TYPES,
+  type RankingChartType,
+  type RankingList,
+} from '@bangyan/contract';
+import { useBangRankingQuery } from '../../api/homeBoards.ts';
+import { BoardAppLink, BoardCard, BoardEmpty, BoardLoading, BoardTabs, BoardTitle, MoreLink } from './BoardParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { rankingIndexPath } from './boardLinks.ts';
 import { RANKING_GENRE_TABS } from './boardTabs.ts';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './RankingsSection.module.css';
 
-
-
 /** One chart's column: title with the chart's time, the '全部' link, its top 10 or 暂无数据. */
-function RankingColumn({ type, genre, data, loading }: { type: RankingChartType; genre: number; data: RankingList | undefined; loading: boolean }) {
+function RankingColumn({
+  type,
+  genre,
+  data,
+  loading,
+}: {
+  type: RankingChartType;
+  genre: number;
+  data: RankingList | undefined;
+  loading: boolean;
+}) {
   const rows = data?.list ?? [];
   return (
     <BoardCard
@@ -26,13 +41,24 @@ function RankingColumn({ type, genre, data, loading }: { type: RankingChartType;
       }
     >
       {rows.length === 0 ? (
-        loading ? <BoardLoading height={560} /> : <BoardEmpty minHeight={280} />
+        loading ? (
+          <BoardLoading height={560} />
+        ) : (
+          <BoardEmpty minHeight={280} />
+        )
       ) : (
         <ol className={styles.list}>
           {rows.map((item) => (
             <li key={item.appId} className={styles.row} data-testid="ranking-row">
               <RankBadge rank={item.ranking} />
-              <BoardAppLink appId={item.appId} name={item.trackName} developer={item.sellerName} iconUrl={item.artworkUrl60} size={40} testId="ranking-app" />
+              <BoardAppLink
+                appId={item.appId}
+                name={item.trackName}
+                developer={item.sellerName}
+                iconUrl={item.artworkUrl60}
+                size={40}
+                testId="ranking-app"
+              />
             </li>
           ))}
         </ol>
@@ -47,7 +73,18 @@ export function RankingsSection() {
   const query = useBangRankingQuery(genre);
   const lists = query.data?.list;
   return (
-    <HomeSection section="rankings" extra={<BoardTabs options={RANKING_GENRE_TABS} value={genre} onChange={setGenre} label="榜单分类" testId="ranking-genre-tabs" />}>
+    <HomeSection
+      section="rankings"
+      extra={
+        <BoardTabs
+          options={RANKING_GENRE_TABS}
+          value={genre}
+          onChange={setGenre}
+          label="榜单分类"
+          testId="ranking-genre-tabs"
+        />
+      }
+    >
       <div className={query.isPlaceholderData ? `${styles.grid} ${styles.stale}` : styles.grid}>
         {RANKING_CHART_TYPES.map((type) => (
           <RankingColumn key={type} type={type} genre={genre} data={lists?.[type]} loading={query.isPending} />

@@ -23,12 +23,15 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { AppCell, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, serverPagination } from './parts/MarketParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { appCsvColumns } from '../../lib/appCsv.ts';
+import { serverPagination } from '../../components/data/serverPagination.ts';
 import styles from './parts/Market.module.css';
 
 /** Spec 2.1 RankHotApp: genreId, dateType=month, date YYYY-MM ('' = last month); type and page are the page's own. */
@@ -53,7 +56,14 @@ const monthLabel = (month: string) => `${month.slice(0, 4)}年${Number(month.sli
 
 function columns(type: MonthlyType, country: string): TableColumnsType<HotAppItem> {
   return [
-    { key: 'rank', title: '排名', width: 72, align: 'center', sorter: (a, b) => a.rank - b.rank, render: (_, r) => <RankBadge rank={r.rank} /> },
+    {
+      key: 'rank',
+      title: '排名',
+      width: 72,
+      align: 'center',
+      sorter: (a, b) => a.rank - b.rank,
+      render: (_, r) => <RankBadge rank={r.rank} />,
+    },
     { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 100, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     {
@@ -68,8 +78,20 @@ function columns(type: MonthlyType, country: string): TableColumnsType<HotAppIte
         </span>
       ),
     },
-    { key: 'preRank', title: '上月排名', width: 96, align: 'center', render: (_, r) => (r.preRank > 0 ? r.preRank : <span className={styles.muted}>{NO_VALUE}</span>) },
-    { key: 'change', title: '排名变化', width: 100, align: 'center', render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} /> },
+    {
+      key: 'preRank',
+      title: '上月排名',
+      width: 96,
+      align: 'center',
+      render: (_, r) => (r.preRank > 0 ? r.preRank : <span className={styles.muted}>{NO_VALUE}</span>),
+    },
+    {
+      key: 'change',
+      title: '排名变化',
+      width: 100,
+      align: 'center',
+      render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} />,
+    },
   ];
 }
 
@@ -88,7 +110,13 @@ const csvColumns = (type: MonthlyType, country: string): CsvColumn<HotAppItem>[]
 export function RankHotAppPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const params = { country: v.country, genreId: v.genreId, dateType: v.dateType, date: v.date || undefined, type: v.type };
+  const params = {
+    country: v.country,
+    genreId: v.genreId,
+    dateType: v.dateType,
+    date: v.date || undefined,
+    type: v.type,
+  };
   const answer = useViewAnswer(useHotAppListQuery({ ...params, page: v.page }));
   const month = v.date || answer.data?.month;
   const maxMonth = today ? dayjs(today, 'YYYYMMDD') : null;
@@ -107,9 +135,7 @@ export function RankHotAppPage() {
       }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country, page: 1 })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country, page: 1 })} />
           <Filter label="分类">
             <GenreSelect value={v.genreId} onChange={(genreId) => set({ genreId, page: 1 })} />
           </Filter>
@@ -131,7 +157,12 @@ export function RankHotAppPage() {
       <DataBlock
         title={
           <span className={styles.blockFilters}>
-            <Segmented<MonthlyType> value={v.type} onChange={(type) => set({ type, page: 1 })} options={MONTHLY_TYPES.map((t) => ({ value: t, label: BOARDS[t].name }))} data-testid="hot-app-type" />
+            <Segmented<MonthlyType>
+              value={v.type}
+              onChange={(type) => set({ type, page: 1 })}
+              options={MONTHLY_TYPES.map((t) => ({ value: t, label: BOARDS[t].name }))}
+              data-testid="hot-app-type"
+            />
             <span className={styles.total}>{month ? `${monthLabel(month)} · ${board}` : board}</span>
           </span>
         }
@@ -144,7 +175,7 @@ export function RankHotAppPage() {
             columns={columns(v.type, v.country)}
             dataSource={answer.data?.list ?? []}
             size="middle"
-            locale={emptyLocale(answer.loading, month ? `${monthLabel(month)}暂无数据` : '暂无数据')}
+            locale={emptyLocale(answer.loading, month ? `${monthLabel(month)}暂无数据` : DATA_TEXTS.empty)}
             onRow={() => ({ 'data-testid': 'hot-app-row' }) as HTMLAttributes<HTMLElement>}
             pagination={serverPagination(answer.data, v.page, (page) => set({ page }), '款应用')}
             data-testid="hot-app-table"

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Button, Segmented } from 'antd';
 import {
-  formatDate,
+  daysBefore,
   formatNumber,
   GENRE_ALL,
   genreName,
   isGenreId,
   MONITOR_KINDS,
-  parseYmd,
   TREND_COUNT_NAMES,
   TREND_COUNTS,
   TREND_DEFAULT_DAYS,
@@ -21,14 +20,14 @@ import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { DayRangePicker } from '../bang/DayRangePicker.tsx';
-import { MONITOR_TABS } from '../home/monitorTabs.ts';
-import { DayFilter, Stat } from '../ranking/views/parts/ViewParts.tsx';
-import { dailyLinesOption, PIE_HEIGHT, pieOption } from './parts/charts.ts';
+import { dayParam, enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
+import { DayRangePicker } from '../../components/filters/DayRangePicker.tsx';
+import { MONITOR_TABS } from '../../lib/monitorTabs.ts';
+import { DayFilter } from '../../components/filters/DayFilter.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { dailyLinesOption } from './parts/dailyLinesOption.ts';
+import { PIE_HEIGHT, pieOption } from '../../components/charts/pieOption.ts';
 import styles from './parts/Market.module.css';
-
-const isYmd = (s: string) => parseYmd(s) !== null;
 
 /**
  * RankOverview's address: the trend's genre and days (date1..date2, '' = the last 30 days up to
@@ -36,9 +35,9 @@ const isYmd = (s: string) => parseYmd(s) !== null;
  */
 const PARAMS = {
   genre: intParam(GENRE_ALL, isGenreId),
-  date1: textParam(() => '', isYmd),
-  date2: textParam(() => '', isYmd),
-  date: textParam(() => '', isYmd),
+  date1: dayParam,
+  date2: dayParam,
+  date: dayParam,
   kind: enumParam(MONITOR_KINDS, 'new'),
 };
 
@@ -56,7 +55,7 @@ const tabOf = (kind: MonitorKindKey) => MONITOR_TABS.find((t) => t.kind === kind
 const QUICK_RANGES = [7, TREND_DEFAULT_DAYS, 90];
 
 /** 'YYYYMMDD' `days` − 1 days before `to`: the first day of a range of `days` days. */
-const rangeStart = (to: string, days: number) => formatDate(parseYmd(to)!.getTime() - (days - 1) * 86_400_000).replaceAll('-', '');
+const rangeStart = (to: string, days: number) => daysBefore(to, days - 1);
 
 interface TrendRow {
   date: string;
@@ -73,7 +72,9 @@ function useTrend(params: { genre: number; date1?: string; date2?: string }) {
     const [first] = results;
     return first!.data!.list.map((day, i) => ({
       date: day.date,
-      counts: Object.fromEntries(TREND_COUNTS.map((name, n) => [name, results[n]!.data!.list[i]?.count ?? 0])) as Record<TrendCount, number>,
+      counts: Object.fromEntries(
+        TREND_COUNTS.map((name, n) => [name, results[n]!.data!.list[i]?.count ?? 0]),
+      ) as Record<TrendCount, number>,
     }));
   }, [results]);
   return {
@@ -100,7 +101,9 @@ export function RankOverviewPage() {
   const scale = useIosScaleCakeQuery({ date: v.date || undefined, genre: v.genre });
   useLimitNotice(genres.error ?? scale.error);
 
-  const totals = Object.fromEntries(TREND_COUNTS.map((name) => [name, (trend.rows ?? []).reduce((sum, r) => sum + r.counts[name], 0)])) as Record<TrendCount, number>;
+  const totals = Object.fromEntries(
+    TREND_COUNTS.map((name) => [name, (trend.rows ?? []).reduce((sum, r) => sum + r.counts[name], 0)]),
+  ) as Record<TrendCount, number>;
   const trendEmpty = trend.rows !== undefined && TREND_COUNTS.every((name) => totals[name] === 0);
   const trendOption = useMemo(
     () =>
@@ -108,7 +111,10 @@ export function RankOverviewPage() {
         ? {
             ...dailyLinesOption(
               trend.rows.map((r) => `${r.date.slice(4, 6)}-${r.date.slice(6)}`),
-              TREND_COUNTS.map((name) => ({ name: TREND_COUNT_NAMES[name], data: trend.rows!.map((r) => r.counts[name]) })),
+              TREND_COUNTS.map((name) => ({
+                name: TREND_COUNT_NAMES[name],
+                data: trend.rows!.map((r) => r.counts[name]),
+              })),
             ),
             color: TREND_COUNTS.map((name) => tabOf(KIND_OF[name]).color),
           }
@@ -117,7 +123,8 @@ export function RankOverviewPage() {
   );
   const genreSlices = (genres.data?.list ?? []).map((g) => ({ name: g.genreName, value: g.count }));
   const scaleSlices = (scale.data?.list ?? []).map((g) => ({ name: g.genreName, value: g.count }));
-  const chooseRange = (days: number) => (today ? set({ date1: days === TREND_DEFAULT_DAYS ? '' : rangeStart(today, days), date2: '' }) : undefined);
+  const chooseRange = (days: number) =>
+    today ? set({ date1: days === TREND_DEFAULT_DAYS ? '' : rangeStart(today, days), date2: '' }) : undefined;
   const kindLabel = tabOf(v.kind).label;
 
   return (
@@ -128,7 +135,13 @@ export function RankOverviewPage() {
       extra={
         <ExportButton
           filename={`市场趋势_${v.genre}_${trend.range?.date1 ?? ''}_${trend.range?.date2 ?? ''}`}
-          columns={[{ title: '日期', value: (r: TrendRow) => r.date }, ...TREND_COUNTS.map((name) => ({ title: `${TREND_COUNT_NAMES[name]}应用数`, value: (r: TrendRow) => r.counts[name] }))]}
+          columns={[
+            { title: '日期', value: (r: TrendRow) => r.date },
+            ...TREND_COUNTS.map((name) => ({
+              title: `${TREND_COUNT_NAMES[name]}应用数`,
+              value: (r: TrendRow) => r.counts[name],
+            })),
+          ]}
           rows={() => trend.rows ?? []}
         />
       }
@@ -149,7 +162,13 @@ export function RankOverviewPage() {
               <span style={{ display: 'inline-block', width: 260 }} />
             )}
             {QUICK_RANGES.map((days) => (
-              <Button key={days} size="small" type="link" onClick={() => chooseRange(days)} data-testid={`range-${days}`}>
+              <Button
+                key={days}
+                size="small"
+                type="link"
+                onClick={() => chooseRange(days)}
+                data-testid={`range-${days}`}
+              >
                 近{days}天
               </Button>
             ))}
@@ -157,13 +176,29 @@ export function RankOverviewPage() {
         </>
       }
     >
-      <DataBlock title="每日应用动态" extra={<span className={styles.total}>{genreName(v.genre) ?? v.genre}</span>} testId="trend-block">
+      <DataBlock
+        title="每日应用动态"
+        extra={<span className={styles.total}>{genreName(v.genre) ?? v.genre}</span>}
+        testId="trend-block"
+      >
         <div className={styles.stats} data-testid="trend-totals">
           {TREND_COUNTS.map((name) => (
-            <Stat key={name} label={`${TREND_COUNT_NAMES[name]}应用`} value={trend.rows ? formatNumber(totals[name]) : '-'} testId={`trend-total-${name}`} />
+            <Stat
+              key={name}
+              label={`${TREND_COUNT_NAMES[name]}应用`}
+              value={trend.rows ? formatNumber(totals[name]) : '-'}
+              testId={`trend-total-${name}`}
+            />
           ))}
         </div>
-        <ChartBox option={trendOption} loading={trend.loading} error={trend.error} empty={trendEmpty} height={340} testId="trend-chart" />
+        <ChartBox
+          option={trendOption}
+          loading={trend.loading}
+          error={trend.error}
+          empty={trendEmpty}
+          height={340}
+          testId="trend-chart"
+        />
       </DataBlock>
       <div className={styles.pair}>
         <DataBlock
@@ -175,17 +210,41 @@ export function RankOverviewPage() {
           }
           testId="genre-pie-block"
         >
-          <Segmented<MonitorKindKey> value={v.kind} onChange={(kind) => set({ kind })} options={MONITOR_TABS.map((t) => ({ value: t.kind, label: t.label }))} data-testid="kind-tabs" />
+          <Segmented<MonitorKindKey>
+            value={v.kind}
+            onChange={(kind) => set({ kind })}
+            options={MONITOR_TABS.map((t) => ({ value: t.kind, label: t.label }))}
+            data-testid="kind-tabs"
+          />
           <p className={styles.total}>
             共 <strong data-testid="genre-pie-total">{formatNumber(genres.data?.total ?? 0)}</strong> 款应用
           </p>
-          <ChartBox option={pieOption(genreSlices, `${kindLabel}应用`)} loading={genres.isPending} error={genres.error} empty={genreSlices.length === 0} height={PIE_HEIGHT} testId="genre-pie" />
+          <ChartBox
+            option={pieOption(genreSlices, `${kindLabel}应用`)}
+            loading={genres.isPending}
+            error={genres.error}
+            empty={genreSlices.length === 0}
+            height={PIE_HEIGHT}
+            testId="genre-pie"
+          />
         </DataBlock>
-        <DataBlock title="iOS 市场规模" extra={<span className={styles.total}>在架应用按分类</span>} testId="scale-pie-block">
+        <DataBlock
+          title="iOS 市场规模"
+          extra={<span className={styles.total}>在架应用按分类</span>}
+          testId="scale-pie-block"
+        >
           <p className={styles.total}>
-            {genreName(v.genre) ?? v.genre} · 共 <strong data-testid="scale-pie-total">{formatNumber(scale.data?.total ?? 0)}</strong> 款在架应用
+            {genreName(v.genre) ?? v.genre} · 共{' '}
+            <strong data-testid="scale-pie-total">{formatNumber(scale.data?.total ?? 0)}</strong> 款在架应用
           </p>
-          <ChartBox option={pieOption(scaleSlices, '在架应用')} loading={scale.isPending} error={scale.error} empty={scaleSlices.length === 0} height={PIE_HEIGHT} testId="scale-pie" />
+          <ChartBox
+            option={pieOption(scaleSlices, '在架应用')}
+            loading={scale.isPending}
+            error={scale.error}
+            empty={scaleSlices.length === 0}
+            height={PIE_HEIGHT}
+            testId="scale-pie"
+          />
         </DataBlock>
       </div>
     </DataPage>

@@ -20,12 +20,14 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { ChartTypeTabs } from '../../components/filters/ChartTypeTabs.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
-import { RankBadge } from '../home/BoardParts.tsx';
-import { AppCell, emptyLocale, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
-import { appCsvColumns, marketPrice } from './parts/MarketParts.tsx';
+import { RankBadge } from '../../components/boards/RankBadge.tsx';
+import { AppCell } from '../../components/apps/AppCell.tsx';
+import { emptyLocale } from '../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { appCsvColumns, marketPrice } from '../../lib/appCsv.ts';
 import styles from './parts/Market.module.css';
 
 /** Spec 2.1 RankTop: rankTopType=rise, genre, type=free, day=1 (Home's 24h soaring 全部 link). */
@@ -51,16 +53,38 @@ function Move({ item }: { item: RankTopItem }) {
   );
 }
 
-const Rank = ({ rank, none }: { rank: number; none: string }) => (rank > 0 ? <span className={styles.num}>{rank}</span> : <span className={styles.muted}>{none}</span>);
+const Rank = ({ rank, none }: { rank: number; none: string }) =>
+  rank > 0 ? <span className={styles.num}>{rank}</span> : <span className={styles.muted}>{none}</span>;
 
 function columns(day: number, country: string): TableColumnsType<RankTopItem> {
   return [
-    { key: 'rank', title: '当前排名', width: 96, align: 'center', sorter: (a, b) => (a.rank || 9999) - (b.rank || 9999), render: (_, r) => (r.rank > 0 ? <RankBadge rank={r.rank} /> : <Rank rank={0} none="跌出榜" />) },
+    {
+      key: 'rank',
+      title: '当前排名',
+      width: 96,
+      align: 'center',
+      sorter: (a, b) => (a.rank || 9999) - (b.rank || 9999),
+      render: (_, r) => (r.rank > 0 ? <RankBadge rank={r.rank} /> : <Rank rank={0} none="跌出榜" />),
+    },
     { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
     { key: 'genre', title: '分类', width: 100, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     { key: 'price', title: '价格', width: 80, align: 'center', render: (_, r) => marketPrice(r.price, country) },
-    { key: 'previous', title: `${spanName(day)}前排名`, width: 112, align: 'center', sorter: (a, b) => (a.previousRank || 9999) - (b.previousRank || 9999), render: (_, r) => <Rank rank={r.previousRank} none="未上榜" /> },
-    { key: 'diff', title: '排名变化', width: 128, align: 'center', sorter: (a, b) => a.diff - b.diff, render: (_, r) => <Move item={r} /> },
+    {
+      key: 'previous',
+      title: `${spanName(day)}前排名`,
+      width: 112,
+      align: 'center',
+      sorter: (a, b) => (a.previousRank || 9999) - (b.previousRank || 9999),
+      render: (_, r) => <Rank rank={r.previousRank} none="未上榜" />,
+    },
+    {
+      key: 'diff',
+      title: '排名变化',
+      width: 128,
+      align: 'center',
+      sorter: (a, b) => a.diff - b.diff,
+      render: (_, r) => <Move item={r} />,
+    },
   ];
 }
 
@@ -77,7 +101,15 @@ const csvColumns = (day: number, country: string): CsvColumn<RankTopItem>[] => [
  */
 export function RankTopPage() {
   const [v, set] = useUrlParams(PARAMS);
-  const answer = useViewAnswer(useRankTopQuery({ country: v.country, rankTopType: v.rankTopType, genre: v.genre, type: v.type, day: v.day as RankTopDay }));
+  const answer = useViewAnswer(
+    useRankTopQuery({
+      country: v.country,
+      rankTopType: v.rankTopType,
+      genre: v.genre,
+      type: v.type,
+      day: v.day as RankTopDay,
+    }),
+  );
   const rows = answer.data?.list ?? [];
   const chart = `${CHART_TYPE_NAMES[v.type]}榜 · ${genreName(v.genre) ?? v.genre}`;
   return (
@@ -85,17 +117,26 @@ export function RankTopPage() {
       title="排名飙升榜"
       intro="App Store 各榜单一段时间内排名上升或下降最多的应用，新上榜的应用从榜单之外起算。"
       testId="rank-top-page"
-      extra={<ExportButton filename={`${TYPE_NAMES[v.rankTopType]}_${v.country}_${v.type}_${v.genre}_${v.day}d`} columns={csvColumns(v.day, v.country)} rows={() => rows} />}
+      extra={
+        <ExportButton
+          filename={`${TYPE_NAMES[v.rankTopType]}_${v.country}_${v.type}_${v.genre}_${v.day}d`}
+          columns={csvColumns(v.day, v.country)}
+          rows={() => rows}
+        />
+      }
       filters={
         <>
-          <Filter label="国家/地区">
-            <CountryPicker value={v.country} onChange={(country) => set({ country })} />
-          </Filter>
+          <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <Filter label="分类">
             <GenreSelect value={v.genre} onChange={(genre) => set({ genre })} />
           </Filter>
           <Filter label="时间范围">
-            <Segmented<number> value={v.day} onChange={(day) => set({ day })} options={RANK_TOP_DAYS.map((d) => ({ value: d, label: spanName(d) }))} data-testid="day-tabs" />
+            <Segmented<number>
+              value={v.day}
+              onChange={(day) => set({ day })}
+              options={RANK_TOP_DAYS.map((d) => ({ value: d, label: spanName(d) }))}
+              data-testid="day-tabs"
+            />
           </Filter>
         </>
       }
@@ -103,7 +144,12 @@ export function RankTopPage() {
       <DataBlock
         title={
           <span className={styles.blockFilters}>
-            <Segmented<RankTopType> value={v.rankTopType} onChange={(rankTopType) => set({ rankTopType })} options={RANK_TOP_TYPES.map((t) => ({ value: t, label: TYPE_NAMES[t] }))} data-testid="rank-top-type" />
+            <Segmented<RankTopType>
+              value={v.rankTopType}
+              onChange={(rankTopType) => set({ rankTopType })}
+              options={RANK_TOP_TYPES.map((t) => ({ value: t, label: TYPE_NAMES[t] }))}
+              data-testid="rank-top-type"
+            />
             <ChartTypeTabs value={v.type} onChange={(type) => set({ type })} />
           </span>
         }
@@ -123,7 +169,12 @@ export function RankTopPage() {
             size="middle"
             locale={emptyLocale(answer.loading, `${chart}暂无${spanName(v.day)}可对比的排名`)}
             onRow={() => ({ 'data-testid': 'rank-top-row' }) as HTMLAttributes<HTMLElement>}
-            pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 款应用` }}
+            pagination={{
+              pageSize: 50,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              showTotal: (n) => `共 ${n} 款应用`,
+            }}
             data-testid="rank-top-table"
           />
         )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Segmented, type TableColumnsType } from 'antd';
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import {
   exportSearchResult,
   findCountry,
@@ -15,20 +15,21 @@ import {
 } from '@bangyan/contract';
 import { useExtendQuery, useRelatedQuery, useSearchIndexQuery } from '../../api/keyword.ts';
 import { cartStore } from '../../cart/useCarts.ts';
-import { AppIcon } from '../../components/AppIcon.tsx';
 import { FileExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
-import { RankChange } from '../../components/RankChange.tsx';
-import { iosAppPath } from '../../lib/appPaths.ts';
 import { enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { KeywordLink } from '../market/parts/MarketParts.tsx';
-import { AppCell, CountryFilter, Stat, useViewAnswer, ViewTable, type ViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../components/search/KeywordLink.tsx';
+import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
+import { Stat } from '../../components/data/Stat.tsx';
+import { useViewAnswer, type ViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { KeywordTrends } from './KeywordTrends.tsx';
 import { SaveKeywordButton } from './SaveKeywordButton.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { UnknownStoreNotice } from './UnknownStoreNotice.tsx';
 import { KEYWORD_PARAMS, keywordPagePath } from './searchParams.ts';
+import { num, resultColumns, appColumns, companyColumns } from './searchColumns.tsx';
 import styles from './Search.module.css';
 
 /** What the text is looked at as (spec 2.1 dataType): a keyword, app names, or company names. */
@@ -41,66 +42,18 @@ const PARAMS = {
   days: intParam(30, (n) => (KEYWORD_HISTORY_SPANS as readonly number[]).includes(n)),
 };
 
-const num = (n: number | null) => (n === null ? <span className={styles.muted}>{NO_VALUE}</span> : <span className={styles.num}>{formatNumber(n)}</span>);
-
-function resultColumns(keyword: string, country: string, onCart: (row: KeywordResultRow) => void): TableColumnsType<KeywordResultRow> {
-  return [
-    { key: 'rank', title: '排名', width: 72, align: 'center', sorter: (a, b) => a.rank - b.rank, render: (_, r) => <span className={styles.num}>{r.rank}</span> },
-    { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
-    { key: 'genre', title: '分类', width: 100, render: (_, r) => r.genreName || NO_VALUE },
-    { key: 'rating', title: '评分', width: 110, align: 'right', sorter: (a, b) => (a.rating ?? 0) - (b.rating ?? 0), render: (_, r) => (r.rating === null ? num(null) : <span className={styles.num} title={`${formatNumber(r.ratingCount)} 个评分`}>{r.rating.toFixed(1)}</span>) },
-    { key: 'change', title: '排名变化', width: 110, align: 'center', render: (_, r) => (r.preRank === null ? num(null) : <RankChange change={r.rankChange} preRank={r.preRank} />) },
-    { key: 'coverage', title: '关键词覆盖', width: 120, align: 'right', sorter: (a, b) => (a.coverage ?? -1) - (b.coverage ?? -1), render: (_, r) => num(r.coverage) },
-    {
-      key: 'cart',
-      title: '',
-      width: 120,
-      align: 'center',
-      render: (_, r) => (
-        <Button size="small" icon={<ShoppingCartOutlined />} onClick={() => onCart(r)} title={`把「${keyword}」加入该应用的关键词购物车`} data-testid="add-to-cart">
-          加入购物车
-        </Button>
-      ),
-    },
-  ];
-}
-
-const appColumns = (country: string): TableColumnsType<MatchedApp> => [
-  {
-    key: 'app',
-    title: '应用',
-    render: (_, a) => (
-      <Link to={iosAppPath(a.appId, country)} className={styles.word} data-testid="matched-app">
-        <AppIcon src={a.artworkUrl60} name={a.trackName} appId={a.appId} size={32} />
-        <span>{a.trackName || a.appId}</span>
-      </Link>
-    ),
-  },
-  { key: 'developer', title: '开发者', render: (_, a) => a.developerName || NO_VALUE },
-  { key: 'id', title: '应用ID', width: 140, render: (_, a) => a.appId },
-];
-
-const companyColumns: TableColumnsType<MatchedCompany> = [
-  {
-    key: 'company',
-    title: '公司',
-    render: (_, c) => (
-      <Link to={`/new/company/app?companyId=${c.companyId}`} data-testid="matched-company">
-        {c.companyName}
-      </Link>
-    ),
-  },
-  { key: 'alias', title: '其他名称', render: (_, c) => c.alias || NO_VALUE },
-  { key: 'apps', title: '应用数', width: 100, align: 'right', render: (_, c) => num(c.apps) },
-];
-
 /** Related (sharing top results) and extended (containing it) keywords, each linking to its own page. */
 function KeywordLists({ keyword, country }: { keyword: string; country: string }) {
   const related = useRelatedQuery({ keyword, country });
   const extended = useExtendQuery({ keyword, country });
-  const list = (words: { keyword: string; heat: number | null }[] | undefined, loading: boolean, empty: string, testId: string) =>
+  const list = (
+    words: { keyword: string; heat: number | null }[] | undefined,
+    loading: boolean,
+    empty: string,
+    testId: string,
+  ) =>
     words === undefined || words.length === 0 ? (
-      <p className={styles.muted}>{loading ? '数据加载中…' : empty}</p>
+      <p className={styles.muted}>{loading ? DATA_TEXTS.loading : empty}</p>
     ) : (
       <ul className={styles.words} data-testid={testId}>
         {words.map((w) => (
@@ -126,7 +79,20 @@ function KeywordLists({ keyword, country }: { keyword: string; country: string }
 }
 
 /** The keyword's figures: heat, popularity, result count, how much its top 10 changed, the list's time. */
-function KeywordStats({ answer }: { answer: ViewAnswer<{ info: { heat: number | null; popularity: number | null; resultCount: number | null; changeRate: number | null; time: string; previousTime: string } | null }> }) {
+function KeywordStats({
+  answer,
+}: {
+  answer: ViewAnswer<{
+    info: {
+      heat: number | null;
+      popularity: number | null;
+      resultCount: number | null;
+      changeRate: number | null;
+      time: string;
+      previousTime: string;
+    } | null;
+  }>;
+}) {
   const info = answer.data?.info;
   if (!info) return null;
   return (
@@ -135,11 +101,16 @@ function KeywordStats({ answer }: { answer: ViewAnswer<{ info: { heat: number | 
         <Stat label="热度" value={num(info.heat)} testId="stat-heat" />
         <Stat label="搜索指数" value={num(info.popularity)} testId="stat-popularity" />
         <Stat label="搜索结果数" value={num(info.resultCount)} testId="stat-results" />
-        <Stat label="结果变化率" value={info.changeRate === null ? num(null) : <span className={styles.num}>{info.changeRate}%</span>} testId="stat-change-rate" />
+        <Stat
+          label="结果变化率"
+          value={info.changeRate === null ? num(null) : <span className={styles.num}>{info.changeRate}%</span>}
+          testId="stat-change-rate"
+        />
       </div>
       <p className={styles.note} data-testid="keyword-time">
         数据时间 {info.time || NO_VALUE}
-        {info.previousTime ? ` · 排名变化对比 ${info.previousTime} 的结果` : ''} · 结果变化率：前 10 名相对 24 小时前的更替程度（0 为不变，100 为全部更替）
+        {info.previousTime ? ` · 排名变化对比 ${info.previousTime} 的结果` : ''} · 结果变化率：前 10 名相对 24
+        小时前的更替程度（0 为不变，100 为全部更替）
       </p>
     </>
   );
@@ -191,7 +162,12 @@ export function SearchPage() {
       filters={
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country })} />
-          <Segmented<DataType> value={v.dataType} onChange={(dataType) => set({ dataType })} options={tabs} data-testid="data-type-tabs" />
+          <Segmented<DataType>
+            value={v.dataType}
+            onChange={(dataType) => set({ dataType })}
+            options={tabs}
+            data-testid="data-type-tabs"
+          />
           {data?.info ? (
             <span className={styles.links}>
               <Link to={keywordPagePath('vs', v.keyword, v.country)} data-testid="vs-link">
@@ -221,13 +197,26 @@ export function SearchPage() {
                     搜索广告位：{data.ad.trackName}
                   </p>
                 ) : null}
-                <ViewTable<KeywordResultRow> answer={answer} rows={data?.list ?? []} columns={resultColumns(v.keyword, v.country, addToCart)} rowKey="appId" rowTestId="result-row" empty="暂无搜索结果" total={(n) => `共 ${n} 个结果`} />
+                <ViewTable<KeywordResultRow>
+                  answer={answer}
+                  rows={data?.list ?? []}
+                  columns={resultColumns(v.keyword, v.country, addToCart)}
+                  rowKey="appId"
+                  rowTestId="result-row"
+                  empty="暂无搜索结果"
+                  total={(n) => `共 ${n} 个结果`}
+                />
               </>
             )}
           </DataBlock>
           {data?.info ? (
             <>
-              <KeywordTrends keyword={v.keyword} country={v.country} days={v.days as (typeof KEYWORD_HISTORY_SPANS)[number]} onDays={(days) => set({ days })} />
+              <KeywordTrends
+                keyword={v.keyword}
+                country={v.country}
+                days={v.days as (typeof KEYWORD_HISTORY_SPANS)[number]}
+                onDays={(days) => set({ days })}
+              />
               <KeywordLists keyword={v.keyword} country={v.country} />
             </>
           ) : null}
@@ -235,12 +224,28 @@ export function SearchPage() {
       )}
       {v.dataType === 'app' && (
         <DataBlock title="名称匹配的应用" testId="matched-apps">
-          <ViewTable<MatchedApp> answer={answer} rows={data?.apps ?? []} columns={appColumns(v.country)} rowKey="appId" rowTestId="app-row" empty="暂无名称匹配的应用" pageSize={false} />
+          <ViewTable<MatchedApp>
+            answer={answer}
+            rows={data?.apps ?? []}
+            columns={appColumns(v.country)}
+            rowKey="appId"
+            rowTestId="app-row"
+            empty="暂无名称匹配的应用"
+            pageSize={false}
+          />
         </DataBlock>
       )}
       {v.dataType === 'company' && (
         <DataBlock title="名称匹配的公司" testId="matched-companies">
-          <ViewTable<MatchedCompany> answer={answer} rows={data?.companies ?? []} columns={companyColumns} rowKey="companyId" rowTestId="company-row" empty="暂无名称匹配的公司" pageSize={false} />
+          <ViewTable<MatchedCompany>
+            answer={answer}
+            rows={data?.companies ?? []}
+            columns={companyColumns}
+            rowKey="companyId"
+            rowTestId="company-row"
+            empty="暂无名称匹配的公司"
+            pageSize={false}
+          />
         </DataBlock>
       )}
     </DataPage>

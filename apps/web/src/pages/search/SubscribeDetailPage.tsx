@@ -1,12 +1,14 @@
 import { Button, Tag } from 'antd';
-import { formatNumber, MONITOR_DAYS, MONITOR_TOP, NO_VALUE, type MonitorDay } from '@bangyan/contract';
+import { engineDay, formatNumber, MONITOR_DAYS, MONITOR_TOP, NO_VALUE, type MonitorDay } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useSubscribeDetailQuery } from '../../api/keyword.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { Diff } from '../market/parts/MarketParts.tsx';
-import { dayText, MiniApp, useViewAnswer } from '../ranking/views/parts/ViewParts.tsx';
+import { Diff } from '../../components/data/Diff.tsx';
+import { MiniApp } from '../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { BackToKeyword } from './BackToKeyword.tsx';
 import { KEYWORD_PARAMS } from './searchParams.ts';
 import { SubscribeButton } from './SubscribeButton.tsx';
@@ -20,8 +22,7 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
     <DataBlock
       title={
         <span>
-          {dayText(day.date)}{' '}
-          {day.alerted ? <Tag color="blue">已推送</Tag> : <Tag>预览</Tag>}
+          {engineDay(day.date)} {day.alerted ? <Tag color="blue">已推送</Tag> : <Tag>预览</Tag>}
         </span>
       }
       testId="monitor-day"
@@ -30,7 +31,8 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
         热度 {day.heat === null ? NO_VALUE : formatNumber(day.heat)}
         {heatChange !== null && heatChange !== 0 ? (
           <>
-            {' '}（较前一日 <Diff value={heatChange} />）
+            {' '}
+            （较前一日 <Diff value={heatChange} />）
           </>
         ) : null}
         {' · '}搜索结果数 {day.resultCount === null ? NO_VALUE : formatNumber(day.resultCount)}
@@ -40,7 +42,9 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
       ) : (
         <div className={styles.twoCols}>
           <div data-testid="monitor-entered">
-            <p className={styles.note}>进入前 {MONITOR_TOP} 名（{day.entered.length}）</p>
+            <p className={styles.note}>
+              进入前 {MONITOR_TOP} 名（{day.entered.length}）
+            </p>
             <ul className={styles.words}>
               {day.entered.map((a) => (
                 <li key={a.appId}>
@@ -50,7 +54,9 @@ function DayReport({ day, country }: { day: MonitorDay; country: string }) {
             </ul>
           </div>
           <div data-testid="monitor-left">
-            <p className={styles.note}>跌出前 {MONITOR_TOP} 名（{day.left.length}）</p>
+            <p className={styles.note}>
+              跌出前 {MONITOR_TOP} 名（{day.left.length}）
+            </p>
             <ul className={styles.words}>
               {day.left.map((a) => (
                 <li key={a.appId} className={styles.word}>
@@ -78,7 +84,9 @@ export function SubscribeDetailPage() {
   const { data: user } = useUserInfo();
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
   const loggedIn = user !== undefined && user !== null;
-  const answer = useViewAnswer(useSubscribeDetailQuery({ keyword: v.keyword, country: v.country }, v.keyword !== '' && loggedIn));
+  const answer = useViewAnswer(
+    useSubscribeDetailQuery({ keyword: v.keyword, country: v.country }, v.keyword !== '' && loggedIn),
+  );
   const data = answer.data;
   return (
     <DataPage
@@ -112,8 +120,10 @@ export function SubscribeDetailPage() {
               </p>
             ) : null}
             {data && !data.known ? <p className={styles.unknown}>暂未收录该关键词</p> : null}
-            {data?.days.map((day) => <DayReport key={day.date} day={day} country={v.country} />)}
-            {answer.loading ? <p className={styles.muted}>数据加载中…</p> : null}
+            {data?.days.map((day) => (
+              <DayReport key={day.date} day={day} country={v.country} />
+            ))}
+            {answer.loading ? <p className={styles.muted}>{DATA_TEXTS.loading}</p> : null}
           </>
         ))
       )}

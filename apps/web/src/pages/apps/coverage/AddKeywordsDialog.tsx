@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Tag } from 'antd';
-import { ASO_ADD_TERM_CHARS_MAX, ASO_ADD_TERMS_MAX, asoKeywordTerms, formatNumber, NO_VALUE, type AddAsoKeywordResult, type DataOf, type getAddAsoKeywordLimit } from '@bangyan/contract';
+import {
+  ASO_ADD_TERM_CHARS_MAX,
+  ASO_ADD_TERMS_MAX,
+  asoKeywordTerms,
+  formatNumber,
+  NO_VALUE,
+  type AddAsoKeywordResult,
+  type DataOf,
+  type getAddAsoKeywordLimit,
+} from '@bangyan/contract';
+import { DATA_TEXTS } from '../../../components/data/DataState.tsx';
 import { addAsoKeywords, useRefreshAsoKeywords } from '../../../api/appCoverage.ts';
 import { useEnvelopeAction } from '../../../api/useEnvelopeAction.tsx';
 import { useDialogStore } from '../../../store/dialogs.ts';
@@ -26,7 +36,21 @@ function resultText(r: AddAsoKeywordResult): string {
  * contract's rule checks them as typed), with the day's quota; the answer per word. A visitor is
  * asked to log in; a tier limit opens the limit dialog.
  */
-export function AddKeywordsDialog({ appId, country, open, onClose, quota, loggedIn }: { appId: string; country: string; open: boolean; onClose: () => void; quota: Quota | undefined; loggedIn: boolean }) {
+export function AddKeywordsDialog({
+  appId,
+  country,
+  open,
+  onClose,
+  quota,
+  loggedIn,
+}: {
+  appId: string;
+  country: string;
+  open: boolean;
+  onClose: () => void;
+  quota: Quota | undefined;
+  loggedIn: boolean;
+}) {
   const [text, setText] = useState('');
   const [results, setResults] = useState<AddAsoKeywordResult[]>([]);
   const { run, pending, holder } = useEnvelopeAction();
@@ -35,11 +59,15 @@ export function AddKeywordsDialog({ appId, country, open, onClose, quota, logged
   const parsed = asoKeywordTerms(text);
   const submit = () => {
     if (!('terms' in parsed)) return;
-    void run('add', () => addAsoKeywords({ appId, country, keywords: parsed.terms.join(',') }), async (data) => {
-      setResults(data.list);
-      setText('');
-      await refresh();
-    });
+    void run(
+      'add',
+      () => addAsoKeywords({ appId, country, keywords: parsed.terms.join(',') }),
+      async (data) => {
+        setResults(data.list);
+        setText('');
+        await refresh();
+      },
+    );
   };
   const close = () => {
     setResults([]);
@@ -60,7 +88,14 @@ export function AddKeywordsDialog({ appId, country, open, onClose, quota, logged
               <Button key="close" onClick={close}>
                 关闭
               </Button>,
-              <Button key="add" type="primary" disabled={!('terms' in parsed)} loading={pending === 'add'} onClick={submit} data-testid="aso-add-submit">
+              <Button
+                key="add"
+                type="primary"
+                disabled={!('terms' in parsed)}
+                loading={pending === 'add'}
+                onClick={submit}
+                data-testid="aso-add-submit"
+              >
                 提交
               </Button>,
             ]
@@ -76,7 +111,7 @@ export function AddKeywordsDialog({ appId, country, open, onClose, quota, logged
           </Button>
         </p>
       ) : quota === undefined ? (
-        <p className={styles.note}>数据加载中…</p>
+        <p className={styles.note}>{DATA_TEXTS.loading}</p>
       ) : !quota.collected ? (
         <p className={styles.note} data-testid="aso-add-not-collected">
           该国家/地区暂不收录关键词，无法添加。

@@ -7,7 +7,8 @@ import { useUserInfo } from '../../../api/user.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { searchPath } from '../../../components/search/searchTargets.ts';
 import { useDialogStore } from '../../../store/dialogs.ts';
-import { useViewAnswer, ViewTable } from '../../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../components/data/ViewTable.tsx';
 import { AddKeywordsDialog } from './AddKeywordsDialog.tsx';
 import styles from './Coverage.module.css';
 
@@ -23,7 +24,11 @@ export function AddedKeywords({ appId, country }: { appId: string; country: stri
   const answer = useViewAnswer(useAsoKeywordLimitQuery({ appId, country }, user !== null && user !== undefined));
   const quota = answer.data;
   const columns: TableColumnsType<AddedAsoKeyword> = [
-    { key: 'keyword', title: '关键词', render: (_, k) => <Link to={searchPath({ platform: 'ios', country, market: '' }, k.keyword)}>{k.keyword}</Link> },
+    {
+      key: 'keyword',
+      title: '关键词',
+      render: (_, k) => <Link to={searchPath({ platform: 'ios', country, market: '' }, k.keyword)}>{k.keyword}</Link>,
+    },
     {
       key: 'status',
       title: '状态',
@@ -34,8 +39,22 @@ export function AddedKeywords({ appId, country }: { appId: string; country: stri
         </Tag>
       ),
     },
-    { key: 'heat', title: '热度', width: 90, align: 'right', render: (_, k) => <span data-testid="added-heat">{k.heat ?? NO_VALUE}</span> },
-    { key: 'rank', title: '当前排名', width: 110, align: 'center', render: (_, k) => <span data-testid="added-rank">{k.status === 'pending' ? NO_VALUE : (k.rank ?? '未进入前200')}</span> },
+    {
+      key: 'heat',
+      title: '热度',
+      width: 90,
+      align: 'right',
+      render: (_, k) => <span data-testid="added-heat">{k.heat ?? NO_VALUE}</span>,
+    },
+    {
+      key: 'rank',
+      title: '当前排名',
+      width: 110,
+      align: 'center',
+      render: (_, k) => (
+        <span data-testid="added-rank">{k.status === 'pending' ? NO_VALUE : (k.rank ?? '未进入前200')}</span>
+      ),
+    },
     { key: 'results', title: '结果数', width: 100, align: 'right', render: (_, k) => formatNumber(k.resultCount) },
     { key: 'added', title: '添加时间', width: 160, render: (_, k) => k.addedAt },
   ];
@@ -53,7 +72,15 @@ export function AddedKeywords({ appId, country }: { appId: string; country: stri
       testId="added-keywords"
     >
       {user ? (
-        <ViewTable<AddedAsoKeyword> answer={answer} rows={quota?.list ?? []} columns={columns} rowKey="keyword" rowTestId="added-row" empty="还没有添加关键词" pageSize={20} />
+        <ViewTable<AddedAsoKeyword>
+          answer={answer}
+          rows={quota?.list ?? []}
+          columns={columns}
+          rowKey="keyword"
+          rowTestId="added-row"
+          empty="还没有添加关键词"
+          pageSize={20}
+        />
       ) : (
         <p className={styles.note}>
           登录后可添加想要追踪的关键词，并查看收录状态。
@@ -62,7 +89,14 @@ export function AddedKeywords({ appId, country }: { appId: string; country: stri
           </Button>
         </p>
       )}
-      <AddKeywordsDialog appId={appId} country={country} open={open} onClose={() => setOpen(false)} quota={quota} loggedIn={Boolean(user)} />
+      <AddKeywordsDialog
+        appId={appId}
+        country={country}
+        open={open}
+        onClose={() => setOpen(false)}
+        quota={quota}
+        loggedIn={Boolean(user)}
+      />
     </DataBlock>
   );
 }

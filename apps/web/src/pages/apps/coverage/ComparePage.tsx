@@ -1,9 +1,19 @@
 import { Segmented, Tag, type TableColumnsType } from 'antd';
-import { COMPARE_APPS_MAX, COMPARE_APPS_MIN, COMPARE_KINDS, NO_VALUE, type DataOf, type appsCompareKeywordCount, type appsCompareKeywordList } from '@bangyan/contract';
+import {
+  COMPARE_APPS_MAX,
+  COMPARE_APPS_MIN,
+  COMPARE_KINDS,
+  NO_VALUE,
+  type appsCompareKeywordCount,
+  type appsCompareKeywordList,
+  type DataOf,
+} from '@bangyan/contract';
 import { useCompareCountQuery, useCompareListQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { enumParam, intParam, textParam, useUrlParams } from '../../../lib/urlParams.ts';
-import { MiniApp, Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { MiniApp } from '../../../components/apps/MiniApp.tsx';
+import { Stat } from '../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
 import { CompareAppPicker } from './CompareAppPicker.tsx';
@@ -16,7 +26,10 @@ type Row = DataOf<typeof appsCompareKeywordList>['list'][number];
 /** The other apps (ids, comma-separated) compared with the page's app; the server refuses more than five in all. */
 const PARAMS = {
   ...APP_PARAMS,
-  with: textParam(() => '', (s) => /^\d{1,12}(,\d{1,12})*$/.test(s)),
+  with: textParam(
+    () => '',
+    (s) => /^\d{1,12}(,\d{1,12})*$/.test(s),
+  ),
   kind: enumParam(COMPARE_KINDS, 'all'),
   app: intParam(0, (n) => n >= 0 && n < COMPARE_APPS_MAX),
   page: intParam(1, (n) => n >= 1),
@@ -35,15 +48,39 @@ export function ComparePage() {
   const others = v.with === '' ? [] : v.with.split(',');
   const setOthers = (ids: string[]) => set({ with: ids.join(','), kind: 'all', page: 1 });
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country, page: 1 })} title="关键词对比" testId="compare-page">
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country, page: 1 })}
+      title="关键词对比"
+      testId="compare-page"
+    >
       {() => (
-        <DataBlock title="对比应用" extra={<CompareAppPicker appIds={[v.appId, ...others]} country={v.country} onAdd={(id) => setOthers([...others, id])} />} testId="compare-apps">
+        <DataBlock
+          title="对比应用"
+          extra={
+            <CompareAppPicker
+              appIds={[v.appId, ...others]}
+              country={v.country}
+              onAdd={(id) => setOthers([...others, id])}
+            />
+          }
+          testId="compare-apps"
+        >
           {others.length + 1 < COMPARE_APPS_MIN ? (
             <p className={styles.note} data-testid="compare-prompt">
               添加 1 到 {COMPARE_APPS_MAX - 1} 个应用，与本应用对比关键词：共有关键词、独有关键词与排名高低。
             </p>
           ) : (
-            <Comparison appIds={[v.appId, ...others]} country={v.country} kind={v.kind} app={v.app} page={v.page} onRemove={(id) => setOthers(others.filter((o) => o !== id))} onChange={set} />
+            <Comparison
+              appIds={[v.appId, ...others]}
+              country={v.country}
+              kind={v.kind}
+              app={v.app}
+              page={v.page}
+              onRemove={(id) => setOthers(others.filter((o) => o !== id))}
+              onChange={set}
+            />
           )}
         </DataBlock>
       )}
@@ -51,7 +88,15 @@ export function ComparePage() {
   );
 }
 
-function Comparison({ appIds, country, kind, app, page, onRemove, onChange }: {
+function Comparison({
+  appIds,
+  country,
+  kind,
+  app,
+  page,
+  onRemove,
+  onChange,
+}: {
   appIds: string[];
   country: string;
   kind: (typeof COMPARE_KINDS)[number];
@@ -62,7 +107,16 @@ function Comparison({ appIds, country, kind, app, page, onRemove, onChange }: {
 }) {
   const [main] = appIds;
   const count = useViewAnswer(useCompareCountQuery({ appIds: appIds.join(','), country }));
-  const list = useViewAnswer(useCompareListQuery({ appIds: appIds.join(','), country, kind, app: kind === 'unique' ? app : undefined, page, pageSize: COVER_PAGE_SIZE }));
+  const list = useViewAnswer(
+    useCompareListQuery({
+      appIds: appIds.join(','),
+      country,
+      kind,
+      app: kind === 'unique' ? app : undefined,
+      page,
+      pageSize: COVER_PAGE_SIZE,
+    }),
+  );
   const c = count.data;
   if (count.failure) return count.failure;
   const tabs = [
@@ -82,7 +136,11 @@ function Comparison({ appIds, country, kind, app, page, onRemove, onChange }: {
       <AppCounts counts={c} stale={count.stale} />
       <Segmented
         value={tabValue(kind, app)}
-        onChange={(t: string) => (t.startsWith('unique:') ? onChange({ kind: 'unique', app: Number(t.slice(7)), page: 1 }) : onChange({ kind: t as 'all' | 'shared', page: 1 }))}
+        onChange={(t: string) =>
+          t.startsWith('unique:')
+            ? onChange({ kind: 'unique', app: Number(t.slice(7)), page: 1 })
+            : onChange({ kind: t as 'all' | 'shared', page: 1 })
+        }
         options={tabs}
         data-testid="compare-kind"
       />
@@ -107,7 +165,12 @@ function AppCounts({ counts, stale }: { counts: Counts | undefined; stale: boole
       <Stat label="关键词总数（并集）" value={counts ? counts.all : NO_VALUE} testId="compare-all" />
       <Stat label="共有关键词" value={counts ? counts.shared : NO_VALUE} testId="compare-shared" />
       {(counts?.apps ?? []).map((a, i) => (
-        <Stat key={a.appId} label={`${a.trackName || a.appId}：覆盖 / 独有 / 排名领先`} value={`${a.ranked} / ${a.unique} / ${a.leading}`} testId={`compare-app-${i}`} />
+        <Stat
+          key={a.appId}
+          label={`${a.trackName || a.appId}：覆盖 / 独有 / 排名领先`}
+          value={`${a.ranked} / ${a.unique} / ${a.leading}`}
+          testId={`compare-app-${i}`}
+        />
       ))}
     </div>
   );
@@ -116,13 +179,23 @@ function AppCounts({ counts, stale }: { counts: Counts | undefined; stale: boole
 /** Keyword, heat, then each app's rank (the highest in red). */
 function listColumns(counts: Counts | undefined): TableColumnsType<Row> {
   return [
-    { title: '关键词', dataIndex: 'keyword', key: 'keyword', render: (k: string) => <span data-testid="compare-keyword">{k}</span> },
+    {
+      title: '关键词',
+      dataIndex: 'keyword',
+      key: 'keyword',
+      render: (k: string) => <span data-testid="compare-keyword">{k}</span>,
+    },
     { title: '热度', key: 'heat', width: 90, render: (_, r) => r.heat ?? NO_VALUE },
     ...(counts?.apps ?? []).map((a, i) => ({
       title: a.trackName || a.appId,
       key: `app-${i}`,
       width: 140,
-      render: (_: unknown, r: Row) => (r.ranks[i] === null ? NO_VALUE : <span className={r.leader === i ? styles.leader : undefined}>{r.ranks[i]}</span>),
+      render: (_: unknown, r: Row) =>
+        r.ranks[i] === null ? (
+          NO_VALUE
+        ) : (
+          <span className={r.leader === i ? styles.leader : undefined}>{r.ranks[i]}</span>
+        ),
     })),
   ];
 }

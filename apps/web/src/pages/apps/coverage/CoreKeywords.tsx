@@ -2,8 +2,9 @@ import { type TopKeyword } from '@bangyan/contract';
 import { useKeywordTopQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
-import { KeywordLink } from '../../market/parts/MarketParts.tsx';
-import { emptyText, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../../components/search/KeywordLink.tsx';
+import { emptyText } from '../../../components/data/DataState.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import styles from './Coverage.module.css';
 
 /** One core keyword: the keyword (to its search page), its rank, heat and change against 24 h earlier. */
@@ -23,7 +24,11 @@ export function CoreKeywords({ appId, country }: { appId: string; country: strin
   const answer = useViewAnswer(useKeywordTopQuery({ appId, country }));
   const list = answer.data?.list ?? [];
   return (
-    <DataBlock title="核心关键词" extra={answer.data && <span className={styles.note}>数据时间 {answer.data.time}</span>} testId="core-keywords">
+    <DataBlock
+      title="核心关键词"
+      extra={answer.data && <span className={styles.note}>数据时间 {answer.data.time}</span>}
+      testId="core-keywords"
+    >
       {answer.failure ??
         (list.length === 0 ? (
           emptyText(answer.loading, '暂无数据：该应用当前没有排名前十的关键词')

@@ -1,11 +1,18 @@
 import { useMemo } from 'react';
 import { Segmented } from 'antd';
-import { COVER_HISTORY_SPANS, NO_VALUE, type DataOf, type coverHistory, type keywordCoverSummary } from '@bangyan/contract';
+import {
+  COVER_HISTORY_SPANS,
+  NO_VALUE,
+  type coverHistory,
+  type DataOf,
+  type keywordCoverSummary,
+} from '@bangyan/contract';
 import { useCoverHistoryQuery, useKeywordCoverSummaryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
-import { SERIES_COLORS } from '../../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { SERIES_COLORS } from '../../../components/charts/chartOptions.ts';
+import { Stat } from '../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import styles from './Coverage.module.css';
 
 export type CoverSpan = (typeof COVER_HISTORY_SPANS)[number];
@@ -44,7 +51,17 @@ const withDiff = (f: Figure) => (
  * how the app's ranked keywords moved in 24 h) over the coverage chart (total / top 3 / top 10 over
  * 7, 30 or 90 days; a span beyond the tier's history opens the limit dialog).
  */
-export function CoverHistory({ appId, country, days, onDays }: { appId: string; country: string; days: CoverSpan; onDays: (days: CoverSpan) => void }) {
+export function CoverHistory({
+  appId,
+  country,
+  days,
+  onDays,
+}: {
+  appId: string;
+  country: string;
+  days: CoverSpan;
+  onDays: (days: CoverSpan) => void;
+}) {
   const summary = useViewAnswer(useKeywordCoverSummaryQuery({ appId, country }));
   const history = useViewAnswer(useCoverHistoryQuery({ appId, country, days }));
   const data = history.data;
@@ -53,12 +70,23 @@ export function CoverHistory({ appId, country, days, onDays }: { appId: string; 
   return (
     <DataBlock
       title="关键词覆盖趋势"
-      extra={<Segmented<CoverSpan> value={days} onChange={onDays} options={COVER_HISTORY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))} data-testid="cover-days" />}
+      extra={
+        <Segmented<CoverSpan>
+          value={days}
+          onChange={onDays}
+          options={COVER_HISTORY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))}
+          data-testid="cover-days"
+        />
+      }
       testId="cover-history"
     >
       {summary.failure ?? (
         <div className={`${styles.stats} ${summary.stale ? styles.stale : ''}`} data-testid="cover-summary">
-          <Stat label={`覆盖数${s?.day ? `（${s.day}）` : ''}`} value={s ? withDiff(s.total) : NO_VALUE} testId="cover-total" />
+          <Stat
+            label={`覆盖数${s?.day ? `（${s.day}）` : ''}`}
+            value={s ? withDiff(s.total) : NO_VALUE}
+            testId="cover-total"
+          />
           <Stat label="前三名" value={s ? withDiff(s.top3) : NO_VALUE} testId="cover-top3" />
           <Stat label="前十名" value={s ? withDiff(s.top10) : NO_VALUE} testId="cover-top10" />
           <Stat label="有排名的关键词" value={s ? s.ranked : NO_VALUE} testId="cover-ranked" />
@@ -67,8 +95,20 @@ export function CoverHistory({ appId, country, days, onDays }: { appId: string; 
           <Stat label="新进" value={s ? s.entered : NO_VALUE} tone="new" testId="cover-entered" />
         </div>
       )}
-      <p className={styles.note}>覆盖数：热度 ≥ 4605 且应用排在搜索结果前 200 名的关键词数，括号内为较前一天的变化；升降与新进为当前排名相对 24 小时前。</p>
-      {history.failure ?? <ChartBox option={option} height={300} loading={history.loading} error={history.error} empty={option === null} testId="cover-chart" />}
+      <p className={styles.note}>
+        覆盖数：热度 ≥ 4605 且应用排在搜索结果前 200 名的关键词数，括号内为较前一天的变化；升降与新进为当前排名相对 24
+        小时前。
+      </p>
+      {history.failure ?? (
+        <ChartBox
+          option={option}
+          height={300}
+          loading={history.loading}
+          error={history.error}
+          empty={option === null}
+          testId="cover-chart"
+        />
+      )}
     </DataBlock>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Modal, Segmented } from 'antd';
-import { COVER_HISTORY_SPANS, type DataOf, type coverSearchHistory } from '@bangyan/contract';
+import { COVER_HISTORY_SPANS, type coverSearchHistory, type DataOf } from '@bangyan/contract';
 import { useCoverSearchHistoryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
-import { rankLinesOption } from '../../ranking/views/parts/charts.ts';
-import { useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { rankLinesOption } from '../../../components/charts/chartOptions.ts';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import type { CoverSpan } from './CoverHistory.tsx';
 
 /** The rank as a step line on a time axis (China times), a gap where the app was not in the results. */
@@ -22,16 +22,49 @@ function rankOption(h: DataOf<typeof coverSearchHistory>) {
  * One keyword's rank for the app over 7, 30 or 90 days (coverSearchHistory): its rank at the
  * span's start and at every change of the keyword's results since.
  */
-export function KeywordRankModal({ appId, country, keyword, onClose }: { appId: string; country: string; keyword: { id: number; text: string } | null; onClose: () => void }) {
+export function KeywordRankModal({
+  appId,
+  country,
+  keyword,
+  onClose,
+}: {
+  appId: string;
+  country: string;
+  keyword: { id: number; text: string } | null;
+  onClose: () => void;
+}) {
   const [days, setDays] = useState<CoverSpan>(7);
-  const history = useViewAnswer(useCoverSearchHistoryQuery({ appId, country, keywordId: keyword?.id ?? 0, days }, keyword !== null));
+  const history = useViewAnswer(
+    useCoverSearchHistoryQuery({ appId, country, keywordId: keyword?.id ?? 0, days }, keyword !== null),
+  );
   const data = history.data;
   const option = useMemo(() => (data && data.points.some((p) => p.rank !== null) ? rankOption(data) : null), [data]);
   return (
-    <Modal open={keyword !== null} title={`「${keyword?.text ?? ''}」排名趋势`} width={760} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={keyword !== null}
+      title={`「${keyword?.text ?? ''}」排名趋势`}
+      width={760}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <div data-testid="keyword-rank-modal">
-        <Segmented<CoverSpan> value={days} onChange={setDays} options={COVER_HISTORY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))} data-testid="keyword-rank-days" />
-        {history.failure ?? <ChartBox option={option} height={300} loading={history.loading} error={history.error} empty={option === null} testId="keyword-rank-chart" />}
+        <Segmented<CoverSpan>
+          value={days}
+          onChange={setDays}
+          options={COVER_HISTORY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))}
+          data-testid="keyword-rank-days"
+        />
+        {history.failure ?? (
+          <ChartBox
+            option={option}
+            height={300}
+            loading={history.loading}
+            error={history.error}
+            empty={option === null}
+            testId="keyword-rank-chart"
+          />
+        )}
       </div>
     </Modal>
   );

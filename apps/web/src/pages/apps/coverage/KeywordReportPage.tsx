@@ -1,11 +1,19 @@
 import { useMemo, useState } from 'react';
-import { KEYWORD_HEAT_BANDS, KEYWORD_RANK_BANDS, NO_VALUE, type DataOf, type KeywordCoverRow, type reportKeywordSummary } from '@bangyan/contract';
+import {
+  KEYWORD_HEAT_BANDS,
+  KEYWORD_RANK_BANDS,
+  NO_VALUE,
+  type DataOf,
+  type KeywordCoverRow,
+  type reportKeywordSummary,
+} from '@bangyan/contract';
 import { useReportListQuery, useReportSummaryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { intParam, useUrlParams } from '../../../lib/urlParams.ts';
-import { barsOption } from '../../ranking/views/parts/charts.ts';
-import { Stat, useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { barsOption } from '../../../components/charts/chartOptions.ts';
+import { Stat } from '../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import { AppFrame } from '../AppFrame.tsx';
 import { APP_PARAMS } from '../appParams.ts';
 import { coverColumns } from './coverColumns.tsx';
@@ -35,9 +43,25 @@ const bandsOption = (r: Report) =>
   );
 
 /** The rank × heat table: each count picks its band(s) for the list below. */
-function BandMatrix({ report, rankBand, heatBand, onPick }: { report: Report; rankBand: number; heatBand: number; onPick: (rankBand: number, heatBand: number) => void }) {
+function BandMatrix({
+  report,
+  rankBand,
+  heatBand,
+  onPick,
+}: {
+  report: Report;
+  rankBand: number;
+  heatBand: number;
+  onPick: (rankBand: number, heatBand: number) => void;
+}) {
   const cell = (r: number, h: number, count: number) => (
-    <button type="button" className={styles.cell} aria-pressed={rankBand === r && heatBand === h} onClick={() => onPick(r, h)} data-testid={`band-${r}-${h}`}>
+    <button
+      type="button"
+      className={styles.cell}
+      aria-pressed={rankBand === r && heatBand === h}
+      onClick={() => onPick(r, h)}
+      data-testid={`band-${r}-${h}`}
+    >
       {count}
     </button>
   );
@@ -89,13 +113,35 @@ function BandMatrix({ report, rankBand, heatBand, onPick }: { report: Report; ra
 export function KeywordReportPage() {
   const [v, set] = useUrlParams(PARAMS);
   return (
-    <AppFrame appId={v.appId} country={v.country} onCountry={(country) => set({ country, page: 1 })} title="关键词报告" testId="keyword-report-page">
-      {() => <Report appId={v.appId} country={v.country} rankBand={v.rankBand} heatBand={v.heatBand} page={v.page} onChange={set} />}
+    <AppFrame
+      appId={v.appId}
+      country={v.country}
+      onCountry={(country) => set({ country, page: 1 })}
+      title="关键词报告"
+      testId="keyword-report-page"
+    >
+      {() => (
+        <Report
+          appId={v.appId}
+          country={v.country}
+          rankBand={v.rankBand}
+          heatBand={v.heatBand}
+          page={v.page}
+          onChange={set}
+        />
+      )}
     </AppFrame>
   );
 }
 
-function Report({ appId, country, rankBand, heatBand, page, onChange }: {
+function Report({
+  appId,
+  country,
+  rankBand,
+  heatBand,
+  page,
+  onChange,
+}: {
   appId: string;
   country: string;
   rankBand: number;
@@ -105,10 +151,22 @@ function Report({ appId, country, rankBand, heatBand, page, onChange }: {
 }) {
   const [rankOf, setRankOf] = useState<{ id: number; text: string } | null>(null);
   const summary = useViewAnswer(useReportSummaryQuery({ appId, country }));
-  const list = useViewAnswer(useReportListQuery({ appId, country, rankBand: bandParam(rankBand), heatBand: bandParam(heatBand), page, pageSize: COVER_PAGE_SIZE }));
+  const list = useViewAnswer(
+    useReportListQuery({
+      appId,
+      country,
+      rankBand: bandParam(rankBand),
+      heatBand: bandParam(heatBand),
+      page,
+      pageSize: COVER_PAGE_SIZE,
+    }),
+  );
   const report = summary.data;
   const option = useMemo(() => (report && report.ranked > 0 ? bandsOption(report) : null), [report]);
-  const picked = [rankBand === -1 ? '全部排名' : `第${KEYWORD_RANK_BANDS[rankBand]!.label}名`, heatBand === -1 ? '全部热度' : `热度 ${KEYWORD_HEAT_BANDS[heatBand]!.label}`].join(' · ');
+  const picked = [
+    rankBand === -1 ? '全部排名' : `第${KEYWORD_RANK_BANDS[rankBand]!.label}名`,
+    heatBand === -1 ? '全部热度' : `热度 ${KEYWORD_HEAT_BANDS[heatBand]!.label}`,
+  ].join(' · ');
   return (
     <>
       <DataBlock title="关键词分布" testId="report-summary">
@@ -117,14 +175,34 @@ function Report({ appId, country, rankBand, heatBand, page, onChange }: {
             <div className={`${styles.stats} ${summary.stale ? styles.stale : ''}`}>
               <Stat label="有排名的关键词" value={report ? report.ranked : NO_VALUE} testId="report-ranked" />
               {KEYWORD_RANK_BANDS.map((b, i) => (
-                <Stat key={b.label} label={`第${b.label}名`} value={report ? report.rankBands[i]!.count : NO_VALUE} testId={`report-band-${i}`} />
+                <Stat
+                  key={b.label}
+                  label={`第${b.label}名`}
+                  value={report ? report.rankBands[i]!.count : NO_VALUE}
+                  testId={`report-band-${i}`}
+                />
               ))}
             </div>
             <p className={styles.note}>
-              {report ? `数据时间 ${report.time}，对比 ${report.previousTime}。` : ''}柱状图为各排名区间当前与 24 小时前的关键词数（24 小时前的统计只含当前仍有排名的关键词）；点击下表数字查看对应关键词。
+              {report ? `数据时间 ${report.time}，对比 ${report.previousTime}。` : ''}柱状图为各排名区间当前与 24
+              小时前的关键词数（24 小时前的统计只含当前仍有排名的关键词）；点击下表数字查看对应关键词。
             </p>
-            <ChartBox option={option} height={260} loading={summary.loading} error={summary.error} empty={option === null} testId="report-chart" />
-            {report && <BandMatrix report={report} rankBand={rankBand} heatBand={heatBand} onPick={(r, h) => onChange({ rankBand: r, heatBand: h, page: 1 })} />}
+            <ChartBox
+              option={option}
+              height={260}
+              loading={summary.loading}
+              error={summary.error}
+              empty={option === null}
+              testId="report-chart"
+            />
+            {report && (
+              <BandMatrix
+                report={report}
+                rankBand={rankBand}
+                heatBand={heatBand}
+                onPick={(r, h) => onChange({ rankBand: r, heatBand: h, page: 1 })}
+              />
+            )}
           </>
         )}
       </DataBlock>

@@ -4,8 +4,9 @@ import { NO_VALUE, REVISE_WORD_LIMIT, type RevisionKind } from '@bangyan/contrac
 import { useReviseWordQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
-import { KeywordLink } from '../../market/parts/MarketParts.tsx';
-import { useViewAnswer, ViewTable } from '../../ranking/views/parts/ViewParts.tsx';
+import { KeywordLink } from '../../../components/search/KeywordLink.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../components/data/ViewTable.tsx';
 import styles from './Coverage.module.css';
 
 const TABS = [
@@ -36,7 +37,14 @@ const columns = (country: string): TableColumnsType<Moved> => [
     key: 'change',
     title: '排名变化',
     width: 110,
-    render: (_, r) => (r.rank !== undefined && r.rankBefore !== undefined ? <RankChange change={r.rankBefore - r.rank} preRank={r.rankBefore} /> : r.rank === undefined ? '消失' : '新进'),
+    render: (_, r) =>
+      r.rank !== undefined && r.rankBefore !== undefined ? (
+        <RankChange change={r.rankBefore - r.rank} preRank={r.rankBefore} />
+      ) : r.rank === undefined ? (
+        '消失'
+      ) : (
+        '新进'
+      ),
   },
 ];
 
@@ -57,7 +65,12 @@ export function ReviseWords({ appId, country }: { appId: string; country: string
       title="版本更新词变化"
       extra={
         revision && (
-          <Segmented<Tab> value={tab} onChange={setTab} options={TABS.map((t) => ({ value: t.key, label: `${t.label} ${d.totals[t.key]}` }))} data-testid="revise-tabs" />
+          <Segmented<Tab>
+            value={tab}
+            onChange={setTab}
+            options={TABS.map((t) => ({ value: t.key, label: `${t.label} ${d.totals[t.key]}` }))}
+            data-testid="revise-tabs"
+          />
         )
       }
       testId="revise-words"
@@ -75,9 +88,18 @@ export function ReviseWords({ appId, country }: { appId: string; country: string
             {revision.time} · {revision.detail}
           </p>
           <p className={styles.note} data-testid="revise-span">
-            对比 {d.beforeTime}（更新前一天结束时）与 {d.time} 的关键词排名：更新前有排名 {d.totals.before} 个，当前有排名 {d.totals.after} 个；每类按热度最多列出 {REVISE_WORD_LIMIT} 个。
+            对比 {d.beforeTime}（更新前一天结束时）与 {d.time} 的关键词排名：更新前有排名 {d.totals.before}{' '}
+            个，当前有排名 {d.totals.after} 个；每类按热度最多列出 {REVISE_WORD_LIMIT} 个。
           </p>
-          <ViewTable<Moved> answer={answer} rows={d[tab]} columns={columns(country)} rowKey="keywordId" rowTestId="revise-row" empty="暂无此类关键词" pageSize={10} />
+          <ViewTable<Moved>
+            answer={answer}
+            rows={d[tab]}
+            columns={columns(country)}
+            rowKey="keywordId"
+            rowTestId="revise-row"
+            empty="暂无此类关键词"
+            pageSize={10}
+          />
         </>
       )}
     </DataBlock>

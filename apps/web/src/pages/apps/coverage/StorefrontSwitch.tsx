@@ -1,14 +1,22 @@
 import { findCountry } from '@bangyan/contract';
 import { useAsoCountryQuery } from '../../../api/appCoverage.ts';
 import { DataBlock } from '../../../components/page/DataPage.tsx';
-import { useViewAnswer } from '../../ranking/views/parts/ViewParts.tsx';
+import { useViewAnswer } from '../../../components/data/useViewAnswer.tsx';
 import styles from './Coverage.module.css';
 
 /**
  * The storefronts the platform collects (apps/asoCountry), each with the app's coverage on its
  * latest collected day or 未收录 where its keywords are not collected; a click switches the page.
  */
-export function StorefrontSwitch({ appId, country, onCountry }: { appId: string; country: string; onCountry: (country: string) => void }) {
+export function StorefrontSwitch({
+  appId,
+  country,
+  onCountry,
+}: {
+  appId: string;
+  country: string;
+  onCountry: (country: string) => void;
+}) {
   const answer = useViewAnswer(useAsoCountryQuery({ appId }));
   const list = answer.data?.list ?? [];
   const current = list.find((c) => c.country === country);
@@ -27,7 +35,11 @@ export function StorefrontSwitch({ appId, country, onCountry }: { appId: string;
               data-testid={`storefront-${c.country}`}
             >
               {c.countryName}
-              {c.collected ? <span className={styles.storefrontCover}>覆盖 {c.coverage ?? 0}</span> : <span className={styles.uncollected}>未收录</span>}
+              {c.collected ? (
+                <span className={styles.storefrontCover}>覆盖 {c.coverage ?? 0}</span>
+              ) : (
+                <span className={styles.uncollected}>未收录</span>
+              )}
             </button>
           ))}
         </div>

@@ -1,20 +1,20 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Popover, Segmented, Select, Skeleton } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
-import { findCountry, formatNumber, marketName, type AppPanel as Panel, type FollowTarget, type FollowedApp } from '@bangyan/contract';
+import {
+  findCountry,
+  marketName,
+  type AppPanel as Panel,
+  type FollowedApp,
+  type FollowTarget,
+} from '@bangyan/contract';
 import { errorMessage } from '../../../api/client.ts';
 import { useAppPanelQuery } from '../../../api/follow.ts';
 import { appPagePath } from '../../../lib/appPaths.ts';
-import { DiffCell, RankCell } from './RankCell.tsx';
-import styles from './Follows.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
-import { CHART_TEXTS } from '../../../components/charts/ChartBox.tsx';
-
-const MiniChart = lazy(() => import('./MiniChart.tsx'));
-
-/** The five star colours of the rating bar, 5 stars first. */
-const STAR_COLORS = ['#22b573', '#7ccf5a', '#f5c342', '#ff9d4d', '#ff5b5b'];
+import { RankMini, CoverageMini, DownloadsMini, RatingMini } from './AppPanelMinis.tsx';
+import styles from './AppPanel.module.css';
 
 const targetOf = (app: FollowedApp): FollowTarget => ({ appId: app.trackId, market: app.market, country: app.country });
 
@@ -24,7 +24,15 @@ const targetOf = (app: FollowedApp): FollowTarget => ({ appId: app.trackId, mark
  * on opens the apply-to-link-app dialog), and four mini charts: ranks, keyword coverage, downloads
  * and rating.
  */
-export function AppPanel({ app, loggedIn, onApplyLink }: { app: FollowedApp; loggedIn: boolean; onApplyLink: (panel: Panel, platform: 'ios' | 'android') => void }) {
+export function AppPanel({
+  app,
+  loggedIn,
+  onApplyLink,
+}: {
+  app: FollowedApp;
+  loggedIn: boolean;
+  onApplyLink: (panel: Panel, platform: 'ios' | 'android') => void;
+}) {
   const [target, setTarget] = useState<FollowTarget>(() => targetOf(app));
   const [shownFor, setShownFor] = useState(app.followId + app.trackId);
   // Selecting another app starts from that app's own store.
@@ -51,12 +59,23 @@ export function AppPanel({ app, loggedIn, onApplyLink }: { app: FollowedApp; log
         <AppIcon src={detail.artworkUrl60} name={detail.trackName} appId={detail.trackId} size={72} />
         <div className={styles.panelInfo}>
           <div className={styles.panelName}>
-            <Link to={appPagePath({ trackId: detail.trackId, platform: detail.platform, market: detail.market, country: detail.country })} data-testid="panel-name">
+            <Link
+              to={appPagePath({
+                trackId: detail.trackId,
+                platform: detail.platform,
+                market: detail.market,
+                country: detail.country,
+              })}
+              data-testid="panel-name"
+            >
               {detail.trackName}
             </Link>
             {detail.status === 0 && <span className={styles.tagOffline}>已下架</span>}
             {detail.status !== 0 && detail.is_book && <span className={styles.tagBook}>预订</span>}
-            <Popover content={<img src={detail.qrcodeUrl} alt="下载二维码" width={140} height={140} data-testid="panel-qr" />} title="扫码下载">
+            <Popover
+              content={<img src={detail.qrcodeUrl} alt="下载二维码" width={140} height={140} data-testid="panel-qr" />}
+              title="扫码下载"
+            >
               <QrcodeOutlined className={styles.qrIcon} data-testid="panel-qr-icon" />
             </Popover>
           </div>
@@ -73,8 +92,18 @@ export function AppPanel({ app, loggedIn, onApplyLink }: { app: FollowedApp; log
             value={detail.platform}
             onChange={choosePlatform}
             options={[
-              { value: 'ios', label: <span className={detail.platformList.includes('ios') ? '' : styles.disabledPlatform}>iOS</span> },
-              { value: 'android', label: <span className={detail.platformList.includes('android') ? '' : styles.disabledPlatform}>Android</span> },
+              {
+                value: 'ios',
+                label: <span className={detail.platformList.includes('ios') ? '' : styles.disabledPlatform}>iOS</span>,
+              },
+              {
+                value: 'android',
+                label: (
+                  <span className={detail.platformList.includes('android') ? '' : styles.disabledPlatform}>
+                    Android
+                  </span>
+                ),
+              },
             ]}
             data-testid="panel-platform"
           />
@@ -92,7 +121,9 @@ export function AppPanel({ app, loggedIn, onApplyLink }: { app: FollowedApp; log
               size="small"
               className={styles.storeSelect}
               value={detail.market}
-              onChange={(code) => setTarget({ appId: detail.marketList.find((m) => m.code === code)!.appId, market: code, country: 'cn' })}
+              onChange={(code) =>
+                setTarget({ appId: detail.marketList.find((m) => m.code === code)!.appId, market: code, country: 'cn' })
+              }
               options={detail.marketList.map((m) => ({ value: m.code, label: marketName(m.code) ?? m.code }))}
               data-testid="panel-market"
             />
@@ -106,139 +137,5 @@ export function AppPanel({ app, loggedIn, onApplyLink }: { app: FollowedApp; log
         <RatingMini panel={panel.data} />
       </div>
     </div>
-  );
-}
-
-function Mini({ title, figures, children, testId }: { title: string; figures: ReactNode; children: ReactNode; testId: string }) {
-  return (
-    <div className={styles.mini} data-testid={testId}>
-      <div className={styles.miniTitle}>{title}</div>
-      <div className={styles.miniFigures}>{figures}</div>
-      <div className={styles.miniChart}>
-        <Suspense fallback={<div className={styles.chartLoading}>{CHART_TEXTS.loading}</div>}>{children}</Suspense>
-      </div>
-    </div>
-  );
-}
-
-const NoData = ({ text = CHART_TEXTS.empty }: { text?: string }) => <div className={styles.chartEmpty}>{text}</div>;
-
-function RankMini({ panel }: { panel: Panel }) {
-  const { appGenres, rankChart } = panel.rankModule;
-  const hasPoints = rankChart.points.some((s) => s.data.some(([, v]) => v !== null));
-  return (
-    <Mini
-      title="排名"
-      testId="mini-rank"
-      figures={
-        appGenres.length === 0 ? (
-          <span className={styles.muted}>{CHART_TEXTS.notOnChart}</span>
-        ) : (
-          appGenres.slice(0, 2).map((g) => (
-            <span key={g.genreName} className={styles.figure}>
-              <em>{g.genreName}</em>
-              <RankCell rank={g.ranking} change={g.rankChange} />
-            </span>
-          ))
-        )
-      }
-    >
-      {hasPoints ? <MiniChart series={rankChart.points} kind="line" ranks /> : <NoData text={appGenres.length === 0 ? CHART_TEXTS.notOnChart : CHART_TEXTS.empty} />}
-    </Mini>
-  );
-}
-
-function CoverageMini({ panel }: { panel: Panel }) {
-  const { summary, points } = panel.keywordCoverModule;
-  return (
-    <Mini
-      title="关键词覆盖"
-      testId="mini-coverage"
-      figures={
-        summary ? (
-          <>
-            <span className={styles.figure}>
-              <em>覆盖数</em>
-              <DiffCell value={summary.total.total} diff={summary.total.diff} />
-            </span>
-            <span className={styles.figure}>
-              <em>Top3</em>
-              <DiffCell value={summary.top3.total} diff={summary.top3.diff} />
-            </span>
-          </>
-        ) : (
-          <span className={styles.muted}>-</span>
-        )
-      }
-    >
-      {summary && points.some((s) => s.data.length > 0) ? <MiniChart series={points} kind="line" daily /> : <NoData />}
-    </Mini>
-  );
-}
-
-function DownloadsMini({ panel }: { panel: Panel }) {
-  const { downloadsYesterday, downloadsSeven, points } = panel.downLoadsModule;
-  return (
-    <Mini
-      title="下载量"
-      testId="mini-downloads"
-      figures={
-        <>
-          <span className={styles.figure}>
-            <em>昨日</em>
-            <strong data-testid="downloads-yesterday">{formatNumber(downloadsYesterday)}</strong>
-          </span>
-          <span className={styles.figure}>
-            <em>近7日日均</em>
-            <strong>{formatNumber(downloadsSeven)}</strong>
-          </span>
-        </>
-      }
-    >
-      {points.some((s) => s.data.some(([, v]) => v !== null)) ? <MiniChart series={points} kind="bar" daily /> : <NoData />}
-    </Mini>
-  );
-}
-
-function RatingMini({ panel }: { panel: Panel }) {
-  const { ratingAllAvg, ratingCountYesterday, stars } = panel.ratingModule;
-  const rated = stars.some((s) => s.percent > 0);
-  return (
-    <Mini
-      title="评分"
-      testId="mini-rating"
-      figures={
-        <>
-          <span className={styles.figure}>
-            <em>平均分</em>
-            <strong>{ratingAllAvg === null ? '-' : ratingAllAvg.toFixed(1)}</strong>
-          </span>
-          <span className={styles.figure}>
-            <em>昨日新增评论</em>
-            <strong>{formatNumber(ratingCountYesterday)}</strong>
-          </span>
-        </>
-      }
-    >
-      {rated ? (
-        <div className={styles.stars}>
-          <div className={styles.starBar} data-testid="star-bar">
-            {stars.map((s, i) => (
-              <span key={s.star} style={{ width: `${s.percent}%`, background: STAR_COLORS[i] }} title={`${s.star}星 ${s.percent}%`} />
-            ))}
-          </div>
-          <ul className={styles.starLegend}>
-            {stars.map((s, i) => (
-              <li key={s.star}>
-                <i style={{ background: STAR_COLORS[i] }} />
-                {`${s.star}星 ${s.percent}%`}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <NoData />
-      )}
-    </Mini>
   );
 }

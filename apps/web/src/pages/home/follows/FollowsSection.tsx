@@ -8,7 +8,8 @@ import { useUserInfo } from '../../../api/user.ts';
 import { useDialogStore } from '../../../store/dialogs.ts';
 import { HomeSection } from '../HomeSection.tsx';
 import { RecommendList } from './RecommendList.tsx';
-import { useListMode } from './useListMode.ts';
+import { useListMode } from '../../../lib/useListMode.ts';
+import panelStyles from './AppPanel.module.css';
 import styles from './Follows.module.css';
 
 const ChartMode = lazy(() => import('./ChartMode.tsx'));
@@ -56,10 +57,24 @@ export default function FollowsSection() {
         </span>
       )}
       <span className={styles.modeSwitch}>
-        <button type="button" aria-label="卡片模式" aria-pressed={mode === 'card'} className={mode === 'card' ? styles.modeActive : ''} onClick={() => void setMode('card')} data-testid="mode-card">
+        <button
+          type="button"
+          aria-label="卡片模式"
+          aria-pressed={mode === 'card'}
+          className={mode === 'card' ? styles.modeActive : ''}
+          onClick={() => void setMode('card')}
+          data-testid="mode-card"
+        >
           <AppstoreOutlined />
         </button>
-        <button type="button" aria-label="列表模式" aria-pressed={mode === 'list'} className={mode === 'list' ? styles.modeActive : ''} onClick={() => void setMode('list')} data-testid="mode-list">
+        <button
+          type="button"
+          aria-label="列表模式"
+          aria-pressed={mode === 'list'}
+          className={mode === 'list' ? styles.modeActive : ''}
+          onClick={() => void setMode('list')}
+          data-testid="mode-list"
+        >
           <UnorderedListOutlined />
         </button>
       </span>
@@ -75,7 +90,13 @@ export default function FollowsSection() {
           <Button size="small" icon={<PlusOutlined />} onClick={needLogin(openAddFollow)} data-testid="follow-add">
             添加应用
           </Button>
-          <Button size="small" icon={<SettingOutlined />} onClick={needLogin(() => setManaging(true))} disabled={loggedIn && !hasFollow} data-testid="follow-manage">
+          <Button
+            size="small"
+            icon={<SettingOutlined />}
+            onClick={needLogin(() => setManaging(true))}
+            disabled={loggedIn && !hasFollow}
+            data-testid="follow-manage"
+          >
             管理
           </Button>
         </>
@@ -90,13 +111,17 @@ export default function FollowsSection() {
         {list.isPending ? (
           <Skeleton active />
         ) : list.isError ? (
-          <div className={styles.panelError}>{errorMessage(list.error)}</div>
+          <div className={panelStyles.panelError}>{errorMessage(list.error)}</div>
         ) : loggedIn && !hasFollow ? (
           <RecommendList key={apps.map((a) => a.trackId).join()} apps={apps} />
         ) : (
           <Suspense fallback={<Skeleton active />}>
             {mode === 'card' ? (
-              <ChartMode apps={apps} loggedIn={loggedIn} onApplyLink={(panel, platform) => (loggedIn ? setLinking({ panel, platform }) : openLoginPopup())} />
+              <ChartMode
+                apps={apps}
+                loggedIn={loggedIn}
+                onApplyLink={(panel, platform) => (loggedIn ? setLinking({ panel, platform }) : openLoginPopup())}
+              />
             ) : (
               <ListMode apps={deep.data?.list ?? []} loading={deep.isFetching} />
             )}
@@ -105,7 +130,9 @@ export default function FollowsSection() {
       </div>
       <Suspense fallback={null}>
         {managing && <ManageDialog apps={apps} onClose={() => setManaging(false)} />}
-        {linking && <LinkAppDialog panel={linking.panel} platform={linking.platform} onClose={() => setLinking(null)} />}
+        {linking && (
+          <LinkAppDialog panel={linking.panel} platform={linking.platform} onClose={() => setLinking(null)} />
+        )}
       </Suspense>
     </HomeSection>
   );

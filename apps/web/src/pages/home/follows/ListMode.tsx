@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Table } from 'antd';
 import { formatNumber, type FollowedAppDeep } from '@bangyan/contract';
+import { DATA_TEXTS } from '../../../components/data/DataState.tsx';
 import { appPagePath } from '../../../lib/appPaths.ts';
-import { DiffCell, RankCell } from './RankCell.tsx';
-import styles from './Follows.module.css';
+import { DiffCell, RankCell } from '../../../components/data/RankCell.tsx';
 import { AppIcon } from '../../../components/AppIcon.tsx';
+import styles from './Follows.module.css';
 
 /** Spec 2.4: the list mode table scrolls within 326 px. */
 export const LIST_SCROLL_PX = 326;
@@ -21,7 +22,7 @@ export default function ListMode({ apps, loading }: { apps: FollowedAppDeep[]; l
       size="middle"
       scroll={{ y: LIST_SCROLL_PX }}
       data-testid="follow-table"
-      locale={{ emptyText: '暂无数据' }}
+      locale={{ emptyText: DATA_TEXTS.empty }}
       columns={[
         {
           title: '应用',
@@ -37,7 +38,11 @@ export default function ListMode({ apps, loading }: { apps: FollowedAppDeep[]; l
             </Link>
           ),
         },
-        { title: '总榜排名', key: 'all', render: (_, a) => <RankCell rank={a.bangAll?.rank} change={a.bangAll?.rankChange ?? 0} /> },
+        {
+          title: '总榜排名',
+          key: 'all',
+          render: (_, a) => <RankCell rank={a.bangAll?.rank} change={a.bangAll?.rankChange ?? 0} />,
+        },
         {
           title: '分类排名',
           key: 'genre',
@@ -49,9 +54,22 @@ export default function ListMode({ apps, loading }: { apps: FollowedAppDeep[]; l
           ),
         },
         { title: '昨日下载量', key: 'downloads', render: (_, a) => formatNumber(a.yesterdayDownloads) },
-        { title: '关键词覆盖数', key: 'cover', render: (_, a) => <DiffCell value={a.keywordCoverAll} diff={a.keywordCoverAllChange} /> },
-        { title: 'Top3关键词', key: 'top3', render: (_, a) => <DiffCell value={a.keywordCoverTop3} diff={a.keywordCoverTop3Change} /> },
-        { title: '评分', key: 'rating', width: 80, render: (_, a) => (a.averageUserRating === null ? '-' : a.averageUserRating.toFixed(1)) },
+        {
+          title: '关键词覆盖数',
+          key: 'cover',
+          render: (_, a) => <DiffCell value={a.keywordCoverAll} diff={a.keywordCoverAllChange} />,
+        },
+        {
+          title: 'Top3关键词',
+          key: 'top3',
+          render: (_, a) => <DiffCell value={a.keywordCoverTop3} diff={a.keywordCoverTop3Change} />,
+        },
+        {
+          title: '评分',
+          key: 'rating',
+          width: 80,
+          render: (_, a) => (a.averageUserRating === null ? '-' : a.averageUserRating.toFixed(1)),
+        },
       ]}
     />
   );

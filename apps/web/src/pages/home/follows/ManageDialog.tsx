@@ -4,8 +4,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import type { FollowedApp } from '@bangyan/contract';
 import { errorMessage } from '../../../api/client.ts';
 import { followMany, sortFollows, useRefreshFollows } from '../../../api/follow.ts';
-import styles from './Follows.module.css';
 import { AppIcon } from '../../../components/AppIcon.tsx';
+import styles from './FollowDialogs.module.css';
 
 /** Spec 2.4: the manage dialog's app area scrolls within 350 px. */
 export const MANAGE_SCROLL_PX = 350;
@@ -87,7 +87,12 @@ export default function ManageDialog({ apps, onClose }: { apps: FollowedApp[]; o
             onDragEnd={() => setDragging(null)}
             data-testid="manage-item"
           >
-            <button type="button" className={styles.manageRemove} aria-label={`取消关注${a.trackName}`} onClick={() => setOrder(order.filter((x) => x !== a))}>
+            <button
+              type="button"
+              className={styles.manageRemove}
+              aria-label={`取消关注${a.trackName}`}
+              onClick={() => setOrder(order.filter((x) => x !== a))}
+            >
               <CloseOutlined />
             </button>
             <AppIcon src={a.artworkUrl60} name={a.trackName} appId={a.trackId} size={48} />

@@ -3,7 +3,7 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { formatMonthDay, formatNumber } from '@bangyan/contract';
+import { DAY_MS, formatMonthDay, formatNumber } from '@bangyan/contract';
 
 const monthDay = (ms: number) => formatMonthDay(ms);
 
@@ -20,7 +20,19 @@ const COLORS = ['#1a6cff', '#ff8a3d', '#22b573'];
  * A small time chart of Home's app panel (spec 2.4: height 180): lines or bars over time; ranks
  * run with 1 at the top. Loaded with the panel, never with the first page.
  */
-export default function MiniChart({ series, kind, ranks = false, daily = false, height = 180 }: { series: MiniSeries[]; kind: 'line' | 'bar'; ranks?: boolean; daily?: boolean; height?: number }) {
+export default function MiniChart({
+  series,
+  kind,
+  ranks = false,
+  daily = false,
+  height = 180,
+}: {
+  series: MiniSeries[];
+  kind: 'line' | 'bar';
+  ranks?: boolean;
+  daily?: boolean;
+  height?: number;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
@@ -45,7 +57,7 @@ export default function MiniChart({ series, kind, ranks = false, daily = false, 
           }
         : {
             type: 'time',
-            minInterval: 86_400_000,
+            minInterval: DAY_MS,
             axisLabel: { fontSize: 10, color: '#8a93a3', hideOverlap: true, formatter: monthDay },
             axisLine: { lineStyle: { color: '#e8ebf0' } },
             splitLine: { show: false },

@@ -24,34 +24,73 @@ import { RankChange } from '../../../components/RankChange.tsx';
 import { appPagePath, iosAppPath } from '../../../lib/appPaths.ts';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { enumParam, textParam, useUrlParams } from '../../../lib/urlParams.ts';
-import { RankBadge } from '../../home/BoardParts.tsx';
-import { ChartNote, DataTime, LoadFailure } from '../index/ChartNote.tsx';
-import { RankAppCell } from '../index/RankAppCell.tsx';
+import { RankBadge } from '../../../components/boards/RankBadge.tsx';
+import { ChartNote, DataTime } from '../index/ChartNote.tsx';
+import { DATA_TEXTS, emptyLocale, LoadFailure } from '../../../components/data/DataState.tsx';
+import { RankAppCell } from '../../../components/apps/RankAppCell.tsx';
 import { changeCell } from '../index/rankParams.ts';
 import { RANK_PAGE_SIZE } from '../index/RankTable.tsx';
 import styles from '../index/RankIndex.module.css';
 
 const PARAMS = {
-  market: textParam(() => DEFAULT_MARKET, (m) => COLLECTED_MARKETS.includes(m)),
+  market: textParam(
+    () => DEFAULT_MARKET,
+    (m) => COLLECTED_MARKETS.includes(m),
+  ),
   type: enumParam(ANDROID_CHART_TYPES, 'hot'),
-  date: textParam(() => '', (s) => parseYmd(s) !== null),
+  date: textParam(
+    () => '',
+    (s) => parseYmd(s) !== null,
+  ),
 };
 
 function columns(market: string): TableColumnsType<AndroidRankItem> {
   return [
     { key: 'rank', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.rank} /> },
-    { key: 'change', title: '排名变化', width: 96, align: 'center', render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} /> },
+    {
+      key: 'change',
+      title: '排名变化',
+      width: 96,
+      align: 'center',
+      render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} />,
+    },
     {
       key: 'app',
       title: '应用',
       render: (_, r) => (
-        <RankAppCell to={appPagePath({ trackId: r.appId, platform: 'android', market, country: 'cn' })} appId={r.appId} name={r.trackName} iconUrl={r.artworkUrl60} developerName={r.developerName} />
+        <RankAppCell
+          to={appPagePath({ trackId: r.appId, platform: 'android', market, country: 'cn' })}
+          appId={r.appId}
+          name={r.trackName}
+          iconUrl={r.artworkUrl60}
+          developerName={r.developerName}
+        />
       ),
     },
     { key: 'category', title: '分类', width: 100, align: 'center', render: (_, r) => r.category || NO_VALUE },
-    { key: 'rating', title: '评分', width: 72, align: 'center', render: (_, r) => (r.rating === null ? NO_VALUE : r.rating.toFixed(1)) },
-    { key: 'total', title: '总下载量', width: 110, align: 'center', sorter: (a, b) => a.totalDownloads - b.totalDownloads, render: (_, r) => <Count n={r.totalDownloads} /> },
-    { key: 'daily', title: '当日下载量', width: 110, align: 'center', sorter: (a, b) => (a.dailyDownloads ?? -1) - (b.dailyDownloads ?? -1), render: (_, r) => (r.dailyDownloads === null ? NO_VALUE : <Count n={r.dailyDownloads} />) },
+    {
+      key: 'rating',
+      title: '评分',
+      width: 72,
+      align: 'center',
+      render: (_, r) => (r.rating === null ? NO_VALUE : r.rating.toFixed(1)),
+    },
+    {
+      key: 'total',
+      title: '总下载量',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => a.totalDownloads - b.totalDownloads,
+      render: (_, r) => <Count n={r.totalDownloads} />,
+    },
+    {
+      key: 'daily',
+      title: '当日下载量',
+      width: 110,
+      align: 'center',
+      sorter: (a, b) => (a.dailyDownloads ?? -1) - (b.dailyDownloads ?? -1),
+      render: (_, r) => (r.dailyDownloads === null ? NO_VALUE : <Count n={r.dailyDownloads} />),
+    },
     {
       key: 'ios',
       title: 'iOS版',
@@ -92,7 +131,11 @@ export function AndroidIndexPage() {
       extra={
         <>
           <DataTime data={data} today={today} />
-          <ExportButton filename={`安卓榜单_${p.market}_${p.type}_${data?.date ?? ''}`} columns={CSV} rows={() => data?.list ?? []} />
+          <ExportButton
+            filename={`安卓榜单_${p.market}_${p.type}_${data?.date ?? ''}`}
+            columns={CSV}
+            rows={() => data?.list ?? []}
+          />
         </>
       }
       filters={
@@ -101,7 +144,11 @@ export function AndroidIndexPage() {
             <MarketSelect value={p.market} onChange={(market) => set({ market })} />
           </Filter>
           <Filter label="日期">
-            {today && day ? <DayPicker value={day} max={today} onChange={(date) => set({ date: date === today ? '' : date })} /> : <span className={styles.pickerPlaceholder} />}
+            {today && day ? (
+              <DayPicker value={day} max={today} onChange={(date) => set({ date: date === today ? '' : date })} />
+            ) : (
+              <span className={styles.pickerPlaceholder} />
+            )}
           </Filter>
         </>
       }
@@ -132,9 +179,14 @@ export function AndroidIndexPage() {
             dataSource={data?.list ?? []}
             loading={query.isFetching}
             size="middle"
-            locale={{ emptyText: <div className={styles.empty}>{query.isPending ? '数据加载中…' : '暂无数据'}</div> }}
+            locale={emptyLocale(query.isPending, DATA_TEXTS.empty)}
             onRow={() => ({ 'data-testid': 'rank-row' }) as HTMLAttributes<HTMLElement>}
-            pagination={{ pageSize: RANK_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 款应用` }}
+            pagination={{
+              pageSize: RANK_PAGE_SIZE,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              showTotal: (n) => `共 ${n} 款应用`,
+            }}
             data-testid="rank-table"
           />
         )}

@@ -3,7 +3,7 @@ import { useBangPointQuery, useGenreListQuery } from '../../../api/ranking.ts';
 import { DayPicker } from '../../../components/filters/DayPicker.tsx';
 import { GenreSelect } from '../../../components/filters/GenreSelect.tsx';
 import { Filter } from '../../../components/page/DataPage.tsx';
-import { CountryPicker } from '../../../components/search/CountryPicker.tsx';
+import { CountryFilter } from '../../../components/filters/CountryFilter.tsx';
 import type { RankingChartType } from '@bangyan/contract';
 import styles from './RankIndex.module.css';
 
@@ -22,26 +22,50 @@ export interface ChartView {
  * market's `today`) and snapshot time (the chart's times that day, spec 7 point). Changing the
  * day forgets the time; `latestLabel` names the default time.
  */
-export function ChartFilters({ view, today, set, latestLabel }: { view: ChartView; today: string | undefined; set: (changes: Partial<ChartView>) => void; latestLabel: string }) {
+export function ChartFilters({
+  view,
+  today,
+  set,
+  latestLabel,
+}: {
+  view: ChartView;
+  today: string | undefined;
+  set: (changes: Partial<ChartView>) => void;
+  latestLabel: string;
+}) {
   const genres = useGenreListQuery(view.country).data?.list;
-  const points = useBangPointQuery({ genre: view.genre, country: view.country, type: view.type, date: view.date || undefined });
+  const points = useBangPointQuery({
+    genre: view.genre,
+    country: view.country,
+    type: view.type,
+    date: view.date || undefined,
+  });
   const day = view.date || today;
   return (
     <>
-      <Filter label="国家/地区">
-        <CountryPicker value={view.country} onChange={(country) => set({ country })} />
-      </Filter>
+      <CountryFilter value={view.country} onChange={(country) => set({ country })} />
       <Filter label="分类">
-        <GenreSelect value={view.genre} onChange={(genre) => set({ genre })} only={genres && genres.length > 0 ? genres.map((g) => g.genre) : undefined} />
+        <GenreSelect
+          value={view.genre}
+          onChange={(genre) => set({ genre })}
+          only={genres && genres.length > 0 ? genres.map((g) => g.genre) : undefined}
+        />
       </Filter>
       <Filter label="日期">
-        {today && day ? <DayPicker value={day} max={today} onChange={(date) => set({ date: date === today ? '' : date, time: '' })} /> : <span className={styles.pickerPlaceholder} />}
+        {today && day ? (
+          <DayPicker value={day} max={today} onChange={(date) => set({ date: date === today ? '' : date, time: '' })} />
+        ) : (
+          <span className={styles.pickerPlaceholder} />
+        )}
       </Filter>
       <Filter label="时间">
         <Select
           value={view.time}
           onChange={(time) => set({ time })}
-          options={[{ value: '', label: latestLabel }, ...(points.data?.list ?? []).map((t) => ({ value: t, label: t }))]}
+          options={[
+            { value: '', label: latestLabel },
+            ...(points.data?.list ?? []).map((t) => ({ value: t, label: t })),
+          ]}
           loading={points.isFetching}
           showSearch
           style={{ width: 110 }}

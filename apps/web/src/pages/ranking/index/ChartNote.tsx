@@ -1,6 +1,4 @@
-import { Button } from 'antd';
 import { formatDate, parseYmd } from '@bangyan/contract';
-import { errorMessage } from '../../../api/client.ts';
 import styles from './RankIndex.module.css';
 
 /** What the chart endpoints answer of their snapshot (lists, androidList). */
@@ -27,17 +25,10 @@ export function ChartNote({ data }: { data: Snapshot | undefined }) {
   if (!data?.time) return null;
   return (
     <p className={styles.note} data-testid="chart-note">
-      共 {data.list.length} 款应用 · {data.previousTime ? `排名变化对比 ${data.previousTime} 的榜单（24 小时前）` : '24 小时前无榜单可对比，暂无排名变化'}
+      共 {data.list.length} 款应用 ·{' '}
+      {data.previousTime
+        ? `排名变化对比 ${data.previousTime} 的榜单（24 小时前）`
+        : '24 小时前无榜单可对比，暂无排名变化'}
     </p>
-  );
-}
-
-/** A chart that failed to load: the message (a tier limit also opens its dialog), and a retry unless it was a limit. */
-export function LoadFailure({ error, limited, onRetry }: { error: unknown; limited: boolean; onRetry: () => void }) {
-  return (
-    <div className={styles.failure} data-testid="rank-error">
-      <p>{errorMessage(error)}</p>
-      {!limited && <Button onClick={onRetry}>重新加载</Button>}
-    </div>
   );
 }

@@ -3,13 +3,14 @@ import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useLimitNotice } from '../../../api/limits.ts';
 import { useMarketToday } from '../../../api/monitor.ts';
 import { useBangListsQuery } from '../../../api/ranking.ts';
+import { emptyText, LoadFailure } from '../../../components/data/DataState.tsx';
 import { ExportButton } from '../../../components/ExportButton.tsx';
 import { ChartTypeTabs } from '../../../components/filters/ChartTypeTabs.tsx';
 import { DataBlock, DataPage } from '../../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../../lib/urlParams.ts';
-import { useListMode, type ListMode } from '../../home/follows/useListMode.ts';
+import { useListMode, type ListMode } from '../../../lib/useListMode.ts';
 import { ChartFilters } from './ChartFilters.tsx';
-import { ChartNote, DataTime, LoadFailure } from './ChartNote.tsx';
+import { ChartNote, DataTime } from './ChartNote.tsx';
 import { RankCards } from './RankCards.tsx';
 import { CHART_PARAMS, chartCsvColumns, chartTitle } from './rankParams.ts';
 import { RankTable } from './RankTable.tsx';
@@ -38,7 +39,14 @@ function LayoutSwitch({ mode, onChange }: { mode: ListMode; onChange: (mode: Lis
  * tabs, what the changes compare with, then the chart as a list, or as cards when `layouts` lets
  * the visitor switch (bangListType).
  */
-export function ChartPage({ title, intro, testId, latestLabel, emptyText, layouts }: {
+export function ChartPage({
+  title,
+  intro,
+  testId,
+  latestLabel,
+  emptyText: noRows,
+  layouts,
+}: {
   title: string;
   intro: string;
   testId: string;
@@ -50,11 +58,18 @@ export function ChartPage({ title, intro, testId, latestLabel, emptyText, layout
   const [view, set] = useUrlParams(CHART_PARAMS);
   const today = useMarketToday();
   const { mode, setMode } = useListMode();
-  const query = useBangListsQuery({ genre: view.genre, country: view.country, type: view.type, date: view.date || undefined, time: view.time || undefined, deep: 1 });
+  const query = useBangListsQuery({
+    genre: view.genre,
+    country: view.country,
+    type: view.type,
+    date: view.date || undefined,
+    time: view.time || undefined,
+    deep: 1,
+  });
   const limited = useLimitNotice(query.error);
   const data = query.isError ? undefined : query.data;
   const rows = data?.list ?? [];
-  const empty = query.isPending ? '数据加载中…' : emptyText;
+  const empty = emptyText(query.isPending, noRows);
   const chartKey = `${view.country}-${view.type}-${view.genre}`;
   const shown = layouts ? mode : 'list';
 
@@ -66,7 +81,11 @@ export function ChartPage({ title, intro, testId, latestLabel, emptyText, layout
       extra={
         <>
           <DataTime data={data} today={today} />
-          <ExportButton filename={`${title}_${chartKey}_${data?.date ?? ''}${data?.time.replace(':', '') ?? ''}`} columns={chartCsvColumns(view.type, view.country)} rows={() => rows} />
+          <ExportButton
+            filename={`${title}_${chartKey}_${data?.date ?? ''}${data?.time.replace(':', '') ?? ''}`}
+            columns={chartCsvColumns(view.type, view.country)}
+            rows={() => rows}
+          />
         </>
       }
       filters={<ChartFilters view={view} today={today} set={set} latestLabel={latestLabel(view.date !== '')} />}
@@ -85,10 +104,17 @@ export function ChartPage({ title, intro, testId, latestLabel, emptyText, layout
         {query.isError ? (
           <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} />
         ) : shown === 'list' ? (
-          <RankTable key={chartKey} rows={rows} type={view.type} country={view.country} loading={query.isFetching} emptyText={empty} />
+          <RankTable
+            key={chartKey}
+            rows={rows}
+            type={view.type}
+            country={view.country}
+            loading={query.isFetching}
+            empty={empty}
+          />
         ) : (
           <div className={query.isPlaceholderData ? styles.stale : undefined}>
-            <RankCards key={chartKey} rows={rows} country={view.country} emptyText={empty} />
+            <RankCards key={chartKey} rows={rows} country={view.country} empty={empty} />
           </div>
         )}
       </DataBlock>

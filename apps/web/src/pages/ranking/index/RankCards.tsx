@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from 'antd';
 import { formatNumber, type RankIndexItem } from '@bangyan/contract';
 import { AppIcon } from '../../../components/AppIcon.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
 import { iosAppPath } from '../../../lib/appPaths.ts';
-import { RankBadge } from '../../home/BoardParts.tsx';
+import { RankBadge } from '../../../components/boards/RankBadge.tsx';
 import { RANK_PAGE_SIZE } from './RankTable.tsx';
 import styles from './RankIndex.module.css';
 
@@ -33,12 +33,20 @@ function RankCard({ row, country }: { row: RankIndexItem; country: string }) {
   );
 }
 
-/** The chart as a grid of app cards (spec 2.1 RankIndex card layout), 100 a page. */
-export function RankCards({ rows, country, emptyText }: { rows: readonly RankIndexItem[]; country: string; emptyText: string }) {
+/** The chart as a grid of app cards (spec 2.1 RankIndex card layout), 100 a page; `empty` without rows. */
+export function RankCards({
+  rows,
+  country,
+  empty,
+}: {
+  rows: readonly RankIndexItem[];
+  country: string;
+  empty: ReactNode;
+}) {
   const [page, setPage] = useState(1);
   // The page (keyed by chart) keeps its page while the same chart reloads; never past the last.
   const current = Math.min(page, Math.max(1, Math.ceil(rows.length / RANK_PAGE_SIZE)));
-  if (rows.length === 0) return <div className={styles.empty}>{emptyText}</div>;
+  if (rows.length === 0) return empty;
   return (
     <>
       <div className={styles.cards} data-testid="rank-cards">
@@ -46,7 +54,16 @@ export function RankCards({ rows, country, emptyText }: { rows: readonly RankInd
           <RankCard key={row.appId} row={row} country={country} />
         ))}
       </div>
-      <Pagination className={styles.pager} current={current} pageSize={RANK_PAGE_SIZE} total={rows.length} onChange={setPage} showSizeChanger={false} hideOnSinglePage showTotal={(n) => `共 ${n} 款应用`} />
+      <Pagination
+        className={styles.pager}
+        current={current}
+        pageSize={RANK_PAGE_SIZE}
+        total={rows.length}
+        onChange={setPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+        showTotal={(n) => `共 ${n} 款应用`}
+      />
     </>
   );
 }

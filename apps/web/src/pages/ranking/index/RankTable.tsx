@@ -1,12 +1,18 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, NO_VALUE, RANK_SENTINEL, type RankIndexItem, type RankingChartType } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  NO_VALUE,
+  RANK_SENTINEL,
+  type RankIndexItem,
+  type RankingChartType,
+} from '@bangyan/contract';
 import { Count, Rank } from '../../../components/monitor/MonitorCells.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
 import { iosAppPath } from '../../../lib/appPaths.ts';
-import { RankBadge } from '../../home/BoardParts.tsx';
+import { RankBadge } from '../../../components/boards/RankBadge.tsx';
 import { otherTypes, priceText } from './rankParams.ts';
-import { RankAppCell } from './RankAppCell.tsx';
+import { RankAppCell } from '../../../components/apps/RankAppCell.tsx';
 import styles from './RankIndex.module.css';
 
 /** Rows a table page holds (a chart has up to 500). */
@@ -17,26 +23,46 @@ const changeOrder = (r: RankIndexItem) => (r.preRank === 0 ? RANK_SENTINEL : r.r
 
 function columns(type: RankingChartType, country: string): TableColumnsType<RankIndexItem> {
   return [
-    { key: 'rank', title: '排名', width: 72, align: 'center', sorter: (a, b) => a.rank - b.rank, defaultSortOrder: 'ascend', render: (_, r) => <RankBadge rank={r.rank} /> },
-    { key: 'change', title: '排名变化', width: 96, align: 'center', sorter: (a, b) => changeOrder(a) - changeOrder(b), render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} /> },
+    {
+      key: 'rank',
+      title: '排名',
+      width: 72,
+      align: 'center',
+      sorter: (a, b) => a.rank - b.rank,
+      defaultSortOrder: 'ascend',
+      render: (_, r) => <RankBadge rank={r.rank} />,
+    },
+    {
+      key: 'change',
+      title: '排名变化',
+      width: 96,
+      align: 'center',
+      sorter: (a, b) => changeOrder(a) - changeOrder(b),
+      render: (_, r) => <RankChange change={r.rankChange} preRank={r.preRank} />,
+    },
     {
       key: 'app',
       title: '应用',
       render: (_, r) => (
-        <RankAppCell to={iosAppPath(r.appId, country)} appId={r.appId} name={r.trackName} iconUrl={r.artworkUrl60} developerName={r.developerName} developerId={r.developerId} />
+        <RankAppCell
+          to={iosAppPath(r.appId, country)}
+          appId={r.appId}
+          name={r.trackName}
+          iconUrl={r.artworkUrl60}
+          developerName={r.developerName}
+          developerId={r.developerId}
+        />
       ),
     },
     { key: 'genre', title: '分类', width: 96, align: 'center', render: (_, r) => r.genreName || NO_VALUE },
     { key: 'price', title: '价格', width: 80, align: 'center', render: (_, r) => priceText(r.price, country) },
-    ...otherTypes(type).map(
-      (t): TableColumnsType<RankIndexItem>[number] => ({
-        key: t,
-        title: `${CHART_TYPE_NAMES[t]}榜`,
-        width: 80,
-        align: 'center',
-        render: (_, r) => <Rank rank={r.chartRanks[t]} />,
-      }),
-    ),
+    ...otherTypes(type).map((t): TableColumnsType<RankIndexItem>[number] => ({
+      key: t,
+      title: `${CHART_TYPE_NAMES[t]}榜`,
+      width: 80,
+      align: 'center',
+      render: (_, r) => <Rank rank={r.chartRanks[t]} />,
+    })),
     { key: 'genreRank', title: '分类榜', width: 80, align: 'center', render: (_, r) => <Rank rank={r.genreRank} /> },
     {
       key: 'coverage',
@@ -61,7 +87,20 @@ function columns(type: RankingChartType, country: string): TableColumnsType<Rank
  * The chart as a list (spec 2.1 RankIndex list layout): rank, change, app and developer, genre,
  * price, its ranks on the other charts and its genre's, keyword coverage; sortable, 100 a page.
  */
-export function RankTable({ rows, type, country, loading, emptyText }: { rows: readonly RankIndexItem[]; type: RankingChartType; country: string; loading: boolean; emptyText: string }) {
+export function RankTable({
+  rows,
+  type,
+  country,
+  loading,
+  empty,
+}: {
+  rows: readonly RankIndexItem[];
+  type: RankingChartType;
+  country: string;
+  loading: boolean;
+  /** What an empty table shows (DataState's empty text). */
+  empty: ReactNode;
+}) {
   return (
     <Table<RankIndexItem>
       className={styles.table}
@@ -70,9 +109,14 @@ export function RankTable({ rows, type, country, loading, emptyText }: { rows: r
       dataSource={rows as RankIndexItem[]}
       loading={loading}
       size="middle"
-      locale={{ emptyText: <div className={styles.empty}>{emptyText}</div> }}
+      locale={{ emptyText: empty }}
       onRow={() => ({ 'data-testid': 'rank-row' }) as HTMLAttributes<HTMLElement>}
-      pagination={{ pageSize: RANK_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 款应用` }}
+      pagination={{
+        pageSize: RANK_PAGE_SIZE,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (n) => `共 ${n} 款应用`,
+      }}
       data-testid="rank-table"
     />
   );

@@ -10,10 +10,15 @@ import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { signedBarsOption } from '../parts/charts.ts';
-import { AppCell, CountryFilter, DayFilter, Stat, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { signedBarsOption } from '../../../../components/charts/chartOptions.ts';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { Stat } from '../../../../components/data/Stat.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
+import { KIND_NAMES, lift, Place, placeOrder } from '../../../../components/apps/featuredCells.tsx';
 import styles from '../parts/Views.module.css';
-import { KIND_NAMES, lift, Place, placeOrder } from './featuredCells.tsx';
 
 const PARAMS = { country: CHART_PARAMS.country, date: CHART_PARAMS.date };
 
@@ -28,7 +33,14 @@ function columns(country: string): TableColumnsType<FeaturedRow> {
       render: (_, r) => <Tag color={r.label === FEATURED_LABELS.newRelease ? 'blue' : 'gold'}>{r.label}</Tag>,
     },
     { key: 'kind', title: '类别', width: 72, align: 'center', render: (_, r) => KIND_NAMES[r.kind] },
-    { key: 'featuredAt', title: '推荐时间', width: 150, align: 'center', sorter: (a, b) => a.featuredAt.localeCompare(b.featuredAt), render: (_, r) => <span className={styles.num}>{r.featuredAt}</span> },
+    {
+      key: 'featuredAt',
+      title: '推荐时间',
+      width: 150,
+      align: 'center',
+      sorter: (a, b) => a.featuredAt.localeCompare(b.featuredAt),
+      render: (_, r) => <span className={styles.num}>{r.featuredAt}</span>,
+    },
     {
       key: 'current',
       title: '状态',
@@ -36,15 +48,31 @@ function columns(country: string): TableColumnsType<FeaturedRow> {
       align: 'center',
       render: (_, r) => (r.current ? <Tag color="green">推荐中</Tag> : <span className={styles.muted}>已结束</span>),
     },
-    { key: 'before', title: '推荐前总榜', width: 104, align: 'center', sorter: (a, b) => placeOrder(a.rankBefore) - placeOrder(b.rankBefore), render: (_, r) => <Place rank={r.rankBefore} /> },
-    { key: 'after', title: '当前总榜', width: 96, align: 'center', sorter: (a, b) => placeOrder(a.rankAfter) - placeOrder(b.rankAfter), render: (_, r) => <Place rank={r.rankAfter} /> },
+    {
+      key: 'before',
+      title: '推荐前总榜',
+      width: 104,
+      align: 'center',
+      sorter: (a, b) => placeOrder(a.rankBefore) - placeOrder(b.rankBefore),
+      render: (_, r) => <Place rank={r.rankBefore} />,
+    },
+    {
+      key: 'after',
+      title: '当前总榜',
+      width: 96,
+      align: 'center',
+      sorter: (a, b) => placeOrder(a.rankAfter) - placeOrder(b.rankAfter),
+      render: (_, r) => <Place rank={r.rankAfter} />,
+    },
     {
       key: 'lift',
       title: '排名变化',
       width: 96,
       align: 'center',
       sorter: (a, b) => Math.min(lift(a), RANK_SENTINEL) - Math.min(lift(b), RANK_SENTINEL),
-      render: (_, r) => <RankChange change={lift(r)} preRank={r.rankBefore === 0 && (r.rankAfter ?? 0) > 0 ? 0 : undefined} />,
+      render: (_, r) => (
+        <RankChange change={lift(r)} preRank={r.rankBefore === 0 && (r.rankAfter ?? 0) > 0 ? 0 : undefined} />
+      ),
     },
   ];
 }
@@ -73,7 +101,12 @@ export function FeaturedPage() {
   const rows = useMemo(() => answer.data?.list ?? [], [answer.data]);
   const option = useMemo(() => {
     const moved = rows.filter((r) => (r.rankBefore ?? 0) > 0 && (r.rankAfter ?? 0) > 0 && lift(r) !== 0);
-    return moved.length === 0 ? null : signedBarsOption(moved.map((r) => ({ name: r.trackName || r.appId, value: lift(r) })), '推荐后排名变化');
+    return moved.length === 0
+      ? null
+      : signedBarsOption(
+          moved.map((r) => ({ name: r.trackName || r.appId, value: lift(r) })),
+          '推荐后排名变化',
+        );
   }, [rows]);
   const count = (f: (r: FeaturedRow) => boolean) => (answer.data ? rows.filter(f).length : NO_VALUE);
 
@@ -85,7 +118,11 @@ export function FeaturedPage() {
       extra={
         <>
           {answer.data?.time && <span data-testid="data-time">数据时间 {answer.data.time}</span>}
-          <ExportButton filename={`今日推荐_${v.country}_${answer.data?.date ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />
+          <ExportButton
+            filename={`今日推荐_${v.country}_${answer.data?.date ?? ''}`}
+            columns={CSV_COLUMNS}
+            rows={() => rows}
+          />
         </>
       }
       filters={
@@ -105,7 +142,14 @@ export function FeaturedPage() {
         </div>
       </DataBlock>
       <DataBlock title="推荐后的总榜排名变化" testId="featured-chart">
-        <ChartBox option={option} height={Math.max(200, rows.length * 36)} loading={answer.loading} error={answer.error} empty={option === null} testId="featured-bars" />
+        <ChartBox
+          option={option}
+          height={Math.max(200, rows.length * 36)}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="featured-bars"
+        />
       </DataBlock>
       <DataBlock title="推荐应用" testId="featured-table">
         <ViewTable<FeaturedRow>

@@ -11,7 +11,12 @@ import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPag
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { intParam, textParam, useUrlParams } from '../../../../lib/urlParams.ts';
 import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
-import { AppCell, ChartTypeTitle, DayFilter, GenreFilter, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const TOPS = [3, 5, 10] as const;
@@ -22,13 +27,32 @@ const PARAMS = {
   date: CHART_PARAMS.date,
   top: intParam(GLOBAL_TOP, (n) => (TOPS as readonly number[]).includes(n)),
   /** The app placed on the map; '' = China's #1. */
-  appId: textParam(() => '', (s) => /^\d{1,12}$/.test(s)),
+  appId: textParam(
+    () => '',
+    (s) => /^\d{1,12}$/.test(s),
+  ),
 };
 
 /** An app of a storefront's top: picking it places it on the map. */
-function PickApp({ app, rank, picked, onPick }: { app: ViewApp; rank: number; picked: boolean; onPick: (appId: string) => void }) {
+function PickApp({
+  app,
+  rank,
+  picked,
+  onPick,
+}: {
+  app: ViewApp;
+  rank: number;
+  picked: boolean;
+  onPick: (appId: string) => void;
+}) {
   return (
-    <Button size="small" type={picked ? 'primary' : 'text'} onClick={() => onPick(app.appId)} title={`查看「${app.trackName}」的全球排名`} data-testid="pick-app">
+    <Button
+      size="small"
+      type={picked ? 'primary' : 'text'}
+      onClick={() => onPick(app.appId)}
+      title={`查看「${app.trackName}」的全球排名`}
+      data-testid="pick-app"
+    >
       <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.appId} size={18} />
       {rank}. {app.trackName || app.appId}
     </Button>
@@ -44,7 +68,12 @@ function columns(appId: string | undefined, onPick: (appId: string) => void): Ta
       width: 110,
       align: 'center',
       sorter: (a, b) => (a.appRank || Infinity) - (b.appRank || Infinity),
-      render: (_, r) => (r.appRank > 0 ? <strong className={styles.num}>{r.appRank}</strong> : <span className={styles.muted}>不在榜</span>),
+      render: (_, r) =>
+        r.appRank > 0 ? (
+          <strong className={styles.num}>{r.appRank}</strong>
+        ) : (
+          <span className={styles.muted}>不在榜</span>
+        ),
     },
     {
       key: 'top',
@@ -57,8 +86,21 @@ function columns(appId: string | undefined, onPick: (appId: string) => void): Ta
         </div>
       ),
     },
-    { key: 'size', title: '榜单应用数', width: 100, align: 'center', sorter: (a, b) => a.size - b.size, render: (_, r) => <span className={styles.num}>{r.size}</span> },
-    { key: 'time', title: '数据时间', width: 150, align: 'center', render: (_, r) => <span className={styles.num}>{r.time || NO_VALUE}</span> },
+    {
+      key: 'size',
+      title: '榜单应用数',
+      width: 100,
+      align: 'center',
+      sorter: (a, b) => a.size - b.size,
+      render: (_, r) => <span className={styles.num}>{r.size}</span>,
+    },
+    {
+      key: 'time',
+      title: '数据时间',
+      width: 150,
+      align: 'center',
+      render: (_, r) => <span className={styles.num}>{r.time || NO_VALUE}</span>,
+    },
   ];
 }
 
@@ -78,7 +120,15 @@ const CSV_COLUMNS: CsvColumn<GlobalCountryRow>[] = [
 export function GlobalRankingPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const answer = useViewAnswer(useGlobalRankingQuery({ genre: v.genre, type: v.type, date: v.date || undefined, top: v.top, appId: v.appId || undefined }));
+  const answer = useViewAnswer(
+    useGlobalRankingQuery({
+      genre: v.genre,
+      type: v.type,
+      date: v.date || undefined,
+      top: v.top,
+      appId: v.appId || undefined,
+    }),
+  );
   const map = useWorldMap();
   const rows = useMemo(() => answer.data?.list ?? [], [answer.data]);
   const app = answer.data?.app ?? null;
@@ -91,13 +141,24 @@ export function GlobalRankingPage() {
       title="全球排名"
       intro="同一榜单在各国家/地区的前列应用，以及一款应用在各国家/地区榜单上的排名。"
       testId="globalranking-page"
-      extra={<ExportButton filename={`全球排名_${v.type}_${v.genre}_${app?.appId ?? ''}_${v.date || today || ''}`} columns={CSV_COLUMNS} rows={() => rows} />}
+      extra={
+        <ExportButton
+          filename={`全球排名_${v.type}_${v.genre}_${app?.appId ?? ''}_${v.date || today || ''}`}
+          columns={CSV_COLUMNS}
+          rows={() => rows}
+        />
+      }
       filters={
         <>
           <GenreFilter value={v.genre} onChange={(genre) => set({ genre, appId: '' })} />
           <DayFilter value={v.date} today={today} onChange={(date) => set({ date })} testId="day-filter" />
           <Filter label="每个国家显示">
-            <Segmented value={v.top} onChange={(top) => set({ top })} options={TOPS.map((n) => ({ value: n, label: `前${n}名` }))} data-testid="top-switch" />
+            <Segmented
+              value={v.top}
+              onChange={(top) => set({ top })}
+              options={TOPS.map((n) => ({ value: n, label: `前${n}名` }))}
+              data-testid="top-switch"
+            />
           </Filter>
         </>
       }
@@ -119,7 +180,9 @@ export function GlobalRankingPage() {
         testId="global-map"
       >
         <p className={styles.note}>
-          {app ? `「${app.trackName}」在各国家/地区${chartName}的排名；点击下表中的应用可查看它的全球排名。` : '所选日期暂无该榜单数据。'}
+          {app
+            ? `「${app.trackName}」在各国家/地区${chartName}的排名；点击下表中的应用可查看它的全球排名。`
+            : '所选日期暂无该榜单数据。'}
         </p>
         <ChartBox
           option={option}
@@ -130,7 +193,11 @@ export function GlobalRankingPage() {
           testId="world-map"
         />
       </DataBlock>
-      <DataBlock title="各国家/地区榜单" extra={rows.length > 0 && <span className={styles.legendNote}>已采集 {rows.length} 个国家/地区的该榜单</span>} testId="global-table">
+      <DataBlock
+        title="各国家/地区榜单"
+        extra={rows.length > 0 && <span className={styles.legendNote}>已采集 {rows.length} 个国家/地区的该榜单</span>}
+        testId="global-table"
+      >
         <ViewTable<GlobalCountryRow>
           answer={answer}
           rows={rows}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
-import { HEGEMONY_SPANS, type HegemonyRow } from '@bangyan/contract';
+import { engineDay, HEGEMONY_SPANS, type HegemonyRow } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useHegemonyQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -8,10 +8,16 @@ import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { intParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { AppCell, ChartTypeTitle, CountryFilter, DayFilter, dayText, GenreFilter, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = {
@@ -40,16 +46,14 @@ function columns(country: string): TableColumnsType<Row> {
   return [
     { key: 'place', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.place} /> },
     { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
-    ...FIGURES.map(
-      (f): TableColumnsType<Row>[number] => ({
-        key: f.key,
-        title: f.title,
-        width: 116,
-        align: 'center',
-        sorter: (a, b) => a[f.key] - b[f.key],
-        render: (_, r) => <span className={styles.num}>{r[f.key]} 天</span>,
-      }),
-    ),
+    ...FIGURES.map((f): TableColumnsType<Row>[number] => ({
+      key: f.key,
+      title: f.title,
+      width: 116,
+      align: 'center',
+      sorter: (a, b) => a[f.key] - b[f.key],
+      render: (_, r) => <span className={styles.num}>{r[f.key]} 天</span>,
+    })),
   ];
 }
 
@@ -69,7 +73,9 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
 export function HegemonyPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const answer = useViewAnswer(useHegemonyQuery({ country: v.country, genre: v.genre, type: v.type, date: v.date || undefined, days: v.days }));
+  const answer = useViewAnswer(
+    useHegemonyQuery({ country: v.country, genre: v.genre, type: v.type, date: v.date || undefined, days: v.days }),
+  );
   const rows = useMemo(() => (answer.data?.list ?? []).map((r, i) => ({ ...r, place: i + 1 })), [answer.data]);
   const option = useMemo(() => {
     const top = rows.slice(0, CHART_APPS);
@@ -80,34 +86,71 @@ export function HegemonyPage() {
       { unit: '天', horizontal: true },
     );
   }, [rows]);
-  const span = answer.data ? `${dayText(answer.data.from)} 至 ${dayText(answer.data.to)}` : '';
+  const span = answer.data ? `${engineDay(answer.data.from)} 至 ${engineDay(answer.data.to)}` : '';
 
   return (
     <DataPage
       title="霸榜分析"
       intro="一段时间内占据榜首与前列最久的应用：登顶天数、进入前三与前十的天数，以及连续登顶的天数。"
       testId="hegemony-page"
-      extra={<ExportButton filename={`霸榜分析_${v.country}_${v.type}_${v.genre}_${answer.data?.from ?? ''}_${answer.data?.to ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />}
+      extra={
+        <ExportButton
+          filename={`霸榜分析_${v.country}_${v.type}_${v.genre}_${answer.data?.from ?? ''}_${answer.data?.to ?? ''}`}
+          columns={CSV_COLUMNS}
+          rows={() => rows}
+        />
+      }
       filters={
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <GenreFilter value={v.genre} onChange={(genre) => set({ genre })} />
-          <DayFilter label="截止日期" value={v.date} today={today} onChange={(date) => set({ date })} testId="day-filter" />
+          <DayFilter
+            label="截止日期"
+            value={v.date}
+            today={today}
+            onChange={(date) => set({ date })}
+            testId="day-filter"
+          />
           <Filter label="时间范围">
-            <Segmented value={v.days} onChange={(days) => set({ days })} options={HEGEMONY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))} data-testid="days-switch" />
+            <Segmented
+              value={v.days}
+              onChange={(days) => set({ days })}
+              options={HEGEMONY_SPANS.map((n) => ({ value: n, label: `近${n}天` }))}
+              data-testid="days-switch"
+            />
           </Filter>
         </>
       }
     >
       <DataBlock
         title={<ChartTypeTitle type={v.type} onChange={(type) => set({ type })} note={chartTitle(v.type, v.genre)} />}
-        extra={span && <span className={styles.legendNote} data-testid="hegemony-span">{span}</span>}
+        extra={
+          span && (
+            <span className={styles.legendNote} data-testid="hegemony-span">
+              {span}
+            </span>
+          )
+        }
         testId="hegemony-chart"
       >
-        <ChartBox option={option} height={340} loading={answer.loading} error={answer.error} empty={option === null} testId="hegemony-bars" />
+        <ChartBox
+          option={option}
+          height={340}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="hegemony-bars"
+        />
       </DataBlock>
       <DataBlock title="霸榜应用" testId="hegemony-table">
-        <ViewTable<Row> answer={answer} rows={rows} columns={columns(v.country)} rowKey="appId" rowTestId="hegemony-row" empty="所选时间范围暂无榜单数据" />
+        <ViewTable<Row>
+          answer={answer}
+          rows={rows}
+          columns={columns(v.country)}
+          rowKey="appId"
+          rowTestId="hegemony-row"
+          empty="所选时间范围暂无榜单数据"
+        />
       </DataBlock>
     </DataPage>
   );

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Segmented, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, genreName, HOT_COMPANY_TYPES, type HotCompanyRow, type HotCompanyType } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  genreName,
+  HOT_COMPANY_TYPES,
+  type HotCompanyRow,
+  type HotCompanyType,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useHotCompanyQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -11,10 +17,15 @@ import { RankChange } from '../../../../components/RankChange.tsx';
 import { companyPath } from '../../../../components/search/searchTargets.ts';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { CountryFilter, DayFilter, GenreFilter, MiniApp, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = {
@@ -24,7 +35,12 @@ const PARAMS = {
   date: CHART_PARAMS.date,
 };
 
-const TYPE_LABELS: Record<HotCompanyType, string> = { all: '全部榜单', free: `${CHART_TYPE_NAMES.free}榜`, charge: `${CHART_TYPE_NAMES.charge}榜`, grossing: `${CHART_TYPE_NAMES.grossing}榜` };
+const TYPE_LABELS: Record<HotCompanyType, string> = {
+  all: '全部榜单',
+  free: `${CHART_TYPE_NAMES.free}榜`,
+  charge: `${CHART_TYPE_NAMES.charge}榜`,
+  grossing: `${CHART_TYPE_NAMES.grossing}榜`,
+};
 /** The developers drawn in the chart. */
 const CHART_COMPANIES = 15;
 
@@ -46,10 +62,38 @@ function columns(country: string): TableColumnsType<Row> {
         </Link>
       ),
     },
-    { key: 'apps', title: '上榜应用', width: 100, align: 'center', sorter: (a, b) => a.apps - b.apps, render: (_, r) => <span className={styles.num}>{r.apps}</span> },
-    { key: 'change', title: '较24小时前', width: 104, align: 'center', sorter: (a, b) => appsChange(a) - appsChange(b), render: (_, r) => <RankChange change={appsChange(r)} /> },
-    { key: 'top10', title: '前10名应用', width: 104, align: 'center', sorter: (a, b) => a.top10 - b.top10, render: (_, r) => <span className={styles.num}>{r.top10}</span> },
-    { key: 'best', title: '最高排名', width: 96, align: 'center', sorter: (a, b) => a.bestRank - b.bestRank, render: (_, r) => <span className={styles.num}>{r.bestRank}</span> },
+    {
+      key: 'apps',
+      title: '上榜应用',
+      width: 100,
+      align: 'center',
+      sorter: (a, b) => a.apps - b.apps,
+      render: (_, r) => <span className={styles.num}>{r.apps}</span>,
+    },
+    {
+      key: 'change',
+      title: '较24小时前',
+      width: 104,
+      align: 'center',
+      sorter: (a, b) => appsChange(a) - appsChange(b),
+      render: (_, r) => <RankChange change={appsChange(r)} />,
+    },
+    {
+      key: 'top10',
+      title: '前10名应用',
+      width: 104,
+      align: 'center',
+      sorter: (a, b) => a.top10 - b.top10,
+      render: (_, r) => <span className={styles.num}>{r.top10}</span>,
+    },
+    {
+      key: 'best',
+      title: '最高排名',
+      width: 96,
+      align: 'center',
+      sorter: (a, b) => a.bestRank - b.bestRank,
+      render: (_, r) => <span className={styles.num}>{r.bestRank}</span>,
+    },
     {
       key: 'apps-shown',
       title: '代表应用',
@@ -85,7 +129,9 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
 export function HotArtistPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const answer = useViewAnswer(useHotCompanyQuery({ country: v.country, genre: v.genre, type: v.type, date: v.date || undefined }));
+  const answer = useViewAnswer(
+    useHotCompanyQuery({ country: v.country, genre: v.genre, type: v.type, date: v.date || undefined }),
+  );
   const rows = useMemo(() => (answer.data?.list ?? []).map((r, i) => ({ ...r, place: i + 1 })), [answer.data]);
   const option = useMemo(() => {
     const top = rows.slice(0, CHART_COMPANIES);
@@ -108,7 +154,11 @@ export function HotArtistPage() {
       extra={
         <>
           {answer.data?.time && <span data-testid="data-time">数据时间 {answer.data.time}</span>}
-          <ExportButton filename={`热门开发者_${v.country}_${v.type}_${v.genre}_${v.date || today || ''}`} columns={CSV_COLUMNS} rows={() => rows} />
+          <ExportButton
+            filename={`热门开发者_${v.country}_${v.type}_${v.genre}_${v.date || today || ''}`}
+            columns={CSV_COLUMNS}
+            rows={() => rows}
+          />
         </>
       }
       filters={
@@ -117,13 +167,25 @@ export function HotArtistPage() {
           <GenreFilter value={v.genre} onChange={(genre) => set({ genre })} />
           <DayFilter value={v.date} today={today} onChange={(date) => set({ date })} testId="day-filter" />
           <Filter label="榜单">
-            <Segmented<HotCompanyType> value={v.type} onChange={(type) => set({ type })} options={HOT_COMPANY_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} data-testid="company-type" />
+            <Segmented<HotCompanyType>
+              value={v.type}
+              onChange={(type) => set({ type })}
+              options={HOT_COMPANY_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              data-testid="company-type"
+            />
           </Filter>
         </>
       }
     >
       <DataBlock title={`上榜应用最多的开发者 · ${genreName(v.genre) ?? v.genre}`} testId="hotartist-chart">
-        <ChartBox option={option} height={340} loading={answer.loading} error={answer.error} empty={option === null} testId="hotartist-bars" />
+        <ChartBox
+          option={option}
+          height={340}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="hotartist-bars"
+        />
       </DataBlock>
       <DataBlock title="开发者排行" testId="hotartist-table">
         <ViewTable<Row>

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Segmented, type TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, GENRE_KINDS, NO_VALUE, type ChartDigest, type ChartMovementView, type GenreKindFilter } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  GENRE_KINDS,
+  NO_VALUE,
+  type ChartDigest,
+  type ChartMovementView,
+  type GenreKindFilter,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useHotIndustryQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -10,13 +17,24 @@ import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPag
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { chartPath, ChartTypeTitle, CountryFilter, DayFilter, MiniApp, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { chartPath } from '../parts/chartPath.ts';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
-const PARAMS = { country: CHART_PARAMS.country, type: CHART_PARAMS.type, date: CHART_PARAMS.date, kind: enumParam(GENRE_KINDS, 'all') };
+const PARAMS = {
+  country: CHART_PARAMS.country,
+  type: CHART_PARAMS.type,
+  date: CHART_PARAMS.date,
+  kind: enumParam(GENRE_KINDS, 'all'),
+};
 
 const KIND_LABELS: Record<GenreKindFilter, string> = { all: '全部分类', app: '应用', game: '游戏' };
 /** The genres drawn in the chart. */
@@ -39,7 +57,11 @@ function columns(country: string, date: string): TableColumnsType<Row> {
       title: '分类',
       width: 110,
       render: (_, r) => (
-        <Link to={chartPath({ genre: r.genre, type: r.type, country, date })} className={styles.genreLink} data-testid="industry-genre">
+        <Link
+          to={chartPath({ genre: r.genre, type: r.type, country, date })}
+          className={styles.genreLink}
+          data-testid="industry-genre"
+        >
           {r.genreName}
         </Link>
       ),
@@ -52,17 +74,20 @@ function columns(country: string, date: string): TableColumnsType<Row> {
       sorter: (a, b) => a.movement.index - b.movement.index,
       render: (_, r) => <strong className={styles.num}>{r.movement.index}</strong>,
     },
-    ...COUNTS.map(
-      (c): TableColumnsType<Row>[number] => ({
-        key: c.key,
-        title: c.title,
-        width: 84,
-        align: 'center',
-        sorter: (a, b) => a.movement[c.key] - b.movement[c.key],
-        render: (_, r) => <span className={styles.num}>{r.movement[c.key]}</span>,
-      }),
-    ),
-    { key: 'leader', title: '榜首', width: 190, render: (_, r) => (r.leaders[0] ? <MiniApp app={r.leaders[0]} country={country} /> : NO_VALUE) },
+    ...COUNTS.map((c): TableColumnsType<Row>[number] => ({
+      key: c.key,
+      title: c.title,
+      width: 84,
+      align: 'center',
+      sorter: (a, b) => a.movement[c.key] - b.movement[c.key],
+      render: (_, r) => <span className={styles.num}>{r.movement[c.key]}</span>,
+    })),
+    {
+      key: 'leader',
+      title: '榜首',
+      width: 190,
+      render: (_, r) => (r.leaders[0] ? <MiniApp app={r.leaders[0]} country={country} /> : NO_VALUE),
+    },
     {
       key: 'riser',
       title: '最大升幅',
@@ -99,11 +124,22 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
 export function HotIndustryPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const answer = useViewAnswer(useHotIndustryQuery({ country: v.country, type: v.type, date: v.date || undefined, kind: v.kind }));
-  const rows = useMemo(() => (answer.data?.list ?? []).flatMap((r, i) => (r.movement ? [{ ...r, movement: r.movement, place: i + 1 }] : [])), [answer.data]);
+  const answer = useViewAnswer(
+    useHotIndustryQuery({ country: v.country, type: v.type, date: v.date || undefined, kind: v.kind }),
+  );
+  const rows = useMemo(
+    () =>
+      (answer.data?.list ?? []).flatMap((r, i) => (r.movement ? [{ ...r, movement: r.movement, place: i + 1 }] : [])),
+    [answer.data],
+  );
   const option = useMemo(() => {
     const top = rows.slice(0, CHART_GENRES);
-    return top.length === 0 ? null : barsOption(top.map((r) => r.genreName), [{ name: '变动指数', data: top.map((r) => r.movement.index) }]);
+    return top.length === 0
+      ? null
+      : barsOption(
+          top.map((r) => r.genreName),
+          [{ name: '变动指数', data: top.map((r) => r.movement.index) }],
+        );
   }, [rows]);
 
   return (
@@ -111,22 +147,46 @@ export function HotIndustryPage() {
       title="热门行业"
       intro="按 24 小时榜单变动排列的分类：变动指数为榜单应用平均变动名次占榜单深度的百分比，新进榜应用从榜单之外计算。"
       testId="hotindustry-page"
-      extra={<ExportButton filename={`热门行业_${v.country}_${v.type}_${answer.data?.date ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />}
+      extra={
+        <ExportButton
+          filename={`热门行业_${v.country}_${v.type}_${answer.data?.date ?? ''}`}
+          columns={CSV_COLUMNS}
+          rows={() => rows}
+        />
+      }
       filters={
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <DayFilter value={v.date} today={today} onChange={(date) => set({ date })} testId="day-filter" />
           <Filter label="类别">
-            <Segmented<GenreKindFilter> value={v.kind} onChange={(kind) => set({ kind })} options={GENRE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} data-testid="kind-switch" />
+            <Segmented<GenreKindFilter>
+              value={v.kind}
+              onChange={(kind) => set({ kind })}
+              options={GENRE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+              data-testid="kind-switch"
+            />
           </Filter>
         </>
       }
     >
       <DataBlock
-        title={<ChartTypeTitle type={v.type} onChange={(type) => set({ type })} note={`各分类${CHART_TYPE_NAMES[v.type]}榜变动指数`} />}
+        title={
+          <ChartTypeTitle
+            type={v.type}
+            onChange={(type) => set({ type })}
+            note={`各分类${CHART_TYPE_NAMES[v.type]}榜变动指数`}
+          />
+        }
         testId="hotindustry-chart"
       >
-        <ChartBox option={option} height={340} loading={answer.loading} error={answer.error} empty={option === null} testId="hotindustry-bars" />
+        <ChartBox
+          option={option}
+          height={340}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="hotindustry-bars"
+        />
       </DataBlock>
       <DataBlock title="分类排行" testId="hotindustry-table">
         <ViewTable<Row>

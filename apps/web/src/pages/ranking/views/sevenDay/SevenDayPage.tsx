@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
-import { NO_VALUE, RANK_SENTINEL, SEVEN_DAY_MAX_APPS, type bangSevenDay, type QueryOf, type SevenDayRow } from '@bangyan/contract';
+import {
+  engineDay,
+  NO_VALUE,
+  RANK_SENTINEL,
+  SEVEN_DAY_MAX_APPS,
+  type bangSevenDay,
+  type QueryOf,
+  type SevenDayRow,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useSevenDayPointQuery, useSevenDayQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -9,10 +17,16 @@ import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { intParam, textParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
-import { rankLinesOption } from '../parts/charts.ts';
-import { AppCell, ChartTypeTitle, CountryFilter, DayFilter, dayText, GenreFilter, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { rankLinesOption } from '../../../../components/charts/chartOptions.ts';
+import { AppCell } from '../../../../components/apps/AppCell.tsx';
+import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 /** How many apps the table lists. */
@@ -27,7 +41,10 @@ const PARAMS = {
   date: CHART_PARAMS.date,
   top: intParam(100, (n) => (TOPS as readonly number[]).includes(n)),
   /** The apps drawn, comma-joined ids; '' = the first five. */
-  apps: textParam(() => '', (s) => /^\d{1,12}(,\d{1,12}){0,9}$/.test(s)),
+  apps: textParam(
+    () => '',
+    (s) => /^\d{1,12}(,\d{1,12}){0,9}$/.test(s),
+  ),
 };
 
 type Row = SevenDayRow;
@@ -47,24 +64,30 @@ const lastCharted = (times: readonly string[]) => times.reduce((last, t, i) => (
 function columns(days: readonly string[], times: readonly string[], country: string): TableColumnsType<Row> {
   const last = lastCharted(times);
   return [
-    { key: 'rank', title: '排名', width: 72, align: 'center', render: (_, r) => <RankBadge rank={r.ranks[last] ?? 0} /> },
+    {
+      key: 'rank',
+      title: '排名',
+      width: 72,
+      align: 'center',
+      render: (_, r) => <RankBadge rank={r.ranks[last] ?? 0} />,
+    },
     { key: 'app', title: '应用', render: (_, r) => <AppCell app={r} country={country} /> },
-    ...days.map(
-      (d, i): TableColumnsType<Row>[number] => ({
-        key: d,
-        title: <span title={times[i] ? `${dayText(d)} ${times[i]}` : '当天无榜单'}>{monthDay(d)}</span>,
-        width: 76,
-        align: 'center',
-        sorter: (a, b) => (a.ranks[i] || Infinity) - (b.ranks[i] || Infinity),
-        render: (_, r) => <DayRank rank={r.ranks[i] ?? null} />,
-      }),
-    ),
+    ...days.map((d, i): TableColumnsType<Row>[number] => ({
+      key: d,
+      title: <span title={times[i] ? `${engineDay(d)} ${times[i]}` : '当天无榜单'}>{monthDay(d)}</span>,
+      width: 76,
+      align: 'center',
+      sorter: (a, b) => (a.ranks[i] || Infinity) - (b.ranks[i] || Infinity),
+      render: (_, r) => <DayRank rank={r.ranks[i] ?? null} />,
+    })),
     {
       key: 'change',
       title: '七日变化',
       width: 96,
       align: 'center',
-      sorter: (a, b) => (a.rankChange >= RANK_SENTINEL ? RANK_SENTINEL : a.rankChange) - (b.rankChange >= RANK_SENTINEL ? RANK_SENTINEL : b.rankChange),
+      sorter: (a, b) =>
+        (a.rankChange >= RANK_SENTINEL ? RANK_SENTINEL : a.rankChange) -
+        (b.rankChange >= RANK_SENTINEL ? RANK_SENTINEL : b.rankChange),
       render: (_, r) => <RankChange change={r.rankChange} />,
     },
   ];
@@ -75,7 +98,10 @@ function csvColumns(days: readonly string[]): CsvColumn<Row>[] {
     { title: '应用ID', value: (r) => r.appId },
     { title: '应用名称', value: (r) => r.trackName },
     { title: '开发者', value: (r) => r.developerName },
-    ...days.map((d, i): CsvColumn<Row> => ({ title: dayText(d), value: (r) => (r.ranks[i] === null ? '' : r.ranks[i] || NO_VALUE) })),
+    ...days.map((d, i): CsvColumn<Row> => ({
+      title: engineDay(d),
+      value: (r) => (r.ranks[i] === null ? '' : r.ranks[i] || NO_VALUE),
+    })),
     { title: '七日变化', value: (r) => (r.rankChange >= RANK_SENTINEL ? '新上榜' : r.rankChange) },
   ];
 }
@@ -88,7 +114,13 @@ function csvColumns(days: readonly string[]): CsvColumn<Row>[] {
 export function SevenDayPage() {
   const [v, set] = useUrlParams(PARAMS);
   const today = useMarketToday();
-  const params: QueryOf<typeof bangSevenDay> = { country: v.country, genre: v.genre, type: v.type, date: v.date || undefined, top: v.top };
+  const params: QueryOf<typeof bangSevenDay> = {
+    country: v.country,
+    genre: v.genre,
+    type: v.type,
+    date: v.date || undefined,
+    top: v.top,
+  };
   const table = useViewAnswer(useSevenDayQuery(params));
   const rows = table.data?.list ?? [];
   const picked = v.apps ? v.apps.split(',') : rows.slice(0, DEFAULT_DRAWN).map((r) => r.appId);
@@ -112,12 +144,24 @@ export function SevenDayPage() {
       title="七日排名"
       intro="榜单前列应用最近七天的每日排名，以及所选应用在每个时间点的排名走势。"
       testId="seven-day-page"
-      extra={<ExportButton filename={`七日排名_${v.country}_${v.type}_${v.genre}_${days.at(-1) ?? ''}`} columns={csvColumns(days)} rows={() => rows} />}
+      extra={
+        <ExportButton
+          filename={`七日排名_${v.country}_${v.type}_${v.genre}_${days.at(-1) ?? ''}`}
+          columns={csvColumns(days)}
+          rows={() => rows}
+        />
+      }
       filters={
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country, apps: '' })} />
           <GenreFilter value={v.genre} onChange={(genre) => set({ genre, apps: '' })} />
-          <DayFilter label="截止日期" value={v.date} today={today} onChange={(date) => set({ date })} testId="day-filter" />
+          <DayFilter
+            label="截止日期"
+            value={v.date}
+            today={today}
+            onChange={(date) => set({ date })}
+            testId="day-filter"
+          />
         </>
       }
     >
@@ -126,11 +170,25 @@ export function SevenDayPage() {
         extra={<span className={styles.legendNote}>勾选下表中的应用（最多 {SEVEN_DAY_MAX_APPS} 款）对比走势</span>}
         testId="seven-day-chart"
       >
-        <ChartBox option={option} height={380} loading={table.loading || points.loading} error={table.error ?? points.error} empty={option === null} testId="seven-day-lines" />
+        <ChartBox
+          option={option}
+          height={380}
+          loading={table.loading || points.loading}
+          error={table.error ?? points.error}
+          empty={option === null}
+          testId="seven-day-lines"
+        />
       </DataBlock>
       <DataBlock
         title="每日排名"
-        extra={<Segmented value={v.top} onChange={(top) => set({ top })} options={TOPS.map((n) => ({ value: n, label: `前${n}名` }))} data-testid="top-switch" />}
+        extra={
+          <Segmented
+            value={v.top}
+            onChange={(top) => set({ top })}
+            options={TOPS.map((n) => ({ value: n, label: `前${n}名` }))}
+            data-testid="top-switch"
+          />
+        }
         testId="seven-day-table"
       >
         <ViewTable<Row>

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TableColumnsType } from 'antd';
-import { CHART_TYPE_NAMES, NO_VALUE, RANKING_CHART_TYPES, type ChartDigest, type RankingChartType } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  NO_VALUE,
+  RANKING_CHART_TYPES,
+  type ChartDigest,
+  type RankingChartType,
+} from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useDaySummaryQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
@@ -10,10 +16,16 @@ import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
-import { RankBadge } from '../../../home/BoardParts.tsx';
+import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { CHART_PARAMS } from '../../index/rankParams.ts';
-import { barsOption } from '../parts/charts.ts';
-import { chartPath, CountryFilter, DayFilter, emptyText, MiniApp, useViewAnswer, ViewTable } from '../parts/ViewParts.tsx';
+import { barsOption } from '../../../../components/charts/chartOptions.ts';
+import { chartPath } from '../parts/chartPath.ts';
+import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
+import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
+import { emptyText } from '../../../../components/data/DataState.tsx';
+import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
+import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
+import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
 const PARAMS = { country: CHART_PARAMS.country, date: CHART_PARAMS.date };
@@ -145,11 +157,17 @@ export function SummaryPage() {
   const data = answer.data;
   const rows = useMemo(() => byGenre(data?.genres ?? []), [data]);
   const option = useMemo(() => {
-    const active = [...rows].sort((a, b) => enteredTotal(b) - enteredTotal(a)).slice(0, CHART_GENRES).filter((r) => enteredTotal(r) > 0);
+    const active = [...rows]
+      .sort((a, b) => enteredTotal(b) - enteredTotal(a))
+      .slice(0, CHART_GENRES)
+      .filter((r) => enteredTotal(r) > 0);
     if (active.length === 0) return null;
     return barsOption(
       active.map((r) => r.genreName),
-      RANKING_CHART_TYPES.map((t) => ({ name: `${CHART_TYPE_NAMES[t]}榜`, data: active.map((r) => entered(r.charts[t])) })),
+      RANKING_CHART_TYPES.map((t) => ({
+        name: `${CHART_TYPE_NAMES[t]}榜`,
+        data: active.map((r) => entered(r.charts[t])),
+      })),
       { stack: true, unit: '款' },
     );
   }, [rows]);
@@ -160,7 +178,9 @@ export function SummaryPage() {
       title="榜单汇总"
       intro="一天之内全部榜单的概况：主要榜单前三名与变动，各分类榜首与新进榜应用数。"
       testId="summary-page"
-      extra={<ExportButton filename={`榜单汇总_${v.country}_${data?.date ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />}
+      extra={
+        <ExportButton filename={`榜单汇总_${v.country}_${data?.date ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />
+      }
       filters={
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country })} />
@@ -181,7 +201,14 @@ export function SummaryPage() {
           ))}
       </DataBlock>
       <DataBlock title="各分类新进榜应用数" testId="summary-chart">
-        <ChartBox option={option} height={340} loading={answer.loading} error={answer.error} empty={option === null} testId="summary-bars" />
+        <ChartBox
+          option={option}
+          height={340}
+          loading={answer.loading}
+          error={answer.error}
+          empty={option === null}
+          testId="summary-bars"
+        />
       </DataBlock>
       <DataBlock title="分类榜单" testId="summary-genres">
         <ViewTable<GenreRow>

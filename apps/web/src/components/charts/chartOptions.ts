@@ -1,0 +1,127 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+/** ECharts options the data pages share: series colours, rank lines, bars, signed bars. */
+
+/** Series colours, one per line or bar group. */
+export const SERIES_COLORS = [
+  '#1a6cff',
+  '#ff8a3d',
+  '#8c6cf2',
+  '#20a8c9',
+  '#e6a23c',
+  '#f0607e',
+  '#2fb383',
+  '#5b6b8c',
+  '#b5651d',
+  '#0f4fd6',
+];
+/** Spec 4's colours: up red, down green, as Chinese markets colour them. */
+export const UP_COLOR = '#f5483b';
+export const DOWN_COLOR = '#16a34a';
+
+/**
+ * Ranks over time, one line per app, on a time axis (`times` as epoch ms, so daily and hourly
+ * snapshots sit where they were taken): rank 1 at the top, a gap where the app was off the chart
+ * (null).
+ */
+export function rankLinesOption(
+  times: readonly number[],
+  series: readonly { name: string; ranks: readonly (number | null)[] }[],
+): EChartsCoreOption {
+  const many = times.length > 48;
+  return {
+    color: SERIES_COLORS,
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (v: unknown) => (v === null || v === undefined || v === '-' ? '不在榜' : `第${String(v)}名`),
+    },
+    legend: { top: 0, type: 'scroll' },
+    grid: { left: 48, right: 24, top: 56, bottom: many ? 64 : 28 },
+    xAxis: { type: 'time' },
+    yAxis: { type: 'value', inverse: true, min: 1, minInterval: 1, name: '排名', nameLocation: 'start' },
+    dataZoom: many ? [{ type: 'slider', height: 18, bottom: 8 }, { type: 'inside' }] : [],
+    series: series.map((s) => ({
+      name: s.name,
+      type: 'line',
+      data: times.map((t, i) => [t, s.ranks[i] ?? null]),
+      connectNulls: false,
+      symbolSize: 5,
+      showSymbol: !many,
+    })),
+  };
+}
+
+/**
+ * Bars per category, one colour per series; `stack` stacks them. `horizontal` lays the categories
+ * down the left (long names: apps, developers), the first at the top.
+ */
+export function barsOption(
+  categories: readonly string[],
+  series: readonly { name: string; data: readonly (number | null)[]; color?: string }[],
+  options: { stack?: boolean; unit?: string; horizontal?: boolean } = {},
+): EChartsCoreOption {
+  const legend = series.length > 1;
+  const bars = (order: <T>(xs: readonly T[]) => readonly T[]) =>
+    series.map((s) => ({
+      name: s.name,
+      type: 'bar',
+      stack: options.stack ? 'all' : undefined,
+      barMaxWidth: options.horizontal ? 14 : 32,
+      itemStyle: s.color ? { color: s.color } : undefined,
+      data: order(s.data),
+    }));
+  const value = { type: 'value', minInterval: 1, name: options.unit };
+  if (options.horizontal) {
+    const reversed = <T>(xs: readonly T[]) => [...xs].reverse();
+    return {
+      color: SERIES_COLORS,
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      legend: legend ? { top: 0 } : undefined,
+      grid: { left: 180, right: 32, top: legend ? 36 : 8, bottom: 24 },
+      xAxis: value,
+      yAxis: { type: 'category', data: reversed(categories), axisLabel: { width: 168, overflow: 'truncate' } },
+      series: bars(reversed),
+    };
+  }
+  const many = categories.length > 10;
+  return {
+    color: SERIES_COLORS,
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    legend: legend ? { top: 0 } : undefined,
+    grid: { left: 48, right: 16, top: legend ? 40 : 24, bottom: many ? 72 : 28 },
+    xAxis: {
+      type: 'category',
+      data: categories,
+      axisLabel: { interval: 0, rotate: many ? 35 : 0, width: many ? 96 : 120, overflow: 'truncate' },
+    },
+    yAxis: value,
+    series: bars((xs) => xs),
+  };
+}
+
+/** Horizontal bars of named values (largest at the top), coloured by sign: climbs red, falls green. */
+export function signedBarsOption(
+  items: readonly { name: string; value: number }[],
+  valueName: string,
+): EChartsCoreOption {
+  const rows = [...items].reverse();
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { left: 8, right: 48, top: 8, bottom: 8 },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: rows.map((r) => r.name), axisLabel: { width: 120, overflow: 'truncate' } },
+    series: [
+      {
+        name: valueName,
+        type: 'bar',
+        barMaxWidth: 16,
+        data: rows.map((r) => ({
+          value: r.value,
+          itemStyle: { color: r.value >= 0 ? UP_COLOR : DOWN_COLOR },
+          label: { position: r.value >= 0 ? 'right' : 'left' },
+        })),
+        label: { show: true, formatter: ({ value }: { value: number }) => (value > 0 ? `↑${value}` : `↓${-value}`) },
+      },
+    ],
+  };
+}
