@@ -21,6 +21,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,
