@@ -116,7 +116,8 @@ describe('accounts', () => {
     await vip.getByText('注册登录成功，账号已获赠2个月VIP').waitFor();
     expect(await vip.getAttribute('data-mode')).toBe('vip');
     expect(await vip.innerText()).toContain('扫码添加官方导师，免费获取定制化VIP服务');
-    for (const caption of ['更多行业数据', '一线行业资源', '及时提醒', '专属优质服务']) await vip.getByText(caption).waitFor();
+    for (const caption of ['更多行业数据', '一线行业资源', '及时提醒', '专属优质服务'])
+      await vip.getByText(caption).waitFor();
     await vip.getByRole('img', { name: '国内商务合作二维码' }).waitFor();
     await snap(page, 'account-vip-dialog');
     await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
@@ -178,7 +179,7 @@ describe('accounts', () => {
     await page.context().close();
   });
 
-  it('refuses a replayed slide signature with the spec\'s message and logs nobody in', async () => {
+  it("refuses a replayed slide signature with the spec's message and logs nobody in", async () => {
     // A login that passes, and the exact form it sent.
     const page = await openPage(s, '/new/user/login');
     const sent = page.waitForRequest((r) => r.url().endsWith('/v1/user/login') && r.method() === 'POST');

@@ -56,8 +56,7 @@ describe('adding keywords', () => {
   const adds = 'adds words as a user: the quota, the answer per word, the added words with their status';
   it(`${adds}, the limit dialog past the quota`, async () => {
     const { page, user } = await openAsUser(s, KEYWORD_PAGE(), '13600006661');
-    const limitOf = () =>
-      apiData<Limit>(s, `/v1/Keywordcover/getAddAsoKeywordLimit?appId=${appId}&country=cn`, page);
+    const limitOf = () => apiData<Limit>(s, `/v1/Keywordcover/getAddAsoKeywordLimit?appId=${appId}&country=cn`, page);
     const block = page.getByTestId('added-keywords');
     await block.getByText('还没有添加关键词').waitFor();
     await block.getByTestId('aso-add-open').click();
@@ -91,11 +90,13 @@ describe('adding keywords', () => {
 
     // The added words below the table, as the API lists them.
     await pollFor(() => block.getByTestId('added-row').count()).toBe(2);
-    const rows = await block
-      .getByTestId('added-row')
-      .evaluateAll((trs) =>
-        trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 4).map((td) => td.textContent)),
-      );
+    const rows = await block.getByTestId('added-row').evaluateAll((trs) =>
+      trs.map((tr) =>
+        Array.from(tr.querySelectorAll('td'))
+          .slice(0, 4)
+          .map((td) => td.textContent),
+      ),
+    );
     expect(rows).toEqual(
       answer.list.map((k) => [
         k.keyword,
@@ -127,7 +128,10 @@ describe('adding keywords', () => {
     await pollFor(quota).toContain('还可添加 0 个');
     await input.fill('榜眼超额新词');
     await dialog.getByTestId('aso-add-submit').click();
-    await page.getByTestId('limit-message').filter({ hasText: limitFailure('asoKeyword', 'normal').msg }).waitFor();
+    await page
+      .getByTestId('limit-message')
+      .filter({ hasText: limitFailure('asoKeyword', 'normal').msg })
+      .waitFor();
     expect((await limitOf()).list.map((k) => k.keyword)).not.toContain('榜眼超额新词');
     await page.context().close();
   });

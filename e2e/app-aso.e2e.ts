@@ -25,7 +25,17 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   bidder = top.ad_app_id!;
   const bidders = db.selectFrom('keyword_daily').select('ad_app_id').where('ad_app_id', 'is not', null);
-  idle = (await db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').where('looked_up', '=', true).where('app_id', 'not in', bidders).orderBy('app_id').limit(1).executeTakeFirstOrThrow()).app_id;
+  idle = (
+    await db
+      .selectFrom('market_apps')
+      .select('app_id')
+      .where('country', '=', 'cn')
+      .where('looked_up', '=', true)
+      .where('app_id', 'not in', bidders)
+      .orderBy('app_id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).app_id;
 });
 afterAll(async () => {
   await s?.close();
@@ -35,7 +45,14 @@ const api = <T>(path: string) => apiData<T>(s, path);
 const statValue = async (page: Page, testId: string) => (await textOf(page, testId)).split('\n')[0];
 
 type Summary = { keywords: number; hotKeywords: number; latestCount: number; averageShare: number; days: number };
-type Diagnosis = { score: number; grade: string; day: string; onSale: boolean; checks: DiagnosisCheckItem[]; topKeywords: { keyword: string }[] };
+type Diagnosis = {
+  score: number;
+  grade: string;
+  day: string;
+  onSale: boolean;
+  checks: DiagnosisCheckItem[];
+  topKeywords: { keyword: string }[];
+};
 
 /** The diagnosis page shows the API's score, grade and checks. */
 async function expectDiagnosis(page: Page, d: Diagnosis) {
@@ -62,7 +79,12 @@ describe('ASA and ASO diagnosis', () => {
     const list = (await api<{ list: AsaKeyword[] }>(`/v1/apps/getAsmData?appId=${bidder}&country=cn&days=30`)).list;
     await pollFor(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, list.length));
     const first = await page.getByTestId('asa-keyword-row').first().locator('td').allInnerTexts();
-    expect(first.slice(0, 4)).toEqual([list[0]!.keyword, String(list[0]!.heat ?? '-'), `${list[0]!.share}%`, `${list[0]!.adDays} / ${list[0]!.collectedDays}`]);
+    expect(first.slice(0, 4)).toEqual([
+      list[0]!.keyword,
+      String(list[0]!.heat ?? '-'),
+      `${list[0]!.share}%`,
+      `${list[0]!.adDays} / ${list[0]!.collectedDays}`,
+    ]);
     await pollFor(() => page.getByTestId('asa-history-chart').getAttribute('data-state')).toBe('ready');
     await pollFor(() => page.getByTestId('asa-top-chart').getAttribute('data-state')).toBe('ready');
     await pollFor(() => textOf(page, 'asa-country')).toBe(`中国：${list.length} 个投放关键词`);
@@ -75,7 +97,11 @@ describe('ASA and ASO diagnosis', () => {
     const week = await api<Summary>(`/v1/apps/asaSummary?appId=${bidder}&country=cn&days=7`);
     await pollFor(() => statValue(page, 'asa-stat-keywords')).toBe(String(week.keywords));
     await page.getByTestId('asa-days').getByText('90天').click();
-    await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).first().waitFor();
+    await page
+      .getByTestId('limit-message')
+      .filter({ hasText: historyLimitFailure('normal').msg })
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The side menu's ASO诊断.
@@ -97,21 +123,39 @@ describe('ASA and ASO diagnosis', () => {
     await pollFor(() => textOf(page, 'diagnosis-score')).toContain('该国家/地区的关键词暂未采集');
     await page.getByTestId('app-menu').getByRole('link', { name: 'ASA投放' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/asa');
-    await pollFor(() => textOf(page, 'asa-history-chart')).toBe('暂无数据：该国家/地区的关键词暂未采集，无法查看搜索广告投放');
+    await pollFor(() => textOf(page, 'asa-history-chart')).toBe(
+      '暂无数据：该国家/地区的关键词暂未采集，无法查看搜索广告投放',
+    );
     expect(await statValue(page, 'asa-stat-keywords')).toBe('0');
     await page.context().close();
   });
 
   it("exports a member's CSV of every ad keyword", async () => {
     const { page } = await openAsUser(s, `/new/apps/asa?appId=${bidder}&country=cn&days=7`, '13500008888');
-    const answer = await api<{ from: string; to: string; list: AsaKeyword[] }>(`/v1/apps/getAsmData?appId=${bidder}&country=cn&days=7`);
+    const answer = await api<{ from: string; to: string; list: AsaKeyword[] }>(
+      `/v1/apps/getAsmData?appId=${bidder}&country=cn&days=7`,
+    );
     await pollFor(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, answer.list.length));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
     expect(download.suggestedFilename()).toBe(`ASA投放关键词_${bidder}_cn_${answer.from}_${answer.to}.csv`);
-    const lines = readFileSync((await download.path())!, 'utf8').trim().split('\r\n');
+    const lines = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(answer.list.length + 1);
     const k = answer.list[0]!;
-    expect(lines[1]).toBe([k.keyword, k.heat ?? '', k.share, k.adDays, k.collectedDays, k.rivals, k.firstDay, k.lastDay, k.holdsNow ? '在投' : '已停投'].join(','));
+    expect(lines[1]).toBe(
+      [
+        k.keyword,
+        k.heat ?? '',
+        k.share,
+        k.adDays,
+        k.collectedDays,
+        k.rivals,
+        k.firstDay,
+        k.lastDay,
+        k.holdsNow ? '在投' : '已停投',
+      ].join(','),
+    );
     await page.context().close();
   });
 
@@ -124,7 +168,12 @@ describe('ASA and ASO diagnosis', () => {
     await pollFor(() => textOf(page, 'asa-countries')).toContain('暂无数据');
     await snap(page, 'app-asa-empty');
 
-    await s.t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', idle).execute();
+    await s.t.handle.db
+      .updateTable('market_apps')
+      .set({ status: 0 })
+      .where('country', '=', 'cn')
+      .where('app_id', '=', idle)
+      .execute();
     try {
       await page.goto(`${s.baseUrl}/new/apps/diagnosis?appId=${idle}&country=cn`);
       await pollFor(() => textOf(page, 'app-status')).toBe('已下架');
@@ -133,7 +182,12 @@ describe('ASA and ASO diagnosis', () => {
       await expectDiagnosis(page, d);
       await pollFor(() => textOf(page, 'diagnosis-score')).toContain('该应用已下架');
     } finally {
-      await s.t.handle.db.updateTable('market_apps').set({ status: 1 }).where('country', '=', 'cn').where('app_id', '=', idle).execute();
+      await s.t.handle.db
+        .updateTable('market_apps')
+        .set({ status: 1 })
+        .where('country', '=', 'cn')
+        .where('app_id', '=', idle)
+        .execute();
     }
     // An app the storefront does not have.
     await page.goto(`${s.baseUrl}/new/apps/diagnosis?appId=1&country=cn`);

@@ -11,14 +11,29 @@ let appId: string;
 beforeAll(async () => {
   s = await serveApp({ world: true });
   // The app covering the most keywords on the latest collected day.
-  appId = (await s.t.handle.db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', 'cn').orderBy('day', 'desc').orderBy('total', 'desc').limit(1).executeTakeFirstOrThrow()).app_id;
+  appId = (
+    await s.t.handle.db
+      .selectFrom('app_coverage_daily')
+      .select('app_id')
+      .where('country', '=', 'cn')
+      .orderBy('day', 'desc')
+      .orderBy('total', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).app_id;
 });
 afterAll(async () => {
   await s?.close();
 });
 
 async function api<T>(path: string, body?: Record<string, string | number>): Promise<T> {
-  const init = body ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() } : {};
+  const init = body
+    ? {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+      }
+    : {};
   const answer = (await (await fetch(s.baseUrl + path, init)).json()) as { code: number; data: T };
   expect(answer.code).toBe(0);
   return answer.data;
@@ -27,13 +42,16 @@ interface Lists {
   total: number;
   list: KeywordCoverRow[];
 }
-const lists = (fields: Record<string, string | number> = {}) => api<Lists>('/v1/keywordcover/lists', { appId, country: 'cn', pageSize: 20, ...fields });
+const lists = (fields: Record<string, string | number> = {}) =>
+  api<Lists>('/v1/keywordcover/lists', { appId, country: 'cn', pageSize: 20, ...fields });
 const keywords = (page: Page) => page.getByTestId('cover-keyword').allInnerTexts();
 
 describe('keyword coverage', () => {
   it('shows the coverage and the table; range filters, sorting and paging change the rows as the API answers; a keyword opens its rank history', async () => {
     const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
-    const summary = await api<{ total: { total: number }; ranked: number }>(`/v1/keywordcover/summary?appId=${appId}&country=cn`);
+    const summary = await api<{ total: { total: number }; ranked: number }>(
+      `/v1/keywordcover/summary?appId=${appId}&country=cn`,
+    );
     await pollFor(() => page.getByTestId('cover-total').innerText()).toContain(String(summary.total.total));
     expect(await page.getByTestId('cover-ranked').innerText()).toContain(String(summary.ranked));
     await pollFor(() => page.getByTestId('cover-chart').getAttribute('data-state')).toBe('ready');
@@ -74,14 +92,19 @@ describe('keyword coverage', () => {
     const modal = page.getByTestId('keyword-rank-modal');
     await modal.waitFor();
     await pollFor(() => modal.getByTestId('keyword-rank-chart').getAttribute('data-state')).toBe('ready');
-    const ranks = await api<{ points: { rank: number | null }[] }>(`/v1/chart/coverSearchHistory?appId=${appId}&country=cn&keywordId=${first.keywordId}&days=7`);
+    const ranks = await api<{ points: { rank: number | null }[] }>(
+      `/v1/chart/coverSearchHistory?appId=${appId}&country=cn&keywordId=${first.keywordId}&days=7`,
+    );
     expect(ranks.points.at(-1)!.rank).toBe(first.rank);
     await snap(page, 'app-keyword-rank-1440x900');
     await page.keyboard.press('Escape');
 
     // 90 days of coverage is beyond a visitor's history depth.
     await page.getByTestId('cover-days').getByText('近90天').click();
-    await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
+    await page
+      .getByTestId('limit-message')
+      .filter({ hasText: historyLimitFailure('normal').msg })
+      .waitFor();
     await page.context().close();
   });
 
@@ -105,16 +128,24 @@ describe('keyword coverage', () => {
     await page.getByTestId('cover-row').nth(1).locator('.ant-checkbox-input').check();
     await page.getByTestId('add-selected-to-cart').click();
     await pollFor(() => items.count()).toBe(2);
-    expect(await items.allInnerTexts()).toEqual([expect.stringContaining(rows[0]!.keyword), expect.stringContaining(rows[1]!.keyword)]);
+    expect(await items.allInnerTexts()).toEqual([
+      expect.stringContaining(rows[0]!.keyword),
+      expect.stringContaining(rows[1]!.keyword),
+    ]);
     await snap(page, 'app-keyword-cart-1440x900');
 
     // 提交投放: the account area's page opens in a new tab from a form POST.
     const tab = page.context().waitForEvent('page');
-    const posted = page.context().waitForEvent('request', (r) => new URL(r.url()).pathname === `/grow/create/app_id/${appId}`);
+    const posted = page
+      .context()
+      .waitForEvent('request', (r) => new URL(r.url()).pathname === `/grow/create/app_id/${appId}`);
     await cart.locator(`[data-app-id="${appId}"]`).getByRole('button', { name: '提交投放' }).click();
     const request = await posted;
     expect(request.method()).toBe('POST');
-    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({ submit_type: 'cart', keywords: `${rows[0]!.keyword},${rows[1]!.keyword}` });
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ''))).toEqual({
+      submit_type: 'cart',
+      keywords: `${rows[0]!.keyword},${rows[1]!.keyword}`,
+    });
     expect(request.isNavigationRequest()).toBe(true);
     expect(await tab).not.toBe(page);
     await page.context().close();
@@ -124,9 +155,12 @@ describe('keyword coverage', () => {
     const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
     await page.getByTestId('app-menu').getByRole('link', { name: '关键词报告' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/keywordreport');
-    const report = await api<{ ranked: number; rankBands: { count: number }[]; cells: number[][] }>(`/v1/keywordcover/reportKeywordSummary?appId=${appId}&country=cn`);
+    const report = await api<{ ranked: number; rankBands: { count: number }[]; cells: number[][] }>(
+      `/v1/keywordcover/reportKeywordSummary?appId=${appId}&country=cn`,
+    );
     await pollFor(() => page.getByTestId('report-ranked').innerText()).toContain(String(report.ranked));
-    for (const [i, band] of report.rankBands.entries()) expect(await page.getByTestId(`report-band-${i}`).innerText()).toContain(String(band.count));
+    for (const [i, band] of report.rankBands.entries())
+      expect(await page.getByTestId(`report-band-${i}`).innerText()).toContain(String(band.count));
     await pollFor(() => page.getByTestId('report-chart').getAttribute('data-state')).toBe('ready');
     expect(await page.getByTestId('band-1-3').innerText()).toBe(String(report.cells[1]![3]));
     const all = await api<Lists>(`/v1/keywordcover/reportKeywordList?appId=${appId}&country=cn`);
@@ -143,11 +177,24 @@ describe('keyword coverage', () => {
     await page.waitForURL((url) => url.pathname === '/new/apps/compare');
     await page.getByTestId('compare-prompt').waitFor();
     // The apps most often in the same results as this one (so they share keywords), that the storefront has.
-    const lists = await s.t.handle.db.selectFrom('keyword_results_current').select('app_ids').where(sql<boolean>`app_ids @> ARRAY[${appId}::bigint]`).execute();
+    const lists = await s.t.handle.db
+      .selectFrom('keyword_results_current')
+      .select('app_ids')
+      .where(sql<boolean>`app_ids @> ARRAY[${appId}::bigint]`)
+      .execute();
     const together = new Map<string, number>();
-    for (const l of lists) for (const id of l.app_ids.map(String)) if (id !== appId) together.set(id, (together.get(id) ?? 0) + 1);
-    const known = new Set((await s.t.handle.db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').execute()).map((r) => String(r.app_id)));
-    const others = [...together].filter(([id]) => known.has(id)).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 5).map(([id]) => id);
+    for (const l of lists)
+      for (const id of l.app_ids.map(String)) if (id !== appId) together.set(id, (together.get(id) ?? 0) + 1);
+    const known = new Set(
+      (await s.t.handle.db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').execute()).map((r) =>
+        String(r.app_id),
+      ),
+    );
+    const others = [...together]
+      .filter(([id]) => known.has(id))
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 5)
+      .map(([id]) => id);
     const addById = async (id: string) => {
       const input = page.getByTestId('compare-add').locator('input');
       await input.fill(id);
@@ -155,12 +202,20 @@ describe('keyword coverage', () => {
     };
     await addById(others[0]!);
     await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', with: others[0] });
-    const pair = await api<{ all: number; shared: number; apps: { ranked: number; unique: number; leading: number }[] }>(`/v1/apps/appsCompareKeywordCount?appIds=${appId},${others[0]}&country=cn`);
+    const pair = await api<{
+      all: number;
+      shared: number;
+      apps: { ranked: number; unique: number; leading: number }[];
+    }>(`/v1/apps/appsCompareKeywordCount?appIds=${appId},${others[0]}&country=cn`);
     await pollFor(() => page.getByTestId('compare-shared').innerText()).toContain(String(pair.shared));
-    expect(await page.getByTestId('compare-app-1').innerText()).toContain(`${pair.apps[1]!.ranked} / ${pair.apps[1]!.unique} / ${pair.apps[1]!.leading}`);
+    expect(await page.getByTestId('compare-app-1').innerText()).toContain(
+      `${pair.apps[1]!.ranked} / ${pair.apps[1]!.unique} / ${pair.apps[1]!.leading}`,
+    );
     await page.getByTestId('compare-kind').getByText('共有').click();
     await pollFor(() => urlQuery(page)).toMatchObject({ kind: 'shared' });
-    const shared = await api<{ list: { keyword: string }[] }>(`/v1/apps/appsCompareKeywordList?appIds=${appId},${others[0]}&country=cn&kind=shared`);
+    const shared = await api<{ list: { keyword: string }[] }>(
+      `/v1/apps/appsCompareKeywordList?appIds=${appId},${others[0]}&country=cn&kind=shared`,
+    );
     expect(shared.list.length).toBeGreaterThan(0);
     await pollFor(() => page.getByTestId('compare-keyword').allInnerTexts()).toEqual(shared.list.map((r) => r.keyword));
     await snap(page, 'app-compare-1440x900', true);

@@ -22,13 +22,23 @@ beforeAll(async () => {
   );
   for (const kind of ['item', 'event'] as const) {
     const shown = new Map<string, number>();
-    for (const r of await db.selectFrom('keyword_inapp_results_current').select('ids').where('kind', '=', kind).execute()) {
+    for (const r of await db
+      .selectFrom('keyword_inapp_results_current')
+      .select('ids')
+      .where('kind', '=', kind)
+      .execute()) {
       for (const app of new Set(r.ids.map((id) => owners.get(id)!))) shown.set(app, (shown.get(app) ?? 0) + 1);
     }
     top[kind] = [...shown].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
   }
   const seen = new Set(owners.values());
-  const apps = await db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').where('looked_up', '=', true).orderBy('app_id').execute();
+  const apps = await db
+    .selectFrom('market_apps')
+    .select('app_id')
+    .where('country', '=', 'cn')
+    .where('looked_up', '=', true)
+    .orderBy('app_id')
+    .execute();
   bare = apps.map((a) => a.app_id).find((id) => !seen.has(id))!;
   const us = await db
     .selectFrom('inapp_items as i')
@@ -44,7 +54,8 @@ afterAll(async () => {
 });
 
 const api = <T>(path: string) => apiData<T>(s, path);
-const cells = async (page: Page, testId: string) => (await page.getByTestId(testId).first().locator('td').allInnerTexts()).map((t) => t.trim());
+const cells = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).first().locator('td').allInnerTexts()).map((t) => t.trim());
 
 type Summary = { summary: { total: { total: number }; top3: { total: number }; top10: { total: number } } | null };
 
@@ -59,7 +70,13 @@ async function expectKeywords(page: Page, summaryPath: string, keywordsPath: str
   const keywords = (await api<{ list: InAppKeywordRow[] }>(keywordsPath)).list;
   await pollFor(() => page.getByTestId('inapp-keyword-row').count()).toBe(Math.min(20, keywords.length));
   const k = keywords[0]!;
-  expect((await cells(page, 'inapp-keyword-row')).slice(0, 5)).toEqual([k.keyword, k.entryName, String(k.rank), String(k.heat ?? '-'), String(k.resultCount ?? '-')]);
+  expect((await cells(page, 'inapp-keyword-row')).slice(0, 5)).toEqual([
+    k.keyword,
+    k.entryName,
+    String(k.rank),
+    String(k.heat ?? '-'),
+    String(k.resultCount ?? '-'),
+  ]);
   return keywords;
 }
 
@@ -67,17 +84,30 @@ describe('in-app items and events pages', () => {
   it('shows an app its items, the keywords each shows for, then its events', async () => {
     const appId = top.item;
     const page = await openPage(s, `/new/apps/subscribekeywordcover?appId=${appId}&country=cn`);
-    await expectKeywords(page, `/v1/apps/subscribeKeywordSummary?appId=${appId}&country=cn&days=30`, `/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn`);
+    await expectKeywords(
+      page,
+      `/v1/apps/subscribeKeywordSummary?appId=${appId}&country=cn&days=30`,
+      `/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn`,
+    );
     const items = (await api<{ list: InAppItemRow[] }>(`/v1/apps/appSubscribeList?appId=${appId}&country=cn`)).list;
     await pollFor(() => page.getByTestId('inapp-entry-row').count()).toBe(Math.min(20, items.length));
     const first = items[0]!;
-    expect((await cells(page, 'inapp-entry-row')).slice(0, 4)).toEqual([first.name, first.formattedPrice, String(first.keywords), String(first.bestRank ?? '-')]);
+    expect((await cells(page, 'inapp-entry-row')).slice(0, 4)).toEqual([
+      first.name,
+      first.formattedPrice,
+      String(first.keywords),
+      String(first.bestRank ?? '-'),
+    ]);
     await snap(page, 'app-subscribe-1440x900', true);
 
     // One item's keywords.
     await page.getByTestId('inapp-entry-row').first().getByTestId('inapp-pick').click();
     await pollFor(() => urlQuery(page)).toEqual({ appId, country: 'cn', id: String(first.id) });
-    const mine = (await api<{ list: InAppKeywordRow[] }>(`/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn&id=${first.id}`)).list;
+    const mine = (
+      await api<{ list: InAppKeywordRow[] }>(
+        `/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn&id=${first.id}`,
+      )
+    ).list;
     await pollFor(() => textOf(page, 'inapp-keywords')).toContain(`覆盖关键词（${mine.length}） · ${first.name}`);
     await pollFor(() => page.getByTestId('inapp-keyword-row').count()).toBe(Math.min(20, mine.length));
     await page.getByTestId('inapp-all').click();
@@ -85,11 +115,20 @@ describe('in-app items and events pages', () => {
 
     // The events of the app whose events search shows most.
     await page.goto(`${s.baseUrl}/new/apps/activitykeywordcover?appId=${top.event}&country=cn`);
-    await expectKeywords(page, `/v1/apps/eventKeywordSummary?appId=${top.event}&country=cn&days=30`, `/v1/apps/appEventKeywordList?appId=${top.event}&country=cn`);
+    await expectKeywords(
+      page,
+      `/v1/apps/eventKeywordSummary?appId=${top.event}&country=cn&days=30`,
+      `/v1/apps/appEventKeywordList?appId=${top.event}&country=cn`,
+    );
     const events = (await api<{ list: InAppEventRow[] }>(`/v1/apps/appevent?appId=${top.event}&country=cn`)).list;
     await pollFor(() => page.getByTestId('inapp-entry-row').count()).toBe(Math.min(20, events.length));
     const e = events[0]!;
-    expect((await cells(page, 'inapp-entry-row')).slice(0, 4)).toEqual([e.name, e.kind, `${e.start} 至 ${e.end}`, e.running ? '进行中' : '已结束']);
+    expect((await cells(page, 'inapp-entry-row')).slice(0, 4)).toEqual([
+      e.name,
+      e.kind,
+      `${e.start} 至 ${e.end}`,
+      e.running ? '进行中' : '已结束',
+    ]);
     await snap(page, 'app-activity-1440x900', true);
     await page.context().close();
   });

@@ -103,7 +103,9 @@ describe('baseinfo', () => {
     await page.getByTestId('change-field').getByText(APP_CHANGE_FIELDS.price!, { exact: true }).click();
     await pollFor(() => urlQuery(page)).toEqual({ appId: withItems, country: 'cn', field: 'price' });
     const prices = await changes('&field=price');
-    await pollFor(() => page.getByTestId('app-changes').locator('h2').innerText()).toBe(`元数据变更历史（${prices.total}）`);
+    await pollFor(() => page.getByTestId('app-changes').locator('h2').innerText()).toBe(
+      `元数据变更历史（${prices.total}）`,
+    );
     await pollFor(() => page.getByTestId('change-row').count()).toBe(Math.min(20, prices.total));
     const shown = await page.getByTestId('change-row').locator('td:nth-child(2)').allInnerTexts();
     expect(new Set(shown)).toEqual(new Set([APP_CHANGE_FIELDS.price]));
@@ -128,7 +130,9 @@ describe('version', () => {
     expect(await statValue(page, 'version-stat-recent')).toBe(`${sum.updatesLast90Days} 次`);
     expect(await statValue(page, 'version-stat-since')).toBe(`${sum.daysSinceLastUpdate} 天`);
     // The version list agrees with the count.
-    await pollFor(() => page.getByTestId('version-list').locator('h2').innerText()).toBe(`版本历史（${sum.versionCount}）`);
+    await pollFor(() => page.getByTestId('version-list').locator('h2').innerText()).toBe(
+      `版本历史（${sum.versionCount}）`,
+    );
 
     const chart = (months: number) =>
       api<DataOf<typeof appVersionChart>>(`/v1/apps/appVersionChart?appId=${versioned}&country=cn&months=${months}`);

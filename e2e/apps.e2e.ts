@@ -83,7 +83,10 @@ describe('AppRank', () => {
     await pollFor(() => chartState(page)).toBe('ready');
     // 90 days is beyond a visitor's history depth.
     await page.getByTestId('rank-days').getByText('90天').click();
-    await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
+    await page
+      .getByTestId('limit-message')
+      .filter({ hasText: historyLimitFailure('normal').msg })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The side menu's 基本信息: the store metadata and the change history.

@@ -31,7 +31,11 @@ export async function fromRankingDropdown(page: Page, label: string, path: strin
 export async function pickOption(
   page: Page,
   name: string,
-  { testId = 'genre-select', within = page, search = false }: { testId?: string; within?: Page | Locator; search?: boolean } = {},
+  {
+    testId = 'genre-select',
+    within = page,
+    search = false,
+  }: { testId?: string; within?: Page | Locator; search?: boolean } = {},
 ): Promise<void> {
   await within.getByTestId(testId).click();
   if (search) await page.keyboard.type(name);

@@ -9,7 +9,15 @@ afterAll(async () => {
   await s?.close();
 });
 
-const feedbackCount = async () => Number((await s.t.handle.db.selectFrom('feedback').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const feedbackCount = async () =>
+  Number(
+    (
+      await s.t.handle.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('too frequent operations', () => {
   it('sends a visitor who sends feedback too often to the slide check, and back once it is passed', async () => {

@@ -162,11 +162,14 @@ describe('home content sections', () => {
       await snap(page, 'home-content-articles-placeholders');
       await page.context().close();
     } finally {
-      await db.insertInto('articles').values(removed.map(({ id: _id, created_at: _c, ...row }) => row)).execute();
+      await db
+        .insertInto('articles')
+        .values(removed.map(({ id: _id, created_at: _c, ...row }) => row))
+        .execute();
     }
   });
 
-  it('shows a board\'s refusal as an error toast', async () => {
+  it("shows a board's refusal as an error toast", async () => {
     const context = await s.browser.newContext({ viewport: WIDE, ...CONTEXT_OPTIONS });
     await context.addInitScript(() => {
       localStorage.setItem('home_popup_ads', '1');

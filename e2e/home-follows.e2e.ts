@@ -10,10 +10,11 @@ afterAll(async () => {
   await s?.close();
 });
 
-const api = async (path: string, cookie?: string) => (await s.t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })).json().data;
+const api = async (path: string, cookie?: string) =>
+  (await s.t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })).json().data;
 
 describe("Home's apps I follow", () => {
-  it('shows a visitor the demo apps in chart mode with the selected app\'s panel, and list mode remembered', async () => {
+  it("shows a visitor the demo apps in chart mode with the selected app's panel, and list mode remembered", async () => {
     const demo = await api('/v1/user/userAppAlmighty?from=index');
     const page = await openPage(s, '/');
     const section = page.getByTestId('home-my-follows');
@@ -21,7 +22,9 @@ describe("Home's apps I follow", () => {
     const slides = section.getByTestId('follow-slide');
     await slides.nth(6).waitFor();
     expect(await slides.count()).toBe(7);
-    expect(await section.getByTestId('slide-name').allInnerTexts()).toEqual(demo.list.map((a: { trackName: string }) => a.trackName));
+    expect(await section.getByTestId('slide-name').allInnerTexts()).toEqual(
+      demo.list.map((a: { trackName: string }) => a.trackName),
+    );
     // The hint shows until the first switch.
     await section.getByTestId('mode-tip').getByText('切换到列表模式').waitFor();
 
@@ -29,7 +32,9 @@ describe("Home's apps I follow", () => {
     const first = demo.list[0];
     const detail = await api(`/v1/temple/appDetail?appId=${first.trackId}&market=ios&country=cn`);
     await panel.getByTestId('panel-name').getByText(first.trackName).waitFor();
-    expect(await panel.getByTestId('downloads-yesterday').innerText()).toBe(formatNumber(detail.downLoadsModule.downloadsYesterday));
+    expect(await panel.getByTestId('downloads-yesterday').innerText()).toBe(
+      formatNumber(detail.downLoadsModule.downloadsYesterday),
+    );
     expect(await panel.getByTestId('mini-rank').innerText()).toContain(detail.rankModule.appGenres[0].genreName);
     await panel.getByTestId('mini-chart').first().waitFor();
     await section.scrollIntoViewIfNeeded();
@@ -80,7 +85,10 @@ describe("Home's apps I follow", () => {
     const dialog = page.getByTestId('manage-dialog');
     const items = dialog.getByTestId('manage-item');
     await items.nth(7).waitFor();
-    await items.nth(0).getByRole('button', { name: /取消关注/ }).click();
+    await items
+      .nth(0)
+      .getByRole('button', { name: /取消关注/ })
+      .click();
     await items.nth(6).dragTo(items.nth(0));
     await snap(page, 'home-follows-manage');
     await dialog.getByTestId('manage-confirm').click();
@@ -105,7 +113,11 @@ describe("Home's apps I follow", () => {
       await snap(page, 'home-follows-link-app');
       await link.getByTestId('link-app-submit').click();
       await page.getByText('提交成功').waitFor();
-      const [row] = await s.t.handle.db.selectFrom('link_app_requests').selectAll().where('uid', '=', user.uid).execute();
+      const [row] = await s.t.handle.db
+        .selectFrom('link_app_requests')
+        .selectAll()
+        .where('uid', '=', user.uid)
+        .execute();
       expect(row?.url_list).toContainEqual({ code: 'xiaomi', url: 'https://app.mi.com/details?id=com.example.app' });
     }
     await page.context().close();

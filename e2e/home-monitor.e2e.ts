@@ -62,7 +62,10 @@ async function fillToday(): Promise<void> {
   const booked = [0, 1].map((i) =>
     row('booked', 15 + i, at(10 + i), { expectedReleaseAt: `2026-12-0${i + 3}T00:00:00.000Z`, price: i * 12 }),
   );
-  await db.insertInto('monitor_events').values([...offline, ...cleared, ...booked]).execute();
+  await db
+    .insertInto('monitor_events')
+    .values([...offline, ...cleared, ...booked])
+    .execute();
 }
 
 beforeAll(async () => {
@@ -124,7 +127,7 @@ async function showSection(page: Page): Promise<void> {
 const scrollToSection = (page: Page) =>
   page.evaluate(() => document.getElementById('monitor')!.scrollIntoView({ block: 'start' }));
 
-describe('Home: today\'s App Store monitoring', () => {
+describe("Home: today's App Store monitoring", () => {
   const shows = 'shows the summary, the five tabs with their counts and the offline rows';
   it(`${shows} as the API answers them (1440x900)`, async () => {
     const summary = await api<Summary>('/v1/temple/monitorSummary');
@@ -221,7 +224,9 @@ describe('Home: today\'s App Store monitoring', () => {
     expect(await currentRows(page).first().innerText()).toContain(fresh.list[0]!.trackName);
     expect(await currentRows(page).first().innerText()).toContain(fresh.list[0]!.status === 1 ? '在线' : '已下架');
     expect(await currentRows(page).first().innerText()).toContain(fresh.list[0]!.price === 0 ? '免费' : '¥');
-    expect(await section(page).getByTestId('monitor-few').innerText()).toBe(`今日截至目前仅有${fresh.list.length}款应用上新`);
+    expect(await section(page).getByTestId('monitor-few').innerText()).toBe(
+      `今日截至目前仅有${fresh.list.length}款应用上新`,
+    );
     await snap(page, 'home-monitor-new-1440x900');
 
     await tab(page, 'clear-chart').getByRole('tab').click();
@@ -240,7 +245,15 @@ describe('Home: today\'s App Store monitoring', () => {
 
     await tab(page, 'clear-words').getByRole('tab').click();
     await section(page).locator('[data-kind="clear-words"]').getByTestId('monitor-empty').waitFor();
-    expect(await headers(page)).toEqual(['应用', '总榜排名', '清词前覆盖数', '清词后覆盖数', '评论数', '清词时间', '发布/更新']);
+    expect(await headers(page)).toEqual([
+      '应用',
+      '总榜排名',
+      '清词前覆盖数',
+      '清词后覆盖数',
+      '评论数',
+      '清词时间',
+      '发布/更新',
+    ]);
     expect(await section(page).getByTestId('monitor-empty').innerText()).toBe('截至目前，今日App Store暂无清词应用');
     await snap(page, 'home-monitor-clear-words-empty-1440x900');
 

@@ -52,7 +52,7 @@ describe('Home search box', () => {
     await page.context().close();
   });
 
-  it('keeps a visitor\'s recent searches in the browser: shown when empty, one deleted, all cleared', async () => {
+  it("keeps a visitor's recent searches in the browser: shown when empty, one deleted, all cleared", async () => {
     const { page } = await openHome(s);
     for (const word of ['记账', '天气', '视频']) {
       await typeLikeAPerson(page, word);
@@ -83,7 +83,7 @@ describe('Home search box', () => {
     await page.context().close();
   });
 
-  it('keeps a logged-in user\'s recent searches on the server', async () => {
+  it("keeps a logged-in user's recent searches on the server", async () => {
     const user = await registerTestUser(s.t, '13900001234');
     const { page } = await openHome(s, undefined, user.cookieValue);
     await page.getByTestId('svip-trial-button').waitFor();

@@ -23,7 +23,9 @@ describe('Home search box', () => {
     const first = [...(await hotSearch(s)).kw[0]!.label][0]!;
     const expected = (await suggestions(s, first)).kw;
     const { page, suggestRequests } = await openHome(s);
-    expect(await page.getByTestId('search-input').getAttribute('placeholder')).toBe('请输入应用名称、应用ID、关键词或公司名称');
+    expect(await page.getByTestId('search-input').getAttribute('placeholder')).toBe(
+      '请输入应用名称、应用ID、关键词或公司名称',
+    );
     await iconsLoaded(page);
     await page.getByTestId('hot-keyword').first().waitFor();
     await snap(page, 'home-search-banner-1440x900');

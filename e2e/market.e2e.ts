@@ -25,7 +25,8 @@ async function api<T>(path: string): Promise<T> {
   expect(body.code, path).toBe(0);
   return body.data;
 }
-const apiNames = async (path: string) => (await api<{ list: { trackName: string }[] }>(path)).list.map((r) => r.trackName);
+const apiNames = async (path: string) =>
+  (await api<{ list: { trackName: string }[] }>(path)).list.map((r) => r.trackName);
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const rows = (page: Page, table: string) => page.getByTestId(table).locator('tbody tr.ant-table-row');
@@ -68,9 +69,13 @@ describe('market pages', () => {
     await fromDropdown(page, '市场趋势', '/new/ranking/overview', 'rank-overview-page');
     await expect.poll(() => chartState(page, 'trend-chart')).toBe('ready');
     const releases = await api<{ list: { count: number }[] }>('/v1/chart/releaseAppsCnt');
-    await expect.poll(() => page.getByTestId('trend-total-releaseAppsCnt').innerText()).toContain(String(sum(releases.list)));
+    await expect
+      .poll(() => page.getByTestId('trend-total-releaseAppsCnt').innerText())
+      .toContain(String(sum(releases.list)));
     await expect.poll(() => chartState(page, 'scale-pie')).toBe('ready');
-    expect(await page.getByTestId('scale-pie-total').innerText()).toBe(String((await api<{ total: number }>('/v1/chart/iosScaleCake')).total));
+    expect(await page.getByTestId('scale-pie-total').innerText()).toBe(
+      String((await api<{ total: number }>('/v1/chart/iosScaleCake')).total),
+    );
     await shot(page, 'market-overview-1440x900');
 
     // Nothing was cleared from the charts today: the pie says so.
@@ -87,8 +92,12 @@ describe('market pages', () => {
     await expect.poll(() => page.getByTestId('scale-pie-total').innerText()).toBe(String(games.total));
     await page.getByTestId('range-7').click();
     const week = await api<{ list: { count: number }[] }>('/v1/chart/offlineAppsCnt?genre=6014&date1=20261116');
-    await expect.poll(() => query(page)).toEqual({ kind: 'clear-chart', date: '20261121', genre: '6014', date1: '20261116' });
-    await expect.poll(() => page.getByTestId('trend-total-offlineAppsCnt').innerText()).toContain(String(sum(week.list)));
+    await expect
+      .poll(() => query(page))
+      .toEqual({ kind: 'clear-chart', date: '20261121', genre: '6014', date1: '20261116' });
+    await expect
+      .poll(() => page.getByTestId('trend-total-offlineAppsCnt').innerText())
+      .toContain(String(sum(week.list)));
 
     await page.reload();
     await expect.poll(() => chartState(page, 'genre-pie')).toBe('ready');
@@ -119,23 +128,33 @@ describe('market pages', () => {
     await expect.poll(() => appNames(page, 'hot-app-table')).toEqual(await apiNames(`${base}&type=income&page=2`));
 
     await pickOption(page, '应用');
-    await expect.poll(() => appNames(page, 'hot-app-table')).toEqual(await apiNames('/v1/bang/hotAppList?genreId=5000&dateType=month&date=2026-10&type=income'));
+    await expect
+      .poll(() => appNames(page, 'hot-app-table'))
+      .toEqual(await apiNames('/v1/bang/hotAppList?genreId=5000&dateType=month&date=2026-10&type=income'));
     await pickDay(page, '2026年11月', 'month-picker');
-    await expect.poll(() => query(page)).toEqual({ genreId: '5000', dateType: 'month', date: '2026-11', type: 'income' });
-    await expect.poll(() => appNames(page, 'hot-app-table')).toEqual(await apiNames('/v1/bang/hotAppList?genreId=5000&date=2026-11&type=income'));
+    await expect
+      .poll(() => query(page))
+      .toEqual({ genreId: '5000', dateType: 'month', date: '2026-11', type: 'income' });
+    await expect
+      .poll(() => appNames(page, 'hot-app-table'))
+      .toEqual(await apiNames('/v1/bang/hotAppList?genreId=5000&date=2026-11&type=income'));
 
     await page.getByTestId('header-logo').click();
     const hot = await homeSection(page, 'hot-search');
     await hot.getByTestId('soaring-more').click();
     await arrived(page, '/new/ranking/RankTop', 'rank-top-page');
     expect(query(page)).toEqual({ rankTopType: 'rise', genre: '6014', type: 'free', day: '1' });
-    await expect.poll(() => appNames(page, 'rank-top-table')).toEqual((await apiNames('/v1/bang/rankTop?genre=6014')).slice(0, 50));
+    await expect
+      .poll(() => appNames(page, 'rank-top-table'))
+      .toEqual((await apiNames('/v1/bang/rankTop?genre=6014')).slice(0, 50));
     expect(await page.getByTestId('rank-top-move').first().innerText()).toMatch(/↑\d+/);
     await shot(page, 'market-ranktop-1440x900');
 
     await page.getByTestId('rank-top-type').getByText('下降榜').click();
     await page.getByTestId('chart-type-tabs').getByText('畅销榜').click();
-    await expect.poll(() => appNames(page, 'rank-top-table')).toEqual((await apiNames('/v1/bang/rankTop?genre=6014&rankTopType=fall&type=grossing')).slice(0, 50));
+    await expect
+      .poll(() => appNames(page, 'rank-top-table'))
+      .toEqual((await apiNames('/v1/bang/rankTop?genre=6014&rankTopType=fall&type=grossing')).slice(0, 50));
     expect(await page.getByTestId('rank-top-move').first().innerText()).toMatch(/↓\d+/);
     await page.getByTestId('day-tabs').getByText('7天').click();
     await expect.poll(() => rows(page, 'rank-top-table').count()).toBe(0);
@@ -156,7 +175,9 @@ describe('ASO pages', () => {
     type Groups = { list: { updateTime: string; keywordList: unknown[]; appList: unknown[] }[] };
     const today = await api<Groups>('/v1/aso/hotSearch');
     await expect.poll(() => page.getByTestId('hot-group').count()).toBe(today.list.length);
-    expect(await page.getByTestId('hot-keyword').count()).toBe(today.list.reduce((n, g) => n + g.keywordList.length, 0));
+    expect(await page.getByTestId('hot-keyword').count()).toBe(
+      today.list.reduce((n, g) => n + g.keywordList.length, 0),
+    );
     expect(await page.getByTestId('hot-app').count()).toBe(today.list.reduce((n, g) => n + g.appList.length, 0));
     await expect.poll(() => chartState(page, 'hot-chart')).toBe('ready');
     await shot(page, 'aso-hotsearch-1440x900');
@@ -165,7 +186,9 @@ describe('ASO pages', () => {
     await expect.poll(() => page.getByTestId('hot-app').count()).toBe(0);
     await pickDay(page, '2026-11-21', 'day-picker');
     const yesterday = await api<Groups>('/v1/aso/hotSearch?date=20261121&iosVersion=12');
-    await expect.poll(() => page.getByTestId('hot-group-time').allInnerTexts()).toEqual(yesterday.list.map((g) => `${g.updateTime.slice(11)} 更新`));
+    await expect
+      .poll(() => page.getByTestId('hot-group-time').allInnerTexts())
+      .toEqual(yesterday.list.map((g) => `${g.updateTime.slice(11)} 更新`));
     await page.reload();
     expect(query(page)).toEqual({ iosVersion: '12', date: '20261121' });
     await expect.poll(() => page.getByTestId('hot-group').count()).toBe(yesterday.list.length);
@@ -175,14 +198,17 @@ describe('ASO pages', () => {
   it('关键词热度榜 and 关键词覆盖榜 from the dropdown: list, page, order and genre change the rows; reload keeps them', async () => {
     const page = await openPage(s, '/');
     await fromDropdown(page, '关键词热度榜', '/new/aso/keywordrank', 'keyword-rank-page');
-    const keywords = async (path: string) => (await api<{ list: { keyword: string }[] }>(path)).list.map((k) => k.keyword);
+    const keywords = async (path: string) =>
+      (await api<{ list: { keyword: string }[] }>(path)).list.map((k) => k.keyword);
     const shown = () => rows(page, 'keyword-rank-table').getByTestId('keyword-link').allInnerTexts();
     await expect.poll(shown).toEqual(await keywords('/v1/aso/keywordRank'));
     await page.getByTestId('list-type-tabs').getByText('飙升榜').click();
     await expect.poll(shown).toEqual(await keywords('/v1/aso/keywordRank?listType=rise'));
     await page.locator('.ant-pagination-item-2').click();
     await expect.poll(shown).toEqual(await keywords('/v1/aso/keywordRank?listType=rise&page=2'));
-    expect(await rows(page, 'keyword-rank-table').first().getByTestId('keyword-link').getAttribute('href')).toMatch(/^\/new\/search\/index\?keyword=.+&country=cn$/);
+    expect(await rows(page, 'keyword-rank-table').first().getByTestId('keyword-link').getAttribute('href')).toMatch(
+      /^\/new\/search\/index\?keyword=.+&country=cn$/,
+    );
     await shot(page, 'aso-keywordrank-1440x900');
     await page.reload();
     expect(query(page)).toEqual({ listType: 'rise', page: '2' });
@@ -191,24 +217,39 @@ describe('ASO pages', () => {
     await fromDropdown(page, '关键词覆盖榜', '/new/keyword/coverrank', 'cover-rank-page');
     await expect.poll(() => appNames(page, 'cover-rank-table')).toEqual(await apiNames('/v1/keyword/coverRank'));
     await page.getByTestId('order-tabs').getByText('Top10 关键词数').click();
-    await expect.poll(() => appNames(page, 'cover-rank-table')).toEqual(await apiNames('/v1/keyword/coverRank?orderBy=top10'));
+    await expect
+      .poll(() => appNames(page, 'cover-rank-table'))
+      .toEqual(await apiNames('/v1/keyword/coverRank?orderBy=top10'));
     await pickOption(page, '游戏');
-    await expect.poll(() => appNames(page, 'cover-rank-table')).toEqual(await apiNames('/v1/keyword/coverRank?orderBy=top10&genre=6014'));
+    await expect
+      .poll(() => appNames(page, 'cover-rank-table'))
+      .toEqual(await apiNames('/v1/keyword/coverRank?orderBy=top10&genre=6014'));
     await expect.poll(() => chartState(page, 'cover-chart')).toBe('ready');
     await shot(page, 'aso-coverrank-1440x900');
     await page.reload();
     expect(query(page)).toEqual({ orderBy: 'top10', genre: '6014' });
-    await expect.poll(() => appNames(page, 'cover-rank-table')).toEqual(await apiNames('/v1/keyword/coverRank?orderBy=top10&genre=6014'));
+    await expect
+      .poll(() => appNames(page, 'cover-rank-table'))
+      .toEqual(await apiNames('/v1/keyword/coverRank?orderBy=top10&genre=6014'));
     await page.context().close();
   });
 });
 
 describe('company pages', () => {
   it("open from Home's hot company: apps, accounts, overview; status and storefront change them; reload keeps them", async () => {
-    const line = await api<{ list: { company: { id: string; label: string }[] } }>('/v1/temple/getIndexHotSearch?country=cn');
-    const infos = await Promise.all(line.list.company.map((c) => api<{ name: string; apps: number; accounts: number }>(`/v1/company/info?companyId=${c.id}`)));
+    const line = await api<{ list: { company: { id: string; label: string }[] } }>(
+      '/v1/temple/getIndexHotSearch?country=cn',
+    );
+    const infos = await Promise.all(
+      line.list.company.map((c) =>
+        api<{ name: string; apps: number; accounts: number }>(`/v1/company/info?companyId=${c.id}`),
+      ),
+    );
     // A company with more than one developer account, to walk between them.
-    const index = Math.max(0, infos.findIndex((i) => i.accounts > 1));
+    const index = Math.max(
+      0,
+      infos.findIndex((i) => i.accounts > 1),
+    );
     const company = line.list.company[index]!;
     const page = await openPage(s, '/');
     await page.getByTestId('hot-search-line').getByTestId('hot-company').nth(index).click();
@@ -216,7 +257,9 @@ describe('company pages', () => {
     expect(query(page)).toEqual({ companyId: company.id });
     await page.locator('h1', { hasText: infos[index]!.name }).waitFor();
     expect(await page.getByTestId('company-apps').innerText()).toContain(String(infos[index]!.apps));
-    const apps = await api<{ list: { trackName: string; status: number }[] }>(`/v1/company/apps?companyId=${company.id}`);
+    const apps = await api<{ list: { trackName: string; status: number }[] }>(
+      `/v1/company/apps?companyId=${company.id}`,
+    );
     const appRows = () => rows(page, 'company-app-table').getByTestId('company-app-link').allInnerTexts();
     await expect.poll(appRows).toEqual(apps.list.slice(0, 20).map((a) => a.trackName));
     await shot(page, 'company-app-1440x900');
@@ -226,7 +269,9 @@ describe('company pages', () => {
 
     await page.getByTestId('company-tabs').getByText('开发者账号').click();
     await arrived(page, '/new/company/developer', 'company-developer-page');
-    const developers = await api<{ list: { developerId: string; name: string }[] }>(`/v1/company/developers?companyId=${company.id}`);
+    const developers = await api<{ list: { developerId: string; name: string }[] }>(
+      `/v1/company/developers?companyId=${company.id}`,
+    );
     const developerNames = () => rows(page, 'developer-table').getByTestId('developer-link').allInnerTexts();
     await expect.poll(developerNames).toEqual(developers.list.map((d) => d.name));
     expect(developers.list.length).toBe(infos[index]!.accounts);

@@ -19,8 +19,21 @@ const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padSta
  */
 async function fillDays(): Promise<void> {
   const db = s.t.handle.db;
-  const apps = await db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', 'cn').where('looked_up', '=', true).where('name', '!=', '').orderBy('app_id').limit(36).execute();
-  const row = (kind: 'offline' | 'clear-chart' | 'clear-words' | 'booked', i: number, when: Date, data: Record<string, unknown>) => ({
+  const apps = await db
+    .selectFrom('market_apps')
+    .select(['app_id', 'primary_genre_id'])
+    .where('country', '=', 'cn')
+    .where('looked_up', '=', true)
+    .where('name', '!=', '')
+    .orderBy('app_id')
+    .limit(36)
+    .execute();
+  const row = (
+    kind: 'offline' | 'clear-chart' | 'clear-words' | 'booked',
+    i: number,
+    when: Date,
+    data: Record<string, unknown>,
+  ) => ({
     kind,
     country: 'cn',
     app_id: apps[i]!.app_id,
@@ -29,13 +42,37 @@ async function fillDays(): Promise<void> {
     genre: apps[i]!.primary_genre_id,
     data: JSON.stringify(data),
   });
-  const offline = Array.from({ length: 23 }, (_, i) => row('offline', i, at(OFFLINE_DAY, i), { offlineRank: i % 3 ? 4 + i : null, userRatingCount: 500 + i * 7_321, releaseDate: '2024-03-01T00:00:00.000Z', updateDate: '2026-10-01T00:00:00.000Z' }));
+  const offline = Array.from({ length: 23 }, (_, i) =>
+    row('offline', i, at(OFFLINE_DAY, i), {
+      offlineRank: i % 3 ? 4 + i : null,
+      userRatingCount: 500 + i * 7_321,
+      releaseDate: '2024-03-01T00:00:00.000Z',
+      updateDate: '2026-10-01T00:00:00.000Z',
+    }),
+  );
   const charts = ['free', 'charge', 'grossing'];
-  const cleared = Array.from({ length: 6 }, (_, i) => row('clear-chart', 23 + i, at(CLEAR_DAYS[i % 2]!, 8 + i), { rankBefore: 5 + i * 9, chartType: charts[i % 3], rankBeforeAt: at(CLEAR_DAYS[i % 2]!, 7).toISOString() }));
-  const words = Array.from({ length: 4 }, (_, i) => row('clear-words', 29 + i, at(CLEAR_DAYS[0]!, 9 + i), { coverageBefore: 300 + i * 50, coverageAfter: 40 + i }));
+  const cleared = Array.from({ length: 6 }, (_, i) =>
+    row('clear-chart', 23 + i, at(CLEAR_DAYS[i % 2]!, 8 + i), {
+      rankBefore: 5 + i * 9,
+      chartType: charts[i % 3],
+      rankBeforeAt: at(CLEAR_DAYS[i % 2]!, 7).toISOString(),
+    }),
+  );
+  const words = Array.from({ length: 4 }, (_, i) =>
+    row('clear-words', 29 + i, at(CLEAR_DAYS[0]!, 9 + i), { coverageBefore: 300 + i * 50, coverageAfter: 40 + i }),
+  );
   // Booked: a game and two apps (the event's genre is what the genre filter reads).
-  const booked = [7001, 6005, 6002].map((genre, i) => ({ ...row('booked', 33 + i, at(BOOKED_DAY, 10 + i), { expectedReleaseAt: `2026-12-1${i}T00:00:00.000Z`, price: i * 6 }), genre }));
-  await db.insertInto('monitor_events').values([...offline, ...cleared, ...words, ...booked]).execute();
+  const booked = [7001, 6005, 6002].map((genre, i) => ({
+    ...row('booked', 33 + i, at(BOOKED_DAY, 10 + i), {
+      expectedReleaseAt: `2026-12-1${i}T00:00:00.000Z`,
+      price: i * 6,
+    }),
+    genre,
+  }));
+  await db
+    .insertInto('monitor_events')
+    .values([...offline, ...cleared, ...words, ...booked])
+    .execute();
 }
 
 beforeAll(async () => {
@@ -54,12 +91,13 @@ async function api<T>(path: string): Promise<T> {
 const names = async (path: string) => (await api<{ list: { trackName: string }[] }>(path)).list.map((r) => r.trackName);
 
 const table = (page: Page) => page.getByTestId('monitor-table');
-const rowNames = (page: Page) => table(page).locator('tbody tr.ant-table-row').getByTestId('monitor-app-link').allInnerTexts();
+const rowNames = (page: Page) =>
+  table(page).locator('tbody tr.ant-table-row').getByTestId('monitor-app-link').allInnerTexts();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const title = (page: Page) => page.locator('h1').innerText();
 
 describe('monitor pages', () => {
-  it('opens every monitor page from the header\'s ranking dropdown (1440x900)', async () => {
+  it("opens every monitor page from the header's ranking dropdown (1440x900)", async () => {
     const page = await openPage(s, '/');
     for (const link of MONITOR_MENU.links) {
       await fromRankingDropdown(page, link.label, link.path);
@@ -69,7 +107,7 @@ describe('monitor pages', () => {
     await page.context().close();
   });
 
-  it('下架监控 from Home\'s 全部: picks a day from the strip, pages forward, reload keeps it, genre narrows it', async () => {
+  it("下架监控 from Home's 全部: picks a day from the strip, pages forward, reload keeps it, genre narrows it", async () => {
     const page = await openPage(s, '/');
     await showHomeSection(page, 'monitor');
     await page.getByRole('link', { name: '全部下架应用' }).click();
@@ -86,8 +124,12 @@ describe('monitor pages', () => {
     const busy = page.locator('[data-testid="day-count"][data-date="20261115"]');
     await busy.waitFor();
     expect(await page.getByTestId('day-count').count()).toBe(30);
-    const counts = await api<{ list: (MonitorCounts & { date: string })[] }>('/v1/bang/monitorDateCount?date1=20261024&date2=20261122');
-    expect(await busy.getAttribute('aria-label')).toBe(`20261115 下架${counts.list.find((d) => d.date === '20261115')!.offline}款`);
+    const counts = await api<{ list: (MonitorCounts & { date: string })[] }>(
+      '/v1/bang/monitorDateCount?date1=20261024&date2=20261122',
+    );
+    expect(await busy.getAttribute('aria-label')).toBe(
+      `20261115 下架${counts.list.find((d) => d.date === '20261115')!.offline}款`,
+    );
     await busy.click();
     const all = await names('/v1/bang/delist?date=20261115&pageSize=100');
     expect(all).toHaveLength(23);
@@ -112,17 +154,25 @@ describe('monitor pages', () => {
     await page.context().close();
   });
 
-  it('清榜监控 from Home\'s 全部: a range, the chart filter with its badges, a day from the strip', async () => {
+  it("清榜监控 from Home's 全部: a range, the chart filter with its badges, a day from the strip", async () => {
     const page = await openPage(s, '/');
     await showHomeSection(page, 'monitor');
     await page.getByRole('link', { name: '全部清榜应用' }).click();
     await page.waitForURL((url) => url.pathname === '/new/bang/clearbanglist');
     await page.getByTestId('range-picker').first().waitFor();
     await page.goto(`${s.baseUrl}/new/bang/clearbanglist?date1=20261119&date2=20261120`);
-    const range = await api<{ list: ClearChartItem[] }>('/v1/bang/clearbanglist?date1=20261119&date2=20261120&pageSize=100');
+    const range = await api<{ list: ClearChartItem[] }>(
+      '/v1/bang/clearbanglist?date1=20261119&date2=20261120&pageSize=100',
+    );
     await expect.poll(() => rowNames(page)).toEqual(range.list.map((r) => r.trackName));
     // Both days of the range are picked in the strip.
-    await expect.poll(() => page.locator('[data-testid="day-count"][aria-pressed="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-date')))).toEqual(['20261119', '20261120']);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="day-count"][aria-pressed="true"]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-date'))),
+      )
+      .toEqual(['20261119', '20261120']);
 
     await page.getByTestId('chart-filter').getByText('付费榜').click();
     const paid = range.list.filter((r) => r.bangStatus === 3).map((r) => r.trackName);
@@ -134,12 +184,16 @@ describe('monitor pages', () => {
     await snap(page, 'monitors-clearbanglist-1440x900', true);
 
     await page.locator('[data-testid="day-count"][data-date="20261119"]').click();
-    const oneDay = (await api<{ list: ClearChartItem[] }>('/v1/bang/clearbanglist?date1=20261119&date2=20261119&type=3')).list.map((r) => r.trackName);
+    const oneDay = (
+      await api<{ list: ClearChartItem[] }>('/v1/bang/clearbanglist?date1=20261119&date2=20261119&type=3')
+    ).list.map((r) => r.trackName);
     await expect.poll(() => rowNames(page)).toEqual(oneDay);
     expect(query(page)).toEqual({ date2: '20261119', type: '3' });
     await page.reload();
     await expect.poll(() => rowNames(page)).toEqual(oneDay);
-    expect(await page.getByTestId('range-picker').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['2026-11-19', '2026-11-19']);
+    expect(
+      await page.getByTestId('range-picker').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['2026-11-19', '2026-11-19']);
     await page.context().close();
   });
 
@@ -181,14 +235,19 @@ describe('monitor pages', () => {
     await page.context().close();
   });
 
-  it('本周动态: the week\'s chart, days and top apps; a week without events shows 暂无数据', async () => {
+  it("本周动态: the week's chart, days and top apps; a week without events shows 暂无数据", async () => {
     const page = await openPage(s, '/');
     await fromRankingDropdown(page, '本周动态', '/new/bang/week');
-    const week = await api<{ week: MonitorCounts; top: { offline: { trackName: string }[]; clearChart: { trackName: string }[] } }>('/v1/bang/monitorTrendSummary');
+    const week = await api<{
+      week: MonitorCounts;
+      top: { offline: { trackName: string }[]; clearChart: { trackName: string }[] };
+    }>('/v1/bang/monitorTrendSummary');
     await page.locator('[data-testid="week-chart"][data-state="ready"]').waitFor();
     await page.getByTestId('echart').waitFor();
     expect(await page.getByTestId('week-range').innerText()).toBe('2026-11-16 至 2026-11-22');
-    expect((await page.getByTestId('week-total-clear-chart').innerText()).replace(/\s/g, '')).toBe(`本周清榜${week.week.clearChart}款`);
+    expect((await page.getByTestId('week-total-clear-chart').innerText()).replace(/\s/g, '')).toBe(
+      `本周清榜${week.week.clearChart}款`,
+    );
     expect(await page.getByTestId('week-table').locator('tbody tr.ant-table-row').count()).toBe(7);
     const topNames = () => page.getByTestId('week-top-table').getByTestId('monitor-app-link').allInnerTexts();
     await expect.poll(topNames).toEqual(week.top.offline.map((r) => r.trackName));

@@ -32,7 +32,8 @@ const apiNames = async (path: string) => (await api(path)).list.slice(0, 100).ma
 /** Waits for a view to show what is expected (a page's first load takes a while on a busy machine). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-const listNames = (page: Page) => page.getByTestId('rank-table').locator('tbody tr.ant-table-row').getByTestId('rank-app-link').allInnerTexts();
+const listNames = (page: Page) =>
+  page.getByTestId('rank-table').locator('tbody tr.ant-table-row').getByTestId('rank-app-link').allInnerTexts();
 const cardNames = (page: Page) => page.getByTestId('rank-card-name').allInnerTexts();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -65,7 +66,9 @@ describe('RankIndex', () => {
 
     await pickDay(page, '2026-11-21');
     await poll(() => query(page)).toEqual({ type: 'charge', genre: '6014', date: '20261121' });
-    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?type=charge&genre=6014&date=20261121&deep=1'));
+    await poll(() => listNames(page)).toEqual(
+      await apiNames('/v1/bang/lists?type=charge&genre=6014&date=20261121&deep=1'),
+    );
 
     // The day's snapshot times; noon has the day before's noon to compare with.
     await pickOption(page, '12:00', { testId: 'time-select', search: true });
@@ -73,9 +76,14 @@ describe('RankIndex', () => {
     await poll(() => listNames(page)).toEqual(await apiNames(noon));
     expect(query(page)).toEqual({ type: 'charge', genre: '6014', date: '20261121', time: '12:00' });
     const chart = await api(noon);
-    expect(await page.getByTestId('chart-note').innerText()).toBe(`共 ${chart.list.length} 款应用 · 排名变化对比 ${chart.previousTime} 的榜单（24 小时前）`);
+    expect(await page.getByTestId('chart-note').innerText()).toBe(
+      `共 ${chart.list.length} 款应用 · 排名变化对比 ${chart.previousTime} 的榜单（24 小时前）`,
+    );
     expect(await page.getByTestId('data-time').innerText()).toBe('数据时间 2026-11-21 12:00');
-    const kinds = await page.getByTestId('rank-table').locator('[data-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    const kinds = await page
+      .getByTestId('rank-table')
+      .locator('[data-kind]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
     expect(kinds).toHaveLength(Math.min(100, chart.list.length));
     expect(kinds.some((k) => k !== 'flat')).toBe(true);
     await snap(page, 'rankindex-list-1440x900');
@@ -106,8 +114,12 @@ describe('RankIndex', () => {
     await page.getByTestId('layout-switch').getByTitle('列表模式').click();
     const first = (await api(path)).list[0] as RankIndexItem;
     const row = page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first();
-    expect(await row.getByTestId('rank-app-link').getAttribute('href')).toBe(`/new/apps/view?appId=${first.appId}&country=cn`);
-    expect(await row.getByTestId('rank-developer-link').getAttribute('href')).toBe(`/new/company/app?companyId=${first.developerId}`);
+    expect(await row.getByTestId('rank-app-link').getAttribute('href')).toBe(
+      `/new/apps/view?appId=${first.appId}&country=cn`,
+    );
+    expect(await row.getByTestId('rank-developer-link').getAttribute('href')).toBe(
+      `/new/company/app?companyId=${first.developerId}`,
+    );
     await page.context().close();
   });
 
@@ -116,7 +128,8 @@ describe('RankIndex', () => {
     await page.getByTestId('rank-card').first().waitFor();
     await page.getByTestId('layout-switch').getByTitle('列表模式').click();
     await page.getByTestId('rank-table').waitFor();
-    const saved = () => s.t.handle.db.selectFrom('users').select('bang_list_type').where('uid', '=', user.uid).executeTakeFirstOrThrow();
+    const saved = () =>
+      s.t.handle.db.selectFrom('users').select('bang_list_type').where('uid', '=', user.uid).executeTakeFirstOrThrow();
     await expect.poll(async () => (await saved()).bang_list_type).toBe('list');
     await page.context().close();
 
@@ -139,9 +152,13 @@ describe('榜单快照 and 安卓榜单', () => {
     await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?date=20261122&time=12:00&deep=1'));
     expect(query(page)).toEqual({ time: '12:00' });
     await pickOption(page, '应用', { testId: 'genre-select' });
-    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?genre=5000&date=20261122&time=12:00&deep=1'));
+    await poll(() => listNames(page)).toEqual(
+      await apiNames('/v1/bang/lists?genre=5000&date=20261122&time=12:00&deep=1'),
+    );
     await page.reload();
-    await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?genre=5000&date=20261122&time=12:00&deep=1'));
+    await poll(() => listNames(page)).toEqual(
+      await apiNames('/v1/bang/lists?genre=5000&date=20261122&time=12:00&deep=1'),
+    );
     expect(query(page)).toEqual({ time: '12:00', genre: '5000' });
     await snap(page, 'rank-screenshot-1440x900');
     await page.context().close();

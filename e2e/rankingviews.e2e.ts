@@ -1,6 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartDigest, FeaturedRow, GlobalCountryRow, HegemonyRow, HotCompanyRow, SevenDayRow, ViewApp, VolatilityRow, VsRow } from '@bangyan/contract';
+import type {
+  ChartDigest,
+  FeaturedRow,
+  GlobalCountryRow,
+  HegemonyRow,
+  HotCompanyRow,
+  SevenDayRow,
+  ViewApp,
+  VolatilityRow,
+  VsRow,
+} from '@bangyan/contract';
 import { openPage, serveApp, snap, type Served } from './harness.ts';
 import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 
@@ -28,7 +38,8 @@ async function api<T>(path: string): Promise<T> {
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 /** The app names of a block's table rows (its first page). */
-const appNames = (block: Locator) => block.locator('tbody tr.ant-table-row').getByTestId('rank-app-link').allInnerTexts();
+const appNames = (block: Locator) =>
+  block.locator('tbody tr.ant-table-row').getByTestId('rank-app-link').allInnerTexts();
 const names = (apps: readonly ViewApp[], n = 50) => apps.slice(0, n).map((a) => a.trackName || a.appId);
 
 const chartState = (page: Page, testId: string) => page.getByTestId(testId).getAttribute('data-state');
@@ -56,7 +67,9 @@ describe('ranking analysis pages', () => {
     await poll(() => query(page)).toEqual({ kind: 'up' });
     await page.getByTestId('chart-type-tabs').getByText('畅销榜').click();
     await poll(() => query(page)).toEqual({ kind: 'up', type: 'grossing' });
-    await poll(() => appNames(detail)).toEqual(names((await api<Vs>('/v1/bang/listVsDetail?kind=up&type=grossing')).list));
+    await poll(() => appNames(detail)).toEqual(
+      names((await api<Vs>('/v1/bang/listVsDetail?kind=up&type=grossing')).list),
+    );
     await pickDay(page.getByTestId('side-before'), '2026-11-20');
     await poll(() => query(page)).toEqual({ kind: 'up', type: 'grossing', date1: '20261120' });
     const grossingUp = names((await api<Vs>('/v1/bang/listVsDetail?kind=up&type=grossing&date1=20261120')).list);
@@ -76,7 +89,14 @@ describe('ranking analysis pages', () => {
     const games = (await api<{ list: SevenDayRow[] }>('/v1/bang/sevenDay?genre=6014')).list;
     await poll(() => appNames(table)).toEqual(names(games));
     await table.locator('tbody tr.ant-table-row').nth(6).locator('.ant-checkbox-input').click();
-    await poll(() => query(page)).toEqual({ genre: '6014', apps: games.slice(0, 5).concat(games[6]!).map((r) => r.appId).join(',') });
+    await poll(() => query(page)).toEqual({
+      genre: '6014',
+      apps: games
+        .slice(0, 5)
+        .concat(games[6]!)
+        .map((r) => r.appId)
+        .join(','),
+    });
     await page.reload();
     await poll(() => appNames(table)).toEqual(names(games));
     expect(await table.locator('tbody tr.ant-table-row-selected').count()).toBe(6);
@@ -91,14 +111,19 @@ describe('ranking analysis pages', () => {
     await fromDropdown(page, '榜单汇总', '/new/ranking/summary');
     type Summary = { main: ChartDigest[]; genres: ChartDigest[] };
     const leaders = (data: Summary) => data.main.map((c) => c.leaders[0]?.trackName ?? '');
-    const cardLeaders = () => page.getByTestId('summary-card').evaluateAll((cards) => cards.map((c) => c.querySelector('[data-testid="mini-app"]')?.textContent ?? ''));
+    const cardLeaders = () =>
+      page
+        .getByTestId('summary-card')
+        .evaluateAll((cards) => cards.map((c) => c.querySelector('[data-testid="mini-app"]')?.textContent ?? ''));
     await poll(cardLeaders).toEqual(leaders(await api<Summary>('/v1/bang/summary')));
     expect(await page.getByTestId('summary-card').count()).toBe(9);
     await pickDay(page.getByTestId('day-filter'), '2026-11-21');
     await poll(() => query(page)).toEqual({ date: '20261121' });
     const before = await api<Summary>('/v1/bang/summary?date=20261121');
     await poll(cardLeaders).toEqual(leaders(before));
-    await poll(() => page.getByTestId('summary-row').count()).toBe(Math.min(50, new Set(before.genres.map((g) => g.genre)).size));
+    await poll(() => page.getByTestId('summary-row').count()).toBe(
+      Math.min(50, new Set(before.genres.map((g) => g.genre)).size),
+    );
     await page.reload();
     await poll(cardLeaders).toEqual(leaders(before));
     await page.context().close();
@@ -111,7 +136,10 @@ describe('ranking analysis pages', () => {
     await fromDropdown(page, '榜单波动', '/new/ranking/vshow');
     const genreNames = (block: Locator) => block.locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
     const vshowTable = page.getByTestId('vshow-table');
-    const volatility = async (q: string) => (await api<{ list: VolatilityRow[] }>(`/v1/chart/top10VolatilityCharts${q}`)).list.slice(0, 50).map((r) => r.genreName);
+    const volatility = async (q: string) =>
+      (await api<{ list: VolatilityRow[] }>(`/v1/chart/top10VolatilityCharts${q}`)).list
+        .slice(0, 50)
+        .map((r) => r.genreName);
     await poll(() => genreNames(vshowTable)).toEqual(await volatility(''));
     await poll(() => chartState(page, 'vshow-lines')).toBe('ready');
     await page.getByTestId('chart-type-tabs').getByText('畅销榜').click();
@@ -120,7 +148,10 @@ describe('ranking analysis pages', () => {
     await poll(() => query(page)).toEqual({ type: 'grossing', days: '30' });
     await poll(() => genreNames(vshowTable)).toEqual(await volatility('?type=grossing&days=30'));
     // A genre's own chart joins the overall, games and apps lines.
-    const drawable = vshowTable.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('button', { name: '查看走势' }) }).first();
+    const drawable = vshowTable
+      .locator('tbody tr.ant-table-row')
+      .filter({ has: page.getByRole('button', { name: '查看走势' }) })
+      .first();
     const picked = await drawable.locator('td').first().innerText();
     await drawable.getByRole('button', { name: '查看走势' }).click();
     await poll(() => page.getByTestId('genre-select').innerText()).toBe(picked);
@@ -145,7 +176,8 @@ describe('ranking analysis pages', () => {
 
     // 热门开发者: developers by their apps on the charts, linking to the company page.
     await fromDropdown(page, '热门开发者', '/new/ranking/hotartist');
-    const companies = async (q: string) => (await api<{ list: HotCompanyRow[] }>(`/v1/bang/hotCompany${q}`)).list.slice(0, 20);
+    const companies = async (q: string) =>
+      (await api<{ list: HotCompanyRow[] }>(`/v1/bang/hotCompany${q}`)).list.slice(0, 20);
     const companyNames = () => page.getByTestId('company-link').allInnerTexts();
     await poll(companyNames).toEqual((await companies('')).map((c) => c.companyName));
     await page.getByTestId('company-type').getByText('免费榜').click();
@@ -154,14 +186,17 @@ describe('ranking analysis pages', () => {
     await poll(() => query(page)).toEqual({ type: 'free', genre: '6014' });
     const freeGames = await companies('?type=free&genre=6014');
     await poll(companyNames).toEqual(freeGames.map((c) => c.companyName));
-    expect(await page.getByTestId('company-link').first().getAttribute('href')).toBe(`/new/company/app?companyId=${freeGames[0]!.companyId}`);
+    expect(await page.getByTestId('company-link').first().getAttribute('href')).toBe(
+      `/new/company/app?companyId=${freeGames[0]!.companyId}`,
+    );
     await page.reload();
     await poll(companyNames).toEqual(freeGames.map((c) => c.companyName));
     await snap(page, 'rankingviews-hotartist-1440x900');
 
     // 热门行业: genres by chart movement.
     await fromDropdown(page, '热门行业', '/new/ranking/hotindustry');
-    const industries = async (q: string) => (await api<{ list: ChartDigest[] }>(`/v1/bang/hotIndustry${q}`)).list.map((c) => c.genreName);
+    const industries = async (q: string) =>
+      (await api<{ list: ChartDigest[] }>(`/v1/bang/hotIndustry${q}`)).list.map((c) => c.genreName);
     const industryNames = () => page.getByTestId('industry-genre').allInnerTexts();
     await poll(industryNames).toEqual(await industries(''));
     await page.getByTestId('kind-switch').getByText('游戏').click();
@@ -180,7 +215,9 @@ describe('ranking analysis pages', () => {
     await fromDropdown(page, '全球排名', '/new/ranking/globalranking');
     type Global = { app: ViewApp | null; list: GlobalCountryRow[] };
     const global = await api<Global>('/v1/bang/globalRanking');
-    await poll(() => page.getByTestId('global-app').getByTestId('rank-app-link').innerText()).toBe(global.app!.trackName);
+    await poll(() => page.getByTestId('global-app').getByTestId('rank-app-link').innerText()).toBe(
+      global.app!.trackName,
+    );
     await poll(() => chartState(page, 'world-map')).toBe('ready');
     expect(await page.getByTestId('country-row').count()).toBe(global.list.length);
     await snap(page, 'rankingviews-globalranking-1440x900');

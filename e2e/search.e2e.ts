@@ -80,7 +80,10 @@ describe('Search (the keyword page)', () => {
 
     // 90 days is beyond a visitor's history depth: the limit dialog.
     await page.getByTestId('trend-days').getByText('近90天').click();
-    await page.getByTestId('limit-message').filter({ hasText: historyLimitFailure('normal').msg }).waitFor();
+    await page
+      .getByTestId('limit-message')
+      .filter({ hasText: historyLimitFailure('normal').msg })
+      .waitFor();
     expect(urlQuery(page)).toMatchObject({ days: '90' });
     await page.keyboard.press('Escape');
 
@@ -300,7 +303,10 @@ describe('keyword monitors', () => {
     await success.getByTestId('subscribe-detail-link').click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribedetail');
     expect(urlQuery(page)).toEqual({ keyword: hot, country: 'cn' });
-    await page.getByTestId('monitor-status').getByText(/^已于 .* 订阅/).waitFor();
+    await page
+      .getByTestId('monitor-status')
+      .getByText(/^已于 .* 订阅/)
+      .waitFor();
     await pollFor(() => page.getByTestId('monitor-day').count()).toBe(7);
     const subscribed = () => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed');
     await pollFor(subscribed).toBe('true');
@@ -316,7 +322,10 @@ describe('keyword monitors', () => {
     const monitors = ['一', '二', '三'].map((keyword) => ({ uid: user.uid, country: 'cn', keyword }));
     await db.insertInto('keyword_monitors').values(monitors).execute();
     await page.getByTestId('subscribe-keyword').click();
-    await page.getByTestId('limit-message').filter({ hasText: limitFailure('monitor', 'normal').msg }).waitFor();
+    await page
+      .getByTestId('limit-message')
+      .filter({ hasText: limitFailure('monitor', 'normal').msg })
+      .waitFor();
     await page.context().close();
   });
 });

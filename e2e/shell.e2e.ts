@@ -12,7 +12,14 @@ afterAll(async () => {
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
 const count = async (table: 'feedback' | 'page_views') =>
-  Number((await s.t.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await s.t.handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('shell', () => {
   it('renders the Chinese header and footer at 1440x900', async () => {
@@ -23,7 +30,9 @@ describe('shell', () => {
     for (const text of ['产品矩阵', '榜单', '登录', '注册', '送2个月VIP']) {
       await header.getByText(text, { exact: true }).first().waitFor();
     }
-    expect(await header.getByRole('link', { name: '登录', exact: true }).getAttribute('href')).toBe('/new/user/login?referer=%2F');
+    expect(await header.getByRole('link', { name: '登录', exact: true }).getAttribute('href')).toBe(
+      '/new/user/login?referer=%2F',
+    );
 
     const footer = page.getByTestId('site-footer');
     await footer.getByTestId('qr-card').first().waitFor();
@@ -63,7 +72,9 @@ describe('shell', () => {
     await page.waitForTimeout(150);
     expect(await header.getAttribute('data-transparent')).toBe('true');
     await scrollTo(page, 140);
-    await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-transparent') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-transparent') === 'false',
+    );
     // The colour eases over with a transition: wait until it has left white rather than read it once.
     await page.waitForFunction(() => {
       const el = document.querySelector('[data-testid="site-header"]')!;
@@ -71,7 +82,9 @@ describe('shell', () => {
     });
     await snap(page, 'shell-header-opaque-1280x650');
     await scrollTo(page, 0);
-    await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-transparent') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-transparent') === 'true',
+    );
     await page.context().close();
   });
 
@@ -108,7 +121,11 @@ describe('shell', () => {
     const page = await openPage(s, '/new');
     await page.getByTestId('site-footer').waitFor();
     await expect.poll(() => count('page_views')).toBeGreaterThan(before);
-    const last = await s.t.handle.db.selectFrom('page_views').select('path').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await s.t.handle.db
+      .selectFrom('page_views')
+      .select('path')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last.path).toBe('/new');
     await page.context().close();
   });

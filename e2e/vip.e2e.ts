@@ -94,7 +94,11 @@ describe('membership page', () => {
     const end = formatDate(new Date(row.role_end_at!.getTime() - 1));
     await page.getByText(`支付成功！SVIP会员有效期至 ${end}`).waitFor();
     // The header's level badge follows.
-    await page.getByTestId('site-header').getByTestId('tier-badge').filter({ hasText: /^SVIP$/ }).waitFor();
+    await page
+      .getByTestId('site-header')
+      .getByTestId('tier-badge')
+      .filter({ hasText: /^SVIP$/ })
+      .waitFor();
     expect(await page.getByTestId('member-expiry').innerText()).toBe(`SVIP会员有效期至 ${end}`);
     const orders = page.getByTestId('my-orders');
     const paidRow = orders.locator('tr', { hasText: orderNo });
@@ -127,7 +131,7 @@ describe('membership page', () => {
     await page.context().close();
   });
 
-  it('shows an order closing, stops polling when the dialog closes, and shows the server\'s refusals', async () => {
+  it("shows an order closing, stops polling when the dialog closes, and shows the server's refusals", async () => {
     const user = await registerTestUser(s.t, '13700000002');
     const normal = { first_login: false, role: 'normal', role_end_at: null } as const;
     await s.t.handle.db.updateTable('users').set(normal).where('uid', '=', user.uid).execute();

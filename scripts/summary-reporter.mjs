@@ -11,7 +11,8 @@ export default class SummaryReporter {
         if (state === 'passed') counts.passed += 1;
         else if (state === 'failed') counts.failed += 1;
         else counts.skipped += 1;
-        if (test.diagnostic()?.flaky) flaky.push(`${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
+        if (test.diagnostic()?.flaky)
+          flaky.push(`${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
       }
     }
     for (const name of flaky) process.stdout.write(`\npassed on a retry: ${name}`);

@@ -10,8 +10,16 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BOUNDARIES = [
   { siblings: 'apps/web/src/pages', why: 'page areas share code through components/ or lib/' },
   { siblings: 'apps/server/src/modules', why: 'modules share code through the layers outside modules/' },
-  { siblings: 'packages/contract/src/endpoints', except: ['index.ts'], why: 'endpoint files share fields/ and constants/' },
-  { from: 'packages/market/src/queries', to: 'packages/market/src/ingest', why: 'queries read through the shared db.ts and the clock' },
+  {
+    siblings: 'packages/contract/src/endpoints',
+    except: ['index.ts'],
+    why: 'endpoint files share fields/ and constants/',
+  },
+  {
+    from: 'packages/market/src/queries',
+    to: 'packages/market/src/ingest',
+    why: 'queries read through the shared db.ts and the clock',
+  },
   ...['apps/server', 'packages/db', 'packages/market'].map((pkg) => ({
     from: `${pkg}/src`,
     to: `${pkg}/test`,
@@ -33,7 +41,8 @@ function violation(file, target, boundaries) {
       const dir = path.join(ROOT, b.siblings);
       if (!inside(dir, file) || !inside(dir, target)) continue;
       const own = unitOf(dir, file);
-      if (own !== unitOf(dir, target) && !(b.except ?? []).includes(own)) return `${b.siblings}/${own} imports its sibling ${b.siblings}/${unitOf(dir, target)}: ${b.why}`;
+      if (own !== unitOf(dir, target) && !(b.except ?? []).includes(own))
+        return `${b.siblings}/${own} imports its sibling ${b.siblings}/${unitOf(dir, target)}: ${b.why}`;
     } else if (b.exceptTests && isTestFile(file)) {
       continue;
     } else if (inside(path.join(ROOT, b.from), file) && inside(path.join(ROOT, b.to), target)) {
@@ -57,7 +66,12 @@ const rule = {
       const message = violation(file, path.resolve(path.dirname(file), source), BOUNDARIES);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -29,15 +29,21 @@ describe('import boundaries', () => {
 
   it('allows imports within a unit, into the shared layers, and the endpoints barrel', () => {
     expect(problems('apps/web/src/pages/search/A.tsx', "import { x } from './parts/B.tsx';")).toEqual([]);
-    expect(problems('apps/web/src/pages/search/A.tsx', "import { x } from '../../components/data/DataState.tsx';")).toEqual([]);
+    expect(
+      problems('apps/web/src/pages/search/A.tsx', "import { x } from '../../components/data/DataState.tsx';"),
+    ).toEqual([]);
     expect(problems('apps/server/src/modules/user/a.ts', "import { x } from '../../session/current.ts';")).toEqual([]);
     expect(problems('packages/contract/src/endpoints/index.ts', "export * from './user.ts';")).toEqual([]);
   });
 
   it('keeps market queries off ingest and production code off test support', () => {
     expect(problems('packages/market/src/queries/a.ts', "import { x } from '../ingest/b.ts';")).toHaveLength(1);
-    expect(problems('apps/server/src/modules/user/a.ts', "import { x } from '../../../test/users.ts';")).toHaveLength(1);
+    expect(problems('apps/server/src/modules/user/a.ts', "import { x } from '../../../test/users.ts';")).toHaveLength(
+      1,
+    );
     expect(problems('apps/server/src/modules/user/a.ts', "import { x } from '@bangyan/db/testing';")).toHaveLength(1);
-    expect(problems('apps/server/src/modules/user/user.test.ts', "import { x } from '../../../test/users.ts';")).toEqual([]);
+    expect(
+      problems('apps/server/src/modules/user/user.test.ts', "import { x } from '../../../test/users.ts';"),
+    ).toEqual([]);
   });
 });

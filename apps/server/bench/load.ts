@@ -19,7 +19,14 @@ export interface LoadResult {
 function once(agent: http.Agent, url: URL, headers: Record<string, string>, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, agent, method: body === undefined ? 'GET' : 'POST', headers: body === undefined ? headers : { ...headers, 'content-type': 'application/x-www-form-urlencoded' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        agent,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      },
       (res) => {
         res.on('data', () => undefined);
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -31,7 +38,10 @@ function once(agent: http.Agent, url: URL, headers: Record<string, string>, body
   });
 }
 
-export async function runLoad(target: string, options: { connections: number; seconds: number; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+export async function runLoad(
+  target: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string>; body?: string },
+): Promise<LoadResult> {
   const url = new URL(target);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];

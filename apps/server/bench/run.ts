@@ -52,14 +52,26 @@ type RouteCase = [name: string, path: string, options?: { body?: string; member?
 
 async function startTarget(args: string[]): Promise<TargetInfo & { port: number; child: ChildProcess }> {
   // Node itself with tsx's loader (not npx), so killing the child stops the target.
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./targets.ts', import.meta.url).pathname, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./targets.ts', import.meta.url).pathname, ...args],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   // The stream stays open after the port line: closing it would break the target's later writes.
   const lines = createInterface({ input: child.stdout! });
   return new Promise((resolve, reject) => {
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return;
       const info = JSON.parse(line) as Partial<TargetInfo> & { port: number };
-      resolve({ port: info.port, keyword: info.keyword ?? '', appId: info.appId ?? '', cookie: info.cookie ?? '', coverApps: info.coverApps, rankApp: info.rankApp, child });
+      resolve({
+        port: info.port,
+        keyword: info.keyword ?? '',
+        appId: info.appId ?? '',
+        cookie: info.cookie ?? '',
+        coverApps: info.coverApps,
+        rankApp: info.rankApp,
+        child,
+      });
     });
     child.on('exit', (code) => reject(new Error(`bench target ${args.join(' ')} exited with ${code}`)));
   });
@@ -68,7 +80,10 @@ async function startTarget(args: string[]): Promise<TargetInfo & { port: number;
 async function load(name: string, url: string, body?: string, cookie?: string): Promise<Result> {
   const headers = cookie ? { ...HEADERS, cookie } : HEADERS;
   const started = performance.now();
-  const first = body === undefined ? { headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body };
+  const first =
+    body === undefined
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body };
   const answer = (await (await fetch(url, first)).json()) as { code: number };
   if (answer.code !== 0) throw new Error(`${name}: the first answer was not a success (code ${answer.code})`);
   const cold = performance.now() - started;
@@ -83,7 +98,15 @@ async function measure(args: string[], routes: (info: TargetInfo) => RouteCase[]
   const target = await startTarget(args);
   try {
     const results: Result[] = [];
-    for (const [name, path, options] of routes(target)) results.push(await load(name, `http://127.0.0.1:${target.port}${path}`, options?.body, options?.member ? target.cookie : undefined));
+    for (const [name, path, options] of routes(target))
+      results.push(
+        await load(
+          name,
+          `http://127.0.0.1:${target.port}${path}`,
+          options?.body,
+          options?.member ? target.cookie : undefined,
+        ),
+      );
     return results;
   } finally {
     target.child.kill();
@@ -94,23 +117,44 @@ async function measure(args: string[], routes: (info: TargetInfo) => RouteCase[]
 const rankTargets: string[] = [];
 const scales = ['demo', ...(process.env.BENCH_SIM_SCALE === 'bench' ? ['bench'] : [])];
 const [baseline] = await measure(['bare'], () => [['bare Fastify route', '/bare']]);
-const results = [baseline!, ...(await measure(['app'], () => [['GET /v1/temple/friendLink', '/v1/temple/friendLink']]))];
+const results = [
+  baseline!,
+  ...(await measure(['app'], () => [['GET /v1/temple/friendLink', '/v1/temple/friendLink']])),
+];
 /** The coverage table's first 50 rows by heat, hottest first. */
-const coverListsBody = (appId: string) => new URLSearchParams({ appId, country: 'cn', sort: 'heat', order: 'desc', pageSize: '50' }).toString();
+const coverListsBody = (appId: string) =>
+  new URLSearchParams({ appId, country: 'cn', sort: 'heat', order: 'desc', pageSize: '50' }).toString();
 const suggest = (text: string) => `/v1/search/suggestionPC?${new URLSearchParams({ keyword: text, country: 'cn' })}`;
 for (const scale of scales) {
   results.push(
     ...(await measure(['world', scale], ({ keyword, appId, coverApps, rankApp }) => {
-      rankTargets.push(`  ${scale}: app ${rankApp!.appId}, ${rankApp!.charts.map((c) => `${c.chartType} ${c.genre === 0 ? 'overall' : `genre ${c.genre}`} ${c.days} days / ${c.hours} hourly points`).join('; ')}`);
+      rankTargets.push(
+        `  ${scale}: app ${rankApp!.appId}, ${rankApp!.charts.map((c) => `${c.chartType} ${c.genre === 0 ? 'overall' : `genre ${c.genre}`} ${c.days} days / ${c.hours} hourly points`).join('; ')}`,
+      );
       return [
         [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
         [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
         [`suggestions, 2 Chinese chars (${scale})`, suggest([...keyword].slice(0, 2).join(''))],
         [`suggestions, Latin 'a' (${scale})`, suggest('a')],
-        [`keyword page /v1/search/index (${scale})`, `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`],
-        [`AppRank history, 90 days daily (${scale})`, `/v1/apps/rankHistory?appId=${rankApp!.appId}&country=cn&days=90`, { member: true }],
-        [`AppRank history, 7 days hourly (${scale})`, `/v1/apps/rankHistory?appId=${rankApp!.appId}&country=cn&days=7`, { member: true }],
-        ...[coverApps!.near, coverApps!.most].map((a): RouteCase => [`keywordcover/lists, ${a.keywords} kw (${scale})`, '/v1/keywordcover/lists', { body: coverListsBody(a.appId) }]),
+        [
+          `keyword page /v1/search/index (${scale})`,
+          `/v1/search/index?${new URLSearchParams({ keyword, country: 'cn' })}`,
+        ],
+        [
+          `AppRank history, 90 days daily (${scale})`,
+          `/v1/apps/rankHistory?appId=${rankApp!.appId}&country=cn&days=90`,
+          { member: true },
+        ],
+        [
+          `AppRank history, 7 days hourly (${scale})`,
+          `/v1/apps/rankHistory?appId=${rankApp!.appId}&country=cn&days=7`,
+          { member: true },
+        ],
+        ...[coverApps!.near, coverApps!.most].map((a): RouteCase => [
+          `keywordcover/lists, ${a.keywords} kw (${scale})`,
+          '/v1/keywordcover/lists',
+          { body: coverListsBody(a.appId) },
+        ]),
         [`getReviseWord, #1 free app (${scale})`, `/v1/keywordcover/getReviseWord?appId=${appId}&country=cn`],
       ];
     })),
@@ -125,4 +169,5 @@ for (const r of results) {
   );
 }
 console.log(`\nAppRank's target (world.ts rankBenchApp): its points on each chart it is on\n${rankTargets.join('\n')}`);
-if (scales.length === 1) console.log('\nThe world routes at the bench scale: set BENCH_SIM_SCALE=bench (see apps/server/bench/world.ts).');
+if (scales.length === 1)
+  console.log('\nThe world routes at the bench scale: set BENCH_SIM_SCALE=bench (see apps/server/bench/world.ts).');

@@ -17,12 +17,27 @@ import { seed } from '../src/seed.ts';
 import { BENCH_NOW, coverBenchApps, openBenchWorld, rankBenchApp, type BenchScale } from './world.ts';
 
 const kind = process.argv[2];
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent', RATE_LIMIT_PER_MINUTE: '0' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  WEB_DIST: '/nonexistent',
+  RATE_LIMIT_PER_MINUTE: '0',
+});
 let app;
-let info: { keyword?: string; appId?: string; cookie?: string; coverApps?: Awaited<ReturnType<typeof coverBenchApps>>; rankApp?: Awaited<ReturnType<typeof rankBenchApp>> } = {};
+let info: {
+  keyword?: string;
+  appId?: string;
+  cookie?: string;
+  coverApps?: Awaited<ReturnType<typeof coverBenchApps>>;
+  rankApp?: Awaited<ReturnType<typeof rankBenchApp>>;
+} = {};
 if (kind === 'bare') {
   app = Fastify();
-  app.get('/bare', async () => ({ code: 0, msg: 'success', data: [{ name: 'App Store', url: 'https://www.apple.com.cn/app-store/' }] }));
+  app.get('/bare', async () => ({
+    code: 0,
+    msg: 'success',
+    data: [{ name: 'App Store', url: 'https://www.apple.com.cn/app-store/' }],
+  }));
 } else if (kind === 'app') {
   const handle = await openTestDatabase('pglite');
   await seed(handle.db);
@@ -35,8 +50,19 @@ if (kind === 'bare') {
   // A member (the registration gift's VIP) for the routes whose span a visitor may not see: a new
   // one each run (a phone number of its own), as the bench-scale database is kept between runs.
   const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
-  const member = await insertUser(handle.db, { contact: { channel: 'sms', region: '86', phone }, passwordHash: 'bench', nickname: 'bench', now: new Date() });
-  info = { keyword, appId: String(top?.entries[0]?.appId ?? ''), cookie: `${SESSION_COOKIE}=${await openSession(kv, String(member.uid))}`, coverApps: await coverBenchApps(handle.db), rankApp: await rankBenchApp(handle.db) };
+  const member = await insertUser(handle.db, {
+    contact: { channel: 'sms', region: '86', phone },
+    passwordHash: 'bench',
+    nickname: 'bench',
+    now: new Date(),
+  });
+  info = {
+    keyword,
+    appId: String(top?.entries[0]?.appId ?? ''),
+    cookie: `${SESSION_COOKIE}=${await openSession(kv, String(member.uid))}`,
+    coverApps: await coverBenchApps(handle.db),
+    rankApp: await rankBenchApp(handle.db),
+  };
   app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow: () => BENCH_NOW, kv });
 } else {
   console.error('usage: targets.ts bare | app | world demo|bench');

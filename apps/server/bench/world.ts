@@ -126,7 +126,8 @@ export async function openBenchWorld(scale: BenchScale, log: (message: string) =
     let last = 0;
     await backfill(engine, BENCH_NOW, BENCH_BACKFILL, (p) => {
       const pct = Math.floor((p.done / p.total) * 10);
-      if (pct > last) log(`  ${scale} world: ${p.done}/${p.total} steps (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      if (pct > last)
+        log(`  ${scale} world: ${p.done}/${p.total} steps (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       last = pct;
     });
   } finally {

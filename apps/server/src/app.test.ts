@@ -11,7 +11,10 @@ describe.each(testDatabaseKinds())('application on %s', (kind) => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'bangyan-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>榜眼</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>榜眼</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'app-abc.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     t = await createTestApp(kind, { WEB_DIST: dist, SIGN_SECRET: 'secret-</script>' });
   });
@@ -34,10 +37,20 @@ describe.each(testDatabaseKinds())('application on %s', (kind) => {
   });
 
   it('answers a malformed body in the envelope and changes nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/public/advice', headers: { 'content-type': 'application/json' }, payload: '{"content":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/advice',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"content":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg: '请求内容格式不正确', data: null });
-    const big = await t.app.inject({ method: 'POST', url: '/v1/public/advice', headers: FORM_HEADERS, payload: `content=${'x'.repeat(70_000)}` });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/advice',
+      headers: FORM_HEADERS,
+      payload: `content=${'x'.repeat(70_000)}`,
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 400, msg: '请求内容过大' });
   });
@@ -45,9 +58,21 @@ describe.each(testDatabaseKinds())('application on %s', (kind) => {
   it('publishes an OpenAPI document generated from the contract', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.0.3');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/temple/friendLink', '/v1/temple/cooperateList', '/v1/public/advice', '/v1/public/pageView']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/temple/friendLink',
+        '/v1/temple/cooperateList',
+        '/v1/public/advice',
+        '/v1/public/pageView',
+      ]),
+    );
     const advice = doc.paths['/v1/public/advice'].post;
-    expect(Object.keys(advice.requestBody.content['application/x-www-form-urlencoded'].schema.properties)).toEqual(['type', 'func_type', 'content', 'wechat']);
+    expect(Object.keys(advice.requestBody.content['application/x-www-form-urlencoded'].schema.properties)).toEqual([
+      'type',
+      'func_type',
+      'content',
+      'wechat',
+    ]);
     expect(advice.responses['200'].content['application/json'].schema.required).toEqual(['code', 'msg', 'data']);
   });
 
@@ -59,7 +84,11 @@ describe.each(testDatabaseKinds())('application on %s', (kind) => {
   });
 
   it('compresses large answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/temple/cooperateList', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/temple/cooperateList',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).code).toBe(0);
   });

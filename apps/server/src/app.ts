@@ -42,11 +42,36 @@ import { asoKeywordAddRoutes } from './modules/asoKeywordAdd/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
-  siteRoutes, slideRoutes, userRoutes, followRoutes, vipRoutes, monitorRoutes, homeBoardsRoutes,
-  contentRoutes, searchRoutes, rankingRoutes, rankingViewRoutes, marketRoutes, companyRoutes, keywordRoutes,
-  androidSearchRoutes, keywordMonitorRoutes, appRoutes, competitorRoutes, keywordWatchRoutes, appAsoRoutes,
-  appEstimateRoutes, appReviewRoutes, appStatusRoutes, appRelatedRoutes, androidAppRoutes, appCoverageRoutes,
-  appInAppRoutes, appMetaRoutes, keywordTopRoutes, asoKeywordAddRoutes,
+  siteRoutes,
+  slideRoutes,
+  userRoutes,
+  followRoutes,
+  vipRoutes,
+  monitorRoutes,
+  homeBoardsRoutes,
+  contentRoutes,
+  searchRoutes,
+  rankingRoutes,
+  rankingViewRoutes,
+  marketRoutes,
+  companyRoutes,
+  keywordRoutes,
+  androidSearchRoutes,
+  keywordMonitorRoutes,
+  appRoutes,
+  competitorRoutes,
+  keywordWatchRoutes,
+  appAsoRoutes,
+  appEstimateRoutes,
+  appReviewRoutes,
+  appStatusRoutes,
+  appRelatedRoutes,
+  androidAppRoutes,
+  appCoverageRoutes,
+  appInAppRoutes,
+  appMetaRoutes,
+  keywordTopRoutes,
+  asoKeywordAddRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */
@@ -63,7 +88,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   app.addHook('onResponse', async (req, reply) => {
     if (req.url.startsWith('/v1/') || req.url.startsWith('/api/')) {
-      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      req.log.info(
+        { method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
     }
   });
 

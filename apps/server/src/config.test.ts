@@ -30,7 +30,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).paymentProvider).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be one of sandbox, none \(got "paypal"\)/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /PAYMENT_PROVIDER must be one of sandbox, none \(got "paypal"\)/,
+    );
   });
 
   it('turns response validation off in production unless asked for', () => {

@@ -13,7 +13,12 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number({ message: 'must be an integer from 0 to 65535' }).int('must be an integer from 0 to 65535').min(0, 'must be an integer from 0 to 65535').max(65535, 'must be an integer from 0 to 65535').default(3000),
+  PORT: z.coerce
+    .number({ message: 'must be an integer from 0 to 65535' })
+    .int('must be an integer from 0 to 65535')
+    .min(0, 'must be an integer from 0 to 65535')
+    .max(65535, 'must be an integer from 0 to 65535')
+    .default(3000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
@@ -23,15 +28,25 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  WEB_DIST: z.string().min(1).default(resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_SIGN_SECRET),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   ACCOUNT_HOST: z.string().default(''),
   PROVIDER_HOST: z.string().default(''),
   SITE_FILING: z.string().max(200).default(''),
   RESPONSE_VALIDATION: z.enum(['true', 'false']).optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number (0 turns the limit off)' }).int('must be a whole number (0 turns the limit off)').min(0, 'must be a whole number (0 turns the limit off)').default(600),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number (0 turns the limit off)' })
+    .int('must be a whole number (0 turns the limit off)')
+    .min(0, 'must be a whole number (0 turns the limit off)')
+    .default(600),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
 });
 

@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const db = handle.kind === 'pglite' ? `embedded database in ${pgliteDir(config.dataDir)}` : 'PostgreSQL';
-  console.log(`\n  榜眼 (Bangyan) is ready at http://localhost:${port}  (${db}, ${kv.kind} cache, ${Date.now() - started} ms)\n`);
+  console.log(
+    `\n  榜眼 (Bangyan) is ready at http://localhost:${port}  (${db}, ${kv.kind} cache, ${Date.now() - started} ms)\n`,
+  );
 
   // The market engine backfills history on a first start (pages fill in as it goes), then
   // collects on schedule. A failure is logged; the web keeps serving what is stored.
@@ -53,7 +55,10 @@ async function main(): Promise<void> {
   startMarket(handle.db, marketConfig, { log: (m) => app.log.warn(m), onProgress: progressBar() })
     .then((runtime) => {
       market = runtime;
-      app.log.info({ ms: Date.now() - marketStarted, source: marketConfig.dataSource, simulator: runtime.simulatorUrl }, 'market data ready; collecting on schedule');
+      app.log.info(
+        { ms: Date.now() - marketStarted, source: marketConfig.dataSource, simulator: runtime.simulatorUrl },
+        'market data ready; collecting on schedule',
+      );
       if (closing) void runtime.stop();
     })
     .catch((err: unknown) => app.log.error({ err }, 'market engine failed to start'));

@@ -91,7 +91,11 @@ export function readXlsx(bytes: Uint8Array): { name: string; rows: string[][] }[
     return strFromU8(file);
   };
   const unescape = (s: string) =>
-    s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   const names = [...text('xl/workbook.xml').matchAll(/<sheet name="([^"]*)"/g)].map((m) => unescape(m[1]!));
   return names.map((name, i) => {
     const sheet = text(`xl/worksheets/sheet${i + 1}.xml`);

@@ -4,6 +4,10 @@ import { resolve } from 'node:path';
 import { createTestApp } from '../../server/test/app.ts';
 
 const port = Number(process.env.PORT ?? 4599);
-const t = await createTestApp('pglite', { WEB_DIST: resolve(import.meta.dirname, '../dist'), RATE_LIMIT_PER_MINUTE: '0' }, { world: true });
+const t = await createTestApp(
+  'pglite',
+  { WEB_DIST: resolve(import.meta.dirname, '../dist'), RATE_LIMIT_PER_MINUTE: '0' },
+  { world: true },
+);
 await t.app.listen({ host: '127.0.0.1', port });
 console.log(`serving http://127.0.0.1:${port}/`);

@@ -12,7 +12,13 @@ const isZodSchema = (value: unknown): boolean => isObject(value) && '_zod' in va
 
 /** An EndpointDef made by defineEndpoint: method, path, signed and its zod schemas. */
 function isEndpoint(value: unknown): value is { method: string; path: string; signed: boolean } {
-  return isObject(value) && typeof value.method === 'string' && typeof value.path === 'string' && typeof value.signed === 'boolean' && isZodSchema(value.data);
+  return (
+    isObject(value) &&
+    typeof value.method === 'string' &&
+    typeof value.path === 'string' &&
+    typeof value.signed === 'boolean' &&
+    isZodSchema(value.data)
+  );
 }
 
 class NotSerialisable extends Error {
@@ -44,7 +50,8 @@ export function toLiteral(value: unknown, at = 'value', ancestors: object[] = []
       throw new NotSerialisable(`${at} is a symbol`);
   }
   if (value === null) return 'null';
-  if (isEndpoint(value)) return `{ method: ${JSON.stringify(value.method)}, path: ${JSON.stringify(value.path)}, signed: ${value.signed} }`;
+  if (isEndpoint(value))
+    return `{ method: ${JSON.stringify(value.method)}, path: ${JSON.stringify(value.path)}, signed: ${value.signed} }`;
   if (isZodSchema(value)) throw new NotSerialisable(`${at} is a zod schema`, true);
   const object = value as object;
   if (ancestors.includes(object)) throw new NotSerialisable(`${at} refers back to itself`);
@@ -54,7 +61,8 @@ export function toLiteral(value: unknown, at = 'value', ancestors: object[] = []
     source = `[${Array.from(object, (item: unknown, i) => toLiteral(item, `${at}[${i}]`, inner)).join(', ')}]`;
   } else {
     const proto = Object.getPrototypeOf(object) as unknown;
-    if (proto !== Object.prototype && proto !== null) throw new NotSerialisable(`${at} is a ${object.constructor?.name ?? 'class instance'}, not plain data`);
+    if (proto !== Object.prototype && proto !== null)
+      throw new NotSerialisable(`${at} is a ${object.constructor?.name ?? 'class instance'}, not plain data`);
     if (Object.getOwnPropertySymbols(object).length > 0) throw new NotSerialisable(`${at} has symbol keys`);
     const entries = Object.entries(Object.getOwnPropertyDescriptors(object)).map(([key, descriptor]) => {
       if (!('value' in descriptor)) throw new NotSerialisable(`${at}.${key} is a getter`);
@@ -74,11 +82,18 @@ interface AstNode {
 }
 
 const isNode = (value: unknown): value is AstNode => isObject(value) && typeof value.type === 'string';
-const nameOf = (node: unknown): string => (isNode(node) ? String(node.type === 'Identifier' ? node.name : node.value) : '');
+const nameOf = (node: unknown): string =>
+  isNode(node) ? String(node.type === 'Identifier' ? node.name : node.value) : '';
 
 /** Keys holding TypeScript types only, which refer to nothing at run time. */
 const TYPE_KEYS = new Set(['typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'superTypeArguments']);
-const TYPE_WRAPPERS = new Set(['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'TSTypeAssertion', 'TSInstantiationExpression']);
+const TYPE_WRAPPERS = new Set([
+  'TSAsExpression',
+  'TSSatisfiesExpression',
+  'TSNonNullExpression',
+  'TSTypeAssertion',
+  'TSInstantiationExpression',
+]);
 
 const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'FunctionDeclaration']);
 
@@ -88,9 +103,11 @@ function patternNames(node: unknown, into: Set<string>): Set<string> {
   else if (!isNode(node)) return into;
   else if (node.type === 'Identifier') into.add(String(node.name));
   else if (node.type === 'AssignmentPattern') patternNames(node.left, into);
-  else if (node.type === 'RestElement' || node.type === 'TSParameterProperty') patternNames(node.argument ?? node.parameter, into);
+  else if (node.type === 'RestElement' || node.type === 'TSParameterProperty')
+    patternNames(node.argument ?? node.parameter, into);
   else if (node.type === 'ArrayPattern') patternNames(node.elements, into);
-  else if (node.type === 'ObjectPattern') (node.properties as AstNode[]).forEach((p) => patternNames(p.type === 'RestElement' ? p : p.value, into));
+  else if (node.type === 'ObjectPattern')
+    (node.properties as AstNode[]).forEach((p) => patternNames(p.type === 'RestElement' ? p : p.value, into));
   return into;
 }
 
@@ -100,8 +117,13 @@ function functionScope(fn: AstNode): Set<string> {
   if (fn.type === 'FunctionExpression' && isNode(fn.id)) names.add(nameOf(fn.id));
   const body = fn.body as AstNode;
   for (const statement of body.type === 'BlockStatement' ? (body.body as AstNode[]) : []) {
-    if (statement.type === 'VariableDeclaration') (statement.declarations as AstNode[]).forEach((d) => patternNames(d.id, names));
-    else if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && isNode(statement.id)) names.add(nameOf(statement.id));
+    if (statement.type === 'VariableDeclaration')
+      (statement.declarations as AstNode[]).forEach((d) => patternNames(d.id, names));
+    else if (
+      (statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') &&
+      isNode(statement.id)
+    )
+      names.add(nameOf(statement.id));
   }
   return names;
 }
@@ -166,11 +188,16 @@ function declaredNames(declaration: AstNode, file: string): string[] {
   if (declaration.type === 'VariableDeclaration') {
     return (declaration.declarations as AstNode[]).map((declarator) => {
       const id = declarator.id as AstNode;
-      if (id.type !== 'Identifier') throw new Error(`${file}: destructured top-level declarations are not supported by the contract-routes plugin`);
+      if (id.type !== 'Identifier')
+        throw new Error(`${file}: destructured top-level declarations are not supported by the contract-routes plugin`);
       return String(id.name);
     });
   }
-  if (['FunctionDeclaration', 'ClassDeclaration', 'TSEnumDeclaration'].includes(declaration.type) && isNode(declaration.id)) return [nameOf(declaration.id)];
+  if (
+    ['FunctionDeclaration', 'ClassDeclaration', 'TSEnumDeclaration'].includes(declaration.type) &&
+    isNode(declaration.id)
+  )
+    return [nameOf(declaration.id)];
   return [];
 }
 
@@ -203,7 +230,8 @@ export function moduleShape(source: string, file: string): ModuleShape {
         }
       }
       for (const specifier of node.specifiers as AstNode[]) {
-        if (specifier.exportKind !== 'type') shape.own.push({ name: nameOf(specifier.exported), local: nameOf(specifier.local) });
+        if (specifier.exportKind !== 'type')
+          shape.own.push({ name: nameOf(specifier.exported), local: nameOf(specifier.local) });
       }
     } else if (node.type === 'ExportDefaultDeclaration') {
       shape.own.push({ name: 'default', local: '' });
@@ -218,7 +246,10 @@ export function moduleShape(source: string, file: string): ModuleShape {
  * The statements and imports `local` needs, following what it refers to through the module's
  * top level; null when that reaches zod.
  */
-function slice(local: string, bindings: Map<string, Binding>): { statements: Set<AstNode>; imports: Set<string> } | null {
+function slice(
+  local: string,
+  bindings: Map<string, Binding>,
+): { statements: Set<AstNode>; imports: Set<string> } | null {
   const statements = new Set<AstNode>();
   const imports = new Set<string>();
   const pending = [local];
@@ -240,7 +271,8 @@ function slice(local: string, bindings: Map<string, Binding>): { statements: Set
   return { statements, imports };
 }
 
-const stub = (why: string) => `/* @__PURE__ */ __contractUnavailable(${JSON.stringify(`${UNAVAILABLE_MARKER} ${why}`)})`;
+const stub = (why: string) =>
+  `/* @__PURE__ */ __contractUnavailable(${JSON.stringify(`${UNAVAILABLE_MARKER} ${why}`)})`;
 
 /**
  * The module served for an endpoint module (`mod` is the real one, evaluated on Node): endpoints as
@@ -274,10 +306,15 @@ export function generateModule(source: string, file: string, where: string, mod:
       // Comes from its own statement, kept below (exported there, or by name here).
       if (binding.statement.type !== 'ExportNamedDeclaration') lines.push(`export { ${local} as ${name} };`);
     } else {
-      lines.push(name === 'default' ? `export default ${literals.get(name)};` : `export const ${name} = ${literals.get(name)};`);
+      lines.push(
+        name === 'default' ? `export default ${literals.get(name)};` : `export const ${name} = ${literals.get(name)};`,
+      );
     }
   }
-  lines.push(...[...statements].sort((a, b) => a.start - b.start).map((s) => source.slice(s.start, s.end)), ...reexports);
+  lines.push(
+    ...[...statements].sort((a, b) => a.start - b.start).map((s) => source.slice(s.start, s.end)),
+    ...reexports,
+  );
   if (lines.some((line) => line.includes(UNAVAILABLE_MARKER))) {
     // Used only while developing (a production build fails first): any use throws, saying why.
     lines.push(
@@ -293,6 +330,7 @@ export function generateModule(source: string, file: string, where: string, mod:
 /** The messages of every stub a built chunk still holds (each a use of something unavailable). */
 export function unavailableUses(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/(["'`])(@bangyan\/contract unavailable in the web bundle:[^"'`]*)\1/g)) found.add(match[2]!);
+  for (const match of code.matchAll(/(["'`])(@bangyan\/contract unavailable in the web bundle:[^"'`]*)\1/g))
+    found.add(match[2]!);
   return [...found];
 }

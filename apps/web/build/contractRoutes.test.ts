@@ -41,7 +41,8 @@ function expected(value: unknown): unknown {
   if (typeof value === 'function') return NOT_DATA;
   if (!isObject(value)) return value;
   if ('_zod' in value) return NOT_DATA;
-  if (typeof value.path === 'string' && isObject(value.data) && '_zod' in value.data) return { method: value.method, path: value.path, signed: value.signed };
+  if (typeof value.path === 'string' && isObject(value.data) && '_zod' in value.data)
+    return { method: value.method, path: value.path, signed: value.signed };
   const inner = Array.isArray(value) ? value.map(expected) : Object.values(value).map(expected);
   if (inner.includes(NOT_DATA)) return NOT_DATA;
   return Array.isArray(value) ? inner : Object.fromEntries(Object.keys(value).map((k, i) => [k, inner[i]]));
@@ -58,18 +59,21 @@ function stubError(value: unknown): string | null {
 }
 
 describe('contract routes: endpoint and field modules without zod', () => {
-  it.each(GENERATED_FILES)('%s: endpoints as { method, path, signed }, data as it was, helpers kept, schemas unavailable', async (name) => {
-    const real = (await import(join(CONTRACT_SRC, name))) as Record<string, unknown>;
-    const generated = (await import(join(webSrc, name))) as Record<string, unknown>;
-    expect(Object.keys(generated).sort()).toEqual(Object.keys(real).sort());
-    for (const [key, value] of Object.entries(real)) {
-      const want = expected(value);
-      if (want !== NOT_DATA) expect(generated[key]).toEqual(want);
-      else if (stubError(generated[key]) === null) expect(typeof generated[key]).toBe(typeof value);
-      // (A re-exported stub names the module that defines it.)
-      else expect(stubError(generated[key])).toContain(`${UNAVAILABLE_MARKER} ${key} from packages/contract/src/`);
-    }
-  });
+  it.each(GENERATED_FILES)(
+    '%s: endpoints as { method, path, signed }, data as it was, helpers kept, schemas unavailable',
+    async (name) => {
+      const real = (await import(join(CONTRACT_SRC, name))) as Record<string, unknown>;
+      const generated = (await import(join(webSrc, name))) as Record<string, unknown>;
+      expect(Object.keys(generated).sort()).toEqual(Object.keys(real).sort());
+      for (const [key, value] of Object.entries(real)) {
+        const want = expected(value);
+        if (want !== NOT_DATA) expect(generated[key]).toEqual(want);
+        else if (stubError(generated[key]) === null) expect(typeof generated[key]).toBe(typeof value);
+        // (A re-exported stub names the module that defines it.)
+        else expect(stubError(generated[key])).toContain(`${UNAVAILABLE_MARKER} ${key} from packages/contract/src/`);
+      }
+    },
+  );
 
   it('keeps re-exports, and helpers with what they refer to unless that reaches zod', async () => {
     const source = [
@@ -89,12 +93,14 @@ describe('contract routes: endpoint and field modules without zod', () => {
     expect(shape.reexports).toEqual(["export * from './a.ts';", "export { b as c } from './b.ts';"]);
     const mod = { TEXTS: { few: () => '', when: () => true }, checked: () => true, local: (n: number) => n };
     const code = generateModule(source, 'x.ts', 'x.ts', mod);
-    expect(code).toContain("import { parseYmd as parseYmd } from \"../helpers/time.ts\";");
+    expect(code).toContain('import { parseYmd as parseYmd } from "../helpers/time.ts";');
     expect(code).toContain('const LIMIT = 3;');
     expect(code).toContain('export const TEXTS = {');
     // The parameter and the local shadow the zod schema's name: `local` does not need it.
     expect(code).toContain('export function local(');
-    expect(code).toContain(`export const checked = /* @__PURE__ */ __contractUnavailable("${UNAVAILABLE_MARKER} checked from x.ts (checked uses zod)")`);
+    expect(code).toContain(
+      `export const checked = /* @__PURE__ */ __contractUnavailable("${UNAVAILABLE_MARKER} checked from x.ts (checked uses zod)")`,
+    );
     expect(code).not.toMatch(/from "zod"|from 'zod'|z\.string/);
     expect(code).toContain("export * from './a.ts';");
   });
@@ -108,7 +114,18 @@ describe('contract routes: endpoint and field modules without zod', () => {
     expect(Object.isFrozen((roundTrip(frozen) as typeof frozen).list)).toBe(true);
     const cycle: Record<string, unknown> = {};
     cycle.self = cycle;
-    for (const bad of [() => 1, new Map(), new Date(), cycle, { get x() { return 1; } }]) expect(() => toLiteral(bad)).toThrow();
+    for (const bad of [
+      () => 1,
+      new Map(),
+      new Date(),
+      cycle,
+      {
+        get x() {
+          return 1;
+        },
+      },
+    ])
+      expect(() => toLiteral(bad)).toThrow();
   });
 });
 
@@ -126,7 +143,9 @@ describe('contract routes in a build', () => {
   };
 
   it('bundles what the web uses without zod', async () => {
-    const code = await bundle("import { CHART_TYPE_NAMES, friendLink } from '@bangyan/contract';\nconsole.log(friendLink.method, friendLink.path, friendLink.signed, CHART_TYPE_NAMES.free);\n");
+    const code = await bundle(
+      "import { CHART_TYPE_NAMES, friendLink } from '@bangyan/contract';\nconsole.log(friendLink.method, friendLink.path, friendLink.signed, CHART_TYPE_NAMES.free);\n",
+    );
     expect(code).toContain('/v1/temple/friendLink');
     expect(code).toContain('畅销');
     expect(code).not.toContain('_zod');
@@ -134,8 +153,8 @@ describe('contract routes in a build', () => {
   });
 
   it('fails the build, naming it, when a schema is used', async () => {
-    await expect(bundle("import { userInfoSchema } from '@bangyan/contract';\nconsole.log(userInfoSchema.safeParse({}));\n")).rejects.toThrow(
-      'userInfoSchema from packages/contract/src/endpoints/user.ts (userInfoSchema is a zod schema)',
-    );
+    await expect(
+      bundle("import { userInfoSchema } from '@bangyan/contract';\nconsole.log(userInfoSchema.safeParse({}));\n"),
+    ).rejects.toThrow('userInfoSchema from packages/contract/src/endpoints/user.ts (userInfoSchema is a zod schema)');
   });
 });

@@ -68,8 +68,12 @@ export function contractRoutes(): Plugin {
       }
       const zod = chunk.moduleIds.filter((m) => ZOD_MODULE.test(m));
       if (zod.length > 0) {
-        const through = chunk.moduleIds.filter((m) => !ZOD_MODULE.test(m) && m.startsWith(CONTRACT_DIR)).map((m) => m.slice(CONTRACT_DIR.length));
-        this.error(`zod reached the ${chunk.name} chunk (${zod.length} modules); contract modules in it: ${through.join(', ') || 'none'}.`);
+        const through = chunk.moduleIds
+          .filter((m) => !ZOD_MODULE.test(m) && m.startsWith(CONTRACT_DIR))
+          .map((m) => m.slice(CONTRACT_DIR.length));
+        this.error(
+          `zod reached the ${chunk.name} chunk (${zod.length} modules); contract modules in it: ${through.join(', ') || 'none'}.`,
+        );
       }
       return null;
     },

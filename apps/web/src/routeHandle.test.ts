@@ -16,7 +16,9 @@ describe('isDetailPath', () => {
 
 describe('mergeHandles', () => {
   it('merges parent to child, the child winning, and skips routes without a handle', () => {
-    expect(mergeHandles([{ hideFooter: true, transparentHeader: true }, undefined, { transparentHeader: false }])).toEqual({
+    expect(
+      mergeHandles([{ hideFooter: true, transparentHeader: true }, undefined, { transparentHeader: false }]),
+    ).toEqual({
       hideFooter: true,
       transparentHeader: false,
     });

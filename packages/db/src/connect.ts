@@ -57,7 +57,13 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
     throw err;
   });
   // PGlite serves one session, so the pool holds one client; it accepts any credentials.
-  const pool = new pg.Pool({ max: 1, stream: () => embedded.stream(), user: 'postgres', database: 'postgres', password: 'embedded' });
+  const pool = new pg.Pool({
+    max: 1,
+    stream: () => embedded.stream(),
+    user: 'postgres',
+    database: 'postgres',
+    password: 'embedded',
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

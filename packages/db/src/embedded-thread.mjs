@@ -5,7 +5,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 // A test database may start as a copy of a saved one (a dumpDataDir tarball, test/databases.ts).
-const db = new PGlite(workerData.dataDir, workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {});
+const db = new PGlite(
+  workerData.dataDir,
+  workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {},
+);
 let queue = db.waitReady.then(
   () => parentPort.postMessage({ ready: true }),
   (error) => parentPort.postMessage({ failed: String(error?.message ?? error) }),

@@ -8,7 +8,8 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 
-type ThreadMessage = { ready: true } | { failed: string } | { data: Uint8Array } | { closed: true } | { dumped: Uint8Array };
+type ThreadMessage =
+  { ready: true } | { failed: string } | { data: Uint8Array } | { closed: true } | { dumped: Uint8Array };
 
 /** PGlite serves one session: the pool holds a single client (see connect.ts). */
 export interface EmbeddedDatabase {
@@ -28,7 +29,8 @@ function takeMessages(buffer: Buffer, started: boolean): { messages: Buffer[]; r
   let offset = 0;
   for (;;) {
     const left = buffer.length - offset;
-    const startup = !started && messages.length === 0 && left >= 8 && buffer.readInt32BE(offset + 4) === STARTUP_PROTOCOL;
+    const startup =
+      !started && messages.length === 0 && left >= 8 && buffer.readInt32BE(offset + 4) === STARTUP_PROTOCOL;
     if (startup) {
       const length = buffer.readInt32BE(offset);
       if (left < length) break;
@@ -110,7 +112,10 @@ class WireStream extends Duplex {
    * a query costs one round trip between the threads instead of one per message.
    */
   private forward(chunk: Buffer): void {
-    const { messages, rest } = takeMessages(this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk, this.started);
+    const { messages, rest } = takeMessages(
+      this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk,
+      this.started,
+    );
     this.pending = Buffer.from(rest);
     let batch: Buffer[] = [];
     const flush = () => {
@@ -142,7 +147,9 @@ class WireStream extends Duplex {
 
 /** Starts PGlite on its thread over `dataDir`, or, with `loadDataDir`, over a copy of a dump. */
 export async function startEmbedded(dataDir: string, loadDataDir?: Uint8Array): Promise<EmbeddedDatabase> {
-  const worker = new Worker(new URL('./embedded-thread.mjs', import.meta.url), { workerData: { dataDir, loadDataDir } });
+  const worker = new Worker(new URL('./embedded-thread.mjs', import.meta.url), {
+    workerData: { dataDir, loadDataDir },
+  });
   let current: WireStream | null = null;
   let onClosed: (() => void) | null = null;
   let onDumped: ((tar: Uint8Array) => void) | null = null;

@@ -21,7 +21,11 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(all.map((m) => m.version)).toEqual([...all.map((m) => m.version)].sort((a, b) => a - b));
     expect(await migrate(handle.db)).toEqual(all.map((m) => m.version));
     expect(await migrate(handle.db)).toEqual([]);
-    const recorded = await handle.db.selectFrom('schema_migrations').select(['version', 'name']).orderBy('version').execute();
+    const recorded = await handle.db
+      .selectFrom('schema_migrations')
+      .select(['version', 'name'])
+      .orderBy('version')
+      .execute();
     expect(recorded.map((r) => r.version)).toEqual(all.map((m) => m.version));
   });
 
@@ -29,9 +33,15 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     const dir = mkdtempSync(join(tmpdir(), 'bangyan-mig-'));
     writeFileSync(join(dir, '9001_half_done.sql'), 'CREATE TABLE half_done (id int); SELECT no_such_function();');
     await expect(migrate(handle.db, loadMigrations(dir))).rejects.toThrow();
-    const table = await sql<{ exists: boolean }>`SELECT to_regclass('half_done') IS NOT NULL AS exists`.execute(handle.db);
+    const table = await sql<{ exists: boolean }>`SELECT to_regclass('half_done') IS NOT NULL AS exists`.execute(
+      handle.db,
+    );
     expect(table.rows[0]?.exists).toBe(false);
-    const record = await handle.db.selectFrom('schema_migrations').select('version').where('version', '=', 9001).execute();
+    const record = await handle.db
+      .selectFrom('schema_migrations')
+      .select('version')
+      .where('version', '=', 9001)
+      .execute();
     expect(record).toEqual([]);
     rmSync(dir, { recursive: true, force: true });
   });
@@ -45,7 +55,10 @@ describe.each(testDatabaseKinds())('migrations on %s', (kind) => {
     expect(row.types).toEqual([2, 1]);
     expect(row.created_at).toBeInstanceOf(Date);
     await expect(
-      handle.db.insertInto('feedback').values({ types: [], func_types: [], content: 'x'.repeat(501), wechat: '', ip: '', user_agent: '' }).execute(),
+      handle.db
+        .insertInto('feedback')
+        .values({ types: [], func_types: [], content: 'x'.repeat(501), wechat: '', ip: '', user_agent: '' })
+        .execute(),
     ).rejects.toMatchObject({ code: '23514' });
   });
 });

@@ -7,7 +7,11 @@ type TsNull = ColumnType<Date | null, Date | string | null | undefined, Date | s
 type Day = string;
 /** bigint and numeric come back from pg as strings. */
 type BigInt = ColumnType<string, number | bigint | string, number | bigint | string>;
-type BigIntNull = ColumnType<string | null, number | bigint | string | null | undefined, number | bigint | string | null>;
+type BigIntNull = ColumnType<
+  string | null,
+  number | bigint | string | null | undefined,
+  number | bigint | string | null
+>;
 type Numeric = ColumnType<string, number | string, number | string>;
 type NumericNull = ColumnType<string | null, number | string | null | undefined, number | string | null>;
 type Default<T> = ColumnType<T, T | undefined, T>;

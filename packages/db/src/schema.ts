@@ -130,7 +130,11 @@ export interface LinkAppRequestsTable {
   app_id: string;
   market: string;
   url_list: ColumnType<{ code: string; url: string }[], string, string>;
-  status: ColumnType<'pending' | 'linked' | 'rejected', 'pending' | 'linked' | 'rejected' | undefined, 'pending' | 'linked' | 'rejected'>;
+  status: ColumnType<
+    'pending' | 'linked' | 'rejected',
+    'pending' | 'linked' | 'rejected' | undefined,
+    'pending' | 'linked' | 'rejected'
+  >;
   created_at: CreatedAt;
 }
 
@@ -141,15 +145,27 @@ export interface VipOrdersTable {
   tier: 'vip' | 'svip';
   months: number;
   amount_fen: number;
-  status: ColumnType<'pending' | 'paid' | 'closed', 'pending' | 'paid' | 'closed' | undefined, 'pending' | 'paid' | 'closed'>;
+  status: ColumnType<
+    'pending' | 'paid' | 'closed',
+    'pending' | 'paid' | 'closed' | undefined,
+    'pending' | 'paid' | 'closed'
+  >;
   provider: string;
   provider_trade_no: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   expires_at: Date;
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  role_before: ColumnType<'normal' | 'vip' | 'svip' | null, 'normal' | 'vip' | 'svip' | null | undefined, 'normal' | 'vip' | 'svip' | null>;
+  role_before: ColumnType<
+    'normal' | 'vip' | 'svip' | null,
+    'normal' | 'vip' | 'svip' | null | undefined,
+    'normal' | 'vip' | 'svip' | null
+  >;
   end_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  role_after: ColumnType<'normal' | 'vip' | 'svip' | null, 'normal' | 'vip' | 'svip' | null | undefined, 'normal' | 'vip' | 'svip' | null>;
+  role_after: ColumnType<
+    'normal' | 'vip' | 'svip' | null,
+    'normal' | 'vip' | 'svip' | null | undefined,
+    'normal' | 'vip' | 'svip' | null
+  >;
   end_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 

@@ -96,7 +96,9 @@ function databaseUrl(adminUrl: string, name: string): string {
 
 /** This run's name for a template's PostgreSQL database (dropped by the run's teardown). */
 export function templateDatabasePrefix(run: string): string {
-  return `bangyan_tpl_${basename(run).toLowerCase().replace(/[^a-z0-9]/g, '')}_`;
+  return `bangyan_tpl_${basename(run)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}_`;
 }
 
 /**

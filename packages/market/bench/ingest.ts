@@ -28,7 +28,15 @@ import { chunks } from '../src/sources/url.ts';
 import { startSimulatorThread } from '../src/simulator/thread.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const TABLES = ['keywords', 'keyword_daily', 'keyword_results', 'keyword_results_current', 'market_apps', 'app_versions', 'chart_snapshots'] as const;
+const TABLES = [
+  'keywords',
+  'keyword_daily',
+  'keyword_results',
+  'keyword_results_current',
+  'market_apps',
+  'app_versions',
+  'chart_snapshots',
+] as const;
 const COUNTRY = 'cn';
 const seconds = (t0: number) => (performance.now() - t0) / 1000;
 
@@ -39,7 +47,10 @@ await admin.query(`CREATE DATABASE ${database}`);
 const url = new URL(SERVER);
 url.pathname = `/${database}`;
 const handle = await connect({ url: url.toString() });
-const simulator = await startSimulatorThread({ seed: 42, scale: 'bench', historyStart: new Date(Date.now() - 3 * DAY_MS) }, { host: '127.0.0.1', port: 0 });
+const simulator = await startSimulatorThread(
+  { seed: 42, scale: 'bench', historyStart: new Date(Date.now() - 3 * DAY_MS) },
+  { host: '127.0.0.1', port: 0 },
+);
 try {
   await migrate(handle.db);
   const sources = createSources(simulatorSourceConfig(simulator.baseUrl));
@@ -52,9 +63,16 @@ try {
   const results = await sources.searchOrder.searchMany(searched, COUNTRY, at);
   const keys = CHART_GENRES.flatMap((genre) => CHART_TYPES.map((type) => ({ country: COUNTRY, type, genre })));
   const charts = await mapPool(keys, 16, (key) => sources.rss.chart(key, at, chartDepth(key)));
-  const appIds = [...new Set([...charts.flatMap((c) => c.apps.map((a) => a.appId)), ...results.flatMap((r) => r.appIds)])];
-  const lookups = await mapPool(chunks(appIds, LOOKUP_BATCH), 16, async (batch) => ({ batch, records: (await sources.itunes.lookup(batch, COUNTRY, at)) as AppRecord[] }));
-  console.log(`Read the sources: ${terms.length} keywords, ${results.length} result lists, ${charts.length} charts, ${appIds.length} apps (${seconds(t0).toFixed(1)} s, not timed)`);
+  const appIds = [
+    ...new Set([...charts.flatMap((c) => c.apps.map((a) => a.appId)), ...results.flatMap((r) => r.appIds)]),
+  ];
+  const lookups = await mapPool(chunks(appIds, LOOKUP_BATCH), 16, async (batch) => ({
+    batch,
+    records: (await sources.itunes.lookup(batch, COUNTRY, at)) as AppRecord[],
+  }));
+  console.log(
+    `Read the sources: ${terms.length} keywords, ${results.length} result lists, ${charts.length} charts, ${appIds.length} apps (${seconds(t0).toFixed(1)} s, not timed)`,
+  );
 
   const phases: [string, number][] = [];
   const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
@@ -67,20 +85,38 @@ try {
   const ids = await timed('keyword ids', () => keywordIds(handle.db, COUNTRY, terms));
   await timed('popularity', () => storePopularity(handle.db, ids, popularity, heatFromPopularity));
   await timed('result lists', async () => {
-    for (let i = 0; i < results.length; i += 5000) await storeKeywordResults(handle.db, ids, results.slice(i, i + 5000));
+    for (let i = 0; i < results.length; i += 5000)
+      await storeKeywordResults(handle.db, ids, results.slice(i, i + 5000));
   });
   await timed('charts', async () => {
-    await upsertChartApps(handle.db, COUNTRY, at, charts.flatMap((c) => c.apps));
-    await storeChartSnapshots(handle.db, charts.map((c) => c.snapshot));
+    await upsertChartApps(
+      handle.db,
+      COUNTRY,
+      at,
+      charts.flatMap((c) => c.apps),
+    );
+    await storeChartSnapshots(
+      handle.db,
+      charts.map((c) => c.snapshot),
+    );
   });
   // As collectApps stores them: eight lookup requests per write, two writes at a time.
-  const groups = chunks(lookups, 8).map((g) => ({ batch: g.flatMap((l) => l.batch), records: g.flatMap((l) => l.records) }));
-  await timed('lookups', () => mapPool(groups, 2, ({ batch, records }) => applyLookup(handle.db, COUNTRY, at, batch, records)));
+  const groups = chunks(lookups, 8).map((g) => ({
+    batch: g.flatMap((l) => l.batch),
+    records: g.flatMap((l) => l.records),
+  }));
+  await timed('lookups', () =>
+    mapPool(groups, 2, ({ batch, records }) => applyLookup(handle.db, COUNTRY, at, batch, records)),
+  );
   const ingestSeconds = seconds(t0);
   console.log(`Phases: ${phases.map(([name, s]) => `${name} ${s.toFixed(2)} s`).join(', ')}`);
 
   const rows = new Map<string, number>();
-  for (const table of TABLES) rows.set(table, (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(handle.db)).rows[0]!.n);
+  for (const table of TABLES)
+    rows.set(
+      table,
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(handle.db)).rows[0]!.n,
+    );
   const total = [...rows.values()].reduce((a, b) => a + b, 0);
 
   // The same rows, copied out, the tables emptied, and COPYed back in (indexes and keys in place).
@@ -89,17 +125,26 @@ try {
   const dumps = new Map<string, Buffer[]>();
   for (const table of TABLES) {
     const parts: Buffer[] = [];
-    await pipeline(client.query(copyTo(`COPY (SELECT * FROM ${table}) TO STDOUT (FORMAT binary)`)), new Writable({ write: (chunk: Buffer, _e, done) => (parts.push(chunk), done()) }));
+    await pipeline(
+      client.query(copyTo(`COPY (SELECT * FROM ${table}) TO STDOUT (FORMAT binary)`)),
+      new Writable({ write: (chunk: Buffer, _e, done) => (parts.push(chunk), done()) }),
+    );
     dumps.set(table, parts);
   }
   await client.query(`TRUNCATE ${TABLES.join(', ')}`);
   t0 = performance.now();
-  for (const table of TABLES) await pipeline(Readable.from(dumps.get(table)!), client.query(copyFrom(`COPY ${table} FROM STDIN (FORMAT binary)`)));
+  for (const table of TABLES)
+    await pipeline(
+      Readable.from(dumps.get(table)!),
+      client.query(copyFrom(`COPY ${table} FROM STDIN (FORMAT binary)`)),
+    );
   const copySeconds = seconds(t0);
   await client.end();
 
   console.log(`Rows stored: ${total.toLocaleString('en-US')} (${TABLES.map((t) => `${t} ${rows.get(t)}`).join(', ')})`);
-  console.log(`Ingest: ${ingestSeconds.toFixed(2)} s, ${Math.round(total / ingestSeconds).toLocaleString('en-US')} rows/s`);
+  console.log(
+    `Ingest: ${ingestSeconds.toFixed(2)} s, ${Math.round(total / ingestSeconds).toLocaleString('en-US')} rows/s`,
+  );
   console.log(`COPY:   ${copySeconds.toFixed(2)} s, ${Math.round(total / copySeconds).toLocaleString('en-US')} rows/s`);
   console.log(`Ingest / COPY throughput: ${(copySeconds / ingestSeconds).toFixed(2)}`);
 } catch (error) {

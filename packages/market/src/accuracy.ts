@@ -43,7 +43,7 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number |
   const rank = (v: readonly number[]) => {
     const order = v.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
     const r = new Array<number>(n);
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       let j = i;
       while (j + 1 < n && order[j + 1]![0] === order[i]![0]) j++;
       for (let k = i; k <= j; k++) r[order[k]![1]] = (i + j) / 2 + 1;
@@ -72,20 +72,34 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number |
  * and Spearman's correlation of heat with true search volume on the latest keyword day.
  */
 export async function accuracyReport(db: Db, world: World, now: Date, country = 'cn'): Promise<AccuracyReport> {
-  const estimatedDays = await db.selectFrom('app_estimates').select('day').distinct().where('country', '=', country).orderBy('day', 'desc').limit(30).execute();
+  const estimatedDays = await db
+    .selectFrom('app_estimates')
+    .select('day')
+    .distinct()
+    .where('country', '=', country)
+    .orderBy('day', 'desc')
+    .limit(30)
+    .execute();
   const days = estimatedDays.map((d) => d.day).reverse();
   const dlErrors: number[] = [];
   const revErrors: number[] = [];
   for (const day of days) {
     const truth = new Map(world.truth.days(country, day).map((t) => [t.appId, t]));
     const top = await topOfDay(db, country, day);
-    const estimates = await db.selectFrom('app_estimates').select(['app_id', 'downloads', 'revenue']).where('country', '=', country).where('day', '=', day).execute();
+    const estimates = await db
+      .selectFrom('app_estimates')
+      .select(['app_id', 'downloads', 'revenue'])
+      .where('country', '=', country)
+      .where('day', '=', day)
+      .execute();
     for (const e of estimates) {
       const appId = Number(e.app_id);
       const t = truth.get(appId);
       if (!t) continue;
-      if (top.free.has(appId) && e.downloads !== null && t.downloads > 0) dlErrors.push(Math.abs(Number(e.downloads) - t.downloads) / t.downloads);
-      if (top.grossing.has(appId) && e.revenue !== null && t.revenue > 0) revErrors.push(Math.abs(Number(e.revenue) - t.revenue) / t.revenue);
+      if (top.free.has(appId) && e.downloads !== null && t.downloads > 0)
+        dlErrors.push(Math.abs(Number(e.downloads) - t.downloads) / t.downloads);
+      if (top.grossing.has(appId) && e.revenue !== null && t.revenue > 0)
+        revErrors.push(Math.abs(Number(e.revenue) - t.revenue) / t.revenue);
     }
   }
 
@@ -97,7 +111,11 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
   const { from, lastCheck } = await lookupChecks(db, now);
   const until = Math.min(now.getTime(), lastCheck.getTime()) - MATCH_WINDOW_MS;
   const truthEvents = world.truth.events(new Date(from.getTime() - MATCH_WINDOW_MS), now);
-  const detected = await db.selectFrom('monitor_events').select(['kind', 'app_id', 'at']).where('country', '=', country).execute();
+  const detected = await db
+    .selectFrom('monitor_events')
+    .select(['kind', 'app_id', 'at'])
+    .where('country', '=', country)
+    .execute();
   const onOverallChart = await overallChartPresence(db, country, new Date(from.getTime() - 2 * DAY_MS));
   const monitors = Object.entries(MONITOR_TRUTH).map(([kind, truthKind]) => {
     const truthAll = truthEvents.filter((e) => e.kind === truthKind);
@@ -109,9 +127,11 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
     const outside = scored.filter((e) => !inRule(e));
     const foundAll = detected.filter((d) => d.kind === kind).map((d) => ({ appId: Number(d.app_id), at: d.at }));
     const found = foundAll.filter((d) => d.at >= from);
-    const matches = (a: { appId: number; at: Date }, b: { appId: number; at: Date }) => a.appId === b.appId && Math.abs(a.at.getTime() - b.at.getTime()) <= MATCH_WINDOW_MS;
+    const matches = (a: { appId: number; at: Date }, b: { appId: number; at: Date }) =>
+      a.appId === b.appId && Math.abs(a.at.getTime() - b.at.getTime()) <= MATCH_WINDOW_MS;
     const truePositives = found.filter((f) => truthAll.some((t) => matches(f, t))).length;
-    const recall = (list: readonly SimEvent[]) => (list.length ? list.filter((t) => foundAll.some((f) => matches(f, t))).length / list.length : null);
+    const recall = (list: readonly SimEvent[]) =>
+      list.length ? list.filter((t) => foundAll.some((f) => matches(f, t))).length / list.length : null;
     return {
       kind,
       truth: truthList.length,
@@ -122,14 +142,31 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
     };
   });
 
-  const lastKeywordDay = await db.selectFrom('keyword_daily').select((eb) => eb.fn.max('day').as('day')).where('heat', 'is not', null).executeTakeFirst();
+  const lastKeywordDay = await db
+    .selectFrom('keyword_daily')
+    .select((eb) => eb.fn.max('day').as('day'))
+    .where('heat', 'is not', null)
+    .executeTakeFirst();
   let heatSpearman: AccuracyReport['heatSpearman'] = { keywords: 0, rho: null };
   if (lastKeywordDay?.day) {
     const day = String(lastKeywordDay.day);
     const volume = new Map(world.truth.searchVolume(country, day).map((v) => [v.term, v.volume]));
-    const heats = await db.selectFrom('keyword_daily').innerJoin('keywords', 'keywords.keyword_id', 'keyword_daily.keyword_id').select(['keywords.term', 'keyword_daily.heat']).where('keyword_daily.day', '=', day).where('keywords.country', '=', country).where('keyword_daily.heat', 'is not', null).execute();
+    const heats = await db
+      .selectFrom('keyword_daily')
+      .innerJoin('keywords', 'keywords.keyword_id', 'keyword_daily.keyword_id')
+      .select(['keywords.term', 'keyword_daily.heat'])
+      .where('keyword_daily.day', '=', day)
+      .where('keywords.country', '=', country)
+      .where('keyword_daily.heat', 'is not', null)
+      .execute();
     const pairs = heats.filter((h) => volume.has(h.term));
-    heatSpearman = { keywords: pairs.length, rho: spearman(pairs.map((p) => p.heat!), pairs.map((p) => volume.get(p.term)!)) };
+    heatSpearman = {
+      keywords: pairs.length,
+      rho: spearman(
+        pairs.map((p) => p.heat!),
+        pairs.map((p) => volume.get(p.term)!),
+      ),
+    };
   }
   return {
     days,
@@ -145,7 +182,13 @@ export async function accuracyReport(db: Db, world: World, now: Date, country = 
  * latest run of at most daily lookups, and `lastCheck`, the latest lookup (now when there is none).
  */
 async function lookupChecks(db: Db, now: Date): Promise<{ from: Date; lastCheck: Date }> {
-  const runs = await db.selectFrom('ingest_runs').select('target_at').where('job', '=', 'apps').where('status', '=', 'done').orderBy('target_at', 'desc').execute();
+  const runs = await db
+    .selectFrom('ingest_runs')
+    .select('target_at')
+    .where('job', '=', 'apps')
+    .where('status', '=', 'done')
+    .orderBy('target_at', 'desc')
+    .execute();
   const lastCheck = runs[0]?.target_at ?? now;
   let first = lastCheck;
   for (const run of runs.slice(1)) {
@@ -159,8 +202,18 @@ async function lookupChecks(db: Db, now: Date): Promise<{ from: Date; lastCheck:
  * Whether an app was on an overall chart (genre 0 or 36, any type) of the store in the day before
  * a time, by the chart snapshots collected since `since` (exact copies of the store's charts).
  */
-async function overallChartPresence(db: Db, country: string, since: Date): Promise<(appId: number, at: Date) => boolean> {
-  const rows = await db.selectFrom('chart_snapshots').select(['at', 'app_ids']).where('country', '=', country).where('genre', 'in', [0, 36]).where('at', '>=', since).execute();
+async function overallChartPresence(
+  db: Db,
+  country: string,
+  since: Date,
+): Promise<(appId: number, at: Date) => boolean> {
+  const rows = await db
+    .selectFrom('chart_snapshots')
+    .select(['at', 'app_ids'])
+    .where('country', '=', country)
+    .where('genre', 'in', [0, 36])
+    .where('at', '>=', since)
+    .execute();
   const snapshots = rows.map((r) => ({ at: r.at.getTime(), ids: new Set(r.app_ids.map(Number)) }));
   return (appId, at) => snapshots.some((s) => s.at < at.getTime() && s.at >= at.getTime() - DAY_MS && s.ids.has(appId));
 }
@@ -177,7 +230,8 @@ async function topOfDay(db: Db, country: string, day: string): Promise<{ free: S
     .execute();
   const free = new Set<number>();
   const grossing = new Set<number>();
-  for (const r of rows) for (const id of r.app_ids.slice(0, 200)) (r.chart_type === 'free' ? free : grossing).add(Number(id));
+  for (const r of rows)
+    for (const id of r.app_ids.slice(0, 200)) (r.chart_type === 'free' ? free : grossing).add(Number(id));
   return { free, grossing };
 }
 
@@ -192,10 +246,16 @@ export function formatAccuracy(r: AccuracyReport): string {
     `revenue    median APE ${pct(r.revenue.medianApe)} over ${r.revenue.apps} app-days in the top 200 (target ≤ 30%)`,
     `heat       Spearman ${num(r.heatSpearman.rho)} with true search volume over ${r.heatSpearman.keywords} keywords (target ≥ 0.9)`,
     'monitor      truth  detected  precision  recall   (targets ≥ 0.95)',
-    ...r.monitors.map((m) => `${m.kind.padEnd(12)} ${String(m.truth).padStart(5)} ${String(m.detected).padStart(9)} ${num(m.precision).padStart(10)} ${num(m.recall).padStart(7)}`),
+    ...r.monitors.map(
+      (m) =>
+        `${m.kind.padEnd(12)} ${String(m.truth).padStart(5)} ${String(m.detected).padStart(9)} ${num(m.precision).padStart(10)} ${num(m.recall).padStart(7)}`,
+    ),
     ...r.monitors
       .filter((m) => m.outOfRule)
-      .map((m) => `${m.kind}: ${m.outOfRule!.events} more truth events are outside the monitor's rule (the app was on no overall chart in the day before); counting them, recall ${num(m.outOfRule!.recall)}`),
+      .map(
+        (m) =>
+          `${m.kind}: ${m.outOfRule!.events} more truth events are outside the monitor's rule (the app was on no overall chart in the day before); counting them, recall ${num(m.outOfRule!.recall)}`,
+      ),
   ];
   return lines.join('\n');
 }

@@ -23,7 +23,10 @@ async function main(): Promise<void> {
   const now = new Date();
   if (!['backfill', 'collect', 'status', 'truth', 'accuracy'].includes(command ?? '')) throw new Error(USAGE);
 
-  const handle = await connect({ url: process.env.DATABASE_URL || undefined, dataDir: pgliteDir(process.env.DATA_DIR || './data') });
+  const handle = await connect({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: pgliteDir(process.env.DATA_DIR || './data'),
+  });
   try {
     await migrate(handle.db);
     if (command === 'status') {
@@ -46,7 +49,10 @@ async function main(): Promise<void> {
     const { engine, simulator } = await openMarket(handle.db, config, (m) => console.error(m), now);
     try {
       if (command === 'backfill') await backfill(engine, now, config.backfill, progressBar());
-      else console.log(`Ran ${(await collectDue(engine, now)).map((s) => s.job).join(', ') || 'nothing (all collections are current)'}`);
+      else
+        console.log(
+          `Ran ${(await collectDue(engine, now)).map((s) => s.job).join(', ') || 'nothing (all collections are current)'}`,
+        );
     } finally {
       await simulator?.close();
     }

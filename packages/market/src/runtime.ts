@@ -21,7 +21,13 @@ export interface MarketRuntime {
  * of this process (simulator/thread.ts) on a loopback port and the collectors read it over HTTP, exactly as they read the real
  * sources; any source whose base URL is set in the environment replaces the simulator's.
  */
-export async function openMarket(db: Db, config: MarketConfig, log: (m: string) => void, now: Date = new Date(), env: Record<string, string | undefined> = process.env): Promise<{ engine: Engine; simulator: SimulatorServer | null }> {
+export async function openMarket(
+  db: Db,
+  config: MarketConfig,
+  log: (m: string) => void,
+  now: Date = new Date(),
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ engine: Engine; simulator: SimulatorServer | null }> {
   let simulator: SimulatorServer | null = null;
   let sourceConfig;
   if (config.dataSource === 'simulator') {
@@ -49,7 +55,11 @@ export async function openWorld(db: Db, config: MarketConfig, now: Date = new Da
  * see the same world the stored history came from.
  */
 async function worldOptions(db: Db, config: MarketConfig, now: Date): Promise<SimOptions> {
-  const stored = await db.selectFrom('app_meta').select('value').where('key', '=', HISTORY_START_KEY).executeTakeFirst();
+  const stored = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', HISTORY_START_KEY)
+    .executeTakeFirst();
   let historyStart = stored ? new Date(stored.value) : null;
   if (!historyStart) {
     historyStart = chinaDayStart(formatDate(new Date(now.getTime() - (config.backfill.days + 1) * DAY_MS)));
@@ -66,7 +76,11 @@ async function worldOptions(db: Db, config: MarketConfig, now: Date): Promise<Si
  * Starts the engine for the server: on an empty database (or after an interrupted backfill) the
  * history is backfilled first, reporting progress; then collection runs on schedule.
  */
-export async function startMarket(db: Db, config: MarketConfig, options: { log: (m: string) => void; onProgress?: (p: Progress) => void; now?: Date }): Promise<MarketRuntime> {
+export async function startMarket(
+  db: Db,
+  config: MarketConfig,
+  options: { log: (m: string) => void; onProgress?: (p: Progress) => void; now?: Date },
+): Promise<MarketRuntime> {
   const now = options.now ?? new Date();
   const { engine, simulator } = await openMarket(db, config, options.log, now);
   await backfill(engine, now, config.backfill, options.onProgress);

@@ -56,4 +56,3 @@ export async function startFixtureServer(reply: (url: URL, index: number) => Rep
 export function fixture(dir: URL, name: string): string {
   return readFileSync(new URL(name, dir), 'utf8');
 }
-

@@ -11,7 +11,9 @@ describe('local memo', () => {
     const memo = localMemo<number>({ ttlMs: 60_000, max: 2 });
     let computed = 0;
     const compute = async () => ++computed;
-    expect(await Promise.all([memo.get('a', compute), memo.get('a', compute), memo.get('a', compute)])).toEqual([1, 1, 1]);
+    expect(await Promise.all([memo.get('a', compute), memo.get('a', compute), memo.get('a', compute)])).toEqual([
+      1, 1, 1,
+    ]);
     expect(await memo.get('a', compute)).toBe(1);
     await memo.get('b', compute);
     await memo.get('c', compute);
@@ -51,9 +53,15 @@ describe('sending a cached answer', () => {
 
   it('sends the envelope made once, compressed as accepted, and anything else as usual', async () => {
     const app = Fastify();
-    const answer = (await answerCache<{ list: number[] }>(new MemoryKv(), options).get('k', async () => ({ list: [1, 2] })));
+    const answer = await answerCache<{ list: number[] }>(new MemoryKv(), options).get('k', async () => ({
+      list: [1, 2],
+    }));
     app.get('/same', async (req, reply) => ({ code: 0, msg: 'success', data: sendSerialised(req, reply, answer) }));
-    app.get('/copy', async (req, reply) => ({ code: 0, msg: 'success', data: { ...sendSerialised(req, reply, answer), extra: true } }));
+    app.get('/copy', async (req, reply) => ({
+      code: 0,
+      msg: 'success',
+      data: { ...sendSerialised(req, reply, answer), extra: true },
+    }));
     const envelope = '{"code":0,"msg":"success","data":{"list":[1,2]}}';
     const plain = await app.inject({ method: 'GET', url: '/same' });
     expect(plain.body).toBe(envelope);

@@ -54,7 +54,10 @@ const answerOf = <T>(data: T, json: string): CachedAnswer<T> => ({ data, json, e
  * costs neither parsing nor serialising; behind it the key/value store (Redis when configured) for
  * `ttlSeconds`, so server processes share the work. An answer is thus at most the sum of the two old.
  */
-export function answerCache<T>(kv: KvStore, options: { prefix: string; ttlSeconds: number; localSeconds: number; maxLocal: number }) {
+export function answerCache<T>(
+  kv: KvStore,
+  options: { prefix: string; ttlSeconds: number; localSeconds: number; maxLocal: number },
+) {
   const local = localMemo<CachedAnswer<T>>({ ttlMs: options.localSeconds * 1000, max: options.maxLocal });
   const load = async (key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>> => {
     const stored = await kv.get(options.prefix + key);
@@ -83,7 +86,10 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 }
 
 function encode(text: string, encoding: Encoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+  if (encoding === 'br')
+    return brotliCompressSync(text, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+    });
   return encoding === 'gzip' ? gzipSync(text) : Buffer.from(text);
 }
 
@@ -98,7 +104,11 @@ export function sendSerialised<T>(req: FastifyRequest, reply: FastifyReply, answ
     if (payload.data !== answer.data || payload.code !== 0) return JSON.stringify(payload);
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
     let bytes = answer.envelopes.get(encoding);
-    if (!bytes) answer.envelopes.set(encoding, (bytes = encode(`{"code":0,"msg":${JSON.stringify(payload.msg)},"data":${answer.json}}`, encoding)));
+    if (!bytes)
+      answer.envelopes.set(
+        encoding,
+        (bytes = encode(`{"code":0,"msg":${JSON.stringify(payload.msg)},"data":${answer.json}}`, encoding)),
+      );
     reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // A Buffer is sent as is (the type says string, Fastify takes both).

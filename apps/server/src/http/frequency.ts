@@ -40,7 +40,12 @@ export function visitorKeys(req: FastifyRequest): string[] {
 }
 
 /** Counts one `scope` operation for each key; throws 418 when one is blocked or goes over the limit. */
-export async function guardFrequency(kv: KvStore, who: readonly string[], scope: FrequencyScope, limit: FrequencyLimit = FREQUENCY_LIMITS[scope]): Promise<void> {
+export async function guardFrequency(
+  kv: KvStore,
+  who: readonly string[],
+  scope: FrequencyScope,
+  limit: FrequencyLimit = FREQUENCY_LIMITS[scope],
+): Promise<void> {
   for (const key of who) if ((await kv.get(blockKey(key))) !== null) throw new ApiFailure(ErrorCode.TOO_FREQUENT);
   for (const key of who) {
     if ((await kv.increment(countKey(scope, key), limit.windowSeconds)) > limit.max) {
@@ -52,11 +57,20 @@ export async function guardFrequency(kv: KvStore, who: readonly string[], scope:
 
 /** Lifts the blocks of the keys and starts their counts afresh. */
 export async function liftBlock(kv: KvStore, who: readonly string[]): Promise<void> {
-  await kv.delete(...who.flatMap((key) => [blockKey(key), ...Object.keys(FREQUENCY_LIMITS).map((scope) => countKey(scope, key))]));
+  await kv.delete(
+    ...who.flatMap((key) => [blockKey(key), ...Object.keys(FREQUENCY_LIMITS).map((scope) => countKey(scope, key))]),
+  );
 }
 
 /** Endpoints the data limit leaves alone: the way out of a block, and the user-info check (a blocked visitor is still logged in). */
-const UNLIMITED = new Set(['/v1/slide/challenge', '/v1/slide/verify', '/v1/index/freeChecking', '/v1/user/userData', '/v1/user/logout', '/v1/user/publicKey']);
+const UNLIMITED = new Set([
+  '/v1/slide/challenge',
+  '/v1/slide/verify',
+  '/v1/index/freeChecking',
+  '/v1/user/userData',
+  '/v1/user/logout',
+  '/v1/user/publicKey',
+]);
 
 /** The data-request guard of every other /v1 (and /api/v2) call; `perMinute` 0 turns it off. */
 export function dataRateGuard(kv: KvStore, perMinute: number) {

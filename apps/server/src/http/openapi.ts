@@ -37,7 +37,11 @@ function operation(endpoint: EndpointDef): JsonSchema {
     tags: [endpoint.tag],
     parameters,
     ...(endpoint.method === 'POST'
-      ? { requestBody: { content: { 'application/x-www-form-urlencoded': { schema: schemaOf(endpoint.body, 'input') } } } }
+      ? {
+          requestBody: {
+            content: { 'application/x-www-form-urlencoded': { schema: schemaOf(endpoint.body, 'input') } },
+          },
+        }
       : {}),
     responses: {
       '200': endpoint.file
@@ -48,9 +52,14 @@ function operation(endpoint: EndpointDef): JsonSchema {
               'application/json': { schema: envelopeOf(schemaOf(endpoint.data, 'output')) },
             },
           }
-        : { description: '成功或业务错误（见 code）', content: { 'application/json': { schema: envelopeOf(schemaOf(endpoint.data, 'output')) } } },
+        : {
+            description: '成功或业务错误（见 code）',
+            content: { 'application/json': { schema: envelopeOf(schemaOf(endpoint.data, 'output')) } },
+          },
     },
-    ...(endpoint.signed ? { description: '需要签名：timestamp、client_id=10085、sign（见 docs/ARCHITECTURE.md）' } : {}),
+    ...(endpoint.signed
+      ? { description: '需要签名：timestamp、client_id=10085、sign（见 docs/ARCHITECTURE.md）' }
+      : {}),
   };
 }
 

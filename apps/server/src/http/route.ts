@@ -52,7 +52,11 @@ export interface XlsxExport {
  * Registers a download endpoint (`file: 'xlsx'` in the contract): the same steps as `route`, then
  * the spreadsheet as an attachment. Failures (bad input, login, tier) answer the envelope as usual.
  */
-export function routeFile<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: (input: HandlerInput<E>) => Promise<XlsxExport>): void {
+export function routeFile<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<XlsxExport>,
+): void {
   if (endpoint.file !== 'xlsx') throw new Error(`${endpoint.path} is not a file endpoint`);
   app.route({
     method: endpoint.method,
@@ -72,7 +76,12 @@ export function routeFile<E extends EndpointDef>(app: FastifyInstance, endpoint:
 }
 
 /** Verifies the signature if the endpoint is signed and parses query and form body. */
-async function parseRequest<E extends EndpointDef>(endpoint: E, req: FastifyRequest, reply: FastifyReply, deps: Deps): Promise<HandlerInput<E>> {
+async function parseRequest<E extends EndpointDef>(
+  endpoint: E,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: Deps,
+): Promise<HandlerInput<E>> {
   const rawQuery = (req.query ?? {}) as Record<string, unknown>;
   const rawBody = endpoint.method === 'POST' ? ((req.body ?? {}) as Record<string, unknown>) : {};
   if (typeof rawBody !== 'object' || Array.isArray(rawBody)) throw new ApiFailure(ErrorCode.BAD_REQUEST);

@@ -14,21 +14,30 @@ describe('verifySignature', () => {
     const d = deps();
     const params = sign({ keyword: '消消乐', country: 'cn' });
     await expect(verifySignature(params, d, NOW)).resolves.toBeUndefined();
-    await expect(verifySignature(params, d, NOW)).rejects.toMatchObject({ code: 403, message: SIGNATURE_MESSAGES.replayed });
+    await expect(verifySignature(params, d, NOW)).rejects.toMatchObject({
+      code: 403,
+      message: SIGNATURE_MESSAGES.replayed,
+    });
   });
 
   it('accepts the edges of the 300 s window and refuses beyond it', async () => {
     await expect(verifySignature(sign({ a: '1' }, NOW - 300_000), deps(), NOW)).resolves.toBeUndefined();
     await expect(verifySignature(sign({ a: '1' }, NOW + 300_000), deps(), NOW)).resolves.toBeUndefined();
-    await expect(verifySignature(sign({ a: '1' }, NOW - 301_000), deps(), NOW)).rejects.toMatchObject({ message: SIGNATURE_MESSAGES.expired });
+    await expect(verifySignature(sign({ a: '1' }, NOW - 301_000), deps(), NOW)).rejects.toMatchObject({
+      message: SIGNATURE_MESSAGES.expired,
+    });
   });
 
   it('refuses a tampered parameter, a wrong secret, a wrong client id and a missing sign', async () => {
     const params = sign({ keyword: 'abc' });
-    await expect(verifySignature({ ...params, keyword: 'abd' }, deps(), NOW)).rejects.toMatchObject({ message: SIGNATURE_MESSAGES.invalid });
+    await expect(verifySignature({ ...params, keyword: 'abd' }, deps(), NOW)).rejects.toMatchObject({
+      message: SIGNATURE_MESSAGES.invalid,
+    });
     const other = signParams({ keyword: 'abc' }, 'another-secret', Math.floor(NOW / 1000));
     await expect(verifySignature(other, deps(), NOW)).rejects.toMatchObject({ message: SIGNATURE_MESSAGES.invalid });
-    await expect(verifySignature({ ...params, client_id: '10086' }, deps(), NOW)).rejects.toMatchObject({ message: SIGNATURE_MESSAGES.missing });
+    await expect(verifySignature({ ...params, client_id: '10086' }, deps(), NOW)).rejects.toMatchObject({
+      message: SIGNATURE_MESSAGES.missing,
+    });
     const { sign: _sign, ...unsigned } = params;
     await expect(verifySignature(unsigned, deps(), NOW)).rejects.toMatchObject({ message: SIGNATURE_MESSAGES.missing });
   });

@@ -1,4 +1,11 @@
-import { ApiFailure, computeSign, ErrorCode, SIGN_CLIENT_ID, SIGN_WINDOW_SECONDS, type SignableValue } from '@bangyan/contract';
+import {
+  ApiFailure,
+  computeSign,
+  ErrorCode,
+  SIGN_CLIENT_ID,
+  SIGN_WINDOW_SECONDS,
+  type SignableValue,
+} from '@bangyan/contract';
 import type { Deps } from './deps.ts';
 
 export const SIGNATURE_MESSAGES = {
@@ -12,9 +19,18 @@ export const SIGNATURE_MESSAGES = {
  * Spec 9 request signing: client id 10085, a timestamp within the window of the server's clock,
  * the sign over every other non-empty parameter, and each sign accepted once (a replay is refused).
  */
-export async function verifySignature(params: Record<string, unknown>, deps: Pick<Deps, 'config' | 'kv'>, now = Date.now()): Promise<void> {
+export async function verifySignature(
+  params: Record<string, unknown>,
+  deps: Pick<Deps, 'config' | 'kv'>,
+  now = Date.now(),
+): Promise<void> {
   const { timestamp, client_id: clientId, sign } = params;
-  if (typeof timestamp !== 'string' || typeof sign !== 'string' || clientId !== SIGN_CLIENT_ID || !/^\d{1,12}$/.test(timestamp)) {
+  if (
+    typeof timestamp !== 'string' ||
+    typeof sign !== 'string' ||
+    clientId !== SIGN_CLIENT_ID ||
+    !/^\d{1,12}$/.test(timestamp)
+  ) {
     throw new ApiFailure(ErrorCode.SIGNATURE_INVALID, SIGNATURE_MESSAGES.missing);
   }
   if (Math.abs(now / 1000 - Number(timestamp)) > SIGN_WINDOW_SECONDS) {
@@ -22,7 +38,8 @@ export async function verifySignature(params: Record<string, unknown>, deps: Pic
   }
   const signable: Record<string, SignableValue> = {};
   for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))) signable[name] = value;
+    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))
+      signable[name] = value;
     else throw new ApiFailure(ErrorCode.SIGNATURE_INVALID, SIGNATURE_MESSAGES.invalid);
   }
   if (computeSign(signable, deps.config.signSecret) !== sign) {

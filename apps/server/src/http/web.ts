@@ -50,7 +50,10 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     }
     // A missing asset is a 404, not the app shell (the browser would parse HTML as a script).
     if (path.startsWith('/assets/') || !hasWeb) {
-      return reply.status(404).type('text/plain; charset=utf-8').send(hasWeb ? 'Not found' : 'Web app not built: run `npm run build`.');
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send(hasWeb ? 'Not found' : 'Web app not built: run `npm run build`.');
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

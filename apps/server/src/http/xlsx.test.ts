@@ -42,7 +42,12 @@ describe('writeXlsx', () => {
       { name: 'x'.repeat(40), columns: [], rows: [] },
       { name: '  ', columns: [], rows: [] },
     ]);
-    expect(readXlsx(file).map((s) => s.name)).toEqual(['关键词 榜单 2026 全部', '关键词 榜单 2026 全部(2)', 'x'.repeat(31), 'Sheet4']);
+    expect(readXlsx(file).map((s) => s.name)).toEqual([
+      '关键词 榜单 2026 全部',
+      '关键词 榜单 2026 全部(2)',
+      'x'.repeat(31),
+      'Sheet4',
+    ]);
   });
 
   it('refuses a workbook without sheets', () => {
@@ -52,6 +57,16 @@ describe('writeXlsx', () => {
 
 describe('columnName', () => {
   it('counts columns as spreadsheets do', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnName)).toEqual([
+      'A',
+      'B',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
   });
 });

@@ -23,7 +23,12 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 function escapeXml(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** Column letters of a 0-based index: 0 → A, 25 → Z, 26 → AA. */
@@ -41,10 +46,15 @@ function cellXml(value: XlsxCell, ref: string, style = 0): string {
 }
 
 function sheetXml(sheet: XlsxSheet): string {
-  const cols = sheet.columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 14}" customWidth="1"/>`).join('');
+  const cols = sheet.columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 14}" customWidth="1"/>`)
+    .join('');
   const header = `<row r="1">${sheet.columns.map((c, i) => cellXml(c.title, `${columnName(i)}1`, 1)).join('')}</row>`;
   const body = sheet.rows
-    .map((row, r) => `<row r="${r + 2}">${row.map((value, i) => cellXml(value, `${columnName(i)}${r + 2}`)).join('')}</row>`)
+    .map(
+      (row, r) =>
+        `<row r="${r + 2}">${row.map((value, i) => cellXml(value, `${columnName(i)}${r + 2}`)).join('')}</row>`,
+    )
     .join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -57,7 +67,11 @@ function sheetXml(sheet: XlsxSheet): string {
 }
 
 function sheetName(name: string, index: number, taken: Set<string>): string {
-  let clean = name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || `Sheet${index + 1}`;
+  let clean =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || `Sheet${index + 1}`;
   for (let n = 2; taken.has(clean.toLowerCase()); n++) clean = `${clean.slice(0, 28)}(${n})`;
   taken.add(clean.toLowerCase());
   return clean;
@@ -76,7 +90,12 @@ export function writeXlsx(sheets: readonly XlsxSheet[]): Uint8Array {
         '<Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-        sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
+        sheets
+          .map(
+            (_, i) =>
+              `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join('') +
         '</Types>',
     ),
     '_rels/.rels': strToU8(
@@ -94,7 +113,12 @@ export function writeXlsx(sheets: readonly XlsxSheet[]): Uint8Array {
     'xl/_rels/workbook.xml.rels': strToU8(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
         '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('') +
+        sheets
+          .map(
+            (_, i) =>
+              `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+          )
+          .join('') +
         `<Relationship Id="rId${sheets.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
         '</Relationships>',
     ),
@@ -117,4 +141,5 @@ export function writeXlsx(sheets: readonly XlsxSheet[]): Uint8Array {
 }
 
 /** A rank change as a spreadsheet cell: empty without an earlier list, 新进 for an app new to it, else the change. */
-export const rankChangeCell = (preRank: number | null, rankChange: number): XlsxCell => (preRank === null ? null : preRank === 0 ? '新进' : rankChange);
+export const rankChangeCell = (preRank: number | null, rankChange: number): XlsxCell =>
+  preRank === null ? null : preRank === 0 ? '新进' : rankChange;

@@ -31,7 +31,9 @@ function behaves(open: () => Promise<{ kv: KvStore; close(): Promise<void> }>) {
   it('counts', async () => {
     const { kv, close } = await open();
     try {
-      expect([await kv.increment('c', 10), await kv.increment('c', 10), await kv.increment('c', 10)]).toEqual([1, 2, 3]);
+      expect([await kv.increment('c', 10), await kv.increment('c', 10), await kv.increment('c', 10)]).toEqual([
+        1, 2, 3,
+      ]);
       await kv.delete('c', 'missing');
       expect(await kv.increment('c', 10)).toBe(1);
     } finally {

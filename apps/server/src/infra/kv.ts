@@ -46,7 +46,10 @@ async function openRedisKv(url: string, prefix: string): Promise<KvStore> {
       return redis.getdel(key);
     },
     async increment(key, ttlSeconds) {
-      const [[, count]] = (await redis.multi().incr(key).expire(key, ttlSeconds, 'NX').exec()) as [[Error | null, number], unknown];
+      const [[, count]] = (await redis.multi().incr(key).expire(key, ttlSeconds, 'NX').exec()) as [
+        [Error | null, number],
+        unknown,
+      ];
       return count;
     },
     async delete(...keys) {

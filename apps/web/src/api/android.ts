@@ -1,5 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { androidAppInfo, androidAppKeywords, androidAppMatch, androidAppView, androidCoverHistory, androidDownloadHistory, androidRankHistory, androidRatingHistory, androidReviewList, androidVersionList } from '@bangyan/contract';
+import {
+  androidAppInfo,
+  androidAppKeywords,
+  androidAppMatch,
+  androidAppView,
+  androidCoverHistory,
+  androidDownloadHistory,
+  androidRankHistory,
+  androidRatingHistory,
+  androidReviewList,
+  androidVersionList,
+} from '@bangyan/contract';
 import { fetchData } from './client.ts';
 import { endpointQueries, retryTransport } from './endpointQuery.ts';
 
@@ -18,5 +29,9 @@ export const useAndroidDownloadsQuery = androidQuery(androidDownloadHistory);
 
 /** The Android apps matching an iOS app (POST /v1/android/appMatch: a read, cached like the others). */
 export function useAndroidMatchQuery(body: { appId: string; country: string }) {
-  return useQuery({ queryKey: ['android', androidAppMatch.path, body], queryFn: ({ signal }) => fetchData(androidAppMatch, body, { signal }), retry: retryTransport });
+  return useQuery({
+    queryKey: ['android', androidAppMatch.path, body],
+    queryFn: ({ signal }) => fetchData(androidAppMatch, body, { signal }),
+    retry: retryTransport,
+  });
 }

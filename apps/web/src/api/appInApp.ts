@@ -1,4 +1,11 @@
-import { appEventKeywordList, appEventList, appSubscribeKeywordList, appSubscribeList, eventKeywordSummary, subscribeKeywordSummary } from '@bangyan/contract';
+import {
+  appEventKeywordList,
+  appEventList,
+  appSubscribeKeywordList,
+  appSubscribeList,
+  eventKeywordSummary,
+  subscribeKeywordSummary,
+} from '@bangyan/contract';
 import { endpointQueries } from './endpointQuery.ts';
 
 /** An iOS app's in-app purchase items and in-app events in search (subscribekeywordcover, activitykeywordcover). */

@@ -1,5 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { appGlobalRank, appInfo, appRankHistory, appRankList, appVersionList, appView, competitorAdd, competitorCount, competitorDel, competitorDownloads, competitorDownloadTotals, competitorInfo, competitorList, competitorRankHistory, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult, type BodyOf } from '@bangyan/contract';
+import {
+  appGlobalRank,
+  appInfo,
+  appRankHistory,
+  appRankList,
+  appVersionList,
+  appView,
+  competitorAdd,
+  competitorCount,
+  competitorDel,
+  competitorDownloads,
+  competitorDownloadTotals,
+  competitorInfo,
+  competitorList,
+  competitorRankHistory,
+  userKeywordsMonitor,
+  userKeywordsMonitorChange,
+  userKeywordsResult,
+  type BodyOf,
+} from '@bangyan/contract';
 import { request } from './client.ts';
 import { endpointQueries } from './endpointQuery.ts';
 
@@ -24,7 +43,8 @@ export const useCompetitorRanksQuery = competitorQuery(competitorRankHistory);
 export const useCompetitorTotalsQuery = competitorQuery(competitorDownloadTotals);
 
 /** Adds or removes a competitor; the envelope goes back to the caller (login and refusals are shown there). */
-export const changeCompetitor = (add: boolean, target: BodyOf<typeof competitorAdd>) => request(add ? competitorAdd : competitorDel, target);
+export const changeCompetitor = (add: boolean, target: BodyOf<typeof competitorAdd>) =>
+  request(add ? competitorAdd : competitorDel, target);
 
 /** After a change of the set: every competitor answer is fetched afresh. */
 export function useRefreshCompetitors() {
@@ -39,7 +59,8 @@ export const useWatchedKeywordsQuery = watchQuery(userKeywordsMonitor);
 export const useWatchedRanksQuery = watchQuery(userKeywordsResult);
 
 /** Watches or stops watching a keyword for the app (the envelope goes back to the caller). */
-export const changeWatchedKeyword = (target: BodyOf<typeof userKeywordsMonitorChange>) => request(userKeywordsMonitorChange, target);
+export const changeWatchedKeyword = (target: BodyOf<typeof userKeywordsMonitorChange>) =>
+  request(userKeywordsMonitorChange, target);
 
 /** After a change of the watched keywords: their answers are fetched afresh. */
 export function useRefreshWatched() {

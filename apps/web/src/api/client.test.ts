@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, ErrorCode, advice, computeSign, friendLink, pageView } from '@bangyan/contract';
 import type { EndpointDef } from '@bangyan/contract';
-import { TransportError, attachmentName, createClient, errorMessage, request, toWireEntries, unwrap } from './client.ts';
+import {
+  TransportError,
+  attachmentName,
+  createClient,
+  errorMessage,
+  request,
+  toWireEntries,
+  unwrap,
+} from './client.ts';
 
 const SECRET = 'test-secret';
 
@@ -41,7 +49,13 @@ describe('request', () => {
 
   it('puts GET parameters in the query string, joining lists with commas and dropping absent values', async () => {
     const calls = stubFetch(() => ok([]));
-    await client.request(searchEndpoint, { keyword: '微信 读书', genre: 6014, ids: [1, 2, 3], empty: undefined, none: null });
+    await client.request(searchEndpoint, {
+      keyword: '微信 读书',
+      genre: 6014,
+      ids: [1, 2, 3],
+      empty: undefined,
+      none: null,
+    });
     expect(calls).toHaveLength(1);
     const [url, init] = calls[0]!;
     const parsed = new URL(url, 'http://localhost');
@@ -67,7 +81,12 @@ describe('request', () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(new Headers(init.headers).get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(formOf(init))).toEqual({ type: '2,1', func_type: '3', content: '数据 & 更新', wechat: 'wx_01' });
+    expect(Object.fromEntries(formOf(init))).toEqual({
+      type: '2,1',
+      func_type: '3',
+      content: '数据 & 更新',
+      wechat: 'wx_01',
+    });
   });
 
   it('adds timestamp, client_id and a valid sign to signed endpoints', async () => {
@@ -91,7 +110,10 @@ describe('request', () => {
   });
 
   it('reports a network failure as 后端接口连接异常', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const failure = client.request(friendLink);
     await expect(failure).rejects.toBeInstanceOf(TransportError);
     await expect(failure).rejects.toMatchObject({ kind: 'network', message: '后端接口连接异常' });
@@ -106,7 +128,9 @@ describe('request', () => {
         (_input: RequestInfo | URL, init?: RequestInit) =>
           new Promise<Response>((_resolve, reject) => {
             signal = init?.signal ?? undefined;
-            signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+            signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
           }),
       ),
     );
@@ -136,7 +160,9 @@ describe('request', () => {
   });
 
   it('reports an HTTP failure without an envelope as 后端接口 + status + 异常', async () => {
-    stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    stubFetch(
+      () => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    );
     const failure = client.request(friendLink);
     await expect(failure).rejects.toMatchObject({ kind: 'http', status: 502, message: '后端接口502异常' });
   });
@@ -173,7 +199,9 @@ describe('the app client on code 418', () => {
     stubFetch(() => json({ code: 418, msg: '操作过于频繁，请稍后再试', data: null }, 429));
     await request(friendLink);
     const assign = (window.location.assign as ReturnType<typeof vi.fn>).mock.calls;
-    expect(assign).toEqual([['/frequentOperation?referer=' + encodeURIComponent('/new/ranking/index?genre=6014&country=cn')]]);
+    expect(assign).toEqual([
+      ['/frequentOperation?referer=' + encodeURIComponent('/new/ranking/index?genre=6014&country=cn')],
+    ]);
   });
 
   it('does not redirect on other codes', async () => {
@@ -223,7 +251,15 @@ describe('download', () => {
   const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
   it('answers the file with the name the server gave it', async () => {
-    stubFetch(() => new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': xlsx, 'Content-Disposition': `attachment; filename="___.xlsx"; filename*=UTF-8''${encodeURIComponent('微信.xlsx')}` } }));
+    stubFetch(
+      () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'Content-Type': xlsx,
+            'Content-Disposition': `attachment; filename="___.xlsx"; filename*=UTF-8''${encodeURIComponent('微信.xlsx')}`,
+          },
+        }),
+    );
     const result = await client.download(searchEndpoint, { keyword: '微信' });
     if (!('file' in result)) throw new Error('expected a file');
     expect(result.filename).toBe('微信.xlsx');
@@ -232,7 +268,9 @@ describe('download', () => {
 
   it('answers the envelope a failure carries instead of a file', async () => {
     stubFetch(() => json({ code: ErrorCode.LIMIT_FREE, msg: '导出数据为会员功能', data: null }));
-    expect(await client.download(searchEndpoint, { keyword: '微信' })).toEqual({ envelope: { code: 2, msg: '导出数据为会员功能', data: null } });
+    expect(await client.download(searchEndpoint, { keyword: '微信' })).toEqual({
+      envelope: { code: 2, msg: '导出数据为会员功能', data: null },
+    });
   });
 
   it('reports an HTTP failure without an envelope as spec 8 does', async () => {

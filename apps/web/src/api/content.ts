@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { advert, articles, partners, questions, testimonials, topAuthors, topLiveApps, topVideoApps } from '@bangyan/contract';
+import {
+  advert,
+  articles,
+  partners,
+  questions,
+  testimonials,
+  topAuthors,
+  topLiveApps,
+  topVideoApps,
+} from '@bangyan/contract';
 import type { AdvertPosition } from '@bangyan/contract';
 import { fetchData } from './client.ts';
 

@@ -3,7 +3,8 @@ import { ApiFailure, type EndpointDef } from '@bangyan/contract';
 import { fetchData, type ParamsOf } from './client.ts';
 
 /** A refusal (bad input, a tier limit) is the answer: only a transport failure is tried once more. */
-export const retryTransport = (failures: number, error: unknown): boolean => !(error instanceof ApiFailure) && failures < 1;
+export const retryTransport = (failures: number, error: unknown): boolean =>
+  !(error instanceof ApiFailure) && failures < 1;
 
 /**
  * The query hooks of a group of pages (`scope` keys their cache): one per endpoint, its answer for

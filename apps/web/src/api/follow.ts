@@ -76,15 +76,20 @@ export const useAppPanelQuery = (target: FollowTarget | null, loggedIn: boolean,
   useQuery({
     queryKey: [FOLLOW_KEY, 'panel', target, loggedIn],
     queryFn: ({ signal }) =>
-      loggedIn ? fetchData(userAppDetailDeep, { ...target!, ...(followId ? { followId } : {}) }, { signal }) : fetchData(templeAppDetail, target!, { signal }),
+      loggedIn
+        ? fetchData(userAppDetailDeep, { ...target!, ...(followId ? { followId } : {}) }, { signal })
+        : fetchData(templeAppDetail, target!, { signal }),
     enabled: target !== null,
   });
 
 /** Follows or unfollows many apps at once, all or nothing (spec 8: on failure nothing changes). */
-export const followMany = (targets: readonly FollowTarget[], follow: boolean) => request(followAppAlmightyBatch, { isFollow: follow ? '1' : '-1', list: JSON.stringify(targets) });
+export const followMany = (targets: readonly FollowTarget[], follow: boolean) =>
+  request(followAppAlmightyBatch, { isFollow: follow ? '1' : '-1', list: JSON.stringify(targets) });
 
 /** The user's order of follows, by follow id. */
 export const sortFollows = (followIds: readonly number[]) => request(sortUserApp, { sortList: followIds.join(',') });
 
-export const applyToLinkApp = (app: { appId: string; market: string; country: string }, urls: readonly { code: string; url: string }[]) =>
-  request(applyLinkApp, { ...app, urlList: JSON.stringify(urls) });
+export const applyToLinkApp = (
+  app: { appId: string; market: string; country: string },
+  urls: readonly { code: string; url: string }[],
+) => request(applyLinkApp, { ...app, urlList: JSON.stringify(urls) });

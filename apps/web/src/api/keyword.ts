@@ -41,7 +41,12 @@ const SAVED_KEY = [KEYWORD_KEY, userKeywordAll.path] as const;
 
 /** A logged-in user's saved keywords and quota (none asked for a visitor). */
 export function useSavedKeywordsQuery(loggedIn: boolean) {
-  return useQuery({ queryKey: SAVED_KEY, queryFn: ({ signal }) => fetchData(userKeywordAll, {}, { signal }), enabled: loggedIn, retry: retryTransport });
+  return useQuery({
+    queryKey: SAVED_KEY,
+    queryFn: ({ signal }) => fetchData(userKeywordAll, {}, { signal }),
+    enabled: loggedIn,
+    retry: retryTransport,
+  });
 }
 
 /** Saves or drops a keyword; the envelope goes back to the caller (limit codes open the limit dialog there). */
@@ -58,7 +63,12 @@ const MONITORS_KEY = [KEYWORD_KEY, subscribeKeywordList.path] as const;
 
 /** A logged-in user's keyword monitors, quota and push time (none asked for a visitor). */
 export function useMonitorsQuery(loggedIn: boolean) {
-  return useQuery({ queryKey: MONITORS_KEY, queryFn: ({ signal }) => fetchData(subscribeKeywordList, {}, { signal }), enabled: loggedIn, retry: retryTransport });
+  return useQuery({
+    queryKey: MONITORS_KEY,
+    queryFn: ({ signal }) => fetchData(subscribeKeywordList, {}, { signal }),
+    enabled: loggedIn,
+    retry: retryTransport,
+  });
 }
 
 /** One monitor's detail (a preview when not subscribed). */

@@ -57,7 +57,9 @@ export const useCoverRankQuery = (params: QueryOf<typeof coverRank>) => useMarke
 export const EXPORT_PAGE_SIZE = 100;
 
 /** Every row of a paged list, for export (members): pages of 100 until the total. */
-export async function fetchAllPages<T>(fetchPage: (page: number, pageSize: number) => Promise<{ total: number; list: readonly T[] }>): Promise<T[]> {
+export async function fetchAllPages<T>(
+  fetchPage: (page: number, pageSize: number) => Promise<{ total: number; list: readonly T[] }>,
+): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page++) {
     const data = await fetchPage(page, EXPORT_PAGE_SIZE);

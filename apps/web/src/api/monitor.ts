@@ -63,7 +63,18 @@ async function fetchMonitorRows(kind: MonitorKindKey, q: MonitorQuery, signal?: 
     case 'booked':
       return { kind, ...(await fetchData(bangBookList, day, { signal })) };
     case 'clear-chart': {
-      const data = await fetchData(bangClearBangList, { genre: q.genre, date1: q.date1 ?? q.date, date2: q.date, type: q.type ?? 0, page: q.page, pageSize: q.pageSize }, { signal });
+      const data = await fetchData(
+        bangClearBangList,
+        {
+          genre: q.genre,
+          date1: q.date1 ?? q.date,
+          date2: q.date,
+          type: q.type ?? 0,
+          page: q.page,
+          pageSize: q.pageSize,
+        },
+        { signal },
+      );
       return { kind, date: data.date2, ...data };
     }
   }
@@ -95,7 +106,10 @@ export const useMonitorPageQuery = (kind: MonitorKindKey, q: MonitorQuery) =>
   });
 
 /** Every row of a monitor's list (for export): its pages of MONITOR_PAGE_SIZE_MAX, one after another. */
-export async function fetchAllMonitorRows(kind: MonitorKindKey, q: Omit<MonitorQuery, 'page' | 'pageSize'>): Promise<MonitorRows['list']> {
+export async function fetchAllMonitorRows(
+  kind: MonitorKindKey,
+  q: Omit<MonitorQuery, 'page' | 'pageSize'>,
+): Promise<MonitorRows['list']> {
   const rows: MonitorRows['list'][number][] = [];
   for (let page = 1; ; page++) {
     const data = await fetchMonitorRows(kind, { ...q, page, pageSize: MONITOR_PAGE_SIZE_MAX });

@@ -13,7 +13,12 @@ const isListOfStrings =
   <T>(keys: readonly (keyof T & string)[]) =>
   (value: unknown): value is T[] =>
     Array.isArray(value) &&
-    value.every((item: unknown) => typeof item === 'object' && item !== null && keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'));
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'),
+    );
 
 /** Guards for the stored lists, matching the contract's friendLinkSchema and businessInfoSchema (no zod in the web bundle). */
 export const isFriendLinkList = isListOfStrings<FriendLink>(['name', 'url']);
@@ -49,14 +54,24 @@ function persistedList<E extends EndpointDef>(
 /** Footer friendly links (友情链接). */
 export function useFriendLinkQuery() {
   return useQuery(
-    persistedList(friendLink, FRIENDLY_LINK_STORAGE_KEY, (signal) => fetchData(friendLink, undefined, { signal }), isFriendLinkList),
+    persistedList(
+      friendLink,
+      FRIENDLY_LINK_STORAGE_KEY,
+      (signal) => fetchData(friendLink, undefined, { signal }),
+      isFriendLinkList,
+    ),
   );
 }
 
 /** Business-info list: contact cards and QR codes of the footer and side bar. */
 export function useCooperateListQuery() {
   return useQuery(
-    persistedList(cooperateList, BUSINESS_INFO_STORAGE_KEY, (signal) => fetchData(cooperateList, undefined, { signal }), isBusinessInfoList),
+    persistedList(
+      cooperateList,
+      BUSINESS_INFO_STORAGE_KEY,
+      (signal) => fetchData(cooperateList, undefined, { signal }),
+      isBusinessInfoList,
+    ),
   );
 }
 

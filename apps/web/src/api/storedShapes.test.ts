@@ -9,7 +9,27 @@ import { isUserInfo } from './user.ts';
  * bundle carries no zod). Each guard must decide as its schema does: on a valid value, and on that
  * value with each field missing or holding each value of a pool of right and wrong ones.
  */
-const POOL: unknown[] = ['', 'x', 'vip', 'svip', 'normal', 'card', 'list', 0, 7, -1, 1.5, 2 ** 53, Number.NaN, true, false, null, undefined, [], {}];
+const POOL: unknown[] = [
+  '',
+  'x',
+  'vip',
+  'svip',
+  'normal',
+  'card',
+  'list',
+  0,
+  7,
+  -1,
+  1.5,
+  2 ** 53,
+  Number.NaN,
+  true,
+  false,
+  null,
+  undefined,
+  [],
+  {},
+];
 const NOT_OBJECTS: unknown[] = [undefined, null, 'x', 1, true, []];
 
 /** The valid object and every one-field variation of it. */
@@ -52,10 +72,19 @@ describe('guards of stored copies', () => {
   it('isFriendLinkList and isBusinessInfoList decide as their list schemas', () => {
     const cases: [(value: unknown) => boolean, z.ZodObject, Record<string, unknown>][] = [
       [isFriendLinkList, friendLinkSchema, { name: 'App Store', url: 'https://www.apple.com/app-store/' }],
-      [isBusinessInfoList, businessInfoSchema, { name: '专属客服', description: '扫码添加', img: 'data:image/svg+xml,x' }],
+      [
+        isBusinessInfoList,
+        businessInfoSchema,
+        { name: '专属客服', description: '扫码添加', img: 'data:image/svg+xml,x' },
+      ],
     ];
     for (const [guard, schema, item] of cases) {
-      const lists = [[], [item], ...variations(item, schema).map((v) => [item, v]), ...NOT_OBJECTS.map((v) => [item, v])];
+      const lists = [
+        [],
+        [item],
+        ...variations(item, schema).map((v) => [item, v]),
+        ...NOT_OBJECTS.map((v) => [item, v]),
+      ];
       expectAgreement(guard, schema.array(), [...NOT_OBJECTS.filter((v) => !Array.isArray(v)), ...lists]);
     }
   });

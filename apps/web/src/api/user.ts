@@ -1,7 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ApiFailure, bindWechatQr, checkBind, checkLogin, ErrorCode, forgetCode, forgetEmailCode, login, wechatBindAccount, wechatLogin, loginCode, logout, publicKey, quickLogin, register, registerCode, resetPassword, userData, TIERS, type SlideProof, type UserInfo } from '@bangyan/contract';
+import {
+  ApiFailure,
+  bindWechatQr,
+  checkBind,
+  checkLogin,
+  ErrorCode,
+  forgetCode,
+  forgetEmailCode,
+  login,
+  wechatBindAccount,
+  wechatLogin,
+  loginCode,
+  logout,
+  publicKey,
+  quickLogin,
+  register,
+  registerCode,
+  resetPassword,
+  userData,
+  TIERS,
+  type SlideProof,
+  type UserInfo,
+} from '@bangyan/contract';
 import { browserStorage, readJson, writeJson } from '../lib/storage.ts';
 import { request } from './client.ts';
 
@@ -93,7 +115,9 @@ const INSECURE_CONTEXT_MESSAGE = '当前不是安全连接，无法加密密码�
 /** Spec 5: passwords leave the browser only encrypted with the server's public key. */
 export async function encryptPassword(password: string): Promise<string> {
   if (!globalThis.crypto?.subtle) throw new ApiFailure(ErrorCode.BAD_REQUEST, INSECURE_CONTEXT_MESSAGE);
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, await passwordKey(), new TextEncoder().encode(password)));
+  const cipher = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, await passwordKey(), new TextEncoder().encode(password)),
+  );
   let binary = '';
   for (const byte of cipher) binary += String.fromCharCode(byte);
   return btoa(binary);
@@ -102,28 +126,38 @@ export async function encryptPassword(password: string): Promise<string> {
 /** Where a code goes: a phone with its calling region, or an email address. */
 export type CodeTarget = { channel: 'sms'; regionNum: string; phone: string } | { channel: 'email'; email: string };
 
-const contactParams = (target: CodeTarget) => (target.channel === 'sms' ? { regionNum: target.regionNum, phone: target.phone } : { email: target.email });
+const contactParams = (target: CodeTarget) =>
+  target.channel === 'sms' ? { regionNum: target.regionNum, phone: target.phone } : { email: target.email };
 
-export const sendRegisterCode = (target: CodeTarget, proof: SlideProof) => request(registerCode, { ...contactParams(target), ...proof });
+export const sendRegisterCode = (target: CodeTarget, proof: SlideProof) =>
+  request(registerCode, { ...contactParams(target), ...proof });
 export const sendForgetCode = (target: CodeTarget, proof: SlideProof) =>
-  target.channel === 'sms' ? request(forgetCode, { regionNum: target.regionNum, phone: target.phone, ...proof }) : request(forgetEmailCode, { email: target.email, ...proof });
+  target.channel === 'sms'
+    ? request(forgetCode, { regionNum: target.regionNum, phone: target.phone, ...proof })
+    : request(forgetEmailCode, { email: target.email, ...proof });
 /** Code login is by phone only (spec 2.5); the code tab has no email field. */
 export async function sendLoginCode(target: CodeTarget, proof: SlideProof) {
   if (target.channel !== 'sms') throw new Error('code login is by phone');
   return request(loginCode, { regionNum: target.regionNum, phone: target.phone, ...proof });
 }
 
-export const codeLoginAccount = (regionNum: string, phone: string, phoneCode: string) => request(quickLogin, { regionNum, phone, phoneCode });
+export const codeLoginAccount = (regionNum: string, phone: string, phoneCode: string) =>
+  request(quickLogin, { regionNum, phone, phoneCode });
 
 /** The body of register and resetPassword: the contact, its code and the encrypted new password. */
 async function withCode(form: { target: CodeTarget; code: string; password: string }) {
   const password = await encryptPassword(form.password);
-  return form.target.channel === 'sms' ? { ...contactParams(form.target), phoneCode: form.code, password } : { email: form.target.email, emailCode: form.code, password };
+  return form.target.channel === 'sms'
+    ? { ...contactParams(form.target), phoneCode: form.code, password }
+    : { email: form.target.email, emailCode: form.code, password };
 }
 
-export const registerAccount = async (form: { target: CodeTarget; code: string; password: string }, wechatTicket?: string) =>
-  request(register, { ...(await withCode(form)), ...(wechatTicket ? { wechatTicket } : {}) });
-export const resetAccountPassword = async (form: { target: CodeTarget; code: string; password: string }) => request(resetPassword, await withCode(form));
+export const registerAccount = async (
+  form: { target: CodeTarget; code: string; password: string },
+  wechatTicket?: string,
+) => request(register, { ...(await withCode(form)), ...(wechatTicket ? { wechatTicket } : {}) });
+export const resetAccountPassword = async (form: { target: CodeTarget; code: string; password: string }) =>
+  request(resetPassword, await withCode(form));
 
 export async function loginAccount(username: string, password: string, proof: SlideProof) {
   return request(login, { username, password: await encryptPassword(password), ...proof });

@@ -7,7 +7,11 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /** Plans, the tier comparison and the payment provider (public, the same for everyone). */
 export function useVipPlansQuery() {
-  return useQuery({ queryKey: [vipPlans.path], queryFn: ({ signal }) => fetchData(vipPlans, undefined, { signal }), staleTime: Infinity });
+  return useQuery({
+    queryKey: [vipPlans.path],
+    queryFn: ({ signal }) => fetchData(vipPlans, undefined, { signal }),
+    staleTime: Infinity,
+  });
 }
 
 /** The logged-in user's orders, a page at a time; keyed by the user so another login never sees them. */
@@ -25,7 +29,10 @@ export function useVipOrdersQuery(uid: number | undefined, page: number) {
 export function useMembershipRefresh() {
   const client = useQueryClient();
   const orders = () => client.invalidateQueries({ queryKey: [vipOrders.path] });
-  return { orders, afterPayment: () => Promise.all([client.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY }), orders()]) };
+  return {
+    orders,
+    afterPayment: () => Promise.all([client.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY }), orders()]),
+  };
 }
 
 export const createVipOrder = (planId: PlanId) => request(vipCreateOrder, { planId });

@@ -15,7 +15,21 @@ function colourOf(key: string): string {
  * colour of its own while there is no picture or it failed to load (spec 8: image failure shows a
  * placeholder). `appId` picks the colour (the name when absent).
  */
-export function AppIcon({ src, name, appId, size = 40, round = false, className }: { src: string; name: string; appId?: string; size?: number; round?: boolean; className?: string }) {
+export function AppIcon({
+  src,
+  name,
+  appId,
+  size = 40,
+  round = false,
+  className,
+}: {
+  src: string;
+  name: string;
+  appId?: string;
+  size?: number;
+  round?: boolean;
+  className?: string;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const box = { width: size, height: size, borderRadius: round ? '50%' : Math.round(size * 0.22) };
   if (src === '' || failedSrc === src) {
@@ -30,5 +44,16 @@ export function AppIcon({ src, name, appId, size = 40, round = false, className 
       />
     );
   }
-  return <img className={`${styles.icon} ${className ?? ''}`} style={box} src={src} alt="" width={size} height={size} loading="lazy" onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      className={`${styles.icon} ${className ?? ''}`}
+      style={box}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

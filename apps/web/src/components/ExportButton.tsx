@@ -34,7 +34,15 @@ function MemberExportButton({ save }: { save: () => Promise<void> }) {
 }
 
 /** A CSV of `rows()` made in the browser (a page may fetch every page of its list there). */
-export function ExportButton<T>({ filename, columns, rows }: { filename: string; columns: readonly CsvColumn<T>[]; rows: () => Promise<readonly T[]> | readonly T[] }) {
+export function ExportButton<T>({
+  filename,
+  columns,
+  rows,
+}: {
+  filename: string;
+  columns: readonly CsvColumn<T>[];
+  rows: () => Promise<readonly T[]> | readonly T[];
+}) {
   return <MemberExportButton save={async () => downloadText(`${filename}.csv`, toCsv(columns, await rows()))} />;
 }
 

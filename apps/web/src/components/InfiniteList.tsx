@@ -9,7 +9,13 @@ export type InfiniteStatus = 'ready' | 'loading' | 'noMore' | 'empty' | 'error';
 export const SCROLL_TRIGGER_PX = 10;
 
 /** The state of a paged query as the list shows it: done with data is 'no more', done without is 'empty'. */
-export function infiniteStatus(q: { isPending: boolean; isFetching: boolean; isError: boolean; hasNextPage: boolean; count: number }): InfiniteStatus {
+export function infiniteStatus(q: {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  count: number;
+}): InfiniteStatus {
   if (q.isError) return 'error';
   if (q.isPending || q.isFetching) return 'loading';
   if (q.hasNextPage) return 'ready';
@@ -20,7 +26,21 @@ export function infiniteStatus(q: { isPending: boolean; isFetching: boolean; isE
  * A scrolling list that asks for the next page as its end comes into view, with the spec's
  * loading, no-more, empty and error ('network seems broken' with a refresh button) lines.
  */
-export function InfiniteList({ status, onMore, onRetry, height, children, testId }: { status: InfiniteStatus; onMore: () => void; onRetry: () => void; height: number; children: ReactNode; testId?: string }) {
+export function InfiniteList({
+  status,
+  onMore,
+  onRetry,
+  height,
+  children,
+  testId,
+}: {
+  status: InfiniteStatus;
+  onMore: () => void;
+  onRetry: () => void;
+  height: number;
+  children: ReactNode;
+  testId?: string;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);

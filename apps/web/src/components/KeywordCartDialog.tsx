@@ -9,7 +9,12 @@ import styles from './KeywordCartDialog.module.css';
 
 function CartTable({ cart }: { cart: AppCart }) {
   return (
-    <section className={styles.cart} data-testid="cart-app" data-app-id={cart.appId} aria-label={`应用 ${cart.appId} 的关键词`}>
+    <section
+      className={styles.cart}
+      data-testid="cart-app"
+      data-app-id={cart.appId}
+      aria-label={`应用 ${cart.appId} 的关键词`}
+    >
       <header className={styles.cartHeader}>
         <div>
           <span className={styles.appLabel}>应用 ID</span>

@@ -19,7 +19,16 @@ export default function LimitDialog() {
     else openMembership();
   };
   return (
-    <Modal open={limit !== null} onCancel={close} footer={null} width={400} centered zIndex={ANSWER_DIALOG_Z_INDEX} title="温馨提示" data-testid="limit-dialog">
+    <Modal
+      open={limit !== null}
+      onCancel={close}
+      footer={null}
+      width={400}
+      centered
+      zIndex={ANSWER_DIALOG_Z_INDEX}
+      title="温馨提示"
+      data-testid="limit-dialog"
+    >
       <div className={styles.body}>
         <p className={styles.text} data-testid="limit-message">
           {limit?.msg}

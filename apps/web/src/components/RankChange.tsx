@@ -10,14 +10,34 @@ export function RankChange({ change, preRank }: { change: number; preRank?: numb
   switch (view.kind) {
     case 'new':
     case 'entered':
-      return <span className={styles.new} data-kind="new">新上榜</span>;
+      return (
+        <span className={styles.new} data-kind="new">
+          新上榜
+        </span>
+      );
     case 'up':
-      return <span className={styles.up} data-kind="up">↑{view.value}</span>;
+      return (
+        <span className={styles.up} data-kind="up">
+          ↑{view.value}
+        </span>
+      );
     case 'down':
-      return <span className={styles.down} data-kind="down">↓{view.value}</span>;
+      return (
+        <span className={styles.down} data-kind="down">
+          ↓{view.value}
+        </span>
+      );
     case 'dropped':
-      return <span className={styles.down} data-kind="dropped">{view.text}</span>;
+      return (
+        <span className={styles.down} data-kind="dropped">
+          {view.text}
+        </span>
+      );
     default:
-      return <span className={styles.flat} data-kind="flat">{NO_VALUE}</span>;
+      return (
+        <span className={styles.flat} data-kind="flat">
+          {NO_VALUE}
+        </span>
+      );
   }
 }

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { SLIDE_CHECKING, SLIDE_DISTANCE_PX, SLIDE_FAILED, SLIDE_PASSED, SLIDE_PROMPT, type SlidePoint, type SlideProof } from '@bangyan/contract';
+import {
+  SLIDE_CHECKING,
+  SLIDE_DISTANCE_PX,
+  SLIDE_FAILED,
+  SLIDE_PASSED,
+  SLIDE_PROMPT,
+  type SlidePoint,
+  type SlideProof,
+} from '@bangyan/contract';
 import { fetchSlideChallenge, verifySlide } from '../api/slide.ts';
 import { errorMessage } from '../api/client.ts';
 import styles from './SlideVerify.module.css';
@@ -118,7 +126,10 @@ export function SlideVerify({ onPass }: { onPass: (proof: SlideProof) => void })
       aria-label="滑动验证"
     >
       <div className={`${styles.fill} ${styles[phase]}`} style={{ width: offset + HANDLE_PX / 2 }} />
-      <span className={`${styles.text} ${phase === 'passed' ? styles.textPassed : ''} ${phase === 'failed' ? styles.textFailed : ''}`} data-testid="slide-message">
+      <span
+        className={`${styles.text} ${phase === 'passed' ? styles.textPassed : ''} ${phase === 'failed' ? styles.textFailed : ''}`}
+        data-testid="slide-message"
+      >
         {message}
       </span>
       <div

@@ -46,12 +46,22 @@ export default function VipServiceDialog() {
 
   const canClaim = user ? !user.svipTrialUsed && user.roleStr !== 'svip' : false;
   return (
-    <Modal open={mode !== null} onCancel={onClose} footer={null} width={336} centered title={null} data-testid="vip-dialog">
+    <Modal
+      open={mode !== null}
+      onCancel={onClose}
+      footer={null}
+      width={336}
+      centered
+      title={null}
+      data-testid="vip-dialog"
+    >
       {messageHolder}
       <div className={styles.body} data-testid="vip-dialog-body" data-mode={mode ?? ''}>
         {mode === 'vip' ? (
           <>
-            <div className={styles.title}>{`注册登录成功，账号已获赠${REGISTRATION_GIFT.months}个月${TIER_LABELS[REGISTRATION_GIFT.tier]}`}</div>
+            <div
+              className={styles.title}
+            >{`注册登录成功，账号已获赠${REGISTRATION_GIFT.months}个月${TIER_LABELS[REGISTRATION_GIFT.tier]}`}</div>
             <div className={styles.subtitle}>扫码添加官方导师，免费获取定制化VIP服务</div>
           </>
         ) : (
@@ -68,7 +78,9 @@ export default function VipServiceDialog() {
             {`立即领取${SVIP_TRIAL_DAYS}天SVIP体验`}
           </Button>
         )}
-        {mode === 'svip' && user?.roleStr === 'svip' && <div className={styles.subtitle} data-testid="svip-until">{`SVIP有效期至 ${user.roleEndDate}`}</div>}
+        {mode === 'svip' && user?.roleStr === 'svip' && (
+          <div className={styles.subtitle} data-testid="svip-until">{`SVIP有效期至 ${user.roleEndDate}`}</div>
+        )}
       </div>
     </Modal>
   );

@@ -25,7 +25,8 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const { pathname } = useLocation();
   // Spec 4: opening a dropdown makes its nav item the active one; closing clears it.
   const [openNav, setOpenNav] = useState<NavKey | null>(null);
-  const setOpen = (key: NavKey) => (open: boolean) => setOpenNav((current) => (open ? key : current === key ? null : current));
+  const setOpen = (key: NavKey) => (open: boolean) =>
+    setOpenNav((current) => (open ? key : current === key ? null : current));
 
   return (
     <header

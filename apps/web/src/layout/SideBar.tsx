@@ -41,7 +41,13 @@ function QrItem({ info, icon, label }: { info: BusinessInfo; icon: ReactNode; la
   );
   if (!antd) return anchor;
   return (
-    <antd.Popover open={open} onOpenChange={setOpen} placement="left" content={<QrCard info={info} size={128} />} arrow={false}>
+    <antd.Popover
+      open={open}
+      onOpenChange={setOpen}
+      placement="left"
+      content={<QrCard info={info} size={128} />}
+      arrow={false}
+    >
       {anchor}
     </antd.Popover>
   );

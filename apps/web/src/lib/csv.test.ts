@@ -16,6 +16,8 @@ describe('toCsv', () => {
   });
 
   it('defuses text a spreadsheet would run as a formula, but keeps negative numbers', () => {
-    expect(toCsv(columns, [{ rank: -3, name: '=HYPERLINK("x")' }])).toBe('\uFEFF排名,应用\r\n-3,"\'=HYPERLINK(""x"")"\r\n');
+    expect(toCsv(columns, [{ rank: -3, name: '=HYPERLINK("x")' }])).toBe(
+      '\uFEFF排名,应用\r\n-3,"\'=HYPERLINK(""x"")"\r\n',
+    );
   });
 });

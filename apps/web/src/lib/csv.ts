@@ -16,7 +16,10 @@ const cell = (v: string | number | null | undefined): string => {
  * quoted where needed, formula-looking text defused.
  */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => cell(c.title)).join(','), ...rows.map((r) => columns.map((c) => cell(c.value(r))).join(','))];
+  const lines = [
+    columns.map((c) => cell(c.title)).join(','),
+    ...rows.map((r) => columns.map((c) => cell(c.value(r))).join(',')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

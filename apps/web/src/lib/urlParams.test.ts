@@ -18,7 +18,10 @@ describe('URL parameters', () => {
 
   it('reads valid text, else the default of the moment', () => {
     let today = '20261122';
-    const date = textParam(() => today, (s) => /^\d{8}$/.test(s));
+    const date = textParam(
+      () => today,
+      (s) => /^\d{8}$/.test(s),
+    );
     expect(date.read('20261101')).toBe('20261101');
     expect(date.read("1' OR 1=1")).toBe('20261122');
     today = '20261123';

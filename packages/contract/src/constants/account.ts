@@ -45,7 +45,9 @@ export const ACCOUNT_TEXTS = {
 
 /** The nickname a new account gets: the brand and the phone's last four digits, or the email's name. */
 export function defaultNickname(contact: { phone: string } | { email: string }): string {
-  return 'phone' in contact ? `榜眼用户${contact.phone.slice(-4)}` : `榜眼用户${contact.email.split('@')[0]!.slice(0, 12)}`;
+  return 'phone' in contact
+    ? `榜眼用户${contact.phone.slice(-4)}`
+    : `榜眼用户${contact.email.split('@')[0]!.slice(0, 12)}`;
 }
 
 /** WeChat QR login (spec 4, 9): the QR lives 5 minutes; the dialog polls every 1000 ms. */

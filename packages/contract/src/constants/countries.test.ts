@@ -47,7 +47,15 @@ describe('country picker data (spec 2.5)', () => {
       disable: false,
     });
     expect(DEFAULT_COUNTRY).toBe('cn');
-    expect(COUNTRY_GROUPS[0]!.countries.map((c) => c.id).slice(0, 7)).toEqual(['cn', 'us', 'jp', 'kr', 'hk', 'tw', 'mo']);
+    expect(COUNTRY_GROUPS[0]!.countries.map((c) => c.id).slice(0, 7)).toEqual([
+      'cn',
+      'us',
+      'jp',
+      'kr',
+      'hk',
+      'tw',
+      'mo',
+    ]);
   });
 
   it('spells ids as two lowercase letters and the search aid in lowercase ending with the id', () => {

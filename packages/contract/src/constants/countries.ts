@@ -148,7 +148,14 @@ const LATIN_AMERICA: readonly Row[] = [
   ['py', '巴拉圭', 'balagui', 'Paraguay', 'America/Asuncion', 'es'],
   ['kn', '圣基茨和尼维斯', 'shengjiciheniweisi', 'Saint Kitts and Nevis', 'America/St_Kitts', 'en'],
   ['lc', '圣卢西亚', 'shengluxiya', 'Saint Lucia', 'America/St_Lucia', 'en'],
-  ['vc', '圣文森特和格林纳丁斯', 'shengwensentehegelinnadingsi', 'Saint Vincent and the Grenadines', 'America/St_Vincent', 'en'],
+  [
+    'vc',
+    '圣文森特和格林纳丁斯',
+    'shengwensentehegelinnadingsi',
+    'Saint Vincent and the Grenadines',
+    'America/St_Vincent',
+    'en',
+  ],
   ['sr', '苏里南', 'sulinan', 'Suriname', 'America/Paramaribo', 'nl'],
   ['tt', '特立尼达和多巴哥', 'telinidaheduobage', 'Trinidad and Tobago', 'America/Port_of_Spain', 'en'],
   ['tc', '特克斯和凯科斯群岛', 'tekesihekaikesiqundao', 'Turks and Caicos Islands', 'America/Grand_Turk', 'en'],
@@ -218,8 +225,26 @@ const AFRICA_MIDDLE_EAST_INDIA: readonly Row[] = [
 ];
 
 const HOT_IDS = [
-  'cn', 'us', 'jp', 'kr', 'hk', 'tw', 'mo', 'gb', 'ca', 'au',
-  'sg', 'my', 'th', 'vn', 'id', 'ph', 'in', 'de', 'fr', 'br',
+  'cn',
+  'us',
+  'jp',
+  'kr',
+  'hk',
+  'tw',
+  'mo',
+  'gb',
+  'ca',
+  'au',
+  'sg',
+  'my',
+  'th',
+  'vn',
+  'id',
+  'ph',
+  'in',
+  'de',
+  'fr',
+  'br',
 ] as const;
 
 function toCountry([id, text, pinyin, english, timeZone, languageCode]: Row): Country {
@@ -255,7 +280,10 @@ const hotCountries: Country[] = HOT_IDS.map((id) => {
   return country;
 });
 
-export const COUNTRY_GROUPS: readonly CountryGroup[] = [{ name: '热门地区', countries: hotCountries }, ...continentGroups];
+export const COUNTRY_GROUPS: readonly CountryGroup[] = [
+  { name: '热门地区', countries: hotCountries },
+  ...continentGroups,
+];
 
 export const DEFAULT_COUNTRY = 'cn';
 

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { COLLECTED_MARKETS, DEFAULT_MARKET, DEFAULT_MARKETS, MARKETS, findMarket, isMarketCode, marketName } from './markets.ts';
+import {
+  COLLECTED_MARKETS,
+  DEFAULT_MARKET,
+  DEFAULT_MARKETS,
+  MARKETS,
+  findMarket,
+  isMarketCode,
+  marketName,
+} from './markets.ts';
 import { IOS_MARKET } from './platform.ts';
 
 describe('markets', () => {

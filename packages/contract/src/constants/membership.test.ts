@@ -58,8 +58,14 @@ describe('tier benefits', () => {
     expect(earliestHistoryDay('normal', '20261122')).toBe('20261024');
     expect(earliestHistoryDay('vip', '20260301')).toBe('20250302');
     expect(earliestHistoryDay('svip', '20261122')).toBeNull();
-    expect(historyLimitFailure('normal')).toEqual({ code: 2, msg: '免费用户可查看近30天的数据，开通VIP可查看近1年的数据' });
-    expect(historyLimitFailure('vip')).toEqual({ code: 3, msg: 'VIP用户可查看近1年的数据，升级SVIP可查看全部历史数据' });
+    expect(historyLimitFailure('normal')).toEqual({
+      code: 2,
+      msg: '免费用户可查看近30天的数据，开通VIP可查看近1年的数据',
+    });
+    expect(historyLimitFailure('vip')).toEqual({
+      code: 3,
+      msg: 'VIP用户可查看近1年的数据，升级SVIP可查看全部历史数据',
+    });
     expect(EXPORT_LIMIT_FAILURE.code).toBe(2);
   });
 
@@ -69,10 +75,18 @@ describe('tier benefits', () => {
     expect(historyLabel(null)).toBe('全部历史数据');
   });
 
-  it('compares the tiers with the quota table\'s numbers', () => {
+  it("compares the tiers with the quota table's numbers", () => {
     expect(TIER_BENEFITS).toEqual([
-      { key: 'follow', label: '关注应用', values: { normal: `${TIER_LIMITS.normal.follow}个`, vip: '20个', svip: '100个' } },
-      { key: 'keyword', label: '保存搜索关键词', values: { normal: '10个', vip: '50个', svip: `${TIER_LIMITS.svip.keyword}个` } },
+      {
+        key: 'follow',
+        label: '关注应用',
+        values: { normal: `${TIER_LIMITS.normal.follow}个`, vip: '20个', svip: '100个' },
+      },
+      {
+        key: 'keyword',
+        label: '保存搜索关键词',
+        values: { normal: '10个', vip: '50个', svip: `${TIER_LIMITS.svip.keyword}个` },
+      },
       { key: 'monitor', label: '关键词监控', values: { normal: '3个', vip: '20个', svip: '50个' } },
       { key: 'appKeyword', label: '每个应用的监控关键词', values: { normal: '5个', vip: '20个', svip: '50个' } },
       { key: 'asoKeyword', label: '每日添加关键词', values: { normal: '10个', vip: '50个', svip: '200个' } },

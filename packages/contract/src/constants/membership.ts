@@ -29,7 +29,12 @@ const PRICES_FEN: Record<PaidTier, Record<PlanMonths, number>> = {
 
 /** Every plan on sale, VIP before SVIP, shortest first. */
 export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = PAID_TIERS.flatMap((tier) =>
-  PLAN_MONTHS.map((months): MembershipPlan => ({ id: `${tier}-${months}m`, tier, months, amountFen: PRICES_FEN[tier][months] })),
+  PLAN_MONTHS.map((months): MembershipPlan => ({
+    id: `${tier}-${months}m`,
+    tier,
+    months,
+    amountFen: PRICES_FEN[tier][months],
+  })),
 );
 
 export const PLAN_IDS: readonly PlanId[] = MEMBERSHIP_PLANS.map((p) => p.id);
@@ -42,7 +47,8 @@ export function findPlan(id: string): MembershipPlan | undefined {
 export const durationLabel = (months: number): string => `${months}个月`;
 
 /** 'SVIP 3个月', as orders and the pay dialog name a plan. */
-export const planLabel = (plan: { tier: PaidTier; months: number }): string => `${TIER_LABELS[plan.tier]} ${durationLabel(plan.months)}`;
+export const planLabel = (plan: { tier: PaidTier; months: number }): string =>
+  `${TIER_LABELS[plan.tier]} ${durationLabel(plan.months)}`;
 
 /** What the plan saves against buying its tier one month at a time, in fen (0 for the 1-month plan). */
 export function planSavingFen(plan: MembershipPlan): number {
@@ -75,13 +81,22 @@ export function earliestHistoryDay(tier: Tier, today: string): string | null {
 /** The answer when a user at `tier` asks for a day older than the tier's depth (codes 2 / 3). */
 export function historyLimitFailure(tier: 'normal' | 'vip'): LimitFailure {
   if (tier === 'normal') {
-    return { code: ErrorCode.LIMIT_FREE, msg: `免费用户可查看${historyLabel(TIER_HISTORY_DAYS.normal)}的数据，开通VIP可查看${historyLabel(TIER_HISTORY_DAYS.vip)}的数据` };
+    return {
+      code: ErrorCode.LIMIT_FREE,
+      msg: `免费用户可查看${historyLabel(TIER_HISTORY_DAYS.normal)}的数据，开通VIP可查看${historyLabel(TIER_HISTORY_DAYS.vip)}的数据`,
+    };
   }
-  return { code: ErrorCode.LIMIT_VIP, msg: `VIP用户可查看${historyLabel(TIER_HISTORY_DAYS.vip)}的数据，升级SVIP可查看${historyLabel(TIER_HISTORY_DAYS.svip)}` };
+  return {
+    code: ErrorCode.LIMIT_VIP,
+    msg: `VIP用户可查看${historyLabel(TIER_HISTORY_DAYS.vip)}的数据，升级SVIP可查看${historyLabel(TIER_HISTORY_DAYS.svip)}`,
+  };
 }
 
 /** The answer when a user whose tier cannot export asks to (code 2). */
-export const EXPORT_LIMIT_FAILURE: LimitFailure = { code: ErrorCode.LIMIT_FREE, msg: '导出数据为会员功能，开通VIP即可导出' };
+export const EXPORT_LIMIT_FAILURE: LimitFailure = {
+  code: ErrorCode.LIMIT_FREE,
+  msg: '导出数据为会员功能，开通VIP即可导出',
+};
 
 /** Whether the tier may export data (tables to a file). */
 export const TIER_CAN_EXPORT: Record<Tier, boolean> = {
@@ -97,7 +112,8 @@ export interface TierBenefit {
   values: Record<Tier, string | boolean>;
 }
 
-const perTier = <T>(value: (tier: Tier) => T): Record<Tier, T> => Object.fromEntries(TIERS.map((t) => [t, value(t)])) as Record<Tier, T>;
+const perTier = <T>(value: (tier: Tier) => T): Record<Tier, T> =>
+  Object.fromEntries(TIERS.map((t) => [t, value(t)])) as Record<Tier, T>;
 
 /** '近30天', '近1年', '全部历史数据'. */
 export function historyLabel(days: number | null): string {

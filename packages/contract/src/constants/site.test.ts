@@ -18,8 +18,23 @@ const SPEC_ROUTES = new Set([
   '/new/about',
   '/new/user/agreement',
   '/new/user/privacy',
-  ...['index', 'vsbang', 'seven_day', 'summary', 'vshow', 'featured', 'hotartist', 'hotindustry', 'globalranking',
-    'hegemony', 'overview', 'androidindex', 'screenshot', 'RankHotApp', 'RankTop'].map((p) => `/new/ranking/${p}`),
+  ...[
+    'index',
+    'vsbang',
+    'seven_day',
+    'summary',
+    'vshow',
+    'featured',
+    'hotartist',
+    'hotindustry',
+    'globalranking',
+    'hegemony',
+    'overview',
+    'androidindex',
+    'screenshot',
+    'RankHotApp',
+    'RankTop',
+  ].map((p) => `/new/ranking/${p}`),
   '/new/aso/hotsearch',
   '/new/aso/keywordrank',
   '/new/keyword/coverrank',
@@ -52,7 +67,14 @@ describe('ranking dropdown (spec 2.3)', () => {
     expect(paths).toHaveLength(24);
     for (const p of paths) expect(SPEC_ROUTES.has(p), p).toBe(true);
     expect(RANKING_MENU.links[0]).toEqual({ label: '实时排行榜', path: '/new/ranking/index' });
-    expect(MONITOR_MENU.links.map((l) => l.label)).toEqual(['下架监控', '清词监控', '清榜监控', '预订监控', '新品监控', '本周动态']);
+    expect(MONITOR_MENU.links.map((l) => l.label)).toEqual([
+      '下架监控',
+      '清词监控',
+      '清榜监控',
+      '预订监控',
+      '新品监控',
+      '本周动态',
+    ]);
   });
 });
 

@@ -27,7 +27,9 @@ describe('tier table (spec 6, 9)', () => {
     });
     expect(limitFailure('monitor', 'normal').msg).toBe('您订阅的关键词监控已达3个上限，开通VIP可订阅20个关键词监控');
     expect(limitFailure('appKeyword', 'vip').msg).toBe('您监控的应用关键词已达20个上限，升级SVIP可监控50个应用关键词');
-    expect(limitFailure('asoKeyword', 'normal').msg).toBe('您每日添加的关键词已达10个上限，开通VIP可每日添加50个关键词');
+    expect(limitFailure('asoKeyword', 'normal').msg).toBe(
+      '您每日添加的关键词已达10个上限，开通VIP可每日添加50个关键词',
+    );
   });
 
   it('holds the registration gift and the trial length', () => {

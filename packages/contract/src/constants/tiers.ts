@@ -35,7 +35,6 @@ export function parseRoleStr(roleStr: string | null | undefined): Tier {
   return roleStr === 'vip' || roleStr === 'svip' ? roleStr : 'normal';
 }
 
-
 /**
  * The instant a membership stops. A date-only value ('2026-11-22') means the whole of that day in
  * China time; any other string is parsed as a timestamp; a number is milliseconds since the epoch.
@@ -112,5 +111,7 @@ export function limitFailure(kind: LimitKind, tier: Tier): LimitFailure {
 /** The limit an answer carries (codes 2 / 3 / 4), or null for any other answer. */
 export function limitOf(answer: { code: number; msg: string }): LimitFailure | null {
   const { code, msg } = answer;
-  return code === ErrorCode.LIMIT_FREE || code === ErrorCode.LIMIT_VIP || code === ErrorCode.LIMIT_SVIP ? { code, msg } : null;
+  return code === ErrorCode.LIMIT_FREE || code === ErrorCode.LIMIT_VIP || code === ErrorCode.LIMIT_SVIP
+    ? { code, msg }
+    : null;
 }

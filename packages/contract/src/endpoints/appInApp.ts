@@ -24,7 +24,11 @@ export const INAPP_TEXTS = {
 const spanQuery = appQuery.extend({ days: numberChoice(INAPP_SPANS, INAPP_TEXTS.days, 30) });
 /** An app's keywords: of all its entries, or of the entry `id`. */
 const keywordsQuery = appQuery.extend({
-  id: z.string(INAPP_TEXTS.id).trim().regex(/^\d{1,16}$/, INAPP_TEXTS.id).optional(),
+  id: z
+    .string(INAPP_TEXTS.id)
+    .trim()
+    .regex(/^\d{1,16}$/, INAPP_TEXTS.id)
+    .optional(),
 });
 
 /**

@@ -100,9 +100,7 @@ export const competitorDownloads = defineEndpoint({
   query: appQuery.extend({ days: numberChoice(COMPETITOR_CHART_SPANS, COMPETITOR_TEXTS.days, 7) }),
   data: z.object({
     days: z.array(z.string()),
-    series: z.array(
-      z.object({ appId: z.string(), trackName: z.string(), downloads: z.array(z.number().nullable()) }),
-    ),
+    series: z.array(z.object({ appId: z.string(), trackName: z.string(), downloads: z.array(z.number().nullable()) })),
   }),
 });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONTENT_LIST_MAX, HOME_ARTICLE_COUNT, HOME_BOARD_TOP, HOME_NEWS_COUNT, isAdvertPosition } from '../constants/content.ts';
+import {
+  CONTENT_LIST_MAX,
+  HOME_ARTICLE_COUNT,
+  HOME_BOARD_TOP,
+  HOME_NEWS_COUNT,
+  isAdvertPosition,
+} from '../constants/content.ts';
 
 /**
  * Home's content (spec 2.4, 3, 7): adverts by position, featured articles, operations-circle news,

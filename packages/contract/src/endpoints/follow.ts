@@ -139,7 +139,7 @@ export const applyLinkApp = defineEndpoint({
   method: 'POST',
   path: '/v1/user/applyLinkApp',
   tag: 'follow',
-  summary: '申请关联应用 (other markets\' addresses for an app)',
+  summary: "申请关联应用 (other markets' addresses for an app)",
   body: z.object({
     ...followTarget.shape,
     urlList: z
@@ -169,7 +169,6 @@ export const applyLinkApp = defineEndpoint({
   data: z.null(),
 });
 
-
 /** Spec 9: the add-app dialog's search pages hold 20 apps. */
 export const FOLLOW_SEARCH_PAGE_SIZE = 20;
 
@@ -188,7 +187,12 @@ export const followSearch = defineEndpoint({
     type: z.enum(['store', 'android'], '搜索类型只能是 store 或 android').default('store'),
     country,
     market: z.string().refine(isMarketCode, { message: FIELD_TEXTS.market }).default(DEFAULT_MARKET),
-    page: z.coerce.number('页码格式不正确').int('页码格式不正确').min(1, '页码格式不正确').max(50, '最多查看50页').default(1),
+    page: z.coerce
+      .number('页码格式不正确')
+      .int('页码格式不正确')
+      .min(1, '页码格式不正确')
+      .max(50, '最多查看50页')
+      .default(1),
     pageSize: z.coerce
       .number('每页数量格式不正确')
       .int('每页数量格式不正确')

@@ -192,10 +192,7 @@ export const rankTop = defineEndpoint({
     rankTopType: z.enum(RANK_TOP_TYPES, MARKET_TEXTS.rankTopType).default('rise'),
     genre: genreOf(GENRE_ALL),
     type: chartTypeParam,
-    day: z.coerce
-      .number(MARKET_TEXTS.day)
-      .pipe(z.literal(RANK_TOP_DAYS, MARKET_TEXTS.day))
-      .default(1),
+    day: z.coerce.number(MARKET_TEXTS.day).pipe(z.literal(RANK_TOP_DAYS, MARKET_TEXTS.day)).default(1),
     top: intBetween(1, RANK_TOP_MAX, MARKET_TEXTS.top).default(RANK_TOP_DEFAULT),
   }),
   /** time / previousTime: the two snapshots compared ('YYYY-MM-DD HH:mm'), '' without a comparable pair. */

@@ -182,17 +182,16 @@ export const bangClearBangList = defineEndpoint({
   path: '/v1/bang/clearbanglist',
   tag: 'monitor',
   summary: '清榜监控 (date1..date2, newest first; type 0 every chart, else a bangStatus)',
-  query: z
-    .object({
-      genre,
-      ...range,
-      type: z.coerce
-        .number(MONITOR_TEXTS.type)
-        .int(MONITOR_TEXTS.type)
-        .refine((t) => t === 0 || t === 2 || t === 3 || t === 4, { message: MONITOR_TEXTS.type })
-        .default(0),
-      ...paging,
-    }),
+  query: z.object({
+    genre,
+    ...range,
+    type: z.coerce
+      .number(MONITOR_TEXTS.type)
+      .int(MONITOR_TEXTS.type)
+      .refine((t) => t === 0 || t === 2 || t === 3 || t === 4, { message: MONITOR_TEXTS.type })
+      .default(0),
+    ...paging,
+  }),
   data: z.object({ date1: z.string(), date2: z.string(), ...pageOf(clearChartItem).shape }),
 });
 

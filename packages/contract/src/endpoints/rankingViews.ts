@@ -116,7 +116,14 @@ export const bangSevenDayPoint = defineEndpoint({
     /** Comma-joined app ids, 1 to SEVEN_DAY_MAX_APPS. */
     appIds: z
       .string(RANKING_VIEW_TEXTS.appIds)
-      .transform((s) => [...new Set(s.split(',').map((p) => p.trim()).filter((p) => p !== ''))])
+      .transform((s) => [
+        ...new Set(
+          s
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p) => p !== ''),
+        ),
+      ])
       .refine((ids) => ids.length >= 1 && ids.length <= SEVEN_DAY_MAX_APPS, { message: RANKING_VIEW_TEXTS.appIds })
       .refine((ids) => ids.every(isApiAppId), { message: RANKING_VIEW_TEXTS.appId }),
   }),
@@ -190,4 +197,3 @@ export const bangGlobalRanking = defineEndpoint({
     list: z.array(globalCountryRow),
   }),
 });
-

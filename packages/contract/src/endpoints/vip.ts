@@ -5,7 +5,10 @@ import { TIERS } from '../constants/tiers.ts';
 
 const planId = z.enum(PLAN_IDS, MEMBERSHIP_TEXTS.planUnknown);
 /** Order numbers are 'BY' and digits (see the server's newOrderNo). */
-const orderNo = z.string(MEMBERSHIP_TEXTS.orderUnknown).trim().regex(/^BY\d{12,30}$/, MEMBERSHIP_TEXTS.orderUnknown);
+const orderNo = z
+  .string(MEMBERSHIP_TEXTS.orderUnknown)
+  .trim()
+  .regex(/^BY\d{12,30}$/, MEMBERSHIP_TEXTS.orderUnknown);
 
 export const membershipPlanSchema = z.object({
   id: planId,
@@ -73,7 +76,7 @@ export const vipOrderStatus = defineEndpoint({
   method: 'GET',
   path: '/v1/vip/orderStatus',
   tag: 'vip',
-  summary: '查询订单状态 (the owner\'s order only; the pay dialog polls it every second)',
+  summary: "查询订单状态 (the owner's order only; the pay dialog polls it every second)",
   query: z.object({ orderNo }),
   data: orderState,
 });
@@ -82,7 +85,8 @@ export const vipSandboxConfirm = defineEndpoint({
   method: 'POST',
   path: '/v1/vip/sandboxConfirm',
   tag: 'vip',
-  summary: '沙箱支付确认 (the owner\'s order; only with the sandbox provider; completes it as a payment notification would)',
+  summary:
+    "沙箱支付确认 (the owner's order; only with the sandbox provider; completes it as a payment notification would)",
   body: z.object({ orderNo }),
   data: orderState,
 });
@@ -94,7 +98,12 @@ export const vipOrders = defineEndpoint({
   summary: '我的订单 (newest first, paged)',
   query: z.object({
     page: z.coerce.number('页码不正确').int('页码不正确').min(1, '页码不正确').default(1),
-    pageSize: z.coerce.number('每页条数不正确').int('每页条数不正确').min(1, '每页条数不正确').max(50, '每页最多50条').default(10),
+    pageSize: z.coerce
+      .number('每页条数不正确')
+      .int('每页条数不正确')
+      .min(1, '每页条数不正确')
+      .max(50, '每页最多50条')
+      .default(10),
   }),
   data: z.object({ list: z.array(vipOrderSchema), total: z.number().int() }),
 });

@@ -9,7 +9,12 @@ import { DEFAULT_IOS_VERSION, IOS_VERSIONS } from '../constants/iosVersions.ts';
 /** The hot-search list's iOS version: 13 (the default) or 12. */
 export const iosVersionParam = z.coerce
   .number(FIELD_TEXTS.iosVersion)
-  .pipe(z.literal(IOS_VERSIONS.map((v) => v.value), FIELD_TEXTS.iosVersion))
+  .pipe(
+    z.literal(
+      IOS_VERSIONS.map((v) => v.value),
+      FIELD_TEXTS.iosVersion,
+    ),
+  )
   .default(DEFAULT_IOS_VERSION);
 
 /** Spec 3 'Hot search group'. */

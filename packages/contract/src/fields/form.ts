@@ -14,7 +14,12 @@ export function codeList(allowed: readonly number[], message: string) {
         return parts.filter((p) => p !== '').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
       },
       z
-        .array(z.number(message).int(message).refine((n) => allowed.includes(n), { message }))
+        .array(
+          z
+            .number(message)
+            .int(message)
+            .refine((n) => allowed.includes(n), { message }),
+        )
         .max(allowed.length, message),
     )
     .transform((list) => [...new Set(list)]);

@@ -15,8 +15,13 @@ export const SEARCH_KEYWORD_MAX = 100;
  */
 export const searchText = z
   .string('关键词格式不正确')
-  // eslint-disable-next-line no-control-regex
-  .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim())
+  .transform((s) =>
+    s
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
   .refine((s) => [...s].length <= SEARCH_KEYWORD_MAX, { message: `关键词不能超过${SEARCH_KEYWORD_MAX}个字符` });
 
 /** The keyword as typed (searchText), not empty nor missing. */

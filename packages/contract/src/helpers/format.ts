@@ -13,7 +13,9 @@ function withThousands(intText: string): string {
 /** Hundredths as "12.3", "12.34" or "12": at most two decimals, trailing zeros dropped. */
 function hundredthsText(hundredths: number, thousands: boolean): string {
   const whole = Math.floor(hundredths / 100);
-  const frac = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  const frac = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   const wholeText = thousands ? withThousands(String(whole)) : String(whole);
   return frac === '' ? wholeText : `${wholeText}.${frac}`;
 }

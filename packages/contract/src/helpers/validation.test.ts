@@ -70,8 +70,14 @@ describe('validateAccountLogin (spec 5)', () => {
       field: 'username',
       msg: '邮箱/手机号不能为空',
     });
-    expect(validateAccountLogin({ ...ok, username: '  ', password: '' })).toEqual({ field: 'username', msg: '邮箱/手机号不能为空' });
-    expect(validateAccountLogin({ ...ok, password: '', slidePassed: false })).toEqual({ field: 'password', msg: '密码不能为空' });
+    expect(validateAccountLogin({ ...ok, username: '  ', password: '' })).toEqual({
+      field: 'username',
+      msg: '邮箱/手机号不能为空',
+    });
+    expect(validateAccountLogin({ ...ok, password: '', slidePassed: false })).toEqual({
+      field: 'password',
+      msg: '密码不能为空',
+    });
     expect(validateAccountLogin({ ...ok, slidePassed: false })).toEqual({ field: 'slide', msg: '请先滑动验证' });
   });
 
@@ -89,15 +95,27 @@ describe('validateCodeLogin (spec 5)', () => {
   });
 
   it('checks phone empty, then format, then the code', () => {
-    expect(validateCodeLogin({ region: '86', phone: '', verifyCode: '' })).toEqual({ field: 'phone', msg: '手机号不能为空' });
-    expect(validateCodeLogin({ ...ok, phone: '12345', verifyCode: '' })).toEqual({ field: 'phone', msg: '手机号格式不正确' });
+    expect(validateCodeLogin({ region: '86', phone: '', verifyCode: '' })).toEqual({
+      field: 'phone',
+      msg: '手机号不能为空',
+    });
+    expect(validateCodeLogin({ ...ok, phone: '12345', verifyCode: '' })).toEqual({
+      field: 'phone',
+      msg: '手机号格式不正确',
+    });
     expect(validateCodeLogin({ ...ok, verifyCode: ' ' })).toEqual({ field: 'verifyCode', msg: '验证码不能为空' });
   });
 
   it('does not format-check other regions', () => {
     expect(validateCodeLogin({ region: '852', phone: '91234567', verifyCode: '1234' })).toBeNull();
-    expect(validateCodeLogin({ region: '886', phone: '12', verifyCode: '' })).toEqual({ field: 'verifyCode', msg: '验证码不能为空' });
-    expect(validateCodeLogin({ region: '853', phone: '', verifyCode: '1' })).toEqual({ field: 'phone', msg: '手机号不能为空' });
+    expect(validateCodeLogin({ region: '886', phone: '12', verifyCode: '' })).toEqual({
+      field: 'verifyCode',
+      msg: '验证码不能为空',
+    });
+    expect(validateCodeLogin({ region: '853', phone: '', verifyCode: '1' })).toEqual({
+      field: 'phone',
+      msg: '手机号不能为空',
+    });
   });
 });
 
@@ -110,7 +128,10 @@ describe('validateSmsCodeRequest (spec 5)', () => {
   });
 
   it('checks phone empty, then format (with its exclamation mark), then the slide', () => {
-    expect(validateSmsCodeRequest({ ...ok, phone: ' ', slidePassed: false })).toEqual({ field: 'phone', msg: '手机号不能为空' });
+    expect(validateSmsCodeRequest({ ...ok, phone: ' ', slidePassed: false })).toEqual({
+      field: 'phone',
+      msg: '手机号不能为空',
+    });
     expect(validateSmsCodeRequest({ ...ok, phone: '1380013800', slidePassed: false })).toEqual({
       field: 'phone',
       msg: '手机号格式不正确！',
@@ -132,8 +153,14 @@ describe('validateEmailCodeRequest (spec 5)', () => {
   });
 
   it('checks email empty, then format, then the slide', () => {
-    expect(validateEmailCodeRequest({ ...ok, email: '', slidePassed: false })).toEqual({ field: 'email', msg: '邮箱不能为空' });
-    expect(validateEmailCodeRequest({ ...ok, email: 'a@b', slidePassed: false })).toEqual({ field: 'email', msg: '邮箱格式不正确' });
+    expect(validateEmailCodeRequest({ ...ok, email: '', slidePassed: false })).toEqual({
+      field: 'email',
+      msg: '邮箱不能为空',
+    });
+    expect(validateEmailCodeRequest({ ...ok, email: 'a@b', slidePassed: false })).toEqual({
+      field: 'email',
+      msg: '邮箱格式不正确',
+    });
     expect(validateEmailCodeRequest({ ...ok, slidePassed: false })).toEqual({ field: 'slide', msg: '请先滑动验证' });
     expect(validateEmailCodeRequest({ ...ok, slideRequired: false, slidePassed: false })).toBeNull();
   });
@@ -150,11 +177,23 @@ describe('new passwords and registration', () => {
   it('checks registration as phone, code, then password', () => {
     const ok = { region: '86', phone: '13800138000', verifyCode: '123456', password: 'abc123' };
     expect(validateRegistration(ok)).toBeNull();
-    expect(validateRegistration({ ...ok, phone: '', verifyCode: '', password: '' })).toEqual({ field: 'phone', msg: '手机号不能为空' });
-    expect(validateRegistration({ ...ok, phone: '123', password: '' })).toEqual({ field: 'phone', msg: '手机号格式不正确' });
-    expect(validateRegistration({ ...ok, verifyCode: '', password: '' })).toEqual({ field: 'verifyCode', msg: '验证码不能为空' });
+    expect(validateRegistration({ ...ok, phone: '', verifyCode: '', password: '' })).toEqual({
+      field: 'phone',
+      msg: '手机号不能为空',
+    });
+    expect(validateRegistration({ ...ok, phone: '123', password: '' })).toEqual({
+      field: 'phone',
+      msg: '手机号格式不正确',
+    });
+    expect(validateRegistration({ ...ok, verifyCode: '', password: '' })).toEqual({
+      field: 'verifyCode',
+      msg: '验证码不能为空',
+    });
     expect(validateRegistration({ ...ok, password: '' })).toEqual({ field: 'password', msg: '密码不能为空' });
-    expect(validateRegistration({ ...ok, password: 'abcdefg' })).toEqual({ field: 'password', msg: VALIDATION_MESSAGES.passwordRule });
+    expect(validateRegistration({ ...ok, password: 'abcdefg' })).toEqual({
+      field: 'password',
+      msg: VALIDATION_MESSAGES.passwordRule,
+    });
   });
 });
 

@@ -145,7 +145,9 @@ export function validateEmailCodeForm(form: EmailCodeForm): FieldFailure<'email'
 }
 
 /** Registration or reset by email: the email and code, then the new password. */
-export function validateEmailRegistration(form: EmailCodeForm & { password: string }): FieldFailure<'email' | 'verifyCode' | 'password'> | null {
+export function validateEmailRegistration(
+  form: EmailCodeForm & { password: string },
+): FieldFailure<'email' | 'verifyCode' | 'password'> | null {
   return validateEmailCodeForm(form) ?? validateNewPassword(form.password);
 }
 

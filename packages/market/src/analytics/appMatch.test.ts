@@ -20,13 +20,19 @@ describe('app matching (iOS to Android)', () => {
   });
 
   it('matches the same name by the same developer (either of the App Store names)', () => {
-    expect(matchApps(WECHAT, { iosAppId: null, name: '微 信', developerName: '深圳市腾讯计算机系统有限公司' })).toBe('name');
+    expect(matchApps(WECHAT, { iosAppId: null, name: '微 信', developerName: '深圳市腾讯计算机系统有限公司' })).toBe(
+      'name',
+    );
     expect(matchApps(WECHAT, { iosAppId: null, name: '微信', developerName: 'wechat' })).toBe('name');
   });
 
   it('matches a name that starts with the other by the same developer', () => {
-    expect(matchApps(WECHAT, { iosAppId: null, name: '微信 - 聊天与支付', developerName: '深圳市腾讯计算机系统有限公司' })).toBe('partial');
-    expect(matchApps({ ...WECHAT, name: '微信HD' }, { iosAppId: null, name: '微信', developerName: 'WeChat' })).toBe('partial');
+    expect(
+      matchApps(WECHAT, { iosAppId: null, name: '微信 - 聊天与支付', developerName: '深圳市腾讯计算机系统有限公司' }),
+    ).toBe('partial');
+    expect(matchApps({ ...WECHAT, name: '微信HD' }, { iosAppId: null, name: '微信', developerName: 'WeChat' })).toBe(
+      'partial',
+    );
   });
 
   it('never matches on name alone, nor a one-character prefix, nor a different twin', () => {

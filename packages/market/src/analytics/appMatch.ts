@@ -22,7 +22,8 @@ export type AppMatchKind = 'twin' | 'name' | 'partial';
 export const APP_MATCH_ORDER: readonly AppMatchKind[] = ['twin', 'name', 'partial'];
 
 const PUNCTUATION = /[\s\p{P}\p{S}]+/gu;
-const COMPANY_FORMS = /(股份有限公司|有限责任公司|有限公司|集团|公司|corporation|corp|company|co|ltd|limited|inc|llc|gmbh|plc)+$/u;
+const COMPANY_FORMS =
+  /(股份有限公司|有限责任公司|有限公司|集团|公司|corporation|corp|company|co|ltd|limited|inc|llc|gmbh|plc)+$/u;
 /** The shortest name a partial match may rest on. */
 const MIN_PARTIAL_LENGTH = 2;
 

@@ -29,11 +29,23 @@ describe('asaSummary', () => {
       { day: '2026-11-22', count: 2 },
     ];
     // Shares 100, 50, 25, 100 → mean 68.75 → 68.8.
-    expect(asaSummary(keywords, history)).toEqual({ keywords: 4, hotKeywords: 2, latestCount: 2, averageDaily: 1.7, averageShare: 68.8 });
+    expect(asaSummary(keywords, history)).toEqual({
+      keywords: 4,
+      hotKeywords: 2,
+      latestCount: 2,
+      averageDaily: 1.7,
+      averageShare: 68.8,
+    });
   });
 
   it('is all zeros for an app that held no ad slot', () => {
-    expect(asaSummary([], [])).toEqual({ keywords: 0, hotKeywords: 0, latestCount: 0, averageDaily: 0, averageShare: 0 });
+    expect(asaSummary([], [])).toEqual({
+      keywords: 0,
+      hotKeywords: 0,
+      latestCount: 0,
+      averageDaily: 0,
+      averageShare: 0,
+    });
     expect(asaSummary([], [{ day: '2026-11-22', count: 0 }])).toMatchObject({ latestCount: 0, averageDaily: 0 });
   });
 });

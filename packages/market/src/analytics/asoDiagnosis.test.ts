@@ -148,7 +148,12 @@ describe('diagnoseAso', () => {
   it('leaves out the checks it cannot make and scales the rest to 100', () => {
     // Without keywords: the 50 keyword points are out; of the other 50, the rating's 10 fail → 40/50 = 80.
     const d = diagnoseAso({ ...input, topKeywords: null, coverage: null, genre: null, rating: null });
-    expect(d.checks.filter((c) => c.status === 'na').map((c) => c.key)).toEqual(['titleKeywords', 'subtitleKeywords', 'coverage', 'top10Share']);
+    expect(d.checks.filter((c) => c.status === 'na').map((c) => c.key)).toEqual([
+      'titleKeywords',
+      'subtitleKeywords',
+      'coverage',
+      'top10Share',
+    ]);
     expect(d.score).toBe(80);
   });
 

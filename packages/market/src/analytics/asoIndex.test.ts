@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { asoIndex, keywordVisibility } from './asoIndex.ts';
 
-const kw = (heat: number, rank: number | null, inTitle = false, inSubtitle = false) => ({ heat, rank, inTitle, inSubtitle });
+const kw = (heat: number, rank: number | null, inTitle = false, inSubtitle = false) => ({
+  heat,
+  rank,
+  inTitle,
+  inSubtitle,
+});
 
 describe('keywordVisibility', () => {
   it('is e^((heat − 4605)/1000) / rank × attributes', () => {

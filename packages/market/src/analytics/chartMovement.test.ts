@@ -79,6 +79,11 @@ describe('top10Volatility', () => {
   });
 
   it('is 100 when all ten are replaced', () => {
-    expect(top10Volatility(top.slice(0, 10), Array.from({ length: 10 }, (_, i) => `other${i}`))).toBe(100);
+    expect(
+      top10Volatility(
+        top.slice(0, 10),
+        Array.from({ length: 10 }, (_, i) => `other${i}`),
+      ),
+    ).toBe(100);
   });
 });

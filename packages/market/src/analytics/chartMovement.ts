@@ -56,7 +56,11 @@ export function compareCharts<T>(before: readonly T[], after: readonly T[]): Com
  * falls ('down'), ties to the better later rank, then the smaller id. Entering and leaving are
  * counted apart (their ±99999 would always win).
  */
-export function biggestMovers<R extends ComparedEntry<unknown>>(rows: readonly R[], direction: 'up' | 'down', limit: number): R[] {
+export function biggestMovers<R extends ComparedEntry<unknown>>(
+  rows: readonly R[],
+  direction: 'up' | 'down',
+  limit: number,
+): R[] {
   const sign = direction === 'up' ? 1 : -1;
   return rows
     .filter((r) => r.kind === direction)

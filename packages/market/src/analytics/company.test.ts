@@ -3,7 +3,10 @@ import { companyBrand, companyNames } from './company.ts';
 
 describe('company names', () => {
   it('labels a company by its seller, with the developer name as alias when it differs', () => {
-    expect(companyNames('Fuzhou Ruichen Co., Ltd.', '福州瑞辰互动娱乐有限公司')).toEqual({ name: '福州瑞辰互动娱乐有限公司', alias: 'Fuzhou Ruichen Co., Ltd.' });
+    expect(companyNames('Fuzhou Ruichen Co., Ltd.', '福州瑞辰互动娱乐有限公司')).toEqual({
+      name: '福州瑞辰互动娱乐有限公司',
+      alias: 'Fuzhou Ruichen Co., Ltd.',
+    });
     expect(companyNames('Yan Li', '')).toEqual({ name: 'Yan Li', alias: '' });
   });
 

@@ -14,11 +14,82 @@ export function companyNames(developer: string, seller: string): { name: string;
 
 /** Provinces and cities that open mainland company names (北京…, 深圳市…), longest first. */
 const PLACES = [
-  '北京', '上海', '天津', '重庆', '深圳', '广州', '杭州', '成都', '武汉', '南京', '厦门', '苏州', '西安', '长沙', '珠海', '福州',
-  '合肥', '青岛', '大连', '济南', '郑州', '沈阳', '长春', '哈尔滨', '昆明', '南宁', '南昌', '贵阳', '太原', '石家庄', '无锡', '宁波',
-  '东莞', '佛山', '中山', '汕头', '温州', '泉州', '海口', '三亚', '兰州', '乌鲁木齐', '呼和浩特', '银川', '西宁', '拉萨', '香港', '澳门',
-  '海南', '广东', '浙江', '江苏', '福建', '四川', '湖北', '湖南', '山东', '河南', '河北', '安徽', '江西', '广西', '云南', '贵州', '陕西',
-  '辽宁', '吉林', '黑龙江', '山西', '甘肃', '新疆', '内蒙古', '宁夏', '青海', '西藏', '台湾',
+  '北京',
+  '上海',
+  '天津',
+  '重庆',
+  '深圳',
+  '广州',
+  '杭州',
+  '成都',
+  '武汉',
+  '南京',
+  '厦门',
+  '苏州',
+  '西安',
+  '长沙',
+  '珠海',
+  '福州',
+  '合肥',
+  '青岛',
+  '大连',
+  '济南',
+  '郑州',
+  '沈阳',
+  '长春',
+  '哈尔滨',
+  '昆明',
+  '南宁',
+  '南昌',
+  '贵阳',
+  '太原',
+  '石家庄',
+  '无锡',
+  '宁波',
+  '东莞',
+  '佛山',
+  '中山',
+  '汕头',
+  '温州',
+  '泉州',
+  '海口',
+  '三亚',
+  '兰州',
+  '乌鲁木齐',
+  '呼和浩特',
+  '银川',
+  '西宁',
+  '拉萨',
+  '香港',
+  '澳门',
+  '海南',
+  '广东',
+  '浙江',
+  '江苏',
+  '福建',
+  '四川',
+  '湖北',
+  '湖南',
+  '山东',
+  '河南',
+  '河北',
+  '安徽',
+  '江西',
+  '广西',
+  '云南',
+  '贵州',
+  '陕西',
+  '辽宁',
+  '吉林',
+  '黑龙江',
+  '山西',
+  '甘肃',
+  '新疆',
+  '内蒙古',
+  '宁夏',
+  '青海',
+  '西藏',
+  '台湾',
 ].sort((x, y) => y.length - x.length);
 
 /** Legal forms that close a name, longest first. */
@@ -26,12 +97,40 @@ const LEGAL_FORMS = ['股份有限公司', '有限责任公司', '有限公司',
 
 /** Lines of business between the trade name and the legal form (瑞辰 + 互动娱乐 + 有限公司), longest first. */
 const BUSINESS_WORDS = [
-  '电子商务', '网络科技', '信息技术', '信息科技', '互动娱乐', '数码科技', '文化传媒', '文化传播', '计算机系统', '计算机科技', '智能科技', '软件技术',
-  '科技', '网络', '软件', '游戏', '互娱', '数码', '信息', '技术', '文化', '传媒', '娱乐', '互动', '计算机', '智能', '实业', '控股', '集团',
+  '电子商务',
+  '网络科技',
+  '信息技术',
+  '信息科技',
+  '互动娱乐',
+  '数码科技',
+  '文化传媒',
+  '文化传播',
+  '计算机系统',
+  '计算机科技',
+  '智能科技',
+  '软件技术',
+  '科技',
+  '网络',
+  '软件',
+  '游戏',
+  '互娱',
+  '数码',
+  '信息',
+  '技术',
+  '文化',
+  '传媒',
+  '娱乐',
+  '互动',
+  '计算机',
+  '智能',
+  '实业',
+  '控股',
+  '集团',
 ].sort((x, y) => y.length - x.length);
 
 /** English legal forms ("Co., Ltd.", "Limited", "Inc.") and lines of business at the end of a name. */
-const LATIN_TAIL = /(?:[\s,.]+(?:co|ltd|limited|inc|llc|corp|corporation|company|gmbh|technology|technologies|network|games?|interactive|software|digital|information|entertainment|culture|media|computer|intelligent|studios?)\.?)+$/i;
+const LATIN_TAIL =
+  /(?:[\s,.]+(?:co|ltd|limited|inc|llc|corp|corporation|company|gmbh|technology|technologies|network|games?|interactive|software|digital|information|entertainment|culture|media|computer|intelligent|studios?)\.?)+$/i;
 
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -58,11 +157,17 @@ function stripTail(text: string, words: readonly string[], min: number): string 
  * An empty name has no trade name ('').
  */
 export function companyBrand(sellerName: string): string {
-  const name = sellerName.trim().replace(/[(（][^)）]*[)）]/g, '').replace(/\s+/g, ' ').trim();
+  const name = sellerName
+    .trim()
+    .replace(/[(（][^)）]*[)）]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!CJK.test(name)) return name.replace(LATIN_TAIL, '').trim().toLowerCase();
   const core = (text: string) => stripTail(stripTail(text, LEGAL_FORMS, 2), BUSINESS_WORDS, 2);
   const place = PLACES.find((p) => name.startsWith(p));
   const withoutPlace = place === undefined ? null : core(name.slice(place.length).replace(/^[省市]/, ''));
   // A name that is only a place and a line of business (北京科技有限公司) keeps its place.
-  return withoutPlace !== null && [...withoutPlace].length >= 2 && !BUSINESS_WORDS.includes(withoutPlace) ? withoutPlace : core(name);
+  return withoutPlace !== null && [...withoutPlace].length >= 2 && !BUSINESS_WORDS.includes(withoutPlace)
+    ? withoutPlace
+    : core(name);
 }

@@ -37,7 +37,10 @@ describe('keywordCoverage', () => {
 
 describe('addCoverage', () => {
   it('gives every app its coverage from the keyword results', () => {
-    const ids = (head: number[], length: number) => [...head, ...Array.from({ length: length - head.length }, (_, i) => 1000 + i)];
+    const ids = (head: number[], length: number) => [
+      ...head,
+      ...Array.from({ length: length - head.length }, (_, i) => 1000 + i),
+    ];
     const results = [
       // Hot: app 1 at rank 1, app 2 at rank 2, app 3 at rank 11.
       { heat: 6000, appIds: ids([1, 2, 90, 91, 92, 93, 94, 95, 96, 97, 3], 11) },

@@ -68,7 +68,12 @@ export function keywordCoverage(
  * that cover nothing are not added. Same rule as `keywordCoverage`. A day's results may come in
  * parts, each keyword in one part only.
  */
-export function addCoverage<T>(byApp: Map<T, Coverage>, results: readonly KeywordResults<T>[], depth = KEYWORD_DEPTH, threshold = HEAT_THRESHOLD): Map<T, Coverage> {
+export function addCoverage<T>(
+  byApp: Map<T, Coverage>,
+  results: readonly KeywordResults<T>[],
+  depth = KEYWORD_DEPTH,
+  threshold = HEAT_THRESHOLD,
+): Map<T, Coverage> {
   const seen = new Set<T>();
   for (const { heat, appIds } of results) {
     if (!isHotKeyword(heat, threshold)) continue;

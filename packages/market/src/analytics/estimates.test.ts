@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { combineEstimates, estimateAppDay, estimateFromRanks, fitModels, medianRelativeError, modelFor, sumEstimates, type ChartModel } from './estimates.ts';
+import {
+  combineEstimates,
+  estimateAppDay,
+  estimateFromRanks,
+  fitModels,
+  medianRelativeError,
+  modelFor,
+  sumEstimates,
+  type ChartModel,
+} from './estimates.ts';
 import { seededNormal } from '../../test/random.ts';
 
 const model = { a: 1, b: 1000, n: 10, residualSd: 0.1 };
@@ -159,7 +168,12 @@ describe('medianRelativeError', () => {
 
 describe('sumEstimates', () => {
   it('sums the values and the bands’ ends', () => {
-    expect(sumEstimates([{ value: 100, low: 80, high: 125 }, { value: 200, low: 160, high: 250 }])).toEqual({ value: 300, low: 240, high: 375 });
+    expect(
+      sumEstimates([
+        { value: 100, low: 80, high: 125 },
+        { value: 200, low: 160, high: 250 },
+      ]),
+    ).toEqual({ value: 300, low: 240, high: 375 });
     expect(sumEstimates([])).toBeNull();
   });
 });

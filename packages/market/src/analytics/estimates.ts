@@ -167,7 +167,13 @@ export function medianRelativeError(sd: number): number {
  * as wide relative to the total as the days' bands are: the cautious choice, where independent
  * errors would narrow it. Null for no days. Example: 100 (80..125) + 200 (160..250) → 300 (240..375).
  */
-export function sumEstimates(days: readonly { value: number; low: number; high: number }[]): { value: number; low: number; high: number } | null {
+export function sumEstimates(
+  days: readonly { value: number; low: number; high: number }[],
+): { value: number; low: number; high: number } | null {
   if (days.length === 0) return null;
-  return days.reduce((sum, d) => ({ value: sum.value + d.value, low: sum.low + d.low, high: sum.high + d.high }), { value: 0, low: 0, high: 0 });
+  return days.reduce((sum, d) => ({ value: sum.value + d.value, low: sum.low + d.low, high: sum.high + d.high }), {
+    value: 0,
+    low: 0,
+    high: 0,
+  });
 }

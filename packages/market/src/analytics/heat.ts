@@ -19,7 +19,9 @@ export const HEAT_PER_LN_POPULARITY =
  * the floor), and a missing (non-finite) popularity counts as the floor. Returns an integer.
  */
 export function heatFromPopularity(popularity: number): number {
-  const p = Number.isFinite(popularity) ? Math.min(POPULARITY_MAX, Math.max(POPULARITY_MIN, popularity)) : POPULARITY_MIN;
+  const p = Number.isFinite(popularity)
+    ? Math.min(POPULARITY_MAX, Math.max(POPULARITY_MIN, popularity))
+    : POPULARITY_MIN;
   return Math.round(HEAT_THRESHOLD + HEAT_PER_LN_POPULARITY * Math.log(p / POPULARITY_MIN));
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hotSearchGroups, updateTimeLabel } from './hotSearch.ts';
 
 /** A May 2026 day at the given China time. */
-const cst = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 4, day, hour, minute) - CHINA_UTC_OFFSET_MS);
+const cst = (day: number, hour: number, minute = 0) =>
+  new Date(Date.UTC(2026, 4, day, hour, minute) - CHINA_UTC_OFFSET_MS);
 const kw = (term: string) => ({ term, appId: null });
 const app = (term: string, appId: number) => ({ term, appId });
 
@@ -60,7 +61,18 @@ describe('hotSearchGroups', () => {
     expect(groups).toHaveLength(1);
     expect(groups[0]?.updateTimeStr).toBe('昨日 21:00');
     expect(groups[0]?.appList).toEqual([]);
-    expect(groups[0]?.keywordList.map((k) => k.keyword)).toEqual(['词1', '词2', '词3', '词4', '词5', '词6', '词7', '词8', '词9', '词10']);
+    expect(groups[0]?.keywordList.map((k) => k.keyword)).toEqual([
+      '词1',
+      '词2',
+      '词3',
+      '词4',
+      '词5',
+      '词6',
+      '词7',
+      '词8',
+      '词9',
+      '词10',
+    ]);
   });
 
   it('is empty without snapshots', () => {

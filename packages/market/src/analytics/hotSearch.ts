@@ -30,7 +30,11 @@ export interface HotSearchLimits {
 }
 
 /** Home's hot search block (spec 2.4, 9): 3 groups, 10 keywords, 2 apps. */
-export const HOME_HOT_SEARCH_LIMITS: HotSearchLimits = { groups: HOT_SEARCH_GROUPS, keywords: HOT_SEARCH_KEYWORDS, apps: HOT_SEARCH_APPS };
+export const HOME_HOT_SEARCH_LIMITS: HotSearchLimits = {
+  groups: HOT_SEARCH_GROUPS,
+  keywords: HOT_SEARCH_KEYWORDS,
+  apps: HOT_SEARCH_APPS,
+};
 
 /** Whether two snapshots show the same list: the same terms and apps in the same order. */
 function sameList(x: TrendingSnapshot['terms'], y: TrendingSnapshot['terms']): boolean {
@@ -73,7 +77,9 @@ export function hotSearchGroups(
       return {
         at,
         updateTimeStr: updateTimeLabel(at, now),
-        keywordList: keywords.slice(0, limits.keywords).map((keyword) => ({ keyword, priority: heatByTerm.get(keyword) ?? 0 })),
+        keywordList: keywords
+          .slice(0, limits.keywords)
+          .map((keyword) => ({ keyword, priority: heatByTerm.get(keyword) ?? 0 })),
         appList: iosVersion === 13 ? apps.slice(0, limits.apps) : [],
       };
     });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { KeywordCoverRow } from '@bangyan/contract';
 import { compareCounts, compareKeywords, keywordsOfKind } from './keywordCompare.ts';
 
-const row = (keywordId: number, rank: number, heat: number | null = 5000): KeywordCoverRow => ({ keywordId, keyword: `k${keywordId}`, rank, previousRank: null, change: 0, heat, resultCount: null });
+const row = (keywordId: number, rank: number, heat: number | null = 5000): KeywordCoverRow => ({
+  keywordId,
+  keyword: `k${keywordId}`,
+  rank,
+  previousRank: null,
+  change: 0,
+  heat,
+  resultCount: null,
+});
 
 describe('keyword comparison', () => {
   const a = [row(1, 5), row(2, 1, 9000), row(3, 40)];

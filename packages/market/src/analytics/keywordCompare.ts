@@ -23,16 +23,32 @@ export function compareKeywords(rowsByApp: readonly (readonly KeywordCoverRow[])
   rowsByApp.forEach((rows, app) => {
     for (const r of rows) {
       let k = byId.get(r.keywordId);
-      if (!k) byId.set(r.keywordId, (k = { keywordId: r.keywordId, keyword: r.keyword, heat: r.heat, ranks: rowsByApp.map(() => null), leader: app }));
+      if (!k)
+        byId.set(
+          r.keywordId,
+          (k = {
+            keywordId: r.keywordId,
+            keyword: r.keyword,
+            heat: r.heat,
+            ranks: rowsByApp.map(() => null),
+            leader: app,
+          }),
+        );
       k.ranks[app] = r.rank;
       if (r.rank < k.ranks[k.leader]!) k.leader = app;
     }
   });
-  return [...byId.values()].sort((x, y) => rankedBy(y) - rankedBy(x) || (y.heat ?? -1) - (x.heat ?? -1) || x.keywordId - y.keywordId);
+  return [...byId.values()].sort(
+    (x, y) => rankedBy(y) - rankedBy(x) || (y.heat ?? -1) - (x.heat ?? -1) || x.keywordId - y.keywordId,
+  );
 }
 
 /** The keywords of a kind: all, those every app ranks for, those only app `app` ranks for. */
-export function keywordsOfKind(keywords: readonly ComparedKeyword[], kind: CompareKind, app?: number): ComparedKeyword[] {
+export function keywordsOfKind(
+  keywords: readonly ComparedKeyword[],
+  kind: CompareKind,
+  app?: number,
+): ComparedKeyword[] {
   if (kind === 'all') return [...keywords];
   if (kind === 'shared') return keywords.filter((k) => k.ranks.every((r) => r !== null));
   return keywords.filter((k) => k.ranks[app!] !== null && rankedBy(k) === 1);

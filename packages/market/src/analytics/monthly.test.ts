@@ -67,7 +67,10 @@ describe('monthlyTop', () => {
   it('keeps the top 10 but reads the previous rank from the full ranking', () => {
     // March: app k (1..12) has 100·k, so app 12 is #1 … app 1 is #12.
     // April: app k has 100·(13 − k), so app 1 is #1 (was #12: +11) … app 10 is #10 (was #3: −7).
-    const daily = Array.from({ length: 12 }, (_, i) => [v(i + 1, '20260301', 100 * (i + 1)), v(i + 1, '20260401', 100 * (12 - i))]).flat();
+    const daily = Array.from({ length: 12 }, (_, i) => [
+      v(i + 1, '20260301', 100 * (i + 1)),
+      v(i + 1, '20260401', 100 * (12 - i)),
+    ]).flat();
     const { list } = monthlyTop(daily, '2026-04');
     expect(list).toHaveLength(10);
     expect(list[0]).toEqual({ rank: 1, appId: 1, monthTotal: 1200, preRank: 12, rankChange: 11 });

@@ -49,7 +49,9 @@ export function monthRanking(daily: readonly DailyValue[], month: string): { app
     if (!day.startsWith(prefix) || day.length !== 8 || !Number.isFinite(value)) continue;
     totals.set(appId, (totals.get(appId) ?? 0) + value);
   }
-  return [...totals.entries()].map(([appId, total]) => ({ appId, total })).sort((x, y) => y.total - x.total || x.appId - y.appId);
+  return [...totals.entries()]
+    .map(([appId, total]) => ({ appId, total }))
+    .sort((x, y) => y.total - x.total || x.appId - y.appId);
 }
 
 /**

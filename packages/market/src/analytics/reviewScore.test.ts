@@ -22,6 +22,8 @@ describe('reviewScoreTrend', () => {
   });
 
   it('has no running average before any review', () => {
-    expect(reviewScoreTrend([{ day: '2026-11-20', stars: [0, 0, 0, 0, 0] }])).toEqual([{ day: '2026-11-20', count: 0, average: null, running: null }]);
+    expect(reviewScoreTrend([{ day: '2026-11-20', stars: [0, 0, 0, 0, 0] }])).toEqual([
+      { day: '2026-11-20', count: 0, average: null, running: null },
+    ]);
   });
 });

@@ -25,7 +25,10 @@ export interface ScorePoint {
  * reviews before the first day (`before`: their count and star sum). Example: before 2 reviews
  * summing 8 stars, a day of one 5 and one 1 → average 3, running (8 + 6) / 4 = 3.5.
  */
-export function reviewScoreTrend(days: readonly ReviewDay[], before: { count: number; starSum: number } = { count: 0, starSum: 0 }): ScorePoint[] {
+export function reviewScoreTrend(
+  days: readonly ReviewDay[],
+  before: { count: number; starSum: number } = { count: 0, starSum: 0 },
+): ScorePoint[] {
   let count = before.count;
   let sum = before.starSum;
   return days.map((d) => {

@@ -17,8 +17,14 @@ describe('describeRevision', () => {
       { field: 'version', oldValue: '1.2', newValue: '1.3' },
       { field: 'icon_url', oldValue: 'x', newValue: 'y' },
     ];
-    expect(describeRevision(changes)).toEqual({ kind: 'version', detail: '版本 1.2 → 1.3；名称 A → B；副标题 （空） → 新副标题' });
-    expect(describeRevision(changes.slice(0, 2))).toEqual({ kind: 'name', detail: '名称 A → B；副标题 （空） → 新副标题' });
+    expect(describeRevision(changes)).toEqual({
+      kind: 'version',
+      detail: '版本 1.2 → 1.3；名称 A → B；副标题 （空） → 新副标题',
+    });
+    expect(describeRevision(changes.slice(0, 2))).toEqual({
+      kind: 'name',
+      detail: '名称 A → B；副标题 （空） → 新副标题',
+    });
     const cleared = describeRevision([{ field: 'subtitle', oldValue: '旧', newValue: '' }]);
     expect(cleared).toEqual({ kind: 'subtitle', detail: '副标题 旧 → （空）' });
   });

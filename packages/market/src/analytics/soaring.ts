@@ -48,7 +48,12 @@ export function soaring<T>(
       .sort((x, y) => y.diff - x.diff || x.rank - y.rank || compareIds(x.id, y.id))
       .slice(0, top);
   }
-  const left = droppedOff(current, previous).map(({ id, preRank }) => ({ id, rank: 0, preRank, diff: preRank - offChart }));
+  const left = droppedOff(current, previous).map(({ id, preRank }) => ({
+    id,
+    rank: 0,
+    preRank,
+    diff: preRank - offChart,
+  }));
   return [...moved.filter((item) => item.diff < 0), ...left]
     .sort((x, y) => x.diff - y.diff || x.preRank - y.preRank || compareIds(x.id, y.id))
     .slice(0, top);

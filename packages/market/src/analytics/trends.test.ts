@@ -4,7 +4,12 @@ import { dailyTrends, genreCounts, inGenre, type TrendEvent } from './trends.ts'
 
 /** A May 2026 day at the given China hour. */
 const cst = (day: number, hour = 12) => new Date(Date.UTC(2026, 4, day, hour) - CHINA_UTC_OFFSET_MS);
-const e = (kind: TrendEvent['kind'], appId: number, genre: number, day: number, hour = 12): TrendEvent => ({ kind, appId, genre, at: cst(day, hour) });
+const e = (kind: TrendEvent['kind'], appId: number, genre: number, day: number, hour = 12): TrendEvent => ({
+  kind,
+  appId,
+  genre,
+  at: cst(day, hour),
+});
 
 const events = [
   e('new', 1, 6014, 1),
@@ -36,21 +41,62 @@ describe('dailyTrends', () => {
   it('counts distinct apps per kind and China day, zero-filled', () => {
     expect(dailyTrends(events, ['20260501', '20260502', '20260503'])).toEqual([
       // new 1, 2, 3; offline 4 (twice, once); clear-words 5
-      { day: '20260501', releaseAppsCnt: 3, offlineAppsCnt: 1, clearWordGenreAppsCnt: 1, clearBangGenreAppsCnt: 0, bookAppsCnt: 0 },
+      {
+        day: '20260501',
+        releaseAppsCnt: 3,
+        offlineAppsCnt: 1,
+        clearWordGenreAppsCnt: 1,
+        clearBangGenreAppsCnt: 0,
+        bookAppsCnt: 0,
+      },
       // clear-chart 6; booked 7; offline 8
-      { day: '20260502', releaseAppsCnt: 0, offlineAppsCnt: 1, clearWordGenreAppsCnt: 0, clearBangGenreAppsCnt: 1, bookAppsCnt: 1 },
-      { day: '20260503', releaseAppsCnt: 0, offlineAppsCnt: 0, clearWordGenreAppsCnt: 0, clearBangGenreAppsCnt: 0, bookAppsCnt: 0 },
+      {
+        day: '20260502',
+        releaseAppsCnt: 0,
+        offlineAppsCnt: 1,
+        clearWordGenreAppsCnt: 0,
+        clearBangGenreAppsCnt: 1,
+        bookAppsCnt: 1,
+      },
+      {
+        day: '20260503',
+        releaseAppsCnt: 0,
+        offlineAppsCnt: 0,
+        clearWordGenreAppsCnt: 0,
+        clearBangGenreAppsCnt: 0,
+        bookAppsCnt: 0,
+      },
     ]);
   });
 
   it('filters by genre', () => {
     // Games (6014): 1 May new 1 (6014) and 2 (7001), clear-words 5 (7014); 2 May booked 7 (7017), offline 8 (6014).
     expect(dailyTrends(events, ['20260501', '20260502'], 6014)).toEqual([
-      { day: '20260501', releaseAppsCnt: 2, offlineAppsCnt: 0, clearWordGenreAppsCnt: 1, clearBangGenreAppsCnt: 0, bookAppsCnt: 0 },
-      { day: '20260502', releaseAppsCnt: 0, offlineAppsCnt: 1, clearWordGenreAppsCnt: 0, clearBangGenreAppsCnt: 0, bookAppsCnt: 1 },
+      {
+        day: '20260501',
+        releaseAppsCnt: 2,
+        offlineAppsCnt: 0,
+        clearWordGenreAppsCnt: 1,
+        clearBangGenreAppsCnt: 0,
+        bookAppsCnt: 0,
+      },
+      {
+        day: '20260502',
+        releaseAppsCnt: 0,
+        offlineAppsCnt: 1,
+        clearWordGenreAppsCnt: 0,
+        clearBangGenreAppsCnt: 0,
+        bookAppsCnt: 1,
+      },
     ]);
     // Apps (5000): 1 May new 3, offline 4; 2 May clear-chart 6.
-    expect(dailyTrends(events, ['20260501', '20260502'], 5000).map((d) => [d.releaseAppsCnt, d.offlineAppsCnt, d.clearBangGenreAppsCnt])).toEqual([
+    expect(
+      dailyTrends(events, ['20260501', '20260502'], 5000).map((d) => [
+        d.releaseAppsCnt,
+        d.offlineAppsCnt,
+        d.clearBangGenreAppsCnt,
+      ]),
+    ).toEqual([
       [1, 1, 0],
       [0, 0, 1],
     ]);

@@ -88,5 +88,7 @@ export function genreCounts(events: readonly TrendEvent[], day: string, kind: Mo
     set.add(event.appId);
     apps.set(event.genre, set);
   }
-  return [...apps.entries()].map(([genre, set]) => ({ genre, count: set.size })).sort((x, y) => y.count - x.count || x.genre - y.genre);
+  return [...apps.entries()]
+    .map(([genre, set]) => ({ genre, count: set.size }))
+    .sort((x, y) => y.count - x.count || x.genre - y.genre);
 }

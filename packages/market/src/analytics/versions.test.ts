@@ -17,7 +17,12 @@ describe('versionSummary', () => {
       daysSinceLastUpdate: 10,
     });
     // 10 days and 12 hours over 2 gaps: 5.25 → 5.3.
-    expect(versionSummary([r('1', '2026-01-01 00:00'), r('2', '2026-01-05 00:00'), r('3', '2026-01-11 12:00')], at('2026-01-11 12:00')).avgIntervalDays).toBe(5.3);
+    expect(
+      versionSummary(
+        [r('1', '2026-01-01 00:00'), r('2', '2026-01-05 00:00'), r('3', '2026-01-11 12:00')],
+        at('2026-01-11 12:00'),
+      ).avgIntervalDays,
+    ).toBe(5.3);
   });
 
   it('counts releases of the last 90 days only, and days since the latest in China calendar days', () => {
@@ -32,8 +37,19 @@ describe('versionSummary', () => {
   });
 
   it('has no interval with one version and nothing without versions', () => {
-    expect(versionSummary([r('1.0', '2026-01-01 00:00')], at('2026-01-03 00:00'))).toMatchObject({ versionCount: 1, avgIntervalDays: null, daysSinceLastUpdate: 2 });
-    expect(versionSummary([], at('2026-01-03 00:00'))).toEqual({ versionCount: 0, first: null, latest: null, avgIntervalDays: null, updatesLast90Days: 0, daysSinceLastUpdate: null });
+    expect(versionSummary([r('1.0', '2026-01-01 00:00')], at('2026-01-03 00:00'))).toMatchObject({
+      versionCount: 1,
+      avgIntervalDays: null,
+      daysSinceLastUpdate: 2,
+    });
+    expect(versionSummary([], at('2026-01-03 00:00'))).toEqual({
+      versionCount: 0,
+      first: null,
+      latest: null,
+      avgIntervalDays: null,
+      updatesLast90Days: 0,
+      daysSinceLastUpdate: null,
+    });
   });
 });
 
@@ -47,7 +63,20 @@ describe('releaseCadence', () => {
       r('e', '2026-01-01 00:00'),
     ];
     expect(releaseCadence(releases, at('2026-11-22 10:00'), 12)).toEqual({
-      months: ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'],
+      months: [
+        '2025-12',
+        '2026-01',
+        '2026-02',
+        '2026-03',
+        '2026-04',
+        '2026-05',
+        '2026-06',
+        '2026-07',
+        '2026-08',
+        '2026-09',
+        '2026-10',
+        '2026-11',
+      ],
       counts: [1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2],
     });
     const two = releaseCadence(releases, at('2026-11-22 10:00'), 24);
@@ -57,6 +86,9 @@ describe('releaseCadence', () => {
   });
 
   it('crosses the year and shows empty months with no releases', () => {
-    expect(releaseCadence([], at('2026-02-01 00:00'), 3)).toEqual({ months: ['2025-12', '2026-01', '2026-02'], counts: [0, 0, 0] });
+    expect(releaseCadence([], at('2026-02-01 00:00'), 3)).toEqual({
+      months: ['2025-12', '2026-01', '2026-02'],
+      counts: [0, 0, 0],
+    });
   });
 });

@@ -27,7 +27,8 @@ export interface VersionSummary {
 }
 
 /** Whole China calendar days from `from`'s day to `to`'s day. */
-const chinaDaysBetween = (from: Date, to: Date) => Math.round((parseYmd(formatDateYmd(to))!.getTime() - parseYmd(formatDateYmd(from))!.getTime()) / DAY_MS);
+const chinaDaysBetween = (from: Date, to: Date) =>
+  Math.round((parseYmd(formatDateYmd(to))!.getTime() - parseYmd(formatDateYmd(from))!.getTime()) / DAY_MS);
 
 /**
  * The summary of `releases` (any order) at `now`. Example: releases on 1, 11 and 31 January → 3
@@ -53,7 +54,11 @@ export function versionSummary(releases: readonly Release[], now: Date): Version
  * Releases per China month over the last `months` months up to `now`'s month ('YYYY-MM', oldest
  * first); releases outside them are not counted.
  */
-export function releaseCadence(releases: readonly Release[], now: Date, months: number): { months: string[]; counts: number[] } {
+export function releaseCadence(
+  releases: readonly Release[],
+  now: Date,
+  months: number,
+): { months: string[]; counts: number[] } {
   const list = [formatMonth(now)];
   while (list.length < months) list.unshift(monthBefore(list[0]!));
   const counts = new Map(list.map((m) => [m, 0]));

@@ -13,9 +13,22 @@ async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; app
   data: (event: E) => Record<string, unknown>,
 ): Promise<number> {
   if (events.length === 0) return 0;
-  const rows = await db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', country).where('app_id', 'in', events.map((e) => String(e.appId))).execute();
+  const rows = await db
+    .selectFrom('market_apps')
+    .select(['app_id', 'primary_genre_id'])
+    .where('country', '=', country)
+    .where(
+      'app_id',
+      'in',
+      events.map((e) => String(e.appId)),
+    )
+    .execute();
   const genres = new Map(rows.map((r) => [Number(r.app_id), r.primary_genre_id]));
-  await recordMonitorEvents(db, country, events.map((e) => ({ kind: e.kind, appId: e.appId, at: e.at, genre: genres.get(e.appId) ?? 0, data: data(e) })));
+  await recordMonitorEvents(
+    db,
+    country,
+    events.map((e) => ({ kind: e.kind, appId: e.appId, at: e.at, genre: genres.get(e.appId) ?? 0, data: data(e) })),
+  );
   return events.length;
 }
 
@@ -31,8 +44,19 @@ export interface SaleHistory {
  * analytics, and an app that was off sale for a while and is back is seen off sale in between.
  */
 export async function saleHistory(db: Db, country: string, upTo: Date): Promise<SaleHistory> {
-  const apps = await db.selectFrom('market_apps').select(['app_id', 'first_seen_at']).where('country', '=', country).where('first_seen_at', '<=', upTo).execute();
-  const rows = await db.selectFrom('app_status_changes').select(['app_id', 'at', 'on_sale']).where('country', '=', country).where('at', '<=', upTo).orderBy('at').execute();
+  const apps = await db
+    .selectFrom('market_apps')
+    .select(['app_id', 'first_seen_at'])
+    .where('country', '=', country)
+    .where('first_seen_at', '<=', upTo)
+    .execute();
+  const rows = await db
+    .selectFrom('app_status_changes')
+    .select(['app_id', 'at', 'on_sale'])
+    .where('country', '=', country)
+    .where('at', '<=', upTo)
+    .orderBy('at')
+    .execute();
   const changes = new Map<number, { at: number; onSale: boolean }[]>();
   for (const r of rows) {
     const appId = Number(r.app_id);
@@ -61,7 +85,12 @@ export async function onSaleApps(db: Db, country: string, asOf: Date): Promise<S
 }
 
 /** Clear-words (清词) events of `day`: coverage against the day before (analytics detectClearWords). */
-export async function detectDayClearWords(db: Db, country: string, day: string, onSale: ReadonlySet<number>): Promise<number> {
+export async function detectDayClearWords(
+  db: Db,
+  country: string,
+  day: string,
+  onSale: ReadonlySet<number>,
+): Promise<number> {
   const start = chinaDayStart(day);
   const before = new Date(start.getTime() - DAY_MS);
   const rows = await db
@@ -80,7 +109,10 @@ export async function detectDayClearWords(db: Db, country: string, day: string, 
     if (!today.has(p.appId)) points.push({ appId: p.appId, at: start, total: 0, onSale: onSale.has(p.appId) });
   }
   const events = detectClearWords(points);
-  return recordEvents(db, country, events, (e) => ({ coverageBefore: e.coverageBefore, coverageAfter: e.coverageAfter }));
+  return recordEvents(db, country, events, (e) => ({
+    coverageBefore: e.coverageBefore,
+    coverageAfter: e.coverageAfter,
+  }));
 }
 
 /**
@@ -89,7 +121,13 @@ export async function detectDayClearWords(db: Db, country: string, day: string, 
  * each with the apps on sale at its own time (an app off sale in a round it is absent from went
  * offline, even if it is back by now).
  */
-export async function detectDayClearChart(db: Db, country: string, day: string, sales: SaleHistory, fullRound: number): Promise<number> {
+export async function detectDayClearChart(
+  db: Db,
+  country: string,
+  day: string,
+  sales: SaleHistory,
+  fullRound: number,
+): Promise<number> {
   // Three days of rounds: the round an app was charted in, then two it is absent from.
   const end = chinaDayEnd(day);
   const from = new Date(end.getTime() - 3 * DAY_MS);
@@ -112,7 +150,11 @@ export async function detectDayClearChart(db: Db, country: string, day: string, 
     .filter(([, charts]) => charts.length >= fullRound)
     .map(([t, charts]) => ({ at: new Date(t), charts, onSale: sales.onSaleAt(new Date(t)) }));
   const events = detectClearChart(rounds);
-  return recordEvents(db, country, events, (e) => ({ rankBefore: e.rankBefore, chartType: e.chartType, rankBeforeAt: e.rankBeforeAt.toISOString() }));
+  return recordEvents(db, country, events, (e) => ({
+    rankBefore: e.rankBefore,
+    chartType: e.chartType,
+    rankBeforeAt: e.rankBeforeAt.toISOString(),
+  }));
 }
 
 /**

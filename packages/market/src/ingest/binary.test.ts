@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds())('binary parameters on %s', (kind) => {
   });
 
   const read = (columns: Record<string, Column>) =>
-    withBinaryParameters(async ({ rows }) => (await sql<Record<string, unknown>>`SELECT * FROM ${rows(columns)}`.execute(h.db)).rows);
+    withBinaryParameters(
+      async ({ rows }) => (await sql<Record<string, unknown>>`SELECT * FROM ${rows(columns)}`.execute(h.db)).rows,
+    );
 
   it('round-trips every element type, nulls included, row by row', async () => {
     expect(
@@ -32,9 +34,36 @@ describe.each(testDatabaseKinds())('binary parameters on %s', (kind) => {
         name: ['text', ['记账 "本"', '', 'a\\b,{c}']],
       }),
     ).toEqual([
-      { flag: true, small: 0, id: '6828775619', big: '9007199254740991', price: 0.99, day: '2026-11-20', at: T1, name: '记账 "本"' },
-      { flag: false, small: -(2 ** 31), id: '-5', big: '-9007199254740991', price: -1.5e-300, day: '1999-12-31', at: T2, name: '' },
-      { flag: null, small: 2 ** 31 - 1, id: null, big: '4294967296', price: null, day: null, at: null, name: 'a\\b,{c}' },
+      {
+        flag: true,
+        small: 0,
+        id: '6828775619',
+        big: '9007199254740991',
+        price: 0.99,
+        day: '2026-11-20',
+        at: T1,
+        name: '记账 "本"',
+      },
+      {
+        flag: false,
+        small: -(2 ** 31),
+        id: '-5',
+        big: '-9007199254740991',
+        price: -1.5e-300,
+        day: '1999-12-31',
+        at: T2,
+        name: '',
+      },
+      {
+        flag: null,
+        small: 2 ** 31 - 1,
+        id: null,
+        big: '4294967296',
+        price: null,
+        day: null,
+        at: null,
+        name: 'a\\b,{c}',
+      },
     ]);
   });
 
@@ -47,7 +76,12 @@ describe.each(testDatabaseKinds())('binary parameters on %s', (kind) => {
         shots: ['text[]', [['https://a/1.png', 'x"y', 'b\\c', '{d,e}', 'NULL', ''], [], ['屏幕'], []]],
       }),
     ).toEqual([
-      { n: 1, app_ids: ['6828775619', '1'], genres: [6014], shots: ['https://a/1.png', 'x"y', 'b\\c', '{d,e}', 'NULL', ''] },
+      {
+        n: 1,
+        app_ids: ['6828775619', '1'],
+        genres: [6014],
+        shots: ['https://a/1.png', 'x"y', 'b\\c', '{d,e}', 'NULL', ''],
+      },
       { n: 2, app_ids: [], genres: [6014, 7012], shots: [] },
       { n: 3, app_ids: ['3'], genres: [], shots: ['屏幕'] },
       { n: 4, app_ids: ['4', '5', '6'], genres: [], shots: [] },
@@ -56,7 +90,10 @@ describe.each(testDatabaseKinds())('binary parameters on %s', (kind) => {
 
   it('reads no rows from empty columns, and a plain array as a parameter', async () => {
     expect(await read({ id: ['int8', []], ids: ['int8[]', []], names: ['text[]', []] })).toEqual([]);
-    const ids = await withBinaryParameters(async ({ array }) => (await sql<{ id: string }>`SELECT unnest(${array('int8', [3, 1, 2])}) AS id`.execute(h.db)).rows);
+    const ids = await withBinaryParameters(
+      async ({ array }) =>
+        (await sql<{ id: string }>`SELECT unnest(${array('int8', [3, 1, 2])}) AS id`.execute(h.db)).rows,
+    );
     expect(ids.map((r) => r.id)).toEqual(['3', '1', '2']);
   });
 
@@ -78,15 +115,27 @@ describe.each(testDatabaseKinds())('binary parameters on %s', (kind) => {
   });
 
   it('keeps the parameters of bulk writes running side by side apart', async () => {
-    const lists = (offset: number) => Array.from({ length: 3000 }, (_, i) => Array.from({ length: 50 }, (_, j) => offset + i * 50 + j));
+    const lists = (offset: number) =>
+      Array.from({ length: 3000 }, (_, i) => Array.from({ length: 50 }, (_, j) => offset + i * 50 + j));
     const sums = (offset: number) =>
       withBinaryParameters(async ({ rows }) => {
-        const statement = sql<{ total: string }>`SELECT sum(x)::text AS total FROM ${rows({ ids: ['int8[]', lists(offset)] })}, unnest(ids) AS x`;
+        const statement = sql<{
+          total: string;
+        }>`SELECT sum(x)::text AS total FROM ${rows({ ids: ['int8[]', lists(offset)] })}, unnest(ids) AS x`;
         return (await statement.execute(h.db)).rows[0]!.total;
       });
-    const expected = (offset: number) => String(lists(offset).flat().reduce((a, b) => a + b, 0));
+    const expected = (offset: number) =>
+      String(
+        lists(offset)
+          .flat()
+          .reduce((a, b) => a + b, 0),
+      );
     for (let round = 0; round < 2; round++) {
-      expect(await Promise.all([sums(0), sums(10 ** 9), sums(2 * 10 ** 9)])).toEqual([expected(0), expected(10 ** 9), expected(2 * 10 ** 9)]);
+      expect(await Promise.all([sums(0), sums(10 ** 9), sums(2 * 10 ** 9)])).toEqual([
+        expected(0),
+        expected(10 ** 9),
+        expected(2 * 10 ** 9),
+      ]);
     }
   });
 });

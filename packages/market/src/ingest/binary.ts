@@ -170,7 +170,9 @@ function encode(arena: Arena, type: ElementType, parts: Parts): Buffer {
   }
   // Room for every element at its width (a null takes less), and the text's bytes.
   const bytes =
-    type === 'text' ? parts.reduce((sum, part) => sum + textBytes(part as readonly (string | null)[]), 0) : width * count;
+    type === 'text'
+      ? parts.reduce((sum, part) => sum + textBytes(part as readonly (string | null)[]), 0)
+      : width * count;
   const buffer = arena.room(20 + 4 * count + bytes);
   const view = new DataView(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   // Header: dimensions (none for an empty array), whether any element is null, element type, and

@@ -32,7 +32,9 @@ export const MAIN_GENRES: readonly number[] = [GENRE_ALL, GENRE_GAMES, GENRE_APP
 
 /** Collects the charts of the given genres in every country at `at`. Returns snapshots stored. */
 export async function collectCharts(ctx: CollectContext, at: Date, genres: readonly number[]): Promise<number> {
-  const keys: ChartKey[] = ctx.countries.flatMap((country) => genres.flatMap((genre) => CHART_TYPES.map((type) => ({ country, type, genre }))));
+  const keys: ChartKey[] = ctx.countries.flatMap((country) =>
+    genres.flatMap((genre) => CHART_TYPES.map((type) => ({ country, type, genre }))),
+  );
   const charts = await mapPool(keys, ctx.concurrency, (key) => ctx.sources.rss.chart(key, at, chartDepth(key)));
   for (const country of ctx.countries) {
     const ofCountry = charts.filter((c) => c.snapshot.country === country);
@@ -41,10 +43,22 @@ export async function collectCharts(ctx: CollectContext, at: Date, genres: reado
       ctx.db,
       country,
       seenAt,
-      ofCountry.flatMap((c) => c.apps).map((a) => ({ appId: a.appId, name: a.name, developerName: a.developerName, iconUrl: a.iconUrl, price: a.price, primaryGenreId: a.primaryGenreId })),
+      ofCountry
+        .flatMap((c) => c.apps)
+        .map((a) => ({
+          appId: a.appId,
+          name: a.name,
+          developerName: a.developerName,
+          iconUrl: a.iconUrl,
+          price: a.price,
+          primaryGenreId: a.primaryGenreId,
+        })),
     );
   }
-  return storeChartSnapshots(ctx.db, charts.map((c) => c.snapshot));
+  return storeChartSnapshots(
+    ctx.db,
+    charts.map((c) => c.snapshot),
+  );
 }
 
 const STORE_GROUP = 8;
@@ -54,14 +68,23 @@ export async function collectApps(ctx: CollectContext, at: Date): Promise<number
   let written = 0;
   for (const country of ctx.countries) {
     // Apps seen by then: a backfill's other jobs may already have met later ones.
-    const known = await ctx.db.selectFrom('market_apps').select('app_id').where('country', '=', country).where('first_seen_at', '<=', at).execute();
+    const known = await ctx.db
+      .selectFrom('market_apps')
+      .select('app_id')
+      .where('country', '=', country)
+      .where('first_seen_at', '<=', at)
+      .execute();
     const ids = known.map((row) => Number(row.app_id));
     // Requests of LOOKUP_BATCH ids, stored STORE_GROUP requests at a time (fewer, larger writes).
-    const results = await mapPool(chunks(chunks(ids, LOOKUP_BATCH), STORE_GROUP), Math.max(1, ctx.concurrency / STORE_GROUP), async (group) => {
-      const records = await mapPool(group, STORE_GROUP, (batch) => ctx.sources.itunes.lookup(batch, country, at));
-      const outcome = await applyLookup(ctx.db, country, at, group.flat(), records.flat());
-      return outcome.updated;
-    });
+    const results = await mapPool(
+      chunks(chunks(ids, LOOKUP_BATCH), STORE_GROUP),
+      Math.max(1, ctx.concurrency / STORE_GROUP),
+      async (group) => {
+        const records = await mapPool(group, STORE_GROUP, (batch) => ctx.sources.itunes.lookup(batch, country, at));
+        const outcome = await applyLookup(ctx.db, country, at, group.flat(), records.flat());
+        return outcome.updated;
+      },
+    );
     written += results.reduce((s, n) => s + n, 0);
   }
   return written;
@@ -76,7 +99,12 @@ const KEYWORDS_PER_PART = 10_000;
  * time; then the day's coverage and ASO index of every ranked app, gathered over the parts
  * (coverage.ts). Apps seen in results but not yet known get a row, so the next lookup fills them in.
  */
-export async function collectKeywords(ctx: CollectContext, at: Date, terms: readonly string[], termsPerPart = KEYWORDS_PER_PART): Promise<number> {
+export async function collectKeywords(
+  ctx: CollectContext,
+  at: Date,
+  terms: readonly string[],
+  termsPerPart = KEYWORDS_PER_PART,
+): Promise<number> {
   const country = ctx.countries[0]!;
   const coverage = await openDayCoverage(ctx.db, country);
   let written = 0;
@@ -90,7 +118,12 @@ export async function collectKeywords(ctx: CollectContext, at: Date, terms: read
     const heat = new Map(popularity.map((p) => [p.term, heatFromPopularity(p.popularity)]));
     for (const lists of chunks(results, 5000)) written += await storeKeywordResults(ctx.db, ids, lists);
     written += await storeInAppResults(ctx.db, country, ids, results);
-    await addDiscoveredApps(ctx.db, country, at, results.flatMap((r) => r.appIds));
+    await addDiscoveredApps(
+      ctx.db,
+      country,
+      at,
+      results.flatMap((r) => r.appIds),
+    );
     addToDayCoverage(coverage, results, heat, ids);
   }
   return written + (await storeDayCoverage(ctx.db, country, formatDate(at), coverage));
@@ -120,7 +153,15 @@ export async function collectCalibration(ctx: CollectContext, at: Date): Promise
   if (apps.length === 0) return 0;
   await ctx.db
     .insertInto('calibration_points')
-    .values(apps.map((a) => ({ country, day: a.date, app_id: a.appId, downloads: Math.round(a.downloads), revenue: a.revenue.toFixed(2) })))
+    .values(
+      apps.map((a) => ({
+        country,
+        day: a.date,
+        app_id: a.appId,
+        downloads: Math.round(a.downloads),
+        revenue: a.revenue.toFixed(2),
+      })),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
   return apps.length;

@@ -16,7 +16,11 @@ export const ANDROID_KEYWORDS = 200;
  * The home storefront's `limit` hottest keywords by their heat on the latest China day collected
  * up to the day of `at` (keyword_daily), hottest first, ties by keyword id.
  */
-async function hottestKeywords(ctx: CollectContext, at: Date, limit: number): Promise<{ keywordId: number; term: string }[]> {
+async function hottestKeywords(
+  ctx: CollectContext,
+  at: Date,
+  limit: number,
+): Promise<{ keywordId: number; term: string }[]> {
   const country = ctx.countries[0]!;
   const rows = await sql<{ keyword_id: number; term: string }>`
     WITH latest AS (
@@ -43,9 +47,20 @@ export async function collectAndroidKeywords(ctx: CollectContext, at: Date): Pro
   let written = 0;
   for (const market of ANDROID_MARKETS) {
     const source = ctx.sources.android[market];
-    const results = await mapPool(keywords, ctx.concurrency, async ({ keywordId, term }) => ({ keywordId, appIds: await source.search(term, at) }));
+    const results = await mapPool(keywords, ctx.concurrency, async ({ keywordId, term }) => ({
+      keywordId,
+      appIds: await source.search(term, at),
+    }));
     const found = [...new Set(results.flatMap((r) => r.appIds))];
-    const known = found.length === 0 ? [] : await ctx.db.selectFrom('android_apps').select('app_id').where('market', '=', market).where('app_id', 'in', found).execute();
+    const known =
+      found.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('android_apps')
+            .select('app_id')
+            .where('market', '=', market)
+            .where('app_id', 'in', found)
+            .execute();
     const knownIds = new Set(known.map((k) => k.app_id));
     const unknown = found.filter((id) => !knownIds.has(id));
     if (unknown.length > 0) await storeAndroidApps(ctx.db, market, at, await source.apps(unknown, at));

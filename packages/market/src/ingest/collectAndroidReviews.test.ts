@@ -29,11 +29,33 @@ describe.each(testDatabaseKinds())('Android reviews collection on %s', (kind) =>
     await simulator?.close();
   });
 
-  const count = async () => Number((await h.db.selectFrom('android_app_reviews').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await h.db
+          .selectFrom('android_app_reviews')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const stored = (appId: string) =>
-    h.db.selectFrom('android_app_reviews').select(['review_id', 'rating', 'content', 'author', 'version', 'created_at']).where('market', '=', 'xiaomi').where('app_id', '=', appId).orderBy('created_at', 'desc').orderBy('review_id').execute();
+    h.db
+      .selectFrom('android_app_reviews')
+      .select(['review_id', 'rating', 'content', 'author', 'version', 'created_at'])
+      .where('market', '=', 'xiaomi')
+      .where('app_id', '=', appId)
+      .orderBy('created_at', 'desc')
+      .orderBy('review_id')
+      .execute();
   const asRows = (reviews: ReturnType<World['androidReviews']>['reviews']) =>
-    reviews.map((r) => ({ review_id: r.reviewId, rating: r.rating, content: r.content, author: r.author, version: r.version, created_at: r.createdAt }));
+    reviews.map((r) => ({
+      review_id: r.reviewId,
+      rating: r.rating,
+      content: r.content,
+      author: r.author,
+      version: r.version,
+      created_at: r.createdAt,
+    }));
 
   it("stored the market's newest page of every app it lists in the backfill", async () => {
     const top = world.androidChart('xiaomi', 'download', STEP).appIds[0]!;
@@ -41,7 +63,11 @@ describe.each(testDatabaseKinds())('Android reviews collection on %s', (kind) =>
     expect(newest).toHaveLength(ANDROID_ROUTES.xiaomi.reviewsPerPage);
     expect(await stored(top)).toEqual(asRows(newest));
     const apps = await h.db.selectFrom('android_app_reviews').select(['market', 'app_id']).distinct().execute();
-    const listed = await h.db.selectFrom('android_apps').select(['market', 'app_id']).where('first_seen_at', '<=', STEP).execute();
+    const listed = await h.db
+      .selectFrom('android_apps')
+      .select(['market', 'app_id'])
+      .where('first_seen_at', '<=', STEP)
+      .execute();
     expect(apps.length).toBeGreaterThan(listed.length * 0.9);
     expect(new Set(apps.map((a) => a.market))).toEqual(new Set(['huawei', 'xiaomi', 'oppo', 'vivo']));
   });
@@ -50,9 +76,12 @@ describe.each(testDatabaseKinds())('Android reviews collection on %s', (kind) =>
     const perPage = ANDROID_ROUTES.xiaomi.reviewsPerPage;
     const pages = ANDROID_REVIEW_PAGES * perPage;
     const chart = world.androidChart('xiaomi', 'download', STEP).appIds.slice(0, 60);
-    const latest = new Map(await Promise.all(chart.map(async (appId) => [appId, (await stored(appId))[0]!.created_at] as const)));
+    const latest = new Map(
+      await Promise.all(chart.map(async (appId) => [appId, (await stored(appId))[0]!.created_at] as const)),
+    );
     /** The app's reviews up to NEXT_DAY newer than its latest stored one (up to the pages one collection reads). */
-    const fresh = (appId: string) => world.androidReviews('xiaomi', appId, NEXT_DAY, 0, pages).reviews.filter((r) => r.createdAt > latest.get(appId)!);
+    const fresh = (appId: string) =>
+      world.androidReviews('xiaomi', appId, NEXT_DAY, 0, pages).reviews.filter((r) => r.createdAt > latest.get(appId)!);
     const before = await count();
     expect(await collectAndroidReviews(engine, STEP)).toBe(0);
     expect(await count()).toBe(before);
@@ -66,6 +95,9 @@ describe.each(testDatabaseKinds())('Android reviews collection on %s', (kind) =>
     expect(rows[fresh(busy).length]!.created_at).toEqual(latest.get(busy));
     // The busiest: ANDROID_REVIEW_PAGES pages at most.
     expect(fresh(chart[0]!)).toHaveLength(pages);
-    expect((await stored(chart[0]!)).slice(0, pages + 1).map((r) => r.created_at)).toEqual([...fresh(chart[0]!).map((r) => r.createdAt), latest.get(chart[0]!)]);
+    expect((await stored(chart[0]!)).slice(0, pages + 1).map((r) => r.created_at)).toEqual([
+      ...fresh(chart[0]!).map((r) => r.createdAt),
+      latest.get(chart[0]!),
+    ]);
   });
 });

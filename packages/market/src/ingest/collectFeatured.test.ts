@@ -14,7 +14,9 @@ describe.each(testDatabaseKinds())('featured apps collection on %s', (kind) => {
   /** A collection context whose store features `items` whenever asked. */
   const context = (items: FeaturedSnapshot['items']): CollectContext => ({
     db: h.db,
-    sources: { featured: { featured: async (country: string, at?: Date) => ({ country, at: at!, items }) } } as unknown as Sources,
+    sources: {
+      featured: { featured: async (country: string, at?: Date) => ({ country, at: at!, items }) },
+    } as unknown as Sources,
     countries: ['cn'],
     worldCountries: [],
     chartGenres: [0],
@@ -30,11 +32,24 @@ describe.each(testDatabaseKinds())('featured apps collection on %s', (kind) => {
     // The same time again changes nothing; an earlier time (a backfill) moves the first sighting back.
     await collectFeatured(context([item(11)]), evening);
     await collectFeatured(context([item(11)]), new Date('2026-05-01T03:00:00Z'));
-    expect((await rows()).map((r) => [Number(r.app_id), r.label, r.first_seen_at.toISOString(), r.last_seen_at.toISOString(), r.featured_at.toISOString()])).toEqual([
+    expect(
+      (await rows()).map((r) => [
+        Number(r.app_id),
+        r.label,
+        r.first_seen_at.toISOString(),
+        r.last_seen_at.toISOString(),
+        r.featured_at.toISOString(),
+      ]),
+    ).toEqual([
       [11, '编辑推荐', '2026-05-01T03:00:00.000Z', '2026-05-01T12:00:00.000Z', PUT_UP.toISOString()],
       [12, '新品推荐', '2026-05-01T04:00:00.000Z', '2026-05-01T04:00:00.000Z', PUT_UP.toISOString()],
     ]);
-    const known = await h.db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').orderBy('app_id').execute();
+    const known = await h.db
+      .selectFrom('market_apps')
+      .select('app_id')
+      .where('country', '=', 'cn')
+      .orderBy('app_id')
+      .execute();
     expect(known.map((r) => Number(r.app_id))).toEqual([11, 12]);
   });
 

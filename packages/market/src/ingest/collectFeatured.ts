@@ -12,11 +12,24 @@ export async function collectFeatured(ctx: CollectContext, at: Date): Promise<nu
   const country = ctx.countries[0]!;
   const snap = await ctx.sources.featured.featured(country, at);
   if (snap.items.length === 0) return 0;
-  await addDiscoveredApps(ctx.db, country, at, snap.items.map((i) => i.appId));
+  await addDiscoveredApps(
+    ctx.db,
+    country,
+    at,
+    snap.items.map((i) => i.appId),
+  );
   await ctx.db
     .insertInto('featured_apps')
     .values(
-      snap.items.map((i) => ({ country, app_id: i.appId, featured_at: i.featuredAt, kind: i.kind, label: i.label, first_seen_at: at, last_seen_at: at })),
+      snap.items.map((i) => ({
+        country,
+        app_id: i.appId,
+        featured_at: i.featuredAt,
+        kind: i.kind,
+        label: i.label,
+        first_seen_at: at,
+        last_seen_at: at,
+      })),
     )
     .onConflict((oc) =>
       oc.columns(['country', 'app_id', 'featured_at']).doUpdateSet({

@@ -13,7 +13,9 @@ describe.each(testDatabaseKinds())('keyword collection in parts on %s', (kind) =
       // The world's backfill already stored this day's coverage: start without it.
       await h.db.deleteFrom('app_coverage_daily').where('day', '=', day).execute();
       await h.db.deleteFrom('app_inapp_coverage_daily').where('day', '=', day).execute();
-      const terms = (await h.db.selectFrom('keywords').select('term').where('country', '=', 'cn').orderBy('term').execute()).map((k) => k.term);
+      const terms = (
+        await h.db.selectFrom('keywords').select('term').where('country', '=', 'cn').orderBy('term').execute()
+      ).map((k) => k.term);
       const { engine, simulator } = await openTestMarket(h.db);
       let written: number;
       try {
@@ -24,10 +26,30 @@ describe.each(testDatabaseKinds())('keyword collection in parts on %s', (kind) =
       return {
         terms: terms.length,
         written,
-        coverage: await h.db.selectFrom('app_coverage_daily').select(['app_id', 'total', 'top3', 'top10', 'aso_index']).where('day', '=', day).orderBy('app_id').execute(),
-        inApp: await h.db.selectFrom('app_inapp_coverage_daily').select(['app_id', 'kind', 'total', 'top3', 'top10']).where('day', '=', day).orderBy('app_id').orderBy('kind').execute(),
-        heat: await h.db.selectFrom('keyword_daily').select(['keyword_id', 'heat', 'result_count']).where('day', '=', day).orderBy('keyword_id').execute(),
-        lists: await h.db.selectFrom('keyword_results_current').select(['keyword_id', 'app_ids']).orderBy('keyword_id').execute(),
+        coverage: await h.db
+          .selectFrom('app_coverage_daily')
+          .select(['app_id', 'total', 'top3', 'top10', 'aso_index'])
+          .where('day', '=', day)
+          .orderBy('app_id')
+          .execute(),
+        inApp: await h.db
+          .selectFrom('app_inapp_coverage_daily')
+          .select(['app_id', 'kind', 'total', 'top3', 'top10'])
+          .where('day', '=', day)
+          .orderBy('app_id')
+          .orderBy('kind')
+          .execute(),
+        heat: await h.db
+          .selectFrom('keyword_daily')
+          .select(['keyword_id', 'heat', 'result_count'])
+          .where('day', '=', day)
+          .orderBy('keyword_id')
+          .execute(),
+        lists: await h.db
+          .selectFrom('keyword_results_current')
+          .select(['keyword_id', 'app_ids'])
+          .orderBy('keyword_id')
+          .execute(),
       };
     } finally {
       await h.close();

@@ -19,7 +19,10 @@ export async function collectReviews(ctx: CollectContext, at: Date): Promise<num
     .orderBy('at', 'desc')
     .limit(3)
     .execute();
-  const ids = [...new Set(latest.flatMap((r) => r.app_ids.slice(0, REVIEWED_APPS / 2).map(Number)))].slice(0, REVIEWED_APPS);
+  const ids = [...new Set(latest.flatMap((r) => r.app_ids.slice(0, REVIEWED_APPS / 2).map(Number)))].slice(
+    0,
+    REVIEWED_APPS,
+  );
   const pages = await mapPool(ids, ctx.concurrency, (appId) => ctx.sources.rss.reviews(appId, country, 1, at));
   const reviews = pages.flat();
   for (let i = 0; i < reviews.length; i += 2000) {

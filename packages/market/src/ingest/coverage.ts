@@ -28,12 +28,27 @@ export interface DayCoverage {
 
 /** An empty day's coverage for `country`, with its apps' texts. */
 export async function openDayCoverage(db: Db, country: string): Promise<DayCoverage> {
-  const apps = await db.selectFrom('market_apps').select(['app_id', 'name', 'subtitle']).where('country', '=', country).execute();
-  return { organic: new Map(), visibility: new Map(), item: new Map(), event: new Map(), texts: new Map(apps.map((a) => [Number(a.app_id), a])) };
+  const apps = await db
+    .selectFrom('market_apps')
+    .select(['app_id', 'name', 'subtitle'])
+    .where('country', '=', country)
+    .execute();
+  return {
+    organic: new Map(),
+    visibility: new Map(),
+    item: new Map(),
+    event: new Map(),
+    texts: new Map(apps.map((a) => [Number(a.app_id), a])),
+  };
 }
 
 /** Adds one part of the day's search results (each keyword once in the day) with their heat. */
-export function addToDayCoverage(day: DayCoverage, results: readonly KeywordSearchResult[], heatOf: ReadonlyMap<string, number>, ids: ReadonlyMap<string, number>): void {
+export function addToDayCoverage(
+  day: DayCoverage,
+  results: readonly KeywordSearchResult[],
+  heatOf: ReadonlyMap<string, number>,
+  ids: ReadonlyMap<string, number>,
+): void {
   const withHeat = results.map((r) => ({ term: r.term, heat: heatOf.get(r.term) ?? 0, appIds: r.appIds }));
   addCoverage(day.organic, withHeat);
   for (const r of withHeat) {
@@ -43,13 +58,24 @@ export function addToDayCoverage(day: DayCoverage, results: readonly KeywordSear
     for (let i = 0; i < end; i++) {
       const appId = r.appIds[i]!;
       const app = day.texts.get(appId);
-      const v = keywordVisibility({ heat: r.heat, rank: i + 1, inTitle: app?.name.includes(r.term) ?? false, inSubtitle: app?.subtitle.includes(r.term) ?? false });
+      const v = keywordVisibility({
+        heat: r.heat,
+        rank: i + 1,
+        inTitle: app?.name.includes(r.term) ?? false,
+        inSubtitle: app?.subtitle.includes(r.term) ?? false,
+      });
       if (v > 0) day.visibility.set(appId, (day.visibility.get(appId) ?? 0) + v);
     }
   }
   const known = results.filter((r) => ids.has(r.term));
-  addCoverage(day.item, known.map((r) => ({ heat: heatOf.get(r.term) ?? 0, appIds: r.inAppPurchases.map((p) => p.appId) })));
-  addCoverage(day.event, known.map((r) => ({ heat: heatOf.get(r.term) ?? 0, appIds: r.inAppEvents.map((e) => e.appId) })));
+  addCoverage(
+    day.item,
+    known.map((r) => ({ heat: heatOf.get(r.term) ?? 0, appIds: r.inAppPurchases.map((p) => p.appId) })),
+  );
+  addCoverage(
+    day.event,
+    known.map((r) => ({ heat: heatOf.get(r.term) ?? 0, appIds: r.inAppEvents.map((e) => e.appId) })),
+  );
 }
 
 /**
@@ -80,7 +106,17 @@ export async function storeDayCoverage(db: Db, country: string, day: string, cov
       )
       .execute();
   }
-  const inApp = (['item', 'event'] as const).flatMap((kind) => [...coverage[kind]].map(([appId, c]) => ({ country, app_id: appId, kind, day, total: c.total, top3: c.top3, top10: c.top10 })));
+  const inApp = (['item', 'event'] as const).flatMap((kind) =>
+    [...coverage[kind]].map(([appId, c]) => ({
+      country,
+      app_id: appId,
+      kind,
+      day,
+      total: c.total,
+      top3: c.top3,
+      top10: c.top10,
+    })),
+  );
   for (const part of chunks(inApp, ROWS_PER_STATEMENT)) {
     await db
       .insertInto('app_inapp_coverage_daily')

@@ -40,10 +40,16 @@ describe('end-to-end ingest on the test scale', () => {
 
   it('ends with maintenance, so the planner knows the tables as the backfill left them', async () => {
     const { rows } = await sql<{ estimated: number; counted: number }>`
-      SELECT (SELECT reltuples FROM pg_class WHERE relname = 'market_apps')::int AS estimated, (SELECT count(*) FROM market_apps)::int AS counted`.execute(h.db);
+      SELECT (SELECT reltuples FROM pg_class WHERE relname = 'market_apps')::int AS estimated, (SELECT count(*) FROM market_apps)::int AS counted`.execute(
+      h.db,
+    );
     expect(rows[0]!.counted).toBeGreaterThan(100);
     expect(rows[0]!.estimated).toBe(rows[0]!.counted);
-    const maintenance = await h.db.selectFrom('ingest_runs').select(['status']).where('job', '=', 'maintenance').execute();
+    const maintenance = await h.db
+      .selectFrom('ingest_runs')
+      .select(['status'])
+      .where('job', '=', 'maintenance')
+      .execute();
     expect(maintenance).toEqual([{ status: 'done' }]);
   });
 
@@ -53,7 +59,7 @@ describe('end-to-end ingest on the test scale', () => {
     expect(later.options.historyStart.toISOString()).toBe('2026-11-17T16:00:00.000Z');
   });
 
-  it('reports its accuracy against the simulated store\'s truth', async () => {
+  it("reports its accuracy against the simulated store's truth", async () => {
     const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
     const report = await accuracyReport(h.db, await openWorld(h.db, config, NOW), NOW);
     // Three days of history: estimates and heat are scored; the monitors' scoring window (from

@@ -2,7 +2,15 @@ import { CHART_COUNTRIES, GENRES, formatDate, DAY_MS, MINUTE_MS } from '@bangyan
 import { CHART_TYPES } from '../model.ts';
 import type { Sources } from '../sources/index.ts';
 import { analyzeDay } from './analyze.ts';
-import { collectApps, collectCalibration, collectCharts, collectKeywords, collectTrending, MAIN_GENRES, type CollectContext } from './collect.ts';
+import {
+  collectApps,
+  collectCalibration,
+  collectCharts,
+  collectKeywords,
+  collectTrending,
+  MAIN_GENRES,
+  type CollectContext,
+} from './collect.ts';
 import { collectAndroidKeywords } from './collectAndroidKeywords.ts';
 import { collectAndroidReviews } from './collectAndroidReviews.ts';
 import { collectFeatured } from './collectFeatured.ts';
@@ -24,7 +32,9 @@ export interface Engine extends CollectContext {
 export function createEngine(
   db: Db,
   sources: Sources,
-  options: Partial<Pick<CollectContext, 'countries' | 'worldCountries' | 'chartGenres' | 'concurrency'>> & { log?: (m: string) => void } = {},
+  options: Partial<Pick<CollectContext, 'countries' | 'worldCountries' | 'chartGenres' | 'concurrency'>> & {
+    log?: (m: string) => void;
+  } = {},
 ): Engine {
   const countries = options.countries ?? ['cn'];
   return {
@@ -83,7 +93,12 @@ export interface Progress {
  * first, the jobs side by side (lanes.ts). A crash leaves the finished steps recorded, so the next
  * call resumes with the rest.
  */
-export async function backfill(engine: Engine, now: Date, window: BackfillWindow, onProgress: (p: Progress) => void = () => undefined): Promise<void> {
+export async function backfill(
+  engine: Engine,
+  now: Date,
+  window: BackfillWindow,
+  onProgress: (p: Progress) => void = () => undefined,
+): Promise<void> {
   const steps = planBackfill(now, window);
   if (steps.length === 0) return;
   await ensurePartitionsBetween(engine.db, 'chart_snapshots', steps[0]!.at, now);
@@ -119,12 +134,18 @@ export async function collectDue(engine: Engine, now: Date): Promise<Step[]> {
 }
 
 /** Collects on schedule as time passes: a tick every `intervalMs`. Returns a stop function. */
-export function startScheduler(engine: Engine, intervalMs = MINUTE_MS, now: () => Date = () => new Date()): () => Promise<void> {
+export function startScheduler(
+  engine: Engine,
+  intervalMs = MINUTE_MS,
+  now: () => Date = () => new Date(),
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = running.then(() => collectDue(engine, now())).catch((err: unknown) => engine.log(`scheduler: ${(err as Error).message}`));
+    running = running
+      .then(() => collectDue(engine, now()))
+      .catch((err: unknown) => engine.log(`scheduler: ${(err as Error).message}`));
   };
   tick();
   const timer = setInterval(tick, intervalMs);

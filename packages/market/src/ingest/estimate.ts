@@ -1,6 +1,12 @@
 import { chinaDayEnd, chinaDayStart } from '@bangyan/contract';
 import { chartDepth } from '../analytics/chartDepth.ts';
-import { estimateAppDay, fitModels, type CalibrationPoint, type ChartModel, type ChartRanks } from '../analytics/estimates.ts';
+import {
+  estimateAppDay,
+  fitModels,
+  type CalibrationPoint,
+  type ChartModel,
+  type ChartRanks,
+} from '../analytics/estimates.ts';
 import type { Db } from '../db.ts';
 
 /** Charts whose ranks speak for downloads, and for revenue. */
@@ -41,9 +47,17 @@ async function loadDaySnapshots(db: Db, country: string, day: string): Promise<D
  */
 export async function estimateDay(db: Db, country: string, day: string): Promise<number> {
   const charts = await loadDaySnapshots(db, country, day);
-  const truth = await db.selectFrom('calibration_points').select(['app_id', 'downloads', 'revenue']).where('country', '=', country).where('day', '=', day).execute();
+  const truth = await db
+    .selectFrom('calibration_points')
+    .select(['app_id', 'downloads', 'revenue'])
+    .where('country', '=', country)
+    .where('day', '=', day)
+    .execute();
   if (charts.length === 0 || truth.length === 0) return 0;
-  const trueValue = { downloads: new Map(truth.map((t) => [Number(t.app_id), Number(t.downloads)])), revenue: new Map(truth.map((t) => [Number(t.app_id), Number(t.revenue)])) };
+  const trueValue = {
+    downloads: new Map(truth.map((t) => [Number(t.app_id), Number(t.downloads)])),
+    revenue: new Map(truth.map((t) => [Number(t.app_id), Number(t.revenue)])),
+  };
 
   const models = {} as Record<Metric, ChartModel[]>;
   for (const metric of ['downloads', 'revenue'] as const) {
@@ -53,16 +67,34 @@ export async function estimateDay(db: Db, country: string, day: string): Promise
       for (const snapshot of chart.snapshots) {
         for (const [appId, value] of trueValue[metric]) {
           const rank = snapshot.get(appId);
-          if (rank !== undefined && value > 0) points.push({ chartType: chart.chartType, genre: chart.genre, rank, value });
+          if (rank !== undefined && value > 0)
+            points.push({ chartType: chart.chartType, genre: chart.genre, rank, value });
         }
       }
     }
     models[metric] = fitModels(points);
-    await db.deleteFrom('estimate_models').where('country', '=', country).where('day', '=', day).where('metric', '=', metric).execute();
+    await db
+      .deleteFrom('estimate_models')
+      .where('country', '=', country)
+      .where('day', '=', day)
+      .where('metric', '=', metric)
+      .execute();
     if (models[metric].length > 0) {
       await db
         .insertInto('estimate_models')
-        .values(models[metric].map((m) => ({ country, day, metric, chart_type: m.chartType, genre: m.genre, a: m.a, b: m.b, n: m.n, residual_sd: m.residualSd })))
+        .values(
+          models[metric].map((m) => ({
+            country,
+            day,
+            metric,
+            chart_type: m.chartType,
+            genre: m.genre,
+            a: m.a,
+            b: m.b,
+            n: m.n,
+            residual_sd: m.residualSd,
+          })),
+        )
         .execute();
     }
   }

@@ -60,7 +60,10 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     const snap = { country: 'cn', type: 'free' as const, genre: 0, at: T0, appIds: [11, 12, 13] };
     expect(await storeChartSnapshots(h.db, [snap])).toBe(1);
     expect(await storeChartSnapshots(h.db, [snap])).toBe(0);
-    const rows = await sql<{ part: string; app_ids: string[] }>`SELECT tableoid::regclass::text AS part, app_ids FROM chart_snapshots`.execute(h.db);
+    const rows = await sql<{
+      part: string;
+      app_ids: string[];
+    }>`SELECT tableoid::regclass::text AS part, app_ids FROM chart_snapshots`.execute(h.db);
     expect(rows.rows).toEqual([{ part: 'chart_snapshots_2026_11', app_ids: ['11', '12', '13'] }]);
     expect(await bestOverallRank(h.db, 'cn', 12, hours(1))).toBe(2);
     expect(await bestOverallRank(h.db, 'cn', 12, hours(30))).toBeNull();
@@ -68,21 +71,40 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
 
   it('records chart apps without overwriting a looked-up row', async () => {
     await applyLookup(h.db, 'cn', T0, [21], [app(21, { name: '完整名称' })]);
-    await upsertChartApps(h.db, 'cn', hours(1), [{ appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
-    const row = await h.db.selectFrom('market_apps').select(['name', 'first_seen_at', 'updated_at']).where('app_id', '=', '21').executeTakeFirstOrThrow();
+    await upsertChartApps(h.db, 'cn', hours(1), [
+      { appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 },
+    ]);
+    const row = await h.db
+      .selectFrom('market_apps')
+      .select(['name', 'first_seen_at', 'updated_at'])
+      .where('app_id', '=', '21')
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe('完整名称');
     expect(row.first_seen_at).toEqual(T0);
     expect(row.updated_at).toEqual(T0);
     // A late step's earlier sighting moves the first sighting back.
-    await upsertChartApps(h.db, 'cn', hours(-1), [{ appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
-    const again = await h.db.selectFrom('market_apps').select(['name', 'first_seen_at']).where('app_id', '=', '21').executeTakeFirstOrThrow();
+    await upsertChartApps(h.db, 'cn', hours(-1), [
+      { appId: 21, name: '榜单名称', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 },
+    ]);
+    const again = await h.db
+      .selectFrom('market_apps')
+      .select(['name', 'first_seen_at'])
+      .where('app_id', '=', '21')
+      .executeTakeFirstOrThrow();
     expect(again).toEqual({ name: '完整名称', first_seen_at: hours(-1) });
   });
 
   it('adds apps first met in search results, and moves an earlier sighting back', async () => {
-    await upsertChartApps(h.db, 'cn', hours(5), [{ appId: 41, name: '榜单应用', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
+    await upsertChartApps(h.db, 'cn', hours(5), [
+      { appId: 41, name: '榜单应用', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 },
+    ]);
     expect(await addDiscoveredApps(h.db, 'cn', hours(2), [41, 42, 42])).toBe(1);
-    const rows = await h.db.selectFrom('market_apps').select(['app_id', 'name', 'first_seen_at']).where('app_id', 'in', ['41', '42']).orderBy('app_id').execute();
+    const rows = await h.db
+      .selectFrom('market_apps')
+      .select(['app_id', 'name', 'first_seen_at'])
+      .where('app_id', 'in', ['41', '42'])
+      .orderBy('app_id')
+      .execute();
     expect(rows).toEqual([
       { app_id: '41', name: '榜单应用', first_seen_at: hours(2) },
       { app_id: '42', name: '', first_seen_at: hours(2) },
@@ -93,30 +115,56 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
   it('rewrites a looked-up row only when the lookup brings a change', async () => {
     await applyLookup(h.db, 'cn', T0, [22], [app(22)]);
     await applyLookup(h.db, 'cn', hours(1), [22], [app(22)]);
-    const same = await h.db.selectFrom('market_apps').select('updated_at').where('app_id', '=', '22').executeTakeFirstOrThrow();
+    const same = await h.db
+      .selectFrom('market_apps')
+      .select('updated_at')
+      .where('app_id', '=', '22')
+      .executeTakeFirstOrThrow();
     expect(same.updated_at).toEqual(T0);
     await applyLookup(h.db, 'cn', hours(2), [22], [app(22, { userRatingCount: 999 })]);
-    const changed = await h.db.selectFrom('market_apps').select(['updated_at', 'rating_count']).where('app_id', '=', '22').executeTakeFirstOrThrow();
+    const changed = await h.db
+      .selectFrom('market_apps')
+      .select(['updated_at', 'rating_count'])
+      .where('app_id', '=', '22')
+      .executeTakeFirstOrThrow();
     expect(changed).toEqual({ updated_at: hours(2), rating_count: 999 });
     // A version recorded before sizes were kept takes its size at the next write; a kept size stays.
     await h.db.updateTable('app_versions').set({ file_size: null }).where('app_id', '=', '22').execute();
     await applyLookup(h.db, 'cn', hours(3), [22], [app(22, { userRatingCount: 1000, fileSizeBytes: 5 })]);
     await applyLookup(h.db, 'cn', hours(4), [22], [app(22, { userRatingCount: 1001, fileSizeBytes: 6 })]);
-    expect(await h.db.selectFrom('app_versions').select(['version', 'file_size']).where('app_id', '=', '22').execute()).toEqual([{ version: '1.0.0', file_size: '5' }]);
+    expect(
+      await h.db.selectFrom('app_versions').select(['version', 'file_size']).where('app_id', '=', '22').execute(),
+    ).toEqual([{ version: '1.0.0', file_size: '5' }]);
   });
 
   it('keeps metadata changes and versions, takes an app offline on the second missed lookup and back online', async () => {
     await storeChartSnapshots(h.db, [{ country: 'cn', type: 'grossing', genre: 0, at: hours(2), appIds: [99, 31] }]);
     await applyLookup(h.db, 'cn', hours(3), [31], [app(31)]);
-    await applyLookup(h.db, 'cn', hours(4), [31], [app(31, { name: '新名字', version: '1.1.0', price: 6, fileSizeBytes: 130_000_000 })]);
-    const changes = await h.db.selectFrom('app_changes').select(['field', 'old_value', 'new_value']).where('app_id', '=', '31').orderBy('field').execute();
+    await applyLookup(
+      h.db,
+      'cn',
+      hours(4),
+      [31],
+      [app(31, { name: '新名字', version: '1.1.0', price: 6, fileSizeBytes: 130_000_000 })],
+    );
+    const changes = await h.db
+      .selectFrom('app_changes')
+      .select(['field', 'old_value', 'new_value'])
+      .where('app_id', '=', '31')
+      .orderBy('field')
+      .execute();
     expect(changes).toEqual([
       { field: 'name', old_value: '应用31', new_value: '新名字' },
       { field: 'price', old_value: '0.00', new_value: '6.00' },
       { field: 'version', old_value: '1.0.0', new_value: '1.1.0' },
     ]);
     // Each version keeps the package size the lookup that recorded it saw.
-    const versions = await h.db.selectFrom('app_versions').select(['version', 'file_size']).where('app_id', '=', '31').orderBy('version').execute();
+    const versions = await h.db
+      .selectFrom('app_versions')
+      .select(['version', 'file_size'])
+      .where('app_id', '=', '31')
+      .orderBy('version')
+      .execute();
     expect(versions).toEqual([
       { version: '1.0.0', file_size: '123456789' },
       { version: '1.1.0', file_size: '130000000' },
@@ -126,38 +174,79 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(first).toMatchObject({ missing: 1, wentOffline: [] });
     const second = await applyLookup(h.db, 'cn', hours(6), [31], []);
     expect(second.wentOffline).toEqual([{ appId: 31, since: hours(5) }]);
-    const offline = await h.db.selectFrom('monitor_events').selectAll().where('kind', '=', 'offline').executeTakeFirstOrThrow();
+    const offline = await h.db
+      .selectFrom('monitor_events')
+      .selectAll()
+      .where('kind', '=', 'offline')
+      .executeTakeFirstOrThrow();
     expect(offline.at).toEqual(hours(5));
     expect(offline.data).toMatchObject({ offlineRank: 2, userRatingCount: 1200 });
     const third = await applyLookup(h.db, 'cn', hours(7), [31], []);
     expect(third.wentOffline).toEqual([]);
 
-    const back = await applyLookup(h.db, 'cn', hours(8), [31], [app(31, { name: '新名字', version: '1.1.0', price: 6 })]);
+    const back = await applyLookup(
+      h.db,
+      'cn',
+      hours(8),
+      [31],
+      [app(31, { name: '新名字', version: '1.1.0', price: 6 })],
+    );
     expect(back.cameBack).toEqual([31]);
-    const status = await h.db.selectFrom('market_apps').select(['status', 'missing_checks']).where('app_id', '=', '31').executeTakeFirstOrThrow();
+    const status = await h.db
+      .selectFrom('market_apps')
+      .select(['status', 'missing_checks'])
+      .where('app_id', '=', '31')
+      .executeTakeFirstOrThrow();
     expect(status).toEqual({ status: 1, missing_checks: 0 });
     // The on-sale state as of a past time: not counted from the first missed check until it is back.
     const onSaleAt = async (h0: number) => (await onSaleApps(h.db, 'cn', hours(h0))).has(31);
-    expect([await onSaleAt(2), await onSaleAt(4), await onSaleAt(5), await onSaleAt(7), await onSaleAt(8)]).toEqual([false, true, false, false, true]);
+    expect([await onSaleAt(2), await onSaleAt(4), await onSaleAt(5), await onSaleAt(7), await onSaleAt(8)]).toEqual([
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('records a pre-order app once, from when it was first seen, and as new when it is released', async () => {
-    await upsertChartApps(h.db, 'cn', hours(1), [{ appId: 41, name: '预约游戏', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 }]);
+    await upsertChartApps(h.db, 'cn', hours(1), [
+      { appId: 41, name: '预约游戏', developerName: 'x', iconUrl: '', price: 0, primaryGenreId: 6014 },
+    ]);
     const expected = new Date('2026-11-30T00:00:00Z');
     await applyLookup(h.db, 'cn', hours(2), [41], [app(41, { isPreOrder: true, releaseDate: expected })]);
     await applyLookup(h.db, 'cn', hours(3), [41], [app(41, { isPreOrder: true, releaseDate: expected })]);
-    const booked = await h.db.selectFrom('monitor_events').select(['at', 'data']).where('kind', '=', 'booked').where('app_id', '=', '41').execute();
+    const booked = await h.db
+      .selectFrom('monitor_events')
+      .select(['at', 'data'])
+      .where('kind', '=', 'booked')
+      .where('app_id', '=', '41')
+      .execute();
     expect(booked).toEqual([{ at: hours(1), data: { expectedReleaseAt: expected.toISOString(), price: 0 } }]);
 
     const released = new Date(hours(20).getTime());
     await applyLookup(h.db, 'cn', hours(21), [41], [app(41, { isPreOrder: false, releaseDate: released })]);
-    const fresh = await h.db.selectFrom('monitor_events').select(['at', 'data']).where('kind', '=', 'new').where('app_id', '=', '41').execute();
+    const fresh = await h.db
+      .selectFrom('monitor_events')
+      .select(['at', 'data'])
+      .where('kind', '=', 'new')
+      .where('app_id', '=', '41')
+      .execute();
     expect(fresh).toEqual([{ at: released, data: expect.objectContaining({ hadPreOrder: true, online: true }) }]);
   });
 
   it('stores keyword result lists as change points only', async () => {
     const ids = await keywordIds(h.db, 'cn', ['消消乐', '记账']);
-    const result = (at: Date, appIds: number[]) => ({ term: '消消乐', country: 'cn', at, resultCount: 321, appIds, adAppId: 7, inAppPurchases: [], inAppEvents: [] });
+    const result = (at: Date, appIds: number[]) => ({
+      term: '消消乐',
+      country: 'cn',
+      at,
+      resultCount: 321,
+      appIds,
+      adAppId: 7,
+      inAppPurchases: [],
+      inAppEvents: [],
+    });
     expect(await storeKeywordResults(h.db, ids, [result(T0, [1, 2, 3])])).toBe(1);
     expect(await storeKeywordResults(h.db, ids, [result(hours(1), [1, 2, 3])])).toBe(0);
     expect(await storeKeywordResults(h.db, ids, [result(hours(2), [3, 4, 2])])).toBe(1);
@@ -165,14 +254,27 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(await storeKeywordResults(h.db, ids, [result(hours(1), [9, 8, 7])])).toBe(0);
 
     const kw = ids.get('消消乐')!;
-    const lists = await h.db.selectFrom('keyword_results').select(['at', 'app_ids']).where('keyword_id', '=', kw).orderBy('at').execute();
+    const lists = await h.db
+      .selectFrom('keyword_results')
+      .select(['at', 'app_ids'])
+      .where('keyword_id', '=', kw)
+      .orderBy('at')
+      .execute();
     expect(lists).toEqual([
       { at: T0, app_ids: ['1', '2', '3'] },
       { at: hours(2), app_ids: ['3', '4', '2'] },
     ]);
-    const current = await h.db.selectFrom('keyword_results_current').select(['at', 'app_ids']).where('keyword_id', '=', kw).executeTakeFirstOrThrow();
+    const current = await h.db
+      .selectFrom('keyword_results_current')
+      .select(['at', 'app_ids'])
+      .where('keyword_id', '=', kw)
+      .executeTakeFirstOrThrow();
     expect(current).toEqual({ at: hours(2), app_ids: ['3', '4', '2'] });
-    const daily = await h.db.selectFrom('keyword_daily').select(['result_count', 'ad_app_id']).where('keyword_id', '=', kw).executeTakeFirstOrThrow();
+    const daily = await h.db
+      .selectFrom('keyword_daily')
+      .select(['result_count', 'ad_app_id'])
+      .where('keyword_id', '=', kw)
+      .executeTakeFirstOrThrow();
     expect(daily).toEqual({ result_count: 321, ad_app_id: '7' });
   });
 
@@ -190,7 +292,16 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
   it('stores the result lists of a large batch once, the latest of each keyword', async () => {
     const terms = Array.from({ length: 2500 }, (_, i) => `batch${i}`);
     const ids = await keywordIds(h.db, 'cn', terms);
-    const result = (term: string, at: Date, appIds: number[]) => ({ term, country: 'cn', at, resultCount: appIds.length, appIds, adAppId: null, inAppPurchases: [], inAppEvents: [] });
+    const result = (term: string, at: Date, appIds: number[]) => ({
+      term,
+      country: 'cn',
+      at,
+      resultCount: appIds.length,
+      appIds,
+      adAppId: null,
+      inAppPurchases: [],
+      inAppEvents: [],
+    });
     // Every keyword twice in the batch: its later result is the one stored.
     const batch = terms.flatMap((term, i) => [result(term, T0, [i, 1]), result(term, T0, [i, 2, 3])]);
     expect(await storeKeywordResults(h.db, ids, batch)).toBe(2500);
@@ -198,26 +309,72 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     const stored = await sql<{ lists: number; days: number; counts: number }>`
       SELECT (SELECT count(*)::int FROM keyword_results r JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%') AS lists,
              (SELECT count(*)::int FROM keyword_daily d JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%') AS days,
-             (SELECT count(*)::int FROM keyword_daily d JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%' AND d.result_count = 3) AS counts`.execute(h.db);
+             (SELECT count(*)::int FROM keyword_daily d JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%' AND d.result_count = 3) AS counts`.execute(
+      h.db,
+    );
     expect(stored.rows[0]).toEqual({ lists: 2500, days: 2500, counts: 2500 });
-    const last = await h.db.selectFrom('keyword_results_current').select('app_ids').where('keyword_id', '=', ids.get('batch2499')!).executeTakeFirstOrThrow();
+    const last = await h.db
+      .selectFrom('keyword_results_current')
+      .select('app_ids')
+      .where('keyword_id', '=', ids.get('batch2499')!)
+      .executeTakeFirstOrThrow();
     expect(last.app_ids).toEqual(['2499', '2', '3']);
   });
 
-  it('computes the day\'s coverage and ASO index from the results and heat', async () => {
+  it("computes the day's coverage and ASO index from the results and heat", async () => {
     await applyLookup(h.db, 'cn', T0, [501], [app(501, { name: '开心消消乐', subtitle: '三消游戏' })]);
     const results = [
-      { term: '消消乐', country: 'cn', at: T0, resultCount: 9, appIds: [501, 502], adAppId: null, inAppPurchases: [], inAppEvents: [] },
-      { term: '三消', country: 'cn', at: T0, resultCount: 9, appIds: [502, 503, 504, 505, 501], adAppId: null, inAppPurchases: [], inAppEvents: [] },
-      { term: '冷门词', country: 'cn', at: T0, resultCount: 9, appIds: [501], adAppId: null, inAppPurchases: [], inAppEvents: [] },
+      {
+        term: '消消乐',
+        country: 'cn',
+        at: T0,
+        resultCount: 9,
+        appIds: [501, 502],
+        adAppId: null,
+        inAppPurchases: [],
+        inAppEvents: [],
+      },
+      {
+        term: '三消',
+        country: 'cn',
+        at: T0,
+        resultCount: 9,
+        appIds: [502, 503, 504, 505, 501],
+        adAppId: null,
+        inAppPurchases: [],
+        inAppEvents: [],
+      },
+      {
+        term: '冷门词',
+        country: 'cn',
+        at: T0,
+        resultCount: 9,
+        appIds: [501],
+        adAppId: null,
+        inAppPurchases: [],
+        inAppEvents: [],
+      },
     ];
-    const heat = new Map([['消消乐', 4605], ['三消', 5605], ['冷门词', 4604]]);
+    const heat = new Map([
+      ['消消乐', 4605],
+      ['三消', 5605],
+      ['冷门词', 4604],
+    ]);
     const day = await openDayCoverage(h.db, 'cn');
     addToDayCoverage(day, results, heat, new Map());
     expect(await storeDayCoverage(h.db, 'cn', '2026-11-20', day)).toBe(5);
-    const row = await h.db.selectFrom('app_coverage_daily').selectAll().where('app_id', '=', '501').executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('app_coverage_daily')
+      .selectAll()
+      .where('app_id', '=', '501')
+      .executeTakeFirstOrThrow();
     // 消消乐 rank 1 in title: e^0·1/1·2 = 2; 三消 rank 5 in subtitle: e^1/5·1.5 = 0.8155; 冷门词 is below the heat threshold.
-    expect(row).toMatchObject({ total: 2, top3: 1, top10: 2, aso_index: asoIndexFromVisibility(2 + (Math.E / 5) * 1.5) });
+    expect(row).toMatchObject({
+      total: 2,
+      top3: 1,
+      top10: 2,
+      aso_index: asoIndexFromVisibility(2 + (Math.E / 5) * 1.5),
+    });
     expect(row.aso_index).toBe(11.6);
   });
 
@@ -230,8 +387,14 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     expect(await withRun(h.db, 'test-job', T0, step)).toEqual({ ran: true, rows: 5 });
     expect(await withRun(h.db, 'test-job', T0, step)).toEqual({ ran: false, rows: 0 });
     expect(calls).toBe(1);
-    await expect(withRun(h.db, 'test-job', hours(1), async () => Promise.reject(new Error('source down')))).rejects.toThrow('source down');
-    const failed = await h.db.selectFrom('ingest_runs').select(['status', 'errors']).where('target_at', '=', hours(1)).executeTakeFirstOrThrow();
+    await expect(
+      withRun(h.db, 'test-job', hours(1), async () => Promise.reject(new Error('source down'))),
+    ).rejects.toThrow('source down');
+    const failed = await h.db
+      .selectFrom('ingest_runs')
+      .select(['status', 'errors'])
+      .where('target_at', '=', hours(1))
+      .executeTakeFirstOrThrow();
     expect(failed.status).toBe('failed');
     expect(JSON.stringify(failed.errors)).toContain('source down');
     expect(await withRun(h.db, 'test-job', hours(1), step)).toEqual({ ran: true, rows: 5 });
@@ -257,21 +420,38 @@ describe('clear-chart from complete chart rounds', () => {
       ]);
       const asOf = new Date('2026-11-20T12:00:00Z');
       expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', await saleHistory(h.db, 'cn', asOf), 2)).toBe(1);
-      const e = await h.db.selectFrom('monitor_events').select(['app_id', 'at', 'data']).where('kind', '=', 'clear-chart').executeTakeFirstOrThrow();
-      expect(e).toEqual({ app_id: '61', at: day(19), data: { rankBefore: 1, chartType: 'free', rankBeforeAt: day(18).toISOString() } });
+      const e = await h.db
+        .selectFrom('monitor_events')
+        .select(['app_id', 'at', 'data'])
+        .where('kind', '=', 'clear-chart')
+        .executeTakeFirstOrThrow();
+      expect(e).toEqual({
+        app_id: '61',
+        at: day(19),
+        data: { rankBefore: 1, chartType: 'free', rankBeforeAt: day(18).toISOString() },
+      });
       // Lookup missed it at the first absent round and returned it at the second: it was offline
       // while absent, not cleared, though it is on sale again by the time the analytics run.
       await applyLookup(h.db, 'cn', day(19), [61, 62, 63], [app(62), app(63)]);
       await applyLookup(h.db, 'cn', day(20), [61, 62, 63], [app(61), app(62), app(63)]);
       const sales = await saleHistory(h.db, 'cn', asOf);
-      expect([sales.onSaleAt(day(18)).has(61), sales.onSaleAt(day(19)).has(61), sales.onSaleAt(asOf).has(61)]).toEqual([true, false, true]);
+      expect([sales.onSaleAt(day(18)).has(61), sales.onSaleAt(day(19)).has(61), sales.onSaleAt(asOf).has(61)]).toEqual([
+        true,
+        false,
+        true,
+      ]);
       expect(await detectDayClearChart(h.db, 'cn', '2026-11-20', sales, 2)).toBe(0);
       // The analytics of 11-19 run at 11-21 12:00 China also see a clearing in that day's rounds.
       await storeChartSnapshots(h.db, [...round(day(21), [62], [62, 63])]);
       await storeChartSnapshots(h.db, [...round(new Date('2026-11-21T05:00:00Z'), [], [63])]);
       await storeChartSnapshots(h.db, [...round(new Date('2026-11-21T06:00:00Z'), [], [63])]);
       await analyzeDay(h.db, 'cn', '2026-11-20', 2, new Date('2026-11-21T06:30:00Z'));
-      const today = await h.db.selectFrom('monitor_events').select(['app_id', 'at']).where('kind', '=', 'clear-chart').where('app_id', '=', '62').execute();
+      const today = await h.db
+        .selectFrom('monitor_events')
+        .select(['app_id', 'at'])
+        .where('kind', '=', 'clear-chart')
+        .where('app_id', '=', '62')
+        .execute();
       expect(today).toEqual([{ app_id: '62', at: new Date('2026-11-21T05:00:00Z') }]);
     } finally {
       await h.close();

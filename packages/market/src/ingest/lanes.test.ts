@@ -24,7 +24,8 @@ describe('runLanes', () => {
     const index = (e: string) => log.indexOf(e);
     expect(index('end charts-all@1')).toBeLessThan(index('start charts-all@2'));
     expect(index('end charts-all@1')).toBeLessThan(index('start apps@1'));
-    for (const job of ['charts-all@1', 'apps@1', 'keywords@1']) expect(index(`end ${job}`)).toBeLessThan(index('start analytics@1'));
+    for (const job of ['charts-all@1', 'apps@1', 'keywords@1'])
+      expect(index(`end ${job}`)).toBeLessThan(index('start analytics@1'));
     expect(index('end charts-all@2')).toBeLessThan(index('start analytics@2'));
     // Lanes that read nothing run side by side: keywords starts before the first chart ends.
     expect(index('start keywords@1')).toBeLessThan(index('end charts-all@1'));

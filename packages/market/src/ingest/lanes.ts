@@ -6,7 +6,11 @@
  */
 import { JOB_ORDER, JOB_READS, type JobKind, type Step } from './plan.ts';
 
-export async function runLanes(steps: readonly Step[], run: (step: Step) => Promise<void>, onDone: (step: Step) => void = () => undefined): Promise<void> {
+export async function runLanes(
+  steps: readonly Step[],
+  run: (step: Step) => Promise<void>,
+  onDone: (step: Step) => void = () => undefined,
+): Promise<void> {
   const lanes = new Map<JobKind, Step[]>(JOB_ORDER.map((job) => [job, []]));
   for (const step of steps) lanes.get(step.job)!.push(step);
   for (const lane of lanes.values()) lane.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -35,7 +35,9 @@ describe('planBackfill', () => {
   it("reads every genre hourly over the hourly days with hourlyGenres 'all', each hour once", () => {
     const all = planBackfill(NOW, { days: 90, hourlyDays: 7, keywordDays: 1, hourlyGenres: 'all' });
     expect(all.filter((s) => s.job === 'charts-main')).toHaveLength(0);
-    const hours = all.filter((s) => s.job === 'charts-all' && s.at.getTime() > floorHour(NOW).getTime() - 7 * DAY_MS).map((s) => s.at.getTime());
+    const hours = all
+      .filter((s) => s.job === 'charts-all' && s.at.getTime() > floorHour(NOW).getTime() - 7 * DAY_MS)
+      .map((s) => s.at.getTime());
     expect(hours).toHaveLength(7 * 24);
     expect(new Set(hours).size).toBe(hours.length);
     expect(all.filter((s) => s.job === 'charts-all' && s.at.getUTCHours() === 4)).toHaveLength(90);
@@ -55,7 +57,11 @@ describe('planBackfill', () => {
     expect(of('android-reviews').map((s) => s.at)).toEqual([dailyTime(NOW, 0)]);
     const jobs = steps.filter((s) => s.at.getTime() === dailyTime(NOW, 0).getTime()).map((s) => s.job);
     expect(jobs.indexOf('android-reviews')).toBeGreaterThan(jobs.indexOf('android'));
-    expect(planBackfill(new Date('2026-11-22T01:00:00Z')).filter((s) => s.job === 'android-reviews').map((s) => s.at)).toEqual([dailyTime(NOW, 1)]);
+    expect(
+      planBackfill(new Date('2026-11-22T01:00:00Z'))
+        .filter((s) => s.job === 'android-reviews')
+        .map((s) => s.at),
+    ).toEqual([dailyTime(NOW, 1)]);
     expect(JOB_READS['android-reviews']).toEqual(['android']);
   });
 
@@ -67,7 +73,8 @@ describe('planBackfill', () => {
   });
 
   it('is ordered by time, collections before analytics, and never in the future', () => {
-    for (let i = 1; i < steps.length; i++) expect(steps[i]!.at.getTime()).toBeGreaterThanOrEqual(steps[i - 1]!.at.getTime());
+    for (let i = 1; i < steps.length; i++)
+      expect(steps[i]!.at.getTime()).toBeGreaterThanOrEqual(steps[i - 1]!.at.getTime());
     const today = steps.filter((s) => s.at.getTime() === dailyTime(NOW, 0).getTime()).map((s) => s.job);
     expect(today.at(-1)).toBe('analytics');
     expect(steps.every((s) => s.at <= NOW)).toBe(true);
@@ -105,10 +112,14 @@ describe('dueSteps', () => {
     expect(jobs.indexOf('android-reviews')).toBeGreaterThan(jobs.indexOf('android'));
   });
 
-  it('vacuums and analyses once a day at 04:00 China time, after the hour\'s collections', () => {
+  it("vacuums and analyses once a day at 04:00 China time, after the hour's collections", () => {
     expect(dueSteps(NOW, new Map()).map((s) => s.job)).not.toContain('maintenance'); // 18:37 China
     const quiet = new Date('2026-11-22T20:10:00Z'); // 04:10 China
-    expect(dueSteps(quiet, new Map()).map((s) => s.job).at(-1)).toBe('maintenance');
+    expect(
+      dueSteps(quiet, new Map())
+        .map((s) => s.job)
+        .at(-1),
+    ).toBe('maintenance');
     const yesterday = new Map([['maintenance', new Date('2026-11-21T20:00:00Z')]] as const);
     expect(dueSteps(quiet, yesterday).map((s) => s.job)).toContain('maintenance');
     const earlier = new Map([['maintenance', new Date('2026-11-22T04:00:00Z')]] as const);
@@ -117,7 +128,10 @@ describe('dueSteps', () => {
 
   it("takes the other storefronts' charts every 4 hours", () => {
     const hour = floorHour(NOW);
-    const lastWorld = (hoursAgo: number) => dueSteps(NOW, new Map([['charts-world', new Date(hour.getTime() - hoursAgo * HOUR_MS)]] as const)).map((s) => s.job);
+    const lastWorld = (hoursAgo: number) =>
+      dueSteps(NOW, new Map([['charts-world', new Date(hour.getTime() - hoursAgo * HOUR_MS)]] as const)).map(
+        (s) => s.job,
+      );
     expect(lastWorld(3)).not.toContain('charts-world');
     expect(lastWorld(4)).toContain('charts-world');
   });

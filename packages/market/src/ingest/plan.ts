@@ -5,7 +5,21 @@
  */
 import { CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS, chinaDayStart, formatDate } from '@bangyan/contract';
 
-export type JobKind = 'charts-main' | 'charts-all' | 'charts-world' | 'apps' | 'keywords' | 'android-keywords' | 'android-reviews' | 'trending' | 'featured' | 'reviews' | 'android' | 'calibration' | 'analytics' | 'maintenance';
+export type JobKind =
+  | 'charts-main'
+  | 'charts-all'
+  | 'charts-world'
+  | 'apps'
+  | 'keywords'
+  | 'android-keywords'
+  | 'android-reviews'
+  | 'trending'
+  | 'featured'
+  | 'reviews'
+  | 'android'
+  | 'calibration'
+  | 'analytics'
+  | 'maintenance';
 
 export interface Step {
   job: JobKind;
@@ -70,7 +84,13 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   for (let d = w.days - 1; d >= 0; d--) {
     const at = dailyTime(now, d);
     if (at.getTime() > now.getTime()) continue;
-    steps.push({ job: 'charts-all', at }, { job: 'charts-world', at }, { job: 'calibration', at }, { job: 'android', at }, { job: 'featured', at });
+    steps.push(
+      { job: 'charts-all', at },
+      { job: 'charts-world', at },
+      { job: 'calibration', at },
+      { job: 'android', at },
+      { job: 'featured', at },
+    );
     // Lookups (metadata changes, offline) daily over the keyword window, weekly before it.
     if (d < w.keywordDays || d % 7 === 0) steps.push({ job: 'apps', at });
     if (d < w.keywordDays) steps.push({ job: 'keywords', at }, { job: 'android-keywords', at });
@@ -99,7 +119,22 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
 }
 
 /** Within one time, collections before the analytics that read them. */
-export const JOB_ORDER: readonly JobKind[] = ['charts-all', 'charts-main', 'charts-world', 'apps', 'calibration', 'android', 'keywords', 'android-keywords', 'android-reviews', 'trending', 'featured', 'reviews', 'analytics', 'maintenance'];
+export const JOB_ORDER: readonly JobKind[] = [
+  'charts-all',
+  'charts-main',
+  'charts-world',
+  'apps',
+  'calibration',
+  'android',
+  'keywords',
+  'android-keywords',
+  'android-reviews',
+  'trending',
+  'featured',
+  'reviews',
+  'analytics',
+  'maintenance',
+];
 
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
@@ -126,7 +161,6 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   analytics: ['charts-all', 'charts-main', 'apps', 'calibration', 'keywords'],
   maintenance: JOB_ORDER.filter((job) => job !== 'maintenance'),
 };
-
 
 /** The steps due at `now` on the live schedule, given the last time each job ran. */
 export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[] {

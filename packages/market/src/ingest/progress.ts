@@ -4,7 +4,10 @@ import type { Progress } from './engine.ts';
  * A progress bar for the backfill on a terminal (redrawn in place), or a line every 10% when the
  * output is a log file.
  */
-export function progressBar(stream: NodeJS.WriteStream = process.stderr, label = 'Backfilling market history'): (p: Progress) => void {
+export function progressBar(
+  stream: NodeJS.WriteStream = process.stderr,
+  label = 'Backfilling market history',
+): (p: Progress) => void {
   const started = Date.now();
   let lastDecile = -1;
   return ({ done, total, step }) => {
@@ -13,7 +16,9 @@ export function progressBar(stream: NodeJS.WriteStream = process.stderr, label =
     if (stream.isTTY) {
       const width = 30;
       const filled = Math.round(ratio * width);
-      stream.write(`\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.floor(ratio * 100)}% ${done}/${total} ${step.job} ${step.at.toISOString().slice(0, 13)}h ${seconds}s   `);
+      stream.write(
+        `\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.floor(ratio * 100)}% ${done}/${total} ${step.job} ${step.at.toISOString().slice(0, 13)}h ${seconds}s   `,
+      );
       if (done === total) stream.write('\n');
       return;
     }

@@ -13,12 +13,7 @@ export interface RunOutcome {
  * 'failed', runs again — every step writes idempotently, so a re-run completes what is missing
  * without duplicating anything.
  */
-export async function withRun(
-  db: Db,
-  job: string,
-  targetAt: Date,
-  step: () => Promise<number>,
-): Promise<RunOutcome> {
+export async function withRun(db: Db, job: string, targetAt: Date, step: () => Promise<number>): Promise<RunOutcome> {
   const existing = await db
     .selectFrom('ingest_runs')
     .select(['id', 'status'])
@@ -37,7 +32,11 @@ export async function withRun(
         .executeTakeFirstOrThrow()
     ).id;
   if (existing) {
-    await db.updateTable('ingest_runs').set({ status: 'running', started_at: sql`now()` as never }).where('id', '=', id).execute();
+    await db
+      .updateTable('ingest_runs')
+      .set({ status: 'running', started_at: sql`now()` as never })
+      .where('id', '=', id)
+      .execute();
   }
   try {
     const rows = await step();

@@ -13,12 +13,18 @@ const ROWS_PER_STATEMENT = 5000;
  * cumulative count is a reading of its own. Rows go in package order, so jobs writing side by side
  * take row locks in one order.
  */
-export async function storeAndroidApps(db: Db, market: AndroidMarket, at: Date, records: readonly AndroidAppRecord[]): Promise<void> {
+export async function storeAndroidApps(
+  db: Db,
+  market: AndroidMarket,
+  at: Date,
+  records: readonly AndroidAppRecord[],
+): Promise<void> {
   const day = formatDate(at);
   const apps = [...records].sort((a, b) => (a.appId < b.appId ? -1 : a.appId > b.appId ? 1 : 0));
   for (let i = 0; i < apps.length; i += ROWS_PER_STATEMENT) {
     const part = apps.slice(i, i + ROWS_PER_STATEMENT);
-    await withBinaryParameters(({ rows }) => sql`
+    await withBinaryParameters(({ rows }) =>
+      sql`
       WITH input AS (
         SELECT * FROM ${rows({
           app_id: ['text', part.map((a) => a.appId)],
@@ -53,7 +59,8 @@ export async function storeAndroidApps(db: Db, market: AndroidMarket, at: Date, 
       )
       INSERT INTO android_downloads (market, app_id, day, total)
       SELECT ${market}, app_id, ${day}::date, total_downloads FROM input
-      ON CONFLICT (market, app_id, day) DO UPDATE SET total = excluded.total`.execute(db));
+      ON CONFLICT (market, app_id, day) DO UPDATE SET total = excluded.total`.execute(db),
+    );
   }
 }
 
@@ -70,9 +77,15 @@ export interface AndroidKeywordResult {
  * cannot rewrite history. The day's result count and the time it was read go to
  * android_keyword_daily. Returns the lists written.
  */
-export async function storeAndroidKeywordResults(db: Db, market: AndroidMarket, at: Date, results: readonly AndroidKeywordResult[]): Promise<number> {
+export async function storeAndroidKeywordResults(
+  db: Db,
+  market: AndroidMarket,
+  at: Date,
+  results: readonly AndroidKeywordResult[],
+): Promise<number> {
   if (results.length === 0) return 0;
-  const written = await withBinaryParameters(({ rows }) => sql<{ changed: number }>`
+  const written = await withBinaryParameters(({ rows }) =>
+    sql<{ changed: number }>`
     WITH input AS (
       SELECT * FROM ${rows({ keyword_id: ['int4', results.map((r) => r.keywordId)], app_ids: ['text[]', results.map((r) => r.appIds)] })}
     ),
@@ -92,7 +105,8 @@ export async function storeAndroidKeywordResults(db: Db, market: AndroidMarket, 
       SELECT ${market}, keyword_id, ${formatDate(at)}::date, ${at}, cardinality(app_ids) FROM input
       ON CONFLICT (market, keyword_id, day) DO UPDATE SET at = excluded.at, result_count = excluded.result_count
     )
-    SELECT count(*)::int AS changed FROM lists`.execute(db));
+    SELECT count(*)::int AS changed FROM lists`.execute(db),
+  );
   return written.rows[0]!.changed;
 }
 
@@ -100,11 +114,16 @@ export async function storeAndroidKeywordResults(db: Db, market: AndroidMarket, 
  * Stores a market's reviews, each once: a review already stored (same market, package and review
  * id) is left as it is, so re-reading a page writes nothing. Returns the reviews new to the table.
  */
-export async function storeAndroidReviews(db: Db, market: AndroidMarket, reviews: readonly AndroidReviewRecord[]): Promise<number> {
+export async function storeAndroidReviews(
+  db: Db,
+  market: AndroidMarket,
+  reviews: readonly AndroidReviewRecord[],
+): Promise<number> {
   let written = 0;
   for (let i = 0; i < reviews.length; i += ROWS_PER_STATEMENT) {
     const part = reviews.slice(i, i + ROWS_PER_STATEMENT);
-    const inserted = await withBinaryParameters(({ rows }) => sql<{ n: number }>`
+    const inserted = await withBinaryParameters(({ rows }) =>
+      sql<{ n: number }>`
       WITH input AS (
         SELECT * FROM ${rows({
           app_id: ['text', part.map((r) => r.appId)],
@@ -122,7 +141,8 @@ export async function storeAndroidReviews(db: Db, market: AndroidMarket, reviews
         ON CONFLICT (market, app_id, review_id) DO NOTHING
         RETURNING 1
       )
-      SELECT count(*)::int AS n FROM added`.execute(db));
+      SELECT count(*)::int AS n FROM added`.execute(db),
+    );
     written += inserted.rows[0]!.n;
   }
   return written;

@@ -36,20 +36,55 @@ describe.each(testDatabaseKinds())('Android app reads on %s', (kind) => {
       await storeAndroidApps(db, 'xiaomi', noon('2026-11-20'), [APP]);
       await storeAndroidApps(db, 'xiaomi', noon('2026-11-21'), [{ ...APP, version: '1.1.0', totalDownloads: 1300 }]);
       await storeAndroidApps(db, 'xiaomi', noon('2026-11-22'), [{ ...APP, version: '1.1.0', totalDownloads: 1450 }]);
-      await storeAndroidApps(db, 'xiaomi', noon('2026-11-23'), [{ ...APP, version: '1.1.0', totalDownloads: 1500, rating: 4.3 }]);
-      await storeAndroidApps(db, 'oppo', noon('2026-11-21'), [{ ...APP, market: 'oppo', name: '番茄记账 - 记账本', totalDownloads: 50 }]);
-      await storeAndroidApps(db, 'oppo', noon('2026-11-23'), [{ ...APP, market: 'oppo', name: '番茄记账 - 记账本', totalDownloads: 90 }]);
-      await storeAndroidApps(db, 'vivo', noon('2026-11-23'), [{ ...APP, market: 'vivo', appId: 'com.other.ledger', developerName: '别家公司', iosAppId: 777 }]);
+      await storeAndroidApps(db, 'xiaomi', noon('2026-11-23'), [
+        { ...APP, version: '1.1.0', totalDownloads: 1500, rating: 4.3 },
+      ]);
+      await storeAndroidApps(db, 'oppo', noon('2026-11-21'), [
+        { ...APP, market: 'oppo', name: '番茄记账 - 记账本', totalDownloads: 50 },
+      ]);
+      await storeAndroidApps(db, 'oppo', noon('2026-11-23'), [
+        { ...APP, market: 'oppo', name: '番茄记账 - 记账本', totalDownloads: 90 },
+      ]);
+      await storeAndroidApps(db, 'vivo', noon('2026-11-23'), [
+        { ...APP, market: 'vivo', appId: 'com.other.ledger', developerName: '别家公司', iosAppId: 777 },
+      ]);
       // The iOS app it matches (same developer), and two keywords collected on two days.
       await db
         .insertInto('market_apps')
-        .values({ app_id: 777, country: 'cn', name: '番茄记账', developer_name: 'Xiaoyu', seller_name: '杭州小鱼科技有限公司', developer_id: 1, first_seen_at: noon('2026-11-20'), last_seen_at: noon('2026-11-23') })
+        .values({
+          app_id: 777,
+          country: 'cn',
+          name: '番茄记账',
+          developer_name: 'Xiaoyu',
+          seller_name: '杭州小鱼科技有限公司',
+          developer_id: 1,
+          first_seen_at: noon('2026-11-20'),
+          last_seen_at: noon('2026-11-23'),
+        })
         .execute();
-      const ids = await db.insertInto('keywords').values([{ country: 'cn', term: '记账' }, { country: 'cn', term: '理财' }]).returning('keyword_id').execute();
+      const ids = await db
+        .insertInto('keywords')
+        .values([
+          { country: 'cn', term: '记账' },
+          { country: 'cn', term: '理财' },
+        ])
+        .returning('keyword_id')
+        .execute();
       const [a, b] = ids.map((r) => r.keyword_id) as [number, number];
-      await db.insertInto('keyword_daily').values([a, b].flatMap((id) => ['2026-11-22', '2026-11-23'].map((day) => ({ keyword_id: id, day, heat: 6000 })))).execute();
-      await storeAndroidKeywordResults(db, 'xiaomi', noon('2026-11-22'), [{ keywordId: a, appIds: ['com.x', 'com.demo.ledger'] }, { keywordId: b, appIds: ['com.x'] }]);
-      await storeAndroidKeywordResults(db, 'xiaomi', noon('2026-11-23'), [{ keywordId: a, appIds: ['com.demo.ledger', 'com.x'] }, { keywordId: b, appIds: Array.from({ length: 11 }, (_, i) => (i === 10 ? 'com.demo.ledger' : `com.y${i}`)) }]);
+      await db
+        .insertInto('keyword_daily')
+        .values(
+          [a, b].flatMap((id) => ['2026-11-22', '2026-11-23'].map((day) => ({ keyword_id: id, day, heat: 6000 }))),
+        )
+        .execute();
+      await storeAndroidKeywordResults(db, 'xiaomi', noon('2026-11-22'), [
+        { keywordId: a, appIds: ['com.x', 'com.demo.ledger'] },
+        { keywordId: b, appIds: ['com.x'] },
+      ]);
+      await storeAndroidKeywordResults(db, 'xiaomi', noon('2026-11-23'), [
+        { keywordId: a, appIds: ['com.demo.ledger', 'com.x'] },
+        { keywordId: b, appIds: Array.from({ length: 11 }, (_, i) => (i === 10 ? 'com.demo.ledger' : `com.y${i}`)) },
+      ]);
     },
   });
 
@@ -85,7 +120,12 @@ describe.each(testDatabaseKinds())('Android app reads on %s', (kind) => {
   });
 
   it('counts coverage over the collected keywords per day and lists the last day with the day before', async () => {
-    const coverage = await androidKeywordCoverage(h.db, { market: 'xiaomi', appId: APP.appId, from: '2026-11-22', to: '2026-11-23' });
+    const coverage = await androidKeywordCoverage(h.db, {
+      market: 'xiaomi',
+      appId: APP.appId,
+      from: '2026-11-22',
+      to: '2026-11-23',
+    });
     expect(coverage.days).toEqual([
       { day: '2026-11-22', collected: 2, coverage: { total: 1, top3: 1, top10: 1 } },
       { day: '2026-11-23', collected: 2, coverage: { total: 2, top3: 1, top10: 1 } },

@@ -9,7 +9,6 @@ import type { AppRecord } from '../model.ts';
 import { withBinaryParameters, type Column } from './binary.ts';
 import type { Db } from '../db.ts';
 
-
 /** Metadata fields whose changes are kept in app_changes (baseinfo change history). */
 const TRACKED = ['name', 'subtitle', 'icon_url', 'description', 'price', 'version'] as const;
 type Tracked = (typeof TRACKED)[number];
@@ -33,9 +32,30 @@ function trackedValue(r: AppRecord, field: Tracked): string {
 
 /** Columns a lookup fills; a returned app whose row already holds these values is not rewritten. */
 const LOOKUP_COLUMNS = [
-  'bundle_id', 'name', 'subtitle', 'developer_id', 'developer_name', 'seller_name', 'icon_url', 'screenshot_urls', 'description', 'release_notes',
-  'version', 'release_date', 'current_version_date', 'price', 'currency', 'formatted_price', 'primary_genre_id', 'genre_ids', 'rating',
-  'rating_count', 'file_size', 'language_codes', 'content_rating', 'is_preorder',
+  'bundle_id',
+  'name',
+  'subtitle',
+  'developer_id',
+  'developer_name',
+  'seller_name',
+  'icon_url',
+  'screenshot_urls',
+  'description',
+  'release_notes',
+  'version',
+  'release_date',
+  'current_version_date',
+  'price',
+  'currency',
+  'formatted_price',
+  'primary_genre_id',
+  'genre_ids',
+  'rating',
+  'rating_count',
+  'file_size',
+  'language_codes',
+  'content_rating',
+  'is_preorder',
 ] as const;
 /**
  * A fingerprint of what a lookup returned of an app (the values of every LOOKUP_COLUMNS column, in
@@ -43,9 +63,30 @@ const LOOKUP_COLUMNS = [
  */
 function lookupHash(r: AppRecord): string {
   const values = [
-    r.bundleId, r.name, r.subtitle, r.developerId, r.developerName, r.sellerName, r.iconUrl, r.screenshotUrls, r.description, r.releaseNotes,
-    r.version, r.releaseDate, r.currentVersionReleaseDate, r.price, r.currency, r.formattedPrice, r.primaryGenreId, r.genreIds, r.averageUserRating,
-    r.userRatingCount, r.fileSizeBytes, r.languageCodes, r.contentAdvisoryRating, r.isPreOrder,
+    r.bundleId,
+    r.name,
+    r.subtitle,
+    r.developerId,
+    r.developerName,
+    r.sellerName,
+    r.iconUrl,
+    r.screenshotUrls,
+    r.description,
+    r.releaseNotes,
+    r.version,
+    r.releaseDate,
+    r.currentVersionReleaseDate,
+    r.price,
+    r.currency,
+    r.formattedPrice,
+    r.primaryGenreId,
+    r.genreIds,
+    r.averageUserRating,
+    r.userRatingCount,
+    r.fileSizeBytes,
+    r.languageCodes,
+    r.contentAdvisoryRating,
+    r.isPreOrder,
   ];
   return createHash('sha1').update(JSON.stringify(values)).digest('base64');
 }
@@ -70,7 +111,13 @@ export interface LookupOutcome {
  * fingerprint its row holds, and that was on sale at the last check, is not written at all: a daily
  * check of the whole catalog finds a few percent of it changed.
  */
-export async function applyLookup(db: Db, country: string, at: Date, requested: readonly number[], records: readonly AppRecord[]): Promise<LookupOutcome> {
+export async function applyLookup(
+  db: Db,
+  country: string,
+  at: Date,
+  requested: readonly number[],
+  records: readonly AppRecord[],
+): Promise<LookupOutcome> {
   const returned = new Map(records.map((r) => [r.appId, r]));
   const outcome: LookupOutcome = { updated: 0, missing: 0, wentOffline: [], cameBack: [], sightings: [] };
   if (requested.length === 0) return outcome;
@@ -86,7 +133,18 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
           (eb) =>
             eb
               .selectFrom('market_apps')
-              .select(['app_id', 'lookup_hash', ...TRACKED, 'status', 'missing_checks', 'looked_up', 'is_preorder', 'release_date', 'first_seen_at', 'missing_since'])
+              .select([
+                'app_id',
+                'lookup_hash',
+                ...TRACKED,
+                'status',
+                'missing_checks',
+                'looked_up',
+                'is_preorder',
+                'release_date',
+                'first_seen_at',
+                'missing_since',
+              ])
               .whereRef('market_apps.app_id', '=', 'requested.app_id')
               .where('country', '=', country)
               .limit(1)
@@ -104,27 +162,53 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
       // Sightings begin when the app was first seen (on a chart or in search results), so a
       // monitor keyed on a run's first sighting gets the same key at every later check.
       if (old?.looked_up && old.release_date) {
-        outcome.sightings.push({ appId: r.appId, at: old.first_seen_at, releaseDate: old.release_date, price: Number(old.price), isPreOrder: old.is_preorder });
+        outcome.sightings.push({
+          appId: r.appId,
+          at: old.first_seen_at,
+          releaseDate: old.release_date,
+          price: Number(old.price),
+          isPreOrder: old.is_preorder,
+        });
       }
       const seenAt = old?.looked_up ? at : (old?.first_seen_at ?? at);
-      outcome.sightings.push({ appId: r.appId, at: seenAt, releaseDate: r.releaseDate, price: r.price, isPreOrder: r.isPreOrder });
+      outcome.sightings.push({
+        appId: r.appId,
+        at: seenAt,
+        releaseDate: r.releaseDate,
+        price: r.price,
+        isPreOrder: r.isPreOrder,
+      });
     }
 
     const hashes = new Map(records.map((r) => [r.appId, lookupHash(r)]));
     const changed = records.filter((r) => {
       const old = before.get(r.appId);
-      return !old || !old.looked_up || old.status !== 1 || old.missing_checks !== 0 || old.lookup_hash !== hashes.get(r.appId);
+      return (
+        !old ||
+        !old.looked_up ||
+        old.status !== 1 ||
+        old.missing_checks !== 0 ||
+        old.lookup_hash !== hashes.get(r.appId)
+      );
     });
     if (changed.length > 0) {
       // Metadata history: the tracked fields of the changed apps a lookup had filled before.
-      const changes: { app_id: number; country: string; at: Date; field: string; old_value: string; new_value: string }[] = [];
+      const changes: {
+        app_id: number;
+        country: string;
+        at: Date;
+        field: string;
+        old_value: string;
+        new_value: string;
+      }[] = [];
       for (const r of changed) {
         const old = before.get(r.appId);
         if (!old?.looked_up) continue;
         for (const field of TRACKED) {
           const oldValue = field === 'price' ? Number(old.price).toFixed(2) : String(old[field]);
           const newValue = trackedValue(r, field);
-          if (oldValue !== newValue) changes.push({ app_id: r.appId, country, at, field, old_value: oldValue, new_value: newValue });
+          if (oldValue !== newValue)
+            changes.push({ app_id: r.appId, country, at, field, old_value: oldValue, new_value: newValue });
         }
       }
       const rows = {
@@ -160,7 +244,8 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
       // The versions (with the package size) in the same statement, from the same rows; a version
       // recorded before sizes were kept takes its size. Price and rating go as float8,
       // assigned to their numeric(10, 2) and real columns.
-      await withBinaryParameters((parameters) => sql`
+      await withBinaryParameters((parameters) =>
+        sql`
         WITH input AS (SELECT * FROM ${parameters.rows(rows)}),
         apps AS (
           INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at, last_seen_at, updated_at)
@@ -174,11 +259,18 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
         )
         INSERT INTO app_versions (app_id, country, version, released_at, release_notes, file_size)
         SELECT app_id, ${country}, version, current_version_date, release_notes, file_size FROM input
-        ON CONFLICT (app_id, country, version) DO UPDATE SET file_size = excluded.file_size WHERE app_versions.file_size IS NULL`.execute(trx));
+        ON CONFLICT (app_id, country, version) DO UPDATE SET file_size = excluded.file_size WHERE app_versions.file_size IS NULL`.execute(
+          trx,
+        ),
+      );
       outcome.updated = changed.length;
 
       if (changes.length > 0) {
-        await trx.insertInto('app_changes').values(changes).onConflict((oc) => oc.doNothing()).execute();
+        await trx
+          .insertInto('app_changes')
+          .values(changes)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
     }
 
@@ -199,10 +291,19 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
     }
     // Change points of whether lookup returns the app: its first miss, and its first return after.
     const statusChanges = [
-      ...missing.filter((id) => before.get(id)!.missing_checks === 0).map((id) => ({ app_id: id, country, at, on_sale: false })),
-      ...records.filter((r) => (before.get(r.appId)?.missing_checks ?? 0) > 0 || before.get(r.appId)?.status === 0).map((r) => ({ app_id: r.appId, country, at, on_sale: true })),
+      ...missing
+        .filter((id) => before.get(id)!.missing_checks === 0)
+        .map((id) => ({ app_id: id, country, at, on_sale: false })),
+      ...records
+        .filter((r) => (before.get(r.appId)?.missing_checks ?? 0) > 0 || before.get(r.appId)?.status === 0)
+        .map((r) => ({ app_id: r.appId, country, at, on_sale: true })),
     ];
-    if (statusChanges.length > 0) await trx.insertInto('app_status_changes').values(statusChanges).onConflict((oc) => oc.doNothing()).execute();
+    if (statusChanges.length > 0)
+      await trx
+        .insertInto('app_status_changes')
+        .values(statusChanges)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
   });
 
   const events: MonitorEvent[] = [];
@@ -219,7 +320,13 @@ export async function applyLookup(db: Db, country: string, at: Date, requested: 
     });
   }
   for (const e of detectBooked(outcome.sightings)) {
-    events.push({ kind: 'booked', appId: e.appId, at: e.at, genre: genreOf.get(e.appId) ?? 0, data: { expectedReleaseAt: e.expectedReleaseAt.toISOString(), price: e.price } });
+    events.push({
+      kind: 'booked',
+      appId: e.appId,
+      at: e.at,
+      genre: genreOf.get(e.appId) ?? 0,
+      data: { expectedReleaseAt: e.expectedReleaseAt.toISOString(), price: e.price },
+    });
   }
   await recordMonitorEvents(db, country, events);
   return outcome;
@@ -236,7 +343,12 @@ export async function bestOverallRank(db: Db, country: string, appId: number, at
 }
 
 async function offlineEvent(db: Db, country: string, appId: number, at: Date): Promise<MonitorEvent> {
-  const app = await db.selectFrom('market_apps').select(['primary_genre_id', 'rating_count', 'release_date', 'current_version_date']).where('app_id', '=', String(appId)).where('country', '=', country).executeTakeFirst();
+  const app = await db
+    .selectFrom('market_apps')
+    .select(['primary_genre_id', 'rating_count', 'release_date', 'current_version_date'])
+    .where('app_id', '=', String(appId))
+    .where('country', '=', country)
+    .executeTakeFirst();
   return {
     kind: 'offline',
     appId,
@@ -262,7 +374,8 @@ export interface MonitorEvent {
 /** Stores a country's monitor events, each once (by kind, app and time), in one statement. */
 export async function recordMonitorEvents(db: Db, country: string, events: readonly MonitorEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await withBinaryParameters(({ rows }) => sql`
+  await withBinaryParameters(({ rows }) =>
+    sql`
     INSERT INTO monitor_events (kind, country, app_id, at, day, genre, data)
     SELECT kind, ${country}, app_id, at, day, genre, data::jsonb
     FROM ${rows({
@@ -273,5 +386,6 @@ export async function recordMonitorEvents(db: Db, country: string, events: reado
       genre: ['int4', events.map((e) => e.genre)],
       data: ['text', events.map((e) => JSON.stringify(e.data))],
     })}
-    ON CONFLICT DO NOTHING`.execute(db));
+    ON CONFLICT DO NOTHING`.execute(db),
+  );
 }

@@ -20,10 +20,12 @@ export interface ChartEntryInfo {
  */
 export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[]): Promise<number> {
   let inserted = 0;
-  for (const at of new Set(snaps.map((s) => s.at.getTime()))) await ensureMonthPartition(db, 'chart_snapshots', new Date(at));
+  for (const at of new Set(snaps.map((s) => s.at.getTime())))
+    await ensureMonthPartition(db, 'chart_snapshots', new Date(at));
   for (let i = 0; i < snaps.length; i += 500) {
     const part = snaps.slice(i, i + 500);
-    const result = await withBinaryParameters(({ rows }) => sql<{ n: number }>`
+    const result = await withBinaryParameters(({ rows }) =>
+      sql<{ n: number }>`
       WITH stored AS (
         INSERT INTO chart_snapshots (country, chart_type, genre, at, app_ids)
         SELECT country, chart_type, genre, at, app_ids
@@ -36,7 +38,8 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
         })}
         ON CONFLICT (country, chart_type, genre, at) DO NOTHING RETURNING 1
       )
-      SELECT count(*)::int AS n FROM stored`.execute(db));
+      SELECT count(*)::int AS n FROM stored`.execute(db),
+    );
     inserted += result.rows[0]!.n;
   }
   return inserted;
@@ -50,15 +53,25 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
  * rewrite every charted app's row. The ids are checked first and only the apps that need a write
  * are sent with their details: a round lists thousands of apps, and nearly all are known.
  */
-export async function upsertChartApps(db: Db, country: string, at: Date, entries: readonly ChartEntryInfo[]): Promise<void> {
+export async function upsertChartApps(
+  db: Db,
+  country: string,
+  at: Date,
+  entries: readonly ChartEntryInfo[],
+): Promise<void> {
   if (entries.length === 0) return;
   const byId = new Map(entries.map((e) => [e.appId, e]));
-  const needed = await withBinaryParameters(({ array }) => sql<{ app_id: string }>`
+  const needed = await withBinaryParameters(({ array }) =>
+    sql<{ app_id: string }>`
     SELECT id AS app_id FROM unnest(${array('int8', [...byId.keys()])}) AS id
-    WHERE NOT EXISTS (SELECT 1 FROM market_apps m WHERE m.app_id = id AND m.country = ${country} AND m.first_seen_at <= ${at})`.execute(db));
+    WHERE NOT EXISTS (SELECT 1 FROM market_apps m WHERE m.app_id = id AND m.country = ${country} AND m.first_seen_at <= ${at})`.execute(
+      db,
+    ),
+  );
   if (needed.rows.length === 0) return;
   const unique = needed.rows.map(({ app_id }) => byId.get(Number(app_id))!);
-  await withBinaryParameters(({ rows }) => sql`
+  await withBinaryParameters(({ rows }) =>
+    sql`
     INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, price, primary_genre_id, first_seen_at, last_seen_at)
     SELECT app_id, ${country}, name, developer_name, icon_url, price, primary_genre_id, ${at}, ${at}
     FROM ${rows({
@@ -71,7 +84,8 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
     })}
     ORDER BY app_id
     ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
-    WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db));
+    WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db),
+  );
 }
 
 /**
@@ -83,7 +97,8 @@ export async function upsertChartApps(db: Db, country: string, at: Date, entries
 export async function addDiscoveredApps(db: Db, country: string, at: Date, appIds: readonly number[]): Promise<number> {
   const unique = [...new Set(appIds)];
   if (unique.length === 0) return 0;
-  const result = await withBinaryParameters(({ array }) => sql<{ n: number }>`
+  const result = await withBinaryParameters(({ array }) =>
+    sql<{ n: number }>`
     WITH added AS (
       INSERT INTO market_apps (app_id, country, name, first_seen_at, last_seen_at)
       SELECT id, ${country}, '', ${at}, ${at} FROM unnest(${array('int8', unique)}) AS id ORDER BY id
@@ -91,6 +106,7 @@ export async function addDiscoveredApps(db: Db, country: string, at: Date, appId
       WHERE market_apps.first_seen_at > excluded.first_seen_at
       RETURNING xmax = 0 AS inserted
     )
-    SELECT count(*) FILTER (WHERE inserted)::int AS n FROM added`.execute(db));
+    SELECT count(*) FILTER (WHERE inserted)::int AS n FROM added`.execute(db),
+  );
   return result.rows[0]!.n;
 }

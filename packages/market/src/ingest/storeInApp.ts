@@ -36,11 +36,17 @@ export async function storeInAppResults(
   const lists = new Map<string, ListRow>();
   for (const r of known) {
     const keywordId = ids.get(r.term)!;
-    lists.set(`${keywordId}:item`, { keywordId, kind: 'item', at: r.at, ids: r.inAppPurchases.map((p) => p.productId) });
+    lists.set(`${keywordId}:item`, {
+      keywordId,
+      kind: 'item',
+      at: r.at,
+      ids: r.inAppPurchases.map((p) => p.productId),
+    });
     lists.set(`${keywordId}:event`, { keywordId, kind: 'event', at: r.at, ids: r.inAppEvents.map((e) => e.eventId) });
   }
   const written = await mapPool(chunks([...lists.values()], ROWS_PER_STATEMENT), STATEMENTS_IN_FLIGHT, (part) =>
-    withBinaryParameters(({ rows }) => sql<{ changed: number }>`
+    withBinaryParameters(({ rows }) =>
+      sql<{ changed: number }>`
       WITH latest AS (
         INSERT INTO keyword_inapp_results_current AS c (keyword_id, kind, at, ids)
         SELECT keyword_id, kind, at, ids
@@ -55,17 +61,21 @@ export async function storeInAppResults(
         RETURNING keyword_id, kind, at, ids
       ),
       history AS (INSERT INTO keyword_inapp_results (keyword_id, kind, at, ids) SELECT keyword_id, kind, at, ids FROM latest ON CONFLICT DO NOTHING)
-      SELECT count(*)::int AS changed FROM latest`.execute(db)),
+      SELECT count(*)::int AS changed FROM latest`.execute(db),
+    ),
   );
   return written.reduce((sum, w) => sum + w.rows[0]!.changed, 0);
 }
 
 /** Upserts every item and event seen, keeping the first and latest sighting. */
 async function storeEntries(db: Db, country: string, results: readonly KeywordSearchResult[]): Promise<void> {
-  const items = new Map(results.flatMap((r) => r.inAppPurchases.map((p) => [p.productId, { ...p, at: r.at }] as const)));
+  const items = new Map(
+    results.flatMap((r) => r.inAppPurchases.map((p) => [p.productId, { ...p, at: r.at }] as const)),
+  );
   const events = new Map(results.flatMap((r) => r.inAppEvents.map((e) => [e.eventId, { ...e, at: r.at }] as const)));
   for (const part of chunks([...items.values()], ROWS_PER_STATEMENT)) {
-    await withBinaryParameters(({ rows }) => sql`
+    await withBinaryParameters(({ rows }) =>
+      sql`
       INSERT INTO inapp_items (country, product_id, app_id, name, price, first_seen_at, last_seen_at)
       SELECT ${country}, product_id, app_id, name, price::numeric(12, 2), at, at
       FROM ${rows({
@@ -78,10 +88,12 @@ async function storeEntries(db: Db, country: string, results: readonly KeywordSe
       ON CONFLICT (country, product_id) DO UPDATE SET
         app_id = excluded.app_id, name = excluded.name, price = excluded.price,
         first_seen_at = least(inapp_items.first_seen_at, excluded.first_seen_at),
-        last_seen_at = greatest(inapp_items.last_seen_at, excluded.last_seen_at)`.execute(db));
+        last_seen_at = greatest(inapp_items.last_seen_at, excluded.last_seen_at)`.execute(db),
+    );
   }
   for (const part of chunks([...events.values()], ROWS_PER_STATEMENT)) {
-    await withBinaryParameters(({ rows }) => sql`
+    await withBinaryParameters(({ rows }) =>
+      sql`
       INSERT INTO inapp_events (country, event_id, app_id, name, kind, starts_at, ends_at, first_seen_at, last_seen_at)
       SELECT ${country}, event_id, app_id, name, kind, starts_at, ends_at, at, at
       FROM ${rows({
@@ -96,6 +108,7 @@ async function storeEntries(db: Db, country: string, results: readonly KeywordSe
       ON CONFLICT (country, event_id) DO UPDATE SET
         app_id = excluded.app_id, name = excluded.name, kind = excluded.kind, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
         first_seen_at = least(inapp_events.first_seen_at, excluded.first_seen_at),
-        last_seen_at = greatest(inapp_events.last_seen_at, excluded.last_seen_at)`.execute(db));
+        last_seen_at = greatest(inapp_events.last_seen_at, excluded.last_seen_at)`.execute(db),
+    );
   }
 }

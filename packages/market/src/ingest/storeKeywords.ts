@@ -29,7 +29,9 @@ export async function keywordIds(db: Db, country: string, terms: readonly string
       if (known.length === 0) return;
       const rows = await sql<{ keyword_id: number; term: string }>`
         SELECT k.keyword_id, k.term FROM unnest(${array('text', known)}) AS t(term)
-        CROSS JOIN LATERAL (SELECT keyword_id, term FROM keywords WHERE country = ${country} AND keywords.term = t.term LIMIT 1) k`.execute(db);
+        CROSS JOIN LATERAL (SELECT keyword_id, term FROM keywords WHERE country = ${country} AND keywords.term = t.term LIMIT 1) k`.execute(
+        db,
+      );
       for (const row of rows.rows) ids.set(row.term, row.keyword_id);
     }),
   );
@@ -43,7 +45,11 @@ export async function keywordIds(db: Db, country: string, terms: readonly string
  * runs in the database, so the stored lists are never read back. Result counts and ad slots go to
  * keyword_daily. Returns the lists written.
  */
-export async function storeKeywordResults(db: Db, ids: Map<string, number>, results: readonly KeywordSearchResult[]): Promise<number> {
+export async function storeKeywordResults(
+  db: Db,
+  ids: Map<string, number>,
+  results: readonly KeywordSearchResult[],
+): Promise<number> {
   const known = results.filter((r) => ids.has(r.term));
   if (known.length === 0) return 0;
   await ensureMonthPartition(db, 'keyword_results', known[0]!.at);
@@ -63,7 +69,8 @@ export async function storeKeywordResults(db: Db, ids: Map<string, number>, resu
   // wrote is the history.
   const parts = listParts.map((part, i) => ({ lists: part, counts: countParts[i] ?? [] }));
   const written = await mapPool(parts, STATEMENTS_IN_FLIGHT, ({ lists, counts }) =>
-    withBinaryParameters(({ rows }) => sql<{ changed: number }>`
+    withBinaryParameters(({ rows }) =>
+      sql<{ changed: number }>`
       WITH latest AS (
         INSERT INTO keyword_results_current AS c (keyword_id, at, app_ids)
         SELECT keyword_id, at, app_ids
@@ -84,7 +91,8 @@ export async function storeKeywordResults(db: Db, ids: Map<string, number>, resu
         })}
         ON CONFLICT (keyword_id, day) DO UPDATE SET result_count = excluded.result_count, ad_app_id = excluded.ad_app_id
       )
-      SELECT count(*)::int AS changed FROM latest`.execute(db)),
+      SELECT count(*)::int AS changed FROM latest`.execute(db),
+    ),
   );
   return written.reduce((sum, w) => sum + w.rows[0]!.changed, 0);
 }
@@ -97,12 +105,20 @@ export async function storePopularity(
   heatOf: (popularity: number) => number,
 ): Promise<number> {
   const rows = readings
-    .map((r) => ({ keyword_id: ids.get(r.term), day: formatDate(r.at), popularity: r.popularity, heat: heatOf(r.popularity) }))
-    .filter((r): r is { keyword_id: number; day: string; popularity: number; heat: number } => r.keyword_id !== undefined);
+    .map((r) => ({
+      keyword_id: ids.get(r.term),
+      day: formatDate(r.at),
+      popularity: r.popularity,
+      heat: heatOf(r.popularity),
+    }))
+    .filter(
+      (r): r is { keyword_id: number; day: string; popularity: number; heat: number } => r.keyword_id !== undefined,
+    );
   const unique = [...new Map(rows.map((r) => [`${r.keyword_id}:${r.day}`, r])).values()];
   if (unique.length === 0) return 0;
   await mapPool(chunks(unique, ROWS_PER_STATEMENT), STATEMENTS_IN_FLIGHT, (part) =>
-    withBinaryParameters(({ rows }) => sql`
+    withBinaryParameters(({ rows }) =>
+      sql`
       INSERT INTO keyword_daily (keyword_id, day, popularity, heat)
       SELECT keyword_id, day, popularity, heat
       FROM ${rows({
@@ -111,7 +127,8 @@ export async function storePopularity(
         popularity: ['int4', part.map((r) => r.popularity)],
         heat: ['int4', part.map((r) => r.heat)],
       })}
-      ON CONFLICT (keyword_id, day) DO UPDATE SET popularity = excluded.popularity, heat = excluded.heat`.execute(db)),
+      ON CONFLICT (keyword_id, day) DO UPDATE SET popularity = excluded.popularity, heat = excluded.heat`.execute(db),
+    ),
   );
   return unique.length;
 }

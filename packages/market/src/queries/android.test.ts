@@ -23,7 +23,16 @@ describe.each(testDatabaseKinds())('Android ranking on %s', (kind) => {
       await db
         .insertInto('android_apps')
         .values([
-          { market: 'xiaomi', app_id: 'com.a', name: '甲', developer_name: '甲公司', category: '工具', rating: 4.5, ios_app_id: 101, ...seen },
+          {
+            market: 'xiaomi',
+            app_id: 'com.a',
+            name: '甲',
+            developer_name: '甲公司',
+            category: '工具',
+            rating: 4.5,
+            ios_app_id: 101,
+            ...seen,
+          },
           { market: 'xiaomi', app_id: 'com.b', name: '乙', ...seen },
         ])
         .execute();
@@ -38,14 +47,56 @@ describe.each(testDatabaseKinds())('Android ranking on %s', (kind) => {
     },
   });
 
-  it('lists the chart at a time with details, the day\'s downloads and the change against 24 h earlier', async () => {
-    const chart = await androidRanking(h.db, { market: 'xiaomi', chartType: 'hot', at: new Date('2026-11-21T12:00:00Z') });
+  it("lists the chart at a time with details, the day's downloads and the change against 24 h earlier", async () => {
+    const chart = await androidRanking(h.db, {
+      market: 'xiaomi',
+      chartType: 'hot',
+      at: new Date('2026-11-21T12:00:00Z'),
+    });
     expect(chart?.at).toEqual(DAY2);
     expect(chart?.previousAt).toEqual(DAY1);
-    expect(chart!.entries.map(({ rank, appId, name, iosAppId, totalDownloads, dailyDownloads, previousRank, change }) => ({ rank, appId, name, iosAppId, totalDownloads, dailyDownloads, previousRank, change }))).toEqual([
-      { rank: 1, appId: 'com.b', name: '乙', iosAppId: null, totalDownloads: 900, dailyDownloads: null, previousRank: 2, change: 1 },
-      { rank: 2, appId: 'com.a', name: '甲', iosAppId: 101, totalDownloads: 5000, dailyDownloads: 1000, previousRank: 1, change: -1 },
-      { rank: 3, appId: 'com.c', name: '', iosAppId: null, totalDownloads: 0, dailyDownloads: null, previousRank: 0, change: 99999 },
+    expect(
+      chart!.entries.map(({ rank, appId, name, iosAppId, totalDownloads, dailyDownloads, previousRank, change }) => ({
+        rank,
+        appId,
+        name,
+        iosAppId,
+        totalDownloads,
+        dailyDownloads,
+        previousRank,
+        change,
+      })),
+    ).toEqual([
+      {
+        rank: 1,
+        appId: 'com.b',
+        name: '乙',
+        iosAppId: null,
+        totalDownloads: 900,
+        dailyDownloads: null,
+        previousRank: 2,
+        change: 1,
+      },
+      {
+        rank: 2,
+        appId: 'com.a',
+        name: '甲',
+        iosAppId: 101,
+        totalDownloads: 5000,
+        dailyDownloads: 1000,
+        previousRank: 1,
+        change: -1,
+      },
+      {
+        rank: 3,
+        appId: 'com.c',
+        name: '',
+        iosAppId: null,
+        totalDownloads: 0,
+        dailyDownloads: null,
+        previousRank: 0,
+        change: 99999,
+      },
     ]);
     expect(chart!.entries[1]).toMatchObject({ developerName: '甲公司', category: '工具', rating: 4.5 });
   });
@@ -61,7 +112,9 @@ describe.each(testDatabaseKinds())('Android ranking on %s', (kind) => {
     const first = await androidRanking(h.db, { market: 'xiaomi', chartType: 'hot', at: DAY1 });
     expect(first?.previousAt).toBeNull();
     expect(first!.entries.every((e) => e.previousRank === null && e.change === 0)).toBe(true);
-    expect(await androidRanking(h.db, { market: 'xiaomi', chartType: 'hot', at: new Date('2026-11-19T00:00:00Z') })).toBeNull();
+    expect(
+      await androidRanking(h.db, { market: 'xiaomi', chartType: 'hot', at: new Date('2026-11-19T00:00:00Z') }),
+    ).toBeNull();
     expect(await androidRanking(h.db, { market: 'huawei', chartType: 'hot' })).toBeNull();
   });
 });

@@ -37,14 +37,29 @@ export interface AndroidRanking {
  * day's downloads (differences of the published counts, data.md "Android markets") and its rank change against the chart 24 h
  * earlier (analytics `chartRankChanges`); null when the chart has no snapshot by then.
  */
-export async function androidRanking(db: Db, input: { market: AndroidMarket; chartType: AndroidChartType; at?: Date }): Promise<AndroidRanking | null> {
-  const chart = db.selectFrom('android_chart_snapshots').select(['at', 'app_ids']).where('market', '=', input.market).where('chart_type', '=', input.chartType);
+export async function androidRanking(
+  db: Db,
+  input: { market: AndroidMarket; chartType: AndroidChartType; at?: Date },
+): Promise<AndroidRanking | null> {
+  const chart = db
+    .selectFrom('android_chart_snapshots')
+    .select(['at', 'app_ids'])
+    .where('market', '=', input.market)
+    .where('chart_type', '=', input.chartType);
   const pair = await snapshotPair(snapshotLoader(chart, String), input.at);
   if (pair === null) return null;
   const ids = pair.current.appIds;
   const day = formatDate(pair.current.at);
   const dayBefore = formatDate(pair.current.at.getTime() - DAY_MS);
-  const apps = ids.length === 0 ? [] : await db.selectFrom('android_apps').selectAll().where('market', '=', input.market).where('app_id', 'in', ids).execute();
+  const apps =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('android_apps')
+          .selectAll()
+          .where('market', '=', input.market)
+          .where('app_id', 'in', ids)
+          .execute();
   const readings =
     ids.length === 0
       ? []

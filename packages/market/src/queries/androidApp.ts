@@ -31,14 +31,30 @@ export async function androidAppListings(db: Db, appId: string): Promise<Android
     .selectFrom('android_apps as a')
     .selectAll('a')
     .select((eb) => [
-      eb.selectFrom('android_downloads as d').select('d.total').whereRef('d.market', '=', 'a.market').whereRef('d.app_id', '=', 'a.app_id').orderBy('d.day', 'desc').limit(1).as('total'),
-      eb.selectFrom('android_downloads as d').select('d.day').whereRef('d.market', '=', 'a.market').whereRef('d.app_id', '=', 'a.app_id').orderBy('d.day', 'desc').limit(1).as('total_day'),
+      eb
+        .selectFrom('android_downloads as d')
+        .select('d.total')
+        .whereRef('d.market', '=', 'a.market')
+        .whereRef('d.app_id', '=', 'a.app_id')
+        .orderBy('d.day', 'desc')
+        .limit(1)
+        .as('total'),
+      eb
+        .selectFrom('android_downloads as d')
+        .select('d.day')
+        .whereRef('d.market', '=', 'a.market')
+        .whereRef('d.app_id', '=', 'a.app_id')
+        .orderBy('d.day', 'desc')
+        .limit(1)
+        .as('total_day'),
     ])
     .where('a.app_id', '=', appId)
     .execute();
   return rows
     .filter((r) => (ANDROID_MARKETS as readonly string[]).includes(r.market))
-    .sort((a, b) => ANDROID_MARKETS.indexOf(a.market as AndroidMarket) - ANDROID_MARKETS.indexOf(b.market as AndroidMarket))
+    .sort(
+      (a, b) => ANDROID_MARKETS.indexOf(a.market as AndroidMarket) - ANDROID_MARKETS.indexOf(b.market as AndroidMarket),
+    )
     .map((r) => ({
       market: r.market as AndroidMarket,
       appId: r.app_id,
@@ -66,7 +82,10 @@ export interface AndroidAppDetailsAt {
 }
 
 /** The app's details in a market at each check that saw them change (android_app_history), oldest first. */
-export async function androidAppHistory(db: Db, input: { market: AndroidMarket; appId: string }): Promise<AndroidAppDetailsAt[]> {
+export async function androidAppHistory(
+  db: Db,
+  input: { market: AndroidMarket; appId: string },
+): Promise<AndroidAppDetailsAt[]> {
   const rows = await db
     .selectFrom('android_app_history')
     .select(['at', 'name', 'version', 'updated_at', 'rating'])
@@ -85,7 +104,10 @@ export interface AndroidChartRank {
 }
 
 /** The app's rank at every snapshot of the market's charts from `from` to `to` (both included), in time order. */
-export async function androidChartRanks(db: Db, input: { market: AndroidMarket; appId: string; from: Date; to: Date }): Promise<AndroidChartRank[]> {
+export async function androidChartRanks(
+  db: Db,
+  input: { market: AndroidMarket; appId: string; from: Date; to: Date },
+): Promise<AndroidChartRank[]> {
   const rows = await db
     .selectFrom('android_chart_snapshots')
     .select(['chart_type', 'at', sql<number | null>`array_position(app_ids, ${input.appId}::text)`.as('rank')])
@@ -112,7 +134,10 @@ export interface AndroidDownloadDay {
  * market that has readings, each day with its downloads: the difference from the day before's
  * reading (read too, so the first day has one).
  */
-export async function androidDownloadDays(db: Db, input: { appId: string; from: string; to: string }): Promise<Map<AndroidMarket, AndroidDownloadDay[]>> {
+export async function androidDownloadDays(
+  db: Db,
+  input: { appId: string; from: string; to: string },
+): Promise<Map<AndroidMarket, AndroidDownloadDay[]>> {
   const dayBefore = formatDate(new Date(chinaDayStart(input.from).getTime() - 1));
   const rows = await db
     .selectFrom('android_downloads')
@@ -132,7 +157,10 @@ export async function androidDownloadDays(db: Db, input: { appId: string; from: 
     if (r.day < input.from) continue;
     const consecutive = before !== undefined && formatDate(new Date(chinaDayStart(r.day).getTime() - 1)) === before.day;
     const market = r.market as AndroidMarket;
-    out.set(market, [...(out.get(market) ?? []), { day: r.day, total, daily: consecutive ? total - before.total : null }]);
+    out.set(market, [
+      ...(out.get(market) ?? []),
+      { day: r.day, total, daily: consecutive ? total - before.total : null },
+    ]);
   }
   return out;
 }
@@ -170,12 +198,17 @@ export interface AndroidKeywordCoverage {
  * `keywordCoverage` at the markets' depth of 100), from the list each keyword's collection found;
  * and the keywords of the span's last collected day with the app's rank and its change.
  */
-export async function androidKeywordCoverage(db: Db, input: { market: AndroidMarket; appId: string; from: string; to: string }): Promise<AndroidKeywordCoverage> {
+export async function androidKeywordCoverage(
+  db: Db,
+  input: { market: AndroidMarket; appId: string; from: string; to: string },
+): Promise<AndroidKeywordCoverage> {
   const dayBefore = formatDate(new Date(chinaDayStart(input.from).getTime() - 1));
   const rows = await db
     .selectFrom('android_keyword_daily as d')
     .innerJoin('keywords as k', 'k.keyword_id', 'd.keyword_id')
-    .leftJoin('keyword_daily as kd', (join) => join.onRef('kd.keyword_id', '=', 'd.keyword_id').onRef('kd.day', '=', 'd.day'))
+    .leftJoin('keyword_daily as kd', (join) =>
+      join.onRef('kd.keyword_id', '=', 'd.keyword_id').onRef('kd.day', '=', 'd.day'),
+    )
     .select([
       'd.day',
       'd.keyword_id',
@@ -183,7 +216,9 @@ export async function androidKeywordCoverage(db: Db, input: { market: AndroidMar
       'k.term',
       'kd.heat',
       sql<number | null>`(SELECT array_position(r.app_ids, ${input.appId}::text) FROM android_keyword_results r
-        WHERE r.market = d.market AND r.keyword_id = d.keyword_id AND r.at <= d.at ORDER BY r.at DESC LIMIT 1)`.as('rank'),
+        WHERE r.market = d.market AND r.keyword_id = d.keyword_id AND r.at <= d.at ORDER BY r.at DESC LIMIT 1)`.as(
+        'rank',
+      ),
     ])
     .where('d.market', '=', input.market)
     .where('d.day', '>=', dayBefore)
@@ -195,14 +230,27 @@ export async function androidKeywordCoverage(db: Db, input: { market: AndroidMar
   for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
   const days = [...byDay.entries()]
     .filter(([day]) => day >= input.from)
-    .map(([day, list]) => ({ day, collected: list.length, coverage: keywordCoverage(list.map((r) => ({ heat: r.heat ?? 0, rank: r.rank })), ANDROID_SEARCH_DEPTH) }));
+    .map(([day, list]) => ({
+      day,
+      collected: list.length,
+      coverage: keywordCoverage(
+        list.map((r) => ({ heat: r.heat ?? 0, rank: r.rank })),
+        ANDROID_SEARCH_DEPTH,
+      ),
+    }));
   const lastDay = days.at(-1)?.day ?? '';
   const last = byDay.get(lastDay) ?? [];
   const before = byDay.get(formatDate(new Date(chinaDayStart(lastDay || input.from).getTime() - 1)));
   const rankBefore = new Map(before?.map((r) => [r.keyword_id, r.rank ?? 0]));
   const keywords = last
     .filter((r) => r.rank !== null)
-    .map((r) => ({ term: r.term, heat: r.heat, resultCount: r.result_count, rank: r.rank!, previousRank: before === undefined ? null : (rankBefore.get(r.keyword_id) ?? null) }))
+    .map((r) => ({
+      term: r.term,
+      heat: r.heat,
+      resultCount: r.result_count,
+      rank: r.rank!,
+      previousRank: before === undefined ? null : (rankBefore.get(r.keyword_id) ?? null),
+    }))
     .sort((a, b) => a.rank - b.rank || (b.heat ?? 0) - (a.heat ?? 0));
   return { days, lastDay, keywords };
 }
@@ -218,7 +266,10 @@ export interface AndroidMatch extends AndroidAppListing {
  * Candidates are the packages naming it as their twin or whose name shares the iOS name's first
  * two characters.
  */
-export async function androidMatches(db: Db, input: { iosAppId: number; country: string }): Promise<AndroidMatch[] | null> {
+export async function androidMatches(
+  db: Db,
+  input: { iosAppId: number; country: string },
+): Promise<AndroidMatch[] | null> {
   const ios = await db
     .selectFrom('market_apps')
     .select(['name', 'developer_name', 'seller_name'])
@@ -231,7 +282,12 @@ export async function androidMatches(db: Db, input: { iosAppId: number; country:
     .selectFrom('android_apps')
     .select('app_id')
     .distinct()
-    .where((eb) => eb.or([eb('ios_app_id', '=', String(input.iosAppId)), ...(head === '' ? [] : [eb('name', 'ilike', `%${head.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)])]))
+    .where((eb) =>
+      eb.or([
+        eb('ios_app_id', '=', String(input.iosAppId)),
+        ...(head === '' ? [] : [eb('name', 'ilike', `%${head.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)]),
+      ]),
+    )
     .execute();
   const side = { appId: input.iosAppId, name: ios.name, developers: [ios.developer_name, ios.seller_name] };
   const listings = (await Promise.all(candidates.map((c) => androidAppListings(db, c.app_id)))).flat();
@@ -240,5 +296,9 @@ export async function androidMatches(db: Db, input: { iosAppId: number; country:
       const matchedBy = matchApps(side, l);
       return matchedBy === null ? [] : [{ ...l, matchedBy }];
     })
-    .sort((a, b) => ANDROID_MARKETS.indexOf(a.market) - ANDROID_MARKETS.indexOf(b.market) || APP_MATCH_ORDER.indexOf(a.matchedBy) - APP_MATCH_ORDER.indexOf(b.matchedBy));
+    .sort(
+      (a, b) =>
+        ANDROID_MARKETS.indexOf(a.market) - ANDROID_MARKETS.indexOf(b.market) ||
+        APP_MATCH_ORDER.indexOf(a.matchedBy) - APP_MATCH_ORDER.indexOf(b.matchedBy),
+    );
 }

@@ -33,7 +33,12 @@ export interface AndroidKeywordResults {
 }
 
 async function homeKeywordId(db: Db, term: string): Promise<number | null> {
-  const row = await db.selectFrom('keywords').select('keyword_id').where('country', '=', HOME_COUNTRY).where('term', '=', term).executeTakeFirst();
+  const row = await db
+    .selectFrom('keywords')
+    .select('keyword_id')
+    .where('country', '=', HOME_COUNTRY)
+    .where('term', '=', term)
+    .executeTakeFirst();
   return row?.keyword_id ?? null;
 }
 
@@ -58,7 +63,10 @@ async function listAt(db: Db, market: AndroidMarket, keywordId: number, at: Date
  * `chartRankChanges`), with the collection's result count and China's heat of the keyword. A
  * keyword the market was never searched for answers empty, with `collectedAt` null.
  */
-export async function androidKeywordResults(db: Db, input: { market: AndroidMarket; term: string; at: Date }): Promise<AndroidKeywordResults> {
+export async function androidKeywordResults(
+  db: Db,
+  input: { market: AndroidMarket; term: string; at: Date },
+): Promise<AndroidKeywordResults> {
   const keywordId = await homeKeywordId(db, input.term);
   if (keywordId === null) return { collectedAt: null, resultCount: null, heat: null, entries: [] };
   const collection = await db
@@ -86,7 +94,15 @@ export async function androidKeywordResults(db: Db, input: { market: AndroidMark
     listAt(db, input.market, keywordId, new Date(collection.at.getTime() - RANK_COMPARISON_MS)),
   ]);
   const ids = current ?? [];
-  const apps = ids.length === 0 ? [] : await db.selectFrom('android_apps').select(['app_id', 'name', 'developer_name', 'icon_url']).where('market', '=', input.market).where('app_id', 'in', ids).execute();
+  const apps =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('android_apps')
+          .select(['app_id', 'name', 'developer_name', 'icon_url'])
+          .where('market', '=', input.market)
+          .where('app_id', 'in', ids)
+          .execute();
   const byId = new Map(apps.map((a) => [a.app_id, a]));
   return {
     collectedAt: collection.at,
@@ -94,7 +110,15 @@ export async function androidKeywordResults(db: Db, input: { market: AndroidMark
     heat: heat?.heat ?? null,
     entries: chartRankChanges(ids, previous).map(({ id, rank, preRank, rankChange }) => {
       const app = byId.get(id);
-      return { rank, appId: id, name: app?.name ?? '', developerName: app?.developer_name ?? '', iconUrl: app?.icon_url ?? '', previousRank: preRank, change: rankChange };
+      return {
+        rank,
+        appId: id,
+        name: app?.name ?? '',
+        developerName: app?.developer_name ?? '',
+        iconUrl: app?.icon_url ?? '',
+        previousRank: preRank,
+        change: rankChange,
+      };
     }),
   };
 }
@@ -114,7 +138,10 @@ export interface AndroidKeywordDay {
  * keyword, each with its result count and the list in force at the end of the day; a day it was
  * not searched is absent.
  */
-export async function androidKeywordDays(db: Db, input: { market: AndroidMarket; term: string; days: readonly string[] }): Promise<AndroidKeywordDay[]> {
+export async function androidKeywordDays(
+  db: Db,
+  input: { market: AndroidMarket; term: string; days: readonly string[] },
+): Promise<AndroidKeywordDay[]> {
   const keywordId = await homeKeywordId(db, input.term);
   const first = input.days[0];
   const last = input.days.at(-1);

@@ -40,10 +40,14 @@ export interface AppEstimateSummary {
 }
 
 /** The first day of a span of `days` days ending at `through` ('YYYY-MM-DD'). */
-const spanStart = (through: string, days: number): string => formatDate(chinaDayStart(through).getTime() - (days - 1) * DAY_MS);
+const spanStart = (through: string, days: number): string =>
+  formatDate(chinaDayStart(through).getTime() - (days - 1) * DAY_MS);
 
 /** The storefront's latest day with fitted estimate models of `metric` ('YYYY-MM-DD'), or null. */
-export async function latestEstimateDay(db: Db, input: { country: string; metric: EstimateMetric }): Promise<string | null> {
+export async function latestEstimateDay(
+  db: Db,
+  input: { country: string; metric: EstimateMetric },
+): Promise<string | null> {
   const row = await db
     .selectFrom('estimate_models')
     .select((eb) => eb.fn.max('day').as('day'))
@@ -54,8 +58,16 @@ export async function latestEstimateDay(db: Db, input: { country: string; metric
 }
 
 /** The app's daily estimates of `metric` from `from` to `to` ('YYYY-MM-DD'), one entry per day (null without an estimate). */
-async function dailyBands(db: Db, input: { country: string; appId: number; metric: EstimateMetric; from: string; to: string }): Promise<{ day: string; band: EstimateBand | null }[]> {
-  const series = await appEstimateSeries(db, { country: input.country, appId: input.appId, from: input.from, to: input.to });
+async function dailyBands(
+  db: Db,
+  input: { country: string; appId: number; metric: EstimateMetric; from: string; to: string },
+): Promise<{ day: string; band: EstimateBand | null }[]> {
+  const series = await appEstimateSeries(db, {
+    country: input.country,
+    appId: input.appId,
+    from: input.from,
+    to: input.to,
+  });
   const byDay = new Map(series.map((d) => [d.day, d[input.metric]]));
   return daysBetween(input.from, input.to).map((day) => ({ day, band: byDay.get(day) ?? null }));
 }
@@ -65,9 +77,20 @@ async function dailyBands(db: Db, input: { country: string; appId: number; metri
  * day, totals over each of `spans` (days ending that day; analytics `sumEstimates`), and the fitted
  * power laws of the charts it was on that day with the typical error each implies.
  */
-export async function appEstimateSummary(db: Db, input: { country: string; appId: number; metric: EstimateMetric; spans: readonly number[] }): Promise<AppEstimateSummary> {
+export async function appEstimateSummary(
+  db: Db,
+  input: { country: string; appId: number; metric: EstimateMetric; spans: readonly number[] },
+): Promise<AppEstimateSummary> {
   const through = await latestEstimateDay(db, input);
-  if (through === null) return { through: null, latest: null, totals: input.spans.map((days) => ({ days, total: null, estimatedDays: 0 })), models: [], confidence: ESTIMATE_CONFIDENCE, z: ESTIMATE_CONFIDENCE_Z };
+  if (through === null)
+    return {
+      through: null,
+      latest: null,
+      totals: input.spans.map((days) => ({ days, total: null, estimatedDays: 0 })),
+      models: [],
+      confidence: ESTIMATE_CONFIDENCE,
+      z: ESTIMATE_CONFIDENCE_Z,
+    };
   const longest = Math.max(1, ...input.spans);
   const days = await dailyBands(db, { ...input, from: spanStart(through, longest), to: through });
   const totals = input.spans.map((span) => {
@@ -75,7 +98,14 @@ export async function appEstimateSummary(db: Db, input: { country: string; appId
     return { days: span, total: sumEstimates(bands), estimatedDays: bands.length };
   });
   const start = chinaDayStart(through);
-  const { rows } = await sql<{ chart_type: string; genre: number; a: number; b: number; n: number; residual_sd: number }>`
+  const { rows } = await sql<{
+    chart_type: string;
+    genre: number;
+    a: number;
+    b: number;
+    n: number;
+    residual_sd: number;
+  }>`
     SELECT m.chart_type, m.genre, m.a, m.b, m.n, m.residual_sd FROM estimate_models m
     WHERE m.country = ${input.country} AND m.day = ${through}::date AND m.metric = ${input.metric}
       AND EXISTS (SELECT 1 FROM chart_snapshots s WHERE s.country = m.country AND s.chart_type = m.chart_type AND s.genre = m.genre
@@ -85,14 +115,25 @@ export async function appEstimateSummary(db: Db, input: { country: string; appId
     through,
     latest: days.at(-1)?.band ?? null,
     totals,
-    models: rows.map((r) => ({ chartType: r.chart_type, genre: r.genre, a: r.a, b: r.b, n: r.n, residualSd: r.residual_sd, medianError: medianRelativeError(r.residual_sd) })),
+    models: rows.map((r) => ({
+      chartType: r.chart_type,
+      genre: r.genre,
+      a: r.a,
+      b: r.b,
+      n: r.n,
+      residualSd: r.residual_sd,
+      medianError: medianRelativeError(r.residual_sd),
+    })),
     confidence: ESTIMATE_CONFIDENCE,
     z: ESTIMATE_CONFIDENCE_Z,
   };
 }
 
 /** An app's daily estimates of `metric` over the `days` days ending at the latest estimated day; no days when there is none. */
-export async function appEstimateLine(db: Db, input: { country: string; appId: number; metric: EstimateMetric; days: number }): Promise<{ through: string | null; points: { day: string; band: EstimateBand | null }[] }> {
+export async function appEstimateLine(
+  db: Db,
+  input: { country: string; appId: number; metric: EstimateMetric; days: number },
+): Promise<{ through: string | null; points: { day: string; band: EstimateBand | null }[] }> {
   const through = await latestEstimateDay(db, input);
   if (through === null) return { through: null, points: [] };
   return { through, points: await dailyBands(db, { ...input, from: spanStart(through, input.days), to: through }) };

@@ -17,12 +17,27 @@ describe.each(testDatabaseKinds())("apps' daily figures on %s", (kind) => {
     const figures = await appDayFigures(h.db, { country: 'cn', appIds: ids, day: yesterday });
     for (const id of ids) {
       const [estimate] = await appEstimateSeries(h.db, { country: 'cn', appId: id, from: yesterday, to: yesterday });
-      const coverage = (await appCoverageSeries(h.db, { country: 'cn', appId: id, from: formatDate(new Date(WORLD_NOW.getTime() - 5 * DAY_MS)), to: yesterday })).at(-1)!;
+      const coverage = (
+        await appCoverageSeries(h.db, {
+          country: 'cn',
+          appId: id,
+          from: formatDate(new Date(WORLD_NOW.getTime() - 5 * DAY_MS)),
+          to: yesterday,
+        })
+      ).at(-1)!;
       const f = figures(id);
       expect(f.downloads).toBe(estimate?.downloads?.value ?? null);
-      expect(f.coverage).toEqual({ total: coverage.total.total, totalChange: coverage.total.diff, top3: coverage.top3.total, top3Change: coverage.top3.diff });
+      expect(f.coverage).toEqual({
+        total: coverage.total.total,
+        totalChange: coverage.total.diff,
+        top3: coverage.top3.total,
+        top3Change: coverage.top3.diff,
+      });
     }
     expect(figures(ids[0]!).downloads).toBeGreaterThan(0);
-    expect((await appDayFigures(h.db, { country: 'cn', appIds: [], day: yesterday }))(1)).toEqual({ downloads: null, coverage: null });
+    expect((await appDayFigures(h.db, { country: 'cn', appIds: [], day: yesterday }))(1)).toEqual({
+      downloads: null,
+      coverage: null,
+    });
   });
 });

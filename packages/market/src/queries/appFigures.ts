@@ -15,7 +15,10 @@ export interface AppDayFigures {
  * the keyword coverage of the latest collected day up to `day` (an app without a row on a
  * collected day covered nothing), against the collected day before it.
  */
-export async function appDayFigures(db: Db, input: { country: string; appIds: readonly number[]; day: string }): Promise<(appId: number) => AppDayFigures> {
+export async function appDayFigures(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; day: string },
+): Promise<(appId: number) => AppDayFigures> {
   const ids = [...new Set(input.appIds)].map(String);
   if (ids.length === 0) return () => ({ downloads: null, coverage: null });
   const days = await db
@@ -30,7 +33,13 @@ export async function appDayFigures(db: Db, input: { country: string; appIds: re
     .execute();
   const [latest, before] = days.map((d) => d.day);
   const [estimates, coverage] = await Promise.all([
-    db.selectFrom('app_estimates').select(['app_id', 'downloads']).where('country', '=', input.country).where('day', '=', input.day).where(sql<boolean>`app_id = ANY(${ids}::bigint[])`).execute(),
+    db
+      .selectFrom('app_estimates')
+      .select(['app_id', 'downloads'])
+      .where('country', '=', input.country)
+      .where('day', '=', input.day)
+      .where(sql<boolean>`app_id = ANY(${ids}::bigint[])`)
+      .execute(),
     latest === undefined
       ? []
       : db
@@ -41,7 +50,9 @@ export async function appDayFigures(db: Db, input: { country: string; appIds: re
           .where(sql<boolean>`app_id = ANY(${ids}::bigint[])`)
           .execute(),
   ]);
-  const downloads = new Map(estimates.map((e) => [Number(e.app_id), e.downloads === null ? null : Number(e.downloads)]));
+  const downloads = new Map(
+    estimates.map((e) => [Number(e.app_id), e.downloads === null ? null : Number(e.downloads)]),
+  );
   const cover = new Map(coverage.map((c) => [`${c.app_id}|${c.day}`, c]));
   return (appId) => {
     if (latest === undefined) return { downloads: downloads.get(appId) ?? null, coverage: null };
@@ -49,7 +60,12 @@ export async function appDayFigures(db: Db, input: { country: string; appIds: re
     const then = before === undefined ? now : (cover.get(`${appId}|${before}`) ?? { total: 0, top3: 0 });
     return {
       downloads: downloads.get(appId) ?? null,
-      coverage: { total: now.total, totalChange: now.total - then.total, top3: now.top3, top3Change: now.top3 - then.top3 },
+      coverage: {
+        total: now.total,
+        totalChange: now.total - then.total,
+        top3: now.top3,
+        top3Change: now.top3 - then.top3,
+      },
     };
   };
 }

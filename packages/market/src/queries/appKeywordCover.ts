@@ -52,7 +52,10 @@ export function keywordRankRow<R extends number | null>(r: KeywordRankRead<R>) {
  * keyword_results by (keyword_id, at), keyword_daily by (keyword_id, day); the LIMITs keep the
  * planner from hashing a whole table instead).
  */
-export async function appCoveredKeywords(db: Db, input: { country: string; appId: number; at: Date }): Promise<AppCoveredKeywords> {
+export async function appCoveredKeywords(
+  db: Db,
+  input: { country: string; appId: number; at: Date },
+): Promise<AppCoveredKeywords> {
   const previousAt = new Date(input.at.getTime() - DAY_MS);
   const app = String(input.appId);
   const rows = await sql<KeywordRankRead<number>>`
@@ -91,7 +94,12 @@ export async function appKeywordRankHistory(
   db: Db,
   input: { country: string; appId: number; keywordId: number; from: Date; to: Date },
 ): Promise<{ term: string; points: KeywordRankPoint[] } | null> {
-  const keyword = await db.selectFrom('keywords').select('term').where('keyword_id', '=', input.keywordId).where('country', '=', input.country).executeTakeFirst();
+  const keyword = await db
+    .selectFrom('keywords')
+    .select('term')
+    .where('keyword_id', '=', input.keywordId)
+    .where('country', '=', input.country)
+    .executeTakeFirst();
   if (keyword === undefined) return null;
   const app = String(input.appId);
   const rows = await sql<{ at: Date; rank: number | null }>`
@@ -99,7 +107,9 @@ export async function appKeywordRankHistory(
       FROM keyword_results r WHERE r.keyword_id = ${input.keywordId} AND r.at <= ${input.from} ORDER BY r.at DESC LIMIT 1)
     UNION ALL
     (SELECT r.at, array_position(r.app_ids, ${app}::bigint) AS rank
-      FROM keyword_results r WHERE r.keyword_id = ${input.keywordId} AND r.at > ${input.from} AND r.at <= ${input.to} ORDER BY r.at)`.execute(db);
+      FROM keyword_results r WHERE r.keyword_id = ${input.keywordId} AND r.at > ${input.from} AND r.at <= ${input.to} ORDER BY r.at)`.execute(
+    db,
+  );
   const points = rows.rows.map((r) => ({ at: new Date(r.at), rank: r.rank }));
   const last = points.at(-1);
   if (last !== undefined && last.at.getTime() < input.to.getTime()) points.push({ at: input.to, rank: last.rank });
@@ -113,7 +123,10 @@ export async function appKeywordRankHistory(
  * coverage table. One query for all the apps: per app one probe of keyword_results_current's GIN
  * index, then the day's figures of its keywords and the earlier lists of the chosen ones.
  */
-export async function appsTopKeywords(db: Db, input: { country: string; appIds: readonly number[]; rankMax: number; limit: number; at: Date }): Promise<Map<number, CoveredKeyword[]>> {
+export async function appsTopKeywords(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; rankMax: number; limit: number; at: Date },
+): Promise<Map<number, CoveredKeyword[]>> {
   const previousAt = new Date(input.at.getTime() - DAY_MS);
   const ids = input.appIds.map(String);
   const rows = await sql<KeywordRankRead<number> & { app_id: string }>`
@@ -135,6 +148,7 @@ export async function appsTopKeywords(db: Db, input: { country: string; appIds: 
     ) pre ON true`.execute(db);
   const byApp = new Map<number, CoveredKeyword[]>(input.appIds.map((id) => [id, []]));
   for (const r of rows.rows) byApp.get(Number(r.app_id))!.push(keywordRankRow(r));
-  for (const list of byApp.values()) list.sort((x, y) => (y.heat ?? -1) - (x.heat ?? -1) || x.rank - y.rank || x.keywordId - y.keywordId);
+  for (const list of byApp.values())
+    list.sort((x, y) => (y.heat ?? -1) - (x.heat ?? -1) || x.rank - y.rank || x.keywordId - y.keywordId);
   return byApp;
 }

@@ -35,14 +35,28 @@ describe.each(testDatabaseKinds())('app rank history on %s', (kind) => {
   it('gives the rank at every snapshot (hourly) or at each China day’s last (daily), null when off the chart', async () => {
     const hourly = await snapshots(2);
     const appId = hourly.at(-1)!.ids[4]!;
-    const page = await appRankPage(h.db, { country: 'cn', appId, genres: [0], from: new Date(WORLD_NOW.getTime() - 2 * DAY_MS), to: WORLD_NOW, hourly: true });
+    const page = await appRankPage(h.db, {
+      country: 'cn',
+      appId,
+      genres: [0],
+      from: new Date(WORLD_NOW.getTime() - 2 * DAY_MS),
+      to: WORLD_NOW,
+      hourly: true,
+    });
     const free = page.series.find((s) => s.chartType === 'free' && s.genre === 0)!;
     expect(page.times).toEqual(hourly.map((s) => s.at));
     expect(free.ranks).toEqual(hourly.map((s) => (s.ids.includes(appId) ? s.ids.indexOf(appId) + 1 : null)));
     expect(free.ranks.at(-1)).toBe(5);
     expect(page.series.map((s) => s.chartType)).toEqual(['free', 'charge', 'grossing']);
 
-    const daily = await appRankPage(h.db, { country: 'cn', appId, genres: [0], from: new Date(WORLD_NOW.getTime() - 30 * DAY_MS), to: WORLD_NOW, hourly: false });
+    const daily = await appRankPage(h.db, {
+      country: 'cn',
+      appId,
+      genres: [0],
+      from: new Date(WORLD_NOW.getTime() - 30 * DAY_MS),
+      to: WORLD_NOW,
+      hourly: false,
+    });
     const all = await snapshots(30);
     const lastOfDay = new Map<string, { at: Date; ids: number[] }>();
     for (const s of all) lastOfDay.set(formatDate(s.at), s);
@@ -56,13 +70,41 @@ describe.each(testDatabaseKinds())('app rank history on %s', (kind) => {
   });
 
   it('marks versions released in the span and the spans off sale', async () => {
-    const version = await h.db.selectFrom('app_versions').select(['app_id', 'version', 'released_at']).where('country', '=', 'cn').where('released_at', '<=', WORLD_NOW).orderBy('released_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const version = await h.db
+      .selectFrom('app_versions')
+      .select(['app_id', 'version', 'released_at'])
+      .where('country', '=', 'cn')
+      .where('released_at', '<=', WORLD_NOW)
+      .orderBy('released_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const from = new Date(version.released_at.getTime() - DAY_MS);
-    const page = await appRankPage(h.db, { country: 'cn', appId: Number(version.app_id), genres: [0], from, to: WORLD_NOW, hourly: false });
+    const page = await appRankPage(h.db, {
+      country: 'cn',
+      appId: Number(version.app_id),
+      genres: [0],
+      from,
+      to: WORLD_NOW,
+      hourly: false,
+    });
     expect(page.versions).toContainEqual({ version: version.version, at: version.released_at });
-    const off = await h.db.selectFrom('app_status_changes').select(['app_id', 'at']).where('country', '=', 'cn').where('on_sale', '=', false).orderBy('at', 'desc').limit(1).executeTakeFirst();
+    const off = await h.db
+      .selectFrom('app_status_changes')
+      .select(['app_id', 'at'])
+      .where('country', '=', 'cn')
+      .where('on_sale', '=', false)
+      .orderBy('at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (off) {
-      const offPage = await appRankPage(h.db, { country: 'cn', appId: Number(off.app_id), genres: [0], from: new Date(off.at.getTime() - DAY_MS), to: WORLD_NOW, hourly: false });
+      const offPage = await appRankPage(h.db, {
+        country: 'cn',
+        appId: Number(off.app_id),
+        genres: [0],
+        from: new Date(off.at.getTime() - DAY_MS),
+        to: WORLD_NOW,
+        hourly: false,
+      });
       expect(offPage.offline.some((o) => o.from.getTime() === off.at.getTime())).toBe(true);
     }
   });

@@ -37,13 +37,23 @@ export function appRankGenres(primaryGenreId: number, allGenres: boolean): numbe
 }
 
 /** The app's rank history from `from` to `to` on the given genres' charts, every snapshot (`hourly`) or each China day's last. */
-export async function appRankPage(db: Db, input: { country: string; appId: number; genres: readonly number[]; from: Date; to: Date; hourly: boolean }): Promise<AppRankHistory> {
+export async function appRankPage(
+  db: Db,
+  input: { country: string; appId: number; genres: readonly number[]; from: Date; to: Date; hourly: boolean },
+): Promise<AppRankHistory> {
   const charts = input.genres.flatMap((genre) => CHART_TYPES.map((chartType) => ({ chartType, genre })));
-  const history = await appRankHistory(db, { country: input.country, appId: input.appId, charts, from: input.from, to: input.to });
+  const history = await appRankHistory(db, {
+    country: input.country,
+    appId: input.appId,
+    charts,
+    from: input.from,
+    to: input.to,
+  });
   // The times: every snapshot time of the charts (hourly), or each day's last (daily).
   const key = (at: Date) => (input.hourly ? at.getTime() : formatDate(at));
   const chosen = new Map<string | number, Date>();
-  for (const c of history) for (const p of c.points) if (!chosen.has(key(p.at)) || chosen.get(key(p.at))! < p.at) chosen.set(key(p.at), p.at);
+  for (const c of history)
+    for (const p of c.points) if (!chosen.has(key(p.at)) || chosen.get(key(p.at))! < p.at) chosen.set(key(p.at), p.at);
   const times = [...chosen.values()].sort((a, b) => a.getTime() - b.getTime());
   // Each chart as it stood at each time: its latest snapshot at or before it (charts are collected at different rates).
   const series = history.map((c) => {
@@ -56,8 +66,23 @@ export async function appRankPage(db: Db, input: { country: string; appId: numbe
   });
   const appId = String(input.appId);
   const [versions, statuses] = await Promise.all([
-    db.selectFrom('app_versions').select(['version', 'released_at']).where('app_id', '=', appId).where('country', '=', input.country).where('released_at', '>=', input.from).where('released_at', '<=', input.to).orderBy('released_at').execute(),
-    db.selectFrom('app_status_changes').select(['at', 'on_sale']).where('app_id', '=', appId).where('country', '=', input.country).where('at', '<=', input.to).orderBy('at').execute(),
+    db
+      .selectFrom('app_versions')
+      .select(['version', 'released_at'])
+      .where('app_id', '=', appId)
+      .where('country', '=', input.country)
+      .where('released_at', '>=', input.from)
+      .where('released_at', '<=', input.to)
+      .orderBy('released_at')
+      .execute(),
+    db
+      .selectFrom('app_status_changes')
+      .select(['at', 'on_sale'])
+      .where('app_id', '=', appId)
+      .where('country', '=', input.country)
+      .where('at', '<=', input.to)
+      .orderBy('at')
+      .execute(),
   ]);
   const offline: { from: Date; to: Date | null }[] = [];
   for (const s of statuses) {
@@ -69,6 +94,8 @@ export async function appRankPage(db: Db, input: { country: string; appId: numbe
     times,
     series,
     versions: versions.map((v) => ({ version: v.version, at: v.released_at })),
-    offline: offline.filter((o) => o.to === null || o.to >= input.from).map((o) => ({ from: o.from < input.from ? input.from : o.from, to: o.to })),
+    offline: offline
+      .filter((o) => o.to === null || o.to >= input.from)
+      .map((o) => ({ from: o.from < input.from ? input.from : o.from, to: o.to })),
   };
 }

@@ -11,14 +11,29 @@ describe.each(testDatabaseKinds())('an app on every chart on %s', (kind) => {
   it('agrees with each chart: rank, rank 24 h earlier and change, for many apps at once', async () => {
     const free = (await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!;
     const picked = [free.entries[0]!, free.entries[7]!, free.entries[free.entries.length - 1]!];
-    const ranks = await appChartRanks(h.db, { country: 'cn', appIds: [...picked.map((e) => e.appId), 1], at: WORLD_NOW });
+    const ranks = await appChartRanks(h.db, {
+      country: 'cn',
+      appIds: [...picked.map((e) => e.appId), 1],
+      at: WORLD_NOW,
+    });
     for (const e of picked) {
       const onFree = ranks.get(e.appId)!.find((r) => r.chartType === 'free' && r.genre === 0);
-      expect(onFree).toEqual({ chartType: 'free', genre: 0, rank: e.rank, previousRank: e.previousRank, change: e.change });
+      expect(onFree).toEqual({
+        chartType: 'free',
+        genre: 0,
+        rank: e.rank,
+        previousRank: e.previousRank,
+        change: e.change,
+      });
       // Its genre's chart agrees too.
       const genre = ranks.get(e.appId)!.find((r) => r.chartType === 'free' && r.genre === e.primaryGenreId);
       if (genre) {
-        const chart = (await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: e.primaryGenreId, at: WORLD_NOW }))!;
+        const chart = (await chartRanking(h.db, {
+          country: 'cn',
+          chartType: 'free',
+          genre: e.primaryGenreId,
+          at: WORLD_NOW,
+        }))!;
         expect(chart.entries.find((x) => x.appId === e.appId)!.rank).toBe(genre.rank);
       }
     }
@@ -29,7 +44,13 @@ describe.each(testDatabaseKinds())('an app on every chart on %s', (kind) => {
   it("gives an app's rank at every snapshot, null when it was off the chart", async () => {
     const free = (await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!;
     const app = free.entries[3]!;
-    const [history] = await appRankHistory(h.db, { country: 'cn', appId: app.appId, charts: [{ chartType: 'free', genre: 0 }], from: new Date(WORLD_NOW.getTime() - DAY_MS), to: WORLD_NOW });
+    const [history] = await appRankHistory(h.db, {
+      country: 'cn',
+      appId: app.appId,
+      charts: [{ chartType: 'free', genre: 0 }],
+      from: new Date(WORLD_NOW.getTime() - DAY_MS),
+      to: WORLD_NOW,
+    });
     expect(history!.points.length).toBeGreaterThan(10);
     expect(history!.points.at(-1)).toEqual({ at: free.at, rank: app.rank });
     expect(history!.points.every((p, i, all) => i === 0 || p.at > all[i - 1]!.at)).toBe(true);

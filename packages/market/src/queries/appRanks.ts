@@ -23,11 +23,21 @@ const CURRENT_WINDOW = '1 day';
  * before `at`, taken within the day before it), with its rank 24 h earlier (the latest snapshot at
  * or before the current one's time − 24 h, within the comparison tolerance), in one query.
  */
-export async function appChartRanks(db: Db, input: { country: string; appIds: readonly number[]; at: Date }): Promise<Map<number, AppChartRank[]>> {
+export async function appChartRanks(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; at: Date },
+): Promise<Map<number, AppChartRank[]>> {
   const out = new Map<number, AppChartRank[]>();
   if (input.appIds.length === 0) return out;
   const ids = input.appIds.map(String);
-  const { rows } = await sql<{ chart_type: ChartType; genre: number; app_id: string; rank: number; previous_rank: number | null; has_previous: boolean }>`
+  const { rows } = await sql<{
+    chart_type: ChartType;
+    genre: number;
+    app_id: string;
+    rank: number;
+    previous_rank: number | null;
+    has_previous: boolean;
+  }>`
     WITH cur AS (
       SELECT DISTINCT ON (chart_type, genre) chart_type, genre, at, app_ids FROM chart_snapshots
       WHERE country = ${input.country} AND at <= ${input.at} AND at > ${input.at}::timestamptz - ${CURRENT_WINDOW}::interval
@@ -70,21 +80,36 @@ export interface RankPoint {
 /** One app's rank on each of `charts` at every snapshot from `from` to `to` (null when off the chart). */
 export async function appRankHistory(
   db: Db,
-  input: { country: string; appId: number; charts: readonly { chartType: ChartType; genre: number }[]; from: Date; to: Date },
+  input: {
+    country: string;
+    appId: number;
+    charts: readonly { chartType: ChartType; genre: number }[];
+    from: Date;
+    to: Date;
+  },
 ): Promise<{ chartType: ChartType; genre: number; points: RankPoint[] }[]> {
   if (input.charts.length === 0) return [];
   const rows = await db
     .selectFrom('chart_snapshots')
-    .select(['chart_type', 'genre', 'at', sql<number | null>`array_position(app_ids, ${String(input.appId)}::bigint)`.as('rank')])
+    .select([
+      'chart_type',
+      'genre',
+      'at',
+      sql<number | null>`array_position(app_ids, ${String(input.appId)}::bigint)`.as('rank'),
+    ])
     .where('country', '=', input.country)
     .where('at', '>=', input.from)
     .where('at', '<=', input.to)
-    .where((eb) => eb.or(input.charts.map((c) => eb.and([eb('chart_type', '=', c.chartType), eb('genre', '=', c.genre)]))))
+    .where((eb) =>
+      eb.or(input.charts.map((c) => eb.and([eb('chart_type', '=', c.chartType), eb('genre', '=', c.genre)]))),
+    )
     .orderBy('at')
     .execute();
   return input.charts.map((c) => ({
     ...c,
-    points: rows.filter((r) => r.chart_type === c.chartType && r.genre === c.genre).map((r) => ({ at: r.at, rank: r.rank })),
+    points: rows
+      .filter((r) => r.chart_type === c.chartType && r.genre === c.genre)
+      .map((r) => ({ at: r.at, rank: r.rank })),
   }));
 }
 
@@ -108,7 +133,14 @@ export interface AppBestRank {
  */
 export async function appBestRanks(
   db: Db,
-  input: { country: string; appIds: readonly number[]; charts: readonly { chartType: ChartType; genre: number }[]; from: Date; to: Date; byDay?: boolean },
+  input: {
+    country: string;
+    appIds: readonly number[];
+    charts: readonly { chartType: ChartType; genre: number }[];
+    from: Date;
+    to: Date;
+    byDay?: boolean;
+  },
 ): Promise<AppBestRank[]> {
   if (input.appIds.length === 0 || input.charts.length === 0) return [];
   const day = input.byDay ? sql`to_char(s.at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')` : sql`NULL::text`;
@@ -116,7 +148,15 @@ export async function appBestRanks(
     input.charts.map((c) => sql`(s.chart_type = ${c.chartType} AND s.genre = ${c.genre})`),
     sql` OR `,
   );
-  const { rows } = await sql<{ chart_type: ChartType; genre: number; app_id: string; day: string | null; rank: number; at: Date; last_at: Date }>`
+  const { rows } = await sql<{
+    chart_type: ChartType;
+    genre: number;
+    app_id: string;
+    day: string | null;
+    rank: number;
+    at: Date;
+    last_at: Date;
+  }>`
     SELECT s.chart_type, s.genre, u.id::text AS app_id, ${day} AS day, min(r.rank)::int AS rank,
       (array_agg(s.at ORDER BY r.rank, s.at DESC))[1] AS at, max(s.at) AS last_at
     FROM chart_snapshots s CROSS JOIN unnest(${input.appIds.map(String)}::bigint[]) AS u(id)
@@ -124,5 +164,13 @@ export async function appBestRanks(
     WHERE s.country = ${input.country} AND s.at >= ${input.from} AND s.at <= ${input.to} AND (${charts}) AND r.rank IS NOT NULL
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 2, 3, 4`.execute(db);
-  return rows.map((r) => ({ chartType: r.chart_type, genre: r.genre, appId: Number(r.app_id), day: r.day, rank: r.rank, at: new Date(r.at), lastAt: new Date(r.last_at) }));
+  return rows.map((r) => ({
+    chartType: r.chart_type,
+    genre: r.genre,
+    appId: Number(r.app_id),
+    day: r.day,
+    rank: r.rank,
+    at: new Date(r.at),
+    lastAt: new Date(r.last_at),
+  }));
 }

@@ -28,7 +28,14 @@ export interface AppStatusEvent {
   expectedReleaseAt: Date | null;
 }
 
-const blank = { rank: null, chartType: null, coverageBefore: null, coverageAfter: null, price: null, expectedReleaseAt: null };
+const blank = {
+  rank: null,
+  chartType: null,
+  coverageBefore: null,
+  coverageAfter: null,
+  price: null,
+  expectedReleaseAt: null,
+};
 
 /** One stored monitor event as a timeline entry with the figures its kind keeps. */
 function fromMonitor(kind: MonitorKind, at: Date, data: Record<string, unknown>): AppStatusEvent {
@@ -51,8 +58,18 @@ function fromMonitor(kind: MonitorKind, at: Date, data: Record<string, unknown>)
 export async function appStatusTimeline(db: Db, input: { country: string; appId: number }): Promise<AppStatusEvent[]> {
   const appId = String(input.appId);
   const [events, changes] = await Promise.all([
-    db.selectFrom('monitor_events').select(['kind', 'at', 'data']).where('country', '=', input.country).where('app_id', '=', appId).execute(),
-    db.selectFrom('app_status_changes').select(['at', 'on_sale']).where('country', '=', input.country).where('app_id', '=', appId).execute(),
+    db
+      .selectFrom('monitor_events')
+      .select(['kind', 'at', 'data'])
+      .where('country', '=', input.country)
+      .where('app_id', '=', appId)
+      .execute(),
+    db
+      .selectFrom('app_status_changes')
+      .select(['at', 'on_sale'])
+      .where('country', '=', input.country)
+      .where('app_id', '=', appId)
+      .execute(),
   ]);
   const timeline = events.map((e) => fromMonitor(e.kind as MonitorKind, e.at, e.data));
   const has = (kind: MonitorKind, at: Date) => timeline.some((e) => e.kind === kind && e.at.getTime() === at.getTime());

@@ -10,8 +10,18 @@ type AppInput = { country: string; appId: number };
 async function appReleases(db: Db, input: AppInput): Promise<Release[] | null> {
   const appId = String(input.appId);
   const [known, rows] = await Promise.all([
-    db.selectFrom('market_apps').select('app_id').where('app_id', '=', appId).where('country', '=', input.country).executeTakeFirst(),
-    db.selectFrom('app_versions').select(['version', 'released_at']).where('app_id', '=', appId).where('country', '=', input.country).execute(),
+    db
+      .selectFrom('market_apps')
+      .select('app_id')
+      .where('app_id', '=', appId)
+      .where('country', '=', input.country)
+      .executeTakeFirst(),
+    db
+      .selectFrom('app_versions')
+      .select(['version', 'released_at'])
+      .where('app_id', '=', appId)
+      .where('country', '=', input.country)
+      .execute(),
   ]);
   return known === undefined ? null : rows.map((r) => ({ version: r.version, at: r.released_at }));
 }
@@ -23,7 +33,11 @@ export async function appVersionSummary(db: Db, input: AppInput, now: Date): Pro
 }
 
 /** The app's releases per China month over the last `months` months up to `now` (analytics `releaseCadence`); null when the app is unknown. */
-export async function appReleaseCadence(db: Db, input: AppInput & { months: number }, now: Date): Promise<{ months: string[]; counts: number[] } | null> {
+export async function appReleaseCadence(
+  db: Db,
+  input: AppInput & { months: number },
+  now: Date,
+): Promise<{ months: string[]; counts: number[] } | null> {
   const releases = await appReleases(db, input);
   return releases === null ? null : releaseCadence(releases, now, input.months);
 }

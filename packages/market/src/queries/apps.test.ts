@@ -36,16 +36,43 @@ describe.each(testDatabaseKinds())('app profile on %s', (kind) => {
       await db
         .insertInto('app_versions')
         .values([
-          { app_id: 1234567890, country: 'cn', version: '1.0.0', released_at: T('2026-01-01T00:00:00Z'), release_notes: '首发' },
-          { app_id: 1234567890, country: 'cn', version: '1.1.0', released_at: T('2026-11-10T00:00:00Z'), release_notes: '修复问题', file_size: 123456789 },
+          {
+            app_id: 1234567890,
+            country: 'cn',
+            version: '1.0.0',
+            released_at: T('2026-01-01T00:00:00Z'),
+            release_notes: '首发',
+          },
+          {
+            app_id: 1234567890,
+            country: 'cn',
+            version: '1.1.0',
+            released_at: T('2026-11-10T00:00:00Z'),
+            release_notes: '修复问题',
+            file_size: 123456789,
+          },
           { app_id: 1234567890, country: 'us', version: '9.9.9', released_at: T('2026-11-11T00:00:00Z') },
         ])
         .execute();
       await db
         .insertInto('app_changes')
         .values([
-          { app_id: 1234567890, country: 'cn', at: T('2026-11-10T02:00:00Z'), field: 'version', old_value: '1.0.0', new_value: '1.1.0' },
-          { app_id: 1234567890, country: 'cn', at: T('2026-11-12T02:00:00Z'), field: 'price', old_value: '0.00', new_value: '6.00' },
+          {
+            app_id: 1234567890,
+            country: 'cn',
+            at: T('2026-11-10T02:00:00Z'),
+            field: 'version',
+            old_value: '1.0.0',
+            new_value: '1.1.0',
+          },
+          {
+            app_id: 1234567890,
+            country: 'cn',
+            at: T('2026-11-12T02:00:00Z'),
+            field: 'price',
+            old_value: '0.00',
+            new_value: '6.00',
+          },
         ])
         .execute();
     },
@@ -76,7 +103,8 @@ describe.each(testDatabaseKinds())('app profile on %s', (kind) => {
   });
 
   it("pages the app's changes newest first, of one field when asked", async () => {
-    const page = (over: { field?: string; offset?: number; limit?: number } = {}) => appChangePage(h.db, { country: 'cn', appId: 1234567890, offset: 0, limit: 10, ...over });
+    const page = (over: { field?: string; offset?: number; limit?: number } = {}) =>
+      appChangePage(h.db, { country: 'cn', appId: 1234567890, offset: 0, limit: 10, ...over });
     const all = await page();
     expect(all?.total).toBe(2);
     expect(all!.changes.map((c) => [c.field, c.oldValue, c.newValue])).toEqual([
@@ -84,7 +112,10 @@ describe.each(testDatabaseKinds())('app profile on %s', (kind) => {
       ['version', '1.0.0', '1.1.0'],
     ]);
     expect((await page({ offset: 1, limit: 1 }))!.changes.map((c) => c.field)).toEqual(['version']);
-    expect(await page({ field: 'version' })).toEqual({ total: 1, changes: [{ at: T('2026-11-10T02:00:00Z'), field: 'version', oldValue: '1.0.0', newValue: '1.1.0' }] });
+    expect(await page({ field: 'version' })).toEqual({
+      total: 1,
+      changes: [{ at: T('2026-11-10T02:00:00Z'), field: 'version', oldValue: '1.0.0', newValue: '1.1.0' }],
+    });
     expect(await page({ field: 'name' })).toEqual({ total: 0, changes: [] });
     expect(await appChangePage(h.db, { country: 'us', appId: 1234567890, offset: 0, limit: 10 })).toBeNull();
   });

@@ -37,7 +37,12 @@ export interface AppProfile extends Omit<AppRecord, 'releaseDate' | 'currentVers
 /** An app's page data in one country (market_apps, app_versions), or null when the app is unknown there. */
 export async function appProfile(db: Db, input: { country: string; appId: number }): Promise<AppProfile | null> {
   const appId = String(input.appId);
-  const row = await db.selectFrom('market_apps').selectAll().where('app_id', '=', appId).where('country', '=', input.country).executeTakeFirst();
+  const row = await db
+    .selectFrom('market_apps')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .where('country', '=', input.country)
+    .executeTakeFirst();
   if (row === undefined) return null;
   const versions = await db
     .selectFrom('app_versions')
@@ -77,7 +82,12 @@ export async function appProfile(db: Db, input: { country: string; appId: number
     lookedUp: row.looked_up,
     firstSeenAt: row.first_seen_at,
     lastSeenAt: row.last_seen_at,
-    versions: versions.map((v) => ({ version: v.version, releasedAt: v.released_at, releaseNotes: v.release_notes, fileSizeBytes: v.file_size === null ? null : Number(v.file_size) })),
+    versions: versions.map((v) => ({
+      version: v.version,
+      releasedAt: v.released_at,
+      releaseNotes: v.release_notes,
+      fileSizeBytes: v.file_size === null ? null : Number(v.file_size),
+    })),
   };
 }
 
@@ -85,15 +95,32 @@ export async function appProfile(db: Db, input: { country: string; appId: number
  * A page of the app's metadata changes in one country (of one field when `field` is given), newest
  * first (then by field), with how many there are in all; null when the app is unknown there.
  */
-export async function appChangePage(db: Db, input: { country: string; appId: number; field?: string; offset: number; limit: number }): Promise<{ total: number; changes: AppChange[] } | null> {
+export async function appChangePage(
+  db: Db,
+  input: { country: string; appId: number; field?: string; offset: number; limit: number },
+): Promise<{ total: number; changes: AppChange[] } | null> {
   const appId = String(input.appId);
-  const known = await db.selectFrom('market_apps').select('app_id').where('app_id', '=', appId).where('country', '=', input.country).executeTakeFirst();
+  const known = await db
+    .selectFrom('market_apps')
+    .select('app_id')
+    .where('app_id', '=', appId)
+    .where('country', '=', input.country)
+    .executeTakeFirst();
   if (known === undefined) return null;
   let changes = db.selectFrom('app_changes').where('app_id', '=', appId).where('country', '=', input.country);
   if (input.field !== undefined) changes = changes.where('field', '=', input.field);
   const [count, rows] = await Promise.all([
     changes.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    changes.select(['at', 'field', 'old_value', 'new_value']).orderBy('at', 'desc').orderBy('field').offset(input.offset).limit(input.limit).execute(),
+    changes
+      .select(['at', 'field', 'old_value', 'new_value'])
+      .orderBy('at', 'desc')
+      .orderBy('field')
+      .offset(input.offset)
+      .limit(input.limit)
+      .execute(),
   ]);
-  return { total: Number(count.n), changes: rows.map((c) => ({ at: c.at, field: c.field, oldValue: c.old_value, newValue: c.new_value })) };
+  return {
+    total: Number(count.n),
+    changes: rows.map((c) => ({ at: c.at, field: c.field, oldValue: c.old_value, newValue: c.new_value })),
+  };
 }

@@ -54,7 +54,17 @@ export async function appAdKeywords(db: Db, input: AdSpan & { country: string; a
   const app = String(input.appId);
   const [days, rows] = await Promise.all([
     collectedKeywordDays(db, input),
-    sql<{ keyword_id: number; term: string; ad_days: string; collected_days: string; first_day: string; last_day: string; heat: number | null; popularity: number | null; rivals: string }>`
+    sql<{
+      keyword_id: number;
+      term: string;
+      ad_days: string;
+      collected_days: string;
+      first_day: string;
+      last_day: string;
+      heat: number | null;
+      popularity: number | null;
+      rivals: string;
+    }>`
       WITH mine AS (
         SELECT DISTINCT keyword_id FROM keyword_daily
         WHERE ad_app_id = ${app}::bigint AND day BETWEEN ${input.from}::date AND ${input.to}::date)
@@ -109,7 +119,10 @@ export async function appAdHistory(db: Db, input: AdSpan & { country: string; ap
 }
 
 /** The span's summary (analytics `asaSummary`) with the figures it is made of. */
-export async function appAdSummary(db: Db, input: AdSpan & { country: string; appId: number }): Promise<AsaSummary & { days: number; latestDay: string | null }> {
+export async function appAdSummary(
+  db: Db,
+  input: AdSpan & { country: string; appId: number },
+): Promise<AsaSummary & { days: number; latestDay: string | null }> {
   const [keywords, history] = await Promise.all([appAdKeywords(db, input), appAdHistory(db, input)]);
   return { ...asaSummary(keywords, history), days: history.length, latestDay: history.at(-1)?.day ?? null };
 }
@@ -132,6 +145,10 @@ export async function appAdCountries(db: Db, input: AdSpan & { appId: number }):
        WHERE d.ad_app_id = ${String(input.appId)}::bigint AND d.day BETWEEN ${input.from}::date AND ${input.to}::date AND k.country = c.country) AS n
     FROM (SELECT DISTINCT country FROM keywords) c
     WHERE EXISTS (
-      SELECT 1 FROM app_coverage_daily a WHERE a.country = c.country AND a.day BETWEEN ${input.from}::date AND ${input.to}::date)`.execute(db);
-  return rows.rows.map((r) => ({ country: r.country, keywords: Number(r.n) })).sort((x, y) => y.keywords - x.keywords || x.country.localeCompare(y.country));
+      SELECT 1 FROM app_coverage_daily a WHERE a.country = c.country AND a.day BETWEEN ${input.from}::date AND ${input.to}::date)`.execute(
+    db,
+  );
+  return rows.rows
+    .map((r) => ({ country: r.country, keywords: Number(r.n) }))
+    .sort((x, y) => y.keywords - x.keywords || x.country.localeCompare(y.country));
 }

@@ -6,7 +6,15 @@
  */
 import { DAY_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
-import { diagnoseAso, DIAGNOSIS, keywordHits, median, top10Share, type Diagnosis, type GenreCoverage } from '../analytics/asoDiagnosis.ts';
+import {
+  diagnoseAso,
+  DIAGNOSIS,
+  keywordHits,
+  median,
+  top10Share,
+  type Diagnosis,
+  type GenreCoverage,
+} from '../analytics/asoDiagnosis.ts';
 import { HEAT_THRESHOLD } from '../analytics/config.ts';
 import type { Db } from '../db.ts';
 import { appProfile } from './apps.ts';
@@ -76,7 +84,10 @@ async function topCoveredKeywords(db: Db, input: { country: string; appId: numbe
  * catalog does not have the app. Keyword checks use the latest collected day up to `now`'s China
  * day; in a storefront whose keywords are not collected they are left out.
  */
-export async function appAsoDiagnosis(db: Db, input: { country: string; appId: number; now: Date }): Promise<AppDiagnosis | null> {
+export async function appAsoDiagnosis(
+  db: Db,
+  input: { country: string; appId: number; now: Date },
+): Promise<AppDiagnosis | null> {
   const app = await appProfile(db, input);
   if (app === null) return null;
   const day = await latestCoverageDay(db, input.country, input.now);
@@ -86,7 +97,13 @@ export async function appAsoDiagnosis(db: Db, input: { country: string; appId: n
   let asoIndex: number | null = null;
   if (day !== null) {
     const [row, ranks, peers] = await Promise.all([
-      db.selectFrom('app_coverage_daily').select(['total', 'top3', 'top10', 'aso_index']).where('country', '=', input.country).where('day', '=', day).where('app_id', '=', String(input.appId)).executeTakeFirst(),
+      db
+        .selectFrom('app_coverage_daily')
+        .select(['total', 'top3', 'top10', 'aso_index'])
+        .where('country', '=', input.country)
+        .where('day', '=', day)
+        .where('app_id', '=', String(input.appId))
+        .executeTakeFirst(),
       topCoveredKeywords(db, { country: input.country, appId: input.appId, day, limit: DIAGNOSIS.topKeywords }),
       genreCoverage(db, input.country, app.primaryGenreId, day),
     ]);
@@ -111,8 +128,18 @@ export async function appAsoDiagnosis(db: Db, input: { country: string; appId: n
     genre,
     rating: app.averageUserRating,
     ratingCount: app.userRatingCount,
-    daysSinceUpdate: updated === null ? null : Math.max(0, Math.floor((input.now.getTime() - updated.getTime()) / DAY_MS)),
+    daysSinceUpdate:
+      updated === null ? null : Math.max(0, Math.floor((input.now.getTime() - updated.getTime()) / DAY_MS)),
     screenshots: app.screenshotUrls.length,
   });
-  return { ...diagnosis, day, onSale: app.onSale, asoIndex, coverage, genreId: app.primaryGenreId, genre, topKeywords: keywords };
+  return {
+    ...diagnosis,
+    day,
+    onSale: app.onSale,
+    asoIndex,
+    coverage,
+    genreId: app.primaryGenreId,
+    genre,
+    topKeywords: keywords,
+  };
 }

@@ -30,13 +30,23 @@ export interface ChartComparison {
  * One iOS chart at two times (vsbang): the latest snapshot within each window and every app of
  * either with its rank on both, the later chart's apps first in rank order, then those that left.
  */
-export async function chartComparison(db: Db, input: { chart: ChartKey; before: TimeWindow; after: TimeWindow }): Promise<ChartComparison> {
+export async function chartComparison(
+  db: Db,
+  input: { chart: ChartKey; before: TimeWindow; after: TimeWindow },
+): Promise<ChartComparison> {
   const load = iosChart(db, input.chart);
-  const [[before], [after]] = await Promise.all([load(input.before.from, input.before.to, 1), load(input.after.from, input.after.to, 1)]);
+  const [[before], [after]] = await Promise.all([
+    load(input.before.from, input.before.to, 1),
+    load(input.after.from, input.after.to, 1),
+  ]);
   const info = (s: typeof before) => (s === undefined ? null : { at: s.at, size: s.appIds.length });
   if (before === undefined || after === undefined) return { before: info(before), after: info(after), entries: [] };
   const rows = compareCharts(before.appIds, after.appIds);
-  const app = await appSummaries(db, input.chart.country, rows.map((r) => r.id));
+  const app = await appSummaries(
+    db,
+    input.chart.country,
+    rows.map((r) => r.id),
+  );
   return { before: info(before), after: info(after), entries: rows.map(({ id, ...r }) => ({ ...app(id), ...r })) };
 }
 
@@ -52,7 +62,13 @@ export function comparisonSummary(entries: readonly ComparedChartEntry[], movers
   const rows = entries.map((e) => ({ ...e, id: e.appId }));
   const count = (kind: ComparisonKind) => entries.filter((e) => e.kind === kind).length;
   return {
-    counts: { entered: count('entered'), left: count('left'), up: count('up'), down: count('down'), same: count('same') },
+    counts: {
+      entered: count('entered'),
+      left: count('left'),
+      up: count('up'),
+      down: count('down'),
+      same: count('same'),
+    },
     risers: biggestMovers(rows, 'up', movers),
     fallers: biggestMovers(rows, 'down', movers),
   };

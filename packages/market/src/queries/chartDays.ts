@@ -34,7 +34,15 @@ export interface DaySnapshot {
  */
 export async function dailyLatestSnapshots(
   db: Db,
-  input: { country: string; chartType: ChartType; genres: readonly number[] | null; from: string; to: string; until: Date; top?: number },
+  input: {
+    country: string;
+    chartType: ChartType;
+    genres: readonly number[] | null;
+    from: string;
+    to: string;
+    until: Date;
+    top?: number;
+  },
 ): Promise<Map<number, Map<string, DaySnapshot>>> {
   const end = new Date(Math.min(chinaDayEnd(input.to).getTime() - 1, input.until.getTime()));
   const day = sql`to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
@@ -60,9 +68,22 @@ export async function dailyLatestSnapshots(
  * standing as its latest snapshot up to `until`, the first `limit` apps of the last day that has a
  * chart with their rank on every day.
  */
-export async function chartDays(db: Db, input: { chart: ChartKey; from: string; to: string; until: Date; limit: number }): Promise<ChartDays> {
+export async function chartDays(
+  db: Db,
+  input: { chart: ChartKey; from: string; to: string; until: Date; limit: number },
+): Promise<ChartDays> {
   const { country, type: chartType, genre } = input.chart;
-  const charts = (await dailyLatestSnapshots(db, { country, chartType, genres: [genre], from: input.from, to: input.to, until: input.until })).get(genre) ?? new Map<string, DaySnapshot>();
+  const charts =
+    (
+      await dailyLatestSnapshots(db, {
+        country,
+        chartType,
+        genres: [genre],
+        from: input.from,
+        to: input.to,
+        until: input.until,
+      })
+    ).get(genre) ?? new Map<string, DaySnapshot>();
   const days = daysBetween(input.from, input.to).map((day) => ({ day, at: charts.get(day)?.at ?? null }));
   const last = [...days].reverse().find((d) => d.at !== null);
   const ids = last ? charts.get(last.day)!.appIds.slice(0, input.limit) : [];
@@ -71,7 +92,13 @@ export async function chartDays(db: Db, input: { chart: ChartKey; from: string; 
     const chart = charts.get(d.day);
     return chart ? new Map(chart.appIds.map((id, i) => [id, i + 1])) : null;
   });
-  return { days, entries: ids.map((id) => ({ ...app(id), ranks: rankOn.map((ranks) => (ranks === null ? null : (ranks.get(id) ?? 0))) })) };
+  return {
+    days,
+    entries: ids.map((id) => ({
+      ...app(id),
+      ranks: rankOn.map((ranks) => (ranks === null ? null : (ranks.get(id) ?? 0))),
+    })),
+  };
 }
 
 export interface RankSeries extends AppSummary {
@@ -83,7 +110,10 @@ export interface RankSeries extends AppSummary {
  * The ranks of a few apps on one iOS chart at every snapshot taken within [from, to] (seven_day's
  * curves): the snapshot times in order and each app's rank at them, in `appIds` order.
  */
-export async function chartRankSeries(db: Db, input: { chart: ChartKey; appIds: readonly number[]; from: Date; to: Date }): Promise<{ times: Date[]; series: RankSeries[] }> {
+export async function chartRankSeries(
+  db: Db,
+  input: { chart: ChartKey; appIds: readonly number[]; from: Date; to: Date },
+): Promise<{ times: Date[]; series: RankSeries[] }> {
   if (input.appIds.length === 0) return { times: [], series: [] };
   const ids = input.appIds.map(String);
   const { rows } = await sql<{ at: Date; ranks: (number | null)[] }>`

@@ -41,14 +41,33 @@ export interface ChartDevelopers {
  */
 export async function chartDevelopers(
   db: Db,
-  input: { country: string; genre: number; chartTypes: readonly ChartType[]; window: TimeWindow; limit: number; appsShown: number },
+  input: {
+    country: string;
+    genre: number;
+    chartTypes: readonly ChartType[];
+    window: TimeWindow;
+    limit: number;
+    appsShown: number;
+  },
 ): Promise<ChartDevelopers> {
-  const pairs = await chartPairs(db, { country: input.country, window: input.window, chartTypes: input.chartTypes, genres: [input.genre] });
-  const app = await appSummaries(db, input.country, pairs.flatMap((p) => [...p.appIds, ...(p.previousIds ?? [])]));
+  const pairs = await chartPairs(db, {
+    country: input.country,
+    window: input.window,
+    chartTypes: input.chartTypes,
+    genres: [input.genre],
+  });
+  const app = await appSummaries(
+    db,
+    input.country,
+    pairs.flatMap((p) => [...p.appIds, ...(p.previousIds ?? [])]),
+  );
   const hasPrevious = pairs.some((p) => p.previousIds !== null);
   const byDeveloper = new Map<number, { best: Map<number, DeveloperChartApp>; previous: Set<number> }>();
   const entry = (developerId: number) => {
-    const known = byDeveloper.get(developerId) ?? { best: new Map<number, DeveloperChartApp>(), previous: new Set<number>() };
+    const known = byDeveloper.get(developerId) ?? {
+      best: new Map<number, DeveloperChartApp>(),
+      previous: new Set<number>(),
+    };
     byDeveloper.set(developerId, known);
     return known;
   };
@@ -58,7 +77,8 @@ export async function chartDevelopers(
       if (summary.developerId === 0) return;
       const { best } = entry(summary.developerId);
       const known = best.get(id);
-      if (known === undefined || i + 1 < known.rank) best.set(id, { ...summary, rank: i + 1, chartType: pair.chartType });
+      if (known === undefined || i + 1 < known.rank)
+        best.set(id, { ...summary, rank: i + 1, chartType: pair.chartType });
     });
   }
   for (const id of pairs.flatMap((p) => p.previousIds ?? [])) byDeveloper.get(app(id).developerId)?.previous.add(id);
@@ -74,7 +94,10 @@ export async function chartDevelopers(
       topApps: apps.slice(0, input.appsShown),
     };
   });
-  developers.sort((x, y) => y.apps - x.apps || y.top10 - x.top10 || x.bestRank - y.bestRank || compareIds(x.developerId, y.developerId));
+  developers.sort(
+    (x, y) =>
+      y.apps - x.apps || y.top10 - x.top10 || x.bestRank - y.bestRank || compareIds(x.developerId, y.developerId),
+  );
   const times = pairs.map((p) => p.at.getTime());
   return { at: times.length === 0 ? null : new Date(Math.max(...times)), developers: developers.slice(0, input.limit) };
 }

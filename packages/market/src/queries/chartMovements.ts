@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { biggestMovers, chartMovement, compareCharts, top10Volatility, type ChartMovement } from '../analytics/chartMovement.ts';
+import {
+  biggestMovers,
+  chartMovement,
+  compareCharts,
+  top10Volatility,
+  type ChartMovement,
+} from '../analytics/chartMovement.ts';
 import { chartDepth } from '../analytics/chartDepth.ts';
 import { daysBetween, engineDayBefore } from '@bangyan/contract';
 import { RANK_COMPARISON_MS, RANK_COMPARISON_TOLERANCE_MS, TOP10_RANK } from '../analytics/config.ts';
@@ -52,12 +58,17 @@ export async function chartPairs(
     .selectFrom('chart_snapshots')
     .select(['chart_type', 'genre', 'at', 'app_ids'])
     .where('country', '=', input.country)
-    .where('at', 'in', [...new Set(wanted.map((t) => t.getTime()))].map((t) => new Date(t)))
+    .where(
+      'at',
+      'in',
+      [...new Set(wanted.map((t) => t.getTime()))].map((t) => new Date(t)),
+    )
     .$if(input.chartTypes !== undefined, (q) => q.where('chart_type', 'in', [...input.chartTypes!]))
     .$if(input.genres !== undefined, (q) => q.where('genre', 'in', [...input.genres!]))
     .execute();
   const ids = new Map(snapshots.map((s) => [`${s.chart_type}:${s.genre}:${s.at.getTime()}`, s.app_ids.map(Number)]));
-  const of = (r: { chart_type: string; genre: number }, at: Date | null) => (at === null ? null : (ids.get(`${r.chart_type}:${r.genre}:${at.getTime()}`) ?? null));
+  const of = (r: { chart_type: string; genre: number }, at: Date | null) =>
+    at === null ? null : (ids.get(`${r.chart_type}:${r.genre}:${at.getTime()}`) ?? null);
   return rows.map((r) => ({
     chartType: r.chart_type,
     genre: r.genre,
@@ -95,21 +106,44 @@ export interface ChartMovementRow {
  */
 export async function chartsMovement(
   db: Db,
-  input: { country: string; window: TimeWindow; chartTypes?: readonly ChartType[]; genres?: readonly number[]; leaders: number },
+  input: {
+    country: string;
+    window: TimeWindow;
+    chartTypes?: readonly ChartType[];
+    genres?: readonly number[];
+    leaders: number;
+  },
 ): Promise<ChartMovementRow[]> {
   const pairs = await chartPairs(db, input);
   const rows = pairs.map((p) => {
     const changes = chartRankChanges(p.appIds, p.previousIds);
-    const climb = p.previousIds === null ? undefined : biggestMovers(compareCharts(p.previousIds, p.appIds), 'up', 1)[0];
+    const climb =
+      p.previousIds === null ? undefined : biggestMovers(compareCharts(p.previousIds, p.appIds), 'up', 1)[0];
     return {
       pair: p,
-      movement: p.previousIds === null ? null : chartMovement(p.previousIds, p.appIds, chartDepth({ country: input.country, type: p.chartType, genre: p.genre })),
+      movement:
+        p.previousIds === null
+          ? null
+          : chartMovement(
+              p.previousIds,
+              p.appIds,
+              chartDepth({ country: input.country, type: p.chartType, genre: p.genre }),
+            ),
       leaders: changes.slice(0, input.leaders),
       riser: climb === undefined ? null : changes[climb.rankAfter - 1]!,
     };
   });
-  const app = await appSummaries(db, input.country, rows.flatMap((r) => [...r.leaders.map((l) => l.id), ...(r.riser ? [r.riser.id] : [])]));
-  const ranked = (c: (typeof rows)[number]['leaders'][number]): RankedApp => ({ ...app(c.id), rank: c.rank, previousRank: c.preRank, change: c.rankChange });
+  const app = await appSummaries(
+    db,
+    input.country,
+    rows.flatMap((r) => [...r.leaders.map((l) => l.id), ...(r.riser ? [r.riser.id] : [])]),
+  );
+  const ranked = (c: (typeof rows)[number]['leaders'][number]): RankedApp => ({
+    ...app(c.id),
+    rank: c.rank,
+    previousRank: c.preRank,
+    change: c.rankChange,
+  });
   return rows.map(({ pair, movement, leaders, riser }) => ({
     chartType: pair.chartType,
     genre: pair.genre,
@@ -139,7 +173,12 @@ export async function top10VolatilitySeries(
 ): Promise<{ days: string[]; charts: VolatilitySeries[] }> {
   const days = daysBetween(input.from, input.to);
   const withDayBefore = daysBetween(engineDayBefore(input.from), input.to);
-  const snapshots = await dailyLatestSnapshots(db, { ...input, from: withDayBefore[0]!, genres: null, top: TOP10_RANK });
+  const snapshots = await dailyLatestSnapshots(db, {
+    ...input,
+    from: withDayBefore[0]!,
+    genres: null,
+    top: TOP10_RANK,
+  });
   const charts = [...snapshots.entries()].map(([genre, byDay]) => ({
     genre,
     times: days.map((d) => byDay.get(d)?.at ?? null),

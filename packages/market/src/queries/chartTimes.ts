@@ -23,7 +23,10 @@ export async function chartSnapshotTimes(db: Db, input: { chart: ChartKey; from:
 
 /** The latest snapshot of a chart taken within [from, to] (the chart as it stood at `to`, if taken since `from`); null when none. */
 export async function chartSnapshotAt(db: Db, input: { chart: ChartKey; from: Date; to: Date }): Promise<Date | null> {
-  const row = await chartWithin(db, input.chart, input.from, input.to).orderBy('at', 'desc').limit(1).executeTakeFirst();
+  const row = await chartWithin(db, input.chart, input.from, input.to)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.at ?? null;
 }
 

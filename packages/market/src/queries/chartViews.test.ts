@@ -39,10 +39,18 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
     const later = (await latestIn('free', 5000, after))!;
     expect(result.before).toEqual({ at: earlier.at, size: earlier.ids.length });
     expect(result.after).toEqual({ at: later.at, size: later.ids.length });
-    expect(result.entries.map(({ appId, rankBefore, rankAfter, change, kind }) => ({ id: appId, rankBefore, rankAfter, change, kind }))).toEqual(
-      compareCharts(earlier.ids, later.ids),
+    expect(
+      result.entries.map(({ appId, rankBefore, rankAfter, change, kind }) => ({
+        id: appId,
+        rankBefore,
+        rankAfter,
+        change,
+        kind,
+      })),
+    ).toEqual(compareCharts(earlier.ids, later.ids));
+    expect(result.entries.some((e) => e.kind === 'entered') && result.entries.some((e) => e.kind === 'left')).toBe(
+      true,
     );
-    expect(result.entries.some((e) => e.kind === 'entered') && result.entries.some((e) => e.kind === 'left')).toBe(true);
     expect(result.entries.every((e) => e.name !== '')).toBe(true);
   });
 
@@ -58,18 +66,34 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
   });
 
   it('lists a chart day by day: each day its latest snapshot, the last day’s top apps', async () => {
-    const days = await chartDays(h.db, { chart: { country: 'cn', type: 'grossing', genre: 0 }, from: '2026-11-16', to: '2026-11-22', until: WORLD_NOW, limit: 20 });
+    const days = await chartDays(h.db, {
+      chart: { country: 'cn', type: 'grossing', genre: 0 },
+      from: '2026-11-16',
+      to: '2026-11-22',
+      until: WORLD_NOW,
+      limit: 20,
+    });
     const snapshots = await stored('grossing', 0);
     const latestOf = (day: string) => snapshots.filter((s) => formatDate(s.at) === day).at(-1);
-    expect(days.days.map((d) => d.day)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(days.days.map((d) => d.day)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(days.days.map((d) => d.at)).toEqual(days.days.map((d) => latestOf(d.day)?.at ?? null));
     const last = latestOf('2026-11-22')!.ids;
     expect(days.entries.map((e) => e.appId)).toEqual(last.slice(0, 20));
     for (const e of days.entries) {
-      expect(e.ranks).toEqual(days.days.map((d) => {
-        const s = latestOf(d.day);
-        return s === undefined ? null : s.ids.indexOf(e.appId) + 1;
-      }));
+      expect(e.ranks).toEqual(
+        days.days.map((d) => {
+          const s = latestOf(d.day);
+          return s === undefined ? null : s.ids.indexOf(e.appId) + 1;
+        }),
+      );
     }
     expect(days.entries.some((e) => e.ranks[4] !== e.ranks[6])).toBe(true);
   });
@@ -79,7 +103,12 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
     const snapshots = (await stored('free', 0)).filter((s) => s.at >= from && s.at <= WORLD_NOW);
     const [first, second] = snapshots.at(-1)!.ids;
     const gone = snapshots[0]!.ids.find((id) => !snapshots.at(-1)!.ids.includes(id))!;
-    const series = await chartRankSeries(h.db, { chart: { country: 'cn', type: 'free', genre: 0 }, appIds: [first!, second!, gone], from, to: WORLD_NOW });
+    const series = await chartRankSeries(h.db, {
+      chart: { country: 'cn', type: 'free', genre: 0 },
+      appIds: [first!, second!, gone],
+      from,
+      to: WORLD_NOW,
+    });
     expect(series.times).toEqual(snapshots.map((s) => s.at));
     expect(series.series.map((s) => s.appId)).toEqual([first, second, gone]);
     for (const s of series.series) expect(s.ranks).toEqual(snapshots.map((snap) => snap.ids.indexOf(s.appId) + 1));
@@ -96,13 +125,28 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
     const category = pairs.find((p) => p.chartType === 'charge' && p.genre === 6005)!;
     expect(category.at).toEqual(new Date('2026-11-22T04:00:00Z'));
     expect(category.appIds).toEqual((await latestIn('charge', 6005, { from: category.at, to: category.at }))!.ids);
-    expect(category.previousIds).toEqual((await latestIn('charge', 6005, { from: category.previousAt!, to: category.previousAt! }))!.ids);
+    expect(category.previousIds).toEqual(
+      (await latestIn('charge', 6005, { from: category.previousAt!, to: category.previousAt! }))!.ids,
+    );
     // Every chart of the country is there once.
-    const charts = await h.db.selectFrom('chart_snapshots').select(['chart_type', 'genre']).distinct().where('country', '=', 'cn').where('at', '>=', today.from).execute();
+    const charts = await h.db
+      .selectFrom('chart_snapshots')
+      .select(['chart_type', 'genre'])
+      .distinct()
+      .where('country', '=', 'cn')
+      .where('at', '>=', today.from)
+      .execute();
     expect(pairs.length).toBe(charts.length);
     // The first day has nothing 24 h before it.
-    const first = await chartPairs(h.db, { country: 'cn', window: window('2026-11-19T16:00:00Z', '2026-11-20T15:59:59Z'), chartTypes: ['free'], genres: [0] });
-    expect(first).toEqual([expect.objectContaining({ chartType: 'free', genre: 0, previousAt: null, previousIds: null })]);
+    const first = await chartPairs(h.db, {
+      country: 'cn',
+      window: window('2026-11-19T16:00:00Z', '2026-11-20T15:59:59Z'),
+      chartTypes: ['free'],
+      genres: [0],
+    });
+    expect(first).toEqual([
+      expect.objectContaining({ chartType: 'free', genre: 0, previousAt: null, previousIds: null }),
+    ]);
   });
 
   it('measures each chart’s movement with its leaders and biggest climber', async () => {
@@ -111,10 +155,14 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
     expect(rows.length).toBe(pairs.length);
     for (const row of rows) {
       const pair = pairs.find((p) => p.genre === row.genre)!;
-      expect(row.movement).toEqual(chartMovement(pair.previousIds!, pair.appIds, chartDepth({ country: 'cn', type: 'free', genre: row.genre })));
+      expect(row.movement).toEqual(
+        chartMovement(pair.previousIds!, pair.appIds, chartDepth({ country: 'cn', type: 'free', genre: row.genre })),
+      );
       expect(row.leaders.map((l) => l.appId)).toEqual(pair.appIds.slice(0, 3));
       for (const l of row.leaders) expect(l.previousRank).toBe(pair.previousIds!.indexOf(l.appId) + 1);
-      const climbs = pair.appIds.map((id, i) => (pair.previousIds!.includes(id) ? pair.previousIds!.indexOf(id) - i : 0));
+      const climbs = pair.appIds.map((id, i) =>
+        pair.previousIds!.includes(id) ? pair.previousIds!.indexOf(id) - i : 0,
+      );
       const best = Math.max(...climbs);
       if (best > 0) expect(row.riser?.change).toBe(best);
       else expect(row.riser).toBeNull();
@@ -122,7 +170,13 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
   });
 
   it('scores each chart’s top-10 volatility day against day before', async () => {
-    const series = await top10VolatilitySeries(h.db, { country: 'cn', chartType: 'free', from: '2026-11-20', to: '2026-11-22', until: WORLD_NOW });
+    const series = await top10VolatilitySeries(h.db, {
+      country: 'cn',
+      chartType: 'free',
+      from: '2026-11-20',
+      to: '2026-11-22',
+      until: WORLD_NOW,
+    });
     expect(series.days).toEqual(['2026-11-20', '2026-11-21', '2026-11-22']);
     const overall = series.charts.find((c) => c.genre === 0)!;
     const snapshots = await stored('free', 0);
@@ -136,17 +190,41 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
   });
 
   it('ranks developers by their apps on a genre’s charts', async () => {
-    const result = await chartDevelopers(h.db, { country: 'cn', genre: 6014, chartTypes: ['free', 'charge', 'grossing'], window: NOV21, limit: 50, appsShown: 3 });
+    const result = await chartDevelopers(h.db, {
+      country: 'cn',
+      genre: 6014,
+      chartTypes: ['free', 'charge', 'grossing'],
+      window: NOV21,
+      limit: 50,
+      appsShown: 3,
+    });
     const pairs = await chartPairs(h.db, { country: 'cn', window: NOV21, genres: [6014] });
     const developerOf = new Map(
-      (await h.db.selectFrom('market_apps').select(['app_id', 'developer_id']).where('country', '=', 'cn').execute()).map((r) => [Number(r.app_id), Number(r.developer_id)]),
+      (
+        await h.db.selectFrom('market_apps').select(['app_id', 'developer_id']).where('country', '=', 'cn').execute()
+      ).map((r) => [Number(r.app_id), Number(r.developer_id)]),
     );
-    const appsOf = (developerId: number, ids: number[][]) => new Set(ids.flat().filter((id) => developerOf.get(id) === developerId)).size;
+    const appsOf = (developerId: number, ids: number[][]) =>
+      new Set(ids.flat().filter((id) => developerOf.get(id) === developerId)).size;
     expect(result.developers.length).toBe(50);
     for (const d of result.developers.slice(0, 10)) {
-      expect(d.apps).toBe(appsOf(d.developerId, pairs.map((p) => p.appIds)));
-      expect(d.previousApps).toBe(appsOf(d.developerId, pairs.map((p) => p.previousIds ?? [])));
-      expect(d.bestRank).toBe(Math.min(...pairs.flatMap((p) => p.appIds.map((id, i) => (developerOf.get(id) === d.developerId ? i + 1 : Infinity)))));
+      expect(d.apps).toBe(
+        appsOf(
+          d.developerId,
+          pairs.map((p) => p.appIds),
+        ),
+      );
+      expect(d.previousApps).toBe(
+        appsOf(
+          d.developerId,
+          pairs.map((p) => p.previousIds ?? []),
+        ),
+      );
+      expect(d.bestRank).toBe(
+        Math.min(
+          ...pairs.flatMap((p) => p.appIds.map((id, i) => (developerOf.get(id) === d.developerId ? i + 1 : Infinity))),
+        ),
+      );
       expect(d.topApps[0]!.rank).toBe(d.bestRank);
     }
     const counts = result.developers.map((d) => d.apps);
@@ -166,8 +244,22 @@ describe.each(testDatabaseKinds())('chart view queries on %s', (kind) => {
     expect(found.top.map((a) => a.appId)).toEqual(us.ids.slice(0, 3));
     expect(countries[0]!.appRank).toBe(cn.ids.indexOf(appId) + 1);
     // An app on no chart of the day is 0 everywhere.
-    const nowhere = await chartAcrossCountries(h.db, { chartType: 'grossing', genre: 0, window: day, top: 1, appId: 1 });
+    const nowhere = await chartAcrossCountries(h.db, {
+      chartType: 'grossing',
+      genre: 0,
+      window: day,
+      top: 1,
+      appId: 1,
+    });
     expect(nowhere.every((c) => c.appRank === 0)).toBe(true);
-    expect(await chartAcrossCountries(h.db, { chartType: 'grossing', genre: 0, window: window('2026-11-01T00:00:00Z', '2026-11-01T12:00:00Z'), top: 1, appId: null })).toEqual([]);
+    expect(
+      await chartAcrossCountries(h.db, {
+        chartType: 'grossing',
+        genre: 0,
+        window: window('2026-11-01T00:00:00Z', '2026-11-01T12:00:00Z'),
+        top: 1,
+        appId: null,
+      }),
+    ).toEqual([]);
   });
 });

@@ -32,7 +32,12 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
   });
 
   it('compares with the snapshot 24 h earlier: previous rank, 0 for 新上榜, and the change', async () => {
-    const chart = await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date(DAILY.getTime() + 59 * MINUTE_MS) });
+    const chart = await chartRanking(h.db, {
+      country: 'cn',
+      chartType: 'free',
+      genre: 0,
+      at: new Date(DAILY.getTime() + 59 * MINUTE_MS),
+    });
     expect(chart?.at).toEqual(DAILY);
     expect(chart?.previousAt).toEqual(DAY_BEFORE);
     const before = await stored('free', 0, DAY_BEFORE);
@@ -53,14 +58,18 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
   });
 
   it('has no chart before the first snapshot', async () => {
-    expect(await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date('2026-11-19T00:00:00Z') })).toBeNull();
+    expect(
+      await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date('2026-11-19T00:00:00Z') }),
+    ).toBeNull();
   });
 
   it('ranks the biggest 24 h rises of the overall free chart, a newcomer counting from rank 501', async () => {
     const result = await soaringApps(h.db, { country: 'cn', at: DAILY, limit: 8 });
     const now = await stored('free', 0, DAILY);
     const before = await stored('free', 0, DAY_BEFORE);
-    const rises = now.map((id, i) => (before.includes(id) ? before.indexOf(id) + 1 : 501) - (i + 1)).sort((x, y) => y - x);
+    const rises = now
+      .map((id, i) => (before.includes(id) ? before.indexOf(id) + 1 : 501) - (i + 1))
+      .sort((x, y) => y - x);
     expect(result!.items.map((i) => i.diff)).toEqual(rises.slice(0, 8));
     for (const item of result!.items) {
       expect(item.rank).toBe(now.indexOf(item.appId) + 1);
@@ -79,7 +88,14 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
   });
 
   it('counts the days each app held the top places, each China day by its latest snapshot', async () => {
-    const rows = await hegemonyApps(h.db, { country: 'cn', chartType: 'grossing', genre: 0, from: '2026-11-20', to: '2026-11-22', limit: 5 });
+    const rows = await hegemonyApps(h.db, {
+      country: 'cn',
+      chartType: 'grossing',
+      genre: 0,
+      from: '2026-11-20',
+      to: '2026-11-22',
+      limit: 5,
+    });
     const snapshots = await h.db
       .selectFrom('chart_snapshots')
       .select(['at', 'app_ids'])
@@ -93,7 +109,14 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
     expect(rows.length).toBe(5);
     for (const row of rows) expect(row.daysTop1).toBe([...leaders.values()].filter((id) => id === row.appId).length);
     expect(rows[0]!.daysTop1).toBeGreaterThan(0);
-    const oneDay = await hegemonyApps(h.db, { country: 'cn', chartType: 'grossing', genre: 0, from: '2026-11-21', to: '2026-11-21', limit: 1 });
+    const oneDay = await hegemonyApps(h.db, {
+      country: 'cn',
+      chartType: 'grossing',
+      genre: 0,
+      from: '2026-11-21',
+      to: '2026-11-21',
+      limit: 1,
+    });
     expect(oneDay[0]?.appId).toBe(leaders.get('2026-11-21'));
     expect(oneDay[0]?.daysTop1).toBe(1);
   });
@@ -103,7 +126,10 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
     const now = await stored('free', 6014, DAILY);
     const before = await stored('free', 6014, DAY_BEFORE);
     // A category chart is 200 deep: a newcomer counts from rank 201.
-    const rises = now.map((id, i) => (before.includes(id) ? before.indexOf(id) + 1 : 201) - (i + 1)).filter((d) => d > 0).sort((x, y) => y - x);
+    const rises = now
+      .map((id, i) => (before.includes(id) ? before.indexOf(id) + 1 : 201) - (i + 1))
+      .filter((d) => d > 0)
+      .sort((x, y) => y - x);
     expect(games!.items.map((i) => i.diff)).toEqual(rises.slice(0, 32));
     expect(games!.items.length).toBe(32);
     expect(games!.items.every((i) => now[i.rank - 1] === i.appId)).toBe(true);
@@ -113,9 +139,28 @@ describe.each(testDatabaseKinds())('chart queries on %s', (kind) => {
     const latest = new Date('2026-11-22T10:30:00Z');
     // Hourly snapshots began at 11:00 the day before; before that only the daily 04:00 ones exist,
     // and 06:00 is the last hour within the 2 h tolerance of one.
-    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 6014, at: latest })).toEqual(new Date('2026-11-22T06:00:00Z'));
-    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: DAILY })).toEqual(DAILY);
-    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: latest, withinMs: HOUR_MS })).toBeNull();
-    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date('2026-11-20T23:00:00Z') })).toBeNull();
+    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 6014, at: latest })).toEqual(
+      new Date('2026-11-22T06:00:00Z'),
+    );
+    expect(await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: DAILY })).toEqual(
+      DAILY,
+    );
+    expect(
+      await latestComparableChartAt(h.db, {
+        country: 'cn',
+        chartType: 'free',
+        genre: 0,
+        at: latest,
+        withinMs: HOUR_MS,
+      }),
+    ).toBeNull();
+    expect(
+      await latestComparableChartAt(h.db, {
+        country: 'cn',
+        chartType: 'free',
+        genre: 0,
+        at: new Date('2026-11-20T23:00:00Z'),
+      }),
+    ).toBeNull();
   });
 });

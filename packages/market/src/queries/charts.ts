@@ -69,7 +69,10 @@ export async function chartRanking(
   db: Db,
   input: { country: string; chartType: ChartType; genre: number; at?: Date },
 ): Promise<ChartRanking | null> {
-  const pair = await snapshotPair(iosChart(db, { country: input.country, type: input.chartType, genre: input.genre }), input.at);
+  const pair = await snapshotPair(
+    iosChart(db, { country: input.country, type: input.chartType, genre: input.genre }),
+    input.at,
+  );
   if (pair === null) return null;
   const changes = chartRankChanges(pair.current.appIds, pair.previous?.appIds ?? null);
   const app = await appSummaries(db, input.country, pair.current.appIds);
@@ -118,9 +121,22 @@ export async function soaringApps(
   const key: ChartKey = { country: input.country, type: 'free', genre: input.genre ?? 0 };
   const pair = await snapshotPair(iosChart(db, key), input.at);
   if (pair === null) return null;
-  const items = soaring(pair.current.appIds, pair.previous?.appIds ?? null, input.direction ?? 'rise', chartDepth(key), input.limit);
-  const app = await appSummaries(db, input.country, items.map((i) => i.id));
-  return { ...pairTimes(pair), items: items.map((i) => ({ ...app(i.id), rank: i.rank, previousRank: i.preRank, diff: i.diff })) };
+  const items = soaring(
+    pair.current.appIds,
+    pair.previous?.appIds ?? null,
+    input.direction ?? 'rise',
+    chartDepth(key),
+    input.limit,
+  );
+  const app = await appSummaries(
+    db,
+    input.country,
+    items.map((i) => i.id),
+  );
+  return {
+    ...pairTimes(pair),
+    items: items.map((i) => ({ ...app(i.id), rank: i.rank, previousRank: i.preRank, diff: i.diff })),
+  };
 }
 
 /**
@@ -137,6 +153,10 @@ export async function hegemonyApps(
   // The loader's range is inclusive, and the instant `to` ends belongs to the next day.
   const snapshots = (await load(chinaDayStart(input.from), end, null)).filter((s) => s.at.getTime() < end.getTime());
   const rows = hegemony(snapshots).slice(0, input.limit);
-  const app = await appSummaries(db, input.country, rows.map((r) => r.id));
+  const app = await appSummaries(
+    db,
+    input.country,
+    rows.map((r) => r.id),
+  );
   return rows.map(({ id, ...days }) => ({ ...app(id), ...days }));
 }

@@ -26,18 +26,41 @@ describe.each(testDatabaseKinds())('company queries on %s', (kind) => {
       await db
         .insertInto('market_apps')
         .values([
-          app(11, 100, '福州瑞辰互动娱乐有限公司', { primary_genre_id: 7001, rating: 4.5, rating_count: 100, release_date: new Date('2024-01-01T00:00:00Z'), current_version_date: new Date('2026-10-01T00:00:00Z') }),
-          app(12, 100, '福州瑞辰互动娱乐有限公司', { rating: 3.5, rating_count: 300, status: 0, release_date: new Date('2025-01-01T00:00:00Z'), current_version_date: new Date('2026-11-01T00:00:00Z') }),
+          app(11, 100, '福州瑞辰互动娱乐有限公司', {
+            primary_genre_id: 7001,
+            rating: 4.5,
+            rating_count: 100,
+            release_date: new Date('2024-01-01T00:00:00Z'),
+            current_version_date: new Date('2026-10-01T00:00:00Z'),
+          }),
+          app(12, 100, '福州瑞辰互动娱乐有限公司', {
+            rating: 3.5,
+            rating_count: 300,
+            status: 0,
+            release_date: new Date('2025-01-01T00:00:00Z'),
+            current_version_date: new Date('2026-11-01T00:00:00Z'),
+          }),
           app(21, 200, '瑞辰游戏有限公司', { rating_count: 50 }),
           app(31, 300, '上海星宇网络科技有限公司'),
           app(41, 400, 'Wei Zhang'),
           { ...app(11, 100, '福州瑞辰互动娱乐有限公司'), country: 'us' },
         ])
         .execute();
-      const chart = (chart_type: string, genre: number, ids: number[], at = T) => ({ country: 'cn', chart_type, genre, at, app_ids: ids.map(String) });
+      const chart = (chart_type: string, genre: number, ids: number[], at = T) => ({
+        country: 'cn',
+        chart_type,
+        genre,
+        at,
+        app_ids: ids.map(String),
+      });
       await db
         .insertInto('chart_snapshots')
-        .values([chart('free', 0, [31, 11, 21]), chart('grossing', 0, [12]), chart('free', 7001, [11]), chart('charge', 0, [21], new Date('2026-11-10T04:00:00Z'))])
+        .values([
+          chart('free', 0, [31, 11, 21]),
+          chart('grossing', 0, [12]),
+          chart('free', 7001, [11]),
+          chart('charge', 0, [21], new Date('2026-11-10T04:00:00Z')),
+        ])
         .execute();
     },
   });
@@ -66,7 +89,15 @@ describe.each(testDatabaseKinds())('company queries on %s', (kind) => {
       ],
     });
     const single = await companyProfile(h.db, input('400'));
-    expect(single).toMatchObject({ name: 'Wei Zhang', alias: '', brand: 'wei zhang', accounts: 1, charted: 0, bestRank: 0, averageRating: null });
+    expect(single).toMatchObject({
+      name: 'Wei Zhang',
+      alias: '',
+      brand: 'wei zhang',
+      accounts: 1,
+      charted: 0,
+      bestRank: 0,
+      averageRating: null,
+    });
     expect(await companyProfile(h.db, input('999'))).toBeNull();
   });
 

@@ -58,7 +58,10 @@ export interface CompanyApp extends AppSummary {
 }
 
 /** Each given developer's figures, in no particular order; developers without apps are left out. */
-async function developerFigures(db: Db, input: { country: string; developerIds: readonly string[]; at: Date }): Promise<DeveloperFigures[]> {
+async function developerFigures(
+  db: Db,
+  input: { country: string; developerIds: readonly string[]; at: Date },
+): Promise<DeveloperFigures[]> {
   if (input.developerIds.length === 0) return [];
   const { rows } = await sql<{
     developer_id: string;
@@ -115,12 +118,18 @@ async function accountsOf(db: Db, country: string, brand: string): Promise<strin
     .where('country', '=', country)
     .where('developer_id', '<>', '0')
     .execute();
-  const ids = rows.filter((r) => brand !== '' && companyBrand(r.seller_name || r.developer_name) === brand).map((r) => String(r.developer_id));
+  const ids = rows
+    .filter((r) => brand !== '' && companyBrand(r.seller_name || r.developer_name) === brand)
+    .map((r) => String(r.developer_id));
   return [...new Set(ids)];
 }
 
 /** The trade name of a developer's company, from the seller of its most rated app; null for an unknown developer. */
-async function brandOf(db: Db, country: string, developerId: string): Promise<{ brand: string; developerName: string; sellerName: string } | null> {
+async function brandOf(
+  db: Db,
+  country: string,
+  developerId: string,
+): Promise<{ brand: string; developerName: string; sellerName: string } | null> {
   const row = await db
     .selectFrom('market_apps')
     .select(['developer_name', 'seller_name'])
@@ -131,11 +140,18 @@ async function brandOf(db: Db, country: string, developerId: string): Promise<{ 
     .limit(1)
     .executeTakeFirst();
   if (row === undefined) return null;
-  return { brand: companyBrand(row.seller_name || row.developer_name), developerName: row.developer_name, sellerName: row.seller_name };
+  return {
+    brand: companyBrand(row.seller_name || row.developer_name),
+    developerName: row.developer_name,
+    sellerName: row.seller_name,
+  };
 }
 
 /** A developer account's profile in a storefront (companyId = its artistId), or null when it has no apps there. */
-export async function companyProfile(db: Db, input: { country: string; developerId: string; at: Date }): Promise<CompanyProfile | null> {
+export async function companyProfile(
+  db: Db,
+  input: { country: string; developerId: string; at: Date },
+): Promise<CompanyProfile | null> {
   const names = await brandOf(db, input.country, input.developerId);
   if (names === null) return null;
   const [[figures], accounts, genres] = await Promise.all([
@@ -163,17 +179,32 @@ export async function companyProfile(db: Db, input: { country: string; developer
  * A developer account's apps in a storefront with their details and chart places at `at`, the most
  * rated first (then by app id); none for an unknown developer.
  */
-export async function companyApps(db: Db, input: { country: string; developerId: string; at: Date }): Promise<CompanyApp[]> {
+export async function companyApps(
+  db: Db,
+  input: { country: string; developerId: string; at: Date },
+): Promise<CompanyApp[]> {
   const rows = await db
     .selectFrom('market_apps')
-    .select(['app_id', 'rating', 'rating_count', 'status', 'is_preorder', 'version', 'release_date', 'current_version_date'])
+    .select([
+      'app_id',
+      'rating',
+      'rating_count',
+      'status',
+      'is_preorder',
+      'version',
+      'release_date',
+      'current_version_date',
+    ])
     .where('country', '=', input.country)
     .where('developer_id', '=', input.developerId)
     .orderBy('rating_count', 'desc')
     .orderBy('app_id')
     .execute();
   const ids = rows.map((r) => Number(r.app_id));
-  const [app, ranks] = await Promise.all([appSummaries(db, input.country, ids), appChartRanks(db, { country: input.country, appIds: ids, at: input.at })]);
+  const [app, ranks] = await Promise.all([
+    appSummaries(db, input.country, ids),
+    appChartRanks(db, { country: input.country, appIds: ids, at: input.at }),
+  ]);
   return rows.map((r) => ({
     ...app(Number(r.app_id)),
     rating: r.rating,
@@ -191,11 +222,20 @@ export async function companyApps(db: Db, input: { country: string; developerId:
  * The developer accounts of the company a developer belongs to (analytics `companyBrand`), with
  * their figures, the most apps first (then the most ratings, then by id); null for an unknown developer.
  */
-export async function companyDevelopers(db: Db, input: { country: string; developerId: string; at: Date }): Promise<{ brand: string; developers: DeveloperFigures[] } | null> {
+export async function companyDevelopers(
+  db: Db,
+  input: { country: string; developerId: string; at: Date },
+): Promise<{ brand: string; developers: DeveloperFigures[] } | null> {
   const names = await brandOf(db, input.country, input.developerId);
   if (names === null) return null;
   const ids = await accountsOf(db, input.country, names.brand);
-  const developers = await developerFigures(db, { country: input.country, developerIds: ids.includes(input.developerId) ? ids : [input.developerId, ...ids], at: input.at });
-  developers.sort((x, y) => y.apps - x.apps || y.ratingCount - x.ratingCount || x.developerId.localeCompare(y.developerId));
+  const developers = await developerFigures(db, {
+    country: input.country,
+    developerIds: ids.includes(input.developerId) ? ids : [input.developerId, ...ids],
+    at: input.at,
+  });
+  developers.sort(
+    (x, y) => y.apps - x.apps || y.ratingCount - x.ratingCount || x.developerId.localeCompare(y.developerId),
+  );
   return { brand: names.brand, developers };
 }

@@ -6,7 +6,15 @@ import { appCoverageSeries, asoIndexTop } from './coverage.ts';
 describe.each(testDatabaseKinds())('coverage series on %s', (kind) => {
   const h = suiteDatabase(kind, {
     seed: async (db) => {
-      const row = (day: string, appId: number, total: number, top3: number, top10: number, aso: number) => ({ country: 'cn', day, app_id: appId, total, top3, top10, aso_index: aso });
+      const row = (day: string, appId: number, total: number, top3: number, top10: number, aso: number) => ({
+        country: 'cn',
+        day,
+        app_id: appId,
+        total,
+        top3,
+        top10,
+        aso_index: aso,
+      });
       await db
         .insertInto('app_coverage_daily')
         .values([
@@ -24,15 +32,35 @@ describe.each(testDatabaseKinds())('coverage series on %s', (kind) => {
   it('gives each collected day with its change against the day before, 0 on a day the app covered nothing', async () => {
     const series = await appCoverageSeries(h.db, { country: 'cn', appId: 1, from: '2026-11-19', to: '2026-11-22' });
     expect(series).toEqual([
-      { day: '2026-11-19', total: { total: 120, diff: 20 }, top3: { total: 12, diff: 2 }, top10: { total: 45, diff: 5 }, asoIndex: 52 },
-      { day: '2026-11-20', total: { total: 0, diff: -120 }, top3: { total: 0, diff: -12 }, top10: { total: 0, diff: -45 }, asoIndex: 0 },
+      {
+        day: '2026-11-19',
+        total: { total: 120, diff: 20 },
+        top3: { total: 12, diff: 2 },
+        top10: { total: 45, diff: 5 },
+        asoIndex: 52,
+      },
+      {
+        day: '2026-11-20',
+        total: { total: 0, diff: -120 },
+        top3: { total: 0, diff: -12 },
+        top10: { total: 0, diff: -45 },
+        asoIndex: 0,
+      },
       // The day before was not collected: its change is unknown, shown as 0.
-      { day: '2026-11-22', total: { total: 90, diff: 0 }, top3: { total: 9, diff: 0 }, top10: { total: 30, diff: 0 }, asoIndex: 48.25 },
+      {
+        day: '2026-11-22',
+        total: { total: 90, diff: 0 },
+        top3: { total: 9, diff: 0 },
+        top10: { total: 30, diff: 0 },
+        asoIndex: 48.25,
+      },
     ]);
   });
 
   it('is empty for a range without collections', async () => {
-    expect(await appCoverageSeries(h.db, { country: 'cn', appId: 1, from: '2026-12-01', to: '2026-12-31' })).toEqual([]);
+    expect(await appCoverageSeries(h.db, { country: 'cn', appId: 1, from: '2026-12-01', to: '2026-12-31' })).toEqual(
+      [],
+    );
   });
 });
 
@@ -43,12 +71,29 @@ describe.each(testDatabaseKinds())('ASO index top list on %s', (kind) => {
   it("lists the day's highest ASO indexes, with each app's overall rank on its price's chart", async () => {
     const top = await asoIndexTop(h.db, { country: 'cn', at: AT, limit: 5 });
     expect(top.day).toBe('2026-11-22');
-    const rows = await h.db.selectFrom('app_coverage_daily').select(['app_id', 'aso_index']).where('country', '=', 'cn').where('day', '=', '2026-11-22').execute();
-    const expected = rows.map((r) => r.aso_index).sort((x, y) => y - x).slice(0, 5);
+    const rows = await h.db
+      .selectFrom('app_coverage_daily')
+      .select(['app_id', 'aso_index'])
+      .where('country', '=', 'cn')
+      .where('day', '=', '2026-11-22')
+      .execute();
+    const expected = rows
+      .map((r) => r.aso_index)
+      .sort((x, y) => y - x)
+      .slice(0, 5);
     expect(top.entries.map((e) => e.asoIndex)).toEqual(expected);
     expect(top.entries.every((e) => e.name !== '' && e.iconUrl !== '')).toBe(true);
     const chart = async (type: string) =>
-      (await h.db.selectFrom('chart_snapshots').select('app_ids').where('country', '=', 'cn').where('chart_type', '=', type).where('genre', '=', 0).where('at', '=', new Date('2026-11-22T10:00:00Z')).executeTakeFirstOrThrow()).app_ids.map(Number);
+      (
+        await h.db
+          .selectFrom('chart_snapshots')
+          .select('app_ids')
+          .where('country', '=', 'cn')
+          .where('chart_type', '=', type)
+          .where('genre', '=', 0)
+          .where('at', '=', new Date('2026-11-22T10:00:00Z'))
+          .executeTakeFirstOrThrow()
+      ).app_ids.map(Number);
     const free = await chart('free');
     const charge = await chart('charge');
     for (const e of top.entries) expect(e.overallRank).toBe((e.price > 0 ? charge : free).indexOf(e.appId) + 1);
@@ -59,6 +104,9 @@ describe.each(testDatabaseKinds())('ASO index top list on %s', (kind) => {
     const dayBefore = await asoIndexTop(h.db, { country: 'cn', at: new Date('2026-11-21T12:00:00Z'), limit: 3 });
     expect(dayBefore.day).toBe('2026-11-21');
     expect(dayBefore.entries.length).toBe(3);
-    expect(await asoIndexTop(h.db, { country: 'cn', at: new Date('2026-11-19T12:00:00Z'), limit: 3 })).toEqual({ day: null, entries: [] });
+    expect(await asoIndexTop(h.db, { country: 'cn', at: new Date('2026-11-19T12:00:00Z'), limit: 3 })).toEqual({
+      day: null,
+      entries: [],
+    });
   });
 });

@@ -18,7 +18,10 @@ export interface CoverageDay extends CoverageSummary {
  * keywords were collected (days with any coverage row in the country) appear; on such a day an app
  * without a row covered nothing (0). A change against a day that was not collected is 0.
  */
-export async function appCoverageSeries(db: Db, input: { country: string; appId: number; from: string; to: string }): Promise<CoverageDay[]> {
+export async function appCoverageSeries(
+  db: Db,
+  input: { country: string; appId: number; from: string; to: string },
+): Promise<CoverageDay[]> {
   const first = engineDayBefore(input.from);
   const collected = await db
     .selectFrom('app_coverage_daily')
@@ -110,7 +113,10 @@ export async function asoIndexTop(db: Db, input: { country: string; at: Date; li
     .execute();
   const ids = rows.map((r) => Number(r.app_id));
   const app = await appSummaries(db, input.country, ids);
-  const [free, charge] = await Promise.all([overallChartAt(db, input.country, 'free', input.at), overallChartAt(db, input.country, 'charge', input.at)]);
+  const [free, charge] = await Promise.all([
+    overallChartAt(db, input.country, 'free', input.at),
+    overallChartAt(db, input.country, 'charge', input.at),
+  ]);
   return {
     day,
     entries: rows.map((r) => {
@@ -134,7 +140,10 @@ export interface StorefrontCoverage {
  * and total null where the storefront has no collected day (its keywords are not collected). One
  * query, two index probes per storefront.
  */
-export async function appCoverageAcross(db: Db, input: { appId: number; countries: readonly string[]; to: string }): Promise<StorefrontCoverage[]> {
+export async function appCoverageAcross(
+  db: Db,
+  input: { appId: number; countries: readonly string[]; to: string },
+): Promise<StorefrontCoverage[]> {
   const rows = await sql<{ country: string; day: string | null; total: number | null }>`
     SELECT s.country, l.day, a.total
     FROM unnest(${[...input.countries]}::text[]) WITH ORDINALITY AS s(country, n)

@@ -14,13 +14,53 @@ describe.each(testDatabaseKinds())('keyword coverage ranking on %s', (kind) => {
       await db
         .insertInto('market_apps')
         .values([
-          { app_id: 1, country: 'cn', name: '游戏一', primary_genre_id: 7001, genre_ids: [6014, 7001], first_seen_at: seen, last_seen_at: seen },
-          { app_id: 2, country: 'cn', name: '游戏二', primary_genre_id: 6014, genre_ids: [6014], first_seen_at: seen, last_seen_at: seen },
-          { app_id: 3, country: 'cn', name: '修图', primary_genre_id: 6008, genre_ids: [6008], first_seen_at: seen, last_seen_at: seen },
-          { app_id: 4, country: 'cn', name: '游戏四', primary_genre_id: 7012, genre_ids: [6014, 7012, 7001], first_seen_at: seen, last_seen_at: seen },
+          {
+            app_id: 1,
+            country: 'cn',
+            name: '游戏一',
+            primary_genre_id: 7001,
+            genre_ids: [6014, 7001],
+            first_seen_at: seen,
+            last_seen_at: seen,
+          },
+          {
+            app_id: 2,
+            country: 'cn',
+            name: '游戏二',
+            primary_genre_id: 6014,
+            genre_ids: [6014],
+            first_seen_at: seen,
+            last_seen_at: seen,
+          },
+          {
+            app_id: 3,
+            country: 'cn',
+            name: '修图',
+            primary_genre_id: 6008,
+            genre_ids: [6008],
+            first_seen_at: seen,
+            last_seen_at: seen,
+          },
+          {
+            app_id: 4,
+            country: 'cn',
+            name: '游戏四',
+            primary_genre_id: 7012,
+            genre_ids: [6014, 7012, 7001],
+            first_seen_at: seen,
+            last_seen_at: seen,
+          },
         ])
         .execute();
-      const row = (day: string, app: number, total: number, top3: number, top10: number, aso: number) => ({ country: 'cn', day, app_id: app, total, top3, top10, aso_index: aso });
+      const row = (day: string, app: number, total: number, top3: number, top10: number, aso: number) => ({
+        country: 'cn',
+        day,
+        app_id: app,
+        total,
+        top3,
+        top10,
+        aso_index: aso,
+      });
       await db
         .insertInto('app_coverage_daily')
         .values([
@@ -35,14 +75,17 @@ describe.each(testDatabaseKinds())('keyword coverage ranking on %s', (kind) => {
         .execute();
     },
   });
-  const read = (input: { day?: string; genre?: number; orderBy?: CoverageOrder; offset?: number; limit?: number } = {}) =>
-    coverageRank(h.db, { country: 'cn', day: DAY, genre: 0, orderBy: 'total', offset: 0, limit: 10, ...input });
+  const read = (
+    input: { day?: string; genre?: number; orderBy?: CoverageOrder; offset?: number; limit?: number } = {},
+  ) => coverageRank(h.db, { country: 'cn', day: DAY, genre: 0, orderBy: 'total', offset: 0, limit: 10, ...input });
 
   it('ranks apps by covered keywords, with changes against the day before', async () => {
     const rank = await read();
     expect(rank.day).toBe(DAY);
     expect(rank.total).toBe(4);
-    expect(rank.entries.map((e) => [e.rank, e.appId, e.total.total, e.total.diff, e.top3.diff, e.top10.diff, e.asoIndex])).toEqual([
+    expect(
+      rank.entries.map((e) => [e.rank, e.appId, e.total.total, e.total.diff, e.top3.diff, e.top10.diff, e.asoIndex]),
+    ).toEqual([
       [1, 3, 350, -50, 0, 1, 12],
       [2, 2, 300, 300, 2, 30, 20],
       [3, 1, 120, 20, 3, 5, 35],
@@ -69,7 +112,10 @@ describe.each(testDatabaseKinds())('keyword coverage ranking on %s', (kind) => {
 
   it('shows no change on a day whose day before was not collected, and nothing before any day', async () => {
     const first = await read({ day: '2026-11-11' });
-    expect(first.entries.map((e) => [e.appId, e.total.diff])).toEqual([[3, 0], [1, 0]]);
+    expect(first.entries.map((e) => [e.appId, e.total.diff])).toEqual([
+      [3, 0],
+      [1, 0],
+    ]);
     expect((await read({ day: '2026-11-30' })).day).toBe(DAY);
     expect(await read({ day: '2026-11-01' })).toEqual({ day: null, total: 0, entries: [] });
   });

@@ -9,7 +9,12 @@ import { appSummaries, type AppSummary } from './summaries.ts';
 export const COVERAGE_ORDERS = ['total', 'top3', 'top10', 'asoIndex'] as const;
 export type CoverageOrder = (typeof COVERAGE_ORDERS)[number];
 
-const ORDER_COLUMN: Record<CoverageOrder, 'total' | 'top3' | 'top10' | 'aso_index'> = { total: 'total', top3: 'top3', top10: 'top10', asoIndex: 'aso_index' };
+const ORDER_COLUMN: Record<CoverageOrder, 'total' | 'top3' | 'top10' | 'aso_index'> = {
+  total: 'total',
+  top3: 'top3',
+  top10: 'top10',
+  asoIndex: 'aso_index',
+};
 
 export interface CoverageRankEntry extends AppSummary, CoverageSummary {
   /** Place in the ranking, from 1. */
@@ -45,20 +50,42 @@ export async function coverageRank(
   const day = latest?.day ?? null;
   if (day === null) return { day: null, total: 0, entries: [] };
   const before = engineDayBefore(day);
-  const beforeCollected = await db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', input.country).where('day', '=', before).limit(1).executeTakeFirst();
-  const genre = classifyGenre(input.genre) === 'all' ? sql`` : sql`JOIN market_apps m ON m.app_id = c.app_id AND m.country = c.country AND ${appsOfGenre(input.genre)}`;
+  const beforeCollected = await db
+    .selectFrom('app_coverage_daily')
+    .select('app_id')
+    .where('country', '=', input.country)
+    .where('day', '=', before)
+    .limit(1)
+    .executeTakeFirst();
+  const genre =
+    classifyGenre(input.genre) === 'all'
+      ? sql``
+      : sql`JOIN market_apps m ON m.app_id = c.app_id AND m.country = c.country AND ${appsOfGenre(input.genre)}`;
   const list = sql`
     FROM app_coverage_daily c ${genre}
     LEFT JOIN app_coverage_daily p ON p.country = c.country AND p.app_id = c.app_id AND p.day = ${before}
     WHERE c.country = ${input.country} AND c.day = ${day}`;
   const [page, count] = await Promise.all([
-    sql<{ app_id: string; total: number; top3: number; top10: number; aso_index: number; p_total: number | null; p_top3: number | null; p_top10: number | null }>`
+    sql<{
+      app_id: string;
+      total: number;
+      top3: number;
+      top10: number;
+      aso_index: number;
+      p_total: number | null;
+      p_top3: number | null;
+      p_top10: number | null;
+    }>`
       SELECT c.app_id, c.total, c.top3, c.top10, c.aso_index, p.total AS p_total, p.top3 AS p_top3, p.top10 AS p_top10 ${list}
       ORDER BY ${sql.ref(`c.${ORDER_COLUMN[input.orderBy]}`)} DESC, c.total DESC, c.app_id
       OFFSET ${input.offset} LIMIT ${input.limit}`.execute(db),
     sql<{ total: string }>`SELECT count(*) AS total ${list}`.execute(db),
   ]);
-  const app = await appSummaries(db, input.country, page.rows.map((r) => Number(r.app_id)));
+  const app = await appSummaries(
+    db,
+    input.country,
+    page.rows.map((r) => Number(r.app_id)),
+  );
   return {
     day,
     total: Number(count.rows[0]?.total ?? 0),

@@ -11,11 +11,20 @@ describe.each(testDatabaseKinds())('estimate queries on %s', (kind) => {
     const top = await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric: 'downloads', limit: 1 });
     const appId = top.entries[0]!.appId;
     const series = await appEstimateSeries(h.db, { country: 'cn', appId, from: '2026-11-01', to: '2026-11-30' });
-    const rows = await h.db.selectFrom('app_estimates').selectAll().where('app_id', '=', String(appId)).orderBy('day').execute();
+    const rows = await h.db
+      .selectFrom('app_estimates')
+      .selectAll()
+      .where('app_id', '=', String(appId))
+      .orderBy('day')
+      .execute();
     expect(series.map((s) => s.day)).toEqual(rows.map((r) => r.day));
     expect(series.length).toBe(2);
     for (const [i, s] of series.entries()) {
-      expect(s.downloads).toEqual({ value: Number(rows[i]!.downloads), low: Number(rows[i]!.downloads_low), high: Number(rows[i]!.downloads_high) });
+      expect(s.downloads).toEqual({
+        value: Number(rows[i]!.downloads),
+        low: Number(rows[i]!.downloads_low),
+        high: Number(rows[i]!.downloads_high),
+      });
       expect(s.downloads!.low).toBeLessThan(s.downloads!.value);
       expect(s.downloads!.high).toBeGreaterThan(s.downloads!.value);
     }
@@ -33,7 +42,10 @@ describe.each(testDatabaseKinds())('estimate queries on %s', (kind) => {
         .where(metric, 'is not', null)
         .groupBy('app_id')
         .execute();
-      const expected = sums.map((s) => Math.round(Number(s.total))).sort((x, y) => y - x).slice(0, 10);
+      const expected = sums
+        .map((s) => Math.round(Number(s.total)))
+        .sort((x, y) => y - x)
+        .slice(0, 10);
       expect(top.entries.map((e) => e.total)).toEqual(expected);
       expect(top.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(top.entries.every((e) => e.previousRank === 0 && e.change === 99999 && e.name !== '')).toBe(true);
@@ -41,9 +53,16 @@ describe.each(testDatabaseKinds())('estimate queries on %s', (kind) => {
   });
 
   it("ranks one genre's apps only: games (6014) and apps (5000) apart, 0 for all", async () => {
-    const apps = await h.db.selectFrom('market_apps').select(['app_id', 'primary_genre_id']).where('country', '=', 'cn').execute();
+    const apps = await h.db
+      .selectFrom('market_apps')
+      .select(['app_id', 'primary_genre_id'])
+      .where('country', '=', 'cn')
+      .execute();
     const kind = new Map(apps.map((a) => [Number(a.app_id), classifyGenre(a.primary_genre_id)]));
-    for (const [genre, wanted] of [[6014, 'game'], [5000, 'app']] as const) {
+    for (const [genre, wanted] of [
+      [6014, 'game'],
+      [5000, 'app'],
+    ] as const) {
       for (const metric of ['downloads', 'revenue'] as const) {
         const top = await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric, limit: 10, genre });
         const sums = await h.db
@@ -64,7 +83,9 @@ describe.each(testDatabaseKinds())('estimate queries on %s', (kind) => {
       }
     }
     const all = await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric: 'downloads', limit: 10 });
-    expect(await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric: 'downloads', limit: 10, genre: 0 })).toEqual(all);
+    expect(
+      await monthlyTop(h.db, { country: 'cn', month: '2026-11', metric: 'downloads', limit: 10, genre: 0 }),
+    ).toEqual(all);
   });
 
   it('takes the previous rank from the month before, across a year boundary', async () => {
@@ -83,7 +104,9 @@ describe.each(testDatabaseKinds())('estimate queries on %s', (kind) => {
       ])
       .execute();
     const top = await monthlyTop(h.db, { country: 'us', month: '2026-01', metric: 'downloads', limit: 2 });
-    expect(top.entries.map(({ appId, rank, total, previousRank, change }) => ({ appId, rank, total, previousRank, change }))).toEqual([
+    expect(
+      top.entries.map(({ appId, rank, total, previousRank, change }) => ({ appId, rank, total, previousRank, change })),
+    ).toEqual([
       { appId: 3, rank: 1, total: 700, previousRank: 3, change: 2 },
       { appId: 4, rank: 2, total: 600, previousRank: 0, change: 99999 },
     ]);

@@ -47,7 +47,10 @@ function band(value: string | null, low: string | null, high: string | null): Es
  * ('YYYY-MM-DD'), from app_estimates (data.md "Download estimate"); days without an estimate are
  * left out.
  */
-export async function appEstimateSeries(db: Db, input: { country: string; appId: number; from: string; to: string }): Promise<EstimateDay[]> {
+export async function appEstimateSeries(
+  db: Db,
+  input: { country: string; appId: number; from: string; to: string },
+): Promise<EstimateDay[]> {
   const rows = await db
     .selectFrom('app_estimates')
     .selectAll()
@@ -89,10 +92,20 @@ export async function monthlyTop(
     input.month,
     input.limit,
   );
-  const app = await appSummaries(db, input.country, ranking.list.map((i) => i.appId));
+  const app = await appSummaries(
+    db,
+    input.country,
+    ranking.list.map((i) => i.appId),
+  );
   return {
     month: input.month,
     metric: input.metric,
-    entries: ranking.list.map((i) => ({ ...app(i.appId), rank: i.rank, total: i.monthTotal, previousRank: i.preRank, change: i.rankChange })),
+    entries: ranking.list.map((i) => ({
+      ...app(i.appId),
+      rank: i.rank,
+      total: i.monthTotal,
+      previousRank: i.preRank,
+      change: i.rankChange,
+    })),
   };
 }

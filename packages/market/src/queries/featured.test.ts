@@ -13,8 +13,18 @@ describe.each(testDatabaseKinds())('featured apps on %s', (kind) => {
   const h = suiteDatabase(kind, { world: true });
 
   it("stores what the store's Today page showed at each collection", async () => {
-    const world = await openWorld(h.db, loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' }), WORLD_NOW);
-    const runs = await h.db.selectFrom('ingest_runs').select('target_at').where('job', '=', 'featured').where('status', '=', 'done').orderBy('target_at').execute();
+    const world = await openWorld(
+      h.db,
+      loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' }),
+      WORLD_NOW,
+    );
+    const runs = await h.db
+      .selectFrom('ingest_runs')
+      .select('target_at')
+      .where('job', '=', 'featured')
+      .where('status', '=', 'done')
+      .orderBy('target_at')
+      .execute();
     expect(runs.length).toBeGreaterThan(5);
     const seen = new Map<string, { first: Date; last: Date; label: string }>();
     for (const { target_at: at } of runs) {
@@ -24,13 +34,26 @@ describe.each(testDatabaseKinds())('featured apps on %s', (kind) => {
       }
     }
     const rows = await h.db.selectFrom('featured_apps').selectAll().where('country', '=', 'cn').execute();
-    expect(new Map(rows.map((r) => [`${r.app_id}@${r.featured_at.toISOString()}`, { first: r.first_seen_at, last: r.last_seen_at, label: r.label }]))).toEqual(seen);
+    expect(
+      new Map(
+        rows.map((r) => [
+          `${r.app_id}@${r.featured_at.toISOString()}`,
+          { first: r.first_seen_at, last: r.last_seen_at, label: r.label },
+        ]),
+      ),
+    ).toEqual(seen);
     expect(rows.some((r) => r.label === '新品推荐') && rows.some((r) => r.label === '编辑推荐')).toBe(true);
   });
 
   it("lists a day's featured apps, whether still featured, and their overall rank before and after", async () => {
     const { collectedAt, items } = await featuredApps(h.db, { country: 'cn', window: TODAY });
-    const rows = await h.db.selectFrom('featured_apps').selectAll().where('country', '=', 'cn').where('last_seen_at', '>=', TODAY.from).orderBy('featured_at', 'desc').execute();
+    const rows = await h.db
+      .selectFrom('featured_apps')
+      .selectAll()
+      .where('country', '=', 'cn')
+      .where('last_seen_at', '>=', TODAY.from)
+      .orderBy('featured_at', 'desc')
+      .execute();
     expect(collectedAt).toEqual(new Date('2026-11-22T08:00:00Z'));
     expect(items.map((i) => i.appId)).toEqual(rows.map((r) => Number(r.app_id)));
     expect(items.map((i) => i.current)).toEqual(rows.map((r) => r.last_seen_at.getTime() === collectedAt!.getTime()));
@@ -58,6 +81,11 @@ describe.each(testDatabaseKinds())('featured apps on %s', (kind) => {
   });
 
   it('has nothing on a day before any collection', async () => {
-    expect(await featuredApps(h.db, { country: 'cn', window: { from: new Date('2026-11-01T16:00:00Z'), to: new Date('2026-11-02T16:00:00Z') } })).toEqual({ collectedAt: null, items: [] });
+    expect(
+      await featuredApps(h.db, {
+        country: 'cn',
+        window: { from: new Date('2026-11-01T16:00:00Z'), to: new Date('2026-11-02T16:00:00Z') },
+      }),
+    ).toEqual({ collectedAt: null, items: [] });
   });
 });

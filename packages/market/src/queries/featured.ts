@@ -35,7 +35,10 @@ export interface FeaturedApps {
  * saw within it), with where each stood on its overall chart before it was put up and at the end
  * of the window: the lift a featuring gave. With `appId`, only that app's featurings (its history).
  */
-export async function featuredApps(db: Db, input: { country: string; window: TimeWindow; appId?: number }): Promise<FeaturedApps> {
+export async function featuredApps(
+  db: Db,
+  input: { country: string; window: TimeWindow; appId?: number },
+): Promise<FeaturedApps> {
   const { from, to } = input.window;
   const lastRun = await db
     .selectFrom('ingest_runs')
@@ -67,7 +70,11 @@ export async function featuredApps(db: Db, input: { country: string; window: Tim
       ${input.appId === undefined ? sql`` : sql`AND f.app_id = ${String(input.appId)}::bigint`}
     ORDER BY f.featured_at DESC, f.app_id`.execute(db);
   const collectedAt = lastRun?.at ? new Date(lastRun.at) : null;
-  const app = await appSummaries(db, input.country, rows.map((r) => Number(r.app_id)));
+  const app = await appSummaries(
+    db,
+    input.country,
+    rows.map((r) => Number(r.app_id)),
+  );
   return {
     collectedAt,
     items: rows.map((r) => ({

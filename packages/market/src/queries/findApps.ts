@@ -22,7 +22,12 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * it is a collected keyword, then names starting with, then containing it, most popular first
  * (iOS by rating count, Android by downloads to date). A page of them and how many match in all.
  */
-export async function findApps(db: Db, store: AppStore, keyword: string, page: { offset: number; limit: number }): Promise<{ apps: FoundApp[]; total: number }> {
+export async function findApps(
+  db: Db,
+  store: AppStore,
+  keyword: string,
+  page: { offset: number; limit: number },
+): Promise<{ apps: FoundApp[]; total: number }> {
   const text = keyword.trim();
   if (text === '') return { apps: [], total: 0 };
   const contains = `%${likeLiteral(text)}%`;
@@ -31,12 +36,20 @@ export async function findApps(db: Db, store: AppStore, keyword: string, page: {
     // A bigint holds at most 18 digits; App Store ids are far shorter.
     const byId = isAppId(text) && text.length <= 15 ? text : null;
     // The App Store's own results for the keyword, when it is one the collectors follow.
-    const storeResults = sql<string[] | null>`(SELECT c.app_ids FROM keywords k JOIN keyword_results_current c ON c.keyword_id = k.keyword_id WHERE k.country = ${store.country} AND k.term = ${text})`;
+    const storeResults = sql<
+      string[] | null
+    >`(SELECT c.app_ids FROM keywords k JOIN keyword_results_current c ON c.keyword_id = k.keyword_id WHERE k.country = ${store.country} AND k.term = ${text})`;
     const storeRank = sql<number | null>`array_position(${storeResults}, m.app_id)`;
     const base = db
       .selectFrom('market_apps as m')
       .where('m.country', '=', store.country)
-      .where((eb) => eb.or([eb('m.name', 'ilike', contains), ...(byId === null ? [] : [eb('m.app_id', '=', byId)]), eb(storeRank, 'is not', null)]));
+      .where((eb) =>
+        eb.or([
+          eb('m.name', 'ilike', contains),
+          ...(byId === null ? [] : [eb('m.app_id', '=', byId)]),
+          eb(storeRank, 'is not', null),
+        ]),
+      );
     const [rows, count] = await Promise.all([
       base
         .select(['m.app_id', 'm.name', 'm.developer_name', 'm.icon_url'])
@@ -51,7 +64,15 @@ export async function findApps(db: Db, store: AppStore, keyword: string, page: {
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { apps: rows.map((r) => ({ appId: String(r.app_id), name: r.name, developer: r.developer_name, iconUrl: r.icon_url })), total: Number(count.n) };
+    return {
+      apps: rows.map((r) => ({
+        appId: String(r.app_id),
+        name: r.name,
+        developer: r.developer_name,
+        iconUrl: r.icon_url,
+      })),
+      total: Number(count.n),
+    };
   }
   const base = db
     .selectFrom('android_apps as a')
@@ -64,12 +85,18 @@ export async function findApps(db: Db, store: AppStore, keyword: string, page: {
       .orderBy(sql`lower(name) = lower(${text})`, 'desc')
       .orderBy(sql`name ilike ${prefix}`, 'desc')
       // The cumulative count only grows, so its largest reading is the latest.
-      .orderBy(sql`(SELECT max(d.total) FROM android_downloads d WHERE d.market = a.market AND d.app_id = a.app_id)`, sql`desc nulls last`)
+      .orderBy(
+        sql`(SELECT max(d.total) FROM android_downloads d WHERE d.market = a.market AND d.app_id = a.app_id)`,
+        sql`desc nulls last`,
+      )
       .orderBy('app_id')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { apps: rows.map((r) => ({ appId: r.app_id, name: r.name, developer: r.developer_name, iconUrl: r.icon_url })), total: Number(count.n) };
+  return {
+    apps: rows.map((r) => ({ appId: r.app_id, name: r.name, developer: r.developer_name, iconUrl: r.icon_url })),
+    total: Number(count.n),
+  };
 }

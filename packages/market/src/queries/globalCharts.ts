@@ -34,7 +34,13 @@ export async function chartAcrossCountries(
     rows.map(async (r) => {
       const ids = r.top_ids.map(Number);
       const app = await appSummaries(db, r.country, ids);
-      return { country: r.country, at: r.at, size: r.size, top: ids.map(app), appRank: input.appId === null ? null : (r.app_rank ?? 0) };
+      return {
+        country: r.country,
+        at: r.at,
+        size: r.size,
+        top: ids.map(app),
+        appRank: input.appId === null ? null : (r.app_rank ?? 0),
+      };
     }),
   );
 }

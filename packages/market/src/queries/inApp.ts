@@ -71,7 +71,17 @@ function entriesOf(input: AppKind) {
  * heat descending, then keyword id. `entryId` keeps one entry's keywords.
  */
 export async function appInAppKeywords(db: Db, input: AppKind & { entryId?: number }): Promise<InAppKeyword[]> {
-  const rows = await sql<{ keyword_id: number; term: string; entry_id: string; entry_name: string; rank: string; heat: number | null; popularity: number | null; result_count: number | null; at: Date }>`
+  const rows = await sql<{
+    keyword_id: number;
+    term: string;
+    entry_id: string;
+    entry_name: string;
+    rank: string;
+    heat: number | null;
+    popularity: number | null;
+    result_count: number | null;
+    at: Date;
+  }>`
     WITH mine AS (${entriesOf(input)}),
     wanted AS (SELECT array_agg(id) AS ids FROM mine ${input.entryId === undefined ? sql`` : sql`WHERE id = ${input.entryId}`})
     SELECT k.keyword_id, k.term, u.id AS entry_id, m.name AS entry_name, u.ord AS rank, d.heat, d.popularity, d.result_count, c.at
@@ -80,7 +90,9 @@ export async function appInAppKeywords(db: Db, input: AppKind & { entryId?: numb
     CROSS JOIN LATERAL unnest(c.ids) WITH ORDINALITY AS u(id, ord)
     JOIN mine m ON m.id = u.id
     LEFT JOIN LATERAL (SELECT heat, popularity, result_count FROM keyword_daily WHERE keyword_id = c.keyword_id ORDER BY day DESC LIMIT 1) d ON true
-    WHERE c.kind = ${input.kind} AND c.ids && (SELECT ids FROM wanted) ${input.entryId === undefined ? sql`` : sql`AND u.id = ${input.entryId}`}`.execute(db);
+    WHERE c.kind = ${input.kind} AND c.ids && (SELECT ids FROM wanted) ${input.entryId === undefined ? sql`` : sql`AND u.id = ${input.entryId}`}`.execute(
+    db,
+  );
   return rows.rows
     .map((r) => ({
       keywordId: r.keyword_id,
@@ -93,13 +105,24 @@ export async function appInAppKeywords(db: Db, input: AppKind & { entryId?: numb
       resultCount: r.result_count,
       listAt: r.at,
     }))
-    .sort((x, y) => x.rank - y.rank || (y.heat ?? 0) - (x.heat ?? 0) || x.keywordId - y.keywordId || x.entryId - y.entryId);
+    .sort(
+      (x, y) => x.rank - y.rank || (y.heat ?? 0) - (x.heat ?? 0) || x.keywordId - y.keywordId || x.entryId - y.entryId,
+    );
 }
 
 /** The app's entries of a kind ever shown in search, with their current keywords; most keywords first, then latest seen. */
 export async function appInAppEntries(db: Db, input: AppKind): Promise<InAppEntry[]> {
   const [rows, keywords] = await Promise.all([
-    sql<{ id: string; name: string; price: number | null; kind: string | null; starts_at: Date | null; ends_at: Date | null; first_seen_at: Date; last_seen_at: Date }>`${entriesOf(input)}`.execute(db),
+    sql<{
+      id: string;
+      name: string;
+      price: number | null;
+      kind: string | null;
+      starts_at: Date | null;
+      ends_at: Date | null;
+      first_seen_at: Date;
+      last_seen_at: Date;
+    }>`${entriesOf(input)}`.execute(db),
     appInAppKeywords(db, input),
   ]);
   const shown = new Map<number, { keywords: number; bestRank: number }>();

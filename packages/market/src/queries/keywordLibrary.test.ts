@@ -6,7 +6,10 @@ import { suiteDatabase } from '../../test/suiteDatabase.ts';
 describe.each(testDatabaseKinds())('keyword library on %s', (kind) => {
   const h = suiteDatabase(kind, {
     seed: async (db) => {
-      await db.insertInto('keywords').values([{ country: 'cn', term: '消消乐' }]).execute();
+      await db
+        .insertInto('keywords')
+        .values([{ country: 'cn', term: '消消乐' }])
+        .execute();
     },
   });
 

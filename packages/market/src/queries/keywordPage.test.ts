@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, chinaDayEnd, daysBetween, DAY_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { compareCharts, top10Volatility } from '../analytics/chartMovement.ts';
-import { keywordDays, keywordMonitorDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from './keywordPage.ts';
+import {
+  keywordDays,
+  keywordMonitorDays,
+  keywordPage,
+  keywordSpan,
+  keywordVs,
+  relatedKeywords,
+} from './keywordPage.ts';
 import type { Db } from '../db.ts';
 import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
@@ -26,7 +33,14 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
 
   /** Every stored list of a keyword, oldest first. */
   const lists = async (keywordId: number) =>
-    (await h.db.selectFrom('keyword_results').select(['at', 'app_ids']).where('keyword_id', '=', keywordId).orderBy('at').execute()).map((r) => ({ at: r.at, ids: r.app_ids.map(Number) }));
+    (
+      await h.db
+        .selectFrom('keyword_results')
+        .select(['at', 'app_ids'])
+        .where('keyword_id', '=', keywordId)
+        .orderBy('at')
+        .execute()
+    ).map((r) => ({ at: r.at, ids: r.app_ids.map(Number) }));
   /** The list in force at `at` (the latest at or before it), from the stored lists. */
   const inForce = (all: { at: Date; ids: number[] }[], at: Date) => all.filter((l) => l.at <= at).at(-1)?.ids ?? null;
 
@@ -49,7 +63,12 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
     }
     expect(page.changeRate).toBe(top10Volatility(before, now));
     const top = page.rows[0]!;
-    const app = await h.db.selectFrom('market_apps').select(['rating_count']).where('country', '=', 'cn').where('app_id', '=', String(top.appId)).executeTakeFirstOrThrow();
+    const app = await h.db
+      .selectFrom('market_apps')
+      .select(['rating_count'])
+      .where('country', '=', 'cn')
+      .where('app_id', '=', String(top.appId))
+      .executeTakeFirstOrThrow();
     expect(top.ratingCount).toBe(app.rating_count);
     expect(top.name).not.toBe('');
     expect(page.daily?.heat).toBeGreaterThan(0);
@@ -60,11 +79,22 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
     const { keywordId, term } = await busyKeyword();
     const days = (await keywordDays(h.db, { country: 'cn', term, from: '2026-11-10', to: '2026-11-22' }))!;
     expect(days.map((d) => d.day)).toEqual(daysBetween('2026-11-10', '2026-11-22'));
-    const stored = await h.db.selectFrom('keyword_daily').selectAll().where('keyword_id', '=', keywordId).where('day', '=', '2026-11-21').executeTakeFirstOrThrow();
-    expect(days.find((d) => d.day === '2026-11-21')).toMatchObject({ heat: stored.heat, popularity: stored.popularity, resultCount: stored.result_count });
+    const stored = await h.db
+      .selectFrom('keyword_daily')
+      .selectAll()
+      .where('keyword_id', '=', keywordId)
+      .where('day', '=', '2026-11-21')
+      .executeTakeFirstOrThrow();
+    expect(days.find((d) => d.day === '2026-11-21')).toMatchObject({
+      heat: stored.heat,
+      popularity: stored.popularity,
+      resultCount: stored.result_count,
+    });
     const early = (await keywordDays(h.db, { country: 'cn', term, from: '2026-01-01', to: '2026-01-02' }))!;
     expect(early.every((d) => d.heat === null && d.resultCount === null)).toBe(true);
-    expect(await keywordDays(h.db, { country: 'cn', term: '没有这个关键词的词', from: '2026-11-10', to: '2026-11-22' })).toBeNull();
+    expect(
+      await keywordDays(h.db, { country: 'cn', term: '没有这个关键词的词', from: '2026-11-10', to: '2026-11-22' }),
+    ).toBeNull();
   });
 
   it('relates keywords whose current top 10 share apps with its own, most shared first', async () => {
@@ -75,8 +105,17 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
       .select(['k.keyword_id', 'k.term', 'c.app_ids'])
       .where('k.country', '=', 'cn')
       .execute();
-    const mine = new Set(current.find((c) => c.keyword_id === keywordId)!.app_ids.slice(0, 10).map(Number));
-    const shared = new Map(current.filter((c) => c.keyword_id !== keywordId).map((c) => [c.term, c.app_ids.slice(0, 10).filter((id) => mine.has(Number(id))).length]));
+    const mine = new Set(
+      current
+        .find((c) => c.keyword_id === keywordId)!
+        .app_ids.slice(0, 10)
+        .map(Number),
+    );
+    const shared = new Map(
+      current
+        .filter((c) => c.keyword_id !== keywordId)
+        .map((c) => [c.term, c.app_ids.slice(0, 10).filter((id) => mine.has(Number(id))).length]),
+    );
     const related = await relatedKeywords(h.db, { country: 'cn', term, day: '2026-11-22', limit: 20 });
     expect(related.length).toBeGreaterThan(0);
     for (const r of related) expect(r.shared).toBe(shared.get(r.term));
@@ -90,7 +129,9 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
     const before = new Date(all[Math.floor(all.length / 2)]!.at.getTime() + 1000);
     const vs = (await keywordVs(h.db, { country: 'cn', term, before, after: WORLD_NOW }))!;
     const expected = compareCharts(inForce(all, before)!, inForce(all, WORLD_NOW)!);
-    expect(vs.rows.map((r) => [r.appId, r.rankBefore, r.rankAfter, r.kind])).toEqual(expected.map((e) => [e.id, e.rankBefore, e.rankAfter, e.kind]));
+    expect(vs.rows.map((r) => [r.appId, r.rankBefore, r.rankAfter, r.kind])).toEqual(
+      expected.map((e) => [e.id, e.rankBefore, e.rankAfter, e.kind]),
+    );
   });
 
   it('digests 30 days: who came in, who was cleared out, and the top apps day by day', async () => {
@@ -122,22 +163,51 @@ describe.each(testDatabaseKinds())('keyword monitor days on %s', (kind) => {
 
   it("reports each day's heat against the day before and the apps that came into or left the top 10", async () => {
     const row = await busiestKeyword(h.db);
-    const all = (await h.db.selectFrom('keyword_results').select(['at', 'app_ids']).where('keyword_id', '=', row.keywordId).orderBy('at').execute()).map((r) => ({ at: r.at, ids: r.app_ids.map(Number) }));
+    const all = (
+      await h.db
+        .selectFrom('keyword_results')
+        .select(['at', 'app_ids'])
+        .where('keyword_id', '=', row.keywordId)
+        .orderBy('at')
+        .execute()
+    ).map((r) => ({ at: r.at, ids: r.app_ids.map(Number) }));
     const endOf = (day: string) => all.filter((l) => l.at < chinaDayEnd(day)).at(-1)?.ids ?? [];
     const days = daysBetween('2026-11-16', '2026-11-22');
-    const report = (await keywordMonitorDays(h.db, { country: 'cn', term: row.term, from: days[0]!, to: days.at(-1)!, top: 10 }))!;
+    const report = (await keywordMonitorDays(h.db, {
+      country: 'cn',
+      term: row.term,
+      from: days[0]!,
+      to: days.at(-1)!,
+      top: 10,
+    }))!;
     expect(report.map((d) => d.day)).toEqual([...days].reverse());
-    const heats = await h.db.selectFrom('keyword_daily').select(['day', 'heat']).where('keyword_id', '=', row.keywordId).execute();
+    const heats = await h.db
+      .selectFrom('keyword_daily')
+      .select(['day', 'heat'])
+      .where('keyword_id', '=', row.keywordId)
+      .execute();
     const heat = (day: string) => heats.find((d) => d.day === day)?.heat ?? null;
     for (const d of report) {
       const before = endOf(formatDate(chinaDayEnd(d.day).getTime() - 2 * DAY_MS)).slice(0, 10);
       const after = endOf(d.day);
       expect(d.entered.map((e) => e.appId)).toEqual(after.slice(0, 10).filter((id) => !before.includes(id)));
-      expect(d.left.map((e) => [e.appId, e.previousRank, e.rank])).toEqual(before.filter((id) => !after.slice(0, 10).includes(id)).map((id) => [id, before.indexOf(id) + 1, after.indexOf(id) + 1]));
+      expect(d.left.map((e) => [e.appId, e.previousRank, e.rank])).toEqual(
+        before
+          .filter((id) => !after.slice(0, 10).includes(id))
+          .map((id) => [id, before.indexOf(id) + 1, after.indexOf(id) + 1]),
+      );
       expect(d.heat).toBe(heat(d.day));
       expect(d.previousHeat).toBe(heat(formatDate(chinaDayEnd(d.day).getTime() - 2 * DAY_MS)));
     }
     expect(report.some((d) => d.entered.length + d.left.length > 0)).toBe(true);
-    expect(await keywordMonitorDays(h.db, { country: 'cn', term: '没有这个关键词的词', from: days[0]!, to: days.at(-1)!, top: 10 })).toBeNull();
+    expect(
+      await keywordMonitorDays(h.db, {
+        country: 'cn',
+        term: '没有这个关键词的词',
+        from: days[0]!,
+        to: days.at(-1)!,
+        top: 10,
+      }),
+    ).toBeNull();
   });
 });

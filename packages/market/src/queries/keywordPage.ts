@@ -41,18 +41,24 @@ export interface KeywordPage {
 }
 
 /** A keyword's results at `at` with each app's change, figures and coverage; null for a keyword the storefront does not have. */
-export async function keywordPage(db: Db, input: { country: string; term: string; at: Date }): Promise<KeywordPage | null> {
+export async function keywordPage(
+  db: Db,
+  input: { country: string; term: string; at: Date },
+): Promise<KeywordPage | null> {
   const current = await keywordSearchResults(db, input);
   if (current === null) return null;
   const listAt = current.listAt;
-  const previous = listAt === null ? null : await keywordSearchResults(db, { ...input, at: new Date(listAt.getTime() - DAY_MS) });
+  const previous =
+    listAt === null ? null : await keywordSearchResults(db, { ...input, at: new Date(listAt.getTime() - DAY_MS) });
   const ids = current.entries.map((e) => e.appId);
   const before = previous?.listAt ? previous.entries.map((e) => e.appId) : null;
   const changes = chartRankChanges(ids, before);
   const day = formatDate(listAt ?? input.at);
   const [figures, ad] = await Promise.all([
     appFigures(db, input.country, ids, day),
-    current.daily?.adAppId ? appSummaries(db, input.country, [current.daily.adAppId]).then((app) => app(current.daily!.adAppId!)) : null,
+    current.daily?.adAppId
+      ? appSummaries(db, input.country, [current.daily.adAppId]).then((app) => app(current.daily!.adAppId!))
+      : null,
   ]);
   return {
     keywordId: current.keywordId,
@@ -64,14 +70,22 @@ export async function keywordPage(db: Db, input: { country: string; term: string
     ad,
     rows: current.entries.map((e, i) => {
       const f = figures.get(e.appId);
-      return { ...e, previousRank: changes[i]!.preRank, change: changes[i]!.rankChange, rating: f?.rating ?? null, ratingCount: f?.ratingCount ?? 0, coverage: f?.coverage ?? null };
+      return {
+        ...e,
+        previousRank: changes[i]!.preRank,
+        change: changes[i]!.rankChange,
+        rating: f?.rating ?? null,
+        ratingCount: f?.ratingCount ?? 0,
+        coverage: f?.coverage ?? null,
+      };
     }),
   };
 }
 
 /** Rating and the latest keyword coverage up to `day` of some apps of a storefront. */
 async function appFigures(db: Db, country: string, appIds: readonly number[], day: string) {
-  if (appIds.length === 0) return new Map<number, { rating: number | null; ratingCount: number; coverage: number | null }>();
+  if (appIds.length === 0)
+    return new Map<number, { rating: number | null; ratingCount: number; coverage: number | null }>();
   const { rows } = await sql<{ app_id: string; rating: number | null; rating_count: number; coverage: number | null }>`
     SELECT m.app_id, m.rating, m.rating_count, c.total AS coverage
     FROM market_apps m
@@ -81,12 +95,25 @@ async function appFigures(db: Db, country: string, appIds: readonly number[], da
       ORDER BY d.day DESC LIMIT 1
     ) c ON true
     WHERE m.country = ${country} AND m.app_id = ANY(${appIds.map(String)}::bigint[])`.execute(db);
-  return new Map(rows.map((r) => [Number(r.app_id), { rating: r.rating === null ? null : Number(r.rating), ratingCount: r.rating_count, coverage: r.coverage }]));
+  return new Map(
+    rows.map((r) => [
+      Number(r.app_id),
+      { rating: r.rating === null ? null : Number(r.rating), ratingCount: r.rating_count, coverage: r.coverage },
+    ]),
+  );
 }
 
 /** A keyword's figures on every China day from `from` to `to` ('YYYY-MM-DD'), null where not collected; null for an unknown keyword. */
-export async function keywordDays(db: Db, input: { country: string; term: string; from: string; to: string }): Promise<KeywordDay[] | null> {
-  const keyword = await db.selectFrom('keywords').select('keyword_id').where('country', '=', input.country).where('term', '=', input.term).executeTakeFirst();
+export async function keywordDays(
+  db: Db,
+  input: { country: string; term: string; from: string; to: string },
+): Promise<KeywordDay[] | null> {
+  const keyword = await db
+    .selectFrom('keywords')
+    .select('keyword_id')
+    .where('country', '=', input.country)
+    .where('term', '=', input.term)
+    .executeTakeFirst();
   if (keyword === undefined) return null;
   const rows = await db
     .selectFrom('keyword_daily')
@@ -123,7 +150,10 @@ const RELATED_TOP = 10;
  * searching either find the same apps), most shared first, then by heat on the latest day up to
  * `day`, then term. Empty for a keyword without results.
  */
-export async function relatedKeywords(db: Db, input: { country: string; term: string; day: string; limit: number }): Promise<RelatedKeyword[]> {
+export async function relatedKeywords(
+  db: Db,
+  input: { country: string; term: string; day: string; limit: number },
+): Promise<RelatedKeyword[]> {
   const { rows } = await sql<{ term: string; shared: number; heat: number | null }>`
     WITH mine AS (
       SELECT k.keyword_id, c.app_ids[1:${RELATED_TOP}] AS ids
@@ -159,7 +189,10 @@ export interface KeywordVs {
 }
 
 /** A keyword's results at two times (vs): every app of either list with both ranks (analytics `compareCharts`). Null for an unknown keyword. */
-export async function keywordVs(db: Db, input: { country: string; term: string; before: Date; after: Date }): Promise<KeywordVs | null> {
+export async function keywordVs(
+  db: Db,
+  input: { country: string; term: string; before: Date; after: Date },
+): Promise<KeywordVs | null> {
   const [before, after] = await Promise.all([
     keywordSearchResults(db, { country: input.country, term: input.term, at: input.before }),
     keywordSearchResults(db, { country: input.country, term: input.term, at: input.after }),
@@ -169,11 +202,21 @@ export async function keywordVs(db: Db, input: { country: string; term: string; 
     before.entries.map((e) => e.appId),
     after.entries.map((e) => e.appId),
   );
-  const app = await appSummaries(db, input.country, rows.map((r) => r.id));
+  const app = await appSummaries(
+    db,
+    input.country,
+    rows.map((r) => r.id),
+  );
   return {
     beforeAt: before.listAt,
     afterAt: after.listAt,
-    rows: rows.map((r) => ({ ...app(r.id), rankBefore: r.rankBefore, rankAfter: r.rankAfter, change: r.change, kind: r.kind })),
+    rows: rows.map((r) => ({
+      ...app(r.id),
+      rankBefore: r.rankBefore,
+      rankAfter: r.rankAfter,
+      change: r.change,
+      kind: r.kind,
+    })),
   };
 }
 
@@ -207,7 +250,12 @@ export interface KeywordSpan {
  * (ranks by app id): lists[0] the day before, lists[k] the end of days[k − 1]. Null for an unknown keyword.
  */
 async function endOfDayLists(db: Db, input: { country: string; term: string; from: string; to: string }) {
-  const keyword = await db.selectFrom('keywords').select('keyword_id').where('country', '=', input.country).where('term', '=', input.term).executeTakeFirst();
+  const keyword = await db
+    .selectFrom('keywords')
+    .select('keyword_id')
+    .where('country', '=', input.country)
+    .where('term', '=', input.term)
+    .executeTakeFirst();
   if (keyword === undefined) return null;
   const days = daysBetween(input.from, input.to);
   const ends = [new Date(chinaDayEnd(input.from).getTime() - DAY_MS), ...days.map(chinaDayEnd)];
@@ -221,7 +269,10 @@ async function endOfDayLists(db: Db, input: { country: string; term: string; fro
   return { keywordId: keyword.keyword_id, days, lists: rows.map((r) => rankById((r.app_ids ?? []).map(Number))) };
 }
 
-export async function keywordSpan(db: Db, input: { country: string; term: string; from: string; to: string; top: number }): Promise<KeywordSpan | null> {
+export async function keywordSpan(
+  db: Db,
+  input: { country: string; term: string; from: string; to: string; top: number },
+): Promise<KeywordSpan | null> {
   const found = await endOfDayLists(db, input);
   if (found === null) return null;
   const { days, lists } = found;
@@ -229,7 +280,8 @@ export async function keywordSpan(db: Db, input: { country: string; term: string
   const entered = new Map<number, { day: string; rank: number }>();
   const cleared = new Map<number, { day: string; rank: number }>();
   for (let k = 1; k < lists.length; k++) {
-    for (const [id, rank] of lists[k]!) if (!lists[k - 1]!.has(id) && !lists[0]!.has(id)) entered.set(id, { day: days[k - 1]!, rank });
+    for (const [id, rank] of lists[k]!)
+      if (!lists[k - 1]!.has(id) && !lists[0]!.has(id)) entered.set(id, { day: days[k - 1]!, rank });
     for (const [id, rank] of lists[k - 1]!) if (!lists[k]!.has(id)) cleared.set(id, { day: days[k - 1]!, rank });
   }
   for (const id of cleared.keys()) if (last.has(id)) cleared.delete(id);
@@ -264,23 +316,40 @@ export interface KeywordMonitorDay {
  * and result count against the day before, and the apps that came into or left its first `top`
  * results between the ends of consecutive days. Newest day first; null for an unknown keyword.
  */
-export async function keywordMonitorDays(db: Db, input: { country: string; term: string; from: string; to: string; top: number }): Promise<KeywordMonitorDay[] | null> {
+export async function keywordMonitorDays(
+  db: Db,
+  input: { country: string; term: string; from: string; to: string; top: number },
+): Promise<KeywordMonitorDay[] | null> {
   const found = await endOfDayLists(db, input);
   if (found === null) return null;
   const { keywordId, days, lists } = found;
   const dayBefore = formatDate(chinaDayEnd(input.from).getTime() - 2 * DAY_MS);
-  const daily = await db.selectFrom('keyword_daily').select(['day', 'heat', 'result_count']).where('keyword_id', '=', keywordId).where('day', '>=', dayBefore).where('day', '<=', input.to).execute();
+  const daily = await db
+    .selectFrom('keyword_daily')
+    .select(['day', 'heat', 'result_count'])
+    .where('keyword_id', '=', keywordId)
+    .where('day', '>=', dayBefore)
+    .where('day', '<=', input.to)
+    .execute();
   const byDay = new Map(daily.map((d) => [d.day, d]));
   const inTop = (ranks: Map<number, number>, id: number) => (ranks.get(id) ?? Infinity) <= input.top;
   const changes = days.map((day, k) => {
     const [before, after] = [lists[k]!, lists[k + 1]!];
     return {
       day,
-      entered: [...after].filter(([id, rank]) => rank <= input.top && !inTop(before, id)).map(([id, rank]) => ({ id, rank })),
-      left: [...before].filter(([id, rank]) => rank <= input.top && !inTop(after, id)).map(([id, rank]) => ({ id, previousRank: rank, rank: after.get(id) ?? 0 })),
+      entered: [...after]
+        .filter(([id, rank]) => rank <= input.top && !inTop(before, id))
+        .map(([id, rank]) => ({ id, rank })),
+      left: [...before]
+        .filter(([id, rank]) => rank <= input.top && !inTop(after, id))
+        .map(([id, rank]) => ({ id, previousRank: rank, rank: after.get(id) ?? 0 })),
     };
   });
-  const app = await appSummaries(db, input.country, changes.flatMap((c) => [...c.entered, ...c.left].map((e) => e.id)));
+  const app = await appSummaries(
+    db,
+    input.country,
+    changes.flatMap((c) => [...c.entered, ...c.left].map((e) => e.id)),
+  );
   return changes
     .map((c, k) => ({
       day: c.day,

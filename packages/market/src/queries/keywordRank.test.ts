@@ -10,7 +10,11 @@ describe.each(testDatabaseKinds())('keyword heat lists on %s', (kind) => {
   const h = suiteDatabase(kind, {
     seed: async (db) => {
       const terms = ['甲', '乙', '丙', '丁', '戊'];
-      const ids = await db.insertInto('keywords').values(terms.map((term) => ({ country: 'cn', term }))).returning('keyword_id').execute();
+      const ids = await db
+        .insertInto('keywords')
+        .values(terms.map((term) => ({ country: 'cn', term })))
+        .returning('keyword_id')
+        .execute();
       const [a, b, c, d, e] = ids.map((r) => r.keyword_id) as [number, number, number, number, number];
       await db.insertInto('keywords').values({ country: 'us', term: 'other' }).execute();
       await db
@@ -31,7 +35,8 @@ describe.each(testDatabaseKinds())('keyword heat lists on %s', (kind) => {
         .execute();
     },
   });
-  const read = (list: 'hot' | 'new' | 'rise', day = DAY, offset = 0, limit = 10) => keywordHeatRank(h.db, { country: 'cn', day, list, offset, limit });
+  const read = (list: 'hot' | 'new' | 'rise', day = DAY, offset = 0, limit = 10) =>
+    keywordHeatRank(h.db, { country: 'cn', day, list, offset, limit });
   const terms = async (...args: Parameters<typeof read>) => (await read(...args)).entries.map((e) => e.term);
 
   it('ranks every keyword of the day by heat, with the day before to compare', async () => {
@@ -56,7 +61,10 @@ describe.each(testDatabaseKinds())('keyword heat lists on %s', (kind) => {
   it('pages, and reads the latest collected day up to the one asked for', async () => {
     const page = await read('hot', DAY, 2, 2);
     expect(page.total).toBe(5);
-    expect(page.entries.map((e) => [e.rank, e.term])).toEqual([[3, '乙'], [4, '丙']]);
+    expect(page.entries.map((e) => [e.rank, e.term])).toEqual([
+      [3, '乙'],
+      [4, '丙'],
+    ]);
     expect((await read('hot', '2026-11-20')).day).toBe(DAY);
     expect((await read('hot', DAY, 10, 10)).entries).toEqual([]);
   });

@@ -77,7 +77,14 @@ export async function keywordHeatRank(
     LEFT JOIN keyword_daily p ON p.keyword_id = d.keyword_id AND p.day = ${previousDay} AND p.heat IS NOT NULL
     WHERE k.country = ${input.country} AND d.day = ${day} AND d.heat IS NOT NULL AND ${which.where}`;
   const [page, count] = await Promise.all([
-    sql<{ keyword_id: number; term: string; heat: number; previous_heat: number | null; popularity: number | null; result_count: number | null }>`
+    sql<{
+      keyword_id: number;
+      term: string;
+      heat: number;
+      previous_heat: number | null;
+      popularity: number | null;
+      result_count: number | null;
+    }>`
       SELECT k.keyword_id, k.term, d.heat, p.heat AS previous_heat, d.popularity, d.result_count ${list}
       ORDER BY ${which.order}, k.keyword_id
       OFFSET ${input.offset} LIMIT ${input.limit}`.execute(db),

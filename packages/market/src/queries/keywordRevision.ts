@@ -28,7 +28,10 @@ export interface AppRevisionRanks {
 }
 
 /** When the app's latest revision up to `at` was seen (its latest version, name or subtitle change in app_changes); null without one. */
-export async function latestRevisionAt(db: Db, input: { country: string; appId: number; at: Date }): Promise<Date | null> {
+export async function latestRevisionAt(
+  db: Db,
+  input: { country: string; appId: number; at: Date },
+): Promise<Date | null> {
   const latest = await db
     .selectFrom('app_changes')
     .select((eb) => eb.fn.max('at').as('at'))
@@ -49,11 +52,18 @@ export async function latestRevisionAt(db: Db, input: { country: string; appId: 
  * cost one index probe per keyword of the storefront (a keyword the app left is found only through
  * its list then).
  */
-export async function appRevisionRanks(db: Db, input: { country: string; appId: number; revisedAt: Date; at: Date }): Promise<AppRevisionRanks | null> {
+export async function appRevisionRanks(
+  db: Db,
+  input: { country: string; appId: number; revisedAt: Date; at: Date },
+): Promise<AppRevisionRanks | null> {
   const app = String(input.appId);
   const revisedAt = input.revisedAt;
   const before = chinaDayStart(formatDate(revisedAt));
-  const first = await db.selectFrom('app_coverage_daily').select((eb) => eb.fn.min('day').as('day')).where('country', '=', input.country).executeTakeFirst();
+  const first = await db
+    .selectFrom('app_coverage_daily')
+    .select((eb) => eb.fn.min('day').as('day'))
+    .where('country', '=', input.country)
+    .executeTakeFirst();
   if (!first?.day || chinaDayStart(first.day).getTime() >= before.getTime()) return null;
   const changes = await db
     .selectFrom('app_changes')
@@ -64,7 +74,13 @@ export async function appRevisionRanks(db: Db, input: { country: string; appId: 
     .where('at', '=', revisedAt)
     .orderBy('field')
     .execute();
-  const rows = await sql<{ keyword_id: number; term: string; heat: number | null; rank_before: number | null; rank: number | null }>`
+  const rows = await sql<{
+    keyword_id: number;
+    term: string;
+    heat: number | null;
+    rank_before: number | null;
+    rank: number | null;
+  }>`
     WITH ranked AS (
       SELECT k.keyword_id, k.term, array_position(pre.app_ids, ${app}::bigint) AS rank_before, array_position(cur.app_ids, ${app}::bigint) AS rank
       FROM keywords k
@@ -79,8 +95,22 @@ export async function appRevisionRanks(db: Db, input: { country: string; appId: 
       SELECT kd.heat FROM keyword_daily kd WHERE kd.keyword_id = ranked.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
     ) d ON true`.execute(db);
   return {
-    revision: { at: revisedAt, changes: changes.map((c) => ({ at: new Date(c.at), field: c.field, oldValue: c.old_value, newValue: c.new_value })) },
+    revision: {
+      at: revisedAt,
+      changes: changes.map((c) => ({
+        at: new Date(c.at),
+        field: c.field,
+        oldValue: c.old_value,
+        newValue: c.new_value,
+      })),
+    },
     before,
-    rows: rows.rows.map((r) => ({ keywordId: r.keyword_id, term: r.term, heat: r.heat, rankBefore: r.rank_before, rank: r.rank })),
+    rows: rows.rows.map((r) => ({
+      keywordId: r.keyword_id,
+      term: r.term,
+      heat: r.heat,
+      rankBefore: r.rank_before,
+      rank: r.rank,
+    })),
   };
 }

@@ -24,12 +24,20 @@ export interface WatchedKeywordRank {
 /** The storefront's keyword ids of these terms (terms it does not know are left out). */
 export async function keywordIdsOf(db: Db, country: string, terms: readonly string[]): Promise<Map<string, number>> {
   if (terms.length === 0) return new Map();
-  const rows = await db.selectFrom('keywords').select(['keyword_id', 'term']).where('country', '=', country).where('term', 'in', [...terms]).execute();
+  const rows = await db
+    .selectFrom('keywords')
+    .select(['keyword_id', 'term'])
+    .where('country', '=', country)
+    .where('term', 'in', [...terms])
+    .execute();
   return new Map(rows.map((r) => [r.term, r.keyword_id]));
 }
 
 /** The app's rank now (as of `at`) and 24 h before for each of the storefront's `keywordIds`, with the keyword's latest heat and result count. */
-export async function watchedKeywordRanks(db: Db, input: { country: string; appId: number; keywordIds: readonly number[]; at: Date }): Promise<Map<number, WatchedKeywordRank>> {
+export async function watchedKeywordRanks(
+  db: Db,
+  input: { country: string; appId: number; keywordIds: readonly number[]; at: Date },
+): Promise<Map<number, WatchedKeywordRank>> {
   if (input.keywordIds.length === 0) return new Map();
   const app = String(input.appId);
   const previousAt = new Date(input.at.getTime() - DAY_MS);
@@ -56,7 +64,10 @@ export async function watchedKeywordRanks(db: Db, input: { country: string; appI
  * may be today, read as of `now`): the list in force then; null when the app was not in it or no
  * list was stored yet.
  */
-export async function keywordRankDays(db: Db, input: { appId: number; keywordIds: readonly number[]; days: readonly string[]; now: Date }): Promise<Map<number, (number | null)[]>> {
+export async function keywordRankDays(
+  db: Db,
+  input: { appId: number; keywordIds: readonly number[]; days: readonly string[]; now: Date },
+): Promise<Map<number, (number | null)[]>> {
   const out = new Map<number, (number | null)[]>();
   if (input.keywordIds.length === 0 || input.days.length === 0) return out;
   const ends = input.days.map((d) => Math.min(chinaDayEnd(d).getTime() - 1, input.now.getTime()));
@@ -85,6 +96,8 @@ export async function keywordRankDays(db: Db, input: { appId: number; keywordIds
 /** Whether the storefront's keywords are collected: any of its keywords has a collected day. */
 export async function keywordsCollected(db: Db, country: string): Promise<boolean> {
   const { rows } = await sql<{ collected: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id WHERE k.country = ${country}) AS collected`.execute(db);
+    SELECT EXISTS (SELECT 1 FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id WHERE k.country = ${country}) AS collected`.execute(
+    db,
+  );
   return rows[0]!.collected;
 }

@@ -15,7 +15,9 @@ describe.each(testDatabaseKinds())('keyword queries on %s', (kind) => {
       .selectFrom('keyword_results as r')
       .innerJoin('keywords as k', 'k.keyword_id', 'r.keyword_id')
       .select(['k.term', 'r.at', 'r.app_ids'])
-      .where('r.keyword_id', 'in', (eb) => eb.selectFrom('keyword_results').select('keyword_id').where('at', '=', CHANGE))
+      .where('r.keyword_id', 'in', (eb) =>
+        eb.selectFrom('keyword_results').select('keyword_id').where('at', '=', CHANGE),
+      )
       .orderBy('k.term')
       .orderBy('r.at')
       .execute();
@@ -64,7 +66,11 @@ describe.each(testDatabaseKinds())('keyword queries on %s', (kind) => {
     const appId = top!.entries[0]!.appId;
     const ranks = await appKeywordRanks(h.db, { country: 'cn', appId, day: '2026-11-22' });
     // Independently: each keyword's last list before the end of the day, and before its start.
-    const lists = await h.db.selectFrom('keyword_results').select(['keyword_id', 'at', 'app_ids']).orderBy('at').execute();
+    const lists = await h.db
+      .selectFrom('keyword_results')
+      .select(['keyword_id', 'at', 'app_ids'])
+      .orderBy('at')
+      .execute();
     const position = (until: Date) => {
       const last = new Map<number, string[]>();
       for (const l of lists) if (l.at < until) last.set(l.keyword_id, l.app_ids);
@@ -106,9 +112,14 @@ describe.each(testDatabaseKinds())('keyword queries on %s', (kind) => {
         { keyword_id: id('留'), at: day1, app_ids: [1, 2, 42] },
       ])
       .execute();
-    await h.db.insertInto('keyword_daily').values({ keyword_id: id('留'), day: '2026-11-22', popularity: 5, heat: 4605 }).execute();
+    await h.db
+      .insertInto('keyword_daily')
+      .values({ keyword_id: id('留'), day: '2026-11-22', popularity: 5, heat: 4605 })
+      .execute();
     const ranks = await appKeywordRanks(h.db, { country: 'us', appId: 42, day: '2026-11-22' });
-    expect(ranks.map(({ term, rank, previousRank, change, heat }) => ({ term, rank, previousRank, change, heat }))).toEqual([
+    expect(
+      ranks.map(({ term, rank, previousRank, change, heat }) => ({ term, rank, previousRank, change, heat })),
+    ).toEqual([
       { term: '进', rank: 2, previousRank: 0, change: 99999, heat: null },
       { term: '新词', rank: 2, previousRank: null, change: 0, heat: null },
       { term: '留', rank: 3, previousRank: 3, change: 0, heat: 4605 },

@@ -51,8 +51,16 @@ export interface AppKeywordRank {
  * popularity, heat, result count and ad slot of that China day. Null for a keyword not in the
  * country's universe.
  */
-export async function keywordSearchResults(db: Db, input: { country: string; term: string; at?: Date }): Promise<KeywordSearchResults | null> {
-  const keyword = await db.selectFrom('keywords').select(['keyword_id', 'term']).where('country', '=', input.country).where('term', '=', input.term).executeTakeFirst();
+export async function keywordSearchResults(
+  db: Db,
+  input: { country: string; term: string; at?: Date },
+): Promise<KeywordSearchResults | null> {
+  const keyword = await db
+    .selectFrom('keywords')
+    .select(['keyword_id', 'term'])
+    .where('country', '=', input.country)
+    .where('term', '=', input.term)
+    .executeTakeFirst();
   if (keyword === undefined) return null;
   const { at } = input;
   const list = await db
@@ -80,7 +88,13 @@ export async function keywordSearchResults(db: Db, input: { country: string; ter
     daily:
       daily === undefined
         ? null
-        : { day: daily.day, popularity: daily.popularity, heat: daily.heat, resultCount: daily.result_count, adAppId: daily.ad_app_id === null ? null : Number(daily.ad_app_id) },
+        : {
+            day: daily.day,
+            popularity: daily.popularity,
+            heat: daily.heat,
+            resultCount: daily.result_count,
+            adAppId: daily.ad_app_id === null ? null : Number(daily.ad_app_id),
+          },
     entries: [...ranks].map(([appId, rank]) => ({ ...app(appId), rank })),
   };
 }
@@ -103,10 +117,21 @@ const rankOrder = (rank: number) => (rank === 0 ? Number.MAX_SAFE_INTEGER : rank
  * day before (data.md "Keyword rank", "Rank change": ±99999 entering / leaving), with the day's
  * heat. Ordered by rank (dropped last), then heat descending, then keyword id.
  */
-export async function appKeywordRanks(db: Db, input: { country: string; appId: number; day: string }): Promise<AppKeywordRank[]> {
+export async function appKeywordRanks(
+  db: Db,
+  input: { country: string; appId: number; day: string },
+): Promise<AppKeywordRank[]> {
   const end = chinaDayEnd(input.day);
   const before = chinaDayStart(input.day);
-  const rows = await sql<{ keyword_id: number; term: string; rank: number | null; had_list: boolean; previous_rank: number | null; heat: number | null; popularity: number | null }>`
+  const rows = await sql<{
+    keyword_id: number;
+    term: string;
+    rank: number | null;
+    had_list: boolean;
+    previous_rank: number | null;
+    heat: number | null;
+    popularity: number | null;
+  }>`
     SELECT k.keyword_id, k.term, cur.rank, pre.keyword_id IS NOT NULL AS had_list, pre.rank AS previous_rank, d.heat, d.popularity
     FROM keywords k
     JOIN (${ranksBefore(input.country, input.appId, end)}) cur ON cur.keyword_id = k.keyword_id
@@ -123,5 +148,7 @@ export async function appKeywordRanks(db: Db, input: { country: string; appId: n
       heat: r.heat,
       popularity: r.popularity,
     }))
-    .sort((x, y) => rankOrder(x.rank) - rankOrder(y.rank) || (y.heat ?? 0) - (x.heat ?? 0) || x.keywordId - y.keywordId);
+    .sort(
+      (x, y) => rankOrder(x.rank) - rankOrder(y.rank) || (y.heat ?? 0) - (x.heat ?? 0) || x.keywordId - y.keywordId,
+    );
 }

@@ -51,10 +51,19 @@ const READERS: { [K in MonitorKind]: (d: Stored) => MonitorEventData[K] } = {
     updateDate: instantOrNull(d.updateDate),
   }),
   online: () => ({}),
-  new: (d) => ({ price: Number(d.price), online: Boolean(d.online), hadPreOrder: Boolean(d.hadPreOrder), firstSeenAt: instant(d.firstSeenAt) }),
+  new: (d) => ({
+    price: Number(d.price),
+    online: Boolean(d.online),
+    hadPreOrder: Boolean(d.hadPreOrder),
+    firstSeenAt: instant(d.firstSeenAt),
+  }),
   booked: (d) => ({ expectedReleaseAt: instant(d.expectedReleaseAt), price: Number(d.price) }),
   'clear-words': (d) => ({ coverageBefore: Number(d.coverageBefore), coverageAfter: Number(d.coverageAfter) }),
-  'clear-chart': (d) => ({ rankBefore: Number(d.rankBefore), chartType: String(d.chartType), rankBeforeAt: instant(d.rankBeforeAt) }),
+  'clear-chart': (d) => ({
+    rankBefore: Number(d.rankBefore),
+    chartType: String(d.chartType),
+    rankBeforeAt: instant(d.rankBeforeAt),
+  }),
 };
 
 /** A stored event's figures (its JSON) read as its kind's typed figures. */
@@ -82,7 +91,18 @@ export async function monitorEvents<K extends MonitorKind>(
     .execute();
   const { genre } = input;
   const kept = genre === undefined ? rows : rows.filter((r) => inGenre(r.genre, genre));
-  const app = await appSummaries(db, input.country, kept.map((r) => Number(r.app_id)));
+  const app = await appSummaries(
+    db,
+    input.country,
+    kept.map((r) => Number(r.app_id)),
+  );
   const read = READERS[input.kind];
-  return kept.map((r) => ({ ...app(Number(r.app_id)), kind: input.kind, at: r.at, day: r.day, genre: r.genre, data: read(r.data) }));
+  return kept.map((r) => ({
+    ...app(Number(r.app_id)),
+    kind: input.kind,
+    at: r.at,
+    day: r.day,
+    genre: r.genre,
+    data: read(r.data),
+  }));
 }

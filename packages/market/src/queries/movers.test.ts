@@ -16,25 +16,63 @@ describe.each(testDatabaseKinds())('chart movers on %s', (kind) => {
   it('over one day is the 24 h soaring list of the free chart, read at the latest comparable snapshot', async () => {
     const at = await latestComparableChartAt(h.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW });
     const expected = await soaringApps(h.db, { country: 'cn', genre: 0, at: at!, limit: 50 });
-    const movers = await chartMovers(h.db, { country: 'cn', type: 'free', genre: 0, at: WORLD_NOW, spanDays: 1, direction: 'rise', limit: 50 });
+    const movers = await chartMovers(h.db, {
+      country: 'cn',
+      type: 'free',
+      genre: 0,
+      at: WORLD_NOW,
+      spanDays: 1,
+      direction: 'rise',
+      limit: 50,
+    });
     expect(movers?.at).toEqual(at);
     expect(movers).toEqual(expected);
     expect(movers!.items.length).toBe(50);
   });
 
   it('moves any chart over several days, rises and falls, counting off-chart as depth + 1', async () => {
-    const movers = await chartMovers(h.db, { country: 'cn', type: 'grossing', genre: 0, at: WORLD_NOW, spanDays: 2, direction: 'fall', limit: 500 });
+    const movers = await chartMovers(h.db, {
+      country: 'cn',
+      type: 'grossing',
+      genre: 0,
+      at: WORLD_NOW,
+      spanDays: 2,
+      direction: 'fall',
+      limit: 500,
+    });
     expect(movers!.previousAt!.getTime()).toBeLessThanOrEqual(movers!.at.getTime() - 2 * DAY_MS);
     const current = await stored('grossing', 0, movers!.at);
     const previous = await stored('grossing', 0, movers!.previousAt!);
     const expected = soaring(current, previous, 'fall', chartDepth({ country: 'cn', type: 'grossing', genre: 0 }), 500);
-    expect(movers!.items.map((i) => [i.appId, i.rank, i.previousRank, i.diff])).toEqual(expected.map((i) => [i.id, i.rank, i.preRank, i.diff]));
+    expect(movers!.items.map((i) => [i.appId, i.rank, i.previousRank, i.diff])).toEqual(
+      expected.map((i) => [i.id, i.rank, i.preRank, i.diff]),
+    );
     expect(movers!.items.some((i) => i.rank === 0 && i.diff === i.previousRank - 201)).toBe(true);
     expect(movers!.items.every((i) => i.diff < 0 && i.name !== '')).toBe(true);
   });
 
   it('has nothing without a snapshot that many days earlier', async () => {
-    expect(await chartMovers(h.db, { country: 'cn', type: 'free', genre: 0, at: WORLD_NOW, spanDays: 3, direction: 'rise', limit: 10 })).toBeNull();
-    expect(await chartMovers(h.db, { country: 'fr', type: 'free', genre: 0, at: WORLD_NOW, spanDays: 1, direction: 'rise', limit: 10 })).toBeNull();
+    expect(
+      await chartMovers(h.db, {
+        country: 'cn',
+        type: 'free',
+        genre: 0,
+        at: WORLD_NOW,
+        spanDays: 3,
+        direction: 'rise',
+        limit: 10,
+      }),
+    ).toBeNull();
+    expect(
+      await chartMovers(h.db, {
+        country: 'fr',
+        type: 'free',
+        genre: 0,
+        at: WORLD_NOW,
+        spanDays: 1,
+        direction: 'rise',
+        limit: 10,
+      }),
+    ).toBeNull();
   });
 });

@@ -51,7 +51,11 @@ export async function chartMovers(
   if (pair === undefined) return null;
   const [current, previous] = await Promise.all([chartAt(db, input, pair.at), chartAt(db, input, pair.previous_at)]);
   const items = soaring(current, previous, input.direction, chartDepth(input), input.limit);
-  const app = await appSummaries(db, input.country, items.map((i) => i.id));
+  const app = await appSummaries(
+    db,
+    input.country,
+    items.map((i) => i.id),
+  );
   return {
     at: pair.at,
     previousAt: pair.previous_at,

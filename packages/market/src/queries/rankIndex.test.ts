@@ -19,13 +19,20 @@ describe.each(testDatabaseKinds())('RankIndex chart and its snapshot times on %s
     const plain = (await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: NOON }))!;
     expect(chart.at).toEqual(NOON);
     expect(chart.previousAt).toEqual(plain.previousAt);
-    expect(chart.entries.map(({ appId, rank, previousRank, change, name }) => ({ appId, rank, previousRank, change, name }))).toEqual(
+    expect(
+      chart.entries.map(({ appId, rank, previousRank, change, name }) => ({ appId, rank, previousRank, change, name })),
+    ).toEqual(
       plain.entries.map(({ appId, rank, previousRank, change, name }) => ({ appId, rank, previousRank, change, name })),
     );
     const elsewhere = await appChartRanks(h.db, { country: 'cn', appIds: chart.entries.map((e) => e.appId), at: NOON });
-    const rankOn = (appId: number, chartType: string, genre: number) => elsewhere.get(appId)?.find((r) => r.chartType === chartType && r.genre === genre)?.rank ?? 0;
+    const rankOn = (appId: number, chartType: string, genre: number) =>
+      elsewhere.get(appId)?.find((r) => r.chartType === chartType && r.genre === genre)?.rank ?? 0;
     for (const e of chart.entries) {
-      expect(e.chartRanks).toEqual({ free: e.rank, charge: rankOn(e.appId, 'charge', 0), grossing: rankOn(e.appId, 'grossing', 0) });
+      expect(e.chartRanks).toEqual({
+        free: e.rank,
+        charge: rankOn(e.appId, 'charge', 0),
+        grossing: rankOn(e.appId, 'grossing', 0),
+      });
       expect(e.genreRank).toBe(rankOn(e.appId, 'free', e.primaryGenreId));
     }
     // The world's charts overlap: some apps are on the paid or grossing chart too, most on their genre's.
@@ -34,29 +41,68 @@ describe.each(testDatabaseKinds())('RankIndex chart and its snapshot times on %s
   });
 
   it("gives each app's developer id and keyword coverage of the snapshot's day", async () => {
-    const chart = (await rankIndexChart(h.db, { country: 'cn', chartType: 'grossing', genre: 6014, at: NOON, limit: 50 }))!;
+    const chart = (await rankIndexChart(h.db, {
+      country: 'cn',
+      chartType: 'grossing',
+      genre: 6014,
+      at: NOON,
+      limit: 50,
+    }))!;
     expect(chart.entries.length).toBeLessThanOrEqual(50);
     const ids = chart.entries.map((e) => String(e.appId));
-    const apps = await h.db.selectFrom('market_apps').select(['app_id', 'developer_id']).where('country', '=', 'cn').where('app_id', 'in', ids).execute();
-    const covered = await h.db.selectFrom('app_coverage_daily').select(['app_id', 'total', 'top3', 'top10']).where('country', '=', 'cn').where('day', '=', '2026-11-22').where('app_id', 'in', ids).execute();
+    const apps = await h.db
+      .selectFrom('market_apps')
+      .select(['app_id', 'developer_id'])
+      .where('country', '=', 'cn')
+      .where('app_id', 'in', ids)
+      .execute();
+    const covered = await h.db
+      .selectFrom('app_coverage_daily')
+      .select(['app_id', 'total', 'top3', 'top10'])
+      .where('country', '=', 'cn')
+      .where('day', '=', '2026-11-22')
+      .where('app_id', 'in', ids)
+      .execute();
     expect(covered.length).toBeGreaterThan(0);
     expect(chart.coverageDay).toBe('2026-11-22');
     for (const e of chart.entries) {
       expect(e.developerId).toBe(Number(apps.find((a) => Number(a.app_id) === e.appId)!.developer_id));
       const row = covered.find((c) => Number(c.app_id) === e.appId);
-      expect(e.coverage).toEqual(row ? { total: row.total, top3: row.top3, top10: row.top10 } : { total: 0, top3: 0, top10: 0 });
+      expect(e.coverage).toEqual(
+        row ? { total: row.total, top3: row.top3, top10: row.top10 } : { total: 0, top3: 0, top10: 0 },
+      );
     }
-    expect(chart.entries.every((e) => e.chartRanks.grossing === e.rank && e.genreRank === (e.primaryGenreId === 6014 ? e.rank : e.genreRank))).toBe(true);
+    expect(
+      chart.entries.every(
+        (e) => e.chartRanks.grossing === e.rank && e.genreRank === (e.primaryGenreId === 6014 ? e.rank : e.genreRank),
+      ),
+    ).toBe(true);
   });
 
   it('has no chart before the first snapshot', async () => {
-    expect(await rankIndexChart(h.db, { country: 'cn', chartType: 'free', genre: 0, at: new Date('2026-11-19T00:00:00Z'), limit: 200 })).toBeNull();
+    expect(
+      await rankIndexChart(h.db, {
+        country: 'cn',
+        chartType: 'free',
+        genre: 0,
+        at: new Date('2026-11-19T00:00:00Z'),
+        limit: 200,
+      }),
+    ).toBeNull();
     // A storefront whose charts are not collected (CHART_COUNTRIES).
     expect(await rankIndexChart(h.db, { country: 'fr', chartType: 'free', genre: 0, at: NOON, limit: 200 })).toBeNull();
   });
 
   it('reads several charts at once, each as it stood at the time, none that has no snapshot then', async () => {
-    const charts = await chartsAt(h.db, { country: 'cn', charts: [{ chartType: 'charge', genre: 0 }, { chartType: 'free', genre: 6014 }, { chartType: 'free', genre: 1 }], at: NOON });
+    const charts = await chartsAt(h.db, {
+      country: 'cn',
+      charts: [
+        { chartType: 'charge', genre: 0 },
+        { chartType: 'free', genre: 6014 },
+        { chartType: 'free', genre: 1 },
+      ],
+      at: NOON,
+    });
     const charge = (await chartRanking(h.db, { country: 'cn', chartType: 'charge', genre: 0, at: NOON }))!;
     expect(charts.get('charge|0')).toEqual(charge.entries.map((e) => e.appId));
     expect(charts.get('free|6014')!.length).toBeGreaterThan(0);
@@ -65,7 +111,14 @@ describe.each(testDatabaseKinds())('RankIndex chart and its snapshot times on %s
   });
 
   it('reads coverage of the day, else of the day before, else none', async () => {
-    const [top] = await h.db.selectFrom('app_coverage_daily').select(['app_id', 'total', 'top3', 'top10']).where('country', '=', 'cn').where('day', '=', '2026-11-22').orderBy('total', 'desc').limit(1).execute();
+    const [top] = await h.db
+      .selectFrom('app_coverage_daily')
+      .select(['app_id', 'total', 'top3', 'top10'])
+      .where('country', '=', 'cn')
+      .where('day', '=', '2026-11-22')
+      .orderBy('total', 'desc')
+      .limit(1)
+      .execute();
     const appId = Number(top!.app_id);
     const today = await appsCoverage(h.db, { country: 'cn', appIds: [appId, 1], day: '2026-11-22' });
     expect(today.day).toBe('2026-11-22');
@@ -83,9 +136,17 @@ describe.each(testDatabaseKinds())('RankIndex chart and its snapshot times on %s
     expect(times.every((t, i) => i === 0 || t > times[i - 1]!)).toBe(true);
     expect(times.every((t) => t >= DAY_22.from && t <= DAY_22.to)).toBe(true);
     expect(times).toContainEqual(NOON);
-    expect(await chartSnapshotAt(h.db, { chart, from: DAY_22.from, to: new Date(NOON.getTime() + 59 * MINUTE_MS) })).toEqual(NOON);
+    expect(
+      await chartSnapshotAt(h.db, { chart, from: DAY_22.from, to: new Date(NOON.getTime() + 59 * MINUTE_MS) }),
+    ).toEqual(NOON);
     expect(await chartSnapshotAt(h.db, { chart, ...DAY_22 })).toEqual(times.at(-1));
-    expect(await chartSnapshotAt(h.db, { chart, from: new Date('2026-11-25T00:00:00+08:00'), to: new Date('2026-11-25T23:00:00+08:00') })).toBeNull();
+    expect(
+      await chartSnapshotAt(h.db, {
+        chart,
+        from: new Date('2026-11-25T00:00:00+08:00'),
+        to: new Date('2026-11-25T23:00:00+08:00'),
+      }),
+    ).toBeNull();
   });
 
   it('names the genres the country has charts of', async () => {

@@ -31,7 +31,10 @@ const chartId = (type: string, genre: number) => `${type}|${genre}`;
  * taken within the day before it): app ids in rank order by `${type}|${genre}`, in one query.
  * A chart without such a snapshot is absent.
  */
-export async function chartsAt(db: Db, input: { country: string; charts: readonly { chartType: ChartType; genre: number }[]; at: Date }): Promise<Map<string, number[]>> {
+export async function chartsAt(
+  db: Db,
+  input: { country: string; charts: readonly { chartType: ChartType; genre: number }[]; at: Date },
+): Promise<Map<string, number[]>> {
   const out = new Map<string, number[]>();
   if (input.charts.length === 0) return out;
   const { rows } = await sql<{ chart_type: ChartType; genre: number; app_ids: string[] }>`
@@ -50,7 +53,10 @@ export async function chartsAt(db: Db, input: { country: string; charts: readonl
  * day of the two ending with `day` ('YYYY-MM-DD'): on such a day an app without a row covered
  * nothing (0). Null day when neither was collected.
  */
-export async function appsCoverage(db: Db, input: { country: string; appIds: readonly number[]; day: string }): Promise<{ day: string | null; coverage: (appId: number) => Coverage }> {
+export async function appsCoverage(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; day: string },
+): Promise<{ day: string | null; coverage: (appId: number) => Coverage }> {
   const none: Coverage = { total: 0, top3: 0, top10: 0 };
   const latest = await db
     .selectFrom('app_coverage_daily')
@@ -79,7 +85,10 @@ export async function appsCoverage(db: Db, input: { country: string; appIds: rea
  * keyword coverage (`appsCoverage` of the snapshot's China day). One query per figure family,
  * whatever the number of rows. Null when the chart has no snapshot by then.
  */
-export async function rankIndexChart(db: Db, input: { country: string; chartType: ChartType; genre: number; at: Date; limit: number }): Promise<RankIndexChart | null> {
+export async function rankIndexChart(
+  db: Db,
+  input: { country: string; chartType: ChartType; genre: number; at: Date; limit: number },
+): Promise<RankIndexChart | null> {
   const chart = await chartRanking(db, input);
   if (chart === null) return null;
   const entries = chart.entries.slice(0, input.limit);
@@ -95,14 +104,20 @@ export async function rankIndexChart(db: Db, input: { country: string; chartType
   ]);
   const rankOn = new Map([...others].map(([key, list]) => [key, rankById(list)]));
   const rankIn = (type: ChartType, genre: number, entry: ChartEntry) =>
-    type === input.chartType && genre === input.genre ? entry.rank : (rankOn.get(chartId(type, genre))?.get(entry.appId) ?? 0);
+    type === input.chartType && genre === input.genre
+      ? entry.rank
+      : (rankOn.get(chartId(type, genre))?.get(entry.appId) ?? 0);
   return {
     at: chart.at,
     previousAt: chart.previousAt,
     coverageDay: coverage.day,
     entries: entries.map((e) => ({
       ...e,
-      chartRanks: { free: rankIn('free', input.genre, e), charge: rankIn('charge', input.genre, e), grossing: rankIn('grossing', input.genre, e) },
+      chartRanks: {
+        free: rankIn('free', input.genre, e),
+        charge: rankIn('charge', input.genre, e),
+        grossing: rankIn('grossing', input.genre, e),
+      },
       genreRank: e.primaryGenreId === 0 ? 0 : rankIn(input.chartType, e.primaryGenreId, e),
       coverage: coverage.day === null ? null : coverage.coverage(e.appId),
     })),

@@ -6,7 +6,14 @@ import { reviewDays, reviewList, reviewScores, reviewStars, reviewVersions } fro
 describe.each(testDatabaseKinds())('review stars on %s', (kind) => {
   const h = suiteDatabase(kind, {
     seed: async (db) => {
-      const review = (id: string, rating: number, at: string, appId = 42) => ({ country: 'cn', review_id: id, app_id: appId, rating, updated_at: new Date(at), version: rating === 4 ? '1.0' : '1.1' });
+      const review = (id: string, rating: number, at: string, appId = 42) => ({
+        country: 'cn',
+        review_id: id,
+        app_id: appId,
+        rating,
+        updated_at: new Date(at),
+        version: rating === 4 ? '1.0' : '1.1',
+      });
       await db
         .insertInto('app_reviews')
         .values([
@@ -42,14 +49,21 @@ describe.each(testDatabaseKinds())('review stars on %s', (kind) => {
     ]);
     expect(before).toEqual({ count: 1, starSum: 4 });
     // Running: (4 + 5) / 2 = 4.5, then (9 + 6) / 4 = 3.75.
-    expect((await reviewScores(h.db, { country: 'cn', appId: 42, from: '2026-11-21', to: '2026-11-22' })).map((p) => [p.average, p.running])).toEqual([
+    expect(
+      (await reviewScores(h.db, { country: 'cn', appId: 42, from: '2026-11-21', to: '2026-11-22' })).map((p) => [
+        p.average,
+        p.running,
+      ]),
+    ).toEqual([
       [5, 4.5],
       [3, 3.75],
     ]);
   });
 
   it('lists versions by their latest review, and pages reviews filtered by star, version and day', async () => {
-    expect((await reviewVersions(h.db, { country: 'cn', appId: 42 })).map((v) => [v.version, v.count, v.average])).toEqual([
+    expect(
+      (await reviewVersions(h.db, { country: 'cn', appId: 42 })).map((v) => [v.version, v.count, v.average]),
+    ).toEqual([
       ['1.1', 3, 11 / 3],
       ['1.0', 1, 4],
     ]);
@@ -59,6 +73,8 @@ describe.each(testDatabaseKinds())('review stars on %s', (kind) => {
     expect(page.rows.map((r) => r.reviewId)).toEqual(['c', 'b']);
     expect((await reviewList(h.db, { ...all, star: 5 })).rows.map((r) => r.reviewId)).toEqual(['b', 'a']);
     expect((await reviewList(h.db, { ...all, version: '1.0' })).rows.map((r) => r.reviewId)).toEqual(['d']);
-    expect((await reviewList(h.db, { ...all, from: '2026-11-21', to: '2026-11-21' })).rows.map((r) => r.reviewId)).toEqual(['a']);
+    expect(
+      (await reviewList(h.db, { ...all, from: '2026-11-21', to: '2026-11-21' })).rows.map((r) => r.reviewId),
+    ).toEqual(['a']);
   });
 });

@@ -11,10 +11,19 @@ export interface ReviewStars {
 }
 
 /** An iOS app's collected reviews by star, and how many were written on China day `day` ('YYYY-MM-DD'). */
-export async function reviewStars(db: Db, input: { country: string; appId: number; day: string }): Promise<ReviewStars> {
+export async function reviewStars(
+  db: Db,
+  input: { country: string; appId: number; day: string },
+): Promise<ReviewStars> {
   const rows = await db
     .selectFrom('app_reviews')
-    .select(['rating', (eb) => eb.fn.countAll<string>().as('n'), sql<string>`count(*) FILTER (WHERE (updated_at AT TIME ZONE 'Asia/Shanghai')::date = ${input.day}::date)`.as('on_day')])
+    .select([
+      'rating',
+      (eb) => eb.fn.countAll<string>().as('n'),
+      sql<string>`count(*) FILTER (WHERE (updated_at AT TIME ZONE 'Asia/Shanghai')::date = ${input.day}::date)`.as(
+        'on_day',
+      ),
+    ])
     .where('country', '=', input.country)
     .where('app_id', '=', String(input.appId))
     .groupBy('rating')
@@ -34,8 +43,12 @@ const reviewDay = sql<string>`(updated_at AT TIME ZONE 'Asia/Shanghai')::date`;
  * the span with its count per star, and the count and star sum of its reviews before `from` (for a
  * running average, analytics `reviewScoreTrend`).
  */
-export async function reviewDays(db: Db, input: { country: string; appId: number; from: string; to: string }): Promise<{ days: ReviewDay[]; before: { count: number; starSum: number } }> {
-  const app = (qb: typeof db) => qb.selectFrom('app_reviews').where('country', '=', input.country).where('app_id', '=', String(input.appId));
+export async function reviewDays(
+  db: Db,
+  input: { country: string; appId: number; from: string; to: string },
+): Promise<{ days: ReviewDay[]; before: { count: number; starSum: number } }> {
+  const app = (qb: typeof db) =>
+    qb.selectFrom('app_reviews').where('country', '=', input.country).where('app_id', '=', String(input.appId));
   const [rows, before] = await Promise.all([
     app(db)
       .select([reviewDay.as('day'), 'rating', (eb) => eb.fn.countAll<string>().as('n')])
@@ -50,13 +63,19 @@ export async function reviewDays(db: Db, input: { country: string; appId: number
   ]);
   const counts = new Map(rows.map((r) => [`${String(r.day)}|${r.rating}`, Number(r.n)]));
   return {
-    days: daysBetween(input.from, input.to).map((day) => ({ day, stars: [1, 2, 3, 4, 5].map((star) => counts.get(`${day}|${star}`) ?? 0) as unknown as ReviewDay['stars'] })),
+    days: daysBetween(input.from, input.to).map((day) => ({
+      day,
+      stars: [1, 2, 3, 4, 5].map((star) => counts.get(`${day}|${star}`) ?? 0) as unknown as ReviewDay['stars'],
+    })),
     before: { count: Number(before.n), starSum: Number(before.stars ?? 0) },
   };
 }
 
 /** The app's review score per day of the span (analytics `reviewScoreTrend`): the day's average and the running average. */
-export async function reviewScores(db: Db, input: { country: string; appId: number; from: string; to: string }): Promise<ScorePoint[]> {
+export async function reviewScores(
+  db: Db,
+  input: { country: string; appId: number; from: string; to: string },
+): Promise<ScorePoint[]> {
   const { days, before } = await reviewDays(db, input);
   return reviewScoreTrend(days, before);
 }
@@ -74,7 +93,12 @@ export interface ReviewVersion {
 export async function reviewVersions(db: Db, input: { country: string; appId: number }): Promise<ReviewVersion[]> {
   const rows = await db
     .selectFrom('app_reviews')
-    .select(['version', (eb) => eb.fn.countAll<string>().as('n'), sql<number>`avg(rating)::float8`.as('average'), (eb) => eb.fn.max('updated_at').as('last_at')])
+    .select([
+      'version',
+      (eb) => eb.fn.countAll<string>().as('n'),
+      sql<number>`avg(rating)::float8`.as('average'),
+      (eb) => eb.fn.max('updated_at').as('last_at'),
+    ])
     .where('country', '=', input.country)
     .where('app_id', '=', String(input.appId))
     .groupBy('version')
@@ -95,8 +119,26 @@ export interface ReviewRow {
   at: Date;
 }
 
-const REVIEW_COLUMNS = ['review_id', 'app_id', 'rating', 'title', 'content', 'author', 'version', 'updated_at'] as const;
-const reviewRow = (r: { review_id: string; app_id: string; rating: number; title: string; content: string; author: string; version: string; updated_at: Date }): ReviewRow => ({
+const REVIEW_COLUMNS = [
+  'review_id',
+  'app_id',
+  'rating',
+  'title',
+  'content',
+  'author',
+  'version',
+  'updated_at',
+] as const;
+const reviewRow = (r: {
+  review_id: string;
+  app_id: string;
+  rating: number;
+  title: string;
+  content: string;
+  author: string;
+  version: string;
+  updated_at: Date;
+}): ReviewRow => ({
   reviewId: r.review_id,
   appId: Number(r.app_id),
   rating: r.rating,
@@ -113,7 +155,16 @@ const reviewRow = (r: { review_id: string; app_id: string; rating: number; title
  */
 export async function reviewList(
   db: Db,
-  input: { country: string; appId: number; star: number; version: string; from: string | null; to: string | null; offset: number; limit: number },
+  input: {
+    country: string;
+    appId: number;
+    star: number;
+    version: string;
+    from: string | null;
+    to: string | null;
+    offset: number;
+    limit: number;
+  },
 ): Promise<{ total: number; rows: ReviewRow[] }> {
   let q = db.selectFrom('app_reviews').where('country', '=', input.country).where('app_id', '=', String(input.appId));
   if (input.star !== 0) q = q.where('rating', '=', input.star);
@@ -122,7 +173,13 @@ export async function reviewList(
   if (input.to !== null) q = q.where(reviewDay, '<=', sql<string>`${input.to}::date`);
   const [count, rows] = await Promise.all([
     q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    q.select(REVIEW_COLUMNS).orderBy('updated_at', 'desc').orderBy('review_id').offset(input.offset).limit(input.limit).execute(),
+    q
+      .select(REVIEW_COLUMNS)
+      .orderBy('updated_at', 'desc')
+      .orderBy('review_id')
+      .offset(input.offset)
+      .limit(input.limit)
+      .execute(),
   ]);
   return {
     total: Number(count.n),
@@ -141,11 +198,26 @@ export interface ReviewerReviews {
 }
 
 /** Every collected review of the storefront written under `author` (exact nickname), across apps, newest first: a page of them and their totals. */
-export async function reviewerReviews(db: Db, input: { country: string; author: string; offset: number; limit: number }): Promise<ReviewerReviews> {
+export async function reviewerReviews(
+  db: Db,
+  input: { country: string; author: string; offset: number; limit: number },
+): Promise<ReviewerReviews> {
   const q = db.selectFrom('app_reviews').where('country', '=', input.country).where('author', '=', input.author);
   const [totals, rows] = await Promise.all([
-    q.select([(eb) => eb.fn.countAll<string>().as('n'), sql<number | null>`avg(rating)::float8`.as('average'), sql<string>`count(DISTINCT app_id)`.as('apps')]).executeTakeFirstOrThrow(),
-    q.select(REVIEW_COLUMNS).orderBy('updated_at', 'desc').orderBy('review_id').offset(input.offset).limit(input.limit).execute(),
+    q
+      .select([
+        (eb) => eb.fn.countAll<string>().as('n'),
+        sql<number | null>`avg(rating)::float8`.as('average'),
+        sql<string>`count(DISTINCT app_id)`.as('apps'),
+      ])
+      .executeTakeFirstOrThrow(),
+    q
+      .select(REVIEW_COLUMNS)
+      .orderBy('updated_at', 'desc')
+      .orderBy('review_id')
+      .offset(input.offset)
+      .limit(input.limit)
+      .execute(),
   ]);
   return {
     total: Number(totals.n),

@@ -11,7 +11,10 @@ import { appsOfGenre } from './genreFilter.ts';
  * records as in force then (on sale when no change came before). With `genre` (0: all) only that
  * genre's apps (6014 games, 5000 apps, or one genre); apps of unknown genre are left out.
  */
-export async function catalogGenreCounts(db: Db, input: { country: string; day: string; genre: number }): Promise<GenreCount[]> {
+export async function catalogGenreCounts(
+  db: Db,
+  input: { country: string; day: string; genre: number },
+): Promise<GenreCount[]> {
   const end = chinaDayEnd(input.day);
   const inGenre = classifyGenre(input.genre) === 'all' ? sql`true` : appsOfGenre(input.genre);
   const { rows } = await sql<{ genre: number; count: string }>`

@@ -38,24 +38,96 @@ async function seed(db: Db): Promise<void> {
     )
     .execute();
   // A day after NOW that no question about NOW may see.
-  await db.insertInto('keyword_daily').values({ keyword_id: id.get('消除')!, day: '2026-11-21', heat: 99999 }).execute();
+  await db
+    .insertInto('keyword_daily')
+    .values({ keyword_id: id.get('消除')!, day: '2026-11-21', heat: 99999 })
+    .execute();
 
   await db
     .insertInto('market_apps')
     .values([
-      { app_id: 11111111, country: 'cn', name: '开心消消乐', developer_id: 501, developer_name: 'Happy Elements', seller_name: '乐元素科技有限公司', icon_url: 'https://x/1.png', rating_count: 500, ...seen },
-      { app_id: 22222222, country: 'cn', name: '消消乐大师', developer_id: 502, developer_name: 'Anyue Games Limited', seller_name: '安悦游戏有限公司', rating_count: 50, ...seen },
-      { app_id: 33333333, country: 'cn', name: '天天消消乐', developer_id: 502, developer_name: 'Anyue Games Limited', seller_name: '安悦游戏有限公司', rating_count: 9000, ...seen },
-      { app_id: 44444444, country: 'cn', name: '消消乐', developer_id: 503, developer_name: 'Yan Li', seller_name: 'Yan Li', rating_count: 1, status: 0, ...seen },
-      { app_id: 55555555, country: 'cn', name: '全民K歌', developer_id: 504, developer_name: 'Tencent', seller_name: '腾讯科技有限公司', rating_count: 8000, ...seen },
-      { app_id: 66666666, country: 'cn', name: '100%_消除', developer_id: 0, developer_name: '', rating_count: 3, ...seen },
-      { app_id: 11111111, country: 'us', name: 'Happy Match', developer_id: 501, developer_name: 'Happy Elements', ...seen },
+      {
+        app_id: 11111111,
+        country: 'cn',
+        name: '开心消消乐',
+        developer_id: 501,
+        developer_name: 'Happy Elements',
+        seller_name: '乐元素科技有限公司',
+        icon_url: 'https://x/1.png',
+        rating_count: 500,
+        ...seen,
+      },
+      {
+        app_id: 22222222,
+        country: 'cn',
+        name: '消消乐大师',
+        developer_id: 502,
+        developer_name: 'Anyue Games Limited',
+        seller_name: '安悦游戏有限公司',
+        rating_count: 50,
+        ...seen,
+      },
+      {
+        app_id: 33333333,
+        country: 'cn',
+        name: '天天消消乐',
+        developer_id: 502,
+        developer_name: 'Anyue Games Limited',
+        seller_name: '安悦游戏有限公司',
+        rating_count: 9000,
+        ...seen,
+      },
+      {
+        app_id: 44444444,
+        country: 'cn',
+        name: '消消乐',
+        developer_id: 503,
+        developer_name: 'Yan Li',
+        seller_name: 'Yan Li',
+        rating_count: 1,
+        status: 0,
+        ...seen,
+      },
+      {
+        app_id: 55555555,
+        country: 'cn',
+        name: '全民K歌',
+        developer_id: 504,
+        developer_name: 'Tencent',
+        seller_name: '腾讯科技有限公司',
+        rating_count: 8000,
+        ...seen,
+      },
+      {
+        app_id: 66666666,
+        country: 'cn',
+        name: '100%_消除',
+        developer_id: 0,
+        developer_name: '',
+        rating_count: 3,
+        ...seen,
+      },
+      {
+        app_id: 11111111,
+        country: 'us',
+        name: 'Happy Match',
+        developer_id: 501,
+        developer_name: 'Happy Elements',
+        ...seen,
+      },
     ])
     .execute();
   await db
     .insertInto('android_apps')
     .values([
-      { market: 'xiaomi', app_id: 'com.happy.match', name: '开心消消乐', developer_name: '乐元素', icon_url: 'https://x/a.png', ...seen },
+      {
+        market: 'xiaomi',
+        app_id: 'com.happy.match',
+        name: '开心消消乐',
+        developer_name: '乐元素',
+        icon_url: 'https://x/a.png',
+        ...seen,
+      },
       { market: 'xiaomi', app_id: 'com.other.match', name: '消消乐游戏', developer_name: '某公司', ...seen },
       { market: 'huawei', app_id: 'com.happy.match', name: '开心消消乐', ...seen },
     ])
@@ -69,7 +141,13 @@ async function seed(db: Db): Promise<void> {
     .execute();
 
   // Overall charts: an older free chart, the latest free, paid and grossing ones, and one after NOW.
-  const chart = (chart_type: 'free' | 'charge' | 'grossing', at: string, ids: number[]) => ({ country: 'cn', chart_type, genre: 0, at: new Date(at), app_ids: ids.map(String) });
+  const chart = (chart_type: 'free' | 'charge' | 'grossing', at: string, ids: number[]) => ({
+    country: 'cn',
+    chart_type,
+    genre: 0,
+    at: new Date(at),
+    app_ids: ids.map(String),
+  });
   await db
     .insertInto('chart_snapshots')
     .values([
@@ -87,7 +165,8 @@ describe.each(testDatabaseKinds())('search suggestions on %s', (kind) => {
   const ios = { platform: 'ios', country: 'cn' } as const;
 
   it('suggests keywords containing the text: itself, then by prefix, then by heat of the day', async () => {
-    const terms = async (text: string) => (await keywordSuggestions(h.db, { country: 'cn', text, at: NOW, limit: 10 })).map((k) => k.term);
+    const terms = async (text: string) =>
+      (await keywordSuggestions(h.db, { country: 'cn', text, at: NOW, limit: 10 })).map((k) => k.term);
     expect(await terms('消消乐')).toEqual(['消消乐', '消消乐游戏', '开心消消乐']);
     // One character: prefix matches first (by heat), then the rest by heat.
     expect(await terms('消')).toEqual(['消消乐', '消除', '消消乐游戏', '开心消消乐', '天天消消']);
@@ -102,8 +181,19 @@ describe.each(testDatabaseKinds())('search suggestions on %s', (kind) => {
 
   it('gives each keyword its heat on the latest collected day up to the day asked about', async () => {
     const list = await keywordSuggestions(h.db, { country: 'cn', text: '消', at: NOW, limit: 10 });
-    expect(Object.fromEntries(list.map((k) => [k.term, k.heat]))).toEqual({ 消消乐: 9100, 消除: 7100, 消消乐游戏: 5000, 开心消消乐: 9950, 天天消消: 8000 });
-    const dayBefore = await keywordSuggestions(h.db, { country: 'cn', text: '消消乐', at: new Date('2026-11-19T04:00:00Z'), limit: 1 });
+    expect(Object.fromEntries(list.map((k) => [k.term, k.heat]))).toEqual({
+      消消乐: 9100,
+      消除: 7100,
+      消消乐游戏: 5000,
+      开心消消乐: 9950,
+      天天消消: 8000,
+    });
+    const dayBefore = await keywordSuggestions(h.db, {
+      country: 'cn',
+      text: '消消乐',
+      at: new Date('2026-11-19T04:00:00Z'),
+      limit: 1,
+    });
     expect(dayBefore).toEqual([{ term: '消消乐', heat: 9000 }]);
     expect(await keywordSuggestions(h.db, { country: 'cn', text: '消', at: NOW, limit: 2 })).toHaveLength(2);
   });
@@ -118,22 +208,40 @@ describe.each(testDatabaseKinds())('search suggestions on %s', (kind) => {
     const names = async (text: string) => (await appSuggestions(h.db, ios, text, 10)).map((a) => a.name);
     expect(await names('消消乐')).toEqual(['消消乐', '消消乐大师', '天天消消乐', '开心消消乐']);
     expect(await names('消')).toEqual(['消消乐大师', '消消乐', '天天消消乐', '开心消消乐', '100%_消除']);
-    expect(await appSuggestions(h.db, ios, '33333333', 10)).toEqual([{ appId: '33333333', name: '天天消消乐', iconUrl: '', developer: 'Anyue Games Limited', byId: true }]);
+    expect(await appSuggestions(h.db, ios, '33333333', 10)).toEqual([
+      { appId: '33333333', name: '天天消消乐', iconUrl: '', developer: 'Anyue Games Limited', byId: true },
+    ]);
     expect(await appSuggestions(h.db, ios, '99999999', 10)).toEqual([]);
-    expect((await appSuggestions(h.db, { platform: 'ios', country: 'us' }, 'happy', 10)).map((a) => a.appId)).toEqual(['11111111']);
+    expect((await appSuggestions(h.db, { platform: 'ios', country: 'us' }, 'happy', 10)).map((a) => a.appId)).toEqual([
+      '11111111',
+    ]);
   });
 
   it('suggests Android apps of one market by name or package, most downloaded first', async () => {
     const xiaomi = { platform: 'android', market: 'xiaomi' } as const;
-    expect((await appSuggestions(h.db, xiaomi, '消消乐', 10)).map((a) => a.appId)).toEqual(['com.other.match', 'com.happy.match']);
-    expect(await appSuggestions(h.db, xiaomi, 'com.happy.match', 10)).toEqual([{ appId: 'com.happy.match', name: '开心消消乐', iconUrl: 'https://x/a.png', developer: '乐元素', byId: true }]);
-    expect((await appSuggestions(h.db, { platform: 'android', market: 'huawei' }, '开心', 10)).map((a) => a.appId)).toEqual(['com.happy.match']);
+    expect((await appSuggestions(h.db, xiaomi, '消消乐', 10)).map((a) => a.appId)).toEqual([
+      'com.other.match',
+      'com.happy.match',
+    ]);
+    expect(await appSuggestions(h.db, xiaomi, 'com.happy.match', 10)).toEqual([
+      { appId: 'com.happy.match', name: '开心消消乐', iconUrl: 'https://x/a.png', developer: '乐元素', byId: true },
+    ]);
+    expect(
+      (await appSuggestions(h.db, { platform: 'android', market: 'huawei' }, '开心', 10)).map((a) => a.appId),
+    ).toEqual(['com.happy.match']);
   });
 
   it('suggests companies by developer or seller name, labelled with the seller name', async () => {
-    expect(await companySuggestions(h.db, { country: 'cn', text: 'anyue', limit: 3 })).toEqual([{ developerId: '502', name: '安悦游戏有限公司', alias: 'Anyue Games Limited', apps: 2 }]);
-    expect((await companySuggestions(h.db, { country: 'cn', text: '科技', limit: 3 })).map((c) => c.name)).toEqual(['腾讯科技有限公司', '乐元素科技有限公司']);
-    expect(await companySuggestions(h.db, { country: 'cn', text: 'yan li', limit: 3 })).toEqual([{ developerId: '503', name: 'Yan Li', alias: '', apps: 1 }]);
+    expect(await companySuggestions(h.db, { country: 'cn', text: 'anyue', limit: 3 })).toEqual([
+      { developerId: '502', name: '安悦游戏有限公司', alias: 'Anyue Games Limited', apps: 2 },
+    ]);
+    expect((await companySuggestions(h.db, { country: 'cn', text: '科技', limit: 3 })).map((c) => c.name)).toEqual([
+      '腾讯科技有限公司',
+      '乐元素科技有限公司',
+    ]);
+    expect(await companySuggestions(h.db, { country: 'cn', text: 'yan li', limit: 3 })).toEqual([
+      { developerId: '503', name: 'Yan Li', alias: '', apps: 1 },
+    ]);
     // A developer without an id is no company page.
     expect(await companySuggestions(h.db, { country: 'cn', text: '%', limit: 3 })).toEqual([]);
   });
@@ -144,7 +252,10 @@ describe.each(testDatabaseKinds())('search suggestions on %s', (kind) => {
       { term: '开心消消乐', heat: 9950 },
       { term: '全民K歌', heat: 9700 },
     ]);
-    expect((await hotKeywords(h.db, { country: 'cn', at: new Date('2026-11-19T04:00:00Z'), limit: 1 }))[0]).toEqual({ term: '音乐', heat: 9990 });
+    expect((await hotKeywords(h.db, { country: 'cn', at: new Date('2026-11-19T04:00:00Z'), limit: 1 }))[0]).toEqual({
+      term: '音乐',
+      heat: 9990,
+    });
     expect(await hotKeywords(h.db, { country: 'jp', at: NOW, limit: 3 })).toEqual([]);
   });
 
@@ -169,9 +280,19 @@ describe.each(testDatabaseKinds())('search suggestions on %s', (kind) => {
       });
       return text;
     };
-    expect(await plan(`SELECT term FROM keywords WHERE bigrams(term) @> bigrams('消')`)).toContain('keywords_term_bigrams_idx');
-    expect(await plan(`SELECT name FROM market_apps WHERE bigrams(name) @> bigrams('消乐')`)).toContain('market_apps_name_bigrams_idx');
-    expect(await plan(`SELECT 1 FROM market_apps m WHERE bigrams(m.developer_name || ' ' || m.seller_name) @> bigrams('安悦')`)).toContain('market_apps_company_bigrams_idx');
-    expect(await plan(`SELECT name FROM android_apps WHERE bigrams(name) @> bigrams('开心')`)).toContain('android_apps_name_bigrams_idx');
+    expect(await plan(`SELECT term FROM keywords WHERE bigrams(term) @> bigrams('消')`)).toContain(
+      'keywords_term_bigrams_idx',
+    );
+    expect(await plan(`SELECT name FROM market_apps WHERE bigrams(name) @> bigrams('消乐')`)).toContain(
+      'market_apps_name_bigrams_idx',
+    );
+    expect(
+      await plan(
+        `SELECT 1 FROM market_apps m WHERE bigrams(m.developer_name || ' ' || m.seller_name) @> bigrams('安悦')`,
+      ),
+    ).toContain('market_apps_company_bigrams_idx');
+    expect(await plan(`SELECT name FROM android_apps WHERE bigrams(name) @> bigrams('开心')`)).toContain(
+      'android_apps_name_bigrams_idx',
+    );
   });
 });

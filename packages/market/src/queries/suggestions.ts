@@ -39,15 +39,21 @@ export interface CompanySuggestion {
 }
 
 /** `text` matched as a whole inside `column` (lowercased), through its bigrams() index. */
-const contains = (column: ReturnType<typeof sql>, text: string) => sql<boolean>`(bigrams(${column}) @> bigrams(${text}::text) AND strpos(lower(${column}), lower(${text}::text)) > 0)`;
-const startsWith = (column: ReturnType<typeof sql>, text: string) => sql<boolean>`starts_with(lower(${column}), lower(${text}::text))`;
-const equals = (column: ReturnType<typeof sql>, text: string) => sql<boolean>`(lower(${column}) = lower(${text}::text))`;
+const contains = (column: ReturnType<typeof sql>, text: string) =>
+  sql<boolean>`(bigrams(${column}) @> bigrams(${text}::text) AND strpos(lower(${column}), lower(${text}::text)) > 0)`;
+const startsWith = (column: ReturnType<typeof sql>, text: string) =>
+  sql<boolean>`starts_with(lower(${column}), lower(${text}::text))`;
+const equals = (column: ReturnType<typeof sql>, text: string) =>
+  sql<boolean>`(lower(${column}) = lower(${text}::text))`;
 
 /**
  * Keywords of a storefront containing `text`: the keyword itself first, then those starting with
  * it, then the rest, each by heat (highest first) on the latest collected day up to `at`'s China day.
  */
-export async function keywordSuggestions(db: Db, input: { country: string; text: string; at: Date; limit: number }): Promise<KeywordSuggestion[]> {
+export async function keywordSuggestions(
+  db: Db,
+  input: { country: string; text: string; at: Date; limit: number },
+): Promise<KeywordSuggestion[]> {
   const text = input.text.trim();
   if (text === '') return [];
   const term = sql`k.term`;
@@ -85,7 +91,13 @@ export async function appSuggestions(db: Db, store: AppStore, text: string, limi
       WHERE m.country = ${store.country} AND (${byId} OR ${contains(name, q)})
       ORDER BY by_id DESC, ${equals(name, q)} DESC, ${startsWith(name, q)} DESC, m.status DESC, m.rating_count DESC, m.app_id
       LIMIT ${limit}`.execute(db);
-    return rows.rows.map((r) => ({ appId: String(r.app_id), name: r.name, iconUrl: r.icon_url, developer: r.developer_name, byId: r.by_id }));
+    return rows.rows.map((r) => ({
+      appId: String(r.app_id),
+      name: r.name,
+      iconUrl: r.icon_url,
+      developer: r.developer_name,
+      byId: r.by_id,
+    }));
   }
   const name = sql`a.name`;
   const rows = await sql<{ app_id: string; name: string; icon_url: string; developer_name: string; by_id: boolean }>`
@@ -96,14 +108,23 @@ export async function appSuggestions(db: Db, store: AppStore, text: string, limi
       -- The cumulative count only grows, so its largest reading is the latest.
       (SELECT max(d.total) FROM android_downloads d WHERE d.market = a.market AND d.app_id = a.app_id) DESC NULLS LAST, a.app_id
     LIMIT ${limit}`.execute(db);
-  return rows.rows.map((r) => ({ appId: r.app_id, name: r.name, iconUrl: r.icon_url, developer: r.developer_name, byId: r.by_id }));
+  return rows.rows.map((r) => ({
+    appId: r.app_id,
+    name: r.name,
+    iconUrl: r.icon_url,
+    developer: r.developer_name,
+    byId: r.by_id,
+  }));
 }
 
 /**
  * Developers of a storefront whose developer or seller name contains `text`: names equal to it,
  * then starting with it, then by their apps' ratings in all (the biggest publishers first).
  */
-export async function companySuggestions(db: Db, input: { country: string; text: string; limit: number }): Promise<CompanySuggestion[]> {
+export async function companySuggestions(
+  db: Db,
+  input: { country: string; text: string; limit: number },
+): Promise<CompanySuggestion[]> {
   const text = input.text.trim();
   if (text === '') return [];
   const names = sql`(m.developer_name || ' ' || m.seller_name)`;
@@ -119,7 +140,11 @@ export async function companySuggestions(db: Db, input: { country: string; text:
       bool_or(${startsWith(sql`m.developer_name`, text)} OR ${startsWith(sql`m.seller_name`, text)}) DESC,
       sum(m.rating_count) DESC, m.developer_id
     LIMIT ${input.limit}`.execute(db);
-  return rows.rows.map((r) => ({ developerId: String(r.developer_id), ...companyNames(r.developer_name, r.seller_name), apps: Number(r.apps) }));
+  return rows.rows.map((r) => ({
+    developerId: String(r.developer_id),
+    ...companyNames(r.developer_name, r.seller_name),
+    apps: Number(r.apps),
+  }));
 }
 
 export interface HotKeyword {
@@ -155,7 +180,13 @@ export interface HotCompany extends CompanySuggestion {
  * they stood at `at` (each chart's latest snapshot by then); ties go to the better best rank.
  */
 export async function hotCompanies(db: Db, input: { country: string; at: Date; limit: number }): Promise<HotCompany[]> {
-  const rows = await sql<{ developer_id: string; developer_name: string; seller_name: string; apps: string; best_rank: number }>`
+  const rows = await sql<{
+    developer_id: string;
+    developer_name: string;
+    seller_name: string;
+    apps: string;
+    best_rank: number;
+  }>`
     WITH latest AS (
       SELECT DISTINCT ON (chart_type) chart_type, app_ids
       FROM chart_snapshots
@@ -175,5 +206,10 @@ export async function hotCompanies(db: Db, input: { country: string; at: Date; l
     GROUP BY m.developer_id
     ORDER BY count(*) DESC, min(c.rank), m.developer_id
     LIMIT ${input.limit}`.execute(db);
-  return rows.rows.map((r) => ({ developerId: String(r.developer_id), ...companyNames(r.developer_name, r.seller_name), apps: Number(r.apps), bestRank: r.best_rank }));
+  return rows.rows.map((r) => ({
+    developerId: String(r.developer_id),
+    ...companyNames(r.developer_name, r.seller_name),
+    apps: Number(r.apps),
+    bestRank: r.best_rank,
+  }));
 }

@@ -27,7 +27,10 @@ async function trendEvents(db: Db, country: string, from: string, to: string): P
  * opened pre-orders, among apps of `genre` (default 0, all; 6014 games, 5000 apps), from
  * monitor_events. Every day appears, zeros where nothing happened.
  */
-export async function marketTrend(db: Db, input: { country: string; from: string; to: string; genre?: number }): Promise<MarketTrendDay[]> {
+export async function marketTrend(
+  db: Db,
+  input: { country: string; from: string; to: string; genre?: number },
+): Promise<MarketTrendDay[]> {
   const days = daysBetween(input.from, input.to);
   const trends = dailyTrends(await trendEvents(db, input.country, input.from, input.to), days.map(apiDay), input.genre);
   return trends.map((t, i) => ({ ...t, day: days[i]! }));
@@ -37,6 +40,9 @@ export async function marketTrend(db: Db, input: { country: string; from: string
  * One China day's events of one kind counted per primary genre (analytics `genreCounts`,
  * genresAppsCnt): distinct apps per genre, largest first.
  */
-export async function marketGenreCounts(db: Db, input: { country: string; day: string; kind: MonitorKind }): Promise<GenreCount[]> {
+export async function marketGenreCounts(
+  db: Db,
+  input: { country: string; day: string; kind: MonitorKind },
+): Promise<GenreCount[]> {
   return genreCounts(await trendEvents(db, input.country, input.day, input.day), apiDay(input.day), input.kind);
 }

@@ -18,7 +18,12 @@ import type { ScaleSizes } from './scales.ts';
 /** Android downloads per iOS download in China. */
 export const ANDROID_FACTOR = 2.2;
 /** Each market's share of Android downloads. */
-export const MARKET_SHARES: Readonly<Record<AndroidMarket, number>> = { huawei: 0.34, oppo: 0.25, vivo: 0.23, xiaomi: 0.18 };
+export const MARKET_SHARES: Readonly<Record<AndroidMarket, number>> = {
+  huawei: 0.34,
+  oppo: 0.25,
+  vivo: 0.23,
+  xiaomi: 0.18,
+};
 /** Noise keys of Android-only products start here, clear of App Store app indices. */
 export const ANDROID_ONLY_KEY = 20_000_000;
 
@@ -54,12 +59,18 @@ export class AndroidCatalog {
   ) {
     const rng = new Rng(hash(seed, SALT.android, -1));
     const initial = Array.from({ length: catalog.initialCount }, (_, i) => catalog.app(i));
-    const shared = race(rng, initial.map((a) => Math.sqrt(a.reach))).slice(0, sizes.androidShared);
+    const shared = race(
+      rng,
+      initial.map((a) => Math.sqrt(a.reach)),
+    ).slice(0, sizes.androidShared);
     const apps: { app: SimApp; ios: number }[] = shared.map((i) => ({ app: catalog.app(i), ios: i }));
     for (let k = 0; k < sizes.androidOnly; k++) apps.push({ app: catalog.androidOnlyApp(k), ios: -1 });
     const membership = new Uint8Array(apps.length);
     ANDROID_MARKETS.forEach((_, m) => {
-      const order = race(rng, apps.map((a) => Math.sqrt(a.app.reach)));
+      const order = race(
+        rng,
+        apps.map((a) => Math.sqrt(a.app.reach)),
+      );
       for (const k of order.slice(0, sizes.androidPerMarket)) membership[k] = (membership[k] as number) | (1 << m);
     });
     apps.forEach(({ app, ios }, k) => {
@@ -75,7 +86,8 @@ export class AndroidCatalog {
     const base = new Float64Array(ANDROID_MARKETS.length);
     if (initial) {
       ANDROID_MARKETS.forEach((m, i) => {
-        if (markets & (1 << i)) base[i] = Math.round(app.reach * ANDROID_FACTOR * MARKET_SHARES[m] * Math.min(ageDays, 1500) * 0.4);
+        if (markets & (1 << i))
+          base[i] = Math.round(app.reach * ANDROID_FACTOR * MARKET_SHARES[m] * Math.min(ageDays, 1500) * 0.4);
       });
     }
     this.products.push({ key, app, ios, packageName: app.bundleId, markets, base });

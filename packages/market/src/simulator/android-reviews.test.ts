@@ -16,7 +16,9 @@ describe('android market reviews', () => {
     const paged = [0, 20, 40].flatMap((offset) => world.androidReviews('huawei', top[0]!, t, offset, 20).reviews);
     expect(whole.reviews).toHaveLength(60);
     expect(paged).toEqual(whole.reviews);
-    expect(createWorld({ seed: 12, scale: 'test', historyStart }).androidReviews('huawei', top[0]!, t, 0, 60)).toEqual(whole);
+    expect(createWorld({ seed: 12, scale: 'test', historyStart }).androidReviews('huawei', top[0]!, t, 0, 60)).toEqual(
+      whole,
+    );
     const times = whole.reviews.map((r) => r.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Math.max(...times)).toBeLessThanOrEqual(t.getTime());
@@ -32,7 +34,11 @@ describe('android market reviews', () => {
       const mean = reviews.reduce((s, r) => s + r.rating, 0) / reviews.length;
       expect(reviews.length).toBeGreaterThan(200);
       expect(Math.abs(mean - record!.rating!)).toBeLessThan(0.35);
-      expect(reviews.every((r) => /[\u4e00-\u9fff]/.test(r.content) && r.author !== '' && r.market === market && r.appId === appId)).toBe(true);
+      expect(
+        reviews.every(
+          (r) => /[\u4e00-\u9fff]/.test(r.content) && r.author !== '' && r.market === market && r.appId === appId,
+        ),
+      ).toBe(true);
       expect(reviews[0]!.version).toBe(world.androidApps(market, [appId], reviews[0]!.createdAt)[0]!.version);
     }
   });
@@ -44,14 +50,19 @@ describe('android market reviews', () => {
     };
     expect(span(top[0]!)).toBeLessThan(span(top[60]!));
     const other = ANDROID_MARKETS.find((m) => m !== 'huawei' && world.androidApps(m, [top[0]!], t).length > 0)!;
-    expect(world.androidReviews(other, top[0]!, t, 0, 5).reviews.map((r) => r.reviewId)).not.toEqual(world.androidReviews('huawei', top[0]!, t, 0, 5).reviews.map((r) => r.reviewId));
+    expect(world.androidReviews(other, top[0]!, t, 0, 5).reviews.map((r) => r.reviewId)).not.toEqual(
+      world.androidReviews('huawei', top[0]!, t, 0, 5).reviews.map((r) => r.reviewId),
+    );
   });
 
   it('serve the newest ANDROID_REVIEW_DEPTH only, and nothing for a package the market lacks', () => {
     const last = world.androidReviews('huawei', top[0]!, t, ANDROID_REVIEW_DEPTH - 10, 20);
     expect(last.reviews).toHaveLength(10);
     expect(last.hasMore).toBe(false);
-    expect(world.androidReviews('huawei', top[0]!, t, ANDROID_REVIEW_DEPTH, 20)).toEqual({ reviews: [], hasMore: false });
+    expect(world.androidReviews('huawei', top[0]!, t, ANDROID_REVIEW_DEPTH, 20)).toEqual({
+      reviews: [],
+      hasMore: false,
+    });
     expect(world.androidReviews('huawei', 'com.example.not.listed', t, 0, 20)).toEqual({ reviews: [], hasMore: false });
   });
 });

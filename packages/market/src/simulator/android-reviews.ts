@@ -44,7 +44,11 @@ export class AndroidReviews {
     // One more than asked tells whether older reviews follow.
     const stamps = reviewStamps(stream, firstHourOfDay(this.firstDay), t, offset, end - offset + 1);
     const reviews = stamps.slice(0, end - offset).map(({ h, k: j, at: time }) => {
-      const { rating, content, author } = writeReview(new Rng(stream.noise(h, j, 2)), p.app, this.markets.ratingAt(p, time));
+      const { rating, content, author } = writeReview(
+        new Rng(stream.noise(h, j, 2)),
+        p.app,
+        this.markets.ratingAt(p, time),
+      );
       return {
         market,
         appId: packageName,

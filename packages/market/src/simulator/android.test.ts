@@ -40,14 +40,17 @@ describe('android markets', () => {
       const linked = records.filter((r) => r.iosAppId !== null);
       expect(linked.length).toBeGreaterThan(records.length / 3);
       expect(records.some((r) => r.iosAppId === null)).toBe(true);
-      for (const r of linked.slice(0, 10)) expect(world.lookup([r.iosAppId as number], 'cn', t)[0]?.bundleId).toBe(r.appId);
+      for (const r of linked.slice(0, 10))
+        expect(world.lookup([r.iosAppId as number], 'cn', t)[0]?.bundleId).toBe(r.appId);
       for (const r of records) {
         expect(r.appId).toMatch(/^com\.[a-z0-9]+\.[a-z0-9]+$/);
         expect(r.rating).toBeGreaterThanOrEqual(1);
         expect(r.rating).toBeLessThanOrEqual(5);
       }
     }
-    expect(world.androidChart('oppo', 'download', t).appIds).not.toEqual(world.androidChart('vivo', 'download', t).appIds);
+    expect(world.androidChart('oppo', 'download', t).appIds).not.toEqual(
+      world.androidChart('vivo', 'download', t).appIds,
+    );
   });
 
   it('list only recent releases on the new chart, and search by term', () => {

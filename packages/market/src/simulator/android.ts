@@ -12,7 +12,13 @@
  * ln(relevance) + 0.55·ln(downloads), relevance as on the App Store (search-index.ts); depth 100.
  */
 import { DAY_MS, HOUR_MS } from '@bangyan/contract';
-import { ANDROID_MARKETS, type AndroidAppRecord, type AndroidChartSnapshot, type AndroidChartType, type AndroidMarket } from '../model.ts';
+import {
+  ANDROID_MARKETS,
+  type AndroidAppRecord,
+  type AndroidChartSnapshot,
+  type AndroidChartType,
+  type AndroidMarket,
+} from '../model.ts';
 import { ANDROID_FACTOR, MARKET_SHARES, type AndroidCatalog, type AndroidProduct } from './android-catalog.ts';
 import { dayOf, firstHourOfDay, weekday } from './clock.ts';
 import { Cumulative, shareOfDayBefore } from './cumulative.ts';
@@ -23,7 +29,15 @@ import { Lru } from './lru.ts';
 import { gauss, hash, smoothNoise } from './prng.ts';
 import { ASSET_HOST } from './records.ts';
 import { SALT } from './salts.ts';
-import { DEMAND_WEIGHT, WEIGHT_EXACT, WEIGHT_FIELD, WEIGHT_PREFIX, WEIGHT_SUBTITLE, WEIGHT_TITLE, type Query } from './search-index.ts';
+import {
+  DEMAND_WEIGHT,
+  WEIGHT_EXACT,
+  WEIGHT_FIELD,
+  WEIGHT_PREFIX,
+  WEIGHT_SUBTITLE,
+  WEIGHT_TITLE,
+  type Query,
+} from './search-index.ts';
 import { titlesOf, versionOf } from './texts.ts';
 import type { Timeline } from './timeline.ts';
 import type { Catalog } from './catalog.ts';
@@ -44,13 +58,7 @@ export class AndroidMarkets {
     private readonly timeline: Timeline,
     private readonly android: AndroidCatalog,
   ) {
-    this.totals = ANDROID_MARKETS.map(
-      (_, m) =>
-        new Cumulative(
-          timeline.firstDay,
-          (d) => this.day(m, d),
-        ),
-    );
+    this.totals = ANDROID_MARKETS.map((_, m) => new Cumulative(timeline.firstDay, (d) => this.day(m, d)));
   }
 
   private onMarket(p: AndroidProduct, m: number): boolean {
@@ -112,7 +120,8 @@ export class AndroidMarkets {
         if (type === 'new' && p.app.releasedAt < t - NEW_DAYS * DAY_MS) continue;
         const downloads = this.recent(m, k, t);
         if (!(downloads > 0)) continue;
-        const quality = Math.pow(p.app.quality / 4.5, 3) * Math.exp(0.1 * gauss(hash(this.seed, k, m, d, SALT.android)));
+        const quality =
+          Math.pow(p.app.quality / 4.5, 3) * Math.exp(0.1 * gauss(hash(this.seed, k, m, d, SALT.android)));
         scored.push({ k, score: type === 'hot' ? Math.pow(downloads, 0.85) * quality : downloads });
       }
       scored.sort((a, b) => b.score - a.score || a.k - b.k);
@@ -147,7 +156,10 @@ export class AndroidMarkets {
     if (p.ios >= 0) {
       const h = this.histories.get(p.ios);
       const k = updatesAt(h, t);
-      return { version: versionOf(this.seed, app, k), updatedAt: k === 0 ? app.version0At : (h?.updateAt[k - 1] as number) };
+      return {
+        version: versionOf(this.seed, app, k),
+        updatedAt: k === 0 ? app.version0At : (h?.updateAt[k - 1] as number),
+      };
     }
     // Android-only products update on a fixed rhythm from their last version.
     const every = app.updateEveryDays * DAY_MS;
@@ -158,7 +170,8 @@ export class AndroidMarkets {
 
   /** The markets' rating at t before rounding: quality with a slow drift, within 1..5. */
   ratingAt(p: AndroidProduct, t: number): number {
-    const rating = p.app.quality + 0.15 * smoothNoise(this.seed, this.android.noiseKey(p), SALT.ratingDrift, dayOf(t) / 30);
+    const rating =
+      p.app.quality + 0.15 * smoothNoise(this.seed, this.android.noiseKey(p), SALT.ratingDrift, dayOf(t) / 30);
     return Math.min(5, Math.max(1, rating));
   }
 

@@ -11,12 +11,15 @@ import { Rng, WeightedTable } from './prng.ts';
 import { CN, GREATER_CHINA, STOREFRONTS } from './storefronts.ts';
 
 const TIER_WEIGHTS = [0, 8, 18, 22, 10, 10, 8, 6, 5, 4, 3, 2, 4];
-const tierTable = new WeightedTable(
-  TIER_WEIGHTS.map((_, i) => i).slice(1),
-  TIER_WEIGHTS.slice(1),
+const tierTable = new WeightedTable(TIER_WEIGHTS.map((_, i) => i).slice(1), TIER_WEIGHTS.slice(1));
+const gameGenreTable = new WeightedTable(
+  GAME_GENRES,
+  GAME_GENRES.map((g) => g.share),
 );
-const gameGenreTable = new WeightedTable(GAME_GENRES, GAME_GENRES.map((g) => g.share));
-const appGenreTable = new WeightedTable(APP_GENRES, APP_GENRES.map((g) => g.share));
+const appGenreTable = new WeightedTable(
+  APP_GENRES,
+  APP_GENRES.map((g) => g.share),
+);
 
 /**
  * App ids grow with release date as Apple's do (~3e8 in 2009, ~1.6e9 in mid 2022, then 6.4e9 after
@@ -114,8 +117,12 @@ export function makeApp(rng: Rng, draft: Draft, index: number, taken: TakenNames
   const monet = iap ? logNormal(rng, isGame ? 0.8 : 0.25, isGame ? 1.2 : 1) * (tier > 0 ? 0.5 : 1) : 0;
   const bidRate = isGame ? 0.3 : g === 6015 ? 0.4 : g === 6017 ? 0.3 : 0.15;
   const languages = global
-    ? (rng.chance(0.5) ? ['EN', 'JA', 'KO', 'ZH'] : ['EN', 'ZH'])
-    : (rng.chance(0.6) ? ['ZH'] : ['EN', 'ZH']);
+    ? rng.chance(0.5)
+      ? ['EN', 'JA', 'KO', 'ZH']
+      : ['EN', 'ZH']
+    : rng.chance(0.6)
+      ? ['ZH']
+      : ['EN', 'ZH'];
   return {
     index,
     appId: Number.NaN,

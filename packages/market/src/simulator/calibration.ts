@@ -37,9 +37,13 @@ export function chooseCalibration(catalog: Catalog): number[] {
     ranks.sort((a, b) => use(a) - use(b) || Math.abs(a - target) - Math.abs(b - target) || a - b);
     if (ranks.length > 0) take(free[(ranks[0] as number) - 1]);
   }
-  const paid = initial.filter((a) => a.tier > 0).sort((a, b) => b.reach * tierFactor(b.tier) - a.reach * tierFactor(a.tier) || a.index - b.index);
+  const paid = initial
+    .filter((a) => a.tier > 0)
+    .sort((a, b) => b.reach * tierFactor(b.tier) - a.reach * tierFactor(a.tier) || a.index - b.index);
   for (const r of PAID_RANKS) take(paid[r - 1]);
-  const spenders = initial.filter((a) => a.monet > 0).sort((a, b) => b.monet * b.reach - a.monet * a.reach || a.index - b.index);
+  const spenders = initial
+    .filter((a) => a.monet > 0)
+    .sort((a, b) => b.monet * b.reach - a.monet * a.reach || a.index - b.index);
   for (const r of SPENDER_RANKS) take(spenders.find((a, k) => k >= r - 1 && !chosen.has(a.index)));
 
   const indices = [...chosen].sort((a, b) => a - b);

@@ -64,7 +64,10 @@ export class Catalog {
     const weights = this.developers.map((_, j) => 1 / Math.pow(j + 3, 0.8));
     this.developerTable = new WeightedTable(this.developers, weights);
     const gameDevs = this.developers.filter((d) => d.games);
-    this.gameDeveloperTable = new WeightedTable(gameDevs, gameDevs.map((d) => weights[d.index] as number));
+    this.gameDeveloperTable = new WeightedTable(
+      gameDevs,
+      gameDevs.map((d) => weights[d.index] as number),
+    );
     this.initialCount = sizes.iosApps;
     this.byReach = this.buildInitialApps(rng, sizes.iosApps);
     this.reachHead = this.byReach.slice(0, REACH_HEAD_SIZE);

@@ -65,7 +65,8 @@ describe('charts', () => {
       if (!e) continue;
       const t = new Date(e.at.getTime() + 2 * HOUR_MS);
       for (const type of ['free', 'charge', 'grossing'] as const) {
-        for (const genre of world.chartGenres) expect(world.chart({ country: 'cn', type, genre }, t, 500).appIds).not.toContain(e.appId);
+        for (const genre of world.chartGenres)
+          expect(world.chart({ country: 'cn', type, genre }, t, 500).appIds).not.toContain(e.appId);
       }
       expect(world.lookup([e.appId], 'cn', t)).toHaveLength(e.kind === 'clear-chart' ? 1 : 0);
     }

@@ -37,7 +37,11 @@ export function maxDepth(c: number, type: ChartType, genre: number): number {
 }
 
 /** Every genre a chart can have, and its slot in the per-type list arrays. */
-const CHART_SLOT_GENRES: readonly number[] = [GENRE_ALL, GENRE_APPS, ...GENRES.map((g) => g.id).filter((id) => classifyGenre(id) !== 'all' && id !== GENRE_APPS)];
+const CHART_SLOT_GENRES: readonly number[] = [
+  GENRE_ALL,
+  GENRE_APPS,
+  ...GENRES.map((g) => g.id).filter((id) => classifyGenre(id) !== 'all' && id !== GENRE_APPS),
+];
 const SLOT_OF = new Int16Array(8000).fill(-1);
 CHART_SLOT_GENRES.forEach((g, s) => {
   SLOT_OF[g] = s;

@@ -60,7 +60,13 @@ function edgeIn(flat: readonly number[], stride: number, from: number, to: numbe
   return false;
 }
 
-function isBusy(launchBoost: number, releasedAt: number, h: AppHistory | undefined, start: number, end: number): boolean {
+function isBusy(
+  launchBoost: number,
+  releasedAt: number,
+  h: AppHistory | undefined,
+  start: number,
+  end: number,
+): boolean {
   if (launchBoost !== 0 && releasedAt >= start - FRESH_LAUNCH_MS && releasedAt < end) return true;
   if (!h) return false;
   return (

@@ -14,8 +14,10 @@ describe('events at demo scale', () => {
     const others: SimEventKind[] = ['update', 'rename', 'price', 'featured'];
     for (let d = 0; d < 90; d++) {
       const events = world.truth.events(at(d), at(d + 1));
-      for (const kind of watched) expect(events.filter((e) => e.kind === kind).length, `${kind} on day ${d}`).toBeGreaterThanOrEqual(2);
-      for (const kind of others) expect(events.filter((e) => e.kind === kind).length, `${kind} on day ${d}`).toBeGreaterThanOrEqual(1);
+      for (const kind of watched)
+        expect(events.filter((e) => e.kind === kind).length, `${kind} on day ${d}`).toBeGreaterThanOrEqual(2);
+      for (const kind of others)
+        expect(events.filter((e) => e.kind === kind).length, `${kind} on day ${d}`).toBeGreaterThanOrEqual(1);
       expect(events.every((e) => e.at >= at(d) && e.at < at(d + 1))).toBe(true);
     }
     expect(world.truth.events(at(0), at(90)).some((e) => e.kind === 'online')).toBe(true);
@@ -23,10 +25,14 @@ describe('events at demo scale', () => {
 
   it('take apps off the overall charts every day (offline and clear-chart)', () => {
     for (let d = 1; d < 5; d++) {
-      const events = world.truth.events(at(d), at(d + 1)).filter((e) => e.kind === 'offline' || e.kind === 'clear-chart');
+      const events = world.truth
+        .events(at(d), at(d + 1))
+        .filter((e) => e.kind === 'offline' || e.kind === 'clear-chart');
       const ranked = events.filter((e) => {
         const before = new Date(e.at.getTime() - HOUR_MS);
-        return (['free', 'charge', 'grossing'] as const).some((type) => world.chart({ country: 'cn', type, genre: 0 }, before, 500).appIds.includes(e.appId));
+        return (['free', 'charge', 'grossing'] as const).some((type) =>
+          world.chart({ country: 'cn', type, genre: 0 }, before, 500).appIds.includes(e.appId),
+        );
       });
       expect(ranked.filter((e) => e.kind === 'offline').length, `day ${d}`).toBeGreaterThanOrEqual(1);
       expect(ranked.filter((e) => e.kind === 'clear-chart').length, `day ${d}`).toBeGreaterThanOrEqual(2);

@@ -21,7 +21,11 @@ export function chineseCount(n: number): string {
 }
 
 const huawei: MarketBodies = {
-  chart: (s): HuaweiFormat['chart'] => ({ rtnCode: 0, rankTime: chinaIsoTime(s.at), layoutData: [{ dataList: s.appIds.map((id) => ({ package: id })) }] }),
+  chart: (s): HuaweiFormat['chart'] => ({
+    rtnCode: 0,
+    rankTime: chinaIsoTime(s.at),
+    layoutData: [{ dataList: s.appIds.map((id) => ({ package: id })) }],
+  }),
   apps: (apps): HuaweiFormat['apps'] => ({
     rtnCode: 0,
     layoutData: [
@@ -41,16 +45,29 @@ const huawei: MarketBodies = {
       },
     ],
   }),
-  search: (ids): HuaweiFormat['search'] => ({ rtnCode: 0, layoutData: [{ dataList: ids.map((id) => ({ package: id })) }] }),
+  search: (ids): HuaweiFormat['search'] => ({
+    rtnCode: 0,
+    layoutData: [{ dataList: ids.map((id) => ({ package: id })) }],
+  }),
   reviews: (p): HuaweiFormat['reviews'] => ({
     rtnCode: 0,
     hasNextPage: p.hasMore ? 1 : 0,
-    list: p.reviews.map((r) => ({ commentId: r.reviewId, nickName: r.author, rating: String(r.rating) as `${typeof r.rating}`, commentInfo: r.content, versionName: r.version, operTime: chinaDateTime(r.createdAt) })),
+    list: p.reviews.map((r) => ({
+      commentId: r.reviewId,
+      nickName: r.author,
+      rating: String(r.rating) as `${typeof r.rating}`,
+      commentInfo: r.content,
+      versionName: r.version,
+      operTime: chinaDateTime(r.createdAt),
+    })),
   }),
 };
 
 const xiaomi: MarketBodies = {
-  chart: (s): XiaomiFormat['chart'] => ({ timestamp: s.at.getTime(), list: s.appIds.map((packageName) => ({ packageName })) }),
+  chart: (s): XiaomiFormat['chart'] => ({
+    timestamp: s.at.getTime(),
+    list: s.appIds.map((packageName) => ({ packageName })),
+  }),
   apps: (apps): XiaomiFormat['apps'] => ({
     list: apps.map((a) => ({
       packageName: a.appId,
@@ -68,12 +85,22 @@ const xiaomi: MarketBodies = {
   search: (ids): XiaomiFormat['search'] => ({ list: ids.map((packageName) => ({ packageName })) }),
   reviews: (p): XiaomiFormat['reviews'] => ({
     hasMore: p.hasMore,
-    list: p.reviews.map((r) => ({ commentId: r.reviewId, userName: r.author, pointValue: (r.rating * 2) as 2 | 4 | 6 | 8 | 10, commentValue: r.content, versionName: r.version, updateTime: r.createdAt.getTime() })),
+    list: p.reviews.map((r) => ({
+      commentId: r.reviewId,
+      userName: r.author,
+      pointValue: (r.rating * 2) as 2 | 4 | 6 | 8 | 10,
+      commentValue: r.content,
+      versionName: r.version,
+      updateTime: r.createdAt.getTime(),
+    })),
   }),
 };
 
 const oppo: MarketBodies = {
-  chart: (s): OppoFormat['chart'] => ({ code: 200, data: { updateTime: chinaDateTime(s.at), items: s.appIds.map((pkgName) => ({ pkgName })) } }),
+  chart: (s): OppoFormat['chart'] => ({
+    code: 200,
+    data: { updateTime: chinaDateTime(s.at), items: s.appIds.map((pkgName) => ({ pkgName })) },
+  }),
   apps: (apps): OppoFormat['apps'] => ({
     code: 200,
     data: {
@@ -97,13 +124,24 @@ const oppo: MarketBodies = {
     code: 200,
     data: {
       isEnd: !p.hasMore,
-      items: p.reviews.map((r) => ({ id: r.reviewId, userNickName: r.author, grade: r.rating, content: r.content, appVersion: r.version, createTime: chinaDateTime(r.createdAt) })),
+      items: p.reviews.map((r) => ({
+        id: r.reviewId,
+        userNickName: r.author,
+        grade: r.rating,
+        content: r.content,
+        appVersion: r.version,
+        createTime: chinaDateTime(r.createdAt),
+      })),
     },
   }),
 };
 
 const vivo: MarketBodies = {
-  chart: (s): VivoFormat['chart'] => ({ code: 0, msg: 'ok', value: { update_time: seconds(s.at), app_list: s.appIds.map((id) => ({ package_name: id })) } }),
+  chart: (s): VivoFormat['chart'] => ({
+    code: 0,
+    msg: 'ok',
+    value: { update_time: seconds(s.at), app_list: s.appIds.map((id) => ({ package_name: id })) },
+  }),
   apps: (apps): VivoFormat['apps'] => ({
     code: 0,
     msg: 'ok',
@@ -122,13 +160,24 @@ const vivo: MarketBodies = {
       })),
     },
   }),
-  search: (ids): VivoFormat['search'] => ({ code: 0, msg: 'ok', value: { app_list: ids.map((id) => ({ package_name: id })) } }),
+  search: (ids): VivoFormat['search'] => ({
+    code: 0,
+    msg: 'ok',
+    value: { app_list: ids.map((id) => ({ package_name: id })) },
+  }),
   reviews: (p): VivoFormat['reviews'] => ({
     code: 0,
     msg: 'ok',
     value: {
       has_next: p.hasMore,
-      comment_list: p.reviews.map((r) => ({ comment_id: r.reviewId, user_name: r.author, score: r.rating, content: r.content, app_version: r.version, comment_time: seconds(r.createdAt) })),
+      comment_list: p.reviews.map((r) => ({
+        comment_id: r.reviewId,
+        user_name: r.author,
+        score: r.rating,
+        content: r.content,
+        app_version: r.version,
+        comment_time: seconds(r.createdAt),
+      })),
     },
   }),
 };

@@ -11,7 +11,13 @@ describe('chartFeedJson', () => {
 
   it.each([0, 1, 3])('is the text of chartFeed with %i entries (a bare object for one, no key for none)', (n) => {
     const entries = apps.slice(0, n).map(appEntry);
-    const text = chartFeedJson(self, 'cn', 'free', at, entries.map((e) => JSON.stringify(e)));
+    const text = chartFeedJson(
+      self,
+      'cn',
+      'free',
+      at,
+      entries.map((e) => JSON.stringify(e)),
+    );
     expect(JSON.parse(text)).toEqual(chartFeed(self, 'cn', 'free', at, entries));
     expect(text).toBe(JSON.stringify(chartFeed(self, 'cn', 'free', at, entries)));
   });

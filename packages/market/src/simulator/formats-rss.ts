@@ -46,7 +46,11 @@ export interface ReviewsFeedDocument {
   feed: FeedHead & EntryField<AppEntry | ReviewEntry>;
 }
 
-const CHART_TITLES: Record<ChartType, string> = { free: '免费 App 排行榜', charge: '付费 App 排行榜', grossing: '畅销 App 排行榜' };
+const CHART_TITLES: Record<ChartType, string> = {
+  free: '免费 App 排行榜',
+  charge: '付费 App 排行榜',
+  grossing: '畅销 App 排行榜',
+};
 
 function entryField<T>(entries: T[]): EntryField<T> {
   if (entries.length === 0) return {};
@@ -61,7 +65,13 @@ function head(selfUrl: string, country: string, title: string, updated: Date): F
     title: { label: `iTunes Store：${title}` },
     icon: { label: 'http://itunes.apple.com/favicon.ico' },
     link: [
-      { attributes: { rel: 'alternate', type: 'text/html', href: `https://apps.apple.com/WebObjects/MZStore.woa/wa/viewTop?cc=${country}` } },
+      {
+        attributes: {
+          rel: 'alternate',
+          type: 'text/html',
+          href: `https://apps.apple.com/WebObjects/MZStore.woa/wa/viewTop?cc=${country}`,
+        },
+      },
       { attributes: { rel: 'self', href: selfUrl } },
     ],
     id: { label: selfUrl },
@@ -76,13 +86,22 @@ export function appEntry(app: AppRecord): AppEntry {
     'im:price': { label: app.formattedPrice, attributes: { amount: app.price.toFixed(5), currency: app.currency } },
     link: { attributes: { rel: 'alternate', type: 'text/html', href: url } },
     id: { label: url, attributes: { 'im:id': String(app.appId), 'im:bundleId': app.bundleId } },
-    'im:artist': { label: app.developerName, attributes: { href: `https://apps.apple.com/${app.country}/developer/id${app.developerId}?uo=2` } },
+    'im:artist': {
+      label: app.developerName,
+      attributes: { href: `https://apps.apple.com/${app.country}/developer/id${app.developerId}?uo=2` },
+    },
     category: { attributes: { 'im:id': String(app.primaryGenreId), label: genreName(app.primaryGenreId) ?? '' } },
     'im:releaseDate': { label: rssTime(app.releaseDate), attributes: { label: rssDateLabel(app.releaseDate) } },
   };
 }
 
-export function chartFeed(selfUrl: string, country: string, type: ChartType, updated: Date, entries: AppEntry[]): ChartFeedDocument {
+export function chartFeed(
+  selfUrl: string,
+  country: string,
+  type: ChartType,
+  updated: Date,
+  entries: AppEntry[],
+): ChartFeedDocument {
   return { feed: { ...head(selfUrl, country, CHART_TITLES[type], updated), ...entryField(entries) } };
 }
 
@@ -91,8 +110,23 @@ export function chartFeed(selfUrl: string, country: string, type: ChartType, upd
  * round serves every app on four to six charts, so the store serialises each entry once per round
  * and splices the texts in, rather than serialising the whole feed every time.
  */
-export function chartFeedJson(selfUrl: string, country: string, type: ChartType, updated: Date, entries: readonly string[]): string {
-  if (entries.length < 2) return JSON.stringify(chartFeed(selfUrl, country, type, updated, entries.map((e) => JSON.parse(e) as AppEntry)));
+export function chartFeedJson(
+  selfUrl: string,
+  country: string,
+  type: ChartType,
+  updated: Date,
+  entries: readonly string[],
+): string {
+  if (entries.length < 2)
+    return JSON.stringify(
+      chartFeed(
+        selfUrl,
+        country,
+        type,
+        updated,
+        entries.map((e) => JSON.parse(e) as AppEntry),
+      ),
+    );
   const empty = JSON.stringify(chartFeed(selfUrl, country, type, updated, []));
   // `{"feed":{...}}` without its two closing braces, then the entry list as Apple orders it (last).
   return `${empty.slice(0, -2)},"entry":[${entries.join(',')}]}}`;
@@ -102,21 +136,36 @@ const STAR_LABELS = { 1: '1', 2: '2', 3: '3', 4: '4', 5: '5' } as const;
 
 function reviewEntry(review: ReviewRecord): ReviewEntry {
   return {
-    author: { uri: { label: `https://itunes.apple.com/${review.country}/reviews/id${review.reviewId}` }, name: { label: review.author }, label: '' },
+    author: {
+      uri: { label: `https://itunes.apple.com/${review.country}/reviews/id${review.reviewId}` },
+      name: { label: review.author },
+      label: '',
+    },
     updated: { label: rssTime(review.updatedAt) },
     'im:rating': { label: STAR_LABELS[review.rating] },
     'im:version': { label: review.version },
     id: { label: review.reviewId },
     title: { label: review.title },
     content: { label: review.content, attributes: { type: 'text' } },
-    link: { attributes: { rel: 'related', href: `https://itunes.apple.com/${review.country}/review?id=${review.appId}&type=Purple%20Software` } },
+    link: {
+      attributes: {
+        rel: 'related',
+        href: `https://itunes.apple.com/${review.country}/review?id=${review.appId}&type=Purple%20Software`,
+      },
+    },
     'im:voteSum': { label: '0' },
     'im:voteCount': { label: '0' },
   };
 }
 
 /** Page 1 opens with the app's own entry, as Apple's does. */
-export function reviewsFeed(selfUrl: string, app: AppRecord, page: number, updated: Date, reviews: readonly ReviewRecord[]): ReviewsFeedDocument {
+export function reviewsFeed(
+  selfUrl: string,
+  app: AppRecord,
+  page: number,
+  updated: Date,
+  reviews: readonly ReviewRecord[],
+): ReviewsFeedDocument {
   const entries: (AppEntry | ReviewEntry)[] = [...(page === 1 ? [appEntry(app)] : []), ...reviews.map(reviewEntry)];
   return { feed: { ...head(selfUrl, app.country, '客户评论', updated), ...entryField(entries) } };
 }

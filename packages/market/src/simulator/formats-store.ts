@@ -19,7 +19,12 @@ export function searchOrderBody(country: string, results: readonly KeywordSearch
       resultCount: r.resultCount,
       ad: r.adAppId === null ? null : { trackId: r.adAppId },
       trackIds: [...r.appIds],
-      inAppPurchases: r.inAppPurchases.map((p) => ({ trackId: p.appId, productId: p.productId, name: p.name, price: p.price })),
+      inAppPurchases: r.inAppPurchases.map((p) => ({
+        trackId: p.appId,
+        productId: p.productId,
+        name: p.name,
+        price: p.price,
+      })),
       events: r.inAppEvents.map((e) => ({
         trackId: e.appId,
         eventId: e.eventId,
@@ -37,13 +42,21 @@ export function hintsBody(hints: readonly string[]): HintsResponse {
 }
 
 export function trendingBody(snapshot: TrendingSnapshot): TrendingResponse {
-  return { updatedAt: snapshot.at.toISOString(), trending: snapshot.terms.map((t) => ({ term: t.term, trackId: t.appId })) };
+  return {
+    updatedAt: snapshot.at.toISOString(),
+    trending: snapshot.terms.map((t) => ({ term: t.term, trackId: t.appId })),
+  };
 }
 
 export function featuredBody(snapshot: FeaturedSnapshot): FeaturedResponse {
   return {
     updatedAt: snapshot.at.toISOString(),
-    items: snapshot.items.map((i) => ({ trackId: i.appId, kind: i.kind, label: i.label, featuredAt: i.featuredAt.toISOString() })),
+    items: snapshot.items.map((i) => ({
+      trackId: i.appId,
+      kind: i.kind,
+      label: i.label,
+      featuredAt: i.featuredAt.toISOString(),
+    })),
   };
 }
 
@@ -51,7 +64,11 @@ export function popularityBody(list: readonly KeywordPopularity[]): PopularityRe
   return { data: list.map((p) => ({ term: p.term, searchPopularity: p.popularity })) };
 }
 
-export function keywordsPageBody(all: readonly string[], startIndex: number, itemsPerPage: number): KeywordsPageResponse {
+export function keywordsPageBody(
+  all: readonly string[],
+  startIndex: number,
+  itemsPerPage: number,
+): KeywordsPageResponse {
   return {
     data: all.slice(startIndex, startIndex + itemsPerPage).map((text) => ({ text })),
     pagination: { totalResults: all.length, startIndex, itemsPerPage },

@@ -18,7 +18,12 @@ export interface GenreProfile {
   paid: number;
 }
 
-const profile = (id: number, share: number, popularity: number, paid: number): GenreProfile => ({ id, share, popularity, paid });
+const profile = (id: number, share: number, popularity: number, paid: number): GenreProfile => ({
+  id,
+  share,
+  popularity,
+  paid,
+});
 
 export const APP_GENRES: readonly GenreProfile[] = [
   profile(6002, 12, 1.2, 0.14),
@@ -78,9 +83,25 @@ export function genreProfile(id: number): GenreProfile {
 
 /** Content rating by genre: games skew older, social and video get 17+ more often. */
 export function contentRatingWeights(genre: number, isGame: boolean): readonly [string, number][] {
-  if (isGame) return [['4+', 15], ['9+', 20], ['12+', 50], ['17+', 15]];
-  if (genre === 6005 || genre === 6016) return [['4+', 30], ['12+', 35], ['17+', 35]];
-  return [['4+', 65], ['9+', 5], ['12+', 20], ['17+', 10]];
+  if (isGame)
+    return [
+      ['4+', 15],
+      ['9+', 20],
+      ['12+', 50],
+      ['17+', 15],
+    ];
+  if (genre === 6005 || genre === 6016)
+    return [
+      ['4+', 30],
+      ['12+', 35],
+      ['17+', 35],
+    ];
+  return [
+    ['4+', 65],
+    ['9+', 5],
+    ['12+', 20],
+    ['17+', 10],
+  ];
 }
 
 /** The category Chinese Android markets file a genre under. */

@@ -74,8 +74,13 @@ export class InAppSearch {
       return ok;
     };
     const score = (a: number, relevance: number, k: number) =>
-      -(Math.log(relevance) + DEMAND_WEIGHT * demandOf(a) + NOISE * gauss(hash(this.seed, q.id, a * 16 + k, r, SALT.inAppSearch)));
-    const relevanceOf = (entry: InAppItem | InAppEvent) => (entry.app === q.brandApp ? WEIGHT_EXACT : 0) + (q.stems.includes(entry.stem) ? WEIGHT_TITLE : 0);
+      -(
+        Math.log(relevance) +
+        DEMAND_WEIGHT * demandOf(a) +
+        NOISE * gauss(hash(this.seed, q.id, a * 16 + k, r, SALT.inAppSearch))
+      );
+    const relevanceOf = (entry: InAppItem | InAppEvent) =>
+      (entry.app === q.brandApp ? WEIGHT_EXACT : 0) + (q.stems.includes(entry.stem) ? WEIGHT_TITLE : 0);
 
     const items = new Map<InAppItem, number>();
     const events = new Map<InAppEvent, number>();
@@ -83,7 +88,10 @@ export class InAppSearch {
     const brand = q.brandApp >= 0 && q.brandApp < n ? q.brandApp : -1;
     const candidates = {
       items: [...q.stems.map((s) => this.itemsByStem.get(s) ?? []), brand >= 0 ? this.inApp.itemsOf(brand) : []],
-      events: [...q.stems.flatMap((s) => hour.byStem.get(s) ?? []), ...(brand >= 0 && hour.byApp.has(brand) ? [hour.byApp.get(brand)!] : [])],
+      events: [
+        ...q.stems.flatMap((s) => hour.byStem.get(s) ?? []),
+        ...(brand >= 0 && hour.byApp.has(brand) ? [hour.byApp.get(brand)!] : []),
+      ],
     };
     for (const list of candidates.items) {
       let taken = 0;

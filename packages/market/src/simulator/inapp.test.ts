@@ -44,7 +44,9 @@ describe('in-app events', () => {
   it('run in about 30% of games and 10% of apps, 3-14 days each, one at a time', () => {
     const running = (isGame: boolean) => {
       const group = apps.filter((a) => a.isGame === isGame);
-      const ever = group.filter((a) => Array.from({ length: 90 }, (_, d) => currentEvent(SEED, a, at(d, 5).getTime())).some((e) => e !== null));
+      const ever = group.filter((a) =>
+        Array.from({ length: 90 }, (_, d) => currentEvent(SEED, a, at(d, 5).getTime())).some((e) => e !== null),
+      );
       return ever.length / group.length;
     };
     expect(running(true)).toBeGreaterThan(0.2);
@@ -99,6 +101,7 @@ describe('in-app entries in search', () => {
     const other = createWorld({ seed: SEED, scale: 'test', historyStart });
     // Asking far ahead first grows the other world's catalogue beyond t.
     for (const term of terms.slice(0, 5)) other.keywordSearch(term, 'cn', at(80, 9));
-    for (const term of terms.slice(0, 50)) expect(other.keywordSearch(term, 'cn', t)).toEqual(world.keywordSearch(term, 'cn', t));
+    for (const term of terms.slice(0, 50))
+      expect(other.keywordSearch(term, 'cn', t)).toEqual(world.keywordSearch(term, 'cn', t));
   });
 });

@@ -93,7 +93,13 @@ const EVENT_HOUR = 2;
  */
 function wordsOf(app: SimApp): readonly number[] {
   const specific = (list: readonly number[]) => list.filter((s) => stem(s).genre !== GENRE_GAMES);
-  for (const list of [[...app.titleStems, ...app.subtitleStems], app.fieldStems, stemsOfGenre(app.genre).slice(0, 3).map((s) => s.id)]) {
+  for (const list of [
+    [...app.titleStems, ...app.subtitleStems],
+    app.fieldStems,
+    stemsOfGenre(app.genre)
+      .slice(0, 3)
+      .map((s) => s.id),
+  ]) {
     const words = specific(list);
     if (words.length > 0) return words;
   }
@@ -152,7 +158,15 @@ export function currentEvent(seed: number, app: SimApp, t: number): InAppEvent |
   const words = wordsOf(app);
   const s = words.length > 0 ? rng.pick(words) : -1;
   const name = `${s >= 0 ? stem(s).word : app.brand}${rng.pick(kind.names)}`;
-  return { id: app.appId * 1000 + (((slot % 1000) + 1000) % 1000), app: app.index, name, kind: kind.kind, start, end, stem: s };
+  return {
+    id: app.appId * 1000 + (((slot % 1000) + 1000) % 1000),
+    app: app.index,
+    name,
+    kind: kind.kind,
+    start,
+    end,
+    stem: s,
+  };
 }
 
 /** Whether the app ever runs events. */

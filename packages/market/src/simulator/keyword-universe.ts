@@ -78,7 +78,14 @@ function candidates(catalog: Catalog): Candidate[] {
       for (const b of list) {
         if (a.id === b.id) continue;
         const weight = (0.3 * stemWeight(a) * stemWeight(b)) / 2;
-        out.push({ term: a.word + b.word, stems: [a.id, b.id], brandApp: -1, prefix: null, weight, game: isGameGenre(a.genre) });
+        out.push({
+          term: a.word + b.word,
+          stems: [a.id, b.id],
+          brandApp: -1,
+          prefix: null,
+          weight,
+          game: isGameGenre(a.genre),
+        });
       }
     }
   }
@@ -86,17 +93,38 @@ function candidates(catalog: Catalog): Candidate[] {
   catalog.byReach.forEach((i, position) => {
     const app = catalog.app(i);
     const w = 1.2 * Math.pow(app.reach / TOP_REACH, 0.8);
-    out.push({ term: app.brand, stems: app.titleStems.slice(0, 1), brandApp: i, prefix: app.brandPrefix, weight: w, game: app.isGame });
+    out.push({
+      term: app.brand,
+      stems: app.titleStems.slice(0, 1),
+      brandApp: i,
+      prefix: app.brandPrefix,
+      weight: w,
+      game: app.isGame,
+    });
     if (app.brandPrefix) prefixReach.set(app.brandPrefix, (prefixReach.get(app.brandPrefix) ?? 0) + app.reach);
     // Nobody searches "<small app> 下载": modifiers only follow the brands of the top 40% by reach.
     if (position >= BRAND_MODIFIER_SHARE * catalog.initialCount) return;
     for (const m of BRAND_MODIFIERS) {
       if ((m.kind === 'app' && app.isGame) || (m.kind === 'game' && !app.isGame)) continue;
-      out.push({ term: app.brand + m.text, stems: app.titleStems.slice(0, 1), brandApp: i, prefix: app.brandPrefix, weight: w * m.weight, game: app.isGame });
+      out.push({
+        term: app.brand + m.text,
+        stems: app.titleStems.slice(0, 1),
+        brandApp: i,
+        prefix: app.brandPrefix,
+        weight: w * m.weight,
+        game: app.isGame,
+      });
     }
   });
   for (const [prefix, reach] of prefixReach) {
-    out.push({ term: prefix, stems: [], brandApp: -1, prefix, weight: 0.05 * Math.pow(reach / TOP_REACH, 0.8), game: false });
+    out.push({
+      term: prefix,
+      stems: [],
+      brandApp: -1,
+      prefix,
+      weight: 0.05 * Math.pow(reach / TOP_REACH, 0.8),
+      game: false,
+    });
   }
   return out;
 }

@@ -51,7 +51,9 @@ export class KeywordVolumes {
       for (let k = 0; k < list.length; k++) {
         const kw = list[k] as (typeof list)[number];
         const affinity = c === CN ? 1 : Math.exp(0.5 * gauss(hash(this.seed, k, c, SALT.keywords)));
-        const drift = 0.2 * smoothNoise(this.seed, k, SALT.keywordDrift, d / 10) + 0.06 * gauss(hash(this.seed, k, d, SALT.keywordNoise));
+        const drift =
+          0.2 * smoothNoise(this.seed, k, SALT.keywordDrift, d / 10) +
+          0.06 * gauss(hash(this.seed, k, d, SALT.keywordNoise));
         let v = kw.volume * sf.keywordFactor * affinity * Math.exp(drift);
         if (weekend && kw.game) v *= 1.1;
         if (trending.has(k)) v *= TREND_BOOST;

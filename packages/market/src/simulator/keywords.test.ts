@@ -12,9 +12,13 @@ function spearman(xs: readonly number[], ys: readonly number[]): number {
   const rank = (v: readonly number[]) => {
     const order = v.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
     const r = new Array<number>(v.length);
-    for (let i = 0; i < order.length; ) {
+    for (let i = 0; i < order.length;) {
       let j = i;
-      while (j + 1 < order.length && (order[j + 1] as readonly [number, number])[0] === (order[i] as readonly [number, number])[0]) j++;
+      while (
+        j + 1 < order.length &&
+        (order[j + 1] as readonly [number, number])[0] === (order[i] as readonly [number, number])[0]
+      )
+        j++;
       for (let k = i; k <= j; k++) r[(order[k] as readonly [number, number])[1]] = (i + j) / 2;
       i = j + 1;
     }
@@ -50,14 +54,21 @@ describe('keyword universe and popularity', () => {
     const popularity = new Map(world.popularity(world.keywords('cn'), 'cn', t).map((p) => [p.term, p.popularity]));
     const pops = volumes.map((v) => popularity.get(v.term) as number);
     expect(pops.every((p) => p >= 5 && p <= 100)).toBe(true);
-    expect(spearman(pops, volumes.map((v) => v.volume))).toBeGreaterThanOrEqual(0.95);
+    expect(
+      spearman(
+        pops,
+        volumes.map((v) => v.volume),
+      ),
+    ).toBeGreaterThanOrEqual(0.95);
     expect(world.popularity(['不存在的词语xyz'], 'cn', t)).toEqual([]);
   });
 
   it('hints words that start with the prefix, most searched first', () => {
     const t = at(4);
     const volumes = new Map(world.truth.searchVolume('cn', dateOf(t)).map((v) => [v.term, v.volume]));
-    const word = world.keywords('cn').find((k) => k.length >= 2 && world.hints(k.slice(0, 1), 'cn', t).length >= 3) as string;
+    const word = world
+      .keywords('cn')
+      .find((k) => k.length >= 2 && world.hints(k.slice(0, 1), 'cn', t).length >= 3) as string;
     const hints = world.hints(word.slice(0, 1), 'cn', t);
     expect(hints.length).toBeLessThanOrEqual(10);
     expect(hints.every((h) => h.startsWith(word.slice(0, 1)))).toBe(true);
@@ -99,7 +110,8 @@ describe('keyword search', () => {
 
   it('puts an app first for its own brand and reorders as demand moves', () => {
     const t = at(20, 10);
-    const brand = world.lookup(world.chart({ country: 'cn', type: 'free', genre: 0 }, t, 10).appIds, 'cn', t)
+    const brand = world
+      .lookup(world.chart({ country: 'cn', type: 'free', genre: 0 }, t, 10).appIds, 'cn', t)
       .map((r) => r.name.split(/ - |：/)[0] as string)
       .find((name) => world.keywords('cn').includes(name));
     expect(brand).toBeDefined();
@@ -107,8 +119,12 @@ describe('keyword search', () => {
     const first = world.lookup(result.appIds.slice(0, 1), 'cn', t)[0];
     expect(first?.name.startsWith(brand as string)).toBe(true);
     const term = world.keywords('cn')[1] as string;
-    expect(world.keywordSearch(term, 'cn', at(20, 10)).appIds).toEqual(world.keywordSearch(term, 'cn', at(20, 18)).appIds);
-    expect(world.keywordSearch(term, 'cn', at(20, 10)).appIds).not.toEqual(world.keywordSearch(term, 'cn', at(35, 10)).appIds);
+    expect(world.keywordSearch(term, 'cn', at(20, 10)).appIds).toEqual(
+      world.keywordSearch(term, 'cn', at(20, 18)).appIds,
+    );
+    expect(world.keywordSearch(term, 'cn', at(20, 10)).appIds).not.toEqual(
+      world.keywordSearch(term, 'cn', at(35, 10)).appIds,
+    );
   });
 
   it('drops an app under clear-words from most of its keywords while it stays on sale', () => {
@@ -117,7 +133,8 @@ describe('keyword search', () => {
     if (!event) return;
     const before = new Date(event.at.getTime() - HOUR_MS);
     const after = new Date(event.at.getTime() + HOUR_MS);
-    const covered = (t: Date) => world.keywords('cn').filter((term) => world.keywordSearch(term, 'cn', t).appIds.includes(event.appId)).length;
+    const covered = (t: Date) =>
+      world.keywords('cn').filter((term) => world.keywordSearch(term, 'cn', t).appIds.includes(event.appId)).length;
     const was = covered(before);
     expect(was).toBeGreaterThan(20);
     expect(covered(after)).toBeLessThanOrEqual(was * 0.1);

@@ -95,5 +95,7 @@ export const INDUSTRIES: readonly Industry[] = [
 ];
 
 /** Pinyin surnames and given names for individual developers ("Wei Zhang"). */
-export const SURNAMES_PINYIN = 'Wang Li Zhang Liu Chen Yang Huang Zhao Zhou Wu Xu Sun Ma Zhu Hu Guo He Lin Luo Gao'.split(' ');
-export const GIVEN_PINYIN = 'Wei Fang Na Min Jing Lei Jun Yang Yong Yan Jie Tao Ming Chao Hao Yu Xin Peng Hui Qiang'.split(' ');
+export const SURNAMES_PINYIN =
+  'Wang Li Zhang Liu Chen Yang Huang Zhao Zhou Wu Xu Sun Ma Zhu Hu Guo He Lin Luo Gao'.split(' ');
+export const GIVEN_PINYIN =
+  'Wei Fang Na Min Jing Lei Jun Yang Yong Yan Jie Tao Ming Chao Hao Yu Xin Peng Hui Qiang'.split(' ');

@@ -6,14 +6,18 @@
 
 const split = (text: string) => text.split(' ');
 
-export const APP_ADJECTIVES = split('简单好用 免费好用 专业 高效 超实用 轻松 智能 一站式 全新 极简 安全 贴心 好玩 必备 人气');
+export const APP_ADJECTIVES = split(
+  '简单好用 免费好用 专业 高效 超实用 轻松 智能 一站式 全新 极简 安全 贴心 好玩 必备 人气',
+);
 export const APP_TOOLS = split('神器 助手 工具 软件 平台 应用 管家');
 export const APP_SLOGANS = split(
   '让生活更简单 随时随地 一键搞定 从今天开始 轻松上手 每天都有新发现 就是这么简单 陪你每一天 省心又省时 专业又贴心 千万用户的选择 你的贴心好帮手',
 );
 export const GAME_ADJECTIVES = split('经典 全新 热血 国风 超爽 治愈 魔性 3D 硬核 萌系 高燃 爆款');
 export const GAME_WORDS = split('手游 游戏 小游戏 单机游戏 网游');
-export const GAME_SLOGANS = split('百万玩家同台竞技 好玩停不下来 一起来战 开启你的冒险 全服狂欢中 登录送豪礼 轻松休闲益智 指尖上的快乐 经典重现 策略为王');
+export const GAME_SLOGANS = split(
+  '百万玩家同台竞技 好玩停不下来 一起来战 开启你的冒险 全服狂欢中 登录送豪礼 轻松休闲益智 指尖上的快乐 经典重现 策略为王',
+);
 
 /** Keyword modifiers: `suffix` ones follow the stem (记账软件), `prefix` ones precede it (免费小说). */
 export interface Modifier {
@@ -70,10 +74,16 @@ export const GAME_RELEASE_NOTE_LINES = split(
   '新版本「{t}{s}」正式上线！ 新增限时活动，登录即可领取奖励。 新角色、新玩法上线。 平衡性调整。 修复了已知问题，提升了游戏稳定性。 优化了画面表现与流畅度。 新增{s}玩法，快来挑战吧！',
 );
 
-export const DESCRIPTION_FEATURES = split('支持{s}，操作简单 海量{s}内容每日更新 一键{s}，省时省力 {s}数据云端同步，换机不丢失 智能{s}推荐，懂你所需');
-export const GAME_DESCRIPTION_FEATURES = split('原创{s}玩法，越玩越上瘾 精美画面，沉浸式{t}世界 好友组队，一起{s} 丰富关卡，每周持续更新 公平竞技，拼的就是实力');
+export const DESCRIPTION_FEATURES = split(
+  '支持{s}，操作简单 海量{s}内容每日更新 一键{s}，省时省力 {s}数据云端同步，换机不丢失 智能{s}推荐，懂你所需',
+);
+export const GAME_DESCRIPTION_FEATURES = split(
+  '原创{s}玩法，越玩越上瘾 精美画面，沉浸式{t}世界 好友组队，一起{s} 丰富关卡，每周持续更新 公平竞技，拼的就是实力',
+);
 
-export const POSITIVE_TITLES = split('非常好用 强烈推荐 好评 很棒 良心应用 爱了爱了 五星好评 值得下载 越用越喜欢 必须好评 惊喜');
+export const POSITIVE_TITLES = split(
+  '非常好用 强烈推荐 好评 很棒 良心应用 爱了爱了 五星好评 值得下载 越用越喜欢 必须好评 惊喜',
+);
 export const POSITIVE_GAME_TITLES = split('超级好玩 停不下来 良心游戏 强烈推荐 五星好评 画面很赞 爱了爱了 玩了好久了');
 export const NEUTRAL_TITLES = split('还行 一般般 有待改进 中规中矩 希望改进');
 export const NEGATIVE_TITLES = split('闪退 广告太多 失望 不好用 更新后变差了 总是卡顿 登录不上');
@@ -85,12 +95,20 @@ export const POSITIVE_CONTENTS = split(
 export const POSITIVE_GAME_CONTENTS = split(
   '玩了好久了，停不下来，画面很精美。 {s}玩法很有意思，每天都要上线。 和朋友一起玩很开心，希望多出新活动。 不氪金也能玩得很好，良心游戏。 音乐和画面都很用心，支持一下！',
 );
-export const NEUTRAL_CONTENTS = split('整体还可以，就是{s}有时候不太灵敏。 功能够用，但是广告有点多。 希望能增加更多{s}相关的功能。 还不错，偶尔会卡一下。');
+export const NEUTRAL_CONTENTS = split(
+  '整体还可以，就是{s}有时候不太灵敏。 功能够用，但是广告有点多。 希望能增加更多{s}相关的功能。 还不错，偶尔会卡一下。',
+);
 export const NEGATIVE_CONTENTS = split(
   '更新之后一直闪退，根本打不开。 广告太多了，体验很差。 {s}功能经常出错，希望尽快修复。 越更新越难用，卸载了。 登录不上，一直提示网络错误。',
 );
-export const NEGATIVE_GAME_CONTENTS = split('充值了却没有到账，客服也不回复。 太肝了，不充钱根本玩不下去。 匹配时间太长，经常掉线。 更新之后一直闪退，根本进不去。');
+export const NEGATIVE_GAME_CONTENTS = split(
+  '充值了却没有到账，客服也不回复。 太肝了，不充钱根本玩不下去。 匹配时间太长，经常掉线。 更新之后一直闪退，根本进不去。',
+);
 
-export const NICK_ADJECTIVES = split('快乐的 爱笑的 孤独的 勇敢的 安静的 会飞的 爱吃鱼的 不睡觉的 奔跑的 迷路的 认真的 温柔的');
-export const NICK_NOUNS = split('小熊猫 猫咪 大白 少年 星星 鲸鱼 兔子 土豆 柠檬 月亮 向日葵 小仙女 打工人 程序员 学生党 宝妈');
+export const NICK_ADJECTIVES = split(
+  '快乐的 爱笑的 孤独的 勇敢的 安静的 会飞的 爱吃鱼的 不睡觉的 奔跑的 迷路的 认真的 温柔的',
+);
+export const NICK_NOUNS = split(
+  '小熊猫 猫咪 大白 少年 星星 鲸鱼 兔子 土豆 柠檬 月亮 向日葵 小仙女 打工人 程序员 学生党 宝妈',
+);
 export const NICK_SURNAMES = split('王 李 张 刘 陈 杨 黄 赵 周 吴');

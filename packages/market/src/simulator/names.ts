@@ -46,7 +46,10 @@ function stemTable(genre: number): WeightedTable<Stem> {
   let table = stemTables.get(genre);
   if (!table) {
     const stems = stemsOfGenre(genre);
-    table = new WeightedTable(stems, stems.map((s) => 1 / (s.rankInGenre + 2)));
+    table = new WeightedTable(
+      stems,
+      stems.map((s) => 1 / (s.rankInGenre + 2)),
+    );
     stemTables.set(genre, table);
   }
   return table;
@@ -163,7 +166,13 @@ export function makeSubtitle(rng: Rng, genre: number, isGame: boolean): Phrase {
  * The keyword field (Apple's 100 characters of search terms): `count` words, mostly from the app's
  * genre, some from related genres, and for games the words for games in general.
  */
-export function makeKeywordField(rng: Rng, genre: number, isGame: boolean, count: number, exclude: readonly number[]): number[] {
+export function makeKeywordField(
+  rng: Rng,
+  genre: number,
+  isGame: boolean,
+  count: number,
+  exclude: readonly number[],
+): number[] {
   const chosen = new Set<number>();
   const related = RELATED_GENRES[genre] ?? [];
   for (let tries = 0; chosen.size < count && tries < count * 6; tries++) {
@@ -208,12 +217,22 @@ export function makeCompanyName(rng: Rng, brand: Word, games: boolean): CompanyN
 
 /** A Hong Kong subsidiary of a group: 星宇游戏有限公司 / Xingyu Games Limited. */
 export function makeSubsidiaryName(rng: Rng, brand: Word, games: boolean): CompanyName {
-  const [chinese, english] = games && rng.chance(0.7) ? ['游戏', 'Games'] : rng.pick([['科技', 'Technology'], ['网络', 'Network'], ['互娱', 'Interactive']] as const);
-  return { chinese: `${brand.word}${chinese}有限公司`, english: `${capitalise(brand.pinyin)} ${english} Limited`, brand };
+  const [chinese, english] =
+    games && rng.chance(0.7)
+      ? ['游戏', 'Games']
+      : rng.pick([
+          ['科技', 'Technology'],
+          ['网络', 'Network'],
+          ['互娱', 'Interactive'],
+        ] as const);
+  return {
+    chinese: `${brand.word}${chinese}有限公司`,
+    english: `${capitalise(brand.pinyin)} ${english} Limited`,
+    brand,
+  };
 }
 
 /** An individual developer's name as Apple shows it ("Wei Zhang"). */
 export function makePersonName(rng: Rng): string {
   return `${rng.pick(GIVEN_PINYIN)} ${rng.pick(SURNAMES_PINYIN)}`;
 }
-

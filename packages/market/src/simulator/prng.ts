@@ -125,7 +125,8 @@ export class WeightedTable<T> {
     private readonly items: readonly T[],
     weights: readonly number[],
   ) {
-    if (items.length === 0 || items.length !== weights.length) throw new Error('weighted table needs one weight per item');
+    if (items.length === 0 || items.length !== weights.length)
+      throw new Error('weighted table needs one weight per item');
     this.cumulative = new Float64Array(weights.length);
     let sum = 0;
     weights.forEach((w, i) => {

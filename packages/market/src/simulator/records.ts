@@ -32,13 +32,7 @@ export class Records {
     timeline: Timeline,
     vectors: DemandVectors,
   ) {
-    this.ratings = STOREFRONTS.map(
-      (_, c) =>
-        new Cumulative(
-          timeline.firstDay,
-          (d) => vectors.expectedDay(c, d),
-        ),
-    );
+    this.ratings = STOREFRONTS.map((_, c) => new Cumulative(timeline.firstDay, (d) => vectors.expectedDay(c, d)));
   }
 
   /** Average rating at t: quality ± 0.15 drifting over ~30 days, within 1..5. */
@@ -50,7 +44,8 @@ export class Records {
 
   ratingCount(i: number, c: number, t: number): number {
     const app = this.catalog.app(i);
-    const base = app.ratingCount0 * (STOREFRONTS[c] as (typeof STOREFRONTS)[number]).marketFactor * (app.affinity[c] as number);
+    const base =
+      app.ratingCount0 * (STOREFRONTS[c] as (typeof STOREFRONTS)[number]).marketFactor * (app.affinity[c] as number);
     const ratings = this.ratings[c] as Cumulative;
     return Math.floor(base + RATINGS_PER_DOWNLOAD * ratings.at(i, t));
   }
@@ -70,7 +65,10 @@ export class Records {
     const versionAt = k === 0 ? app.version0At : (hist?.updateAt[k - 1] as number);
     const key = `${i}:${variant}`;
     const description = this.descriptions.getOrCreate(key, () => descriptionOf(this.seed, app, titles));
-    const version = this.versions.getOrCreate(`${i}:${k}`, () => ({ version: versionOf(this.seed, app, k), notes: releaseNotesOf(this.seed, app, k) }));
+    const version = this.versions.getOrCreate(`${i}:${k}`, () => ({
+      version: versionOf(this.seed, app, k),
+      notes: releaseNotesOf(this.seed, app, k),
+    }));
     const shots = 4 + (app.index % 3);
     return {
       appId: app.appId,
@@ -102,4 +100,3 @@ export class Records {
     };
   }
 }
-

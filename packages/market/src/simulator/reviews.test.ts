@@ -14,7 +14,8 @@ describe('reviews', () => {
     const pages = Array.from({ length: 3 }, (_, p) => world.reviews(top, 'cn', t, p + 1));
     const all = pages.flat();
     expect(pages[0]).toHaveLength(50);
-    for (let k = 1; k < all.length; k++) expect((all[k] as (typeof all)[number]).updatedAt <= (all[k - 1] as (typeof all)[number]).updatedAt).toBe(true);
+    for (let k = 1; k < all.length; k++)
+      expect((all[k] as (typeof all)[number]).updatedAt <= (all[k - 1] as (typeof all)[number]).updatedAt).toBe(true);
     expect(all.every((r) => r.updatedAt <= t)).toBe(true);
     expect(new Set(all.map((r) => r.reviewId)).size).toBe(all.length);
     expect(world.reviews(top, 'cn', t, 11)).toEqual([]);

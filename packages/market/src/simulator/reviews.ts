@@ -66,7 +66,13 @@ export interface ReviewStamp {
  * The stream's reviews up to t, newest first, from `firstHour` on: the `count` after skipping
  * `skip`. An hour with λ expected reviews has floor(λ + u) of them, each at a hashed second.
  */
-export function reviewStamps(stream: ReviewStream, firstHour: number, t: number, skip: number, count: number): ReviewStamp[] {
+export function reviewStamps(
+  stream: ReviewStream,
+  firstHour: number,
+  t: number,
+  skip: number,
+  count: number,
+): ReviewStamp[] {
   const want = skip + count;
   const stamps: ReviewStamp[] = [];
   let dailyDay = Number.NaN;
@@ -92,7 +98,11 @@ export function reviewStamps(stream: ReviewStream, firstHour: number, t: number,
 }
 
 /** What a reviewer writes about `app`, rated around `average`: stars, title, text and nickname. */
-export function writeReview(rng: Rng, app: SimApp, average: number): { rating: Stars; title: string; content: string; author: string } {
+export function writeReview(
+  rng: Rng,
+  app: SimApp,
+  average: number,
+): { rating: Stars; title: string; content: string; author: string } {
   const rating = stars(rng, average);
   const [title, content] = words(rng, app, rating);
   return { rating, title, content, author: nickname(rng) };
@@ -116,9 +126,12 @@ export class Reviews {
     const stream: ReviewStream = {
       daily: (d) => this.vectors.expectedDaily(c, i, d),
       utcOffsetHours: sf.utcOffsetHours,
-      noise: (h, k, part) => (part === 0 ? hash(this.seed, i, c, h, SALT.reviews) : hash(this.seed, i, c * 1000 + k, h, SALT.reviews + part)),
+      noise: (h, k, part) =>
+        part === 0 ? hash(this.seed, i, c, h, SALT.reviews) : hash(this.seed, i, c * 1000 + k, h, SALT.reviews + part),
     };
-    return reviewStamps(stream, firstHourOfDay(this.firstDay), t, (page - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE).map((s) => this.review(i, c, s, stream));
+    return reviewStamps(stream, firstHourOfDay(this.firstDay), t, (page - 1) * REVIEWS_PER_PAGE, REVIEWS_PER_PAGE).map(
+      (s) => this.review(i, c, s, stream),
+    );
   }
 
   private review(i: number, c: number, { h, k, at }: ReviewStamp, stream: ReviewStream): ReviewRecord {
@@ -145,9 +158,16 @@ function words(rng: Rng, app: SimApp, rating: Stars): [string, string] {
   const pool = [...app.titleStems, ...app.fieldStems];
   const w = pool.length > 0 ? stem(rng.pick(pool)).word : '';
   const fill = (s: string) => s.replaceAll('{s}', w);
-  if (rating >= 4) return [rng.pick(game ? POSITIVE_GAME_TITLES : POSITIVE_TITLES), fill(rng.pick(game ? POSITIVE_GAME_CONTENTS : POSITIVE_CONTENTS))];
+  if (rating >= 4)
+    return [
+      rng.pick(game ? POSITIVE_GAME_TITLES : POSITIVE_TITLES),
+      fill(rng.pick(game ? POSITIVE_GAME_CONTENTS : POSITIVE_CONTENTS)),
+    ];
   if (rating === 3) return [rng.pick(NEUTRAL_TITLES), fill(rng.pick(NEUTRAL_CONTENTS))];
-  return [rng.pick(game ? NEGATIVE_GAME_TITLES : NEGATIVE_TITLES), fill(rng.pick(game ? NEGATIVE_GAME_CONTENTS : NEGATIVE_CONTENTS))];
+  return [
+    rng.pick(game ? NEGATIVE_GAME_TITLES : NEGATIVE_TITLES),
+    fill(rng.pick(game ? NEGATIVE_GAME_CONTENTS : NEGATIVE_CONTENTS)),
+  ];
 }
 
 function nickname(rng: Rng): string {

@@ -144,7 +144,8 @@ export class SearchIndex {
     if (q.prefix) for (const app of this.prefixApps.get(q.prefix) ?? []) bump(app, WEIGHT_PREFIX);
     if (q.brandApp >= 0) bump(q.brandApp, WEIGHT_EXACT);
     if (touched.length === 0) {
-      for (let i = 0; i < this.catalog.initialCount; i++) if (this.catalog.app(i).brand.includes(q.term)) bump(i, WEIGHT_TITLE);
+      for (let i = 0; i < this.catalog.initialCount; i++)
+        if (this.catalog.app(i).brand.includes(q.term)) bump(i, WEIGHT_TITLE);
     }
     let textMatches = 0;
     const keys = new Float64Array(touched.length);
@@ -188,6 +189,7 @@ export class SearchIndex {
   }
 
   private sync(): void {
-    for (; this.synced < this.catalog.size; this.synced++) this.index(this.catalog.app(this.synced), this.poolStems, this.poolPrefixes);
+    for (; this.synced < this.catalog.size; this.synced++)
+      this.index(this.catalog.app(this.synced), this.poolStems, this.poolPrefixes);
   }
 }

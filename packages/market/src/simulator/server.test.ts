@@ -1,6 +1,13 @@
 import { GENRE_APPS, GENRES, CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANDROID_MARKETS, CHART_TYPES, type AndroidAppRecord, type AppRecord, type ChartKey, type ReviewRecord } from '../model.ts';
+import {
+  ANDROID_MARKETS,
+  CHART_TYPES,
+  type AndroidAppRecord,
+  type AppRecord,
+  type ChartKey,
+  type ReviewRecord,
+} from '../model.ts';
 import { ANDROID_CHART_TYPES, ANDROID_ROUTES } from '../sources/android/formats.ts';
 import { createSources, simulatorSourceConfig, SourceError, type Sources } from '../sources/index.ts';
 import { startSimulatorServer, type SimulatorServer } from './server.ts';
@@ -27,7 +34,11 @@ afterAll(async () => {
 
 /** The formats print times to the second (Apple's RSS and iTunes) or less; compare at that precision. */
 const seconds = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
-const asServed = (a: AppRecord): AppRecord => ({ ...a, releaseDate: seconds(a.releaseDate), currentVersionReleaseDate: seconds(a.currentVersionReleaseDate) });
+const asServed = (a: AppRecord): AppRecord => ({
+  ...a,
+  releaseDate: seconds(a.releaseDate),
+  currentVersionReleaseDate: seconds(a.currentVersionReleaseDate),
+});
 
 async function errorOf(promise: Promise<unknown>): Promise<SourceError> {
   const error = await promise.then(
@@ -77,7 +88,9 @@ describe('simulator server: Apple routes', () => {
     expect(snapshot.appIds).toEqual(world.chart(key, AT, 200).appIds.slice(0, 200));
 
     const deep = await sources.rss.chart({ country: 'cn', type: 'free', genre: 0 }, AT, 500);
-    expect(deep.snapshot.appIds).toEqual(world.chart({ country: 'cn', type: 'free', genre: 0 }, AT, 500).appIds.slice(0, 500));
+    expect(deep.snapshot.appIds).toEqual(
+      world.chart({ country: 'cn', type: 'free', genre: 0 }, AT, 500).appIds.slice(0, 500),
+    );
 
     const top1 = await sources.rss.chart({ country: 'cn', type: 'free', genre: 0 }, AT, 1);
     expect(top1.snapshot.appIds).toEqual(deep.snapshot.appIds.slice(0, 1));
@@ -90,7 +103,9 @@ describe('simulator server: Apple routes', () => {
   });
 
   it('looks apps up exactly as the world describes them, in batches, leaving unknown ids out', async () => {
-    const ids = [...new Set(CHART_TYPES.flatMap((type) => world.chart({ country: 'cn', type, genre: 0 }, AT, 200).appIds))];
+    const ids = [
+      ...new Set(CHART_TYPES.flatMap((type) => world.chart({ country: 'cn', type, genre: 0 }, AT, 200).appIds)),
+    ];
     const served = await sources.itunes.lookup([...ids, 999_999_999], 'cn', AT);
     expect(served).toEqual(world.lookup(ids, 'cn', AT).map(asServed));
     expect(served.length).toBeGreaterThan(200);
@@ -100,13 +115,16 @@ describe('simulator server: Apple routes', () => {
     const [first] = world.lookup(world.chart({ country: 'cn', type: 'free', genre: 0 }, AT, 1).appIds, 'cn', AT);
     const term = first?.name.slice(0, 2) ?? '游戏';
     expect(world.search(term, 'cn', AT, 200).length).toBeGreaterThan(0);
-    await expect(sources.itunes.search(term, 'cn', AT)).resolves.toEqual(world.search(term, 'cn', AT, 200).map(asServed));
+    await expect(sources.itunes.search(term, 'cn', AT)).resolves.toEqual(
+      world.search(term, 'cn', AT, 200).map(asServed),
+    );
   });
 
   it('serves review pages, the first led by the app’s own entry, and 404 for an unknown app', async () => {
     const appIds = world.chart({ country: 'cn', type: 'free', genre: 0 }, AT, 50).appIds;
     const appId = appIds.find((id) => world.reviews(id, 'cn', AT, 1).length > 0) ?? appIds[0] ?? 0;
-    const expected = (page: number): ReviewRecord[] => world.reviews(appId, 'cn', AT, page).map((r) => ({ ...r, updatedAt: seconds(r.updatedAt) }));
+    const expected = (page: number): ReviewRecord[] =>
+      world.reviews(appId, 'cn', AT, page).map((r) => ({ ...r, updatedAt: seconds(r.updatedAt) }));
     expect(expected(1).length).toBeGreaterThan(0);
     await expect(sources.rss.reviews(appId, 'cn', 1, AT)).resolves.toEqual(expected(1));
     await expect(sources.rss.reviews(appId, 'cn', 10, AT)).resolves.toEqual(expected(10));
@@ -118,7 +136,10 @@ describe('simulator server: Apple routes', () => {
     const keywords = world.keywords('cn');
     const term = keywords[0] ?? '';
     expect(world.keywordSearch(term, 'cn', AT).appIds.length).toBeGreaterThan(0);
-    await expect(sources.searchOrder.search(term, 'cn', AT)).resolves.toEqual({ ...world.keywordSearch(term, 'cn', AT), at: AT });
+    await expect(sources.searchOrder.search(term, 'cn', AT)).resolves.toEqual({
+      ...world.keywordSearch(term, 'cn', AT),
+      at: AT,
+    });
     const prefix = term.slice(0, 1);
     expect(world.hints(prefix, 'cn', AT).length).toBeGreaterThan(0);
     await expect(sources.hints.hints(prefix, 'cn', AT)).resolves.toEqual(world.hints(prefix, 'cn', AT));
@@ -134,7 +155,9 @@ describe('simulator server: Apple routes', () => {
     const yesterday = new Date(AT.getTime() + CHINA_UTC_OFFSET_MS - DAY_MS).toISOString().slice(0, 10);
     const today = new Date(AT.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
     await expect(sources.calibration.calibration('cn', yesterday, AT)).resolves.toEqual(
-      world.calibration('cn', yesterday).map((d) => ({ appId: d.appId, country: 'cn', date: d.date, downloads: d.downloads, revenue: d.revenue })),
+      world
+        .calibration('cn', yesterday)
+        .map((d) => ({ appId: d.appId, country: 'cn', date: d.date, downloads: d.downloads, revenue: d.revenue })),
     );
     expect(world.calibration('cn', yesterday).length).toBeGreaterThan(0);
     await expect(sources.calibration.calibration('cn', today, AT)).resolves.toEqual([]);
@@ -151,7 +174,9 @@ describe('simulator server: Android routes', () => {
   /** What survives each market's format: day-only dates on huawei, seconds elsewhere, huawei's one-decimal score. */
   function asServedBy(app: AndroidAppRecord): AndroidAppRecord {
     if (app.market === 'huawei') {
-      const day = new Date(Math.floor((app.updatedAt.getTime() + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS);
+      const day = new Date(
+        Math.floor((app.updatedAt.getTime() + CHINA_UTC_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_UTC_OFFSET_MS,
+      );
       return { ...app, updatedAt: day, rating: app.rating === null ? null : Number(app.rating.toFixed(1)) };
     }
     return app.market === 'xiaomi' ? app : { ...app, updatedAt: seconds(app.updatedAt) };
@@ -181,7 +206,9 @@ describe('simulator server: Android routes', () => {
     const truth = world.androidReviews(market, appId, AT, 0, 2 * perPage);
     expect(truth.reviews).toHaveLength(2 * perPage);
     // Every market prints times to the second at most (Xiaomi to the millisecond).
-    expect([...first.reviews, ...second.reviews]).toEqual(truth.reviews.map((r) => ({ ...r, createdAt: seconds(r.createdAt) })));
+    expect([...first.reviews, ...second.reviews]).toEqual(
+      truth.reviews.map((r) => ({ ...r, createdAt: seconds(r.createdAt) })),
+    );
     expect([first.hasMore, second.hasMore]).toEqual([true, true]);
     await expect(source.reviews('com.example.not.listed', 1, AT)).resolves.toEqual({ reviews: [], hasMore: false });
   });
@@ -191,14 +218,26 @@ describe('simulator server: bad requests', () => {
   it.each([
     ['/itunes/lookup?id=1&country=zz', 400, 'unknown country "zz"'],
     ['/itunes/lookup?id=abc&country=cn', 400, 'id must be an integer in 1..9007199254740991, got "abc"'],
-    [`/itunes/lookup?country=cn&id=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`, 400, 'id lists 201 items, at most 200 allowed'],
+    [
+      `/itunes/lookup?country=cn&id=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`,
+      400,
+      'id lists 201 items, at most 200 allowed',
+    ],
     ['/itunes/search?term=a&country=cn&entity=movie', 400, 'entity "movie" is not served; use software'],
     ['/itunes/search?country=cn', 400, 'missing parameter term'],
     ['/rss/cn/rss/topfreeapplications/limit=501/json', 400, 'limit must be an integer in 1..500, got "501"'],
     ['/rss/cn/rss/topfreeapplications/limit=200/genre=6019/json', 400, 'unknown genre 6019'],
-    ['/rss/cn/rss/topfreeapplications/limit=200/json?at=yesterday', 400, 'at must be an ISO-8601 time, got "yesterday"'],
+    [
+      '/rss/cn/rss/topfreeapplications/limit=200/json?at=yesterday',
+      400,
+      'at must be an ISO-8601 time, got "yesterday"',
+    ],
     ['/rss/cn/rss/topnewapplications/limit=200/json', 404, 'no chart feed "topnewapplications"'],
-    ['/rss/cn/rss/customerreviews/page=11/id=414478124/sortby=mostrecent/json', 400, 'page must be an integer in 1..10, got "11"'],
+    [
+      '/rss/cn/rss/customerreviews/page=11/id=414478124/sortby=mostrecent/json',
+      400,
+      'page must be an integer in 1..10, got "11"',
+    ],
     ['/ads/keywords?country=cn&limit=5001', 400, 'limit must be an integer in 1..5000, got "5001"'],
     ['/calibration?country=cn&date=2024-02-30', 400, 'date must be a YYYY-MM-DD day, got "2024-02-30"'],
     ['/android/xiaomi/toplist?type=soaring', 400, 'unknown chart type "soaring"'],

@@ -16,7 +16,15 @@ import { isoDateTime } from '../sources/schema.ts';
 import { MARKET_BODIES } from './formats-android.ts';
 import { itunesResponse } from './formats-itunes.ts';
 import { appEntry, chartFeedJson, reviewsFeed } from './formats-rss.ts';
-import { calibrationBody, featuredBody, hintsBody, keywordsPageBody, popularityBody, searchOrderBody, trendingBody } from './formats-store.ts';
+import {
+  calibrationBody,
+  featuredBody,
+  hintsBody,
+  keywordsPageBody,
+  popularityBody,
+  searchOrderBody,
+  trendingBody,
+} from './formats-store.ts';
 import { Lru } from './lru.ts';
 import type { World } from './world-api.ts';
 
@@ -103,7 +111,9 @@ class ChartEntries {
     const known = this.moments.getOrCreate(`${country}@${at.getTime()}`, () => new Map());
     const missing = appIds.filter((id) => !known.has(id));
     if (missing.length > 0) {
-      const found = new Map(this.world.lookup(missing, country, at).map((app) => [app.appId, JSON.stringify(appEntry(app))]));
+      const found = new Map(
+        this.world.lookup(missing, country, at).map((app) => [app.appId, JSON.stringify(appEntry(app))]),
+      );
       for (const id of missing) known.set(id, found.get(id) ?? null);
     }
     return appIds.flatMap((id) => known.get(id) ?? []);
@@ -130,7 +140,8 @@ function routes(world: World): [RegExp, Handler][] {
       /^\/itunes\/search$/,
       (p) => {
         const entity = p.optional('entity');
-        if (entity !== undefined && entity !== 'software') throw new HttpError(400, `entity "${entity}" is not served; use software`);
+        if (entity !== undefined && entity !== 'software')
+          throw new HttpError(400, `entity "${entity}" is not served; use software`);
         const limit = positiveInt(p.optional('limit') ?? String(SEARCH_LIMIT), 'limit', SEARCH_LIMIT);
         return itunesResponse(world.search(p.text('term'), country(p), p.at(), limit));
       },
@@ -158,7 +169,15 @@ function routes(world: World): [RegExp, Handler][] {
         // Apple has no chart for a genre with no apps: the feed comes back without entries.
         if (!world.chartGenres.includes(genre)) return new JsonText(chartFeedJson(self, storefront, type, at, []));
         const snapshot = world.chart({ country: storefront, type, genre }, at, limit);
-        return new JsonText(chartFeedJson(self, storefront, type, snapshot.at, chartEntries.get(snapshot.appIds.slice(0, limit), storefront, at)));
+        return new JsonText(
+          chartFeedJson(
+            self,
+            storefront,
+            type,
+            snapshot.at,
+            chartEntries.get(snapshot.appIds.slice(0, limit), storefront, at),
+          ),
+        );
       },
     ],
     [
@@ -179,13 +198,19 @@ function routes(world: World): [RegExp, Handler][] {
       (p) => {
         const storefront = country(p);
         const at = p.at();
-        return searchOrderBody(storefront, p.list('terms', SEARCH_ORDER_BATCH).map((term) => world.keywordSearch(term, storefront, at)));
+        return searchOrderBody(
+          storefront,
+          p.list('terms', SEARCH_ORDER_BATCH).map((term) => world.keywordSearch(term, storefront, at)),
+        );
       },
     ],
     [/^\/hints\/hints$/, (p) => hintsBody(world.hints(p.text('term'), country(p), p.at()))],
     [/^\/trending\/trending$/, (p) => trendingBody(world.trending(country(p), p.at()))],
     [/^\/featured\/today$/, (p) => featuredBody(world.featured(country(p), p.at()))],
-    [/^\/ads\/popularity$/, (p) => popularityBody(world.popularity(p.list('terms', POPULARITY_BATCH), country(p), p.at()))],
+    [
+      /^\/ads\/popularity$/,
+      (p) => popularityBody(world.popularity(p.list('terms', POPULARITY_BATCH), country(p), p.at())),
+    ],
     [
       /^\/ads\/keywords$/,
       (p) => {
@@ -230,8 +255,15 @@ function routes(world: World): [RegExp, Handler][] {
       [
         exact(r.reviewsPath),
         (p) => {
-          const value = intIn(p.text(r.reviewsPageParam), r.reviewsPageParam, r.reviewsPaging === 'one' ? 1 : 0, Number.MAX_SAFE_INTEGER);
-          return bodies.reviews(world.androidReviews(market, p.text(r.reviewsAppParam), p.at(), reviewsOffset(r, value), r.reviewsPerPage));
+          const value = intIn(
+            p.text(r.reviewsPageParam),
+            r.reviewsPageParam,
+            r.reviewsPaging === 'one' ? 1 : 0,
+            Number.MAX_SAFE_INTEGER,
+          );
+          return bodies.reviews(
+            world.androidReviews(market, p.text(r.reviewsAppParam), p.at(), reviewsOffset(r, value), r.reviewsPerPage),
+          );
         },
       ],
     ];
@@ -248,7 +280,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** Serves `world` on loopback (by default) until `close()`. */
-export async function startSimulatorServer(world: World, options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
+export async function startSimulatorServer(
+  world: World,
+  options: SimulatorServerOptions = {},
+): Promise<SimulatorServer> {
   const table = routes(world);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET') {

@@ -30,16 +30,56 @@ const row = (
   symbol: string,
   decimals: number,
   paid: readonly number[],
-): Storefront => ({ country, marketFactor, keywordFactor, utcOffsetHours, currency, cnyRate, symbol, decimals, tierPrices: [0, ...paid] });
+): Storefront => ({
+  country,
+  marketFactor,
+  keywordFactor,
+  utcOffsetHours,
+  currency,
+  cnyRate,
+  symbol,
+  decimals,
+  tierPrices: [0, ...paid],
+});
 
 export const STOREFRONTS: readonly Storefront[] = [
   row('cn', 1, 1, 8, 'CNY', 1, '¥', 2, [1, 3, 6, 8, 12, 18, 25, 30, 40, 45, 50, 68]),
-  row('us', 0.8, 0.03, -5, 'USD', 0.14, '$', 2, [0.99, 0.99, 0.99, 1.99, 1.99, 2.99, 3.99, 4.99, 5.99, 6.99, 7.99, 9.99]),
+  row(
+    'us',
+    0.8,
+    0.03,
+    -5,
+    'USD',
+    0.14,
+    '$',
+    2,
+    [0.99, 0.99, 0.99, 1.99, 1.99, 2.99, 3.99, 4.99, 5.99, 6.99, 7.99, 9.99],
+  ),
   row('jp', 0.45, 0.01, 9, 'JPY', 21, '¥', 0, [160, 160, 160, 300, 300, 500, 600, 800, 1000, 1000, 1200, 1500]),
-  row('kr', 0.2, 0.01, 9, 'KRW', 190, '₩', 0, [1100, 1100, 1100, 2200, 2200, 3300, 4400, 5500, 6600, 7700, 8800, 12000]),
+  row(
+    'kr',
+    0.2,
+    0.01,
+    9,
+    'KRW',
+    190,
+    '₩',
+    0,
+    [1100, 1100, 1100, 2200, 2200, 3300, 4400, 5500, 6600, 7700, 8800, 12000],
+  ),
   row('hk', 0.08, 0.08, 8, 'HKD', 1.08, 'HK$', 2, [8, 8, 8, 15, 15, 23, 30, 38, 46, 54, 62, 78]),
   row('tw', 0.1, 0.1, 8, 'TWD', 4.5, 'NT$', 0, [30, 30, 30, 60, 60, 90, 120, 150, 190, 220, 250, 330]),
-  row('gb', 0.15, 0.01, 0, 'GBP', 0.11, '£', 2, [0.99, 0.99, 0.99, 1.99, 1.99, 2.99, 3.99, 4.99, 5.99, 6.99, 7.99, 9.99]),
+  row(
+    'gb',
+    0.15,
+    0.01,
+    0,
+    'GBP',
+    0.11,
+    '£',
+    2,
+    [0.99, 0.99, 0.99, 1.99, 1.99, 2.99, 3.99, 4.99, 5.99, 6.99, 7.99, 9.99],
+  ),
 ];
 
 export const COUNTRY_CODES: readonly string[] = STOREFRONTS.map((s) => s.country);

@@ -47,7 +47,8 @@ export function titlesOf(seed: number, app: SimApp, v: number): Titles {
   const b = stem(rng.pick(words)).word;
   let name: string;
   if (rng.chance(0.25)) name = app.brand;
-  else if (app.isGame) name = `${app.brand}${rng.chance(0.5) ? '：' : ' - '}${rng.pick(GAME_ADJECTIVES)}${a}${rng.pick(GAME_WORDS)}`;
+  else if (app.isGame)
+    name = `${app.brand}${rng.chance(0.5) ? '：' : ' - '}${rng.pick(GAME_ADJECTIVES)}${a}${rng.pick(GAME_WORDS)}`;
   else name = `${app.brand} - ${a === b ? a : a + b}${rng.pick(APP_TOOLS)}`;
   if (name === titlesOf(seed, app, v - 1).name) name = `${app.brand} - ${a}${rng.pick(APP_TOOLS)}`;
   return { name, subtitle: makeSubtitle(rng, app.genre, app.isGame).text };
@@ -96,7 +97,8 @@ export function releaseNotesOf(seed: number, app: SimApp, k: number): string {
   const words = wordsOf(app);
   const count = 1 + rng.int(3);
   const chosen = new Set<string>();
-  for (let i = 0; i < count; i++) chosen.add(fill(rng.pick(lines), stem(rng.pick(words)).word, rng.pick(GAME_THEMES).word));
+  for (let i = 0; i < count; i++)
+    chosen.add(fill(rng.pick(lines), stem(rng.pick(words)).word, rng.pick(GAME_THEMES).word));
   return [...chosen].map((line) => (count > 1 ? `- ${line}` : line)).join('\n');
 }
 

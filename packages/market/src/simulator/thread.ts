@@ -14,11 +14,18 @@ export interface ThreadStart {
 
 export type ThreadMessage = { ready: string } | { failed: string };
 
-export async function startSimulatorThread(options: SimOptions, server: SimulatorServerOptions = {}): Promise<SimulatorServer> {
+export async function startSimulatorThread(
+  options: SimOptions,
+  server: SimulatorServerOptions = {},
+): Promise<SimulatorServer> {
   // A plain ES module entry, so the thread starts whatever loaded this file (tsx, vitest).
-  const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: { options, server } satisfies ThreadStart });
+  const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
+    workerData: { options, server } satisfies ThreadStart,
+  });
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    worker.once('message', (m: ThreadMessage) => ('ready' in m ? resolve(m.ready) : reject(new Error(`simulated store: ${m.failed}`))));
+    worker.once('message', (m: ThreadMessage) =>
+      'ready' in m ? resolve(m.ready) : reject(new Error(`simulated store: ${m.failed}`)),
+    );
     worker.on('error', reject);
     worker.on('exit', (code) => reject(new Error(`simulated store thread exited (${code}) before it was ready`)));
   });

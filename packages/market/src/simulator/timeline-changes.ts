@@ -35,7 +35,7 @@ export function changePrice(ctx: TimelineChanges, priceLock: number[], rng: Rng,
     const app = ctx.catalog.app(index);
     const h = ctx.histories.get(index);
     const tier = tierAt(app, h, start);
-    if ((tier > 0) === toPaid || app.calibration || (priceLock[index] ?? 0) > start) continue;
+    if (tier > 0 === toPaid || app.calibration || (priceLock[index] ?? 0) > start) continue;
     if (!ctx.isLive(index, start)) continue;
     if (toPaid && app.reach > FREE_TO_PAID_MAX_REACH) continue;
     const history = ctx.histories.ensure(index);

@@ -52,7 +52,8 @@ export class Trending {
   at(c: number, t: number): TrendingList {
     const d = dayOf(t);
     const today = this.updatesOfDay(c, d).filter((u) => u <= t);
-    const update = today.length > 0 ? (today[today.length - 1] as number) : (this.updatesOfDay(c, d - 1).at(-1) as number);
+    const update =
+      today.length > 0 ? (today[today.length - 1] as number) : (this.updatesOfDay(c, d - 1).at(-1) as number);
     return this.listAt(c, update);
   }
 

@@ -30,7 +30,9 @@ export function exportTruth(world: World, from: Date, to: Date): TruthExport {
     from: from.toISOString(),
     to: to.toISOString(),
     country: 'cn',
-    events: world.truth.events(from, to).map((e) => ({ kind: e.kind, appId: e.appId, at: e.at.toISOString(), detail: e.detail })),
+    events: world.truth
+      .events(from, to)
+      .map((e) => ({ kind: e.kind, appId: e.appId, at: e.at.toISOString(), detail: e.detail })),
     days: dates.map((date) => ({
       date,
       apps: world.truth.days('cn', date).map((r) => ({ appId: r.appId, downloads: r.downloads, revenue: r.revenue })),

@@ -16,7 +16,9 @@ describe('calibration', () => {
     expect(ids[0]?.length).toBeLessThanOrEqual(45);
     const t = at(20, 1);
     const records = world.lookup(ids[0] as number[], 'cn', t);
-    expect(new Set(records.map((r) => r.primaryGenreId === 6014 ? r.genreIds[1] : r.primaryGenreId)).size).toBeGreaterThan(10);
+    expect(
+      new Set(records.map((r) => (r.primaryGenreId === 6014 ? r.genreIds[1] : r.primaryGenreId))).size,
+    ).toBeGreaterThan(10);
     const free = world.chart({ country: 'cn', type: 'free', genre: 0 }, t, 500).appIds;
     const ranks = (ids[0] as number[]).map((id) => free.indexOf(id) + 1).filter((r) => r > 0);
     expect(Math.min(...ranks)).toBeLessThanOrEqual(5);
@@ -34,7 +36,9 @@ describe('truth', () => {
   it('gives every app’s day, with revenue for paid and spending apps', () => {
     const rows = world.truth.days('cn', '2026-01-15');
     expect(rows.length).toBeGreaterThan(350);
-    expect(rows.every((r) => r.date === '2026-01-15' && r.country === 'cn' && r.downloads >= 0 && r.revenue >= 0)).toBe(true);
+    expect(rows.every((r) => r.date === '2026-01-15' && r.country === 'cn' && r.downloads >= 0 && r.revenue >= 0)).toBe(
+      true,
+    );
     expect(rows.filter((r) => r.revenue > 0).length).toBeGreaterThan(rows.length / 4);
   });
 

@@ -48,7 +48,9 @@ export class TruthBook {
   calibration(c: number, d: number): TruthDay[] {
     if (d < this.timeline.firstDay) return [];
     const { downloads, revenue } = this.vectors.dayTotals(c, d);
-    return this.calibrationApps.filter((i) => (this.catalog.app(i).affinity[c] as number) > 0).map((i) => this.row(c, d, i, downloads, revenue));
+    return this.calibrationApps
+      .filter((i) => (this.catalog.app(i).affinity[c] as number) > 0)
+      .map((i) => this.row(c, d, i, downloads, revenue));
   }
 
   searchVolume(c: number, d: number): { term: string; volume: number }[] {

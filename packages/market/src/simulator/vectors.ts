@@ -110,7 +110,11 @@ export class DemandVectors {
   /** dyn of one app on one day (the scalar form of the day vector, same arithmetic). */
   dynOf(i: number, d: number): number {
     const app = this.catalog.app(i);
-    return Math.exp(driftLog(this.seed, i, d)) * seasonality(app.isGame, app.genre, weekday(d)) * adBoost(this.seed, i, app.bid, d);
+    return (
+      Math.exp(driftLog(this.seed, i, d)) *
+      seasonality(app.isGame, app.genre, weekday(d)) *
+      adBoost(this.seed, i, app.bid, d)
+    );
   }
 
   day(d: number): DayVector {

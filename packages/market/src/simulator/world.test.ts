@@ -16,7 +16,9 @@ function answers(world: ReturnType<typeof createWorld>, t: Date) {
     free: free.appIds,
     grossing: grossing.appIds,
     lookup: world.lookup(free.appIds.slice(0, 5), 'cn', t).map((r) => [r.name, r.version, r.price, r.userRatingCount]),
-    search: terms.map((term) => world.keywordSearch(term, 'cn', t)).map((r) => [r.appIds.slice(0, 10), r.resultCount, r.adAppId]),
+    search: terms
+      .map((term) => world.keywordSearch(term, 'cn', t))
+      .map((r) => [r.appIds.slice(0, 10), r.resultCount, r.adAppId]),
     popularity: world.popularity(terms, 'cn', t).map((p) => p.popularity),
     trending: world.trending('cn', t).terms,
     android: world.androidChart('huawei', 'download', t).appIds.slice(0, 20),
@@ -51,13 +53,15 @@ describe('createWorld', () => {
     expect(new Set(world.keywords('cn')).size).toBe(sizes.keywords);
     const everyone = new Set<number>();
     for (const type of ['free', 'charge', 'grossing'] as const) {
-      for (const genre of world.chartGenres) for (const id of world.chart({ country: 'cn', type, genre }, t, 500).appIds) everyone.add(id);
+      for (const genre of world.chartGenres)
+        for (const id of world.chart({ country: 'cn', type, genre }, t, 500).appIds) everyone.add(id);
     }
     expect(everyone.size).toBeGreaterThan(0.9 * sizes.iosApps);
     expect(everyone.size).toBeLessThanOrEqual(sizes.iosApps);
     for (const market of ANDROID_MARKETS) {
       const found = new Set<string>();
-      for (const type of ['hot', 'download', 'new'] as const) for (const id of world.androidChart(market, type, t).appIds) found.add(id);
+      for (const type of ['hot', 'download', 'new'] as const)
+        for (const id of world.androidChart(market, type, t).appIds) found.add(id);
       expect(found.size).toBeGreaterThan(0.9 * sizes.androidPerMarket);
     }
   });

@@ -126,7 +126,8 @@ export function createWorld(options: SimOptions): World {
       const i = catalog.indexOf(appId);
       if (c < 0 || i < 0) return [];
       timeline.ensure(dayOf(t));
-      if (statusAt(catalog.app(i), histories.get(i), t) !== STATUS_LIVE || (catalog.app(i).affinity[c] as number) === 0) return [];
+      if (statusAt(catalog.app(i), histories.get(i), t) !== STATUS_LIVE || (catalog.app(i).affinity[c] as number) === 0)
+        return [];
       return reviews.page(i, c, t, page);
     },
 
@@ -134,7 +135,8 @@ export function createWorld(options: SimOptions): World {
       const c = storefrontIndex(country);
       const t = at.getTime();
       const q = term.trim();
-      if (c < 0 || q === '') return { term, country, at, resultCount: 0, appIds: [], adAppId: null, inAppPurchases: [], inAppEvents: [] };
+      if (c < 0 || q === '')
+        return { term, country, at, resultCount: 0, appIds: [], adAppId: null, inAppPurchases: [], inAppEvents: [] };
       const query = index.query(q);
       const order = keywordSearch.order(query, c, t);
       const found = inApp.find(query, c, t);
@@ -145,8 +147,20 @@ export function createWorld(options: SimOptions): World {
         resultCount: order.resultCount,
         appIds: order.apps.map((i) => catalog.app(i).appId),
         adAppId: order.ad >= 0 ? catalog.app(order.ad).appId : null,
-        inAppPurchases: found.items.map((item) => ({ appId: catalog.app(item.app).appId, productId: item.id, name: item.name, price: itemPrice(item.price, c) })),
-        inAppEvents: found.events.map((e) => ({ appId: catalog.app(e.app).appId, eventId: e.id, name: e.name, kind: e.kind, startAt: new Date(e.start), endAt: new Date(e.end) })),
+        inAppPurchases: found.items.map((item) => ({
+          appId: catalog.app(item.app).appId,
+          productId: item.id,
+          name: item.name,
+          price: itemPrice(item.price, c),
+        })),
+        inAppEvents: found.events.map((e) => ({
+          appId: catalog.app(e.app).appId,
+          eventId: e.id,
+          name: e.name,
+          kind: e.kind,
+          startAt: new Date(e.start),
+          endAt: new Date(e.end),
+        })),
       };
     },
 
@@ -169,7 +183,8 @@ export function createWorld(options: SimOptions): World {
     featured(country, at) {
       const c = storefrontIndex(country);
       const t = at.getTime();
-      const onSale = (i: number) => statusAt(catalog.app(i), histories.get(i), t) === STATUS_LIVE && (catalog.app(i).affinity[c] as number) > 0;
+      const onSale = (i: number) =>
+        statusAt(catalog.app(i), histories.get(i), t) === STATUS_LIVE && (catalog.app(i).affinity[c] as number) > 0;
       const items =
         c < 0
           ? []

@@ -14,15 +14,25 @@ describe('source configuration', () => {
       android: 'http://127.0.0.1:4010/android',
       calibration: 'http://127.0.0.1:4010',
     });
-    expect(() => simulatorSourceConfig('localhost:4010')).toThrow('simulator base URL must be an http(s) URL, got "localhost:4010"');
+    expect(() => simulatorSourceConfig('localhost:4010')).toThrow(
+      'simulator base URL must be an http(s) URL, got "localhost:4010"',
+    );
   });
 
   it('reads the environment over a fallback', () => {
     const config = sourceConfigFromEnv(
-      { APPLE_ITUNES_BASE: 'https://itunes.apple.com/', APPLE_RSS_BASE: ' https://itunes.apple.com ', APPLE_ADS_BASE: '' },
+      {
+        APPLE_ITUNES_BASE: 'https://itunes.apple.com/',
+        APPLE_RSS_BASE: ' https://itunes.apple.com ',
+        APPLE_ADS_BASE: '',
+      },
       simulatorSourceConfig('http://127.0.0.1:4010'),
     );
-    expect(config).toMatchObject({ itunes: 'https://itunes.apple.com', rss: 'https://itunes.apple.com', ads: 'http://127.0.0.1:4010/ads' });
+    expect(config).toMatchObject({
+      itunes: 'https://itunes.apple.com',
+      rss: 'https://itunes.apple.com',
+      ads: 'http://127.0.0.1:4010/ads',
+    });
   });
 
   it('names every missing or bad variable when there is no fallback', () => {

@@ -30,7 +30,9 @@ export const SOURCE_ENV: Readonly<Record<keyof SourceConfig, string>> = {
   calibration: 'CALIBRATION_BASE',
 };
 
-const baseUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((url) => url.replace(/\/+$/, ''));
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
 
 /** Every source served by the simulated store at `baseUrl` (`startSimulatorServer().baseUrl`). */
 export function simulatorSourceConfig(baseUrl: string): SourceConfig {
@@ -53,7 +55,10 @@ export function simulatorSourceConfig(baseUrl: string): SourceConfig {
  * `simulatorSourceConfig(...)`), so one real source can be swapped in at a time; without a fallback
  * every variable is required. Throws naming each bad or missing variable.
  */
-export function sourceConfigFromEnv(env: Readonly<Record<string, string | undefined>>, fallback?: SourceConfig): SourceConfig {
+export function sourceConfigFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  fallback?: SourceConfig,
+): SourceConfig {
   const problems: string[] = [];
   const config = {} as SourceConfig;
   for (const [key, name] of Object.entries(SOURCE_ENV) as [keyof SourceConfig, string][]) {

@@ -42,7 +42,9 @@ async function failure(promise: Promise<unknown>): Promise<SourceError> {
 
 describe('SourceHttp retries', () => {
   it('retries 503 twice with full-jitter backoff, then succeeds', async () => {
-    const s = await serve((_url, i) => (i < 2 ? { status: 503, body: '<html>Service Unavailable</html>', contentType: 'text/html' } : OK));
+    const s = await serve((_url, i) =>
+      i < 2 ? { status: 503, body: '<html>Service Unavailable</html>', contentType: 'text/html' } : OK,
+    );
     const { http, waits } = client();
     await expect(http.getJson('test', new URL(`${s.baseUrl}/x`), schema)).resolves.toEqual({ ok: true });
     expect(s.requests).toEqual(['/x', '/x', '/x']);
@@ -95,7 +97,9 @@ describe('SourceHttp retries', () => {
     server = undefined;
     const error = await failure(client({ retries: 1 }).http.getJson('test', url, schema));
     expect(error).toMatchObject({ kind: 'network', status: null, attempts: 2 });
-    expect(error.message).toMatch(new RegExp(`^test: network error for GET ${url.href}: .*ECONNREFUSED.*\\(after 2 attempts\\)$`));
+    expect(error.message).toMatch(
+      new RegExp(`^test: network error for GET ${url.href}: .*ECONNREFUSED.*\\(after 2 attempts\\)$`),
+    );
   });
 
   it('times out a request that never answers', async () => {
@@ -109,7 +113,11 @@ describe('SourceHttp retries', () => {
 describe('SourceHttp malformed responses', () => {
   it.each([
     ['truncated JSON', '{"ok":tr', /^not JSON \(.*\): \{"ok":tr$/],
-    ['an HTML error page', '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', /^not JSON \(.*\): <!DOCTYPE html><html><body><h1>502 Bad Gateway/],
+    [
+      'an HTML error page',
+      '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>',
+      /^not JSON \(.*\): <!DOCTYPE html><html><body><h1>502 Bad Gateway/,
+    ],
     ['a wrong type', '{"ok":"yes"}', /^ok: expected true$/],
   ])('reports %s as malformed without retrying', async (_name, body, detail) => {
     const s = await serve(() => ({ body }));

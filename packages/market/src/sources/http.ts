@@ -118,13 +118,26 @@ export class SourceHttp {
       }
       if (result.ok) return result.value;
       if (!result.retryable || attempt > this.options.retries) throw result.error;
-      await this.sleep(fullJitterDelay(attempt - 1, this.options.backoffBaseMs, this.options.backoffMaxMs, this.random));
+      await this.sleep(
+        fullJitterDelay(attempt - 1, this.options.backoffBaseMs, this.options.backoffMaxMs, this.random),
+      );
     }
   }
 
-  private async attempt<S extends z.ZodType>(source: string, url: URL, schema: S, attempts: number): Promise<Attempt<z.output<S>>> {
+  private async attempt<S extends z.ZodType>(
+    source: string,
+    url: URL,
+    schema: S,
+    attempts: number,
+  ): Promise<Attempt<z.output<S>>> {
     const href = url.toString();
-    const fail = (kind: SourceError['kind'], status: number | null, detail: string, retryable: boolean, cause?: unknown): Attempt<never> => ({
+    const fail = (
+      kind: SourceError['kind'],
+      status: number | null,
+      detail: string,
+      retryable: boolean,
+      cause?: unknown,
+    ): Attempt<never> => ({
       ok: false,
       retryable,
       error: new SourceError({ source, url: href, kind, status, detail, attempts, cause }),

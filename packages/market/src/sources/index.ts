@@ -21,7 +21,16 @@ export type { ChartEntryApp, ChartResult } from './apple/rss.ts';
 export { SOURCE_ENV, simulatorSourceConfig, sourceConfigFromEnv, type SourceConfig } from './config.ts';
 export { SourceHttp, type SourceHttpOptions } from './http.ts';
 export { SourceError, type SourceErrorKind } from './source-error.ts';
-export type { AdsPopularitySource, CalibrationSource, FeaturedSource, HintsSource, ItunesSource, RssSource, SearchOrderSource, TrendingSource };
+export type {
+  AdsPopularitySource,
+  CalibrationSource,
+  FeaturedSource,
+  HintsSource,
+  ItunesSource,
+  RssSource,
+  SearchOrderSource,
+  TrendingSource,
+};
 
 /** Every adapter, sharing one HTTP client (and so one rate limit and connection pool per host). */
 export interface Sources {

@@ -22,7 +22,9 @@ export function entriesWhere<T extends z.ZodType>(keep: (entry: Record<string, u
       if (!keep(entry)) return;
       const parsed = schema.safeParse(entry);
       if (parsed.success) out.push(parsed.data);
-      else for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [i, ...issue.path] });
+      else
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [i, ...issue.path] });
     });
     return out;
   });
@@ -30,7 +32,8 @@ export function entriesWhere<T extends z.ZodType>(keep: (entry: Record<string, u
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const notIsoDateTime = (issue: { input: unknown }) => `expected an ISO-8601 time, received ${JSON.stringify(issue.input)}`;
+const notIsoDateTime = (issue: { input: unknown }) =>
+  `expected an ISO-8601 time, received ${JSON.stringify(issue.input)}`;
 
 /** A timestamp with an explicit offset or Z (ISO-8601); read it with `new Date`. */
 export const isoDateTime = z

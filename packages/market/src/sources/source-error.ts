@@ -32,7 +32,9 @@ export class SourceError extends Error {
 
   constructor(init: SourceErrorInit) {
     const tries = init.attempts > 1 ? ` (after ${init.attempts} attempts)` : '';
-    super(`${init.source}: ${headline(init.kind, init.status)} for GET ${init.url}: ${init.detail}${tries}`, { cause: init.cause });
+    super(`${init.source}: ${headline(init.kind, init.status)} for GET ${init.url}: ${init.detail}${tries}`, {
+      cause: init.cause,
+    });
     this.source = init.source;
     this.url = init.url;
     this.kind = init.kind;

@@ -13,7 +13,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { checkedSpanStart } from '../../access/days.ts';
-import { appHeader, appKeywords, appMatch, appView, coverHistory, downloadHistory, rankHistory, ratingHistory, reviewList, versionList } from './queries.ts';
+import {
+  appHeader,
+  appKeywords,
+  appMatch,
+  appView,
+  coverHistory,
+  downloadHistory,
+  rankHistory,
+  ratingHistory,
+  reviewList,
+  versionList,
+} from './queries.ts';
 
 /**
  * An Android app's pages (pages.md "Android app detail") at the market's now, the history spans

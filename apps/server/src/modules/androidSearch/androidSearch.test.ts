@@ -1,4 +1,11 @@
-import { ANDROID_SEARCH_TEXTS, computeRankChange, DAY_MS, EXPORT_LIMIT_FAILURE, formatDateTime, type AndroidSearchItem } from '@bangyan/contract';
+import {
+  ANDROID_SEARCH_TEXTS,
+  computeRankChange,
+  DAY_MS,
+  EXPORT_LIMIT_FAILURE,
+  formatDateTime,
+  type AndroidSearchItem,
+} from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
@@ -59,8 +66,18 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
           .limit(1)
           .executeTakeFirst()
       )?.app_ids ?? null;
-    const heat = await db().selectFrom('keyword_daily').select('heat').where('keyword_id', '=', daily.keyword_id).where('day', '=', day).executeTakeFirstOrThrow();
-    return { ...daily, heat: heat.heat, list: (await listAt(daily.at))!, before: await listAt(new Date(daily.at.getTime() - DAY_MS)) };
+    const heat = await db()
+      .selectFrom('keyword_daily')
+      .select('heat')
+      .where('keyword_id', '=', daily.keyword_id)
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    return {
+      ...daily,
+      heat: heat.heat,
+      list: (await listAt(daily.at))!,
+      before: await listAt(new Date(daily.at.getTime() - DAY_MS)),
+    };
   }
 
   /** A keyword collected on both days whose list changed between them (so its answer has rank changes). */
@@ -73,18 +90,36 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
 
   it("collects every market's results for China's hottest keywords on each keyword day, with counts", async () => {
     const counts = await sql<{ market: string; day: string; n: number }>`
-      SELECT market, to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM android_keyword_daily GROUP BY market, day ORDER BY market, day`.execute(db());
-    expect(counts.rows).toEqual(['huawei', 'oppo', 'vivo', 'xiaomi'].flatMap((market) => [DAY1, DAY2].map((day) => ({ market, day, n: 200 }))));
+      SELECT market, to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM android_keyword_daily GROUP BY market, day ORDER BY market, day`.execute(
+      db(),
+    );
+    expect(counts.rows).toEqual(
+      ['huawei', 'oppo', 'vivo', 'xiaomi'].flatMap((market) => [DAY1, DAY2].map((day) => ({ market, day, n: 200 }))),
+    );
   });
 
   describe('GET /v1/Androidsearch/indexPC', () => {
     it('answers the list as the engine stored it, with details, the count, heat and the change against 24 h earlier', async () => {
       const term = await changedKeyword('xiaomi');
       const s = await stored('xiaomi', term, DAY2);
-      const apps = await db().selectFrom('android_apps').select(['app_id', 'name', 'icon_url', 'developer_name']).where('market', '=', 'xiaomi').where('app_id', 'in', s.list).execute();
+      const apps = await db()
+        .selectFrom('android_apps')
+        .select(['app_id', 'name', 'icon_url', 'developer_name'])
+        .where('market', '=', 'xiaomi')
+        .where('app_id', 'in', s.list)
+        .execute();
       const byId = new Map(apps.map((a) => [a.app_id, a]));
-      const answer = await data<SearchData>(`/v1/Androidsearch/indexPC?keyword=${encodeURIComponent(term)}&market=xiaomi`);
-      expect(answer).toMatchObject({ keyword: term, market: 'xiaomi', collected: true, time: formatDateTime(s.at), resultCount: s.result_count, heat: s.heat });
+      const answer = await data<SearchData>(
+        `/v1/Androidsearch/indexPC?keyword=${encodeURIComponent(term)}&market=xiaomi`,
+      );
+      expect(answer).toMatchObject({
+        keyword: term,
+        market: 'xiaomi',
+        collected: true,
+        time: formatDateTime(s.at),
+        resultCount: s.result_count,
+        heat: s.heat,
+      });
       expect(answer.time).toBe('2026-11-22 12:00');
       expect(s.before).not.toBeNull();
       expect(answer.list).toEqual(
@@ -113,7 +148,9 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
         WHERE k.country = 'cn' AND d.heat IS NOT NULL AND NOT EXISTS (SELECT 1 FROM android_keyword_daily a WHERE a.keyword_id = k.keyword_id)
         ORDER BY d.heat, k.keyword_id LIMIT 1`.execute(db());
       const { term, heat } = cold.rows[0]!;
-      expect(await data<SearchData>(`/v1/Androidsearch/indexPC?keyword=${encodeURIComponent(term)}&market=vivo`)).toEqual({
+      expect(
+        await data<SearchData>(`/v1/Androidsearch/indexPC?keyword=${encodeURIComponent(term)}&market=vivo`),
+      ).toEqual({
         keyword: term,
         market: 'vivo',
         collected: false,
@@ -122,7 +159,9 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
         heat,
         list: [],
       });
-      expect(await data<SearchData>('/v1/Androidsearch/indexPC?keyword=%20%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA%E8%AF%8D%20')).toEqual({
+      expect(
+        await data<SearchData>('/v1/Androidsearch/indexPC?keyword=%20%E6%B2%A1%E6%9C%89%E8%BF%99%E4%B8%AA%E8%AF%8D%20'),
+      ).toEqual({
         keyword: '没有这个词',
         market: 'xiaomi',
         collected: false,
@@ -138,13 +177,17 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
     it('answers the result count of each China day up to today, null where not collected', async () => {
       const term = await changedKeyword('oppo');
       const [one, two] = [await stored('oppo', term, DAY1), await stored('oppo', term, DAY2)];
-      const week = await data<CountData>(`/v1/androidchart/keywordResultHistory?keyword=${encodeURIComponent(term)}&market=oppo`);
+      const week = await data<CountData>(
+        `/v1/androidchart/keywordResultHistory?keyword=${encodeURIComponent(term)}&market=oppo`,
+      );
       expect(week.list).toEqual([
         ...['20261116', '20261117', '20261118', '20261119', '20261120'].map((date) => ({ date, resultCount: null })),
         { date: '20261121', resultCount: one.result_count },
         { date: '20261122', resultCount: two.result_count },
       ]);
-      const month = await data<CountData>(`/v1/androidchart/keywordResultHistory?keyword=${encodeURIComponent(term)}&market=oppo&days=30`);
+      const month = await data<CountData>(
+        `/v1/androidchart/keywordResultHistory?keyword=${encodeURIComponent(term)}&market=oppo&days=30`,
+      );
       expect(month.list).toHaveLength(30);
       expect(month.list[0]!.date).toBe('20261024');
       expect(month.list.slice(-7)).toEqual(week.list);
@@ -154,7 +197,8 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
       const term = await changedKeyword('huawei');
       const [one, two] = [await stored('huawei', term, DAY1), await stored('huawei', term, DAY2)];
       const appId = two.list.find((id) => one.list.includes(id)) ?? two.list[0]!;
-      const url = (app: string) => `/v1/androidchart/keywordRankHistory?keyword=${encodeURIComponent(term)}&market=huawei&appId=${app}&days=7`;
+      const url = (app: string) =>
+        `/v1/androidchart/keywordRankHistory?keyword=${encodeURIComponent(term)}&market=huawei&appId=${app}&days=7`;
       const ranks = await data<RankData>(url(appId));
       expect(ranks.list.slice(0, 5).every((d) => d.rank === null)).toBe(true);
       expect(ranks.list.slice(-2)).toEqual([
@@ -176,12 +220,20 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
     expect((await get(url)).body).toMatchObject({ code: 401 });
     const { cookie, uid } = await registerTestUser(t, '13600003333');
     const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(`安卓关键词搜索结果-小米-${term}-`);
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
+      `安卓关键词搜索结果-小米-${term}-`,
+    );
     const [sheet] = readXlsx(res.rawPayload);
-    const answer = await data<SearchData>(`/v1/Androidsearch/indexPC?keyword=${encodeURIComponent(term)}&market=xiaomi`);
+    const answer = await data<SearchData>(
+      `/v1/Androidsearch/indexPC?keyword=${encodeURIComponent(term)}&market=xiaomi`,
+    );
     expect(sheet!.rows[0]).toEqual(['排名', '应用', '包名', '开发者', '排名变化', '数据时间']);
     expect(sheet!.rows.slice(1).map((r) => r[2])).toEqual(answer.list.map((r) => r.appId));
-    await db().updateTable('users').set({ role: 'normal', role_end_at: null, svip_trial_until: null }).where('uid', '=', uid).execute();
+    await db()
+      .updateTable('users')
+      .set({ role: 'normal', role_end_at: null, svip_trial_until: null })
+      .where('uid', '=', uid)
+      .execute();
     expect((await get(url, cookie)).body).toMatchObject({ code: EXPORT_LIMIT_FAILURE.code });
   });
 

@@ -14,8 +14,16 @@ import { androidKeywordDays, androidKeywordResults, type AndroidMarket } from '@
 type Db = Kysely<Database>;
 
 /** AndroidSearch's results: the keyword's list in the market as last collected by `now`. */
-export async function androidSearchResults(db: Db, input: { keyword: string; market: string }, now: Date): Promise<DataOf<typeof androidSearchIndex>> {
-  const results = await androidKeywordResults(db, { market: input.market as AndroidMarket, term: input.keyword, at: now });
+export async function androidSearchResults(
+  db: Db,
+  input: { keyword: string; market: string },
+  now: Date,
+): Promise<DataOf<typeof androidSearchIndex>> {
+  const results = await androidKeywordResults(db, {
+    market: input.market as AndroidMarket,
+    term: input.keyword,
+    at: now,
+  });
   const list: AndroidSearchItem[] = results.entries.map((e) => ({
     rank: e.rank,
     preRank: e.previousRank,
@@ -41,19 +49,36 @@ const compact = (day: string) => day.replaceAll('-', '');
 /** A keyword's collected days in the market over the last `days` days, with every day of the span. */
 async function keywordDays(db: Db, input: { keyword: string; market: string; days: number }, now: Date) {
   const span = recentDays(now, input.days);
-  const collected = await androidKeywordDays(db, { market: input.market as AndroidMarket, term: input.keyword, days: span });
+  const collected = await androidKeywordDays(db, {
+    market: input.market as AndroidMarket,
+    term: input.keyword,
+    days: span,
+  });
   const byDay = new Map(collected.map((d) => [d.day, d]));
   return span.map((day) => ({ date: compact(day), collected: byDay.get(day) }));
 }
 
 /** The keyword's result count per China day; null where it was not collected. */
-export async function resultCountHistory(db: Db, input: { keyword: string; market: string; days: number }, now: Date): Promise<DataOf<typeof androidKeywordResultHistory>> {
+export async function resultCountHistory(
+  db: Db,
+  input: { keyword: string; market: string; days: number },
+  now: Date,
+): Promise<DataOf<typeof androidKeywordResultHistory>> {
   const days = await keywordDays(db, input, now);
   return { list: days.map(({ date, collected }) => ({ date, resultCount: collected?.resultCount ?? null })) };
 }
 
 /** An app's rank in the keyword's results at the end of each China day: 0 when not in them, null where not collected. */
-export async function rankHistory(db: Db, input: { keyword: string; market: string; appId: string; days: number }, now: Date): Promise<DataOf<typeof androidKeywordRankHistory>> {
+export async function rankHistory(
+  db: Db,
+  input: { keyword: string; market: string; appId: string; days: number },
+  now: Date,
+): Promise<DataOf<typeof androidKeywordRankHistory>> {
   const days = await keywordDays(db, input, now);
-  return { list: days.map(({ date, collected }) => ({ date, rank: collected === undefined ? null : collected.appIds.indexOf(input.appId) + 1 })) };
+  return {
+    list: days.map(({ date, collected }) => ({
+      date,
+      rank: collected === undefined ? null : collected.appIds.indexOf(input.appId) + 1,
+    })),
+  };
 }

@@ -1,4 +1,11 @@
-import { androidKeywordRankHistory, androidKeywordResultHistory, androidSearchIndex, exportAndroidSearchResult, formatDateYmd, marketName } from '@bangyan/contract';
+import {
+  androidKeywordRankHistory,
+  androidKeywordResultHistory,
+  androidSearchIndex,
+  exportAndroidSearchResult,
+  formatDateYmd,
+  marketName,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
@@ -26,8 +33,22 @@ export function androidSearchRoutes(app: FastifyInstance): void {
       sheets: [
         {
           name: '搜索结果',
-          columns: [{ title: '排名', width: 8 }, { title: '应用', width: 30 }, { title: '包名', width: 30 }, { title: '开发者', width: 30 }, { title: '排名变化' }, { title: '数据时间', width: 18 }],
-          rows: answer.list.map((r) => [r.rank, r.trackName, r.appId, r.developerName, rankChangeCell(r.preRank, r.rankChange), answer.time]),
+          columns: [
+            { title: '排名', width: 8 },
+            { title: '应用', width: 30 },
+            { title: '包名', width: 30 },
+            { title: '开发者', width: 30 },
+            { title: '排名变化' },
+            { title: '数据时间', width: 18 },
+          ],
+          rows: answer.list.map((r) => [
+            r.rank,
+            r.trackName,
+            r.appId,
+            r.developerName,
+            rankChangeCell(r.preRank, r.rankChange),
+            answer.time,
+          ]),
         },
       ],
     };

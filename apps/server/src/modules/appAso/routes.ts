@@ -1,4 +1,12 @@
-import { asaSummary, ASA_TOP, asmCountry, asmCoverHistory, asmData, asoDiagnosis, topAsmKeyword } from '@bangyan/contract';
+import {
+  asaSummary,
+  ASA_TOP,
+  asmCountry,
+  asmCoverHistory,
+  asmData,
+  asoDiagnosis,
+  topAsmKeyword,
+} from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
@@ -13,7 +21,9 @@ export function appAsoRoutes(app: FastifyInstance): void {
     appId: Number(q.appId),
   });
   route(app, asmData, async ({ query, req, deps }) => asaKeywords(deps.db, await appSpan(req, deps, query)));
-  route(app, topAsmKeyword, async ({ query, req, deps }) => asaTopKeywords(deps.db, await appSpan(req, deps, query), ASA_TOP));
+  route(app, topAsmKeyword, async ({ query, req, deps }) =>
+    asaTopKeywords(deps.db, await appSpan(req, deps, query), ASA_TOP),
+  );
   route(app, asaSummary, async ({ query, req, deps }) => asaSummaryData(deps.db, await appSpan(req, deps, query)));
   route(app, asmCoverHistory, async ({ query, req, deps }) => asaHistory(deps.db, await appSpan(req, deps, query)));
   route(app, asmCountry, async ({ query, req, deps }) =>

@@ -37,7 +37,14 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { world: true });
     // The app covering the most keywords on the latest collected day.
-    const top = await t.handle.db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', 'cn').orderBy('day', 'desc').orderBy('total', 'desc').limit(1).executeTakeFirstOrThrow();
+    const top = await t.handle.db
+      .selectFrom('app_coverage_daily')
+      .select('app_id')
+      .where('country', '=', 'cn')
+      .orderBy('day', 'desc')
+      .orderBy('total', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     appId = top.app_id;
   }, 120_000);
   afterAll(async () => {
@@ -46,7 +53,12 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
 
   const { get, data } = jsonGetters(() => t.app);
   const post = async (fields: Record<string, string | number>) => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/keywordcover/lists', headers: FORM_HEADERS, payload: form(fields) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/keywordcover/lists',
+      headers: FORM_HEADERS,
+      payload: form(fields),
+    });
     return res.json() as { code: number; msg: string; data: Lists };
   };
   const lists = async (fields: Record<string, string | number> = {}) => {
@@ -58,13 +70,19 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
   const allRowsOf = async (app: string, fields: Record<string, string | number> = {}) => {
     const first = await lists({ ...fields, appId: app });
     const rows = [...first.list];
-    for (let page = 2; rows.length < first.total; page++) rows.push(...(await lists({ ...fields, appId: app, page })).list);
+    for (let page = 2; rows.length < first.total; page++)
+      rows.push(...(await lists({ ...fields, appId: app, page })).list);
     return rows;
   };
   const allRows = (fields: Record<string, string | number> = {}) => allRowsOf(appId, fields);
 
   it('lists every keyword whose current results hold the app, with its rank against the list in force 24 h earlier', async () => {
-    const current = await t.handle.db.selectFrom('keyword_results_current as c').innerJoin('keywords as k', 'k.keyword_id', 'c.keyword_id').select(['k.keyword_id', 'k.term', 'c.app_ids']).where('k.country', '=', 'cn').execute();
+    const current = await t.handle.db
+      .selectFrom('keyword_results_current as c')
+      .innerJoin('keywords as k', 'k.keyword_id', 'c.keyword_id')
+      .select(['k.keyword_id', 'k.term', 'c.app_ids'])
+      .where('k.country', '=', 'cn')
+      .execute();
     const holding = current.filter((c) => c.app_ids.map(String).includes(appId));
     const rows = await allRows();
     expect(rows.length).toBeGreaterThan(10);
@@ -77,11 +95,24 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
       const list = holding.find((c) => c.keyword_id === row.keywordId)!;
       expect(row.keyword).toBe(list.term);
       expect(row.rank).toBe(list.app_ids.map(String).indexOf(appId) + 1);
-      const earlier = await t.handle.db.selectFrom('keyword_results').select('app_ids').where('keyword_id', '=', row.keywordId).where('at', '<=', before).orderBy('at', 'desc').limit(1).executeTakeFirst();
+      const earlier = await t.handle.db
+        .selectFrom('keyword_results')
+        .select('app_ids')
+        .where('keyword_id', '=', row.keywordId)
+        .where('at', '<=', before)
+        .orderBy('at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       const previous = earlier === undefined ? null : earlier.app_ids.map(String).indexOf(appId) + 1;
       expect(row.previousRank).toBe(previous);
       if (previous !== null && previous > 0) expect(row.change).toBe(previous - row.rank);
-      const daily = await t.handle.db.selectFrom('keyword_daily').select(['heat', 'result_count']).where('keyword_id', '=', row.keywordId).orderBy('day', 'desc').limit(1).executeTakeFirst();
+      const daily = await t.handle.db
+        .selectFrom('keyword_daily')
+        .select(['heat', 'result_count'])
+        .where('keyword_id', '=', row.keywordId)
+        .orderBy('day', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       expect([row.heat, row.resultCount]).toEqual([daily?.heat ?? null, daily?.result_count ?? null]);
     }
     // Rank order by default.
@@ -93,9 +124,13 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     const top10 = await allRows({ rankMax: 10 });
     expect(top10).toEqual(rows.filter((r) => r.rank <= 10));
     const hot = await allRows({ heatMin: 4605, rankMin: 2 });
-    expect(hot.map((r) => r.keywordId)).toEqual(rows.filter((r) => r.rank >= 2 && r.heat !== null && r.heat >= 4605).map((r) => r.keywordId));
+    expect(hot.map((r) => r.keywordId)).toEqual(
+      rows.filter((r) => r.rank >= 2 && r.heat !== null && r.heat >= 4605).map((r) => r.keywordId),
+    );
     const moved = await allRows({ changeMin: -5, changeMax: 5, resultMin: 1 });
-    expect(moved.every((r) => r.change >= -5 && r.change <= 5 && r.resultCount !== null && r.resultCount >= 1)).toBe(true);
+    expect(moved.every((r) => r.change >= -5 && r.change <= 5 && r.resultCount !== null && r.resultCount >= 1)).toBe(
+      true,
+    );
     const byHeat = await allRows({ sort: 'heat', order: 'desc' });
     const heats = byHeat.map((r) => r.heat ?? -1);
     expect(heats).toEqual([...heats].sort((a, b) => b - a));
@@ -105,30 +140,68 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
   });
 
   it('sums up coverage of the latest collected day and how the ranks moved', async () => {
-    const summary = await data<{ day: string; total: { total: number; diff: number }; top3: { total: number }; ranked: number; up: number; down: number; entered: number }>(`/v1/keywordcover/summary?appId=${appId}`);
-    const series = await appCoverageSeries(t.handle.db, { country: 'cn', appId: Number(appId), from: '2026-11-16', to: '2026-11-22' });
+    const summary = await data<{
+      day: string;
+      total: { total: number; diff: number };
+      top3: { total: number };
+      ranked: number;
+      up: number;
+      down: number;
+      entered: number;
+    }>(`/v1/keywordcover/summary?appId=${appId}`);
+    const series = await appCoverageSeries(t.handle.db, {
+      country: 'cn',
+      appId: Number(appId),
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
     expect(summary.day).toBe(series.at(-1)!.day);
     expect(summary.total).toEqual(series.at(-1)!.total);
     const rows = await allRows();
     expect(summary.ranked).toBe(rows.length);
     expect(summary.entered).toBe(rows.filter((r) => r.previousRank === 0).length);
     expect(summary.up).toBe(rows.filter((r) => (r.previousRank ?? 0) > 0 && r.change > 0).length);
-    expect(await data(`/v1/keywordcover/summary?appId=1`)).toMatchObject({ total: { total: 0, diff: 0 }, ranked: 0, up: 0 });
+    expect(await data(`/v1/keywordcover/summary?appId=1`)).toMatchObject({
+      total: { total: 0, diff: 0 },
+      ranked: 0,
+      up: 0,
+    });
   });
 
   it('draws coverage per collected day and one keyword’s rank over time, within the tier’s history depth', async () => {
-    const history = await data<{ days: string[]; total: number[]; top3: number[]; top10: number[] }>(`/v1/chart/coverHistory?appId=${appId}&days=7`);
-    const series = await appCoverageSeries(t.handle.db, { country: 'cn', appId: Number(appId), from: '2026-11-16', to: '2026-11-22' });
-    expect(history).toEqual({ days: series.map((d) => d.day), total: series.map((d) => d.total.total), top3: series.map((d) => d.top3.total), top10: series.map((d) => d.top10.total) });
-    expect((await get(`/v1/chart/coverHistory?appId=${appId}&days=90`)).body).toMatchObject(historyLimitFailure('normal'));
+    const history = await data<{ days: string[]; total: number[]; top3: number[]; top10: number[] }>(
+      `/v1/chart/coverHistory?appId=${appId}&days=7`,
+    );
+    const series = await appCoverageSeries(t.handle.db, {
+      country: 'cn',
+      appId: Number(appId),
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(history).toEqual({
+      days: series.map((d) => d.day),
+      total: series.map((d) => d.total.total),
+      top3: series.map((d) => d.top3.total),
+      top10: series.map((d) => d.top10.total),
+    });
+    expect((await get(`/v1/chart/coverHistory?appId=${appId}&days=90`)).body).toMatchObject(
+      historyLimitFailure('normal'),
+    );
 
     const [row] = (await lists({ sort: 'change', order: 'desc' })).list;
-    const ranks = await data<{ keyword: string; points: { time: string; rank: number | null }[] }>(`/v1/chart/coverSearchHistory?appId=${appId}&keywordId=${row!.keywordId}&days=7`);
+    const ranks = await data<{ keyword: string; points: { time: string; rank: number | null }[] }>(
+      `/v1/chart/coverSearchHistory?appId=${appId}&keywordId=${row!.keywordId}&days=7`,
+    );
     expect(ranks.keyword).toBe(row!.keyword);
     expect(ranks.points.at(-1)!.rank).toBe(row!.rank);
     expect(ranks.points.map((p) => p.time)).toEqual(ranks.points.map((p) => p.time).sort());
-    expect(await data(`/v1/chart/coverSearchHistory?appId=${appId}&keywordId=999999999`)).toEqual({ keyword: null, points: [] });
-    expect((await get(`/v1/chart/coverSearchHistory?appId=${appId}&keywordId=${row!.keywordId}&days=90`)).body).toMatchObject(historyLimitFailure('normal'));
+    expect(await data(`/v1/chart/coverSearchHistory?appId=${appId}&keywordId=999999999`)).toEqual({
+      keyword: null,
+      points: [],
+    });
+    expect(
+      (await get(`/v1/chart/coverSearchHistory?appId=${appId}&keywordId=${row!.keywordId}&days=90`)).body,
+    ).toMatchObject(historyLimitFailure('normal'));
   });
 
   it('exports the filtered table for members only', async () => {
@@ -142,35 +215,85 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     const rows = await allRows({ rankMax: 50, sort: 'heat', order: 'desc' });
     expect(sheet!.rows[0]).toEqual(['关键词', '排名', '排名变化', '昨日排名', '热度', '结果数']);
     expect(sheet!.rows.slice(1).map((r) => [r[0], r[1]])).toEqual(rows.map((r) => [r.keyword, String(r.rank)]));
-    await t.handle.db.updateTable('users').set({ role: 'normal', role_end_at: null, svip_trial_until: null }).where('uid', '=', uid).execute();
-    expect((await get(q, cookie)).body).toMatchObject({ code: EXPORT_LIMIT_FAILURE.code, msg: EXPORT_LIMIT_FAILURE.msg });
+    await t.handle.db
+      .updateTable('users')
+      .set({ role: 'normal', role_end_at: null, svip_trial_until: null })
+      .where('uid', '=', uid)
+      .execute();
+    expect((await get(q, cookie)).body).toMatchObject({
+      code: EXPORT_LIMIT_FAILURE.code,
+      msg: EXPORT_LIMIT_FAILURE.msg,
+    });
   });
 
   it('reports the ranked keywords by rank and heat band against 24 h earlier, and lists a band’s keywords', async () => {
     const rows = await allRows();
-    const report = await data<{ ranked: number; rankBands: { count: number; previousCount: number; entered: number }[]; heatBands: number[]; cells: number[][] }>(`/v1/keywordcover/reportKeywordSummary?appId=${appId}`);
+    const report = await data<{
+      ranked: number;
+      rankBands: { count: number; previousCount: number; entered: number }[];
+      heatBands: number[];
+      cells: number[][];
+    }>(`/v1/keywordcover/reportKeywordSummary?appId=${appId}`);
     expect(report.ranked).toBe(rows.length);
-    expect(report.rankBands.map((b) => b.count)).toEqual(KEYWORD_RANK_BANDS.map((b) => rows.filter((r) => r.rank >= b.min && r.rank <= b.max).length));
-    expect(report.rankBands.map((b) => b.previousCount)).toEqual(KEYWORD_RANK_BANDS.map((b) => rows.filter((r) => r.previousRank !== null && r.previousRank >= b.min && r.previousRank <= b.max).length));
+    expect(report.rankBands.map((b) => b.count)).toEqual(
+      KEYWORD_RANK_BANDS.map((b) => rows.filter((r) => r.rank >= b.min && r.rank <= b.max).length),
+    );
+    expect(report.rankBands.map((b) => b.previousCount)).toEqual(
+      KEYWORD_RANK_BANDS.map(
+        (b) => rows.filter((r) => r.previousRank !== null && r.previousRank >= b.min && r.previousRank <= b.max).length,
+      ),
+    );
     expect(report.heatBands.reduce((a, b) => a + b, 0)).toBe(rows.length);
     expect(report.cells.map((c) => c.reduce((a, b) => a + b, 0))).toEqual(report.rankBands.map((b) => b.count));
-    const top = await data<{ total: number; list: KeywordCoverRow[] }>(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=0&pageSize=100`);
+    const top = await data<{ total: number; list: KeywordCoverRow[] }>(
+      `/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=0&pageSize=100`,
+    );
     expect(top.total).toBe(report.rankBands[0]!.count);
-    expect(top.list.map((r) => r.keywordId)).toEqual(rows.filter((r) => r.rank <= 3).map((r) => r.keywordId).slice(0, 100));
-    const cell = await data<{ total: number }>(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=1&heatBand=3`);
+    expect(top.list.map((r) => r.keywordId)).toEqual(
+      rows
+        .filter((r) => r.rank <= 3)
+        .map((r) => r.keywordId)
+        .slice(0, 100),
+    );
+    const cell = await data<{ total: number }>(
+      `/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=1&heatBand=3`,
+    );
     expect(cell.total).toBe(report.cells[1]![3]);
-    expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=4`)).body).toMatchObject({ code: 400, msg: KEYWORD_REPORT_TEXTS.rankBand });
-    expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&heatBand=x`)).body).toMatchObject({ code: 400, msg: KEYWORD_REPORT_TEXTS.heatBand });
-    expect(await data(`/v1/keywordcover/reportKeywordSummary?appId=1`)).toMatchObject({ ranked: 0, heatBands: [0, 0, 0, 0, 0] });
+    expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&rankBand=4`)).body).toMatchObject({
+      code: 400,
+      msg: KEYWORD_REPORT_TEXTS.rankBand,
+    });
+    expect((await get(`/v1/keywordcover/reportKeywordList?appId=${appId}&heatBand=x`)).body).toMatchObject({
+      code: 400,
+      msg: KEYWORD_REPORT_TEXTS.heatBand,
+    });
+    expect(await data(`/v1/keywordcover/reportKeywordSummary?appId=1`)).toMatchObject({
+      ranked: 0,
+      heatBands: [0, 0, 0, 0, 0],
+    });
   });
 
   it('compares the keywords of 2 to 5 apps: shared, unique and who ranks higher', async () => {
-    const top = await t.handle.db.selectFrom('app_coverage_daily').select('app_id').where('country', '=', 'cn').where('day', '=', '2026-11-22').orderBy('total', 'desc').orderBy('app_id').limit(3).execute();
+    const top = await t.handle.db
+      .selectFrom('app_coverage_daily')
+      .select('app_id')
+      .where('country', '=', 'cn')
+      .where('day', '=', '2026-11-22')
+      .orderBy('total', 'desc')
+      .orderBy('app_id')
+      .limit(3)
+      .execute();
     const ids = top.map((r) => r.app_id);
     const rowsOf = await Promise.all(ids.map((id) => allRowsOf(id)));
-    type Count = { all: number; shared: number; apps: { appId: string; trackName: string; found: boolean; ranked: number; unique: number; leading: number }[] };
+    type Count = {
+      all: number;
+      shared: number;
+      apps: { appId: string; trackName: string; found: boolean; ranked: number; unique: number; leading: number }[];
+    };
     const count = await data<Count>(`/v1/apps/appsCompareKeywordCount?appIds=${ids.join(',')}`);
-    expect(count.apps.map((a) => [a.appId, a.found, a.ranked])).toEqual(ids.map((id, i) => [id, true, rowsOf[i]!.length]));
+    expect(count.apps.map((a) => [a.appId, a.found, a.ranked])).toEqual(
+      ids.map((id, i) => [id, true, rowsOf[i]!.length]),
+    );
     const sets = rowsOf.map((rows) => new Set(rows.map((r) => r.keywordId)));
     const union = new Set(rowsOf.flat().map((r) => r.keywordId));
     expect(count.all).toBe(union.size);
@@ -189,28 +312,67 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     const leads = count.apps.reduce((sum, a) => sum + a.leading, 0);
     expect(leads).toBe([...union].filter((k) => sets.filter((s) => s.has(k)).length >= 2).length);
     // An app the storefront does not have: found false, no keywords.
-    expect((await data<Count>(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},1`)).apps[1]).toMatchObject({ appId: '1', found: false, ranked: 0 });
+    expect((await data<Count>(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},1`)).apps[1]).toMatchObject({
+      appId: '1',
+      found: false,
+      ranked: 0,
+    });
     // Six apps, one app, a repeated app, a bad id, unique without its app: refused.
-    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=1,2,3,4,5,6`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooMany });
-    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=1,2,3,4,5,6`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooMany });
-    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]}`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooFew });
-    expect((await get(`/v1/apps/appsCompareKeywordCount`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.tooFew });
-    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},${ids[0]}`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.repeated });
-    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},x`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.appIds });
-    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=unique`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.app });
-    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=unique&app=3`)).body).toMatchObject({ code: 400, msg: COMPARE_TEXTS.app });
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=1,2,3,4,5,6`)).body).toMatchObject({
+      code: 400,
+      msg: COMPARE_TEXTS.tooMany,
+    });
+    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=1,2,3,4,5,6`)).body).toMatchObject({
+      code: 400,
+      msg: COMPARE_TEXTS.tooMany,
+    });
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]}`)).body).toMatchObject({
+      code: 400,
+      msg: COMPARE_TEXTS.tooFew,
+    });
+    expect((await get(`/v1/apps/appsCompareKeywordCount`)).body).toMatchObject({
+      code: 400,
+      msg: COMPARE_TEXTS.tooFew,
+    });
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},${ids[0]}`)).body).toMatchObject({
+      code: 400,
+      msg: COMPARE_TEXTS.repeated,
+    });
+    expect((await get(`/v1/apps/appsCompareKeywordCount?appIds=${ids[0]},x`)).body).toMatchObject({
+      code: 400,
+      msg: COMPARE_TEXTS.appIds,
+    });
+    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=unique`)).body).toMatchObject({
+      code: 400,
+      msg: COMPARE_TEXTS.app,
+    });
+    expect((await get(`/v1/apps/appsCompareKeywordList?appIds=${ids.join(',')}&kind=unique&app=3`)).body).toMatchObject(
+      { code: 400, msg: COMPARE_TEXTS.app },
+    );
   });
 
   it('answers an app the storefront does not have with nothing, and refuses bad input with a clear message', async () => {
     expect((await post({ appId: '1' })).data).toMatchObject({ all: 0, total: 0, list: [] });
     expect(await post({ appId: 'abc' })).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
-    expect(await post({ appId, rankMin: 10, rankMax: 2 })).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.rangeOrder });
+    expect(await post({ appId, rankMin: 10, rankMax: 2 })).toMatchObject({
+      code: 400,
+      msg: KEYWORD_COVER_TEXTS.rangeOrder,
+    });
     expect(await post({ appId, heatMin: 'x' })).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.range });
     expect(await post({ appId, sort: 'name' })).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.sort });
     expect(await post({ appId, pageSize: 101 })).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.pageSize });
     expect(await post({ appId, page: 0 })).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.page });
-    expect((await get(`/v1/chart/coverHistory?appId=${appId}&days=3`)).body).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.days });
-    expect((await get(`/v1/chart/coverSearchHistory?appId=${appId}&keywordId=-1`)).body).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.keywordId });
-    expect((await get(`/v1/keywordcover/summary?appId=${appId}&country=zz`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.country });
+    expect((await get(`/v1/chart/coverHistory?appId=${appId}&days=3`)).body).toMatchObject({
+      code: 400,
+      msg: KEYWORD_COVER_TEXTS.days,
+    });
+    expect((await get(`/v1/chart/coverSearchHistory?appId=${appId}&keywordId=-1`)).body).toMatchObject({
+      code: 400,
+      msg: KEYWORD_COVER_TEXTS.keywordId,
+    });
+    expect((await get(`/v1/keywordcover/summary?appId=${appId}&country=zz`)).body).toMatchObject({
+      code: 400,
+      msg: APP_DETAIL_TEXTS.country,
+    });
   });
 });

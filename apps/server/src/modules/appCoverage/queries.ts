@@ -1,6 +1,21 @@
 /** An iOS app's keyword coverage pages from the market engine, in the contract's shapes. */
-import { DAY_MS, formatDate, formatDateTime, type KeywordCoverFilters, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
-import { appCoverageSeries, appCoveredKeywords, appKeywordRankHistory, appSummaries, catalogApps, compareCounts, compareKeywords } from '@bangyan/market';
+import {
+  DAY_MS,
+  formatDate,
+  formatDateTime,
+  type KeywordCoverFilters,
+  type KeywordCoverRow,
+  type KeywordCoverSort,
+} from '@bangyan/contract';
+import {
+  appCoverageSeries,
+  appCoveredKeywords,
+  appKeywordRankHistory,
+  appSummaries,
+  catalogApps,
+  compareCounts,
+  compareKeywords,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { localMemo } from '../../http/answerCache.ts';
 import { matchRanges, pageOf, sortCoverRows } from './table.ts';
@@ -28,8 +43,20 @@ const covered = localMemo<CoverRows>({ ttlMs: 30_000, max: 64 });
 /** Every keyword the app ranks for now, with its change against 24 h earlier, rank order. */
 export function coverRows(db: Db, input: { appId: string; country: string }, now: Date): Promise<CoverRows> {
   return covered.get(`${input.country}:${input.appId}:${Math.floor(now.getTime() / 60_000)}`, async () => {
-    const { previousAt, rows: found } = await appCoveredKeywords(db, { country: input.country, appId: Number(input.appId), at: now });
-    const rows = found.map((r) => ({ keywordId: r.keywordId, keyword: r.term, rank: r.rank, previousRank: r.previousRank, change: r.change, heat: r.heat, resultCount: r.resultCount }));
+    const { previousAt, rows: found } = await appCoveredKeywords(db, {
+      country: input.country,
+      appId: Number(input.appId),
+      at: now,
+    });
+    const rows = found.map((r) => ({
+      keywordId: r.keywordId,
+      keyword: r.term,
+      rank: r.rank,
+      previousRank: r.previousRank,
+      change: r.change,
+      heat: r.heat,
+      resultCount: r.resultCount,
+    }));
     const orders = new Map<string, KeywordCoverRow[]>();
     const sorted = (sort: KeywordCoverSort, order: 'asc' | 'desc') => {
       const key = `${sort}:${order}`;
@@ -50,13 +77,24 @@ export async function filteredCoverRows(db: Db, input: KeywordCoverFilters, now:
 /** The table: the rows matching the filters in their order, one page of them. */
 export async function coverTable(db: Db, input: KeywordCoverFilters & { page: number; pageSize: number }, now: Date) {
   const { time, previousTime, rows, matching } = await filteredCoverRows(db, input, now);
-  return { time, previousTime, all: rows.length, total: matching.length, list: pageOf(matching, input.page, input.pageSize) };
+  return {
+    time,
+    previousTime,
+    all: rows.length,
+    total: matching.length,
+    list: pageOf(matching, input.page, input.pageSize),
+  };
 }
 
 /** The strip: coverage of the latest collected day within a week (with its changes), and how the ranked keywords moved. */
 export async function coverSummary(db: Db, input: { appId: string; country: string }, now: Date) {
   const [series, { rows }] = await Promise.all([
-    appCoverageSeries(db, { country: input.country, appId: Number(input.appId), from: formatDate(now.getTime() - 6 * DAY_MS), to: formatDate(now) }),
+    appCoverageSeries(db, {
+      country: input.country,
+      appId: Number(input.appId),
+      from: formatDate(now.getTime() - 6 * DAY_MS),
+      to: formatDate(now),
+    }),
     coverRows(db, input, now),
   ]);
   const latest = series.at(-1);
@@ -76,13 +114,34 @@ export async function coverSummary(db: Db, input: { appId: string; country: stri
 
 /** Coverage per collected China day from `from` ('YYYY-MM-DD') to today. */
 export async function coverHistoryData(db: Db, input: { appId: string; country: string }, from: string, now: Date) {
-  const series = await appCoverageSeries(db, { country: input.country, appId: Number(input.appId), from, to: formatDate(now) });
-  return { days: series.map((d) => d.day), total: series.map((d) => d.total.total), top3: series.map((d) => d.top3.total), top10: series.map((d) => d.top10.total) };
+  const series = await appCoverageSeries(db, {
+    country: input.country,
+    appId: Number(input.appId),
+    from,
+    to: formatDate(now),
+  });
+  return {
+    days: series.map((d) => d.day),
+    total: series.map((d) => d.total.total),
+    top3: series.map((d) => d.top3.total),
+    top10: series.map((d) => d.top10.total),
+  };
 }
 
 /** One keyword's rank for the app from `from` to now. */
-export async function keywordRankHistoryData(db: Db, input: { appId: string; country: string; keywordId: number }, from: Date, now: Date) {
-  const history = await appKeywordRankHistory(db, { country: input.country, appId: Number(input.appId), keywordId: input.keywordId, from, to: now });
+export async function keywordRankHistoryData(
+  db: Db,
+  input: { appId: string; country: string; keywordId: number },
+  from: Date,
+  now: Date,
+) {
+  const history = await appKeywordRankHistory(db, {
+    country: input.country,
+    appId: Number(input.appId),
+    keywordId: input.keywordId,
+    from,
+    to: now,
+  });
   if (history === null) return { keyword: null, points: [] };
   return { keyword: history.term, points: history.points.map((p) => ({ time: formatDateTime(p.at), rank: p.rank })) };
 }
@@ -103,5 +162,10 @@ export async function compareSummary(db: Db, input: { appIds: string[]; country:
   ]);
   const found = new Set(known.map((k) => String(k.appId)));
   const { all, shared, counts } = compareCounts(keywords, ids.length);
-  return { time, all, shared, apps: ids.map((id, i) => ({ ...viewApp(app(id)), found: found.has(String(id)), ...counts[i]! })) };
+  return {
+    time,
+    all,
+    shared,
+    apps: ids.map((id, i) => ({ ...viewApp(app(id)), found: found.has(String(id)), ...counts[i]! })),
+  };
 }

@@ -1,11 +1,34 @@
-import { apiDayStart, appsCompareKeywordCount, appsCompareKeywordList, coverHistory, coverSearchHistory, engineDay, exportKeywordCover, formatDateYmd, keywordCoverLists, keywordCoverSummary, NO_VALUE, reportKeywordList, reportKeywordSummary } from '@bangyan/contract';
+import {
+  apiDayStart,
+  appsCompareKeywordCount,
+  appsCompareKeywordList,
+  coverHistory,
+  coverSearchHistory,
+  engineDay,
+  exportKeywordCover,
+  formatDateYmd,
+  keywordCoverLists,
+  keywordCoverSummary,
+  NO_VALUE,
+  reportKeywordList,
+  reportKeywordSummary,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { inBands, keywordReport, keywordsOfKind } from '@bangyan/market';
 import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
 import { checkedSpanStart } from '../../access/days.ts';
 import { assertCanExport } from '../../access/tier.ts';
-import { comparedKeywords, compareSummary, coverHistoryData, coverRows, coverSummary, coverTable, filteredCoverRows, keywordRankHistoryData } from './queries.ts';
+import {
+  comparedKeywords,
+  compareSummary,
+  coverHistoryData,
+  coverRows,
+  coverSummary,
+  coverTable,
+  filteredCoverRows,
+  keywordRankHistoryData,
+} from './queries.ts';
 import { pageOf } from './table.ts';
 
 /**
@@ -60,8 +83,22 @@ export function appCoverageRoutes(app: FastifyInstance): void {
       sheets: [
         {
           name: '关键词覆盖',
-          columns: [{ title: '关键词', width: 24 }, { title: '排名' }, { title: '排名变化' }, { title: '昨日排名' }, { title: '热度' }, { title: '结果数' }],
-          rows: matching.map((r) => [r.keyword, r.rank, rankChangeCell(r.previousRank, r.change), r.previousRank === null ? NO_VALUE : r.previousRank || '新进', cell(r.heat), cell(r.resultCount)]),
+          columns: [
+            { title: '关键词', width: 24 },
+            { title: '排名' },
+            { title: '排名变化' },
+            { title: '昨日排名' },
+            { title: '热度' },
+            { title: '结果数' },
+          ],
+          rows: matching.map((r) => [
+            r.keyword,
+            r.rank,
+            rankChangeCell(r.previousRank, r.change),
+            r.previousRank === null ? NO_VALUE : r.previousRank || '新进',
+            cell(r.heat),
+            cell(r.resultCount),
+          ]),
         },
       ],
     };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { keywordCoverFilters, type KeywordCoverRow } from '@bangyan/contract';
 import { matchRanges, sortCoverRows } from './table.ts';
 
-const row = (keywordId: number, rank: number, change: number, heat: number | null, resultCount: number | null): KeywordCoverRow => ({
+const row = (
+  keywordId: number,
+  rank: number,
+  change: number,
+  heat: number | null,
+  resultCount: number | null,
+): KeywordCoverRow => ({
   keywordId,
   keyword: `k${keywordId}`,
   rank,
@@ -12,11 +18,17 @@ const row = (keywordId: number, rank: number, change: number, heat: number | nul
   resultCount,
 });
 
-const ROWS = [row(1, 1, 0, 5000, 100), row(2, 3, 2, 7000, null), row(3, 3, 99_999, null, 40), row(4, 50, -5, 4605, 900)];
+const ROWS = [
+  row(1, 1, 0, 5000, 100),
+  row(2, 3, 2, 7000, null),
+  row(3, 3, 99_999, null, 40),
+  row(4, 50, -5, 4605, 900),
+];
 const filters = (input: Record<string, string>) => keywordCoverFilters.parse({ appId: '1', ...input });
 const ids = (rows: KeywordCoverRow[]) => rows.map((r) => r.keywordId);
 /** The table's rows for filters: sorted, then the ranges matched. */
-const filterCoverRows = (rows: readonly KeywordCoverRow[], f: ReturnType<typeof filters>) => matchRanges(sortCoverRows(rows, f.sort, f.order), f);
+const filterCoverRows = (rows: readonly KeywordCoverRow[], f: ReturnType<typeof filters>) =>
+  matchRanges(sortCoverRows(rows, f.sort, f.order), f);
 
 describe('the keyword coverage table', () => {
   it('keeps rows within every inclusive range, a missing value failing a bound on it', () => {
@@ -37,8 +49,14 @@ describe('the keyword coverage table', () => {
   });
 
   it('is refused by the contract when a minimum exceeds its maximum or a bound is not a whole number', () => {
-    expect(keywordCoverFilters.safeParse({ appId: '1', rankMin: '10', rankMax: '2' }).error?.issues[0]?.message).toBe('筛选条件的最小值不能大于最大值');
-    expect(keywordCoverFilters.safeParse({ appId: '1', heatMin: '1.5' }).error?.issues[0]?.message).toBe('筛选条件须为整数');
-    expect(keywordCoverFilters.safeParse({ appId: '1', heatMin: 'abc' }).error?.issues[0]?.message).toBe('筛选条件须为整数');
+    expect(keywordCoverFilters.safeParse({ appId: '1', rankMin: '10', rankMax: '2' }).error?.issues[0]?.message).toBe(
+      '筛选条件的最小值不能大于最大值',
+    );
+    expect(keywordCoverFilters.safeParse({ appId: '1', heatMin: '1.5' }).error?.issues[0]?.message).toBe(
+      '筛选条件须为整数',
+    );
+    expect(keywordCoverFilters.safeParse({ appId: '1', heatMin: 'abc' }).error?.issues[0]?.message).toBe(
+      '筛选条件须为整数',
+    );
   });
 });

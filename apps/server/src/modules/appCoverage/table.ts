@@ -1,4 +1,10 @@
-import { KEYWORD_COVER_RANGES, type KeywordCoverFilters, type KeywordCoverRange, type KeywordCoverRow, type KeywordCoverSort } from '@bangyan/contract';
+import {
+  KEYWORD_COVER_RANGES,
+  type KeywordCoverFilters,
+  type KeywordCoverRange,
+  type KeywordCoverRow,
+  type KeywordCoverSort,
+} from '@bangyan/contract';
 
 /** The row value each range filter bounds. */
 const RANGE_VALUE: Record<KeywordCoverRange, (row: KeywordCoverRow) => number | null> = {
@@ -21,7 +27,11 @@ const SORT_VALUE: Record<KeywordCoverSort, (row: KeywordCoverRow) => number | nu
  * The keyword coverage table's rows in the order asked for: values missing last whichever the
  * direction, ties in the order given (the engine's: rank, heat descending, keyword id).
  */
-export function sortCoverRows(rows: readonly KeywordCoverRow[], sort: KeywordCoverSort, order: 'asc' | 'desc'): KeywordCoverRow[] {
+export function sortCoverRows(
+  rows: readonly KeywordCoverRow[],
+  sort: KeywordCoverSort,
+  order: 'asc' | 'desc',
+): KeywordCoverRow[] {
   const key = SORT_VALUE[sort];
   const sign = order === 'asc' ? 1 : -1;
   return [...rows].sort((x, y) => {
@@ -42,7 +52,11 @@ export function sortCoverRows(rows: readonly KeywordCoverRow[], sort: KeywordCov
  * collected, fails a bound on it), in their order.
  */
 export function matchRanges(rows: readonly KeywordCoverRow[], filters: KeywordCoverFilters): KeywordCoverRow[] {
-  const bounds = KEYWORD_COVER_RANGES.map((r) => ({ value: RANGE_VALUE[r], min: filters[`${r}Min`], max: filters[`${r}Max`] })).filter((b) => b.min !== undefined || b.max !== undefined);
+  const bounds = KEYWORD_COVER_RANGES.map((r) => ({
+    value: RANGE_VALUE[r],
+    min: filters[`${r}Min`],
+    max: filters[`${r}Max`],
+  })).filter((b) => b.min !== undefined || b.max !== undefined);
   if (bounds.length === 0) return [...rows];
   return rows.filter((row) =>
     bounds.every(({ value, min, max }) => {
@@ -53,4 +67,5 @@ export function matchRanges(rows: readonly KeywordCoverRow[], filters: KeywordCo
 }
 
 /** Page `page` (from 1) of `pageSize` rows. */
-export const pageOf = <T>(rows: readonly T[], page: number, pageSize: number): T[] => rows.slice((page - 1) * pageSize, page * pageSize);
+export const pageOf = <T>(rows: readonly T[], page: number, pageSize: number): T[] =>
+  rows.slice((page - 1) * pageSize, page * pageSize);

@@ -7,8 +7,24 @@ interface Summary {
   found: boolean;
   through: string;
   latest: { value: number; low: number; high: number } | null;
-  totals: { days: number; locked: boolean; value: number | null; low: number | null; high: number | null; estimatedDays: number }[];
-  models: { chartType: string; genre: number; genreName: string; a: number; b: number; n: number; residualSd: number; medianError: number }[];
+  totals: {
+    days: number;
+    locked: boolean;
+    value: number | null;
+    low: number | null;
+    high: number | null;
+    estimatedDays: number;
+  }[];
+  models: {
+    chartType: string;
+    genre: number;
+    genreName: string;
+    a: number;
+    b: number;
+    n: number;
+    residualSd: number;
+    medianError: number;
+  }[];
   confidence: number;
   z: number;
 }
@@ -24,7 +40,13 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
   let through = '';
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { world: true });
-    through = (await t.handle.db.selectFrom('estimate_models').select((eb) => eb.fn.max('day').as('day')).where('country', '=', 'cn').executeTakeFirstOrThrow()).day as string;
+    through = (
+      await t.handle.db
+        .selectFrom('estimate_models')
+        .select((eb) => eb.fn.max('day').as('day'))
+        .where('country', '=', 'cn')
+        .executeTakeFirstOrThrow()
+    ).day as string;
     const row = await t.handle.db
       .selectFrom('app_estimates')
       .select('app_id')
@@ -41,21 +63,52 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
   });
 
   const { get, data } = jsonGetters(() => t.app);
-  const rows = () => t.handle.db.selectFrom('app_estimates').selectAll().where('country', '=', 'cn').where('app_id', '=', appId).orderBy('day').execute();
+  const rows = () =>
+    t.handle.db
+      .selectFrom('app_estimates')
+      .selectAll()
+      .where('country', '=', 'cn')
+      .where('app_id', '=', appId)
+      .orderBy('day')
+      .execute();
 
   it("answers the latest day's estimate, the totals the free tier may see and the models of the app's charts", async () => {
     const stored = await rows();
     const summary = await data<Summary>(`/v1/apps/downloadEstimate?appId=${appId}`);
     const last = stored.at(-1)!;
     expect(summary).toMatchObject({ found: true, through, confidence: 0.9, z: 1.645 });
-    expect(summary.latest).toEqual({ value: Number(last.downloads), low: Number(last.downloads_low), high: Number(last.downloads_high) });
+    expect(summary.latest).toEqual({
+      value: Number(last.downloads),
+      low: Number(last.downloads_low),
+      high: Number(last.downloads_high),
+    });
     // The world has fewer than 7 estimated days: the 7 and 30 day totals sum them all; 90 is beyond a visitor's 30 days.
     const sum = (k: 'downloads' | 'downloads_low' | 'downloads_high') => stored.reduce((s, r) => s + Number(r[k]), 0);
     for (const days of [7, 30]) {
-      expect(summary.totals.find((x) => x.days === days)).toEqual({ days, locked: false, value: sum('downloads'), low: sum('downloads_low'), high: sum('downloads_high'), estimatedDays: stored.length });
+      expect(summary.totals.find((x) => x.days === days)).toEqual({
+        days,
+        locked: false,
+        value: sum('downloads'),
+        low: sum('downloads_low'),
+        high: sum('downloads_high'),
+        estimatedDays: stored.length,
+      });
     }
-    expect(summary.totals.find((x) => x.days === 90)).toEqual({ days: 90, locked: true, value: null, low: null, high: null, estimatedDays: 0 });
-    const models = await t.handle.db.selectFrom('estimate_models').selectAll().where('country', '=', 'cn').where('day', '=', through).where('metric', '=', 'downloads').execute();
+    expect(summary.totals.find((x) => x.days === 90)).toEqual({
+      days: 90,
+      locked: true,
+      value: null,
+      low: null,
+      high: null,
+      estimatedDays: 0,
+    });
+    const models = await t.handle.db
+      .selectFrom('estimate_models')
+      .selectAll()
+      .where('country', '=', 'cn')
+      .where('day', '=', through)
+      .where('metric', '=', 'downloads')
+      .execute();
     expect(summary.models.length).toBeGreaterThan(0);
     for (const m of summary.models) {
       const row = models.find((r) => r.chart_type === m.chartType && r.genre === m.genre)!;
@@ -66,7 +119,11 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
     expect(summary.models.some((m) => m.genre === 0 && m.genreName === '总榜')).toBe(true);
 
     const income = await data<Summary>(`/v1/apps/incomeEstimate?appId=${appId}`);
-    expect(income.latest).toEqual({ value: Number(last.revenue), low: Number(last.revenue_low), high: Number(last.revenue_high) });
+    expect(income.latest).toEqual({
+      value: Number(last.revenue),
+      low: Number(last.revenue_low),
+      high: Number(last.revenue_high),
+    });
     expect(income.models.every((m) => m.chartType === 'grossing')).toBe(true);
   });
 
@@ -76,7 +133,13 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
     expect(line.through).toBe(through);
     expect(line.points).toHaveLength(7);
     expect(line.points.at(-1)!.day).toBe(through);
-    for (const r of stored) expect(line.points.find((p) => p.day === r.day)).toEqual({ day: r.day, value: Number(r.downloads), low: Number(r.downloads_low), high: Number(r.downloads_high) });
+    for (const r of stored)
+      expect(line.points.find((p) => p.day === r.day)).toEqual({
+        day: r.day,
+        value: Number(r.downloads),
+        low: Number(r.downloads_low),
+        high: Number(r.downloads_high),
+      });
     expect(line.points[0]).toEqual({ day: line.points[0]!.day, value: null, low: null, high: null });
     const income = await data<Line>(`/v1/apps/incomeEstimateLine?appId=${appId}&days=30`);
     expect(income.points).toHaveLength(30);
@@ -89,7 +152,10 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
       expect((await get(`/v1/apps/${path}?appId=${appId}&days=90`)).body).toMatchObject(historyLimitFailure('normal'));
     }
     const { cookie } = await registerTestUser(t, '13900005678');
-    expect(await data(`/v1/apps/estimateLimitCheck?appId=${appId}&days=365`, cookie)).toEqual({ days: 365, maxDays: 365 });
+    expect(await data(`/v1/apps/estimateLimitCheck?appId=${appId}&days=365`, cookie)).toEqual({
+      days: 365,
+      maxDays: 365,
+    });
     expect((await data<Line>(`/v1/apps/downloadEstimateLine?appId=${appId}&days=90`, cookie)).points).toHaveLength(90);
     const summary = await data<Summary>(`/v1/apps/downloadEstimate?appId=${appId}`, cookie);
     expect(summary.totals.map((x) => x.locked)).toEqual([false, false, false]);
@@ -101,7 +167,10 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
     expect(missing.totals.every((x) => x.value === null && x.estimatedDays === 0)).toBe(true);
     const us = await data<Line>(`/v1/apps/downloadEstimateLine?appId=${appId}&country=us`);
     expect(us).toEqual({ through: '', points: [] });
-    expect((await get(`/v1/apps/downloadEstimateLine?appId=${appId}&days=8`)).body).toMatchObject({ code: 400, msg: ESTIMATE_TEXTS.days });
+    expect((await get(`/v1/apps/downloadEstimateLine?appId=${appId}&days=8`)).body).toMatchObject({
+      code: 400,
+      msg: ESTIMATE_TEXTS.days,
+    });
     expect((await get('/v1/apps/incomeEstimate?appId=x')).body).toMatchObject({ code: 400 });
   });
 });

@@ -1,4 +1,11 @@
-import { downloadEstimate, downloadEstimateLine, estimateLimitCheck, incomeEstimate, incomeEstimateLine, TIER_HISTORY_DAYS } from '@bangyan/contract';
+import {
+  downloadEstimate,
+  downloadEstimateLine,
+  estimateLimitCheck,
+  incomeEstimate,
+  incomeEstimateLine,
+  TIER_HISTORY_DAYS,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { assertHistorySpan, requesterTier } from '../../access/tier.ts';
@@ -10,13 +17,18 @@ import { estimateLine, estimateSummary } from './queries.ts';
  * way), and the summaries lock the totals beyond it.
  */
 export function appEstimateRoutes(app: FastifyInstance): void {
-  route(app, estimateLimitCheck, async ({ query, req, deps }) => ({ days: query.days, maxDays: await assertHistorySpan(req, deps, query.days) }));
+  route(app, estimateLimitCheck, async ({ query, req, deps }) => ({
+    days: query.days,
+    maxDays: await assertHistorySpan(req, deps, query.days),
+  }));
 
   for (const [summary, metric] of [
     [downloadEstimate, 'downloads'],
     [incomeEstimate, 'revenue'],
   ] as const) {
-    route(app, summary, async ({ query, req, deps }) => estimateSummary(deps.db, { ...query, metric, maxDays: TIER_HISTORY_DAYS[await requesterTier(req, deps)] }));
+    route(app, summary, async ({ query, req, deps }) =>
+      estimateSummary(deps.db, { ...query, metric, maxDays: TIER_HISTORY_DAYS[await requesterTier(req, deps)] }),
+    );
   }
   for (const [line, metric] of [
     [downloadEstimateLine, 'downloads'],

@@ -1,11 +1,22 @@
-import { historyLimitFailure, INAPP_TEXTS, type InAppEventRow, type InAppItemRow, type InAppKeywordRow } from '@bangyan/contract';
+import {
+  historyLimitFailure,
+  INAPP_TEXTS,
+  type InAppEventRow,
+  type InAppItemRow,
+  type InAppKeywordRow,
+} from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 
 interface Summary {
   from: string;
   to: string;
-  summary: { day: string; total: { total: number; diff: number }; top3: { total: number; diff: number }; top10: { total: number; diff: number } } | null;
+  summary: {
+    day: string;
+    total: { total: number; diff: number };
+    top3: { total: number; diff: number };
+    top10: { total: number; diff: number };
+  } | null;
   history: { day: string; total: number; top3: number; top10: number }[];
 }
 
@@ -21,18 +32,32 @@ describe.each(testDatabaseKinds())('in-app items and events endpoints on %s', (k
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { world: true });
     const db = t.handle.db;
-    const current = await db.selectFrom('keyword_inapp_results_current').select(['keyword_id', 'kind', 'ids']).execute();
+    const current = await db
+      .selectFrom('keyword_inapp_results_current')
+      .select(['keyword_id', 'kind', 'ids'])
+      .execute();
     for (const r of current) lists[r.kind].set(r.keyword_id, r.ids);
-    const items = await db.selectFrom('inapp_items').select(['product_id as id', 'app_id']).where('country', '=', 'cn').execute();
-    const events = await db.selectFrom('inapp_events').select(['event_id as id', 'app_id']).where('country', '=', 'cn').execute();
+    const items = await db
+      .selectFrom('inapp_items')
+      .select(['product_id as id', 'app_id'])
+      .where('country', '=', 'cn')
+      .execute();
+    const events = await db
+      .selectFrom('inapp_events')
+      .select(['event_id as id', 'app_id'])
+      .where('country', '=', 'cn')
+      .execute();
     owners = new Map([...items, ...events].map((e) => [e.id, e.app_id]));
     for (const k of ['item', 'event'] as const) {
       const shown = new Map<string, number>();
-      for (const ids of lists[k].values()) for (const app of new Set(ids.map((id) => owners.get(id)!))) shown.set(app, (shown.get(app) ?? 0) + 1);
+      for (const ids of lists[k].values())
+        for (const app of new Set(ids.map((id) => owners.get(id)!))) shown.set(app, (shown.get(app) ?? 0) + 1);
       top[k] = [...shown].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
     }
     const seen = new Set(owners.values());
-    bare = (await db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').orderBy('app_id').execute()).map((r) => r.app_id).find((id) => !seen.has(id))!;
+    bare = (await db.selectFrom('market_apps').select('app_id').where('country', '=', 'cn').orderBy('app_id').execute())
+      .map((r) => r.app_id)
+      .find((id) => !seen.has(id))!;
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -42,22 +67,37 @@ describe.each(testDatabaseKinds())('in-app items and events endpoints on %s', (k
 
   /** The app's rows as the stored lists give them: keyword, entry and rank. */
   const expected = (k: 'item' | 'event', appId: string) =>
-    [...lists[k]].flatMap(([keywordId, ids]) => ids.flatMap((id, i) => (owners.get(id) === appId ? [`${keywordId}:${id}:${i + 1}`] : []))).sort();
+    [...lists[k]]
+      .flatMap(([keywordId, ids]) =>
+        ids.flatMap((id, i) => (owners.get(id) === appId ? [`${keywordId}:${id}:${i + 1}`] : [])),
+      )
+      .sort();
   const got = (list: InAppKeywordRow[]) => list.map((r) => `${r.keywordId}:${r.entryId}:${r.rank}`).sort();
 
   it("lists the app's items with the keywords each shows for, as the stored search lists give them", async () => {
     const appId = top.item;
-    const keywords = await data<{ list: InAppKeywordRow[] }>(`/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn`);
+    const keywords = await data<{ list: InAppKeywordRow[] }>(
+      `/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn`,
+    );
     expect(keywords.list.length).toBeGreaterThan(0);
     expect(got(keywords.list)).toEqual(expected('item', appId));
     expect(keywords.list.map((r) => r.rank)).toEqual(keywords.list.map((r) => r.rank).sort((a, b) => a - b));
     for (const r of keywords.list.slice(0, 5)) {
-      const daily = await t.handle.db.selectFrom('keyword_daily').select(['heat', 'result_count']).where('keyword_id', '=', r.keywordId).orderBy('day', 'desc').executeTakeFirstOrThrow();
+      const daily = await t.handle.db
+        .selectFrom('keyword_daily')
+        .select(['heat', 'result_count'])
+        .where('keyword_id', '=', r.keywordId)
+        .orderBy('day', 'desc')
+        .executeTakeFirstOrThrow();
       expect([r.heat, r.resultCount]).toEqual([daily.heat, daily.result_count]);
     }
 
     const items = await data<{ list: InAppItemRow[] }>(`/v1/apps/appSubscribeList?appId=${appId}&country=cn`);
-    const stored = await t.handle.db.selectFrom('inapp_items').select(['product_id', 'name', 'price']).where('app_id', '=', appId).execute();
+    const stored = await t.handle.db
+      .selectFrom('inapp_items')
+      .select(['product_id', 'name', 'price'])
+      .where('app_id', '=', appId)
+      .execute();
     expect(items.list.map((i) => i.id).sort()).toEqual(stored.map((s) => Number(s.product_id)).sort());
     for (const item of items.list) {
       const mine = keywords.list.filter((r) => r.entryId === item.id);
@@ -66,7 +106,9 @@ describe.each(testDatabaseKinds())('in-app items and events endpoints on %s', (k
       expect(item.formattedPrice).toMatch(/^¥\d/);
     }
     const first = items.list[0]!;
-    const one = await data<{ list: InAppKeywordRow[] }>(`/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn&id=${first.id}`);
+    const one = await data<{ list: InAppKeywordRow[] }>(
+      `/v1/apps/appSubscribeKeywordList?appId=${appId}&country=cn&id=${first.id}`,
+    );
     expect(one.list).toEqual(keywords.list.filter((r) => r.entryId === first.id));
   });
 
@@ -84,7 +126,13 @@ describe.each(testDatabaseKinds())('in-app items and events endpoints on %s', (k
   it('answers the coverage summary and history from the stored daily coverage', async () => {
     const appId = top.item;
     const answer = await data<Summary>(`/v1/apps/subscribeKeywordSummary?appId=${appId}&country=cn&days=7`);
-    const rows = await t.handle.db.selectFrom('app_inapp_coverage_daily').select(['day', 'total', 'top3', 'top10']).where('app_id', '=', appId).where('kind', '=', 'item').orderBy('day').execute();
+    const rows = await t.handle.db
+      .selectFrom('app_inapp_coverage_daily')
+      .select(['day', 'total', 'top3', 'top10'])
+      .where('app_id', '=', appId)
+      .where('kind', '=', 'item')
+      .orderBy('day')
+      .execute();
     expect(answer.history.length).toBeGreaterThanOrEqual(2);
     for (const d of answer.history) {
       const r = rows.find((x) => x.day === d.day);
@@ -110,10 +158,21 @@ describe.each(testDatabaseKinds())('in-app items and events endpoints on %s', (k
     // Another storefront's keywords are not collected: nothing there.
     expect(await data(`/v1/apps/appSubscribeList?appId=${top.item}&country=us`)).toEqual({ list: [] });
 
-    expect((await get(`/v1/apps/subscribeKeywordSummary?appId=${bare}&days=5`)).body).toMatchObject({ code: 400, msg: INAPP_TEXTS.days });
-    expect((await get(`/v1/apps/appSubscribeKeywordList?appId=${bare}&id=x1`)).body).toMatchObject({ code: 400, msg: INAPP_TEXTS.id });
+    expect((await get(`/v1/apps/subscribeKeywordSummary?appId=${bare}&days=5`)).body).toMatchObject({
+      code: 400,
+      msg: INAPP_TEXTS.days,
+    });
+    expect((await get(`/v1/apps/appSubscribeKeywordList?appId=${bare}&id=x1`)).body).toMatchObject({
+      code: 400,
+      msg: INAPP_TEXTS.id,
+    });
     expect((await get('/v1/apps/appevent?appId=abc')).body).toMatchObject({ code: 400, msg: '应用ID格式不正确' });
-    expect((await get(`/v1/apps/appEventKeywordList?appId=${bare}&country=zz`)).body).toMatchObject({ code: 400, msg: '不支持的国家或地区' });
-    expect((await get(`/v1/apps/eventKeywordSummary?appId=${bare}&days=90`)).body).toMatchObject(historyLimitFailure('normal'));
+    expect((await get(`/v1/apps/appEventKeywordList?appId=${bare}&country=zz`)).body).toMatchObject({
+      code: 400,
+      msg: '不支持的国家或地区',
+    });
+    expect((await get(`/v1/apps/eventKeywordSummary?appId=${bare}&days=90`)).body).toMatchObject(
+      historyLimitFailure('normal'),
+    );
   });
 });

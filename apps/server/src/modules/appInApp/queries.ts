@@ -47,7 +47,10 @@ export async function inAppEvents(db: Db, input: Omit<AppKind, 'kind'>, now: Dat
 }
 
 /** The keywords of every entry of the kind, or of one (`entryId`). */
-export async function inAppKeywords(db: Db, input: AppKind & { entryId?: number }): Promise<{ list: InAppKeywordRow[] }> {
+export async function inAppKeywords(
+  db: Db,
+  input: AppKind & { entryId?: number },
+): Promise<{ list: InAppKeywordRow[] }> {
   return { list: (await appInAppKeywords(db, input)).map(keywordRow) };
 }
 

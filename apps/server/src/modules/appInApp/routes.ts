@@ -1,4 +1,11 @@
-import { appEventKeywordList, appEventList, appSubscribeKeywordList, appSubscribeList, eventKeywordSummary, subscribeKeywordSummary } from '@bangyan/contract';
+import {
+  appEventKeywordList,
+  appEventList,
+  appSubscribeKeywordList,
+  appSubscribeList,
+  eventKeywordSummary,
+  subscribeKeywordSummary,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { checkedSpan } from '../../access/days.ts';
@@ -20,7 +27,9 @@ export function appInAppRoutes(server: FastifyInstance): void {
       const span = await checkedSpan(req, deps, query.days);
       return inAppSummary(deps.db, { ...app(query), kind, ...span });
     });
-    route(server, keywords, ({ query, deps }) => inAppKeywords(deps.db, { ...app(query), kind, ...(query.id === undefined ? {} : { entryId: Number(query.id) }) }));
+    route(server, keywords, ({ query, deps }) =>
+      inAppKeywords(deps.db, { ...app(query), kind, ...(query.id === undefined ? {} : { entryId: Number(query.id) }) }),
+    );
   }
   route(server, appSubscribeList, ({ query, deps }) => inAppItems(deps.db, app(query)));
   route(server, appEventList, ({ query, deps }) => inAppEvents(deps.db, app(query), deps.marketNow()));

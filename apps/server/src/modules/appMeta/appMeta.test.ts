@@ -1,4 +1,17 @@
-import { APP_CHANGE_FIELDS, APP_DETAIL_TEXTS, APP_META_TEXTS, formatDateTime, formatMonth, HOUR_MS, KEYWORD_COVER_TEXTS, type DataOf, type appChangeHistory, type appVersionChart, type appVersionSummary, type packageDetail } from '@bangyan/contract';
+import {
+  APP_CHANGE_FIELDS,
+  APP_DETAIL_TEXTS,
+  APP_META_TEXTS,
+  formatDateTime,
+  formatMonth,
+  HOUR_MS,
+  KEYWORD_COVER_TEXTS,
+  type DataOf,
+  type appChangeHistory,
+  type appVersionChart,
+  type appVersionSummary,
+  type packageDetail,
+} from '@bangyan/contract';
 import { releaseCadence, versionSummary } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,8 +32,22 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
     t = await createTestApp(kind, {}, { world: true });
     const db = t.handle.db;
     const most = async (table: 'app_changes' | 'app_versions' | 'inapp_items') =>
-      (await db.selectFrom(table).select((eb) => ['app_id', eb.fn.countAll<string>().as('n')]).where('country', '=', 'cn').groupBy('app_id').orderBy('n', 'desc').orderBy('app_id').limit(1).executeTakeFirstOrThrow()).app_id;
-    [changed, versioned, withItems] = await Promise.all([most('app_changes'), most('app_versions'), most('inapp_items')]);
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => ['app_id', eb.fn.countAll<string>().as('n')])
+          .where('country', '=', 'cn')
+          .groupBy('app_id')
+          .orderBy('n', 'desc')
+          .orderBy('app_id')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).app_id;
+    [changed, versioned, withItems] = await Promise.all([
+      most('app_changes'),
+      most('app_versions'),
+      most('inapp_items'),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -48,7 +75,13 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
       .orderBy('field')
       .execute();
     expect(rows.length).toBeGreaterThan(3);
-    const expected = rows.map((r) => ({ time: formatDateTime(r.at), field: r.field, fieldName: APP_CHANGE_FIELDS[r.field], oldValue: r.old_value, newValue: r.new_value }));
+    const expected = rows.map((r) => ({
+      time: formatDateTime(r.at),
+      field: r.field,
+      fieldName: APP_CHANGE_FIELDS[r.field],
+      oldValue: r.old_value,
+      newValue: r.new_value,
+    }));
     const all = await data<Changes>(`/v1/apps/appChangeHistory?appId=${changed}&country=cn`);
     expect(all).toEqual({ found: true, total: rows.length, page: 1, pageSize: 20, list: expected.slice(0, 20) });
     // Pages of one: the second is the second newest change.
@@ -61,12 +94,27 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
     expect(ofField.total).toBe(ofField.list.length);
     expect((await data<Changes>(`/v1/apps/appChangeHistory?appId=${changed}&field=`)).total).toBe(rows.length);
     // Beyond the last page: no rows, the same total.
-    expect(await data<Changes>(`/v1/apps/appChangeHistory?appId=${changed}&page=99`)).toMatchObject({ found: true, total: rows.length, list: [] });
-    expect(await data<Changes>('/v1/apps/appChangeHistory?appId=1')).toEqual({ found: false, total: 0, page: 1, pageSize: 20, list: [] });
+    expect(await data<Changes>(`/v1/apps/appChangeHistory?appId=${changed}&page=99`)).toMatchObject({
+      found: true,
+      total: rows.length,
+      list: [],
+    });
+    expect(await data<Changes>('/v1/apps/appChangeHistory?appId=1')).toEqual({
+      found: false,
+      total: 0,
+      page: 1,
+      pageSize: 20,
+      list: [],
+    });
   });
 
   it("summarises the app's versions as the pure summary does from the stored versions", async () => {
-    const rows = await t.handle.db.selectFrom('app_versions').select(['version', 'released_at']).where('country', '=', 'cn').where('app_id', '=', versioned).execute();
+    const rows = await t.handle.db
+      .selectFrom('app_versions')
+      .select(['version', 'released_at'])
+      .where('country', '=', 'cn')
+      .where('app_id', '=', versioned)
+      .execute();
     expect(rows.length).toBeGreaterThan(1);
     const s = versionSummary(
       rows.map((r) => ({ version: r.version, at: r.released_at })),
@@ -95,7 +143,12 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
   });
 
   it('counts the versions released per China month over the last 12 or 24 months', async () => {
-    const rows = await t.handle.db.selectFrom('app_versions').select(['version', 'released_at']).where('country', '=', 'cn').where('app_id', '=', versioned).execute();
+    const rows = await t.handle.db
+      .selectFrom('app_versions')
+      .select(['version', 'released_at'])
+      .where('country', '=', 'cn')
+      .where('app_id', '=', versioned)
+      .execute();
     const releases = rows.map((r) => ({ version: r.version, at: r.released_at }));
     const year = await data<Chart>(`/v1/apps/appVersionChart?appId=${versioned}&country=cn`);
     expect(year).toEqual({ found: true, ...releaseCadence(releases, WORLD_NOW, 12) });
@@ -111,9 +164,26 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
 
   it("lists the app's package: bundle id, size and each version's size, languages, rating, price and in-app purchase items", async () => {
     const db = t.handle.db;
-    const row = await db.selectFrom('market_apps').selectAll().where('country', '=', 'cn').where('app_id', '=', withItems).executeTakeFirstOrThrow();
-    const sizes = await db.selectFrom('app_versions').select(['version', 'released_at', 'file_size']).where('country', '=', 'cn').where('app_id', '=', withItems).where('file_size', 'is not', null).orderBy('released_at', 'desc').execute();
-    const items = await db.selectFrom('inapp_items').select(['product_id', 'name', 'price']).where('country', '=', 'cn').where('app_id', '=', withItems).execute();
+    const row = await db
+      .selectFrom('market_apps')
+      .selectAll()
+      .where('country', '=', 'cn')
+      .where('app_id', '=', withItems)
+      .executeTakeFirstOrThrow();
+    const sizes = await db
+      .selectFrom('app_versions')
+      .select(['version', 'released_at', 'file_size'])
+      .where('country', '=', 'cn')
+      .where('app_id', '=', withItems)
+      .where('file_size', 'is not', null)
+      .orderBy('released_at', 'desc')
+      .execute();
+    const items = await db
+      .selectFrom('inapp_items')
+      .select(['product_id', 'name', 'price'])
+      .where('country', '=', 'cn')
+      .where('app_id', '=', withItems)
+      .execute();
     const answer = await data<Package>(`/v1/apps/packageDetail?appId=${withItems}&country=cn`);
     expect(answer).toMatchObject({
       found: true,
@@ -125,7 +195,13 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
       formattedPrice: row.formatted_price,
     });
     // The ingest records each version with its size: the current version's is the catalog's.
-    expect(answer.sizeHistory).toEqual(sizes.map((v) => ({ version: v.version, time: formatDateTime(v.released_at), fileSizeBytes: Number(v.file_size) })));
+    expect(answer.sizeHistory).toEqual(
+      sizes.map((v) => ({
+        version: v.version,
+        time: formatDateTime(v.released_at),
+        fileSizeBytes: Number(v.file_size),
+      })),
+    );
     expect(answer.sizeHistory.find((v) => v.version === row.version)?.fileSizeBytes).toBe(Number(row.file_size));
     // The items search has shown for it, with the storefront's prices (cn: yuan).
     expect(items.length).toBeGreaterThan(0);
@@ -135,7 +211,11 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
       expect(i).toMatchObject({ name: item.name, price: Number(item.price) });
       expect(i.formattedPrice).toMatch(/^¥/);
     }
-    expect(await data<Package>('/v1/apps/packageDetail?appId=1')).toMatchObject({ found: false, sizeHistory: [], inAppPurchases: [] });
+    expect(await data<Package>('/v1/apps/packageDetail?appId=1')).toMatchObject({
+      found: false,
+      sizeHistory: [],
+      inAppPurchases: [],
+    });
     expect(await data<Package>(`/v1/apps/packageDetail?appId=${withItems}&country=fr`)).toMatchObject({ found: false });
   });
 
@@ -143,12 +223,30 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
     for (const path of ['appChangeHistory', 'appVersionSummary', 'appVersionChart', 'packageDetail']) {
       expect((await get(`/v1/apps/${path}`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
       expect((await get(`/v1/apps/${path}?appId=abc`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
-      expect((await get(`/v1/apps/${path}?appId=${versioned}&country=zz`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.country });
+      expect((await get(`/v1/apps/${path}?appId=${versioned}&country=zz`)).body).toMatchObject({
+        code: 400,
+        msg: APP_DETAIL_TEXTS.country,
+      });
     }
-    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&field=rating`)).body).toMatchObject({ code: 400, msg: APP_META_TEXTS.field });
-    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&field=toString`)).body).toMatchObject({ code: 400, msg: APP_META_TEXTS.field });
-    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&pageSize=101`)).body).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.pageSize });
-    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&page=0`)).body).toMatchObject({ code: 400, msg: KEYWORD_COVER_TEXTS.page });
-    expect((await get(`/v1/apps/appVersionChart?appId=${versioned}&months=6`)).body).toMatchObject({ code: 400, msg: APP_META_TEXTS.months });
+    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&field=rating`)).body).toMatchObject({
+      code: 400,
+      msg: APP_META_TEXTS.field,
+    });
+    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&field=toString`)).body).toMatchObject({
+      code: 400,
+      msg: APP_META_TEXTS.field,
+    });
+    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&pageSize=101`)).body).toMatchObject({
+      code: 400,
+      msg: KEYWORD_COVER_TEXTS.pageSize,
+    });
+    expect((await get(`/v1/apps/appChangeHistory?appId=${changed}&page=0`)).body).toMatchObject({
+      code: 400,
+      msg: KEYWORD_COVER_TEXTS.page,
+    });
+    expect((await get(`/v1/apps/appVersionChart?appId=${versioned}&months=6`)).body).toMatchObject({
+      code: 400,
+      msg: APP_META_TEXTS.months,
+    });
   });
 });

@@ -18,13 +18,24 @@ const app = (input: AppInput) => ({ country: input.country, appId: Number(input.
 
 /** A page of the app's metadata changes (of one field when given), newest first. */
 export async function changeHistory(db: Db, input: AppInput & { field?: string; page: number; pageSize: number }) {
-  const found = await appChangePage(db, { ...app(input), field: input.field, offset: (input.page - 1) * input.pageSize, limit: input.pageSize });
+  const found = await appChangePage(db, {
+    ...app(input),
+    field: input.field,
+    offset: (input.page - 1) * input.pageSize,
+    limit: input.pageSize,
+  });
   return {
     found: found !== null,
     total: found?.total ?? 0,
     page: input.page,
     pageSize: input.pageSize,
-    list: (found?.changes ?? []).map((c) => ({ time: formatDateTime(c.at), field: c.field, fieldName: APP_CHANGE_FIELDS[c.field] ?? c.field, oldValue: c.oldValue, newValue: c.newValue })),
+    list: (found?.changes ?? []).map((c) => ({
+      time: formatDateTime(c.at),
+      field: c.field,
+      fieldName: APP_CHANGE_FIELDS[c.field] ?? c.field,
+      oldValue: c.oldValue,
+      newValue: c.newValue,
+    })),
   };
 }
 
@@ -58,13 +69,27 @@ export async function packageInfo(db: Db, input: AppInput): Promise<DataOf<typeo
   ]);
   const items = entries.map((e) => inAppItemRow(e, input.country));
   if (profile === null) {
-    return { found: false, bundleId: '', fileSizeBytes: 0, sizeHistory: [], languages: [], contentRating: '', price: 0, formattedPrice: '', inAppPurchases: [] };
+    return {
+      found: false,
+      bundleId: '',
+      fileSizeBytes: 0,
+      sizeHistory: [],
+      languages: [],
+      contentRating: '',
+      price: 0,
+      formattedPrice: '',
+      inAppPurchases: [],
+    };
   }
   return {
     found: true,
     bundleId: profile.bundleId,
     fileSizeBytes: profile.fileSizeBytes,
-    sizeHistory: profile.versions.flatMap((v) => (v.fileSizeBytes === null ? [] : [{ version: v.version, time: formatDateTime(v.releasedAt), fileSizeBytes: v.fileSizeBytes }])),
+    sizeHistory: profile.versions.flatMap((v) =>
+      v.fileSizeBytes === null
+        ? []
+        : [{ version: v.version, time: formatDateTime(v.releasedAt), fileSizeBytes: v.fileSizeBytes }],
+    ),
     languages: profile.languageCodes,
     contentRating: profile.contentAdvisoryRating,
     price: profile.price,

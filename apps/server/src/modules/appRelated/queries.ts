@@ -22,7 +22,11 @@ export async function sameDeveloperApps(db: Db, input: App, at: Date): Promise<D
 
 /** Every time the store featured the app (all its history up to `now`), with its rank before and now. */
 export async function featurings(db: Db, input: App, now: Date): Promise<DataOf<typeof appleRecommend>> {
-  const { collectedAt, items } = await featuredApps(db, { country: input.country, window: { from: new Date(0), to: now }, appId: Number(input.appId) });
+  const { collectedAt, items } = await featuredApps(db, {
+    country: input.country,
+    window: { from: new Date(0), to: now },
+    appId: Number(input.appId),
+  });
   return {
     collectedAt: collectedAt === null ? '' : formatDateTime(collectedAt),
     list: items.map((i) => ({

@@ -1,6 +1,25 @@
 /** An iOS app's review page from the market engine, in the contract's shapes. */
-import { engineDay, formatDate, formatDateTime, REVIEW_PAGE_SIZE, type DataOf, type ParsedQueryOf, type reviewDaily, type reviewList, type reviewSummary, type userReview } from '@bangyan/contract';
-import { appSummaries, reviewDays, reviewerReviews, reviewList as listReviews, reviewStars, reviewVersions, catalogApp } from '@bangyan/market';
+import {
+  engineDay,
+  formatDate,
+  formatDateTime,
+  REVIEW_PAGE_SIZE,
+  type DataOf,
+  type ParsedQueryOf,
+  type reviewDaily,
+  type reviewList,
+  type reviewSummary,
+  type userReview,
+} from '@bangyan/contract';
+import {
+  appSummaries,
+  reviewDays,
+  reviewerReviews,
+  reviewList as listReviews,
+  reviewStars,
+  reviewVersions,
+  catalogApp,
+} from '@bangyan/market';
 import { recentSpan } from '../../access/days.ts';
 import type { Deps } from '../../http/deps.ts';
 
@@ -33,14 +52,25 @@ export async function summary(db: Db, input: App, now: Date): Promise<DataOf<typ
 
 /** Reviews per day and star over the span ending today. */
 export async function daily(db: Db, input: App & { days: number }, now: Date): Promise<DataOf<typeof reviewDaily>> {
-  const { days } = await reviewDays(db, { country: input.country, appId: Number(input.appId), ...recentSpan(now, input.days) });
+  const { days } = await reviewDays(db, {
+    country: input.country,
+    appId: Number(input.appId),
+    ...recentSpan(now, input.days),
+  });
   return {
-    days: days.map((d) => ({ day: d.day, total: d.stars.reduce((s, c) => s + c, 0), stars: [5, 4, 3, 2, 1].map((star) => ({ star, count: d.stars[star - 1] ?? 0 })) })),
+    days: days.map((d) => ({
+      day: d.day,
+      total: d.stars.reduce((s, c) => s + c, 0),
+      stars: [5, 4, 3, 2, 1].map((star) => ({ star, count: d.stars[star - 1] ?? 0 })),
+    })),
   };
 }
 
 /** A page of reviews, filtered. */
-export async function list(db: Db, input: App & { star: number; version: string; date1: string; date2: string; page: number }): Promise<DataOf<typeof reviewList>> {
+export async function list(
+  db: Db,
+  input: App & { star: number; version: string; date1: string; date2: string; page: number },
+): Promise<DataOf<typeof reviewList>> {
   const { total, rows } = await listReviews(db, {
     country: input.country,
     appId: Number(input.appId),
@@ -55,14 +85,31 @@ export async function list(db: Db, input: App & { star: number; version: string;
     total,
     page: input.page,
     pageSize: REVIEW_PAGE_SIZE,
-    list: rows.map((r) => ({ id: r.reviewId, rating: r.rating, title: r.title, content: r.content, author: r.author, version: r.version, time: formatDateTime(r.at) })),
+    list: rows.map((r) => ({
+      id: r.reviewId,
+      rating: r.rating,
+      title: r.title,
+      content: r.content,
+      author: r.author,
+      version: r.version,
+      time: formatDateTime(r.at),
+    })),
   };
 }
 
 /** A page of a reviewer's reviews across the storefront's apps, each with the app's name and icon, and their totals. */
 export async function reviewer(db: Db, input: ParsedQueryOf<typeof userReview>): Promise<DataOf<typeof userReview>> {
-  const { total, average, apps, rows } = await reviewerReviews(db, { country: input.country, author: input.author, offset: (input.page - 1) * input.pageSize, limit: input.pageSize });
-  const app = await appSummaries(db, input.country, rows.map((r) => r.appId));
+  const { total, average, apps, rows } = await reviewerReviews(db, {
+    country: input.country,
+    author: input.author,
+    offset: (input.page - 1) * input.pageSize,
+    limit: input.pageSize,
+  });
+  const app = await appSummaries(
+    db,
+    input.country,
+    rows.map((r) => r.appId),
+  );
   return {
     total,
     avgRating: average,
@@ -71,7 +118,15 @@ export async function reviewer(db: Db, input: ParsedQueryOf<typeof userReview>):
     pageSize: input.pageSize,
     list: rows.map((r) => {
       const a = app(r.appId);
-      return { id: r.reviewId, app: { appId: String(r.appId), name: a.name, icon: a.iconUrl }, rating: r.rating, title: r.title, content: r.content, version: r.version, time: formatDateTime(r.at) };
+      return {
+        id: r.reviewId,
+        app: { appId: String(r.appId), name: a.name, icon: a.iconUrl },
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        version: r.version,
+        time: formatDateTime(r.at),
+      };
     }),
   };
 }

@@ -1,4 +1,12 @@
-import { formatDateTime, reviewDaily, reviewList, reviewScore, reviewSummary, reviewVersionList, userReview } from '@bangyan/contract';
+import {
+  formatDateTime,
+  reviewDaily,
+  reviewList,
+  reviewScore,
+  reviewSummary,
+  reviewVersionList,
+  userReview,
+} from '@bangyan/contract';
 import { reviewScores, reviewVersions } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
@@ -21,11 +29,22 @@ export function appReviewRoutes(app: FastifyInstance): void {
 
   route(app, reviewScore, async ({ query, req, deps }) => {
     await assertHistorySpan(req, deps, query.days);
-    return { points: await reviewScores(deps.db, { country: query.country, appId: Number(query.appId), ...recentSpan(deps.marketNow(), query.days) }) };
+    return {
+      points: await reviewScores(deps.db, {
+        country: query.country,
+        appId: Number(query.appId),
+        ...recentSpan(deps.marketNow(), query.days),
+      }),
+    };
   });
 
   route(app, reviewVersionList, async ({ query, deps }) => ({
-    list: (await reviewVersions(deps.db, { country: query.country, appId: Number(query.appId) })).map((v) => ({ version: v.version, count: v.count, average: v.average, lastAt: formatDateTime(v.lastAt) })),
+    list: (await reviewVersions(deps.db, { country: query.country, appId: Number(query.appId) })).map((v) => ({
+      version: v.version,
+      count: v.count,
+      average: v.average,
+      lastAt: formatDateTime(v.lastAt),
+    })),
   }));
 
   route(app, reviewList, async ({ query, req, deps }) => {

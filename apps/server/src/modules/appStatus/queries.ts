@@ -1,5 +1,11 @@
 /** An iOS app's status page from the market engine, in the contract's shapes. */
-import { APP_STATUS_KINDS, formatDateTime, type DataOf, type appStatusList, type appStatusSummary } from '@bangyan/contract';
+import {
+  APP_STATUS_KINDS,
+  formatDateTime,
+  type DataOf,
+  type appStatusList,
+  type appStatusSummary,
+} from '@bangyan/contract';
 import { appStatusTimeline, catalogApp, type AppStatusEvent } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { statusTag } from '../../present/apps.ts';

@@ -1,4 +1,12 @@
-import { APP_DETAIL_TEXTS, CHART_COUNTRIES, DAY_MS, formatDateTime, historyLimitFailure, MINUTE_MS, type AppInfo } from '@bangyan/contract';
+import {
+  APP_DETAIL_TEXTS,
+  CHART_COUNTRIES,
+  DAY_MS,
+  formatDateTime,
+  historyLimitFailure,
+  MINUTE_MS,
+  type AppInfo,
+} from '@bangyan/contract';
 import { appChartRanks, appRankPage, chartRanking } from '@bangyan/market';
 import { sql } from 'kysely';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
@@ -19,7 +27,8 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
   let appId: number;
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { world: true });
-    appId = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!.entries[2]!.appId;
+    appId = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!
+      .entries[2]!.appId;
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -29,31 +38,79 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
 
   it("answers the app's header with its status tag, and null for an app the storefront does not have", async () => {
     const { app } = await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`);
-    const row = await t.handle.db.selectFrom('market_apps').selectAll().where('country', '=', 'cn').where('app_id', '=', String(appId)).executeTakeFirstOrThrow();
-    expect(app).toMatchObject({ appId: String(appId), trackName: row.name, developerName: row.developer_name, ratingCount: row.rating_count, onSale: true, statusTag: '' });
+    const row = await t.handle.db
+      .selectFrom('market_apps')
+      .selectAll()
+      .where('country', '=', 'cn')
+      .where('app_id', '=', String(appId))
+      .executeTakeFirstOrThrow();
+    expect(app).toMatchObject({
+      appId: String(appId),
+      trackName: row.name,
+      developerName: row.developer_name,
+      ratingCount: row.rating_count,
+      onSale: true,
+      statusTag: '',
+    });
     expect((await data<{ app: AppInfo | null }>('/v1/apps/appInfo?appId=1')).app).toBeNull();
     expect((await data<{ app: AppInfo | null }>(`/v1/apps/appInfo?appId=${appId}&country=fr`)).app).toBeNull();
     // Off sale: 已下架.
-    await t.handle.db.updateTable('market_apps').set({ status: 0 }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
-    expect((await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`)).app).toMatchObject({ onSale: false, statusTag: '已下架' });
-    await t.handle.db.updateTable('market_apps').set({ status: 1, is_preorder: true }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
-    expect((await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`)).app).toMatchObject({ onSale: true, statusTag: '预订' });
-    await t.handle.db.updateTable('market_apps').set({ is_preorder: false }).where('country', '=', 'cn').where('app_id', '=', String(appId)).execute();
+    await t.handle.db
+      .updateTable('market_apps')
+      .set({ status: 0 })
+      .where('country', '=', 'cn')
+      .where('app_id', '=', String(appId))
+      .execute();
+    expect((await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`)).app).toMatchObject({
+      onSale: false,
+      statusTag: '已下架',
+    });
+    await t.handle.db
+      .updateTable('market_apps')
+      .set({ status: 1, is_preorder: true })
+      .where('country', '=', 'cn')
+      .where('app_id', '=', String(appId))
+      .execute();
+    expect((await data<{ app: AppInfo }>(`/v1/apps/appInfo?appId=${appId}`)).app).toMatchObject({
+      onSale: true,
+      statusTag: '预订',
+    });
+    await t.handle.db
+      .updateTable('market_apps')
+      .set({ is_preorder: false })
+      .where('country', '=', 'cn')
+      .where('app_id', '=', String(appId))
+      .execute();
   });
 
-  it("says whether the logged-in user follows the app (false for a visitor)", async () => {
+  it('says whether the logged-in user follows the app (false for a visitor)', async () => {
     const { cookie } = await registerTestUser(t, '13600002222');
     expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}`, cookie)).followed).toBe(false);
-    const follow = await t.app.inject({ method: 'POST', url: '/v1/user/followAppAlmighty', headers: { ...FORM_HEADERS, cookie }, payload: form({ appId: String(appId), market: 'ios', country: 'cn', isFollow: '1' }) });
+    const follow = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/followAppAlmighty',
+      headers: { ...FORM_HEADERS, cookie },
+      payload: form({ appId: String(appId), market: 'ios', country: 'cn', isFollow: '1' }),
+    });
     expect(follow.json()).toMatchObject({ code: 0 });
     expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}`, cookie)).followed).toBe(true);
     // Following it in China says nothing of another storefront, nor to a visitor.
-    expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}&country=us`, cookie)).followed).toBe(false);
+    expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}&country=us`, cookie)).followed).toBe(
+      false,
+    );
     expect((await data<{ followed: boolean }>(`/v1/apps/appInfo?appId=${appId}`)).followed).toBe(false);
   });
 
   it("answers the app's rank on every collected storefront's overall charts for the world map", async () => {
-    const { list } = await data<{ list: { country: string; countryName: string; free: number | null; charge: number | null; grossing: number | null }[] }>(`/v1/apps/globalRank?appId=${appId}`);
+    const { list } = await data<{
+      list: {
+        country: string;
+        countryName: string;
+        free: number | null;
+        charge: number | null;
+        grossing: number | null;
+      }[];
+    }>(`/v1/apps/globalRank?appId=${appId}`);
     expect(list.map((c) => c.country)).toEqual([...CHART_COUNTRIES].sort());
     const cn = list.find((c) => c.country === 'cn')!;
     expect(cn).toMatchObject({ countryName: '中国', free: 3 });
@@ -68,7 +125,12 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
 
   it('answers the rank history on the overall and genre charts, hourly up to 7 days and daily beyond', async () => {
     const week = await data<History>(`/v1/apps/rankHistory?appId=${appId}&days=7`);
-    const row = await t.handle.db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', 'cn').where('app_id', '=', String(appId)).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('market_apps')
+      .select('primary_genre_id')
+      .where('country', '=', 'cn')
+      .where('app_id', '=', String(appId))
+      .executeTakeFirstOrThrow();
     expect(week.hourly).toBe(true);
     expect(week.series.map((s) => [s.chartType, s.genre])).toEqual([
       ['free', 0],
@@ -80,43 +142,93 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
     ]);
     expect(week.series[0]!.genreName).toBe('总榜');
     const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
-    const expected = await appRankPage(t.handle.db, { country: 'cn', appId, genres: [0, row.primary_genre_id], from: new Date(now.getTime() - 7 * DAY_MS), to: now, hourly: true });
+    const expected = await appRankPage(t.handle.db, {
+      country: 'cn',
+      appId,
+      genres: [0, row.primary_genre_id],
+      from: new Date(now.getTime() - 7 * DAY_MS),
+      to: now,
+      hourly: true,
+    });
     expect(week.times).toEqual(expected.times.map((d) => formatDateTime(d)));
     expect(week.series[0]!.ranks).toEqual(expected.series[0]!.ranks);
     expect(week.series[0]!.ranks.at(-1)).toBe(3);
     const month = await data<History>(`/v1/apps/rankHistory?appId=${appId}&days=30`);
     expect(month.hourly).toBe(false);
     expect(new Set(month.times.map((x) => x.slice(0, 10))).size).toBe(month.times.length);
-    expect((await get(`/v1/apps/rankHistory?appId=${appId}&days=90`)).body).toMatchObject(historyLimitFailure('normal'));
+    expect((await get(`/v1/apps/rankHistory?appId=${appId}&days=90`)).body).toMatchObject(
+      historyLimitFailure('normal'),
+    );
     expect(await data<History>('/v1/apps/rankHistory?appId=1')).toMatchObject({ times: [], series: [] });
   });
 
   it('answers the store metadata', async () => {
-    const row = await t.handle.db.selectFrom('market_apps').selectAll().where('country', '=', 'cn').where('app_id', '=', String(appId)).executeTakeFirstOrThrow();
-    const view = await data<{ app: { sellerName: string; version: string; description: string } | null }>(`/v1/apps/appView?appId=${appId}`);
+    const row = await t.handle.db
+      .selectFrom('market_apps')
+      .selectAll()
+      .where('country', '=', 'cn')
+      .where('app_id', '=', String(appId))
+      .executeTakeFirstOrThrow();
+    const view = await data<{ app: { sellerName: string; version: string; description: string } | null }>(
+      `/v1/apps/appView?appId=${appId}`,
+    );
     expect(view.app).toMatchObject({ sellerName: row.seller_name, version: row.version, description: row.description });
     expect(await data('/v1/apps/appView?appId=1')).toEqual({ app: null });
   });
 
   it('lists the versions newest first', async () => {
-    const latest = await t.handle.db.selectFrom('app_versions').select(['app_id', 'version', 'released_at', 'release_notes']).where('country', '=', 'cn').orderBy('released_at', 'desc').limit(1).executeTakeFirstOrThrow();
-    const all = await t.handle.db.selectFrom('app_versions').select('version').where('country', '=', 'cn').where('app_id', '=', latest.app_id).execute();
-    const answer = await data<{ found: boolean; list: { version: string; time: string; releaseNotes: string }[] }>(`/v1/apps/appVersionList?appId=${latest.app_id}`);
+    const latest = await t.handle.db
+      .selectFrom('app_versions')
+      .select(['app_id', 'version', 'released_at', 'release_notes'])
+      .where('country', '=', 'cn')
+      .orderBy('released_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const all = await t.handle.db
+      .selectFrom('app_versions')
+      .select('version')
+      .where('country', '=', 'cn')
+      .where('app_id', '=', latest.app_id)
+      .execute();
+    const answer = await data<{ found: boolean; list: { version: string; time: string; releaseNotes: string }[] }>(
+      `/v1/apps/appVersionList?appId=${latest.app_id}`,
+    );
     expect(answer.found).toBe(true);
     expect(answer.list).toHaveLength(all.length);
-    expect(answer.list[0]).toEqual({ version: latest.version, time: formatDateTime(latest.released_at), releaseNotes: latest.release_notes });
+    expect(answer.list[0]).toEqual({
+      version: latest.version,
+      time: formatDateTime(latest.released_at),
+      releaseNotes: latest.release_notes,
+    });
     expect(await data('/v1/apps/appVersionList?appId=1')).toEqual({ found: false, list: [] });
   });
 
   it("answers the app's current ranks with their change, the charts it left within 24 h, and its best rank of 7 days", async () => {
-    type Row = { chartType: string; genre: number; genreName: string; rank: number | null; change: number; bestRank7d: number; bestRank7dTime: string };
+    type Row = {
+      chartType: string;
+      genre: number;
+      genreName: string;
+      rank: number | null;
+      change: number;
+      bestRank7d: number;
+      bestRank7dTime: string;
+    };
     const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
     /** What rankList should answer for an app, read from the raw snapshots of its six charts. */
     const expectedRows = async (id: number) => {
-      const genre = (await t.handle.db.selectFrom('market_apps').select('primary_genre_id').where('country', '=', 'cn').where('app_id', '=', String(id)).executeTakeFirstOrThrow()).primary_genre_id;
+      const genre = (
+        await t.handle.db
+          .selectFrom('market_apps')
+          .select('primary_genre_id')
+          .where('country', '=', 'cn')
+          .where('app_id', '=', String(id))
+          .executeTakeFirstOrThrow()
+      ).primary_genre_id;
       const { rows } = await sql<{ chart_type: string; genre: number; at: Date; rank: number | null }>`
         SELECT chart_type, genre, at, array_position(app_ids, ${String(id)}::bigint) AS rank FROM chart_snapshots
-        WHERE country = 'cn' AND genre IN (0, ${genre}) AND at > ${new Date(now.getTime() - 7 * DAY_MS)} AND at <= ${now} ORDER BY at`.execute(t.handle.db);
+        WHERE country = 'cn' AND genre IN (0, ${genre}) AND at > ${new Date(now.getTime() - 7 * DAY_MS)} AND at <= ${now} ORDER BY at`.execute(
+        t.handle.db,
+      );
       const changes = (await appChartRanks(t.handle.db, { country: 'cn', appIds: [id], at: now })).get(id) ?? [];
       const on: Row[] = [];
       const left: Row[] = [];
@@ -127,10 +239,22 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
           if (ranked.length === 0) continue;
           const best = Math.min(...ranked.map((p) => p.rank!));
           const bestAt = ranked.filter((p) => p.rank === best).at(-1)!.at;
-          const row = { chartType, genre: g, genreName: g === 0 ? '总榜' : expect.any(String), bestRank7d: best, bestRank7dTime: formatDateTime(bestAt) };
+          const row = {
+            chartType,
+            genre: g,
+            genreName: g === 0 ? '总榜' : expect.any(String),
+            bestRank7d: best,
+            bestRank7dTime: formatDateTime(bestAt),
+          };
           const current = points.at(-1)!;
-          if (current.rank !== null) on.push({ ...row, rank: current.rank, change: changes.find((c) => c.chartType === chartType && c.genre === g)!.change });
-          else if (ranked.at(-1)!.at.getTime() > now.getTime() - DAY_MS) left.push({ ...row, rank: null, change: -99999 });
+          if (current.rank !== null)
+            on.push({
+              ...row,
+              rank: current.rank,
+              change: changes.find((c) => c.chartType === chartType && c.genre === g)!.change,
+            });
+          else if (ranked.at(-1)!.at.getTime() > now.getTime() - DAY_MS)
+            left.push({ ...row, rank: null, change: -99999 });
         }
       }
       return [...on, ...left];
@@ -141,9 +265,20 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
     expect(answer.list).toEqual(await expectedRows(appId));
 
     // A newer overall free chart without its last app (the tests' world charts only gain apps): that app has left it.
-    const latest = await t.handle.db.selectFrom('chart_snapshots').select('app_ids').where('country', '=', 'cn').where('chart_type', '=', 'free').where('genre', '=', 0).where('at', '<=', now).orderBy('at', 'desc').executeTakeFirstOrThrow();
+    const latest = await t.handle.db
+      .selectFrom('chart_snapshots')
+      .select('app_ids')
+      .where('country', '=', 'cn')
+      .where('chart_type', '=', 'free')
+      .where('genre', '=', 0)
+      .where('at', '<=', now)
+      .orderBy('at', 'desc')
+      .executeTakeFirstOrThrow();
     const gone = Number(latest.app_ids.at(-1));
-    await t.handle.db.insertInto('chart_snapshots').values({ country: 'cn', chart_type: 'free', genre: 0, at: WORLD_NOW, app_ids: latest.app_ids.slice(0, -1) }).execute();
+    await t.handle.db
+      .insertInto('chart_snapshots')
+      .values({ country: 'cn', chart_type: 'free', genre: 0, at: WORLD_NOW, app_ids: latest.app_ids.slice(0, -1) })
+      .execute();
     const goneList = (await data<{ list: Row[] }>(`/v1/apps/rankList?appId=${gone}`)).list;
     expect(goneList.find((r) => r.chartType === 'free' && r.genre === 0)).toMatchObject({ rank: null, change: -99999 });
     expect(goneList).toEqual(await expectedRows(gone));
@@ -156,7 +291,13 @@ describe.each(testDatabaseKinds())('iOS app endpoints on %s', (kind) => {
   it('refuses bad input with a clear message', async () => {
     expect((await get('/v1/apps/appInfo')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
     expect((await get('/v1/apps/appInfo?appId=abc')).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
-    expect((await get(`/v1/apps/appInfo?appId=${appId}&country=zz`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.country });
-    expect((await get(`/v1/apps/rankHistory?appId=${appId}&days=3`)).body).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.days });
+    expect((await get(`/v1/apps/appInfo?appId=${appId}&country=zz`)).body).toMatchObject({
+      code: 400,
+      msg: APP_DETAIL_TEXTS.country,
+    });
+    expect((await get(`/v1/apps/rankHistory?appId=${appId}&days=3`)).body).toMatchObject({
+      code: 400,
+      msg: APP_DETAIL_TEXTS.days,
+    });
   });
 });

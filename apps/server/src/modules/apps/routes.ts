@@ -26,7 +26,10 @@ export function appRoutes(app: FastifyInstance): void {
 
   route(app, appInfo, async ({ query, req, deps }) => {
     const [header, user] = await Promise.all([appHeader(deps.db, query), optionalUser(req, deps)]);
-    const followed = header !== null && user !== null && (await followedAmong(deps.db, user.uid, { market: 'ios', country: query.country }, [query.appId])).size > 0;
+    const followed =
+      header !== null &&
+      user !== null &&
+      (await followedAmong(deps.db, user.uid, { market: 'ios', country: query.country }, [query.appId])).size > 0;
     return { app: header, followed };
   });
 
@@ -41,6 +44,10 @@ export function appRoutes(app: FastifyInstance): void {
     const now = deps.marketNow();
     // The span's first China day (a 30-day span ends today and starts 29 days before).
     await checkedSpanStart(req, deps, query.days, now);
-    return sendSerialised(req, reply, await histories.get(`${query.country}:${query.appId}:${query.days}`, () => rankHistoryData(deps.db, query, now)));
+    return sendSerialised(
+      req,
+      reply,
+      await histories.get(`${query.country}:${query.appId}:${query.days}`, () => rankHistoryData(deps.db, query, now)),
+    );
   });
 }

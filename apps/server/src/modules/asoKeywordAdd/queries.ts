@@ -11,7 +11,12 @@ const NOT_COLLECTED: TermFigures = { heat: null, resultCount: null, rank: null, 
 
 /** The user's requests on China day `day` ('YYYY-MM-DD'), every app and storefront. */
 export async function requestsOn(db: Db, uid: string, day: string) {
-  return db.selectFrom('aso_keyword_adds').select(['country', 'app_id', 'term']).where('uid', '=', uid).where('day', '=', day).execute();
+  return db
+    .selectFrom('aso_keyword_adds')
+    .select(['country', 'app_id', 'term'])
+    .where('uid', '=', uid)
+    .where('day', '=', day)
+    .execute();
 }
 
 /** The terms the user added for the app, each once with its latest request, latest first. */
@@ -33,21 +38,36 @@ export async function addedTerms(db: Db, key: AddKey): Promise<{ term: string; a
  * Each term's figures for the app as of `at`: the latest collected heat and result count and the
  * app's rank in its current results; a term not in the library or not collected yet has none.
  */
-export async function termFigures(db: Db, input: { country: string; appId: string; terms: readonly string[]; at: Date }): Promise<(term: string) => TermFigures> {
+export async function termFigures(
+  db: Db,
+  input: { country: string; appId: string; terms: readonly string[]; at: Date },
+): Promise<(term: string) => TermFigures> {
   const ids = await keywordIdsOf(db, input.country, input.terms);
-  const ranks = await watchedKeywordRanks(db, { country: input.country, appId: Number(input.appId), keywordIds: [...ids.values()], at: input.at });
+  const ranks = await watchedKeywordRanks(db, {
+    country: input.country,
+    appId: Number(input.appId),
+    keywordIds: [...ids.values()],
+    at: input.at,
+  });
   return (term) => {
     const id = ids.get(term);
     const k = id === undefined ? undefined : ranks.get(id);
     // A collection stores every term's result count, so a count is what collected means.
-    return k === undefined || k.resultCount === null ? NOT_COLLECTED : { heat: k.heat, resultCount: k.resultCount, rank: k.rank, collected: true };
+    return k === undefined || k.resultCount === null
+      ? NOT_COLLECTED
+      : { heat: k.heat, resultCount: k.resultCount, rank: k.rank, collected: true };
   };
 }
 
 /** The user's added terms of the app with their status now. */
 export async function addedList(db: Db, key: AddKey, at: Date): Promise<AddedAsoKeyword[]> {
   const added = await addedTerms(db, key);
-  const figures = await termFigures(db, { country: key.country, appId: key.appId, terms: added.map((a) => a.term), at });
+  const figures = await termFigures(db, {
+    country: key.country,
+    appId: key.appId,
+    terms: added.map((a) => a.term),
+    at,
+  });
   return added.map(({ term, at: addedAt }) => {
     const { collected, ...f } = figures(term);
     return { keyword: term, status: collected ? 'collected' : 'pending', ...f, addedAt: formatDateTime(addedAt) };

@@ -1,4 +1,14 @@
-import { addAsoKeyword, ApiFailure, ASO_ADD_TEXTS, ErrorCode, formatDate, getAddAsoKeywordLimit, limitFailure, TIER_LIMITS, type AddAsoKeywordResult } from '@bangyan/contract';
+import {
+  addAsoKeyword,
+  ApiFailure,
+  ASO_ADD_TEXTS,
+  ErrorCode,
+  formatDate,
+  getAddAsoKeywordLimit,
+  limitFailure,
+  TIER_LIMITS,
+  type AddAsoKeywordResult,
+} from '@bangyan/contract';
 import { catalogApp, keywordsCollected } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
@@ -37,13 +47,16 @@ export function asoKeywordAddRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const key = { uid: user.uid, country: body.country, appId: body.appId };
     if (!(await keywordsCollected(deps.db, key.country))) throw refuse(ASO_ADD_TEXTS.notCollected);
-    if ((await catalogApp(deps.db, { country: key.country, appId: Number(key.appId) })) === null) throw refuse(ASO_ADD_TEXTS.unknownApp);
+    if ((await catalogApp(deps.db, { country: key.country, appId: Number(key.appId) })) === null)
+      throw refuse(ASO_ADD_TEXTS.unknownApp);
     const { tier, limit, day } = quotaOf(user, new Date());
     const done = await deps.db.transaction().execute(async (trx) => {
       // One user's adds in turn, so two at once cannot both take the last of the quota.
       await trx.selectFrom('users').select('uid').where('uid', '=', user.uid).forUpdate().execute();
       const today = await requestsOn(trx, user.uid, day);
-      const repeated = new Set(today.filter((r) => r.country === key.country && r.app_id === key.appId).map((r) => r.term));
+      const repeated = new Set(
+        today.filter((r) => r.country === key.country && r.app_id === key.appId).map((r) => r.term),
+      );
       const fresh = body.keywords.filter((term) => !repeated.has(term));
       if (today.length + fresh.length > limit) {
         const { code, msg } = limitFailure('asoKeyword', tier);
@@ -53,7 +66,12 @@ export function asoKeywordAddRoutes(app: FastifyInstance): void {
       await recordRequests(trx, key, day, fresh);
       return { used: today.length + fresh.length, repeated, added };
     });
-    const figures = await termFigures(deps.db, { country: key.country, appId: key.appId, terms: body.keywords, at: deps.marketNow() });
+    const figures = await termFigures(deps.db, {
+      country: key.country,
+      appId: key.appId,
+      terms: body.keywords,
+      at: deps.marketNow(),
+    });
     const list = body.keywords.map((term): AddAsoKeywordResult => {
       const status = done.added.has(term) ? 'added' : done.repeated.has(term) ? 'duplicate' : 'tracked';
       const { heat, resultCount, rank } = figures(term);

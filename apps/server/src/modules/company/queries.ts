@@ -7,6 +7,8 @@ import type { DeveloperFigures } from '@bangyan/market';
 import { dayText } from '../../present/times.ts';
 
 /** A developer's figures (and whatever else `d` carries) with the contract's date texts. */
-export function developerItem<D extends DeveloperFigures>(d: D): Omit<D, 'firstReleaseDate' | 'latestUpdateDate'> & DeveloperFiguresItem {
+export function developerItem<D extends DeveloperFigures>(
+  d: D,
+): Omit<D, 'firstReleaseDate' | 'latestUpdateDate'> & DeveloperFiguresItem {
   return { ...d, firstReleaseDate: dayText(d.firstReleaseDate), latestUpdateDate: dayText(d.latestUpdateDate) };
 }

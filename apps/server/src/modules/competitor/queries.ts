@@ -1,6 +1,27 @@
 /** An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by side. */
-import { CHART_COUNTRIES, COMPETITOR_SUGGESTIONS, DAY_MS, formatDate, formatDateYmd, parseYmd, type CompetitorFigures, type RankingChartType } from '@bangyan/contract';
-import { appBestRanks, appChartRanks, appDayFigures, appRankGenres, appSummaries, chartRanking, type AppSummary, appChartGenres, appsDownloadSeries, catalogApps, downloadTotals } from '@bangyan/market';
+import {
+  CHART_COUNTRIES,
+  COMPETITOR_SUGGESTIONS,
+  DAY_MS,
+  formatDate,
+  formatDateYmd,
+  parseYmd,
+  type CompetitorFigures,
+  type RankingChartType,
+} from '@bangyan/contract';
+import {
+  appBestRanks,
+  appChartRanks,
+  appDayFigures,
+  appRankGenres,
+  appSummaries,
+  chartRanking,
+  type AppSummary,
+  appChartGenres,
+  appsDownloadSeries,
+  catalogApps,
+  downloadTotals,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { viewApp } from '../../present/apps.ts';
 import { chartGenreName, ownChartRanks } from '../../present/charts.ts';
@@ -27,18 +48,31 @@ export async function competitorRows(db: Db, key: CompetitorKey) {
 }
 
 export async function addCompetitor(db: Db, key: CompetitorKey, competitorId: string): Promise<void> {
-  await db.insertInto('app_competitors').values({ uid: key.uid, country: key.country, app_id: key.appId, competitor_id: competitorId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('app_competitors')
+    .values({ uid: key.uid, country: key.country, app_id: key.appId, competitor_id: competitorId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function removeCompetitor(db: Db, key: CompetitorKey, competitorId: string): Promise<void> {
-  await db.deleteFrom('app_competitors').where('uid', '=', key.uid).where('country', '=', key.country).where('app_id', '=', key.appId).where('competitor_id', '=', competitorId).execute();
+  await db
+    .deleteFrom('app_competitors')
+    .where('uid', '=', key.uid)
+    .where('country', '=', key.country)
+    .where('app_id', '=', key.appId)
+    .where('competitor_id', '=', competitorId)
+    .execute();
 }
 
 /**
  * Suggested competitors: the apps next to the app on its genre's free chart, then its grossing
  * chart (nearest first), else those charts' first places; never the app itself or `exclude`.
  */
-export async function suggestCompetitors(db: Db, input: { country: string; appId: string; now: Date; exclude: ReadonlySet<string> }) {
+export async function suggestCompetitors(
+  db: Db,
+  input: { country: string; appId: string; now: Date; exclude: ReadonlySet<string> },
+) {
   const genres = await appChartGenres(db, { country: input.country, appId: Number(input.appId) });
   if (genres.length === 0) return [];
   const genre = genres.at(-1)!;
@@ -49,7 +83,10 @@ export async function suggestCompetitors(db: Db, input: { country: string; appId
     const ids = chart.entries.map((e) => e.appId);
     const at = ids.indexOf(Number(input.appId));
     // Nearest ranks first around the app's place, or from the top when it is not on the chart.
-    const order = at === -1 ? ids.map((_, i) => i) : ids.map((_, i) => i).sort((a, b) => Math.abs(a - at) - Math.abs(b - at) || a - b);
+    const order =
+      at === -1
+        ? ids.map((_, i) => i)
+        : ids.map((_, i) => i).sort((a, b) => Math.abs(a - at) - Math.abs(b - at) || a - b);
     const chartName = `${chartGenreName(genre)}${chartType === 'free' ? '免费榜' : '畅销榜'}`;
     for (const i of order) {
       if (picked.size >= COMPETITOR_SUGGESTIONS) break;
@@ -63,7 +100,10 @@ export async function suggestCompetitors(db: Db, input: { country: string; appId
 }
 
 /** Each app's figures now (competitorInfo's columns), in the order given. */
-export async function competitorFigures(db: Db, input: { country: string; appIds: readonly string[]; now: Date }): Promise<{ day: string; apps: CompetitorFigures[] }> {
+export async function competitorFigures(
+  db: Db,
+  input: { country: string; appIds: readonly string[]; now: Date },
+): Promise<{ day: string; apps: CompetitorFigures[] }> {
   const ids = input.appIds.map(Number);
   const day = formatDate(input.now.getTime() - DAY_MS);
   const [summary, ratings, ranks, figures] = await Promise.all([
@@ -82,7 +122,10 @@ export async function competitorFigures(db: Db, input: { country: string; appIds
         ...viewApp(app),
         rating: ratingOf.get(String(id))?.rating ?? null,
         ratingCount: ratingOf.get(String(id))?.ratingCount ?? 0,
-        ranks: ownChartRanks(ranks.get(id) ?? [], appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0])),
+        ranks: ownChartRanks(
+          ranks.get(id) ?? [],
+          appRankGenres(app.primaryGenreId, input.country === CHART_COUNTRIES[0]),
+        ),
         downloads: f.downloads,
         coverage: f.coverage?.total ?? null,
         coverageTop3: f.coverage?.top3 ?? null,
@@ -92,10 +135,14 @@ export async function competitorFigures(db: Db, input: { country: string; appIds
 }
 
 /** `days` China days ('YYYY-MM-DD', oldest first) ending `throughDaysAgo` days before the day of `now`. */
-const spanDays = (now: Date, days: number, throughDaysAgo: number) => Array.from({ length: days }, (_, i) => formatDate(now.getTime() - (days - 1 - i + throughDaysAgo) * DAY_MS));
+const spanDays = (now: Date, days: number, throughDaysAgo: number) =>
+  Array.from({ length: days }, (_, i) => formatDate(now.getTime() - (days - 1 - i + throughDaysAgo) * DAY_MS));
 
 /** Each app's daily download estimates over the `days` China days before today's, with its summary. */
-async function downloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }): Promise<{ days: string[]; apps: { app: AppSummary; downloads: (number | null)[] }[] }> {
+async function downloadSeries(
+  db: Db,
+  input: { country: string; appIds: readonly string[]; days: number; now: Date },
+): Promise<{ days: string[]; apps: { app: AppSummary; downloads: (number | null)[] }[] }> {
   const days = spanDays(input.now, input.days, 1);
   const ids = input.appIds.map(Number);
   const [summary, downloads] = await Promise.all([
@@ -106,15 +153,34 @@ async function downloadSeries(db: Db, input: { country: string; appIds: readonly
 }
 
 /** competitorInfo's chart: each app's daily download estimates over the `days` China days before today's. */
-export async function competitorDownloadSeries(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }) {
+export async function competitorDownloadSeries(
+  db: Db,
+  input: { country: string; appIds: readonly string[]; days: number; now: Date },
+) {
   const { days, apps } = await downloadSeries(db, input);
-  return { days, series: apps.map(({ app, downloads }) => ({ appId: String(app.appId), trackName: app.name, downloads })) };
+  return {
+    days,
+    series: apps.map(({ app, downloads }) => ({ appId: String(app.appId), trackName: app.name, downloads })),
+  };
 }
 
 /** competitorInfo's download table: each app's total over the span and yesterday's estimate, with its share, by total. */
-export async function competitorTotals(db: Db, input: { country: string; appIds: readonly string[]; days: number; now: Date }) {
+export async function competitorTotals(
+  db: Db,
+  input: { country: string; appIds: readonly string[]; days: number; now: Date },
+) {
   const { days, apps } = await downloadSeries(db, input);
-  return { day: days.at(-1)!, list: downloadTotals(apps.map(({ app, downloads }) => ({ appId: String(app.appId), trackName: app.name, iconUrl: app.iconUrl, downloads }))) };
+  return {
+    day: days.at(-1)!,
+    list: downloadTotals(
+      apps.map(({ app, downloads }) => ({
+        appId: String(app.appId),
+        trackName: app.name,
+        iconUrl: app.iconUrl,
+        downloads,
+      })),
+    ),
+  };
 }
 
 /** The China day of `now` and the `days` − 1 before it, and when the first began. */
@@ -124,13 +190,37 @@ function rankSpan(now: Date, days: number): { days: string[]; from: Date } {
 }
 
 /** competitorInfo's rank comparison: each app's best rank of every China day of the span on one chart (null off it). */
-export async function competitorRankSeries(db: Db, input: { country: string; appIds: readonly string[]; chartType: RankingChartType; genre: number; days: number; now: Date }) {
+export async function competitorRankSeries(
+  db: Db,
+  input: {
+    country: string;
+    appIds: readonly string[];
+    chartType: RankingChartType;
+    genre: number;
+    days: number;
+    now: Date;
+  },
+) {
   const span = rankSpan(input.now, input.days);
   const ids = input.appIds.map(Number);
   const [summary, best] = await Promise.all([
     appSummaries(db, input.country, ids),
-    appBestRanks(db, { country: input.country, appIds: ids, charts: [{ chartType: input.chartType, genre: input.genre }], from: span.from, to: input.now, byDay: true }),
+    appBestRanks(db, {
+      country: input.country,
+      appIds: ids,
+      charts: [{ chartType: input.chartType, genre: input.genre }],
+      from: span.from,
+      to: input.now,
+      byDay: true,
+    }),
   ]);
   const rankOf = new Map(best.map((b) => [`${b.appId} ${b.day}`, b.rank]));
-  return { days: span.days, series: ids.map((id) => ({ appId: String(id), trackName: summary(id).name, ranks: span.days.map((d) => rankOf.get(`${id} ${d}`) ?? null) })) };
+  return {
+    days: span.days,
+    series: ids.map((id) => ({
+      appId: String(id),
+      trackName: summary(id).name,
+      ranks: span.days.map((d) => rankOf.get(`${id} ${d}`) ?? null),
+    })),
+  };
 }

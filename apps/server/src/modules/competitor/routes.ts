@@ -41,7 +41,8 @@ const refuse = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
  */
 async function comparedApps(req: FastifyRequest, deps: Deps, query: { appId: string; country: string }) {
   const user = await optionalUser(req, deps);
-  const chosen = user === null ? [] : (await competitorRows(deps.db, { uid: user.uid, ...query })).map((r) => r.competitor_id);
+  const chosen =
+    user === null ? [] : (await competitorRows(deps.db, { uid: user.uid, ...query })).map((r) => r.competitor_id);
   if (chosen.length > 0) return { ids: chosen, suggested: false };
   const suggestions = await suggestCompetitors(deps.db, { ...query, now: deps.marketNow(), exclude: new Set() });
   return { ids: suggestions.map((s) => s.appId).slice(0, COMPETITOR_LIMIT), suggested: true };
@@ -53,8 +54,16 @@ export function competitorRoutes(app: FastifyInstance): void {
     const user = await optionalUser(req, deps);
     const rows = user === null ? [] : await competitorRows(deps.db, { uid: user.uid, ...query });
     const [summary, suggestions] = await Promise.all([
-      appSummaries(deps.db, query.country, rows.map((r) => Number(r.competitor_id))),
-      suggestCompetitors(deps.db, { ...query, now: deps.marketNow(), exclude: new Set(rows.map((r) => r.competitor_id)) }),
+      appSummaries(
+        deps.db,
+        query.country,
+        rows.map((r) => Number(r.competitor_id)),
+      ),
+      suggestCompetitors(deps.db, {
+        ...query,
+        now: deps.marketNow(),
+        exclude: new Set(rows.map((r) => r.competitor_id)),
+      }),
     ]);
     return {
       list: rows.map((r) => ({ ...viewApp(summary(Number(r.competitor_id))), addedAt: formatDateTime(r.created_at) })),
@@ -67,7 +76,8 @@ export function competitorRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const key = { uid: user.uid, country: body.country, appId: body.appId };
     if (body.competitorId === body.appId) throw refuse(COMPETITOR_TEXTS.self);
-    const inCatalog = async (appId: string) => (await catalogApp(deps.db, { country: body.country, appId: Number(appId) })) !== null;
+    const inCatalog = async (appId: string) =>
+      (await catalogApp(deps.db, { country: body.country, appId: Number(appId) })) !== null;
     if (!(await inCatalog(body.appId)) || !(await inCatalog(body.competitorId))) throw refuse(COMPETITOR_TEXTS.unknown);
     const rows = await competitorRows(deps.db, key);
     if (!rows.some((r) => r.competitor_id === body.competitorId)) {
@@ -91,16 +101,31 @@ export function competitorRoutes(app: FastifyInstance): void {
 
   route(app, competitorInfo, async ({ query, req, deps }) => {
     const { ids, suggested } = await comparedApps(req, deps, query);
-    return { ...(await competitorFigures(deps.db, { country: query.country, appIds: [query.appId, ...ids], now: deps.marketNow() })), suggested };
+    return {
+      ...(await competitorFigures(deps.db, {
+        country: query.country,
+        appIds: [query.appId, ...ids],
+        now: deps.marketNow(),
+      })),
+      suggested,
+    };
   });
 
   route(app, competitorDownloads, async ({ query, req, deps }) => {
     const { ids } = await comparedApps(req, deps, query);
-    return competitorDownloadSeries(deps.db, { country: query.country, appIds: [query.appId, ...ids], days: query.days, now: deps.marketNow() });
+    return competitorDownloadSeries(deps.db, {
+      country: query.country,
+      appIds: [query.appId, ...ids],
+      days: query.days,
+      now: deps.marketNow(),
+    });
   });
 
   route(app, competitorRankHistory, async ({ query, req, deps }) => {
-    const genres = [0, ...(await appChartGenres(deps.db, { country: query.country, appId: Number(query.appId) })).filter((g) => g !== 0)];
+    const genres = [
+      0,
+      ...(await appChartGenres(deps.db, { country: query.country, appId: Number(query.appId) })).filter((g) => g !== 0),
+    ];
     if (!genres.includes(query.genre)) throw refuse(COMPETITOR_TEXTS.genre);
     const now = deps.marketNow();
     // The span's first China day (a 30-day span ends today and starts 29 days before).
@@ -113,6 +138,11 @@ export function competitorRoutes(app: FastifyInstance): void {
   route(app, competitorDownloadTotals, async ({ query, req, deps }) => {
     await assertHistorySpan(req, deps, query.days);
     const { ids } = await comparedApps(req, deps, query);
-    return competitorTotals(deps.db, { country: query.country, appIds: [query.appId, ...ids], days: query.days, now: deps.marketNow() });
+    return competitorTotals(deps.db, {
+      country: query.country,
+      appIds: [query.appId, ...ids],
+      days: query.days,
+      now: deps.marketNow(),
+    });
   });
 }

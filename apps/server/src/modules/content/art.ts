@@ -28,7 +28,10 @@ export const palette = (i: number): Palette => PALETTES[((i % PALETTES.length) +
 const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** Roughly how wide a line of text is drawn: CJK characters a full em, others about half. */
@@ -85,7 +88,14 @@ const BANNER_MOTIFS = [
 ];
 
 /** A 1200×120 carousel banner: title and line on the left, a call to action on the right. */
-export function bannerAd(input: { title: string; subtitle: string; cta: string; tag: string; p: Palette; motif: number }): string {
+export function bannerAd(input: {
+  title: string;
+  subtitle: string;
+  cta: string;
+  tag: string;
+  p: Palette;
+  motif: number;
+}): string {
   const { p } = input;
   return dataUri(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="120" viewBox="0 0 1200 120">
     <defs>${gradient('g', p, 1, 0)}
@@ -105,7 +115,14 @@ export function bannerAd(input: { title: string; subtitle: string; cta: string; 
 }
 
 /** The 440×560 popup poster: a headline, three selling points and a button. */
-export function popupPoster(input: { tag: string; title: [string, string]; subtitle: string; points: [string, string, string]; cta: string; p: Palette }): string {
+export function popupPoster(input: {
+  tag: string;
+  title: [string, string];
+  subtitle: string;
+  points: [string, string, string];
+  cta: string;
+  p: Palette;
+}): string {
   const { p } = input;
   const points = input.points
     .map(

@@ -1,9 +1,27 @@
-import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, DAY_MS, genreName, GENRE_GAMES, HOME_ARTICLE_COUNT, HOME_BOARD_TOP, HOME_NEWS_COUNT } from '@bangyan/contract';
+import {
+  ADVERT_POSITION_CAROUSEL,
+  ADVERT_POSITION_POPUP,
+  DAY_MS,
+  genreName,
+  GENRE_GAMES,
+  HOME_ARTICLE_COUNT,
+  HOME_BOARD_TOP,
+  HOME_NEWS_COUNT,
+} from '@bangyan/contract';
 import { appProfile } from '@bangyan/market';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { CAROUSEL_ADS, LIVE_BOARD, NEWS, PARTNERS, PROMO_GAMES, TALENTS, TESTIMONIALS, VIDEO_BOARD } from './seedData.ts';
+import {
+  CAROUSEL_ADS,
+  LIVE_BOARD,
+  NEWS,
+  PARTNERS,
+  PROMO_GAMES,
+  TALENTS,
+  TESTIMONIALS,
+  VIDEO_BOARD,
+} from './seedData.ts';
 
 describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
   let t: TestApp;
@@ -18,7 +36,15 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url });
     return { status: res.statusCode, body: res.json() };
   };
-  const advertCount = async () => Number((await t.handle.db.selectFrom('adverts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const advertCount = async () =>
+    Number(
+      (
+        await t.handle.db
+          .selectFrom('adverts')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('answers the running popup ad with its picture, link and end in unix seconds', async () => {
     const { status, body } = await get(`/v1/public/advert?position=${ADVERT_POSITION_POPUP}`);
@@ -29,13 +55,17 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
     expect(ad.position).toBe(ADVERT_POSITION_POPUP);
     expect(ad.img_pc).toMatch(/^data:image\/svg\+xml/);
     expect(ad.url_pc).toBe('/new/asa');
-    const row = await t.handle.db.selectFrom('adverts').select(['end_at', 'start_at']).where('id', '=', ad.id).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('adverts')
+      .select(['end_at', 'start_at'])
+      .where('id', '=', ad.id)
+      .executeTakeFirstOrThrow();
     expect(ad.end).toBe(Math.floor(row.end_at.getTime() / 1000));
     expect(ad.start).toBe(Math.floor(row.start_at.getTime() / 1000));
     expect(ad.end * 1000).toBeGreaterThan(Date.now());
   });
 
-  it('answers the carousel slides in the operator\'s order', async () => {
+  it("answers the carousel slides in the operator's order", async () => {
     const { body } = await get(`/v1/public/advert?position=${ADVERT_POSITION_CAROUSEL}`);
     expect(body.code).toBe(0);
     expect(body.data.map((a: { url: string }) => a.url)).toEqual(CAROUSEL_ADS.map((a) => a.url));
@@ -48,14 +78,33 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
     const inserted = await t.handle.db
       .insertInto('adverts')
       .values([
-        { position: ADVERT_POSITION_CAROUSEL, image: 'x', url: '/ended', start_at: new Date(now - 3 * DAY_MS), end_at: new Date(now - DAY_MS) },
-        { position: ADVERT_POSITION_CAROUSEL, image: 'x', url: '/later', start_at: new Date(now + DAY_MS), end_at: new Date(now + 3 * DAY_MS) },
+        {
+          position: ADVERT_POSITION_CAROUSEL,
+          image: 'x',
+          url: '/ended',
+          start_at: new Date(now - 3 * DAY_MS),
+          end_at: new Date(now - DAY_MS),
+        },
+        {
+          position: ADVERT_POSITION_CAROUSEL,
+          image: 'x',
+          url: '/later',
+          start_at: new Date(now + DAY_MS),
+          end_at: new Date(now + 3 * DAY_MS),
+        },
       ])
       .returning('id')
       .execute();
     const { body } = await get(`/v1/public/advert?position=${ADVERT_POSITION_CAROUSEL}`);
     expect(body.data.map((a: { url: string }) => a.url)).toEqual(CAROUSEL_ADS.map((a) => a.url));
-    await t.handle.db.deleteFrom('adverts').where('id', 'in', inserted.map((r) => r.id)).execute();
+    await t.handle.db
+      .deleteFrom('adverts')
+      .where(
+        'id',
+        'in',
+        inserted.map((r) => r.id),
+      )
+      .execute();
   });
 
   it.each([
@@ -71,11 +120,17 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
   });
 
   it('answers the newest articles, three by default, with blog paths', async () => {
-    const rows = await t.handle.db.selectFrom('articles').select(['guid', 'post_title', 'url']).orderBy('published_at', 'desc').execute();
+    const rows = await t.handle.db
+      .selectFrom('articles')
+      .select(['guid', 'post_title', 'url'])
+      .orderBy('published_at', 'desc')
+      .execute();
     const { body } = await get('/v1/temple/articles');
     expect(body.code).toBe(0);
     expect(body.data).toHaveLength(HOME_ARTICLE_COUNT);
-    expect(body.data.map((a: { guid: string }) => a.guid)).toEqual(rows.slice(0, HOME_ARTICLE_COUNT).map((r) => r.guid));
+    expect(body.data.map((a: { guid: string }) => a.guid)).toEqual(
+      rows.slice(0, HOME_ARTICLE_COUNT).map((r) => r.guid),
+    );
     for (const a of body.data) {
       expect(a.url).toMatch(/^\/blog\//);
       expect(a.thumbnail).toMatch(/^data:image\/svg\+xml/);
@@ -89,25 +144,38 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
     expect(body.code).toBe(0);
     const newest = [...NEWS].sort((a, b) => a.hoursAgo - b.hoursAgo).slice(0, HOME_NEWS_COUNT);
     expect(body.data.map((n: { ID: number }) => n.ID)).toEqual(newest.map((n) => n.id));
-    expect(body.data[0]).toMatchObject({ article_title: newest[0]!.article_title, view_counts: newest[0]!.view_counts });
-    const row = await t.handle.db.selectFrom('news').select('add_time').where('id', '=', newest[0]!.id).executeTakeFirstOrThrow();
+    expect(body.data[0]).toMatchObject({
+      article_title: newest[0]!.article_title,
+      view_counts: newest[0]!.view_counts,
+    });
+    const row = await t.handle.db
+      .selectFrom('news')
+      .select('add_time')
+      .where('id', '=', newest[0]!.id)
+      .executeTakeFirstOrThrow();
     expect(body.data[0].add_time).toBe(Math.floor(row.add_time.getTime() / 1000));
   });
 
-  it.each(['/v1/temple/articles?limit=0', '/v1/temple/questions?limit=21', '/v1/index/topLiveApps?top=x', '/v1/index/topAuthors?top=2.5'])(
-    'refuses the count in %s',
-    async (url) => {
-      const { status, body } = await get(url);
-      expect(status).toBe(400);
-      expect(body).toEqual({ code: 400, msg: '数量需为1-20之间的整数', data: null });
-    },
-  );
+  it.each([
+    '/v1/temple/articles?limit=0',
+    '/v1/temple/questions?limit=21',
+    '/v1/index/topLiveApps?top=x',
+    '/v1/index/topAuthors?top=2.5',
+  ])('refuses the count in %s', async (url) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 400, msg: '数量需为1-20之间的整数', data: null });
+  });
 
   it('answers the testimonials and partners in order', async () => {
     const quotes = (await get('/v1/temple/testimonials')).body;
     expect(quotes.code).toBe(0);
     expect(quotes.data.map((q: { name: string }) => q.name)).toEqual(TESTIMONIALS.map((q) => q.name));
-    expect(quotes.data[0]).toMatchObject({ title: TESTIMONIALS[0].title, company: TESTIMONIALS[0].company, quote: TESTIMONIALS[0].quote });
+    expect(quotes.data[0]).toMatchObject({
+      title: TESTIMONIALS[0].title,
+      company: TESTIMONIALS[0].company,
+      quote: TESTIMONIALS[0].quote,
+    });
     const logos = (await get('/v1/temple/partners')).body;
     expect(logos.data.map((p: { name: string }) => p.name)).toEqual([...PARTNERS]);
     for (const p of logos.data) expect(p.logo).toMatch(/^data:image\/svg\+xml/);
@@ -118,7 +186,9 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
   it('ranks the live board by live sessions with widgets and answers the top 3', async () => {
     const { body } = await get('/v1/index/topLiveApps');
     expect(body.code).toBe(0);
-    const expected = [...LIVE_BOARD].sort((a, b) => b.live_windmill_num + b.live_handle_num - (a.live_windmill_num + a.live_handle_num)).slice(0, HOME_BOARD_TOP);
+    const expected = [...LIVE_BOARD]
+      .sort((a, b) => b.live_windmill_num + b.live_handle_num - (a.live_windmill_num + a.live_handle_num))
+      .slice(0, HOME_BOARD_TOP);
     expect(body.data.map((g: { unique_id: string }) => g.unique_id)).toEqual(expected.map((g) => g.unique_id));
     expect(body.data[0]).toMatchObject({
       appId: null,
@@ -144,12 +214,16 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
     const expected = [...TALENTS].sort((a, b) => b.follower_count - a.follower_count).slice(0, HOME_BOARD_TOP);
     expect(body.data.map((a: { nickname: string }) => a.nickname)).toEqual(expected.map((a) => a.nickname));
     const first = body.data[0];
-    expect(first).toMatchObject({ authorId: expected[0]!.author_id, follower_count: expected[0]!.follower_count, genre: genreName(expected[0]!.genre_id) });
+    expect(first).toMatchObject({
+      authorId: expected[0]!.author_id,
+      follower_count: expected[0]!.follower_count,
+      genre: genreName(expected[0]!.genre_id),
+    });
     expect(first.appList.map((a: { unique_id: string }) => a.unique_id)).toEqual([...expected[0]!.games]);
     expect(first.appList[0].trackName).toBe(gameName(expected[0]!.games[0]));
   });
 
-  it('shows a game linked to the market catalog with the catalog\'s name, developer and icon', async () => {
+  it("shows a game linked to the market catalog with the catalog's name, developer and icon", async () => {
     // A game the tests' world has in the cn storefront.
     const app = await t.handle.db
       .selectFrom('market_apps')
@@ -161,7 +235,11 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const profile = (await appProfile(t.handle.db, { country: 'cn', appId: Number(app.app_id) }))!;
     const top = (await get('/v1/index/topLiveApps?top=1')).body.data[0];
-    await t.handle.db.updateTable('promo_games').set({ app_id: app.app_id }).where('unique_id', '=', top.unique_id).execute();
+    await t.handle.db
+      .updateTable('promo_games')
+      .set({ app_id: app.app_id })
+      .where('unique_id', '=', top.unique_id)
+      .execute();
     try {
       const linked = (await get('/v1/index/topLiveApps?top=1')).body.data[0];
       expect(linked).toMatchObject({
@@ -173,11 +251,17 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
         liveWindmillNum: top.liveWindmillNum,
       });
       const talents = (await get('/v1/index/topAuthors?top=20')).body.data;
-      const promoting = talents.flatMap((a: { appList: { unique_id: string; trackName: string }[] }) => a.appList).filter((g: { unique_id: string }) => g.unique_id === top.unique_id);
+      const promoting = talents
+        .flatMap((a: { appList: { unique_id: string; trackName: string }[] }) => a.appList)
+        .filter((g: { unique_id: string }) => g.unique_id === top.unique_id);
       expect(promoting.length).toBeGreaterThan(0);
       for (const g of promoting) expect(g.trackName).toBe(profile.name);
     } finally {
-      await t.handle.db.updateTable('promo_games').set({ app_id: null }).where('unique_id', '=', top.unique_id).execute();
+      await t.handle.db
+        .updateTable('promo_games')
+        .set({ app_id: null })
+        .where('unique_id', '=', top.unique_id)
+        .execute();
     }
   });
 });

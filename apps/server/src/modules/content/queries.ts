@@ -1,6 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_COUNTRY, genreName } from '@bangyan/contract';
-import type { Advert, AdvertPosition, Article, LiveGame, News, Partner, Talent, Testimonial, VideoGame } from '@bangyan/contract';
+import type {
+  Advert,
+  AdvertPosition,
+  Article,
+  LiveGame,
+  News,
+  Partner,
+  Talent,
+  Testimonial,
+  VideoGame,
+} from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { catalogApps } from '@bangyan/market';
 
@@ -17,7 +27,11 @@ export async function listAdverts(db: Kysely<Database>, position: AdvertPosition
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map(({ start_at, end_at, ...rest }) => ({ ...rest, start: unixSeconds(start_at), end: unixSeconds(end_at) }));
+  return rows.map(({ start_at, end_at, ...rest }) => ({
+    ...rest,
+    start: unixSeconds(start_at),
+    end: unixSeconds(end_at),
+  }));
 }
 
 /** The newest articles. */
@@ -40,11 +54,21 @@ export async function listNews(db: Kysely<Database>, limit: number): Promise<New
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ID: r.id, article_title: r.article_title, view_counts: r.view_counts, add_time: unixSeconds(r.add_time) }));
+  return rows.map((r) => ({
+    ID: r.id,
+    article_title: r.article_title,
+    view_counts: r.view_counts,
+    add_time: unixSeconds(r.add_time),
+  }));
 }
 
 export async function listTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
-  return db.selectFrom('testimonials').select(['id', 'name', 'title', 'company', 'quote', 'avatar']).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('testimonials')
+    .select(['id', 'name', 'title', 'company', 'quote', 'avatar'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listPartners(db: Kysely<Database>): Promise<Partner[]> {
@@ -114,7 +138,12 @@ export async function topLiveGames(db: Kysely<Database>, top: number): Promise<L
     .limit(top)
     .execute();
   const rows = await withCatalog(db, games);
-  return rows.map((r) => ({ ...presentGame(r), liveWindmillNum: r.live_windmill_num, liveHandleNum: r.live_handle_num, authorNum: r.author_num }));
+  return rows.map((r) => ({
+    ...presentGame(r),
+    liveWindmillNum: r.live_windmill_num,
+    liveHandleNum: r.live_handle_num,
+    authorNum: r.author_num,
+  }));
 }
 
 /** The short-video board: games by promotion videos published. */

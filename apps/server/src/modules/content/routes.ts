@@ -1,7 +1,26 @@
-import { advert, articles, partners, questions, testimonials, topAuthors, topLiveApps, topVideoApps, type AdvertPosition } from '@bangyan/contract';
+import {
+  advert,
+  articles,
+  partners,
+  questions,
+  testimonials,
+  topAuthors,
+  topLiveApps,
+  topVideoApps,
+  type AdvertPosition,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { listAdverts, listArticles, listNews, listPartners, listTestimonials, topLiveGames, topTalents, topVideoGames } from './queries.ts';
+import {
+  listAdverts,
+  listArticles,
+  listNews,
+  listPartners,
+  listTestimonials,
+  topLiveGames,
+  topTalents,
+  topVideoGames,
+} from './queries.ts';
 
 /** Home's content (spec 2.4, 7): adverts, articles, news, testimonials, partners, game boards. */
 export function contentRoutes(app: FastifyInstance): void {

@@ -2,7 +2,18 @@ import type { Kysely, Transaction } from 'kysely';
 import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { appIcon, articleThumb, avatar, bannerAd, palette, partnerLogo, popupPoster } from './art.ts';
-import { ARTICLES, CAROUSEL_ADS, LIVE_BOARD, NEWS, PARTNERS, POPUP_AD, PROMO_GAMES, TALENTS, TESTIMONIALS, VIDEO_BOARD } from './seedData.ts';
+import {
+  ARTICLES,
+  CAROUSEL_ADS,
+  LIVE_BOARD,
+  NEWS,
+  PARTNERS,
+  POPUP_AD,
+  PROMO_GAMES,
+  TALENTS,
+  TESTIMONIALS,
+  VIDEO_BOARD,
+} from './seedData.ts';
 
 /** Demo adverts run from a day before the seed for a year. */
 const AD_RUN_DAYS = 365;
@@ -52,7 +63,14 @@ export async function seedHomeContent(trx: Transaction<Database> | Kysely<Databa
 
   await trx
     .insertInto('news')
-    .values(NEWS.map((n) => ({ id: n.id, article_title: n.article_title, view_counts: n.view_counts, add_time: new Date(now.getTime() - n.hoursAgo * HOUR_MS) })))
+    .values(
+      NEWS.map((n) => ({
+        id: n.id,
+        article_title: n.article_title,
+        view_counts: n.view_counts,
+        add_time: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
+      })),
+    )
     .execute();
 
   await trx
@@ -69,13 +87,25 @@ export async function seedHomeContent(trx: Transaction<Database> | Kysely<Databa
     .insertInto('promo_games')
     .values(PROMO_GAMES.map((g, i) => ({ ...g, artwork_url: appIcon(g.track_name, palette(i), i) })))
     .execute();
-  await trx.insertInto('promo_live_games').values([...LIVE_BOARD]).execute();
-  await trx.insertInto('promo_video_games').values([...VIDEO_BOARD]).execute();
+  await trx
+    .insertInto('promo_live_games')
+    .values([...LIVE_BOARD])
+    .execute();
+  await trx
+    .insertInto('promo_video_games')
+    .values([...VIDEO_BOARD])
+    .execute();
 
   for (const [i, t] of TALENTS.entries()) {
     const row = await trx
       .insertInto('promo_talents')
-      .values({ author_id: t.author_id, nickname: t.nickname, avatar: avatar(t.nickname, palette(i * 2 + 5)), follower_count: t.follower_count, genre_id: t.genre_id })
+      .values({
+        author_id: t.author_id,
+        nickname: t.nickname,
+        avatar: avatar(t.nickname, palette(i * 2 + 5)),
+        follower_count: t.follower_count,
+        genre_id: t.genre_id,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

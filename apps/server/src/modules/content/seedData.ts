@@ -40,7 +40,11 @@ export const POPUP_AD = {
   tag: '年终增长季',
   title: ['ASO 年终增长季', '限时开启'] as [string, string],
   subtitle: '关键词优化 · ASA 投放 · 竞品监控 全面升级',
-  points: ['关键词覆盖诊断，找准增长机会', 'ASA 关键词竞价数据实时更新', '清榜清词监控，第一时间预警'] as [string, string, string],
+  points: ['关键词覆盖诊断，找准增长机会', 'ASA 关键词竞价数据实时更新', '清榜清词监控，第一时间预警'] as [
+    string,
+    string,
+    string,
+  ],
   cta: '立即了解',
   description: 'ASO 年终增长季：关键词优化、ASA 投放与竞品监控全面升级',
   url: '/new/asa',
@@ -53,7 +57,8 @@ export const ARTICLES = [
     label: 'ASO',
     caption: '关键词优化实战',
     post_title: '2026 年 App Store 关键词优化完全指南：从选词到覆盖提升',
-    post_excerpt: '系统梳理标题、副标题与关键词字段的权重差异，结合热度与竞争度科学选词，附 30 天关键词覆盖提升的实操清单。',
+    post_excerpt:
+      '系统梳理标题、副标题与关键词字段的权重差异，结合热度与竞争度科学选词，附 30 天关键词覆盖提升的实操清单。',
     url: '/blog/20261.html',
     daysAgo: 1,
   },
@@ -148,7 +153,18 @@ export const TESTIMONIALS = [
 ] as const;
 
 /** Partner logos of the partner-links image; invented companies, so no links. */
-export const PARTNERS = ['星曜游戏', '青锋互娱', '橙果网络', '疾风互动', '幻维数码', '雄图网络', '跃动互娱', '桃溪网络', '青禾优选', '云帆科技'] as const;
+export const PARTNERS = [
+  '星曜游戏',
+  '青锋互娱',
+  '橙果网络',
+  '疾风互动',
+  '幻维数码',
+  '雄图网络',
+  '跃动互娱',
+  '桃溪网络',
+  '青禾优选',
+  '云帆科技',
+] as const;
 
 /** Games promoted through live streams and short videos; genre ids are App Store game genres. */
 export const PROMO_GAMES = [
@@ -185,10 +201,34 @@ export const VIDEO_BOARD = [
 
 /** Game-promoting creators with their main genre and the games they promote. */
 export const TALENTS = [
-  { author_id: '71820456391', nickname: '阿飞游戏解说', follower_count: 3_268_400, genre_id: 7014, games: ['g1001', 'g1009', 'g1005'] },
-  { author_id: '71820456427', nickname: '策略老K', follower_count: 2_410_750, genre_id: 7017, games: ['g1002', 'g1006'] },
-  { author_id: '71820456518', nickname: '小鹿爱玩游戏', follower_count: 1_856_020, genre_id: 7012, games: ['g1003', 'g1008'] },
-  { author_id: '71820456602', nickname: '橙子游戏日记', follower_count: 1_204_380, genre_id: 7015, games: ['g1008', 'g1003', 'g1005'] },
+  {
+    author_id: '71820456391',
+    nickname: '阿飞游戏解说',
+    follower_count: 3_268_400,
+    genre_id: 7014,
+    games: ['g1001', 'g1009', 'g1005'],
+  },
+  {
+    author_id: '71820456427',
+    nickname: '策略老K',
+    follower_count: 2_410_750,
+    genre_id: 7017,
+    games: ['g1002', 'g1006'],
+  },
+  {
+    author_id: '71820456518',
+    nickname: '小鹿爱玩游戏',
+    follower_count: 1_856_020,
+    genre_id: 7012,
+    games: ['g1003', 'g1008'],
+  },
+  {
+    author_id: '71820456602',
+    nickname: '橙子游戏日记',
+    follower_count: 1_204_380,
+    genre_id: 7015,
+    games: ['g1008', 'g1003', 'g1005'],
+  },
   { author_id: '71820456755', nickname: '赛道阿杰', follower_count: 986_150, genre_id: 7013, games: ['g1004'] },
   { author_id: '71820456830', nickname: '球场小马哥', follower_count: 732_600, genre_id: 7016, games: ['g1007'] },
 ] as const;

@@ -1,7 +1,23 @@
 import type { Kysely } from 'kysely';
-import { DAY_MS, formatAppPrice, formatDate, genreName, type FollowedApp, type FollowedAppDeep } from '@bangyan/contract';
+import {
+  DAY_MS,
+  formatAppPrice,
+  formatDate,
+  genreName,
+  type FollowedApp,
+  type FollowedAppDeep,
+} from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { androidCatalogApps, androidDayDownloads, androidRanking, appChartRanks, appDayFigures, catalogApps, type AppChartRank, type AndroidMarket } from '@bangyan/market';
+import {
+  androidCatalogApps,
+  androidDayDownloads,
+  androidRanking,
+  appChartRanks,
+  appDayFigures,
+  catalogApps,
+  type AppChartRank,
+  type AndroidMarket,
+} from '@bangyan/market';
 import { appPlaces } from './places.ts';
 
 type Db = Kysely<Database>;
@@ -10,7 +26,11 @@ type Db = Kysely<Database>;
 export const OVERALL_CHART_NAME = '总榜';
 
 /** The chart an app's overall and genre places are read from: the paid chart for a paid app, else the free one. */
-export function placesOf(ranks: readonly AppChartRank[], price: number, genre: number): { all: AppChartRank | null; genre: AppChartRank | null } {
+export function placesOf(
+  ranks: readonly AppChartRank[],
+  price: number,
+  genre: number,
+): { all: AppChartRank | null; genre: AppChartRank | null } {
   const type = price > 0 ? 'charge' : 'free';
   return {
     all: ranks.find((r) => r.chartType === type && r.genre === 0) ?? null,
@@ -29,7 +49,10 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
   const android = apps.filter((a) => a.platform === 'android');
   const yesterday = formatDate(new Date(now.getTime() - DAY_MS));
   const countries = [...new Set(ios.map((a) => a.country))];
-  const places = await appPlaces(db, apps.map((a) => ({ market: a.market, appId: a.trackId })));
+  const places = await appPlaces(
+    db,
+    apps.map((a) => ({ market: a.market, appId: a.trackId })),
+  );
 
   const iosRows = await catalogApps(db, { appIds: ios.map((a) => Number(a.trackId)) });
   const iosRow = new Map(iosRows.map((r) => [`${r.country} ${r.appId}`, r]));
@@ -37,7 +60,13 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
     await Promise.all(
       countries.map(async (country) => {
         const ids = ios.filter((a) => a.country === country).map((a) => Number(a.trackId));
-        return [country, { ranks: await appChartRanks(db, { country, appIds: ids, at: now }), figures: await appDayFigures(db, { country, appIds: ids, day: yesterday }) }] as const;
+        return [
+          country,
+          {
+            ranks: await appChartRanks(db, { country, appIds: ids, at: now }),
+            figures: await appDayFigures(db, { country, appIds: ids, day: yesterday }),
+          },
+        ] as const;
       }),
     ),
   );
@@ -45,7 +74,11 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
   const markets = [...new Set(android.map((a) => a.market))] as AndroidMarket[];
   const androidRows = await androidCatalogApps(db, { appIds: android.map((a) => a.trackId) });
   const androidRow = new Map(androidRows.map((r) => [`${r.market} ${r.appId}`, r]));
-  const hot = new Map(await Promise.all(markets.map(async (m) => [m, await androidRanking(db, { market: m, chartType: 'hot', at: now })] as const)));
+  const hot = new Map(
+    await Promise.all(
+      markets.map(async (m) => [m, await androidRanking(db, { market: m, chartType: 'hot', at: now })] as const),
+    ),
+  );
   /** Yesterday's downloads: the difference of the market's published cumulative counts (data.md "Android markets"). */
   const androidYesterday = await androidDayDownloads(db, { appIds: android.map((a) => a.trackId), day: yesterday });
 
@@ -64,7 +97,11 @@ export async function deepCards(db: Db, apps: readonly FollowedApp[], now: Date)
         genreName1: genreName(genre) ?? '',
         genreIds1: genre,
         bangAll: place.all && { rank: place.all.rank, rankChange: place.all.change, genreName: OVERALL_CHART_NAME },
-        bangGenre: place.genre && { rank: place.genre.rank, rankChange: place.genre.change, genreName: genreName(genre) ?? '' },
+        bangGenre: place.genre && {
+          rank: place.genre.rank,
+          rankChange: place.genre.change,
+          genreName: genreName(genre) ?? '',
+        },
         yesterdayDownloads: figures?.downloads ?? null,
         keywordCoverAll: figures?.coverage?.total ?? null,
         keywordCoverAllChange: figures?.coverage?.totalChange ?? 0,

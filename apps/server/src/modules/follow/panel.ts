@@ -1,8 +1,28 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { CHART_TYPE_NAMES, chinaDayStart, DAY_MS, formatAppPrice, formatDate, genreName, type AppPanel, type FollowTarget } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  chinaDayStart,
+  DAY_MS,
+  formatAppPrice,
+  formatDate,
+  genreName,
+  type AppPanel,
+  type FollowTarget,
+} from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { androidCatalogApps, androidDownloadDays, androidRanking, appChartRanks, catalogApp, appCoverageSeries, appEstimateSeries, appRankHistory, reviewStars, type AndroidMarket } from '@bangyan/market';
+import {
+  androidCatalogApps,
+  androidDownloadDays,
+  androidRanking,
+  appChartRanks,
+  catalogApp,
+  appCoverageSeries,
+  appEstimateSeries,
+  appRankHistory,
+  reviewStars,
+  type AndroidMarket,
+} from '@bangyan/market';
 import { OVERALL_CHART_NAME, placesOf } from './cards.ts';
 import { appPlaces } from './places.ts';
 
@@ -16,7 +36,9 @@ const dayMs = (d: string) => chinaDayStart(d).getTime();
 
 /** Where the app is downloaded: its App Store page, or the Android market intent for its package. */
 function downloadUrl(target: FollowTarget): string {
-  return target.market === 'ios' ? `https://apps.apple.com/${target.country}/app/id${target.appId}` : `market://details?id=${encodeURIComponent(target.appId)}`;
+  return target.market === 'ios'
+    ? `https://apps.apple.com/${target.country}/app/id${target.appId}`
+    : `market://details?id=${encodeURIComponent(target.appId)}`;
 }
 
 /**
@@ -27,11 +49,30 @@ function downloadUrl(target: FollowTarget): string {
 export async function appPanel(db: Db, target: FollowTarget, now: Date): Promise<AppPanel | null> {
   const places = (await appPlaces(db, [target]))(target);
   const qrcodeUrl = await QRCode.toDataURL(downloadUrl(target), { margin: 1, width: 160 });
-  const base = { platform: target.market === 'ios' ? ('ios' as const) : ('android' as const), market: target.market, country: target.country, downloadUrl: downloadUrl(target), qrcodeUrl, ...places };
+  const base = {
+    platform: target.market === 'ios' ? ('ios' as const) : ('android' as const),
+    market: target.market,
+    country: target.country,
+    downloadUrl: downloadUrl(target),
+    qrcodeUrl,
+    ...places,
+  };
   return target.market === 'ios' ? iosPanel(db, target, now, base) : androidPanel(db, target, now, base);
 }
 
-type PanelBase = Omit<AppPanel['detailModule']['detail'], 'trackId' | 'trackName' | 'artworkUrl60' | 'sellerName' | 'genreName' | 'priceStr' | 'versionName' | 'versionDate' | 'status' | 'is_book'>;
+type PanelBase = Omit<
+  AppPanel['detailModule']['detail'],
+  | 'trackId'
+  | 'trackName'
+  | 'artworkUrl60'
+  | 'sellerName'
+  | 'genreName'
+  | 'priceStr'
+  | 'versionName'
+  | 'versionDate'
+  | 'status'
+  | 'is_book'
+>;
 
 async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase): Promise<AppPanel | null> {
   if (!/^\d{1,15}$/.test(target.appId)) return null;
@@ -42,9 +83,16 @@ async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase
   const ranks = (await appChartRanks(db, { country: target.country, appIds: [appId], at: now })).get(appId) ?? [];
   const main = placesOf(ranks, price, row.primaryGenreId);
   const shown = [main.all, main.genre].filter((r) => r !== null);
-  const chartName = (r: { chartType: keyof typeof CHART_TYPE_NAMES; genre: number }) => `${CHART_TYPE_NAMES[r.chartType]}·${r.genre === 0 ? OVERALL_CHART_NAME : (genreName(r.genre) ?? String(r.genre))}`;
+  const chartName = (r: { chartType: keyof typeof CHART_TYPE_NAMES; genre: number }) =>
+    `${CHART_TYPE_NAMES[r.chartType]}·${r.genre === 0 ? OVERALL_CHART_NAME : (genreName(r.genre) ?? String(r.genre))}`;
   const [history, coverage, estimates, stars] = await Promise.all([
-    appRankHistory(db, { country: target.country, appId, charts: shown, from: new Date(now.getTime() - PANEL_DAYS * DAY_MS), to: now }),
+    appRankHistory(db, {
+      country: target.country,
+      appId,
+      charts: shown,
+      from: new Date(now.getTime() - PANEL_DAYS * DAY_MS),
+      to: now,
+    }),
     appCoverageSeries(db, { country: target.country, appId, from: day(now, PANEL_DAYS), to: day(now, 0) }),
     appEstimateSeries(db, { country: target.country, appId, from: day(now, PANEL_DAYS), to: day(now, 1) }),
     reviewStars(db, { country: target.country, appId, day: day(now, 1) }),
@@ -72,10 +120,20 @@ async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase
       appGenres: [...ranks]
         .sort((a, b) => a.chartType.localeCompare(b.chartType) || a.genre - b.genre)
         .map((r) => ({ genreName: chartName(r), ranking: r.rank, rankChange: r.change })),
-      rankChart: { points: history.map((h) => ({ name: chartName(h), data: h.points.map((p) => [p.at.getTime(), p.rank] as [number, number | null]) })) },
+      rankChart: {
+        points: history.map((h) => ({
+          name: chartName(h),
+          data: h.points.map((p) => [p.at.getTime(), p.rank] as [number, number | null]),
+        })),
+      },
     },
     keywordCoverModule: {
-      summary: latestCoverage ? { total: { total: latestCoverage.total.total, diff: latestCoverage.total.diff }, top3: { total: latestCoverage.top3.total, diff: latestCoverage.top3.diff } } : null,
+      summary: latestCoverage
+        ? {
+            total: { total: latestCoverage.total.total, diff: latestCoverage.total.diff },
+            top3: { total: latestCoverage.top3.total, diff: latestCoverage.top3.diff },
+          }
+        : null,
       points: [
         { name: '覆盖关键词', data: coverage.map((c) => [dayMs(c.day), c.total.total] as [number, number | null]) },
         { name: 'Top3关键词', data: coverage.map((c) => [dayMs(c.day), c.top3.total] as [number, number | null]) },
@@ -83,13 +141,24 @@ async function iosPanel(db: Db, target: FollowTarget, now: Date, base: PanelBase
     },
     downLoadsModule: {
       downloadsYesterday: estimates.find((e) => e.day === day(now, 1))?.downloads?.value ?? null,
-      downloadsSeven: downloads.length === 0 ? null : Math.round(downloads.reduce((sum, e) => sum + e.downloads!.value, 0) / downloads.length),
-      points: [{ name: '下载量', data: estimates.map((e) => [dayMs(e.day), e.downloads?.value ?? null] as [number, number | null]) }],
+      downloadsSeven:
+        downloads.length === 0
+          ? null
+          : Math.round(downloads.reduce((sum, e) => sum + e.downloads!.value, 0) / downloads.length),
+      points: [
+        {
+          name: '下载量',
+          data: estimates.map((e) => [dayMs(e.day), e.downloads?.value ?? null] as [number, number | null]),
+        },
+      ],
     },
     ratingModule: {
       ratingAllAvg: row.rating,
       ratingCountYesterday: stars.onDay,
-      stars: stars.stars.map((s) => ({ star: s.star, percent: reviewCount === 0 ? 0 : Math.round((s.count / reviewCount) * 1000) / 10 })),
+      stars: stars.stars.map((s) => ({
+        star: s.star,
+        percent: reviewCount === 0 ? 0 : Math.round((s.count / reviewCount) * 1000) / 10,
+      })),
     },
   };
 }
@@ -103,7 +172,9 @@ async function androidPanel(db: Db, target: FollowTarget, now: Date, base: Panel
     { type: 'download', name: '下载榜' },
     { type: 'new', name: '新品榜' },
   ] as const;
-  const rankings = await Promise.all(charts.map(async (c) => ({ ...c, ranking: await androidRanking(db, { market, chartType: c.type, at: now }) })));
+  const rankings = await Promise.all(
+    charts.map(async (c) => ({ ...c, ranking: await androidRanking(db, { market, chartType: c.type, at: now }) })),
+  );
   const on = rankings.flatMap((c) => {
     const entry = c.ranking?.entries.find((e) => e.appId === target.appId);
     return entry ? [{ genreName: c.name, ranking: entry.rank, rankChange: entry.change }] : [];
@@ -130,7 +201,8 @@ async function androidPanel(db: Db, target: FollowTarget, now: Date, base: Panel
     keywordCoverModule: { summary: null, points: [] },
     downLoadsModule: {
       downloadsYesterday: daily.find((d) => d.day === day(now, 1))?.downloads ?? null,
-      downloadsSeven: daily.length === 0 ? null : Math.round(daily.reduce((sum, d) => sum + d.downloads, 0) / daily.length),
+      downloadsSeven:
+        daily.length === 0 ? null : Math.round(daily.reduce((sum, d) => sum + d.downloads, 0) / daily.length),
       points: [{ name: '下载量', data: daily.map((d) => [dayMs(d.day), d.downloads] as [number, number | null]) }],
     },
     ratingModule: { ratingAllAvg: row.rating, ratingCountYesterday: 0, stars: [] },

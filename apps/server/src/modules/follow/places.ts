@@ -20,13 +20,17 @@ const targetKey = (t: Pick<FollowTarget, 'market' | 'appId'>) => `${t.market} ${
  * carrying the same package or the same twin. Three reads for any number of apps (market
  * `androidCatalogApps`, `catalogApps`, `androidTwins`).
  */
-export async function appPlaces(db: Db, targets: readonly Pick<FollowTarget, 'market' | 'appId'>[]): Promise<(t: Pick<FollowTarget, 'market' | 'appId'>) => AppPlaces> {
+export async function appPlaces(
+  db: Db,
+  targets: readonly Pick<FollowTarget, 'market' | 'appId'>[],
+): Promise<(t: Pick<FollowTarget, 'market' | 'appId'>) => AppPlaces> {
   const androidIds = [...new Set(targets.filter((t) => t.market !== 'ios').map((t) => t.appId))];
   const androidRows = await androidCatalogApps(db, { appIds: androidIds });
   const twinOf = new Map(
     androidRows.map((r) => [`${r.market} ${r.appId}`, r.iosAppId === null ? null : String(r.iosAppId)]),
   );
-  const iosOf = (t: Pick<FollowTarget, 'market' | 'appId'>) => (t.market === 'ios' ? t.appId : (twinOf.get(targetKey(t)) ?? null));
+  const iosOf = (t: Pick<FollowTarget, 'market' | 'appId'>) =>
+    t.market === 'ios' ? t.appId : (twinOf.get(targetKey(t)) ?? null);
   const iosIds = [...new Set(targets.map(iosOf).filter((id): id is string => id !== null && /^\d{1,15}$/.test(id)))];
   const [countries, twins] = await Promise.all([
     catalogApps(db, { appIds: iosIds.map(Number) }),
@@ -41,8 +45,14 @@ export async function appPlaces(db: Db, targets: readonly Pick<FollowTarget, 'ma
       const samePackage = t.market !== 'ios' && r.appId === t.appId;
       if (sameTwin || samePackage) markets.set(r.market, r.appId);
     }
-    const marketList = COLLECTED_MARKETS.filter((code) => markets.has(code)).map((code) => ({ appId: markets.get(code)!, code }));
-    const platformList: ('ios' | 'android')[] = [...(countryList.length > 0 ? (['ios'] as const) : []), ...(marketList.length > 0 ? (['android'] as const) : [])];
+    const marketList = COLLECTED_MARKETS.filter((code) => markets.has(code)).map((code) => ({
+      appId: markets.get(code)!,
+      code,
+    }));
+    const platformList: ('ios' | 'android')[] = [
+      ...(countryList.length > 0 ? (['ios'] as const) : []),
+      ...(marketList.length > 0 ? (['android'] as const) : []),
+    ];
     return { platformList, countryList, marketList, iosTrackId: countryList.length > 0 ? ios : null };
   };
 }

@@ -6,7 +6,11 @@ import { androidCatalogApps, catalogApps } from '@bangyan/market';
 type Db = Kysely<Database>;
 
 export async function followCount(db: Db, uid: string): Promise<number> {
-  const row = await db.selectFrom('user_follows').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user_follows')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -33,9 +37,24 @@ export const normalised = (t: FollowTarget): FollowTarget => (t.market === 'ios'
 /** Follows the targets (new ones go to the end of the user's order); answers how many were new. */
 export async function addFollows(db: Db, uid: string, targets: readonly FollowTarget[]): Promise<number> {
   if (targets.length === 0) return 0;
-  const next = await db.selectFrom('user_follows').select((eb) => eb.fn.coalesce(eb.fn.max('sort'), sql<number>`0`).as('sort')).where('uid', '=', uid).executeTakeFirstOrThrow();
-  const rows = targets.map((t, i) => ({ uid, market: t.market, country: t.country, app_id: t.appId, sort: Number(next.sort) + i + 1 }));
-  const inserted = await db.insertInto('user_follows').values(rows).onConflict((oc) => oc.columns(['uid', 'market', 'country', 'app_id']).doNothing()).returning('follow_id').execute();
+  const next = await db
+    .selectFrom('user_follows')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('sort'), sql<number>`0`).as('sort'))
+    .where('uid', '=', uid)
+    .executeTakeFirstOrThrow();
+  const rows = targets.map((t, i) => ({
+    uid,
+    market: t.market,
+    country: t.country,
+    app_id: t.appId,
+    sort: Number(next.sort) + i + 1,
+  }));
+  const inserted = await db
+    .insertInto('user_follows')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['uid', 'market', 'country', 'app_id']).doNothing())
+    .returning('follow_id')
+    .execute();
   return inserted.length;
 }
 
@@ -44,13 +63,23 @@ export async function removeFollows(db: Db, uid: string, targets: readonly Follo
   await db
     .deleteFrom('user_follows')
     .where('uid', '=', uid)
-    .where((eb) => eb.or(targets.map((t) => eb.and([eb('market', '=', t.market), eb('country', '=', t.country), eb('app_id', '=', t.appId)]))))
+    .where((eb) =>
+      eb.or(
+        targets.map((t) =>
+          eb.and([eb('market', '=', t.market), eb('country', '=', t.country), eb('app_id', '=', t.appId)]),
+        ),
+      ),
+    )
     .execute();
 }
 
 /** Which of the targets the user does not follow yet. */
 export async function notFollowed(db: Db, uid: string, targets: readonly FollowTarget[]): Promise<FollowTarget[]> {
-  const rows = await db.selectFrom('user_follows').select(['market', 'country', 'app_id']).where('uid', '=', uid).execute();
+  const rows = await db
+    .selectFrom('user_follows')
+    .select(['market', 'country', 'app_id'])
+    .where('uid', '=', uid)
+    .execute();
   const have = new Set(rows.map((r) => targetKey({ market: r.market, country: r.country, appId: r.app_id })));
   return [...new Map(targets.map((t) => [targetKey(t), t])).entries()].filter(([k]) => !have.has(k)).map(([, t]) => t);
 }
@@ -59,7 +88,12 @@ export async function notFollowed(db: Db, uid: string, targets: readonly FollowT
 export async function sortFollows(db: Db, uid: string, followIds: readonly string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [i, id] of followIds.entries()) {
-      await trx.updateTable('user_follows').set({ sort: i - followIds.length }).where('uid', '=', uid).where('follow_id', '=', id).execute();
+      await trx
+        .updateTable('user_follows')
+        .set({ sort: i - followIds.length })
+        .where('uid', '=', uid)
+        .where('follow_id', '=', id)
+        .execute();
     }
   });
 }
@@ -104,6 +138,13 @@ export async function followedApps(db: Db, uid: string, page: number, pageSize: 
 }
 
 /** An apply-to-link-app request, kept for review (spec 2.5, 7). */
-export async function insertLinkRequest(db: Db, uid: string, request: { appId: string; market: string; urlList: readonly { code: string; url: string }[] }): Promise<void> {
-  await db.insertInto('link_app_requests').values({ uid, app_id: request.appId, market: request.market, url_list: JSON.stringify(request.urlList) }).execute();
+export async function insertLinkRequest(
+  db: Db,
+  uid: string,
+  request: { appId: string; market: string; urlList: readonly { code: string; url: string }[] },
+): Promise<void> {
+  await db
+    .insertInto('link_app_requests')
+    .values({ uid, app_id: request.appId, market: request.market, url_list: JSON.stringify(request.urlList) })
+    .execute();
 }

@@ -43,10 +43,18 @@ import { followedAmong } from '../../session/follows.ts';
 
 /** Following apps and saving search keywords within the tier's quotas (spec 3, 6, 7, 8). */
 export function followRoutes(app: FastifyInstance): void {
-  const quota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({ follow: await followCount(deps.db, uid), limit: TIER_LIMITS[tier].follow });
+  const quota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({
+    follow: await followCount(deps.db, uid),
+    limit: TIER_LIMITS[tier].follow,
+  });
 
   /** Follows or unfollows all of `targets`, or none: over the quota answers the tier's limit code. */
-  const apply = async (deps: Deps, req: Parameters<typeof currentUser>[0], follow: boolean, targets: readonly FollowTarget[]) => {
+  const apply = async (
+    deps: Deps,
+    req: Parameters<typeof currentUser>[0],
+    follow: boolean,
+    targets: readonly FollowTarget[],
+  ) => {
     const user = await currentUser(req, deps);
     const tier = effectiveTier(user, new Date()).tier;
     const list = targets.map(normalised);
@@ -84,16 +92,24 @@ export function followRoutes(app: FastifyInstance): void {
    * The user's follows in order; on Home (from=index) a visitor gets the demo apps and a user
    * without follows the recommended ones, both with hasFollow false (spec 2.4, 7).
    */
-  const followList = async (deps: Deps, req: Parameters<typeof currentUser>[0], query: { page: number; pageSize: number; from?: 'index' }) => {
+  const followList = async (
+    deps: Deps,
+    req: Parameters<typeof currentUser>[0],
+    query: { page: number; pageSize: number; from?: 'index' },
+  ) => {
     const now = deps.marketNow();
     if (query.from === 'index') {
       const user = await optionalUser(req, deps);
       if (!user) return { list: await showcaseApps(deps.db, 'demo', now), hasFollow: false };
-      if ((await followCount(deps.db, user.uid)) === 0) return { list: await showcaseApps(deps.db, 'recommend', now), hasFollow: false };
+      if ((await followCount(deps.db, user.uid)) === 0)
+        return { list: await showcaseApps(deps.db, 'recommend', now), hasFollow: false };
       return { list: await followedApps(deps.db, user.uid, query.page, query.pageSize), hasFollow: true };
     }
     const user = await currentUser(req, deps);
-    return { list: await followedApps(deps.db, user.uid, query.page, query.pageSize), hasFollow: (await followCount(deps.db, user.uid)) > 0 };
+    return {
+      list: await followedApps(deps.db, user.uid, query.page, query.pageSize),
+      hasFollow: (await followCount(deps.db, user.uid)) > 0,
+    };
   };
 
   route(app, userAppAlmighty, ({ query, req, deps }) => followList(deps, req, query));
@@ -118,26 +134,45 @@ export function followRoutes(app: FastifyInstance): void {
 
   route(app, applyLinkApp, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
-    if ((await knownTargets(deps.db, [normalised(body)])).length === 0) throw new ApiFailure(ErrorCode.BAD_REQUEST, '应用不存在或不在该国家/市场');
+    if ((await knownTargets(deps.db, [normalised(body)])).length === 0)
+      throw new ApiFailure(ErrorCode.BAD_REQUEST, '应用不存在或不在该国家/市场');
     await insertLinkRequest(deps.db, user.uid, body);
     return null;
   });
 
   route(app, followSearch, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
-    const store = query.type === 'store' ? ({ platform: 'ios', country: query.country } as const) : ({ platform: 'android', market: query.market } as const);
+    const store =
+      query.type === 'store'
+        ? ({ platform: 'ios', country: query.country } as const)
+        : ({ platform: 'android', market: query.market } as const);
     const offset = (query.page - 1) * query.pageSize;
     const { apps, total } = await findApps(deps.db, store, query.keyword, { offset, limit: query.pageSize });
-    const where = store.platform === 'ios' ? { market: 'ios', country: store.country } : { market: store.market, country: 'cn' };
-    const followed = await followedAmong(deps.db, user.uid, where, apps.map((a) => a.appId));
+    const where =
+      store.platform === 'ios' ? { market: 'ios', country: store.country } : { market: store.market, country: 'cn' };
+    const followed = await followedAmong(
+      deps.db,
+      user.uid,
+      where,
+      apps.map((a) => a.appId),
+    );
     return {
-      list: apps.map((a) => ({ trackId: a.appId, trackName: a.name, sellerName: a.developer, artworkUrl60: a.iconUrl, followed: followed.has(a.appId) })),
+      list: apps.map((a) => ({
+        trackId: a.appId,
+        trackName: a.name,
+        sellerName: a.developer,
+        artworkUrl60: a.iconUrl,
+        followed: followed.has(a.appId),
+      })),
       hasMore: offset + apps.length < total,
       total,
     };
   });
 
-  const keywordQuota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({ follow: await savedKeywordCount(deps.db, uid), limit: TIER_LIMITS[tier].keyword });
+  const keywordQuota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({
+    follow: await savedKeywordCount(deps.db, uid),
+    limit: TIER_LIMITS[tier].keyword,
+  });
 
   route(app, followSearchKeyword, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
@@ -157,6 +192,9 @@ export function followRoutes(app: FastifyInstance): void {
   route(app, userKeywordAll, async ({ req, deps }) => {
     const user = await currentUser(req, deps);
     const rows = await savedKeywords(deps.db, user.uid);
-    return { ...(await keywordQuota(deps, user.uid, effectiveTier(user, new Date()).tier)), list: rows.map((r) => ({ keyword: r.keyword, country: r.country, savedAt: formatDateTime(r.created_at) })) };
+    return {
+      ...(await keywordQuota(deps, user.uid, effectiveTier(user, new Date()).tier)),
+      list: rows.map((r) => ({ keyword: r.keyword, country: r.country, savedAt: formatDateTime(r.created_at) })),
+    };
   });
 }

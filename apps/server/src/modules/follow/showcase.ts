@@ -15,9 +15,23 @@ export const RECOMMEND_SIZE = 10;
  * read at `now`. followId 0: not a follow.
  */
 export async function showcaseApps(db: Db, kind: 'demo' | 'recommend', now: Date): Promise<FollowedApp[]> {
-  const ranking = await chartRanking(db, { country: 'cn', chartType: kind === 'demo' ? 'grossing' : 'free', genre: 0, at: now });
+  const ranking = await chartRanking(db, {
+    country: 'cn',
+    chartType: kind === 'demo' ? 'grossing' : 'free',
+    genre: 0,
+    at: now,
+  });
   return (ranking?.entries ?? [])
     .filter((e) => e.name !== '')
     .slice(0, kind === 'demo' ? DEMO_SIZE : RECOMMEND_SIZE)
-    .map((e) => ({ followId: 0, trackId: String(e.appId), trackName: e.name, artworkUrl60: e.iconUrl, sellerName: e.developerName, market: 'ios', country: 'cn', platform: 'ios' }));
+    .map((e) => ({
+      followId: 0,
+      trackId: String(e.appId),
+      trackName: e.name,
+      artworkUrl60: e.iconUrl,
+      sellerName: e.developerName,
+      market: 'ios',
+      country: 'cn',
+      platform: 'ios',
+    }));
 }

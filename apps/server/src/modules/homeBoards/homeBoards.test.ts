@@ -1,5 +1,12 @@
 import { classifyGenre, relativeTime } from '@bangyan/contract';
-import { asoIndexTop, chartRanking, hotSearch, latestComparableChartAt, monthlyTop, soaringApps } from '@bangyan/market';
+import {
+  asoIndexTop,
+  chartRanking,
+  hotSearch,
+  latestComparableChartAt,
+  monthlyTop,
+  soaringApps,
+} from '@bangyan/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { copyWorldEstimatesToPastMonths } from '../../../test/boards.ts';
@@ -31,7 +38,13 @@ describe.each(testDatabaseKinds())("Home's market boards on %s", (kind) => {
         expect(list.timeFormat).toBe(relativeTime(chart.at, now()));
         expect(list.timeFormat).toBe('今日 18:00');
         expect(list.list).toEqual(
-          chart.entries.slice(0, 10).map((e) => ({ appId: String(e.appId), trackName: e.name, sellerName: e.developerName, artworkUrl60: e.iconUrl, ranking: e.rank })),
+          chart.entries.slice(0, 10).map((e) => ({
+            appId: String(e.appId),
+            trackName: e.name,
+            sellerName: e.developerName,
+            artworkUrl60: e.iconUrl,
+            ranking: e.rank,
+          })),
         );
       }
     }
@@ -39,7 +52,9 @@ describe.each(testDatabaseKinds())("Home's market boards on %s", (kind) => {
     const games = await get('/v1/temple/bangRanking');
     expect(games.body.data).toEqual((await get('/v1/temple/bangRanking?genre=6014')).body.data);
     const deep = await get('/v1/temple/bangRanking?genre=6014&top=50');
-    expect(deep.body.data.list.free.list.map((i: { ranking: number }) => i.ranking)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(deep.body.data.list.free.list.map((i: { ranking: number }) => i.ranking)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
   });
 
   it('gives the newest 3 hot search groups: apps on the iOS 13 tab, keywords with heat on both', async () => {
@@ -47,24 +62,45 @@ describe.each(testDatabaseKinds())("Home's market boards on %s", (kind) => {
       const { body } = await get(`/v1/temple/hotSearch?iosVersion=${iosVersion}`);
       const groups = await hotSearch(t.handle.db, { country: 'cn', at: now(), iosVersion });
       expect(body.data.list.length).toBe(3);
-      expect(body.data.list.map((g: { updateTimeStr: string }) => g.updateTimeStr)).toEqual(groups.map((g) => g.updateTimeStr));
-      expect(body.data.list.map((g: { keywordList: unknown }) => g.keywordList)).toEqual(groups.map((g) => g.keywordList));
+      expect(body.data.list.map((g: { updateTimeStr: string }) => g.updateTimeStr)).toEqual(
+        groups.map((g) => g.updateTimeStr),
+      );
+      expect(body.data.list.map((g: { keywordList: unknown }) => g.keywordList)).toEqual(
+        groups.map((g) => g.keywordList),
+      );
       for (const [i, g] of body.data.list.entries()) {
         expect(g.keywordList.length).toBeLessThanOrEqual(10);
-        expect(g.appList).toEqual(groups[i]!.apps.map((a) => ({ app: String(a.appId), appDetail: { artworkUrl60: a.iconUrl, trackName: a.name, subtitle: a.subtitle } })));
+        expect(g.appList).toEqual(
+          groups[i]!.apps.map((a) => ({
+            app: String(a.appId),
+            appDetail: { artworkUrl60: a.iconUrl, trackName: a.name, subtitle: a.subtitle },
+          })),
+        );
         if (iosVersion === 12) expect(g.appList).toEqual([]);
       }
-      if (iosVersion === 13) expect(body.data.list.some((g: { appList: unknown[] }) => g.appList.length > 0 && g.appList.length <= 2)).toBe(true);
+      if (iosVersion === 13)
+        expect(body.data.list.some((g: { appList: unknown[] }) => g.appList.length > 0 && g.appList.length <= 2)).toBe(
+          true,
+        );
     }
     // The three newest lists all went up today, China time: shown as HH:mm.
-    expect((await get('/v1/temple/hotSearch')).body.data.list.map((g: { updateTimeStr: string }) => g.updateTimeStr)).toEqual(['15:45', '08:45', '01:07']);
+    expect(
+      (await get('/v1/temple/hotSearch')).body.data.list.map((g: { updateTimeStr: string }) => g.updateTimeStr),
+    ).toEqual(['15:45', '08:45', '01:07']);
   });
 
   it('lists the 5 highest ASO indexes with overall ranks', async () => {
     const { body } = await get('/v1/temple/asoList');
     const top = await asoIndexTop(t.handle.db, { country: 'cn', at: now(), limit: 5 });
     expect(body.data.list).toEqual(
-      top.entries.map((e) => ({ appId: String(e.appId), trackName: e.name, artistName: e.developerName, artworkUrl60: e.iconUrl, rankAll: { ranking: e.overallRank }, asoIndex: e.asoIndex })),
+      top.entries.map((e) => ({
+        appId: String(e.appId),
+        trackName: e.name,
+        artistName: e.developerName,
+        artworkUrl60: e.iconUrl,
+        rankAll: { ranking: e.overallRank },
+        asoIndex: e.asoIndex,
+      })),
     );
     expect(body.data.list.length).toBe(5);
     const indexes = body.data.list.map((i: { asoIndex: number }) => i.asoIndex);
@@ -77,7 +113,15 @@ describe.each(testDatabaseKinds())("Home's market boards on %s", (kind) => {
       const at = (await latestComparableChartAt(t.handle.db, { country: 'cn', chartType: 'free', genre, at: now() }))!;
       const soaring = (await soaringApps(t.handle.db, { country: 'cn', genre, at, limit: 32 }))!;
       expect(body.data.timeFormat).toBe('今日 14:00');
-      expect(body.data.list).toEqual(soaring.items.map((i) => ({ trackId: String(i.appId), trackName: i.name, artworkUrl60: i.iconUrl, rank: i.rank, diff: i.diff })));
+      expect(body.data.list).toEqual(
+        soaring.items.map((i) => ({
+          trackId: String(i.appId),
+          trackName: i.name,
+          artworkUrl60: i.iconUrl,
+          rank: i.rank,
+          diff: i.diff,
+        })),
+      );
       expect(body.data.list.length).toBe(32);
       expect(body.data.list.every((i: { diff: number }) => i.diff > 0)).toBe(true);
     }
@@ -88,19 +132,36 @@ describe.each(testDatabaseKinds())("Home's market boards on %s", (kind) => {
 
   it("ranks last month's downloads and income of games and apps, with the change against the month before", async () => {
     for (const genre of [6014, 5000]) {
-      for (const [type, metric] of [['download', 'downloads'], ['income', 'revenue']] as const) {
+      for (const [type, metric] of [
+        ['download', 'downloads'],
+        ['income', 'revenue'],
+      ] as const) {
         const { body } = await get(`/v1/temple/monthlyList?genre=${genre}&type=${type}`);
         const top = await monthlyTop(t.handle.db, { country: 'cn', month: '2026-10', metric, limit: 10, genre });
         expect(body.data.monthName).toBe('2026-10');
         expect(body.data.list).toEqual(
-          top.entries.map((e) => ({ rank: e.rank, appId: String(e.appId), trackName: e.name, artistName: e.developerName, artworkUrl60: e.iconUrl, monthTotal: e.total, preRank: e.previousRank, rankChange: e.change })),
+          top.entries.map((e) => ({
+            rank: e.rank,
+            appId: String(e.appId),
+            trackName: e.name,
+            artistName: e.developerName,
+            artworkUrl60: e.iconUrl,
+            monthTotal: e.total,
+            preRank: e.previousRank,
+            rankChange: e.change,
+          })),
         );
         expect(body.data.list.length).toBe(10);
-        expect(top.entries.every((e) => classifyGenre(e.primaryGenreId) === (genre === 6014 ? 'game' : 'app'))).toBe(true);
+        expect(top.entries.every((e) => classifyGenre(e.primaryGenreId) === (genre === 6014 ? 'game' : 'app'))).toBe(
+          true,
+        );
       }
     }
     // The copied months make some apps climb or fall against September.
-    const downloads = (await get('/v1/temple/monthlyList?genre=6014&type=download')).body.data.list as { preRank: number; rankChange: number }[];
+    const downloads = (await get('/v1/temple/monthlyList?genre=6014&type=download')).body.data.list as {
+      preRank: number;
+      rankChange: number;
+    }[];
     expect(downloads.some((i) => i.preRank > 0 && i.rankChange !== 0)).toBe(true);
   });
 

@@ -31,7 +31,11 @@ const COUNTRY = DEFAULT_COUNTRY;
 type Db = Deps['db'];
 
 /** The real-time free, paid and grossing charts of `genre` as they stood at `now`, top `top` each. */
-export async function homeRankings(db: Db, input: { genre: number; top: number }, now: Date): Promise<Record<(typeof RANKING_CHART_TYPES)[number], RankingList>> {
+export async function homeRankings(
+  db: Db,
+  input: { genre: number; top: number },
+  now: Date,
+): Promise<Record<(typeof RANKING_CHART_TYPES)[number], RankingList>> {
   const lists = [];
   for (const chartType of RANKING_CHART_TYPES) {
     const chart = await chartRanking(db, { country: COUNTRY, chartType, genre: chartGenre(input.genre), at: now });
@@ -72,7 +76,11 @@ export async function homeAsoList(db: Db, top: number, now: Date): Promise<AsoIt
  * The biggest 24 h rises of the free chart of `genre`, at the newest snapshot up to `now` that has
  * one 24 h before it (within the day), labelled with that snapshot's time.
  */
-export async function homeSoaring(db: Db, input: { genre: number; top: number }, now: Date): Promise<{ timeFormat: string; list: SoaringItem[] }> {
+export async function homeSoaring(
+  db: Db,
+  input: { genre: number; top: number },
+  now: Date,
+): Promise<{ timeFormat: string; list: SoaringItem[] }> {
   const genre = chartGenre(input.genre);
   const at = await latestComparableChartAt(db, { country: COUNTRY, chartType: 'free', genre, at: now });
   if (at === null) return { timeFormat: '', list: [] };
@@ -80,12 +88,22 @@ export async function homeSoaring(db: Db, input: { genre: number; top: number },
   if (soaring === null) return { timeFormat: '', list: [] };
   return {
     timeFormat: relativeTime(soaring.at, now),
-    list: soaring.items.map((i) => ({ trackId: String(i.appId), trackName: i.name, artworkUrl60: i.iconUrl, rank: i.rank, diff: i.diff })),
+    list: soaring.items.map((i) => ({
+      trackId: String(i.appId),
+      trackName: i.name,
+      artworkUrl60: i.iconUrl,
+      rank: i.rank,
+      diff: i.diff,
+    })),
   };
 }
 
 /** The previous month's (China calendar, spec 9) download or income top 10 of `genre`. */
-export async function homeMonthly(db: Db, input: { genre: number; type: MonthlyType }, now: Date): Promise<{ monthName: string; list: MonthlyItem[] }> {
+export async function homeMonthly(
+  db: Db,
+  input: { genre: number; type: MonthlyType },
+  now: Date,
+): Promise<{ monthName: string; list: MonthlyItem[] }> {
   const month = previousMonth(now);
   const top = await monthlyTop(db, {
     country: COUNTRY,

@@ -7,7 +7,9 @@ import { homeAsoList, homeHotSearch, homeMonthly, homeRankings, homeSoaring } fr
 export function homeBoardsRoutes(app: FastifyInstance): void {
   route(app, bangRanking, async ({ query, deps }) => ({ list: await homeRankings(deps.db, query, deps.marketNow()) }));
 
-  route(app, templeHotSearch, async ({ query, deps }) => ({ list: await homeHotSearch(deps.db, query.iosVersion, deps.marketNow()) }));
+  route(app, templeHotSearch, async ({ query, deps }) => ({
+    list: await homeHotSearch(deps.db, query.iosVersion, deps.marketNow()),
+  }));
 
   route(app, asoList, async ({ query, deps }) => ({ list: await homeAsoList(deps.db, query.top, deps.marketNow()) }));
 

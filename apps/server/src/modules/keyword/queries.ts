@@ -11,7 +11,17 @@ import {
   type KeywordResultRow,
   type KeywordVsRow,
 } from '@bangyan/contract';
-import { companySuggestions, findApps, keywordDays, keywordPage, keywordSpan, keywordSuggestions, keywordVs, relatedKeywords, type KeywordResultRow as ResultRow } from '@bangyan/market';
+import {
+  companySuggestions,
+  findApps,
+  keywordDays,
+  keywordPage,
+  keywordSpan,
+  keywordSuggestions,
+  keywordVs,
+  relatedKeywords,
+  type KeywordResultRow as ResultRow,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 import { viewApp } from '../../present/apps.ts';
 import { timeText } from '../../present/times.ts';
@@ -50,46 +60,109 @@ export async function searchPage(db: Db, input: { keyword: string; country: stri
           },
     list: page?.rows.map(resultRow) ?? [],
     ad: page?.ad ? viewApp(page.ad) : null,
-    apps: apps.apps.map((a) => ({ appId: a.appId, trackName: a.name, artworkUrl60: a.iconUrl, developerName: a.developer })),
+    apps: apps.apps.map((a) => ({
+      appId: a.appId,
+      trackName: a.name,
+      artworkUrl60: a.iconUrl,
+      developerName: a.developer,
+    })),
     appTotal: apps.total,
     companies: companies.map((c) => ({ companyId: c.developerId, companyName: c.name, alias: c.alias, apps: c.apps })),
   };
 }
 
 /** The keyword's figures per day over the span from `from` ('YYYYMMDD') to the window's day; every day null for an unknown keyword. */
-export async function keywordHistory(db: Db, input: { keyword: string; country: string }, window: DayWindow, from: string) {
-  const days = await keywordDays(db, { country: input.country, term: input.keyword, from: engineDay(from), to: engineDay(window.day) });
+export async function keywordHistory(
+  db: Db,
+  input: { keyword: string; country: string },
+  window: DayWindow,
+  from: string,
+) {
+  const days = await keywordDays(db, {
+    country: input.country,
+    term: input.keyword,
+    from: engineDay(from),
+    to: engineDay(window.day),
+  });
   const span = days ?? [];
   return { days: span.map((d) => d.day.replaceAll('-', '')), span };
 }
 
 export async function related(db: Db, input: { keyword: string; country: string }, now: Date) {
-  const rows = await relatedKeywords(db, { country: input.country, term: input.keyword, day: formatDate(now), limit: RELATED_KEYWORDS_LIMIT });
+  const rows = await relatedKeywords(db, {
+    country: input.country,
+    term: input.keyword,
+    day: formatDate(now),
+    limit: RELATED_KEYWORDS_LIMIT,
+  });
   return { list: rows.map((r) => ({ keyword: r.term, heat: r.heat, shared: r.shared })) };
 }
 
 /** Longer keywords containing the keyword (the suggestions' match, the keyword itself left out). */
 export async function extended(db: Db, input: { keyword: string; country: string }, now: Date) {
-  const rows = await keywordSuggestions(db, { country: input.country, text: input.keyword, at: now, limit: EXTEND_KEYWORDS_LIMIT + 1 });
-  return { list: rows.filter((r) => r.term !== input.keyword).slice(0, EXTEND_KEYWORDS_LIMIT).map((r) => ({ keyword: r.term, heat: r.heat })) };
+  const rows = await keywordSuggestions(db, {
+    country: input.country,
+    text: input.keyword,
+    at: now,
+    limit: EXTEND_KEYWORDS_LIMIT + 1,
+  });
+  return {
+    list: rows
+      .filter((r) => r.term !== input.keyword)
+      .slice(0, EXTEND_KEYWORDS_LIMIT)
+      .map((r) => ({ keyword: r.term, heat: r.heat })),
+  };
 }
 
-export async function keywordComparison(db: Db, input: { keyword: string; country: string }, before: Date, after: Date) {
+export async function keywordComparison(
+  db: Db,
+  input: { keyword: string; country: string },
+  before: Date,
+  after: Date,
+) {
   const vs = await keywordVs(db, { country: input.country, term: input.keyword, before, after });
-  const list: KeywordVsRow[] = (vs?.rows ?? []).map((r) => ({ ...viewApp(r), rankBefore: r.rankBefore, rankAfter: r.rankAfter, change: r.change, kind: r.kind }));
+  const list: KeywordVsRow[] = (vs?.rows ?? []).map((r) => ({
+    ...viewApp(r),
+    rankBefore: r.rankBefore,
+    rankAfter: r.rankAfter,
+    change: r.change,
+    kind: r.kind,
+  }));
   const count = (kind: KeywordVsRow['kind']) => list.filter((r) => r.kind === kind).length;
   return {
     time1: timeText(vs?.beforeAt ?? null),
     time2: timeText(vs?.afterAt ?? null),
-    counts: { entered: count('entered'), left: count('left'), up: count('up'), down: count('down'), same: count('same') },
+    counts: {
+      entered: count('entered'),
+      left: count('left'),
+      up: count('up'),
+      down: count('down'),
+      same: count('same'),
+    },
     list,
   };
 }
 
-export async function keywordSummary(db: Db, input: { keyword: string; country: string }, window: DayWindow, from: string) {
-  const span = await keywordSpan(db, { country: input.country, term: input.keyword, from: engineDay(from), to: engineDay(window.day), top: KEYWORD_SUMMARY_TOP });
+export async function keywordSummary(
+  db: Db,
+  input: { keyword: string; country: string },
+  window: DayWindow,
+  from: string,
+) {
+  const span = await keywordSpan(db, {
+    country: input.country,
+    term: input.keyword,
+    from: engineDay(from),
+    to: engineDay(window.day),
+    top: KEYWORD_SUMMARY_TOP,
+  });
   const ymd = (day: string) => day.replaceAll('-', '');
-  const mover = (m: NonNullable<typeof span>['entered'][number]) => ({ ...viewApp(m), date: ymd(m.day), rank: m.rank, rankNow: m.rankNow });
+  const mover = (m: NonNullable<typeof span>['entered'][number]) => ({
+    ...viewApp(m),
+    date: ymd(m.day),
+    rank: m.rank,
+    rankNow: m.rankNow,
+  });
   return {
     days: span?.days.map(ymd) ?? [],
     entered: span?.entered.map(mover) ?? [],

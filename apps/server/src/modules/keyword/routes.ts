@@ -21,7 +21,15 @@ import { route, routeFile } from '../../http/route.ts';
 import { rankChangeCell } from '../../http/xlsx.ts';
 import { askedDay, checkedWindow } from '../../access/days.ts';
 import { assertCanExport, assertHistoryDay } from '../../access/tier.ts';
-import { exportName, extended, keywordComparison, keywordHistory, keywordSummary, related, searchPage } from './queries.ts';
+import {
+  exportName,
+  extended,
+  keywordComparison,
+  keywordHistory,
+  keywordSummary,
+  related,
+  searchPage,
+} from './queries.ts';
 
 /**
  * How long a keyword's page answer is kept (key/value store, then parsed in this process): its
@@ -33,10 +41,19 @@ const PAGE_LOCAL_MAX = 256;
 
 /** The keyword's page (pages.md "Search"): results, history, related keywords, vs, summary30, export. */
 export function keywordRoutes(app: FastifyInstance): void {
-  const pages = answerCache<Awaited<ReturnType<typeof searchPage>>>(app.deps.kv, { prefix: 'keyword:', ttlSeconds: PAGE_TTL_SECONDS, localSeconds: PAGE_LOCAL_SECONDS, maxLocal: PAGE_LOCAL_MAX });
+  const pages = answerCache<Awaited<ReturnType<typeof searchPage>>>(app.deps.kv, {
+    prefix: 'keyword:',
+    ttlSeconds: PAGE_TTL_SECONDS,
+    localSeconds: PAGE_LOCAL_SECONDS,
+    maxLocal: PAGE_LOCAL_MAX,
+  });
 
   route(app, searchIndex, async ({ query, req, reply, deps }) =>
-    sendSerialised(req, reply, await pages.get(`${query.country}:${query.keyword}`, () => searchPage(deps.db, query, deps.marketNow()))),
+    sendSerialised(
+      req,
+      reply,
+      await pages.get(`${query.country}:${query.keyword}`, () => searchPage(deps.db, query, deps.marketNow())),
+    ),
   );
 
   route(app, popularityHistory, async ({ query, req, deps }) => {
@@ -82,8 +99,28 @@ export function keywordRoutes(app: FastifyInstance): void {
       sheets: [
         {
           name: '搜索结果',
-          columns: [{ title: '排名', width: 8 }, { title: '应用', width: 30 }, { title: '应用ID' }, { title: '开发者', width: 30 }, { title: '分类' }, { title: '评分', width: 8 }, { title: '评分数' }, { title: '排名变化' }, { title: '关键词覆盖数' }],
-          rows: page.list.map((r) => [r.rank, r.trackName, r.appId, r.developerName, r.genreName, r.rating, r.ratingCount, rankChangeCell(r.preRank, r.rankChange), r.coverage]),
+          columns: [
+            { title: '排名', width: 8 },
+            { title: '应用', width: 30 },
+            { title: '应用ID' },
+            { title: '开发者', width: 30 },
+            { title: '分类' },
+            { title: '评分', width: 8 },
+            { title: '评分数' },
+            { title: '排名变化' },
+            { title: '关键词覆盖数' },
+          ],
+          rows: page.list.map((r) => [
+            r.rank,
+            r.trackName,
+            r.appId,
+            r.developerName,
+            r.genreName,
+            r.rating,
+            r.ratingCount,
+            rankChangeCell(r.preRank, r.rankChange),
+            r.coverage,
+          ]),
         },
       ],
     };

@@ -28,7 +28,10 @@ const pushTime = (user: User) => (user.wechat_openid === null ? '' : MONITOR_PUS
 
 /** Keyword monitors (spec 8 'Subscribe', pages.md subscribedetail): subscribe within the tier's quota, list, and each day's changes. */
 export function keywordMonitorRoutes(app: FastifyInstance): void {
-  const quota = async (deps: Deps, user: User) => ({ follow: await monitorCount(deps.db, user.uid), limit: TIER_LIMITS[effectiveTier(user, new Date()).tier].monitor });
+  const quota = async (deps: Deps, user: User) => ({
+    follow: await monitorCount(deps.db, user.uid),
+    limit: TIER_LIMITS[effectiveTier(user, new Date()).tier].monitor,
+  });
 
   route(app, subscribeKeyword, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
@@ -48,7 +51,11 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
   route(app, subscribeKeywordList, async ({ req, deps }) => {
     const user = await currentUser(req, deps);
     const rows = await monitors(deps.db, user.uid);
-    return { ...(await quota(deps, user)), pushTime: pushTime(user), list: rows.map((r) => ({ keyword: r.keyword, country: r.country, subscribedAt: formatDateTime(r.created_at) })) };
+    return {
+      ...(await quota(deps, user)),
+      pushTime: pushTime(user),
+      list: rows.map((r) => ({ keyword: r.keyword, country: r.country, subscribedAt: formatDateTime(r.created_at) })),
+    };
   });
 
   route(app, subscribeDetail, async ({ query, req, deps }) => {
@@ -56,7 +63,12 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
     const since = await monitorOf(deps.db, user.uid, query.country, query.keyword);
     const now = deps.marketNow();
     const span = recentSpan(now, MONITOR_DAYS);
-    const days = await keywordMonitorDays(deps.db, { country: query.country, term: query.keyword, ...span, top: MONITOR_TOP });
+    const days = await keywordMonitorDays(deps.db, {
+      country: query.country,
+      term: query.keyword,
+      ...span,
+      top: MONITOR_TOP,
+    });
     // A day's report goes out once the day is over; a day since subscribing was reported.
     const sinceDay = since === null ? null : formatDate(since);
     const today = formatDate(now);

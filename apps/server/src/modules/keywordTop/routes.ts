@@ -1,4 +1,10 @@
-import { asoCountry, KEYWORD_TOP_BATCH_LIMIT, keywordCoverReviseWord, keywordCoverTop, keywordCoverTopBatch } from '@bangyan/contract';
+import {
+  asoCountry,
+  KEYWORD_TOP_BATCH_LIMIT,
+  keywordCoverReviseWord,
+  keywordCoverTop,
+  keywordCoverTopBatch,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { latestRevisionAt } from '@bangyan/market';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
@@ -28,11 +34,21 @@ export function keywordTopRoutes(app: FastifyInstance): void {
   });
 
   route(app, keywordCoverTop, async ({ query, deps }) => {
-    const { time, list } = await topKeywords(deps.db, { appIds: [query.appId], country: query.country, limit: query.limit }, deps.marketNow());
+    const { time, list } = await topKeywords(
+      deps.db,
+      { appIds: [query.appId], country: query.country, limit: query.limit },
+      deps.marketNow(),
+    );
     return { time, list: list[0]!.keywords };
   });
 
-  route(app, keywordCoverTopBatch, ({ body, deps }) => topKeywords(deps.db, { appIds: body.appIds, country: body.country, limit: KEYWORD_TOP_BATCH_LIMIT }, deps.marketNow()));
+  route(app, keywordCoverTopBatch, ({ body, deps }) =>
+    topKeywords(
+      deps.db,
+      { appIds: body.appIds, country: body.country, limit: KEYWORD_TOP_BATCH_LIMIT },
+      deps.marketNow(),
+    ),
+  );
 
   route(app, keywordCoverReviseWord, async ({ query, req, reply, deps }) => {
     const now = deps.marketNow();

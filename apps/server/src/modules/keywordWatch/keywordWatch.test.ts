@@ -1,4 +1,12 @@
-import { ErrorCode, KEYWORD_WATCH_TEXTS, limitFailure, MINUTE_MS, TIER_LIMITS, formatDate, type WatchedKeyword } from '@bangyan/contract';
+import {
+  ErrorCode,
+  KEYWORD_WATCH_TEXTS,
+  limitFailure,
+  MINUTE_MS,
+  TIER_LIMITS,
+  formatDate,
+  type WatchedKeyword,
+} from '@bangyan/contract';
 import { appKeywordRanks, chartRanking, keywordSearchResults } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +22,11 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { world: true });
     ({ cookie, uid } = await registerTestUser(t, '13600005555'));
-    appId = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!.entries[0]!.appId;
-    ranked = (await appKeywordRanks(t.handle.db, { country: 'cn', appId, day: formatDate(WORLD_NOW) })).filter((k) => k.rank > 0);
+    appId = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!
+      .entries[0]!.appId;
+    ranked = (await appKeywordRanks(t.handle.db, { country: 'cn', appId, day: formatDate(WORLD_NOW) })).filter(
+      (k) => k.rank > 0,
+    );
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -23,10 +34,17 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
 
   const { get, data } = jsonGetters(() => t.app);
   const change = (keyword: string, on = true, withCookie = true) =>
-    t.app.inject({ method: 'POST', url: '/v1/apps/userKeywordsMonitorChange', headers: { ...FORM_HEADERS, ...(withCookie ? { cookie } : {}) }, payload: form({ appId: String(appId), country: 'cn', keyword, isMonitor: on ? '1' : '-1' }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/apps/userKeywordsMonitorChange',
+      headers: { ...FORM_HEADERS, ...(withCookie ? { cookie } : {}) },
+      payload: form({ appId: String(appId), country: 'cn', keyword, isMonitor: on ? '1' : '-1' }),
+    });
 
   it('needs login', async () => {
-    expect((await get(`/v1/apps/userKeywordsMonitor?appId=${appId}`)).body).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
+    expect((await get(`/v1/apps/userKeywordsMonitor?appId=${appId}`)).body).toMatchObject({
+      code: ErrorCode.NOT_LOGGED_IN,
+    });
     expect((await change(ranked[0]!.term, true, false)).json()).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
   });
 
@@ -34,10 +52,26 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
     expect(ranked.length).toBeGreaterThan(1);
     const [a, b] = ranked;
     // A keyword of the storefront the app does not rank for.
-    const other = await t.handle.db.selectFrom('keywords').select('term').where('country', '=', 'cn').where('term', 'not in', ranked.map((k) => k.term)).orderBy('keyword_id').executeTakeFirstOrThrow();
+    const other = await t.handle.db
+      .selectFrom('keywords')
+      .select('term')
+      .where('country', '=', 'cn')
+      .where(
+        'term',
+        'not in',
+        ranked.map((k) => k.term),
+      )
+      .orderBy('keyword_id')
+      .executeTakeFirstOrThrow();
     for (const term of [a!.term, b!.term, other.term]) expect((await change(term)).json()).toMatchObject({ code: 0 });
-    expect((await change(a!.term)).json()).toMatchObject({ code: 0, data: { count: 3, limit: TIER_LIMITS.vip.appKeyword } });
-    const { list, count } = await data<{ list: WatchedKeyword[]; count: number }>(`/v1/apps/userKeywordsMonitor?appId=${appId}`, cookie);
+    expect((await change(a!.term)).json()).toMatchObject({
+      code: 0,
+      data: { count: 3, limit: TIER_LIMITS.vip.appKeyword },
+    });
+    const { list, count } = await data<{ list: WatchedKeyword[]; count: number }>(
+      `/v1/apps/userKeywordsMonitor?appId=${appId}`,
+      cookie,
+    );
     expect(count).toBe(3);
     expect(list.map((k) => k.keyword).sort()).toEqual([a!.term, b!.term, other.term].sort());
     const now = new Date(WORLD_NOW.getTime() + MINUTE_MS);
@@ -49,7 +83,10 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
     expect(list.find((k) => k.keyword === other.term)!.rank).toBeNull();
 
     // Day by day: today's point is the rank now.
-    const result = await data<{ days: string[]; series: { keyword: string; ranks: (number | null)[] }[] }>(`/v1/apps/userKeywordsResult?appId=${appId}&days=7`, cookie);
+    const result = await data<{ days: string[]; series: { keyword: string; ranks: (number | null)[] }[] }>(
+      `/v1/apps/userKeywordsResult?appId=${appId}&days=7`,
+      cookie,
+    );
     expect(result.days).toHaveLength(7);
     expect(result.days.at(-1)).toBe(formatDate(now));
     for (const s of result.series) expect(s.ranks.at(-1)).toBe(list.find((k) => k.keyword === s.keyword)!.rank);
@@ -60,11 +97,25 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
   });
 
   it("refuses an unknown keyword and bad input, and keeps the tier's quota per app", async () => {
-    expect((await change('一个不存在的关键词xyz')).json()).toMatchObject({ code: 400, msg: KEYWORD_WATCH_TEXTS.unknown });
+    expect((await change('一个不存在的关键词xyz')).json()).toMatchObject({
+      code: 400,
+      msg: KEYWORD_WATCH_TEXTS.unknown,
+    });
     expect((await change('')).json()).toMatchObject({ code: 400, msg: KEYWORD_WATCH_TEXTS.keyword });
-    expect((await get(`/v1/apps/userKeywordsResult?appId=${appId}&days=3`, cookie)).body).toMatchObject({ code: 400, msg: KEYWORD_WATCH_TEXTS.days });
+    expect((await get(`/v1/apps/userKeywordsResult?appId=${appId}&days=3`, cookie)).body).toMatchObject({
+      code: 400,
+      msg: KEYWORD_WATCH_TEXTS.days,
+    });
     await t.handle.db.updateTable('users').set({ role: 'normal', role_end_at: null }).where('uid', '=', uid).execute();
-    const terms = (await t.handle.db.selectFrom('keywords').select('term').where('country', '=', 'cn').orderBy('keyword_id', 'desc').limit(TIER_LIMITS.normal.appKeyword).execute()).map((k) => k.term);
+    const terms = (
+      await t.handle.db
+        .selectFrom('keywords')
+        .select('term')
+        .where('country', '=', 'cn')
+        .orderBy('keyword_id', 'desc')
+        .limit(TIER_LIMITS.normal.appKeyword)
+        .execute()
+    ).map((k) => k.term);
     // Two are watched already (from the test before); fill up to the free tier's quota.
     let count = 0;
     for (const term of terms) {
@@ -77,6 +128,8 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
     }
     expect(count).toBe(TIER_LIMITS.normal.appKeyword);
     // A free user sees 30 days at most.
-    expect((await get(`/v1/apps/userKeywordsResult?appId=${appId}&days=90`, cookie)).body.code).toBe(ErrorCode.LIMIT_FREE);
+    expect((await get(`/v1/apps/userKeywordsResult?appId=${appId}&days=90`, cookie)).body.code).toBe(
+      ErrorCode.LIMIT_FREE,
+    );
   });
 });

@@ -1,4 +1,17 @@
-import { ApiFailure, DAY_MS, ErrorCode, formatDate, formatDateTime, formatDateYmd, KEYWORD_WATCH_TEXTS, limitFailure, TIER_LIMITS, userKeywordsMonitor, userKeywordsMonitorChange, userKeywordsResult } from '@bangyan/contract';
+import {
+  ApiFailure,
+  DAY_MS,
+  ErrorCode,
+  formatDate,
+  formatDateTime,
+  formatDateYmd,
+  KEYWORD_WATCH_TEXTS,
+  limitFailure,
+  TIER_LIMITS,
+  userKeywordsMonitor,
+  userKeywordsMonitorChange,
+  userKeywordsResult,
+} from '@bangyan/contract';
 import { keywordIdsOf, keywordRankDays, watchedKeywordRanks, keywordTerms } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
@@ -33,10 +46,28 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const key = { uid: user.uid, ...query };
     const rows = await watched(deps.db, key);
-    const ranks = await watchedKeywordRanks(deps.db, { country: query.country, appId: Number(query.appId), keywordIds: rows.map((r) => r.keyword_id), at: deps.marketNow() });
+    const ranks = await watchedKeywordRanks(deps.db, {
+      country: query.country,
+      appId: Number(query.appId),
+      keywordIds: rows.map((r) => r.keyword_id),
+      at: deps.marketNow(),
+    });
     const list = rows.flatMap((r) => {
       const k = ranks.get(r.keyword_id);
-      return k === undefined ? [] : [{ keywordId: k.keywordId, keyword: k.term, rank: k.rank, previousRank: k.previousRank, change: k.change, heat: k.heat, resultCount: k.resultCount, addedAt: formatDateTime(r.created_at) }];
+      return k === undefined
+        ? []
+        : [
+            {
+              keywordId: k.keywordId,
+              keyword: k.term,
+              rank: k.rank,
+              previousRank: k.previousRank,
+              change: k.change,
+              heat: k.heat,
+              resultCount: k.resultCount,
+              addedAt: formatDateTime(r.created_at),
+            },
+          ];
     });
     return { list, ...(await quota(deps, key, user)) };
   });
@@ -46,7 +77,12 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
     const key = { uid: user.uid, country: body.country, appId: body.appId };
     const keywordId = (await keywordIdsOf(deps.db, body.country, [body.keyword])).get(body.keyword);
     if (keywordId === undefined) throw new ApiFailure(ErrorCode.BAD_REQUEST, KEYWORD_WATCH_TEXTS.unknown);
-    const where = deps.db.deleteFrom('app_keyword_watch').where('uid', '=', key.uid).where('country', '=', key.country).where('app_id', '=', key.appId).where('keyword_id', '=', keywordId);
+    const where = deps.db
+      .deleteFrom('app_keyword_watch')
+      .where('uid', '=', key.uid)
+      .where('country', '=', key.country)
+      .where('app_id', '=', key.appId)
+      .where('keyword_id', '=', keywordId);
     if (!body.isMonitor) await where.execute();
     else {
       const rows = await watched(deps.db, key);
@@ -56,7 +92,11 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
           const { code, msg } = limitFailure('appKeyword', tier);
           throw new ApiFailure(code, msg);
         }
-        await deps.db.insertInto('app_keyword_watch').values({ uid: key.uid, country: key.country, app_id: key.appId, keyword_id: keywordId }).onConflict((oc) => oc.doNothing()).execute();
+        await deps.db
+          .insertInto('app_keyword_watch')
+          .values({ uid: key.uid, country: key.country, app_id: key.appId, keyword_id: keywordId })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
       }
     }
     return quota(deps, key, user);
@@ -65,7 +105,9 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
   route(app, userKeywordsResult, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
     const now = deps.marketNow();
-    const days = Array.from({ length: query.days }, (_, i) => formatDate(now.getTime() - (query.days - 1 - i) * DAY_MS));
+    const days = Array.from({ length: query.days }, (_, i) =>
+      formatDate(now.getTime() - (query.days - 1 - i) * DAY_MS),
+    );
     await assertHistoryDay(req, deps, formatDateYmd(now.getTime() - (query.days - 1) * DAY_MS));
     const rows = await watched(deps.db, { uid: user.uid, ...query });
     const ids = rows.map((r) => r.keyword_id);
@@ -73,6 +115,11 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
       keywordRankDays(deps.db, { appId: Number(query.appId), keywordIds: ids, days, now }),
       keywordTerms(deps.db, ids),
     ]);
-    return { days, series: ids.flatMap((id) => (termOf.has(id) ? [{ keywordId: id, keyword: termOf.get(id)!, ranks: ranks.get(id)! }] : [])) };
+    return {
+      days,
+      series: ids.flatMap((id) =>
+        termOf.has(id) ? [{ keywordId: id, keyword: termOf.get(id)!, ranks: ranks.get(id)! }] : [],
+      ),
+    };
   });
 }

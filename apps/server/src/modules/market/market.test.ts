@@ -1,5 +1,14 @@
 import { DAY_MS, formatDateYmd, MARKET_TEXTS, MONITOR_TEXTS, TREND_COUNTS, type TrendCount } from '@bangyan/contract';
-import { catalogGenreCounts, chartMovers, coverageRank, hotSearchDay, keywordHeatRank, marketGenreCounts, marketTrend, monthlyTop } from '@bangyan/market';
+import {
+  catalogGenreCounts,
+  chartMovers,
+  coverageRank,
+  hotSearchDay,
+  keywordHeatRank,
+  marketGenreCounts,
+  marketTrend,
+  monthlyTop,
+} from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
@@ -39,7 +48,9 @@ describe.each(testDatabaseKinds())('market endpoints on %s', (kind) => {
     const trend = await marketTrend(db(), { country: 'cn', from: '2026-11-19', to: '2026-11-22' });
     expect(trend.some((d) => d.releaseAppsCnt > 0) && trend.some((d) => d.clearBangGenreAppsCnt > 0)).toBe(true);
     for (const name of TREND_COUNTS) {
-      const data = await ok<{ date1: string; date2: string; list: { date: string; count: number }[] }>(`/v1/chart/${name}?date1=20261119&date2=20261122`);
+      const data = await ok<{ date1: string; date2: string; list: { date: string; count: number }[] }>(
+        `/v1/chart/${name}?date1=20261119&date2=20261122`,
+      );
       expect(data).toEqual({
         date1: '20261119',
         date2: '20261122',
@@ -47,7 +58,9 @@ describe.each(testDatabaseKinds())('market endpoints on %s', (kind) => {
       });
     }
     const games = await marketTrend(db(), { country: 'cn', from: '2026-11-19', to: '2026-11-22', genre: 6014 });
-    const data = await ok<{ list: { count: number }[] }>('/v1/chart/releaseAppsCnt?date1=20261119&date2=20261122&genre=6014');
+    const data = await ok<{ list: { count: number }[] }>(
+      '/v1/chart/releaseAppsCnt?date1=20261119&date2=20261122&genre=6014',
+    );
     expect(data.list.map((d) => d.count)).toEqual(games.map((d) => d.releaseAppsCnt));
   });
 
@@ -61,14 +74,20 @@ describe.each(testDatabaseKinds())('market endpoints on %s', (kind) => {
   it('counts a day of one kind per genre, and the storefront per genre', async () => {
     const counts = await marketGenreCounts(db(), { country: 'cn', day: '2026-11-21', kind: 'clear-chart' });
     expect(counts.length).toBeGreaterThan(0);
-    const genres = await ok<{ date: string; total: number; list: { genre: number; genreName: string; count: number }[] }>('/v1/chart/genresAppsCnt?date=20261121&kind=clear-chart');
+    const genres = await ok<{
+      date: string;
+      total: number;
+      list: { genre: number; genreName: string; count: number }[];
+    }>('/v1/chart/genresAppsCnt?date=20261121&kind=clear-chart');
     expect(genres.list.map((g) => ({ genre: g.genre, count: g.count }))).toEqual(counts);
     expect(genres.total).toBe(counts.reduce((s, c) => s + c.count, 0));
     expect(genres.list.every((g) => g.genreName !== '')).toBe(true);
     expect((await ok<{ date: string; list: unknown[] }>('/v1/chart/genresAppsCnt')).date).toBe(TODAY);
 
     const scale = await catalogGenreCounts(db(), { country: 'cn', day: '2026-11-22', genre: 0 });
-    const cake = await ok<{ total: number; list: { genre: number; count: number }[] }>('/v1/chart/iosScaleCake?date=20261122');
+    const cake = await ok<{ total: number; list: { genre: number; count: number }[] }>(
+      '/v1/chart/iosScaleCake?date=20261122',
+    );
     expect(cake.list.map((g) => ({ genre: g.genre, count: g.count }))).toEqual(scale);
     expect(cake.total).toBeGreaterThan(300);
     const games = await ok<{ list: { genre: number }[] }>('/v1/chart/iosScaleCake?date=20261122&genre=6014');
@@ -79,54 +98,99 @@ describe.each(testDatabaseKinds())('market endpoints on %s', (kind) => {
   it('pages the monthly download and income lists of a genre', async () => {
     const top = await monthlyTop(db(), { country: 'cn', month: '2026-11', metric: 'revenue', limit: 200, genre: 6014 });
     expect(top.entries.length).toBeGreaterThan(10);
-    const data = await ok<{ month: string; total: number; list: { appId: string; rank: number; monthTotal: number; developerId: string; genreName: string }[] }>(
-      '/v1/bang/hotAppList?genreId=6014&dateType=month&date=2026-11&type=income&page=2&pageSize=5',
-    );
+    const data = await ok<{
+      month: string;
+      total: number;
+      list: { appId: string; rank: number; monthTotal: number; developerId: string; genreName: string }[];
+    }>('/v1/bang/hotAppList?genreId=6014&dateType=month&date=2026-11&type=income&page=2&pageSize=5');
     expect(data.month).toBe('2026-11');
     expect(data.total).toBe(top.entries.length);
-    expect(data.list.map((i) => [i.appId, i.rank, i.monthTotal])).toEqual(top.entries.slice(5, 10).map((e) => [String(e.appId), e.rank, e.total]));
+    expect(data.list.map((i) => [i.appId, i.rank, i.monthTotal])).toEqual(
+      top.entries.slice(5, 10).map((e) => [String(e.appId), e.rank, e.total]),
+    );
     expect(data.list.every((i) => i.developerId !== '' && i.genreName !== '')).toBe(true);
     // Home's link: last month by default (the world has no October estimates).
-    expect(await ok('/v1/bang/hotAppList?genreId=5000&dateType=month')).toEqual({ month: '2026-10', total: 0, page: 1, pageSize: 50, list: [] });
+    expect(await ok('/v1/bang/hotAppList?genreId=5000&dateType=month')).toEqual({
+      month: '2026-10',
+      total: 0,
+      page: 1,
+      pageSize: 50,
+      list: [],
+    });
   });
 
   it('lists the movers of any chart over 1, 3 or 7 days', async () => {
-    const expected = await chartMovers(db(), { country: 'cn', type: 'grossing', genre: 0, at: WORLD_NOW, spanDays: 1, direction: 'fall', limit: 100 });
-    const data = await ok<{ time: string; previousTime: string; list: { appId: string; rank: number; previousRank: number; diff: number }[] }>(
-      '/v1/bang/rankTop?rankTopType=fall&genre=0&type=grossing&day=1',
-    );
+    const expected = await chartMovers(db(), {
+      country: 'cn',
+      type: 'grossing',
+      genre: 0,
+      at: WORLD_NOW,
+      spanDays: 1,
+      direction: 'fall',
+      limit: 100,
+    });
+    const data = await ok<{
+      time: string;
+      previousTime: string;
+      list: { appId: string; rank: number; previousRank: number; diff: number }[];
+    }>('/v1/bang/rankTop?rankTopType=fall&genre=0&type=grossing&day=1');
     expect(data.time).toBe('2026-11-22 14:00');
     expect(data.previousTime).toBe('2026-11-21 12:00');
-    expect(data.list.map((i) => [Number(i.appId), i.rank, i.previousRank, i.diff])).toEqual(expected!.items.map((i) => [i.appId, i.rank, i.previousRank, i.diff]));
-    const rise = await ok<{ list: { diff: number }[] }>('/v1/bang/rankTop?rankTopType=rise&genre=6014&type=free&day=1&top=8');
+    expect(data.list.map((i) => [Number(i.appId), i.rank, i.previousRank, i.diff])).toEqual(
+      expected!.items.map((i) => [i.appId, i.rank, i.previousRank, i.diff]),
+    );
+    const rise = await ok<{ list: { diff: number }[] }>(
+      '/v1/bang/rankTop?rankTopType=rise&genre=6014&type=free&day=1&top=8',
+    );
     expect(rise.list).toHaveLength(8);
     expect(rise.list.every((i) => i.diff > 0)).toBe(true);
     expect(await ok('/v1/bang/rankTop?day=7')).toEqual({ time: '', previousTime: '', list: [] });
   });
 
-  it("lists every hot search update of a day, keywords by heat, and apps by keyword coverage", async () => {
+  it('lists every hot search update of a day, keywords by heat, and apps by keyword coverage', async () => {
     const groups = await hotSearchDay(db(), { country: 'cn', day: '2026-11-21', iosVersion: 13, now: WORLD_NOW });
     expect(groups.length).toBeGreaterThan(1);
-    const hot = await ok<{ date: string; list: { updateTime: string; keywordList: { keyword: string }[]; appList: { app: string }[] }[] }>('/v1/aso/hotSearch?date=20261121&iosVersion=13');
+    const hot = await ok<{
+      date: string;
+      list: { updateTime: string; keywordList: { keyword: string }[]; appList: { app: string }[] }[];
+    }>('/v1/aso/hotSearch?date=20261121&iosVersion=13');
     expect(hot.date).toBe('20261121');
-    expect(hot.list.map((g) => g.keywordList.map((k) => k.keyword))).toEqual(groups.map((g) => g.keywordList.map((k) => k.keyword)));
+    expect(hot.list.map((g) => g.keywordList.map((k) => k.keyword))).toEqual(
+      groups.map((g) => g.keywordList.map((k) => k.keyword)),
+    );
     expect(hot.list.map((g) => g.appList.map((a) => Number(a.app)))).toEqual(groups.map((g) => g.appList));
     expect(hot.list[0]!.updateTime.startsWith('2026-11-21 ')).toBe(true);
 
     const rise = await keywordHeatRank(db(), { country: 'cn', day: '2026-11-22', list: 'rise', offset: 20, limit: 20 });
-    const kw = await ok<{ date: string; previousDate: string; total: number; list: { rank: number; keyword: string; heat: number; previousHeat: number }[] }>(
-      '/v1/aso/keywordRank?date=20261122&listType=rise&page=2&pageSize=20',
-    );
+    const kw = await ok<{
+      date: string;
+      previousDate: string;
+      total: number;
+      list: { rank: number; keyword: string; heat: number; previousHeat: number }[];
+    }>('/v1/aso/keywordRank?date=20261122&listType=rise&page=2&pageSize=20');
     expect(kw).toMatchObject({ date: '20261122', previousDate: '20261121', total: rise.total });
-    expect(kw.list.map((k) => [k.rank, k.keyword, k.heat, k.previousHeat])).toEqual(rise.entries.map((e) => [e.rank, e.term, e.heat, e.previousHeat]));
+    expect(kw.list.map((k) => [k.rank, k.keyword, k.heat, k.previousHeat])).toEqual(
+      rise.entries.map((e) => [e.rank, e.term, e.heat, e.previousHeat]),
+    );
     expect((await ok<{ total: number }>('/v1/aso/keywordRank')).total).toBe(1500);
 
-    const cover = await coverageRank(db(), { country: 'cn', day: '2026-11-22', genre: 6014, orderBy: 'top10', offset: 0, limit: 10 });
-    const data = await ok<{ date: string; total: number; list: { appId: string; rank: number; top10: { total: number; diff: number }; genre: number }[] }>(
-      '/v1/keyword/coverRank?date=20261122&genre=6014&orderBy=top10&pageSize=10',
-    );
+    const cover = await coverageRank(db(), {
+      country: 'cn',
+      day: '2026-11-22',
+      genre: 6014,
+      orderBy: 'top10',
+      offset: 0,
+      limit: 10,
+    });
+    const data = await ok<{
+      date: string;
+      total: number;
+      list: { appId: string; rank: number; top10: { total: number; diff: number }; genre: number }[];
+    }>('/v1/keyword/coverRank?date=20261122&genre=6014&orderBy=top10&pageSize=10');
     expect(data).toMatchObject({ date: '20261122', total: cover.total });
-    expect(data.list.map((i) => [Number(i.appId), i.rank, i.top10])).toEqual(cover.entries.map((e) => [e.appId, e.rank, e.top10]));
+    expect(data.list.map((i) => [Number(i.appId), i.rank, i.top10])).toEqual(
+      cover.entries.map((e) => [e.appId, e.rank, e.top10]),
+    );
     expect(data.list.every((i) => i.genre === 6014 || i.genre > 7000)).toBe(true);
   });
 
@@ -174,7 +238,11 @@ describe.each(testDatabaseKinds())('market endpoints on %s', (kind) => {
     ];
     for (const url of old) {
       const visitor = await get(url);
-      expect([url, visitor.code, visitor.msg]).toEqual([url, 2, '免费用户可查看近30天的数据，开通VIP可查看近1年的数据']);
+      expect([url, visitor.code, visitor.msg]).toEqual([
+        url,
+        2,
+        '免费用户可查看近30天的数据，开通VIP可查看近1年的数据',
+      ]);
       expect([url, (await get(url, vip)).code]).toEqual([url, 0]);
     }
     // The month before last still has days within 30 for everyone.

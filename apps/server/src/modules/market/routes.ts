@@ -22,7 +22,16 @@ import {
   TREND_DEFAULT_DAYS,
   TREND_ENDPOINTS,
 } from '@bangyan/contract';
-import { catalogGenreCounts, chartMovers, coverageRank, hotSearchDay, keywordHeatRank, marketGenreCounts, marketTrend, monthlyTop } from '@bangyan/market';
+import {
+  catalogGenreCounts,
+  chartMovers,
+  coverageRank,
+  hotSearchDay,
+  keywordHeatRank,
+  marketGenreCounts,
+  marketTrend,
+  monthlyTop,
+} from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { checkedDay, marketToday } from '../../access/days.ts';
@@ -51,20 +60,33 @@ export function marketRoutes(app: FastifyInstance): void {
       const problem = monitorRangeProblem(date1, date2, today);
       if (problem !== null) throw new ApiFailure(ErrorCode.BAD_REQUEST, problem);
       await assertHistoryDay(req, deps, date1);
-      const days = await marketTrend(deps.db, { country: query.country, from: engineDay(date1), to: engineDay(date2), genre: chartGenre(query.genre) });
+      const days = await marketTrend(deps.db, {
+        country: query.country,
+        from: engineDay(date1),
+        to: engineDay(date2),
+        genre: chartGenre(query.genre),
+      });
       return { date1, date2, list: days.map((d) => ({ date: apiDay(d.day), count: d[name] })) };
     });
   }
 
   route(app, genresAppsCnt, async ({ query, req, deps }) => {
     const date = await checkedDay(req, deps, query.date);
-    const list = genreCountItems(await marketGenreCounts(deps.db, { country: query.country, day: engineDay(date), kind: query.kind }));
+    const list = genreCountItems(
+      await marketGenreCounts(deps.db, { country: query.country, day: engineDay(date), kind: query.kind }),
+    );
     return { date, total: list.reduce((sum, g) => sum + g.count, 0), list };
   });
 
   route(app, iosScaleCake, async ({ query, req, deps }) => {
     const date = await checkedDay(req, deps, query.date);
-    const list = genreCountItems(await catalogGenreCounts(deps.db, { country: query.country, day: engineDay(date), genre: chartGenre(query.genre) }));
+    const list = genreCountItems(
+      await catalogGenreCounts(deps.db, {
+        country: query.country,
+        day: engineDay(date),
+        genre: chartGenre(query.genre),
+      }),
+    );
     return { date, total: list.reduce((sum, g) => sum + g.count, 0), list };
   });
 
@@ -111,7 +133,12 @@ export function marketRoutes(app: FastifyInstance): void {
 
   route(app, asoHotSearch, async ({ query, req, deps }) => {
     const date = await checkedDay(req, deps, query.date);
-    const groups = await hotSearchDay(deps.db, { country: query.country, day: engineDay(date), iosVersion: query.iosVersion, now: deps.marketNow() });
+    const groups = await hotSearchDay(deps.db, {
+      country: query.country,
+      day: engineDay(date),
+      iosVersion: query.iosVersion,
+      now: deps.marketNow(),
+    });
     return { date, list: groups.map((g) => ({ ...hotSearchGroupItem(g), updateTime: formatDateTime(g.at) })) };
   });
 
@@ -156,7 +183,14 @@ export function marketRoutes(app: FastifyInstance): void {
       total: rank.total,
       page: query.page,
       pageSize: query.pageSize,
-      list: rank.entries.map((e) => ({ ...viewApp(e), rank: e.rank, total: e.total, top3: e.top3, top10: e.top10, asoIndex: e.asoIndex })),
+      list: rank.entries.map((e) => ({
+        ...viewApp(e),
+        rank: e.rank,
+        total: e.total,
+        top3: e.top3,
+        top10: e.top10,
+        asoIndex: e.asoIndex,
+      })),
     };
   });
 }

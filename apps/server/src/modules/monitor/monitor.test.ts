@@ -65,7 +65,14 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
   };
   /** Distinct apps of a kind on an engine day, straight from the engine's table. */
   const storedApps = async (k: 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked', day: string) => {
-    const rows = await t.handle.db.selectFrom('monitor_events').select('app_id').distinct().where('kind', '=', k).where('country', '=', 'cn').where('day', '=', day).execute();
+    const rows = await t.handle.db
+      .selectFrom('monitor_events')
+      .select('app_id')
+      .distinct()
+      .where('kind', '=', k)
+      .where('country', '=', 'cn')
+      .where('day', '=', day)
+      .execute();
     return rows.map((r) => String(r.app_id)).sort();
   };
   const PATHS = {
@@ -100,7 +107,8 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
       expect(summary[countOf[k]]).toBe(stored.length);
       total += stored.length;
     }
-    const clear = (await get(`/v1/bang/clearbanglist?date1=${ymd}&date2=${ymd}&type=0&pageSize=100`)).body.data as ListData;
+    const clear = (await get(`/v1/bang/clearbanglist?date1=${ymd}&date2=${ymd}&type=0&pageSize=100`)).body
+      .data as ListData;
     expect(clear.list.map((r) => r.trackId).sort()).toEqual(await storedApps('clear-chart', day));
     expect(summary.clearChart).toBe(clear.total);
     expect(summary.total).toBe(total + clear.total);
@@ -134,20 +142,33 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     expect(offline.list[0]!.trackName).not.toBe('');
 
     const [words] = (await list('/v1/bang/clearlist?date=20261121')).list;
-    expect(words).toMatchObject({ trackId: String(wordsApp), countYesterday: 240, countToday: 30, countDiff: -210, clearDateFull: `${WORDS_DAY} 00:00` });
+    expect(words).toMatchObject({
+      trackId: String(wordsApp),
+      countYesterday: 240,
+      countToday: 30,
+      countDiff: -210,
+      clearDateFull: `${WORDS_DAY} 00:00`,
+    });
     expect(words!.clearTime).toBe(chinaDayStart(WORDS_DAY).getTime() / 1000);
     // 总榜排名: the best overall rank at the end of that day, as the engine's charts have it.
     const dayEnd = new Date(chinaDayStart(WORDS_DAY).getTime() + DAY_MS - 1);
     const ranks: number[] = [];
     for (const chartType of ['free', 'charge', 'grossing'] as const) {
-      const entry = (await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: dayEnd }))?.entries.find((e) => e.appId === wordsApp);
+      const entry = (await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: dayEnd }))?.entries.find(
+        (e) => e.appId === wordsApp,
+      );
       if (entry) ranks.push(entry.rank);
     }
     expect(ranks.length).toBeGreaterThan(0);
     expect(words!.rank).toBe(Math.min(...ranks));
 
     const [booked] = (await list(`/v1/bang/booklist?date=${BUSY_YMD}`)).list;
-    expect(booked).toMatchObject({ trackId: String(busyApps[1]!.appId), price: 6, is_book: 1, release_time: '2026-12-01 08:00' });
+    expect(booked).toMatchObject({
+      trackId: String(busyApps[1]!.appId),
+      price: 6,
+      is_book: 1,
+      release_time: '2026-12-01 08:00',
+    });
     const [fresh] = (await list(`/v1/bang/newList?date=${BUSY_YMD}`)).list;
     expect(fresh).toMatchObject({ trackId: String(busyApps[2]!.appId), price: 0, is_book: 1 });
 
@@ -157,16 +178,24 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     for (const e of cleared) {
       const row = clear.list.find((r) => r.trackId === String(e.appId))!;
       const bangStatus = { free: 2, charge: 3, grossing: 4 }[e.data.chartType];
-      expect(row).toMatchObject({ hisRank: e.data.rankBefore, bangStatus, clearTime: e.at.getTime() / 1000, clearDateFull: formatDateTime(e.at) });
+      expect(row).toMatchObject({
+        hisRank: e.data.rankBefore,
+        bangStatus,
+        clearTime: e.at.getTime() / 1000,
+        clearDateFull: formatDateTime(e.at),
+      });
       // type keeps only the apps cleared from that chart.
-      const typed = (await get(`/v1/bang/clearbanglist?date1=20261121&date2=20261121&type=${bangStatus}`)).body.data as ListData;
+      const typed = (await get(`/v1/bang/clearbanglist?date1=20261121&date2=20261121&type=${bangStatus}`)).body
+        .data as ListData;
       expect(typed.list.every((r) => r.bangStatus === bangStatus)).toBe(true);
       expect(typed.list.map((r) => r.trackId)).toContain(String(e.appId));
     }
   });
 
   it('pages the list: 23 apps in pages of 10', async () => {
-    const pages = await Promise.all([1, 2, 3].map((p) => list(`/v1/bang/delist?date=${BUSY_YMD}&page=${p}&pageSize=10`)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((p) => list(`/v1/bang/delist?date=${BUSY_YMD}&page=${p}&pageSize=10`)),
+    );
     expect(pages.map((p) => p.list.length)).toEqual([10, 10, 3]);
     expect(pages.every((p) => p.total === 23 && p.pageSize === 10)).toBe(true);
     const all = (await list(`/v1/bang/delist?date=${BUSY_YMD}&pageSize=100`)).list.map((r) => r.trackId);
@@ -177,36 +206,81 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
   });
 
   it('filters by genre: games, apps, one genre', async () => {
-    const games = busyApps.filter((a) => classifyGenre(a.genre) === 'game').map((a) => String(a.appId)).sort();
-    const apps = busyApps.filter((a) => classifyGenre(a.genre) === 'app').map((a) => String(a.appId)).sort();
+    const games = busyApps
+      .filter((a) => classifyGenre(a.genre) === 'game')
+      .map((a) => String(a.appId))
+      .sort();
+    const apps = busyApps
+      .filter((a) => classifyGenre(a.genre) === 'app')
+      .map((a) => String(a.appId))
+      .sort();
     expect(games.length + apps.length).toBe(23);
-    const ids = async (genre: number) => (await list(`/v1/bang/delist?date=${BUSY_YMD}&genre=${genre}&pageSize=100`)).list.map((r) => r.trackId).sort();
+    const ids = async (genre: number) =>
+      (await list(`/v1/bang/delist?date=${BUSY_YMD}&genre=${genre}&pageSize=100`)).list.map((r) => r.trackId).sort();
     expect(await ids(6014)).toEqual(games);
     expect(await ids(5000)).toEqual(apps);
     const one = busyApps[3]!.genre;
-    expect(await ids(one)).toEqual(busyApps.filter((a) => a.genre === one).map((a) => String(a.appId)).sort());
+    expect(await ids(one)).toEqual(
+      busyApps
+        .filter((a) => a.genre === one)
+        .map((a) => String(a.appId))
+        .sort(),
+    );
     const summary = (await get(`/v1/temple/monitorSummary?date=${BUSY_YMD}&genre=6014`)).body.data as Summary;
     expect(summary.offline).toBe(games.length);
   });
 
   it('counts per day over a range, as the summary does', async () => {
-    const { list: counted } = (await get('/v1/bang/monitorDateCount?date1=20261114&date2=20261122')).body.data as { list: ({ date: string } & Record<string, number>)[] };
-    expect(counted.map((d) => d.date)).toEqual(['20261114', '20261115', '20261116', '20261117', '20261118', '20261119', '20261120', '20261121', '20261122']);
+    const { list: counted } = (await get('/v1/bang/monitorDateCount?date1=20261114&date2=20261122')).body.data as {
+      list: ({ date: string } & Record<string, number>)[];
+    };
+    expect(counted.map((d) => d.date)).toEqual([
+      '20261114',
+      '20261115',
+      '20261116',
+      '20261117',
+      '20261118',
+      '20261119',
+      '20261120',
+      '20261121',
+      '20261122',
+    ]);
     for (const d of counted) {
-      const { date: _date, updateTime: _time, ...summary } = (await get(`/v1/temple/monitorSummary?date=${d.date}`)).body.data as Record<string, number | string>;
+      const {
+        date: _date,
+        updateTime: _time,
+        ...summary
+      } = (await get(`/v1/temple/monitorSummary?date=${d.date}`)).body.data as Record<string, number | string>;
       expect({ ...d, date: undefined }).toEqual({ ...summary, date: undefined });
     }
-    expect(counted.find((d) => d.date === BUSY_YMD)).toMatchObject({ offline: 23, clearWords: 0, booked: 1, new: 1, clearChart: 0, total: 25 });
+    expect(counted.find((d) => d.date === BUSY_YMD)).toMatchObject({
+      offline: 23,
+      clearWords: 0,
+      booked: 1,
+      new: 1,
+      clearChart: 0,
+      total: 25,
+    });
   });
 
   it('gives the time of the latest monitor run of the day', async () => {
-    const runs = await t.handle.db.selectFrom('ingest_runs').select(['job', 'target_at']).where('status', '=', 'done').execute();
+    const runs = await t.handle.db
+      .selectFrom('ingest_runs')
+      .select(['job', 'target_at'])
+      .where('status', '=', 'done')
+      .execute();
     const start = Date.parse('2026-11-22T00:00:00+08:00');
-    const latest = Math.max(...runs.filter((r) => ['apps', 'analytics'].includes(r.job) && r.target_at.getTime() >= start).map((r) => r.target_at.getTime()));
+    const latest = Math.max(
+      ...runs
+        .filter((r) => ['apps', 'analytics'].includes(r.job) && r.target_at.getTime() >= start)
+        .map((r) => r.target_at.getTime()),
+    );
     const { updateTime } = (await get('/v1/temple/monitorSummary')).body.data as { updateTime: string };
     expect(updateTime).toBe(formatHm(latest));
     // The world's backfill covers its last 3 days only.
-    expect(((await get('/v1/temple/monitorSummary?date=20261101')).body.data as { updateTime: string }).updateTime).toBe('');
+    expect(
+      ((await get('/v1/temple/monitorSummary?date=20261101')).body.data as { updateTime: string }).updateTime,
+    ).toBe('');
   });
 
   it.each([
@@ -226,12 +300,18 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     ['/v1/bang/monitorTrendSummary?date=20261123', MONITOR_TEXTS.future],
     ['/v1/bang/monitorTrendSummary?genre=1', MONITOR_TEXTS.genre],
   ])('refuses %s with a Chinese message', async (url, msg) => {
-    const before = await t.handle.db.selectFrom('monitor_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.handle.db
+      .selectFrom('monitor_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const { status, body } = await get(url);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, msg });
     expect(msg).toMatch(/[\u4e00-\u9fff]/);
-    const after = await t.handle.db.selectFrom('monitor_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.handle.db
+      .selectFrom('monitor_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -258,7 +338,11 @@ describe.each(testDatabaseKinds())('monitor endpoints on %s', (kind) => {
     it('answers a visitor asking 40 days back with code 2 and the way up, on every dated monitor endpoint', async () => {
       for (const url of urls(OLD)) {
         const { status, body } = await get(url);
-        expect({ url, status, body: { code: body.code, msg: body.msg } }).toEqual({ url, status: 200, body: historyLimitFailure('normal') });
+        expect({ url, status, body: { code: body.code, msg: body.msg } }).toEqual({
+          url,
+          status: 200,
+          body: historyLimitFailure('normal'),
+        });
       }
     });
 

@@ -22,7 +22,15 @@ import {
   type OfflineItem,
 } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
-import { marketTrend, monitorEvents, type MonitorEventRow, catalogApps, latestMonitorRun, overallBestRanks, type CatalogApp } from '@bangyan/market';
+import {
+  marketTrend,
+  monitorEvents,
+  type MonitorEventRow,
+  catalogApps,
+  latestMonitorRun,
+  overallBestRanks,
+  type CatalogApp,
+} from '@bangyan/market';
 import { dayText } from '../../present/times.ts';
 import type { Kysely } from 'kysely';
 
@@ -39,7 +47,12 @@ function latestPerApp<R extends { appId: number }>(rows: readonly R[]): R[] {
 }
 
 /** One day's events of a kind, each app once, newest first. */
-async function dayEvents<K extends ListedKind>(db: Db, kind: K, day: string, genre: number): Promise<MonitorEventRow<K>[]> {
+async function dayEvents<K extends ListedKind>(
+  db: Db,
+  kind: K,
+  day: string,
+  genre: number,
+): Promise<MonitorEventRow<K>[]> {
   return latestPerApp(await monitorEvents(db, { kind, country: COUNTRY, day, genre }));
 }
 
@@ -94,7 +107,11 @@ function dayEndBefore(day: string, now: Date): Date {
 
 /** bangStatus of a cleared app: the overall chart its rank before was on. */
 function bangStatusOf(chartType: string): BangStatus {
-  return chartType === 'charge' ? BANG_STATUS.charge : chartType === 'grossing' ? BANG_STATUS.grossing : BANG_STATUS.free;
+  return chartType === 'charge'
+    ? BANG_STATUS.charge
+    : chartType === 'grossing'
+      ? BANG_STATUS.grossing
+      : BANG_STATUS.free;
 }
 
 /*
@@ -103,7 +120,10 @@ function bangStatusOf(chartType: string): BangStatus {
  */
 
 async function offlineItems(db: Db, rows: readonly MonitorEventRow<'offline'>[]): Promise<OfflineItem[]> {
-  const state = await appStates(db, rows.map((r) => r.appId));
+  const state = await appStates(
+    db,
+    rows.map((r) => r.appId),
+  );
   return rows.map((r) => ({
     ...appFields(r, state(r.appId)),
     offlineDate: formatDateTime(r.at),
@@ -115,7 +135,10 @@ async function offlineItems(db: Db, rows: readonly MonitorEventRow<'offline'>[])
 }
 
 async function newItems(db: Db, rows: readonly MonitorEventRow<'new'>[]): Promise<NewItem[]> {
-  const state = await appStates(db, rows.map((r) => r.appId));
+  const state = await appStates(
+    db,
+    rows.map((r) => r.appId),
+  );
   return rows.map((r) => ({
     ...appFields(r, state(r.appId)),
     onlineDateFull: formatDateTime(r.at),
@@ -125,7 +148,10 @@ async function newItems(db: Db, rows: readonly MonitorEventRow<'new'>[]): Promis
 }
 
 async function bookedItems(db: Db, rows: readonly MonitorEventRow<'booked'>[]): Promise<BookedItem[]> {
-  const state = await appStates(db, rows.map((r) => r.appId));
+  const state = await appStates(
+    db,
+    rows.map((r) => r.appId),
+  );
   return rows.map((r) => ({
     ...appFields(r, state(r.appId)),
     price: r.data.price,
@@ -136,8 +162,15 @@ async function bookedItems(db: Db, rows: readonly MonitorEventRow<'booked'>[]): 
 }
 
 /** Clear-words items; 总榜排名 is read at the end of each clearing's day, `now` capping it. */
-async function clearWordsItems(db: Db, rows: readonly MonitorEventRow<'clear-words'>[], now: Date): Promise<ClearWordsItem[]> {
-  const state = await appStates(db, rows.map((r) => r.appId));
+async function clearWordsItems(
+  db: Db,
+  rows: readonly MonitorEventRow<'clear-words'>[],
+  now: Date,
+): Promise<ClearWordsItem[]> {
+  const state = await appStates(
+    db,
+    rows.map((r) => r.appId),
+  );
   const ranks = new Map<string, Map<number, number>>();
   for (const day of new Set(rows.map((r) => r.day))) ranks.set(day, await overallRanksAt(db, dayEndBefore(day, now)));
   return rows.map((r) => {
@@ -158,7 +191,10 @@ async function clearWordsItems(db: Db, rows: readonly MonitorEventRow<'clear-wor
 }
 
 async function clearChartItems(db: Db, rows: readonly MonitorEventRow<'clear-chart'>[]): Promise<ClearChartItem[]> {
-  const state = await appStates(db, rows.map((r) => r.appId));
+  const state = await appStates(
+    db,
+    rows.map((r) => r.appId),
+  );
   return rows.map((r) => {
     const s = state(r.appId);
     return {
@@ -197,17 +233,26 @@ export const offlineList = (db: Db, q: DayListInput) => dayPage(db, 'offline', q
 export const newList = (db: Db, q: DayListInput) => dayPage(db, 'new', q, (rows) => newItems(db, rows));
 export const bookedList = (db: Db, q: DayListInput) => dayPage(db, 'booked', q, (rows) => bookedItems(db, rows));
 /** The clear-words list; `now` caps the time its overall ranks are read at. */
-export const clearWordsList = (db: Db, q: DayListInput, now: Date) => dayPage(db, 'clear-words', q, (rows) => clearWordsItems(db, rows, now));
+export const clearWordsList = (db: Db, q: DayListInput, now: Date) =>
+  dayPage(db, 'clear-words', q, (rows) => clearWordsItems(db, rows, now));
 
 /** A monitor's events over engine days (newest first): each app once a day, newest first. */
-async function daysEvents<K extends ListedKind>(db: Db, kind: K, days: readonly string[], genre: number): Promise<MonitorEventRow<K>[]> {
+async function daysEvents<K extends ListedKind>(
+  db: Db,
+  kind: K,
+  days: readonly string[],
+  genre: number,
+): Promise<MonitorEventRow<K>[]> {
   const rows: MonitorEventRow<K>[] = [];
   for (const day of days) rows.push(...(await dayEvents(db, kind, day, genre)));
   return rows;
 }
 
 /** The clear-chart list over engine days (newest first), each app once a day; `type` 0 or a bangStatus. */
-export async function clearChartList(db: Db, q: { days: readonly string[]; genre: number; type: number; page: number; pageSize: number }): Promise<Page<ClearChartItem>> {
+export async function clearChartList(
+  db: Db,
+  q: { days: readonly string[]; genre: number; type: number; page: number; pageSize: number },
+): Promise<Page<ClearChartItem>> {
   const rows = await daysEvents(db, 'clear-chart', q.days, q.genre);
   const kept = q.type === 0 ? rows : rows.filter((r) => bangStatusOf(r.data.chartType) === q.type);
   const { total, list } = pageOf(kept, q.page, q.pageSize);
@@ -215,7 +260,10 @@ export async function clearChartList(db: Db, q: { days: readonly string[]; genre
 }
 
 /** The five monitors' counts with their sum (an app in two monitors counts in each). */
-const withTotal = (c: Omit<MonitorCounts, 'total'>): MonitorCounts => ({ ...c, total: c.offline + c.new + c.clearChart + c.clearWords + c.booked });
+const withTotal = (c: Omit<MonitorCounts, 'total'>): MonitorCounts => ({
+  ...c,
+  total: c.offline + c.new + c.clearChart + c.clearWords + c.booked,
+});
 
 /** Ascending, a missing figure (null) last. */
 function ascNullsLast(a: number | null, b: number | null): number {
@@ -226,12 +274,19 @@ function ascNullsLast(a: number | null, b: number | null): number {
 }
 
 /** The first MONITOR_WEEK_TOP of `rows` in `order` (a stable sort: ties stay newest first). */
-const topOf = <T>(rows: readonly T[], order: (a: T, b: T) => number): T[] => [...rows].sort(order).slice(0, MONITOR_WEEK_TOP);
+const topOf = <T>(rows: readonly T[], order: (a: T, b: T) => number): T[] =>
+  [...rows].sort(order).slice(0, MONITOR_WEEK_TOP);
 
 export interface WeekSummary {
   /** Distinct apps per monitor over the week. */
   week: MonitorCounts;
-  top: { offline: OfflineItem[]; new: NewTopItem[]; clearChart: ClearChartItem[]; clearWords: ClearWordsItem[]; booked: BookedItem[] };
+  top: {
+    offline: OfflineItem[];
+    new: NewTopItem[];
+    clearChart: ClearChartItem[];
+    clearWords: ClearWordsItem[];
+    booked: BookedItem[];
+  };
 }
 
 /**
@@ -239,7 +294,10 @@ export interface WeekSummary {
  * apps (each once, its latest event of the week), counted, and its notable apps ranked as the
  * contract describes; `now` caps when ranks are read.
  */
-export async function weekSummary(db: Db, q: { days: readonly string[]; genre: number; now: Date }): Promise<WeekSummary> {
+export async function weekSummary(
+  db: Db,
+  q: { days: readonly string[]; genre: number; now: Date },
+): Promise<WeekSummary> {
   const week = async <K extends ListedKind>(kind: K) => latestPerApp(await daysEvents(db, kind, q.days, q.genre));
   const offline = await week('offline');
   const fresh = await week('new');
@@ -247,27 +305,60 @@ export async function weekSummary(db: Db, q: { days: readonly string[]; genre: n
   const clearWords = await week('clear-words');
   const booked = await week('booked');
 
-  const ranks = fresh.length === 0 ? new Map<number, number>() : await overallRanksAt(db, dayEndBefore(q.days[0]!, q.now));
+  const ranks =
+    fresh.length === 0 ? new Map<number, number>() : await overallRanksAt(db, dayEndBefore(q.days[0]!, q.now));
   const rankOf = (appId: number) => ranks.get(appId) ?? null;
   const topNew = topOf(fresh, (a, b) => ascNullsLast(rankOf(a.appId), rankOf(b.appId)));
   const lost = (r: MonitorEventRow<'clear-words'>) => r.data.coverageBefore - r.data.coverageAfter;
   return {
-    week: withTotal({ offline: offline.length, new: fresh.length, clearChart: clearChart.length, clearWords: clearWords.length, booked: booked.length }),
+    week: withTotal({
+      offline: offline.length,
+      new: fresh.length,
+      clearChart: clearChart.length,
+      clearWords: clearWords.length,
+      booked: booked.length,
+    }),
     top: {
-      offline: await offlineItems(db, topOf(offline, (a, b) => ascNullsLast(a.data.offlineRank, b.data.offlineRank) || b.data.userRatingCount - a.data.userRatingCount)),
+      offline: await offlineItems(
+        db,
+        topOf(
+          offline,
+          (a, b) =>
+            ascNullsLast(a.data.offlineRank, b.data.offlineRank) || b.data.userRatingCount - a.data.userRatingCount,
+        ),
+      ),
       new: (await newItems(db, topNew)).map((item, i) => ({ ...item, rank: rankOf(topNew[i]!.appId) })),
-      clearChart: await clearChartItems(db, topOf(clearChart, (a, b) => a.data.rankBefore - b.data.rankBefore)),
-      clearWords: await clearWordsItems(db, topOf(clearWords, (a, b) => lost(b) - lost(a)), q.now),
-      booked: await bookedItems(db, topOf(booked, (a, b) => a.data.expectedReleaseAt.getTime() - b.data.expectedReleaseAt.getTime())),
+      clearChart: await clearChartItems(
+        db,
+        topOf(clearChart, (a, b) => a.data.rankBefore - b.data.rankBefore),
+      ),
+      clearWords: await clearWordsItems(
+        db,
+        topOf(clearWords, (a, b) => lost(b) - lost(a)),
+        q.now,
+      ),
+      booked: await bookedItems(
+        db,
+        topOf(booked, (a, b) => a.data.expectedReleaseAt.getTime() - b.data.expectedReleaseAt.getTime()),
+      ),
     },
   };
 }
 
 /** Per engine day from `from` to `to`, how many apps each monitor caught (distinct apps, market `marketTrend`). */
-export async function monitorCountsByDay(db: Db, q: { from: string; to: string; genre: number }): Promise<(MonitorCounts & { day: string })[]> {
+export async function monitorCountsByDay(
+  db: Db,
+  q: { from: string; to: string; genre: number },
+): Promise<(MonitorCounts & { day: string })[]> {
   const trend = await marketTrend(db, { country: COUNTRY, from: q.from, to: q.to, genre: q.genre });
   return trend.map((t) => {
-    const counts = { offline: t.offlineAppsCnt, new: t.releaseAppsCnt, clearChart: t.clearBangGenreAppsCnt, clearWords: t.clearWordGenreAppsCnt, booked: t.bookAppsCnt };
+    const counts = {
+      offline: t.offlineAppsCnt,
+      new: t.releaseAppsCnt,
+      clearChart: t.clearBangGenreAppsCnt,
+      clearWords: t.clearWordGenreAppsCnt,
+      booked: t.bookAppsCnt,
+    };
     return { day: t.day, ...withTotal(counts) };
   });
 }

@@ -58,22 +58,58 @@ export function monitorRoutes(app: FastifyInstance): void {
   };
 
   /** One day's list endpoint: the day checked, the list read, the page answered. */
-  const dayList = <T>(read: (deps: Deps, q: DayListInput) => Promise<Page<T>>) =>
-    async ({ query, req, deps }: { query: { date?: string | undefined; genre: number; page: number; pageSize: number }; req: FastifyRequest; deps: Deps }) => {
+  const dayList =
+    <T>(read: (deps: Deps, q: DayListInput) => Promise<Page<T>>) =>
+    async ({
+      query,
+      req,
+      deps,
+    }: {
+      query: { date?: string | undefined; genre: number; page: number; pageSize: number };
+      req: FastifyRequest;
+      deps: Deps;
+    }) => {
       const { to: date } = await dayRange(req, deps, query.date, query.date);
-      const { total, list } = await read(deps, { day: engineDay(date), genre: query.genre, page: query.page, pageSize: query.pageSize });
+      const { total, list } = await read(deps, {
+        day: engineDay(date),
+        genre: query.genre,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
       return { date, total, page: query.page, pageSize: query.pageSize, list };
     };
 
-  route(app, bangDelist, dayList((deps, q) => offlineList(deps.db, q)));
-  route(app, bangNewList, dayList((deps, q) => newList(deps.db, q)));
-  route(app, bangClearList, dayList((deps, q) => clearWordsList(deps.db, q, deps.marketNow())));
-  route(app, bangBookList, dayList((deps, q) => bookedList(deps.db, q)));
+  route(
+    app,
+    bangDelist,
+    dayList((deps, q) => offlineList(deps.db, q)),
+  );
+  route(
+    app,
+    bangNewList,
+    dayList((deps, q) => newList(deps.db, q)),
+  );
+  route(
+    app,
+    bangClearList,
+    dayList((deps, q) => clearWordsList(deps.db, q, deps.marketNow())),
+  );
+  route(
+    app,
+    bangBookList,
+    dayList((deps, q) => bookedList(deps.db, q)),
+  );
 
   route(app, bangClearBangList, async ({ query, req, deps }) => {
     const { from, to } = await dayRange(req, deps, query.date1, query.date2);
     const days = newestFirst(from, to);
-    const { total, list } = await clearChartList(deps.db, { days, genre: query.genre, type: query.type, page: query.page, pageSize: query.pageSize });
+    const { total, list } = await clearChartList(deps.db, {
+      days,
+      genre: query.genre,
+      type: query.type,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
     return { date1: from, date2: to, total, page: query.page, pageSize: query.pageSize, list };
   });
 

@@ -17,7 +17,7 @@ import { addMonitorDays, BUSY_DAY, BUSY_YMD } from '../../../test/monitor.ts';
 
 const TODAY = formatDateYmd(WORLD_NOW);
 
-describe.each(testDatabaseKinds())('the monitors\' week (monitorTrendSummary) on %s', (kind) => {
+describe.each(testDatabaseKinds())("the monitors' week (monitorTrendSummary) on %s", (kind) => {
   let t: TestApp;
   /** The hand-made busy day's apps, newest event first: [appId, genre]. */
   let busyApps: { appId: number; genre: number }[] = [];
@@ -41,7 +41,13 @@ describe.each(testDatabaseKinds())('the monitors\' week (monitorTrendSummary) on
     date2: string;
     days: (MonitorCounts & { date: string })[];
     week: MonitorCounts;
-    top: { offline: OfflineItem[]; new: NewTopItem[]; clearChart: ClearChartItem[]; clearWords: ClearWordsItem[]; booked: BookedItem[] };
+    top: {
+      offline: OfflineItem[];
+      new: NewTopItem[];
+      clearChart: ClearChartItem[];
+      clearWords: ClearWordsItem[];
+      booked: BookedItem[];
+    };
   }
   const week = async (query: string): Promise<Week> => {
     const { body } = await get(`/v1/bang/monitorTrendSummary${query}`);
@@ -49,8 +55,20 @@ describe.each(testDatabaseKinds())('the monitors\' week (monitorTrendSummary) on
     return body.data as Week;
   };
   /** Distinct apps of a kind over engine days `from`..`to`, from the engine's table; `game` keeps games (genre 6014). */
-  const weekApps = async (k: 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked', from: string, to: string, game = false) => {
-    const rows = await t.handle.db.selectFrom('monitor_events').select(['app_id', 'genre']).where('kind', '=', k).where('country', '=', 'cn').where('day', '>=', from).where('day', '<=', to).execute();
+  const weekApps = async (
+    k: 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked',
+    from: string,
+    to: string,
+    game = false,
+  ) => {
+    const rows = await t.handle.db
+      .selectFrom('monitor_events')
+      .select(['app_id', 'genre'])
+      .where('kind', '=', k)
+      .where('country', '=', 'cn')
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute();
     return new Set(rows.filter((r) => !game || classifyGenre(r.genre) === 'game').map((r) => String(r.app_id))).size;
   };
   /** The row of app `trackId` in a list of the day `dayTime` ('YYYY-MM-DD …') falls on. */
@@ -74,13 +92,15 @@ describe.each(testDatabaseKinds())('the monitors\' week (monitorTrendSummary) on
       [busy, 0],
       [await week(`?date=${BUSY_YMD}&genre=6014`), 6014],
     ] as const) {
-      const { list: counted } = (await get(`/v1/bang/monitorDateCount?date1=${w.date1}&date2=${w.date2}&genre=${genre}`)).body.data as { list: unknown[] };
+      const { list: counted } = (
+        await get(`/v1/bang/monitorDateCount?date1=${w.date1}&date2=${w.date2}&genre=${genre}`)
+      ).body.data as { list: unknown[] };
       expect(w.days).toEqual(counted);
       expect(w.days).toHaveLength(7);
     }
   });
 
-  it('counts each monitor\'s distinct apps over the week, as the engine stored them', async () => {
+  it("counts each monitor's distinct apps over the week, as the engine stored them", async () => {
     for (const [query, from, to] of [
       ['', '2026-11-16', '2026-11-22'],
       [`?date=${BUSY_YMD}`, '2026-11-09', BUSY_DAY],
@@ -93,13 +113,18 @@ describe.each(testDatabaseKinds())('the monitors\' week (monitorTrendSummary) on
         clearWords: await weekApps('clear-words', from, to),
         booked: await weekApps('booked', from, to),
       };
-      expect(w.week).toEqual({ ...counts, total: counts.offline + counts.new + counts.clearChart + counts.clearWords + counts.booked });
+      expect(w.week).toEqual({
+        ...counts,
+        total: counts.offline + counts.new + counts.clearChart + counts.clearWords + counts.booked,
+      });
     }
-    expect((await week(`?date=${BUSY_YMD}&genre=6014`)).week.offline).toBe(await weekApps('offline', '2026-11-09', BUSY_DAY, true));
+    expect((await week(`?date=${BUSY_YMD}&genre=6014`)).week.offline).toBe(
+      await weekApps('offline', '2026-11-09', BUSY_DAY, true),
+    );
     expect((await week(`?date=${BUSY_YMD}`)).week.offline).toBeGreaterThanOrEqual(23);
   });
 
-  it('ranks each monitor\'s notable apps of the week, each shown as its day\'s list shows it', async () => {
+  it("ranks each monitor's notable apps of the week, each shown as its day's list shows it", async () => {
     const busy = await week(`?date=${BUSY_YMD}`);
     const current = await week('');
     // Offline: best rank before first, apps on no chart after them; the busy day's rank-2 app leads.
@@ -113,12 +138,17 @@ describe.each(testDatabaseKinds())('the monitors\' week (monitorTrendSummary) on
     for (const r of busy.top.booked) expect(r).toEqual(await listRow('/v1/bang/booklist', r.bookDateFull, r.trackId));
     // Clear-words: most keywords lost first; the hand-made clearing is there with its figures.
     ascending(current.top.clearWords.map((r) => r.countDiff));
-    expect(current.top.clearWords.find((r) => r.trackId === String(wordsApp))).toMatchObject({ countYesterday: 240, countToday: 30 });
-    for (const r of current.top.clearWords) expect(r).toEqual(await listRow('/v1/bang/clearlist', r.clearDateFull, r.trackId));
+    expect(current.top.clearWords.find((r) => r.trackId === String(wordsApp))).toMatchObject({
+      countYesterday: 240,
+      countToday: 30,
+    });
+    for (const r of current.top.clearWords)
+      expect(r).toEqual(await listRow('/v1/bang/clearlist', r.clearDateFull, r.trackId));
     // Clear-chart: best rank before first.
     expect(current.top.clearChart.length).toBe(Math.min(MONITOR_WEEK_TOP, current.week.clearChart));
     ascending(current.top.clearChart.map((r) => r.hisRank));
-    for (const r of current.top.clearChart) expect(r).toEqual(await listRow('/v1/bang/clearbanglist', r.clearDateFull, r.trackId));
+    for (const r of current.top.clearChart)
+      expect(r).toEqual(await listRow('/v1/bang/clearbanglist', r.clearDateFull, r.trackId));
     // New: best overall rank at the end of the week (now, for this week) first, as the engine's charts have it.
     expect(current.top.new.length).toBe(Math.min(MONITOR_WEEK_TOP, current.week.new));
     expect(current.top.new.length).toBeGreaterThan(0);
@@ -127,12 +157,15 @@ describe.each(testDatabaseKinds())('the monitors\' week (monitorTrendSummary) on
       expect(r).toEqual(await listRow('/v1/bang/newList', r.onlineDateFull, r.trackId));
       const ranks: number[] = [];
       for (const chartType of ['free', 'charge', 'grossing'] as const) {
-        const entry = (await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: WORLD_NOW }))?.entries.find((e) => String(e.appId) === r.trackId);
+        const entry = (
+          await chartRanking(t.handle.db, { country: 'cn', chartType, genre: 0, at: WORLD_NOW })
+        )?.entries.find((e) => String(e.appId) === r.trackId);
         if (entry) ranks.push(entry.rank);
       }
       expect(rank).toBe(ranks.length === 0 ? null : Math.min(...ranks));
     }
     // Every list holds each app once.
-    for (const rows of Object.values(current.top) as { trackId: string }[][]) expect(new Set(rows.map((r) => r.trackId)).size).toBe(rows.length);
+    for (const rows of Object.values(current.top) as { trackId: string }[][])
+      expect(new Set(rows.map((r) => r.trackId)).size).toBe(rows.length);
   });
 });

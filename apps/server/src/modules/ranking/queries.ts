@@ -15,7 +15,14 @@ import {
   type RankIndexItem,
   type RankingChartType,
 } from '@bangyan/contract';
-import { androidRanking, chartGenres, chartSnapshotAt, chartSnapshotTimes, rankIndexChart, type AndroidMarket } from '@bangyan/market';
+import {
+  androidRanking,
+  chartGenres,
+  chartSnapshotAt,
+  chartSnapshotTimes,
+  rankIndexChart,
+  type AndroidMarket,
+} from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
 
 type Db = Deps['db'];
@@ -35,11 +42,21 @@ export function snapshotShown(db: Db, chart: ChartInput, window: DayWindow, at: 
 
 /** The 'HH:mm' times of the chart's snapshots on the day, earliest first. */
 export async function snapshotTimes(db: Db, chart: ChartInput, window: DayWindow): Promise<string[]> {
-  return (await chartSnapshotTimes(db, { chart: chartKey(chart), from: window.from, to: window.to })).map((t) => formatHm(t));
+  return (await chartSnapshotTimes(db, { chart: chartKey(chart), from: window.from, to: window.to })).map((t) =>
+    formatHm(t),
+  );
 }
 
 /** What every chart row shows of its place and app, iOS or Android. */
-const place = (e: { rank: number; previousRank: number | null; change: number; appId: number | string; name: string; iconUrl: string; developerName: string }) => ({
+const place = (e: {
+  rank: number;
+  previousRank: number | null;
+  change: number;
+  appId: number | string;
+  name: string;
+  iconUrl: string;
+  developerName: string;
+}) => ({
   rank: e.rank,
   preRank: e.previousRank,
   rankChange: e.change,
@@ -59,7 +76,13 @@ export interface RankIndexData {
 
 /** The RankIndex answer of a chart at its snapshot `at`, `depth` rows at most. */
 export async function rankIndexData(db: Db, chart: ChartInput, at: Date, depth: number): Promise<RankIndexData> {
-  const data = await rankIndexChart(db, { country: chart.country, chartType: chart.type, genre: chartGenre(chart.genre), at, limit: depth });
+  const data = await rankIndexChart(db, {
+    country: chart.country,
+    chartType: chart.type,
+    genre: chartGenre(chart.genre),
+    at,
+    limit: depth,
+  });
   if (data === null) return { date: '', time: '', previousTime: '', depth, list: [] };
   return {
     date: formatDateYmd(data.at),
@@ -80,13 +103,25 @@ export async function rankIndexData(db: Db, chart: ChartInput, at: Date, depth: 
 }
 
 /** The genres `country` has charts of at `now`, named. */
-export async function genresWithCharts(db: Db, country: string, now: Date): Promise<{ genre: number; genreName: string }[]> {
+export async function genresWithCharts(
+  db: Db,
+  country: string,
+  now: Date,
+): Promise<{ genre: number; genreName: string }[]> {
   return (await chartGenres(db, { country, at: now })).map((genre) => ({ genre, genreName: genreName(genre) ?? '' }));
 }
 
 /** An Android market's chart as it stood at the end of the day (its latest snapshot that day); empty when none. */
-export async function androidChartData(db: Db, input: { market: string; type: AndroidChartTypeKey }, window: DayWindow) {
-  const chart = await androidRanking(db, { market: input.market as AndroidMarket, chartType: input.type, at: window.to });
+export async function androidChartData(
+  db: Db,
+  input: { market: string; type: AndroidChartTypeKey },
+  window: DayWindow,
+) {
+  const chart = await androidRanking(db, {
+    market: input.market as AndroidMarket,
+    chartType: input.type,
+    at: window.to,
+  });
   if (chart === null || chart.at < window.from) return { date: window.day, time: '', previousTime: '', list: [] };
   const list: AndroidRankItem[] = chart.entries.map((e) => ({
     ...place(e),
@@ -96,5 +131,10 @@ export async function androidChartData(db: Db, input: { market: string; type: An
     totalDownloads: e.totalDownloads,
     dailyDownloads: e.dailyDownloads,
   }));
-  return { date: window.day, time: formatHm(chart.at), previousTime: chart.previousAt ? formatDateTime(chart.previousAt) : '', list };
+  return {
+    date: window.day,
+    time: formatHm(chart.at),
+    previousTime: chart.previousAt ? formatDateTime(chart.previousAt) : '',
+    list,
+  };
 }

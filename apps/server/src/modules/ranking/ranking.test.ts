@@ -1,4 +1,15 @@
-import { chinaDayStart, formatDate, formatDateTime, formatHm, genreName, historyLimitFailure, HOUR_MS, RANKING_TEXTS, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
+import {
+  chinaDayStart,
+  formatDate,
+  formatDateTime,
+  formatHm,
+  genreName,
+  historyLimitFailure,
+  HOUR_MS,
+  RANKING_TEXTS,
+  type AndroidRankItem,
+  type RankIndexItem,
+} from '@bangyan/contract';
 import { androidRanking, chartRanking, chartSnapshotTimes, rankIndexChart } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { brotliDecompressSync } from 'node:zlib';
@@ -36,9 +47,22 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
 
   describe('GET /v1/bang/lists', () => {
     it("answers a chart as it stood at a snapshot time, every row as the engine's RankIndex chart has it", async () => {
-      const answer = await data<ListsData>('/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1');
-      const chart = (await rankIndexChart(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: NOON, limit: 500 }))!;
-      expect(answer).toMatchObject({ date: '20261122', time: '12:00', previousTime: formatDateTime(chart.previousAt!), depth: 500 });
+      const answer = await data<ListsData>(
+        '/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1',
+      );
+      const chart = (await rankIndexChart(t.handle.db, {
+        country: 'cn',
+        chartType: 'free',
+        genre: 0,
+        at: NOON,
+        limit: 500,
+      }))!;
+      expect(answer).toMatchObject({
+        date: '20261122',
+        time: '12:00',
+        previousTime: formatDateTime(chart.previousAt!),
+        depth: 500,
+      });
       expect(answer.list).toEqual(
         chart.entries.map((e) => ({
           rank: e.rank,
@@ -78,7 +102,8 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
     });
 
     it('goes 500 deep only for the China storefront, free and paid, when asked (spec 9)', async () => {
-      const size = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: NOON }))!.entries.length;
+      const size = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: NOON }))!.entries
+        .length;
       expect(size).toBeGreaterThan(200);
       const deep = await data<ListsData>('/v1/bang/lists?date=20261122&time=12:00&deep=1');
       expect({ depth: deep.depth, rows: deep.list.length }).toEqual({ depth: 500, rows: Math.min(size, 500) });
@@ -90,7 +115,13 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
 
     it("answers another storefront's chart of the day, 200 deep, with rank changes against the day before", async () => {
       const answer = await data<ListsData>('/v1/bang/lists?country=us&genre=0&type=free&date=20261122&deep=1');
-      const chart = (await rankIndexChart(t.handle.db, { country: 'us', chartType: 'free', genre: 0, at: WORLD_NOW, limit: 500 }))!;
+      const chart = (await rankIndexChart(t.handle.db, {
+        country: 'us',
+        chartType: 'free',
+        genre: 0,
+        at: WORLD_NOW,
+        limit: 500,
+      }))!;
       // Times are China's, as for every chart; the small test world's US chart lists fewer than 200.
       expect({ time: answer.time, depth: answer.depth }).toEqual({ time: '12:00', depth: 200 });
       expect(answer.list.length).toBeGreaterThan(20);
@@ -102,9 +133,21 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
     });
 
     it('answers an empty list for a chart without a snapshot that day', async () => {
-      expect(await data<ListsData>('/v1/bang/lists?date=20261115')).toEqual({ date: '', time: '', previousTime: '', depth: 200, list: [] });
+      expect(await data<ListsData>('/v1/bang/lists?date=20261115')).toEqual({
+        date: '',
+        time: '',
+        previousTime: '',
+        depth: 200,
+        list: [],
+      });
       // A storefront whose charts are not collected (CHART_COUNTRIES).
-      expect(await data<ListsData>('/v1/bang/lists?country=fr&deep=1')).toEqual({ date: '', time: '', previousTime: '', depth: 200, list: [] });
+      expect(await data<ListsData>('/v1/bang/lists?country=fr&deep=1')).toEqual({
+        date: '',
+        time: '',
+        previousTime: '',
+        depth: 200,
+        list: [],
+      });
       // Before the day's first snapshot (noon on the 21st) the day has none to show.
       expect((await data<ListsData>('/v1/bang/lists?date=20261121&time=08:00')).list).toEqual([]);
       expect((await data<ListsData>('/v1/bang/lists?date=20261121&time=12:00')).list.length).toBe(200);
@@ -123,8 +166,14 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
 
   describe('GET /v1/bang/point and /v1/bang/genreList', () => {
     it("lists a chart's snapshot times of a day, earliest first", async () => {
-      const times = await chartSnapshotTimes(t.handle.db, { chart: { country: 'cn', type: 'free', genre: 0 }, from: new Date('2026-11-22T00:00:00+08:00'), to: WORLD_NOW });
-      const answer = await data<{ date: string; list: string[] }>('/v1/bang/point?genre=0&country=cn&type=free&date=20261122');
+      const times = await chartSnapshotTimes(t.handle.db, {
+        chart: { country: 'cn', type: 'free', genre: 0 },
+        from: new Date('2026-11-22T00:00:00+08:00'),
+        to: WORLD_NOW,
+      });
+      const answer = await data<{ date: string; list: string[] }>(
+        '/v1/bang/point?genre=0&country=cn&type=free&date=20261122',
+      );
       expect(answer).toEqual({ date: '20261122', list: times.map((d) => formatHm(d)) });
       expect(answer.list).toContain('12:00');
       // The day before: its daily snapshot at noon, then hourly ones from the evening on.
@@ -138,7 +187,9 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
       const { list } = await data<{ list: { genre: number; genreName: string }[] }>('/v1/bang/genreList?country=cn');
       expect(list).toContainEqual({ genre: 0, genreName: '总榜' });
       expect(list).toContainEqual({ genre: 6014, genreName: '游戏' });
-      const abroad = (await data<{ list: { genre: number }[] }>('/v1/bang/genreList?country=us')).list.map((g) => g.genre);
+      const abroad = (await data<{ list: { genre: number }[] }>('/v1/bang/genreList?country=us')).list.map(
+        (g) => g.genre,
+      );
       expect(abroad.sort((a, b) => a - b)).toEqual([0, 5000, 6014]);
       expect((await data<{ list: unknown[] }>('/v1/bang/genreList?country=fr')).list).toEqual([]);
     });
@@ -149,13 +200,20 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
       const chart = (await androidRanking(t.handle.db, { market: 'huawei', chartType: 'download', at: WORLD_NOW }))!;
       const answer = await data<AndroidData>('/v1/bang/androidList?market=huawei&type=download');
       expect(answer.time).toBe(formatHm(chart.at));
-      expect(answer.list.map((r) => [r.rank, r.appId, r.trackName, r.rankChange, r.totalDownloads, r.dailyDownloads])).toEqual(
-        chart.entries.map((e) => [e.rank, e.appId, e.name, e.change, e.totalDownloads, e.dailyDownloads]),
-      );
+      expect(
+        answer.list.map((r) => [r.rank, r.appId, r.trackName, r.rankChange, r.totalDownloads, r.dailyDownloads]),
+      ).toEqual(chart.entries.map((e) => [e.rank, e.appId, e.name, e.change, e.totalDownloads, e.dailyDownloads]));
       const xiaomi = await data<AndroidData>('/v1/bang/androidList');
       expect(xiaomi.list.length).toBeGreaterThan(0);
-      expect(xiaomi.list[0]!.appId).toBe((await androidRanking(t.handle.db, { market: 'xiaomi', chartType: 'hot', at: WORLD_NOW }))!.entries[0]!.appId);
-      expect(await data<AndroidData>('/v1/bang/androidList?date=20261115')).toEqual({ date: '20261115', time: '', previousTime: '', list: [] });
+      expect(xiaomi.list[0]!.appId).toBe(
+        (await androidRanking(t.handle.db, { market: 'xiaomi', chartType: 'hot', at: WORLD_NOW }))!.entries[0]!.appId,
+      );
+      expect(await data<AndroidData>('/v1/bang/androidList?date=20261115')).toEqual({
+        date: '20261115',
+        time: '',
+        previousTime: '',
+        list: [],
+      });
     });
   });
 
@@ -187,9 +245,17 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
 
     it('answers a visitor asking 40 days back with code 2, and lets a VIP user read it', async () => {
       const vip = (await registerTestUser(t, '13700007777')).cookie;
-      for (const url of ['/v1/bang/lists?date=20261013', '/v1/bang/point?date=20261013', '/v1/bang/androidList?date=20261013']) {
+      for (const url of [
+        '/v1/bang/lists?date=20261013',
+        '/v1/bang/point?date=20261013',
+        '/v1/bang/androidList?date=20261013',
+      ]) {
         const { status, body } = await get(url);
-        expect({ url, status, body: { code: body.code, msg: body.msg } }).toEqual({ url, status: 200, body: historyLimitFailure('normal') });
+        expect({ url, status, body: { code: body.code, msg: body.msg } }).toEqual({
+          url,
+          status: 200,
+          body: historyLimitFailure('normal'),
+        });
         expect({ url, code: (await get(url, vip)).body.code }).toEqual({ url, code: 0 });
       }
       expect((await get('/v1/bang/lists?date=20251013', vip)).body).toMatchObject(historyLimitFailure('vip'));
@@ -208,7 +274,17 @@ describe.each(testDatabaseKinds())('the chart list in production on %s', (kind) 
     const seen = { first_seen_at: new Date(now - 48 * HOUR_MS), last_seen_at: new Date(now) };
     await t.handle.db
       .insertInto('market_apps')
-      .values([101, 102, 103].map((id) => ({ app_id: id, country: 'cn', name: `应用${id}`, developer_id: id * 10, developer_name: `开发者${id}`, primary_genre_id: 6014, ...seen })))
+      .values(
+        [101, 102, 103].map((id) => ({
+          app_id: id,
+          country: 'cn',
+          name: `应用${id}`,
+          developer_id: id * 10,
+          developer_name: `开发者${id}`,
+          primary_genre_id: 6014,
+          ...seen,
+        })),
+      )
       .execute();
     await t.handle.db
       .insertInto('chart_snapshots')
@@ -231,7 +307,11 @@ describe.each(testDatabaseKinds())('the chart list in production on %s', (kind) 
       ['103', 3, 0, 99999, '1030'],
     ]);
     for (let i = 0; i < 2; i++) {
-      const br = await t.app.inject({ method: 'GET', url: '/v1/bang/lists', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await t.app.inject({
+        method: 'GET',
+        url: '/v1/bang/lists',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toMatch(/^application\/json/);
       expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());

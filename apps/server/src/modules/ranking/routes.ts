@@ -34,7 +34,12 @@ const SNAPSHOT_MEMO_MS = 30_000;
  * requester's history depth.
  */
 export function rankingRoutes(app: FastifyInstance): void {
-  const lists = answerCache<RankIndexData>(app.deps.kv, { prefix: 'rankindex:', ttlSeconds: LISTS_TTL_SECONDS, localSeconds: LISTS_LOCAL_SECONDS, maxLocal: LISTS_LOCAL_MAX });
+  const lists = answerCache<RankIndexData>(app.deps.kv, {
+    prefix: 'rankindex:',
+    ttlSeconds: LISTS_TTL_SECONDS,
+    localSeconds: LISTS_LOCAL_SECONDS,
+    maxLocal: LISTS_LOCAL_MAX,
+  });
   const snapshots = localMemo<Date | null>({ ttlMs: SNAPSHOT_MEMO_MS, max: 1024 });
 
   route(app, bangLists, async ({ query, req, reply, deps }) => {
@@ -46,7 +51,11 @@ export function rankingRoutes(app: FastifyInstance): void {
     );
     if (at === null) return { date: '', time: '', previousTime: '', depth, list: [] };
     // A snapshot never changes, so its answer is cached by chart and snapshot time.
-    return sendSerialised(req, reply, await lists.get(`${chart}:${depth}:${at.getTime()}`, () => rankIndexData(deps.db, query, at, depth)));
+    return sendSerialised(
+      req,
+      reply,
+      await lists.get(`${chart}:${depth}:${at.getTime()}`, () => rankIndexData(deps.db, query, at, depth)),
+    );
   });
 
   route(app, bangPoint, async ({ query, req, deps }) => {
@@ -54,7 +63,9 @@ export function rankingRoutes(app: FastifyInstance): void {
     return { date: window.day, list: await snapshotTimes(deps.db, query, window) };
   });
 
-  route(app, bangGenreList, async ({ query, deps }) => ({ list: await genresWithCharts(deps.db, query.country, deps.marketNow()) }));
+  route(app, bangGenreList, async ({ query, deps }) => ({
+    list: await genresWithCharts(deps.db, query.country, deps.marketNow()),
+  }));
 
   route(app, bangAndroidList, async ({ query, req, deps }) => {
     const { window } = await checkedWindow(req, deps, query.date);

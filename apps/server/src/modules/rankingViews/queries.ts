@@ -69,7 +69,8 @@ const MAIN_GENRES: readonly number[] = [GENRE_ALL, GENRE_GAMES, GENRE_APPS];
 const GENRE_ORDER = new Map(GENRES.map((g, i) => [g.id, i]));
 const byGenreOrder = (x: number, y: number) => (GENRE_ORDER.get(x) ?? 0) - (GENRE_ORDER.get(y) ?? 0);
 
-const snapshotOf = (s: { at: Date } | null) => (s === null ? null : { date: formatDateYmd(s.at), time: formatHm(s.at) });
+const snapshotOf = (s: { at: Date } | null) =>
+  s === null ? null : { date: formatDateYmd(s.at), time: formatHm(s.at) };
 
 /* ---- vsbang ---- */
 
@@ -78,12 +79,18 @@ function vsRow(e: ComparedChartEntry): VsRow {
 }
 
 /** The two windows compared: each its day up to its time (the earlier must not be after the later). */
-export function vsWindows(before: DayWindow, time1: string | undefined, after: DayWindow, time2: string | undefined): { before: TimeWindow; after: TimeWindow } {
+export function vsWindows(
+  before: DayWindow,
+  time1: string | undefined,
+  after: DayWindow,
+  time2: string | undefined,
+): { before: TimeWindow; after: TimeWindow } {
   const windows = {
     before: { from: before.from, to: minuteWithin(before, time1) },
     after: { from: after.from, to: minuteWithin(after, time2) },
   };
-  if (windows.before.to.getTime() > windows.after.to.getTime()) throw new ApiFailure(ErrorCode.BAD_REQUEST, RANKING_VIEW_TEXTS.vsOrder);
+  if (windows.before.to.getTime() > windows.after.to.getTime())
+    throw new ApiFailure(ErrorCode.BAD_REQUEST, RANKING_VIEW_TEXTS.vsOrder);
   return windows;
 }
 
@@ -97,12 +104,19 @@ export function vsSummary(entries: readonly ComparedChartEntry[]) {
   return { counts, risers: risers.map(vsRow), fallers: fallers.map(vsRow) };
 }
 
-export const vsDetail = (entries: readonly ComparedChartEntry[], kind: VsKind): VsRow[] => entries.filter((e) => kind === 'all' || e.kind === kind).map(vsRow);
+export const vsDetail = (entries: readonly ComparedChartEntry[], kind: VsKind): VsRow[] =>
+  entries.filter((e) => kind === 'all' || e.kind === kind).map(vsRow);
 
 /* ---- seven_day ---- */
 
 export async function sevenDayData(db: Db, chart: ChartQuery, window: DayWindow, from: string, top: number) {
-  const result = await chartDays(db, { chart: chartKey(chart), from: engineDay(from), to: engineDay(window.day), until: window.to, limit: top });
+  const result = await chartDays(db, {
+    chart: chartKey(chart),
+    from: engineDay(from),
+    to: engineDay(window.day),
+    until: window.to,
+    limit: top,
+  });
   const charted = result.days.map((d, i) => (d.at === null ? -1 : i)).filter((i) => i >= 0);
   return {
     days: result.days.map((d) => d.day.replaceAll('-', '')),
@@ -115,7 +129,13 @@ export async function sevenDayData(db: Db, chart: ChartQuery, window: DayWindow,
   };
 }
 
-export async function sevenDayPoints(db: Db, chart: ChartQuery, window: DayWindow, from: string, appIds: readonly string[]) {
+export async function sevenDayPoints(
+  db: Db,
+  chart: ChartQuery,
+  window: DayWindow,
+  from: string,
+  appIds: readonly string[],
+) {
   const result = await chartRankSeries(db, {
     chart: chartKey(chart),
     appIds: appIds.map(Number),
@@ -124,13 +144,19 @@ export async function sevenDayPoints(db: Db, chart: ChartQuery, window: DayWindo
   });
   return {
     times: result.times.map(timeText),
-    list: result.series.map((s) => ({ appId: String(s.appId), trackName: s.name, artworkUrl60: s.iconUrl, ranks: s.ranks.map((r) => (r === 0 ? null : r)) })),
+    list: result.series.map((s) => ({
+      appId: String(s.appId),
+      trackName: s.name,
+      artworkUrl60: s.iconUrl,
+      ranks: s.ranks.map((r) => (r === 0 ? null : r)),
+    })),
   };
 }
 
 /* ---- summary, hotindustry, vshow ---- */
 
-const sortDigests = (x: ChartDigest, y: ChartDigest) => byGenreOrder(x.genre, y.genre) || RANKING_CHART_TYPES.indexOf(x.type) - RANKING_CHART_TYPES.indexOf(y.type);
+const sortDigests = (x: ChartDigest, y: ChartDigest) =>
+  byGenreOrder(x.genre, y.genre) || RANKING_CHART_TYPES.indexOf(x.type) - RANKING_CHART_TYPES.indexOf(y.type);
 
 /** Every chart of the day: the main ones with their top 3, every other genre's with its leader. */
 export async function daySummary(db: Db, country: string, window: DayWindow) {
@@ -141,20 +167,45 @@ export async function daySummary(db: Db, country: string, window: DayWindow) {
 }
 
 /** Genres of one chart type with a comparison, most movement first (then most entered, then store order). */
-export async function hotIndustry(db: Db, input: { country: string; type: RankingChartType; kind: GenreKindFilter }, window: DayWindow) {
+export async function hotIndustry(
+  db: Db,
+  input: { country: string; type: RankingChartType; kind: GenreKindFilter },
+  window: DayWindow,
+) {
   const rows = await chartsMovement(db, { country: input.country, window, chartTypes: [input.type], leaders: 1 });
   const list = rows
-    .filter((r) => r.movement !== null && !MAIN_GENRES.includes(r.genre) && (input.kind === 'all' || classifyGenre(r.genre) === input.kind))
+    .filter(
+      (r) =>
+        r.movement !== null &&
+        !MAIN_GENRES.includes(r.genre) &&
+        (input.kind === 'all' || classifyGenre(r.genre) === input.kind),
+    )
     .map((r) => chartDigest(r, 1))
-    .sort((x, y) => y.movement!.index - x.movement!.index || y.movement!.entered - x.movement!.entered || byGenreOrder(x.genre, y.genre));
+    .sort(
+      (x, y) =>
+        y.movement!.index - x.movement!.index ||
+        y.movement!.entered - x.movement!.entered ||
+        byGenreOrder(x.genre, y.genre),
+    );
   return { date: window.day, list };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Each chart of a type: its top-10 volatility day by day, the most volatile on the last day first. */
-export async function volatility(db: Db, input: { country: string; type: RankingChartType }, window: DayWindow, from: string) {
-  const series = await top10VolatilitySeries(db, { country: input.country, chartType: input.type, from: engineDay(from), to: engineDay(window.day), until: window.to });
+export async function volatility(
+  db: Db,
+  input: { country: string; type: RankingChartType },
+  window: DayWindow,
+  from: string,
+) {
+  const series = await top10VolatilitySeries(db, {
+    country: input.country,
+    chartType: input.type,
+    from: engineDay(from),
+    to: engineDay(window.day),
+    until: window.to,
+  });
   const list = series.charts.map((c) => {
     const known = c.values.filter((v): v is number => v !== null);
     return {
@@ -173,17 +224,42 @@ export async function volatility(db: Db, input: { country: string; type: Ranking
 /* ---- hegemony, hotartist, globalranking ---- */
 
 export async function hegemony(db: Db, chart: ChartQuery, window: DayWindow, from: string) {
-  const rows = await hegemonyApps(db, { country: chart.country, chartType: chart.type, genre: chart.genre, from: engineDay(from), to: engineDay(window.day), limit: HEGEMONY_TOP });
+  const rows = await hegemonyApps(db, {
+    country: chart.country,
+    chartType: chart.type,
+    genre: chart.genre,
+    from: engineDay(from),
+    to: engineDay(window.day),
+    limit: HEGEMONY_TOP,
+  });
   return {
     from,
     to: window.day,
-    list: rows.map((r) => ({ ...viewApp(r), daysTop1: r.daysTop1, daysTop3: r.daysTop3, daysTop10: r.daysTop10, currentStreak: r.currentStreak, longestStreak: r.longestStreak })),
+    list: rows.map((r) => ({
+      ...viewApp(r),
+      daysTop1: r.daysTop1,
+      daysTop3: r.daysTop3,
+      daysTop10: r.daysTop10,
+      currentStreak: r.currentStreak,
+      longestStreak: r.longestStreak,
+    })),
   };
 }
 
-export async function hotCompanies(db: Db, input: { country: string; genre: number; type: HotCompanyType }, window: DayWindow) {
+export async function hotCompanies(
+  db: Db,
+  input: { country: string; genre: number; type: HotCompanyType },
+  window: DayWindow,
+) {
   const chartTypes = input.type === 'all' ? RANKING_CHART_TYPES : [input.type];
-  const result = await chartDevelopers(db, { country: input.country, genre: input.genre, chartTypes, window, limit: HOT_COMPANY_TOP, appsShown: HOT_COMPANY_APPS });
+  const result = await chartDevelopers(db, {
+    country: input.country,
+    genre: input.genre,
+    chartTypes,
+    window,
+    limit: HOT_COMPANY_TOP,
+    appsShown: HOT_COMPANY_APPS,
+  });
   return {
     time: timeText(result.at),
     list: result.developers.map((d) => ({
@@ -199,8 +275,13 @@ export async function hotCompanies(db: Db, input: { country: string; genre: numb
 }
 
 /** The chart in every storefront that has it, with the app asked for (default China's #1) placed in each. */
-export async function globalRanking(db: Db, input: { genre: number; type: RankingChartType; appId?: string | undefined; top: number }, window: DayWindow) {
-  const read = (appId: number | null) => chartAcrossCountries(db, { chartType: input.type, genre: input.genre, window, top: input.top, appId });
+export async function globalRanking(
+  db: Db,
+  input: { genre: number; type: RankingChartType; appId?: string | undefined; top: number },
+  window: DayWindow,
+) {
+  const read = (appId: number | null) =>
+    chartAcrossCountries(db, { chartType: input.type, genre: input.genre, window, top: input.top, appId });
   let countries = await read(input.appId === undefined ? null : Number(input.appId));
   let appId = input.appId === undefined ? null : Number(input.appId);
   if (appId === null) {

@@ -37,25 +37,51 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
 
   describe('vsbang', () => {
     it('compares a chart today with yesterday by default: every app of either, counts and biggest movers', async () => {
-      const expected = await chartComparison(t.handle.db, { chart: { country: 'cn', type: 'free', genre: 5000 }, before: NOV21, after: nov22(now()) });
+      const expected = await chartComparison(t.handle.db, {
+        chart: { country: 'cn', type: 'free', genre: 5000 },
+        before: NOV21,
+        after: nov22(now()),
+      });
       const summary = await data<VsData>('/v1/bang/listVs?genre=5000');
       const detail = await data<VsData>('/v1/bang/listVsDetail?genre=5000');
       expect(summary.before).toEqual({ date: '20261121', time: formatHm(expected.before!.at) });
       expect(summary.after).toEqual({ date: '20261122', time: formatHm(expected.after!.at) });
       expect(detail.list).toEqual(
-        expected.entries.map((e) => ({ ...app(e), rankBefore: e.rankBefore, rankAfter: e.rankAfter, rankChange: e.change, kind: e.kind })),
+        expected.entries.map((e) => ({
+          ...app(e),
+          rankBefore: e.rankBefore,
+          rankAfter: e.rankAfter,
+          rankChange: e.change,
+          kind: e.kind,
+        })),
       );
       const count = (k: string) => detail.list.filter((r) => r.kind === k).length;
-      expect(summary.counts).toEqual({ entered: count('entered'), left: count('left'), up: count('up'), down: count('down'), same: count('same') });
+      expect(summary.counts).toEqual({
+        entered: count('entered'),
+        left: count('left'),
+        up: count('up'),
+        down: count('down'),
+        same: count('same'),
+      });
       expect(summary.counts.entered).toBeGreaterThan(0);
       expect(summary.counts.left).toBeGreaterThan(0);
-      const climbs = detail.list.filter((r) => r.kind === 'up').map((r) => r.rankChange).sort((x, y) => y - x);
+      const climbs = detail.list
+        .filter((r) => r.kind === 'up')
+        .map((r) => r.rankChange)
+        .sort((x, y) => y - x);
       expect(summary.risers.map((r) => r.rankChange)).toEqual(climbs.slice(0, 10));
-      const falls = detail.list.filter((r) => r.kind === 'down').map((r) => r.rankChange).sort((x, y) => x - y);
+      const falls = detail.list
+        .filter((r) => r.kind === 'down')
+        .map((r) => r.rankChange)
+        .sort((x, y) => x - y);
       expect(summary.fallers.map((r) => r.rankChange)).toEqual(falls.slice(0, 10));
       // Spec 4 sentinels: entered +99999 with no earlier rank, left −99999 with no later one.
-      expect(detail.list.filter((r) => r.kind === 'entered').every((r) => r.rankBefore === 0 && r.rankChange === 99999)).toBe(true);
-      expect(detail.list.filter((r) => r.kind === 'left').every((r) => r.rankAfter === 0 && r.rankChange === -99999)).toBe(true);
+      expect(
+        detail.list.filter((r) => r.kind === 'entered').every((r) => r.rankBefore === 0 && r.rankChange === 99999),
+      ).toBe(true);
+      expect(
+        detail.list.filter((r) => r.kind === 'left').every((r) => r.rankAfter === 0 && r.rankChange === -99999),
+      ).toBe(true);
     });
 
     it('compares two chosen times and filters the rows by kind', async () => {
@@ -109,12 +135,20 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
 
     it("lists the chart's first apps with their rank on each of the seven days", async () => {
       const answer = await data<SevenDay>('/v1/bang/sevenDay?genre=0&type=grossing&top=30');
-      const expected = await chartDays(t.handle.db, { chart: { country: 'cn', type: 'grossing', genre: 0 }, from: '2026-11-16', to: '2026-11-22', until: now(), limit: 30 });
+      const expected = await chartDays(t.handle.db, {
+        chart: { country: 'cn', type: 'grossing', genre: 0 },
+        from: '2026-11-16',
+        to: '2026-11-22',
+        until: now(),
+        limit: 30,
+      });
       expect(answer.days).toEqual(['20261116', '20261117', '20261118', '20261119', '20261120', '20261121', '20261122']);
       expect(answer.times).toEqual(expected.days.map((d) => (d.at ? formatHm(d.at) : '')));
       expect(answer.times.slice(0, 4)).toEqual(['', '', '', '']);
       expect(answer.list).toHaveLength(30);
-      expect(answer.list.map((r) => ({ ...r, rankChange: 0 }))).toEqual(expected.entries.map((e) => ({ ...app(e), ranks: e.ranks, rankChange: 0 })));
+      expect(answer.list.map((r) => ({ ...r, rankChange: 0 }))).toEqual(
+        expected.entries.map((e) => ({ ...app(e), ranks: e.ranks, rankChange: 0 })),
+      );
       // The change over the days with a chart (20th to 22nd), per spec 4.
       for (const r of answer.list) {
         const [first, last] = [r.ranks[4]!, r.ranks[6]!];
@@ -125,19 +159,32 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
     it("draws chosen apps' ranks at every snapshot of the seven days", async () => {
       const top = await data<SevenDay>('/v1/bang/sevenDay?top=3');
       const ids = top.list.map((r) => r.appId);
-      const answer = await data<{ times: string[]; list: { appId: string; trackName: string; ranks: (number | null)[] }[] }>(`/v1/bang/sevenDayPoint?appIds=${ids.join(',')}`);
-      const expected = await chartRankSeries(t.handle.db, { chart: { country: 'cn', type: 'free', genre: 0 }, appIds: ids.map(Number), from: new Date('2026-11-15T16:00:00Z'), to: now() });
+      const answer = await data<{
+        times: string[];
+        list: { appId: string; trackName: string; ranks: (number | null)[] }[];
+      }>(`/v1/bang/sevenDayPoint?appIds=${ids.join(',')}`);
+      const expected = await chartRankSeries(t.handle.db, {
+        chart: { country: 'cn', type: 'free', genre: 0 },
+        appIds: ids.map(Number),
+        from: new Date('2026-11-15T16:00:00Z'),
+        to: now(),
+      });
       expect(answer.times).toEqual(expected.times.map((at) => formatDateTime(at)));
       expect(answer.times.length).toBeGreaterThan(20);
       expect(answer.list.map((s) => s.appId)).toEqual(ids);
-      expect(answer.list.map((s) => s.ranks)).toEqual(expected.series.map((s) => s.ranks.map((r) => (r === 0 ? null : r))));
+      expect(answer.list.map((s) => s.ranks)).toEqual(
+        expected.series.map((s) => s.ranks.map((r) => (r === 0 ? null : r))),
+      );
       expect(answer.list[0]!.trackName).toBe(top.list[0]!.trackName);
     });
 
     it.each([
       ['/v1/bang/sevenDayPoint', RANKING_VIEW_TEXTS.appIds],
       ['/v1/bang/sevenDayPoint?appIds=', RANKING_VIEW_TEXTS.appIds],
-      [`/v1/bang/sevenDayPoint?appIds=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`, RANKING_VIEW_TEXTS.appIds],
+      [
+        `/v1/bang/sevenDayPoint?appIds=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`,
+        RANKING_VIEW_TEXTS.appIds,
+      ],
       ['/v1/bang/sevenDayPoint?appIds=12,abc', RANKING_VIEW_TEXTS.appId],
       ['/v1/bang/sevenDay?top=0', RANKING_VIEW_TEXTS.top(500)],
       ['/v1/bang/sevenDay?date=2026112', RANKING_VIEW_TEXTS.date],
@@ -150,7 +197,9 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
 
   describe('summary and hotindustry', () => {
     it('digests every chart of a day: the main charts with their top 3, the other genres with their leader', async () => {
-      const answer = await data<{ date: string; main: ChartDigest[]; genres: ChartDigest[] }>('/v1/bang/summary?date=20261121');
+      const answer = await data<{ date: string; main: ChartDigest[]; genres: ChartDigest[] }>(
+        '/v1/bang/summary?date=20261121',
+      );
       const rows = await chartsMovement(t.handle.db, { country: 'cn', window: NOV21, leaders: 3 });
       expect(answer.date).toBe('20261121');
       expect(answer.main.map((c) => `${c.genre}:${c.type}`)).toEqual(
@@ -160,8 +209,19 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
       for (const c of [...answer.main, ...answer.genres]) {
         const row = rows.find((r) => r.genre === c.genre && r.chartType === c.type)!;
         expect(c.time).toBe(formatDateTime(row.at));
-        expect(c.movement).toEqual(row.movement && { size: row.movement.size, entered: row.movement.entered, left: row.movement.left, up: row.movement.up, down: row.movement.down, index: row.movement.index });
-        expect(c.leaders.map((l) => l.appId)).toEqual(row.leaders.slice(0, [0, 5000, 6014].includes(c.genre) ? 3 : 1).map((l) => String(l.appId)));
+        expect(c.movement).toEqual(
+          row.movement && {
+            size: row.movement.size,
+            entered: row.movement.entered,
+            left: row.movement.left,
+            up: row.movement.up,
+            down: row.movement.down,
+            index: row.movement.index,
+          },
+        );
+        expect(c.leaders.map((l) => l.appId)).toEqual(
+          row.leaders.slice(0, [0, 5000, 6014].includes(c.genre) ? 3 : 1).map((l) => String(l.appId)),
+        );
         expect(c.riser?.appId ?? null).toBe(row.riser ? String(row.riser.appId) : null);
       }
       expect(answer.main[0]!.leaders[0]).toMatchObject({ rank: 1, genreName: expect.any(String) });
@@ -177,16 +237,33 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
       const games = await data<{ list: ChartDigest[] }>('/v1/bang/hotIndustry?type=free&date=20261121&kind=game');
       expect(games.list.length).toBeGreaterThan(0);
       expect(games.list.map((c) => c.genre)).toEqual(answer.list.filter((c) => c.genre > 7000).map((c) => c.genre));
-      expect((await get('/v1/bang/hotIndustry?kind=music')).body).toMatchObject({ code: 400, msg: RANKING_VIEW_TEXTS.genreKind });
+      expect((await get('/v1/bang/hotIndustry?kind=music')).body).toMatchObject({
+        code: 400,
+        msg: RANKING_VIEW_TEXTS.genreKind,
+      });
     });
   });
 
   describe('vshow', () => {
     it("scores each chart's top-10 volatility day by day, the most volatile first", async () => {
-      const answer = await data<{ days: string[]; list: { genre: number; genreName: string; values: (number | null)[]; latest: number | null; average: number | null; max: number | null }[] }>(
-        '/v1/chart/top10VolatilityCharts?type=grossing',
-      );
-      const expected = await top10VolatilitySeries(t.handle.db, { country: 'cn', chartType: 'grossing', from: '2026-11-16', to: '2026-11-22', until: now() });
+      const answer = await data<{
+        days: string[];
+        list: {
+          genre: number;
+          genreName: string;
+          values: (number | null)[];
+          latest: number | null;
+          average: number | null;
+          max: number | null;
+        }[];
+      }>('/v1/chart/top10VolatilityCharts?type=grossing');
+      const expected = await top10VolatilitySeries(t.handle.db, {
+        country: 'cn',
+        chartType: 'grossing',
+        from: '2026-11-16',
+        to: '2026-11-22',
+        until: now(),
+      });
       expect(answer.days).toHaveLength(7);
       expect(answer.days.at(-1)).toBe('20261122');
       expect(answer.list.length).toBe(expected.charts.length);
@@ -201,7 +278,10 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
       expect(latest).toEqual([...latest].sort((x, y) => y - x));
       expect(answer.list[0]!.latest).toBeGreaterThan(0);
       expect((await data<{ days: string[] }>('/v1/chart/top10VolatilityCharts?days=30')).days).toHaveLength(30);
-      expect((await get('/v1/chart/top10VolatilityCharts?days=14')).body).toMatchObject({ code: 400, msg: RANKING_VIEW_TEXTS.days([7, 30]) });
+      expect((await get('/v1/chart/top10VolatilityCharts?days=14')).body).toMatchObject({
+        code: 400,
+        msg: RANKING_VIEW_TEXTS.days([7, 30]),
+      });
     });
   });
 });

@@ -10,7 +10,16 @@ import {
 } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
-import { appSuggestions, chartRanking, companySuggestions, hotCompanies, hotKeywords, keywordSuggestions, type AppStore, type ChartType } from '@bangyan/market';
+import {
+  appSuggestions,
+  chartRanking,
+  companySuggestions,
+  hotCompanies,
+  hotKeywords,
+  keywordSuggestions,
+  type AppStore,
+  type ChartType,
+} from '@bangyan/market';
 
 type Db = Kysely<Database>;
 
@@ -21,9 +30,14 @@ const ANDROID_COUNTRY = 'cn';
  * Suggestions for typed text (spec 3): keywords by heat, apps of the chosen store (an app id
  * answers that app), companies by developer or seller name; at the market's now.
  */
-export async function suggestionsFor(db: Db, input: { keyword: string; platform: Platform; country: string; market: string }, at: Date): Promise<Suggestions> {
+export async function suggestionsFor(
+  db: Db,
+  input: { keyword: string; platform: Platform; country: string; market: string },
+  at: Date,
+): Promise<Suggestions> {
   const country = input.platform === 'ios' ? input.country : ANDROID_COUNTRY;
-  const store: AppStore = input.platform === 'ios' ? { platform: 'ios', country } : { platform: 'android', market: input.market };
+  const store: AppStore =
+    input.platform === 'ios' ? { platform: 'ios', country } : { platform: 'android', market: input.market };
   const [kw, app, company] = await Promise.all([
     keywordSuggestions(db, { country, text: input.keyword, at, limit: SUGGESTION_LIMITS.kw }),
     appSuggestions(db, store, input.keyword, SUGGESTION_LIMITS.app),
@@ -31,7 +45,13 @@ export async function suggestionsFor(db: Db, input: { keyword: string; platform:
   ]);
   return {
     kw: kw.map((k) => ({ label: k.term, type: 'kw', heat: k.heat })),
-    app: app.map((a) => ({ id: a.appId, label: a.name, logo: a.iconUrl, developer: a.developer, type: a.byId ? 'id' : 'subject' })),
+    app: app.map((a) => ({
+      id: a.appId,
+      label: a.name,
+      logo: a.iconUrl,
+      developer: a.developer,
+      type: a.byId ? 'id' : 'subject',
+    })),
     company: company.map((c) => ({ id: c.developerId, label: c.name, alias: c.alias, type: 'developer' })),
     history: [],
   };
@@ -59,7 +79,9 @@ const CAROUSEL_CHARTS: readonly ChartType[] = ['free', 'grossing', 'charge'];
  * earlier row already shows and apps the catalog has no name for yet.
  */
 export async function carouselRows(db: Db, country: string, at: Date): Promise<CarouselIcon[][]> {
-  const charts = await Promise.all(CAROUSEL_CHARTS.map((chartType) => chartRanking(db, { country, chartType, genre: 0, at })));
+  const charts = await Promise.all(
+    CAROUSEL_CHARTS.map((chartType) => chartRanking(db, { country, chartType, genre: 0, at })),
+  );
   const shown = new Set<number>();
   return charts.map((chart) => {
     const row: CarouselIcon[] = [];

@@ -1,4 +1,11 @@
-import { addSearchHistory, carouselIcon, clearSearchHistory, indexHotSearch, suggestionPC, type Suggestions } from '@bangyan/contract';
+import {
+  addSearchHistory,
+  carouselIcon,
+  clearSearchHistory,
+  indexHotSearch,
+  suggestionPC,
+  type Suggestions,
+} from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route } from '../../http/route.ts';
@@ -18,7 +25,12 @@ const SUGGESTIONS_LOCAL_MAX = 2048;
 
 /** The search box and Home's search area (spec 2.4, 3, 7): suggestions, history, hot search, icon rows. */
 export function searchRoutes(app: FastifyInstance): void {
-  const suggestions = answerCache<Suggestions>(app.deps.kv, { prefix: 'suggest:', ttlSeconds: SUGGESTIONS_TTL_SECONDS, localSeconds: SUGGESTIONS_LOCAL_SECONDS, maxLocal: SUGGESTIONS_LOCAL_MAX });
+  const suggestions = answerCache<Suggestions>(app.deps.kv, {
+    prefix: 'suggest:',
+    ttlSeconds: SUGGESTIONS_TTL_SECONDS,
+    localSeconds: SUGGESTIONS_LOCAL_SECONDS,
+    maxLocal: SUGGESTIONS_LOCAL_MAX,
+  });
 
   route(app, suggestionPC, async ({ query, req, reply, deps }) => {
     if (query.from === 'history' || query.keyword === '') {
@@ -27,7 +39,11 @@ export function searchRoutes(app: FastifyInstance): void {
       return { kw: [], app: [], company: [], history: uid === null ? [] : await recentSearches(deps.db, uid) };
     }
     const store = query.platform === 'ios' ? `ios:${query.country}` : `android:${query.market}`;
-    return sendSerialised(req, reply, await suggestions.get(`${store}:${query.keyword}`, () => suggestionsFor(deps.db, query, deps.marketNow())));
+    return sendSerialised(
+      req,
+      reply,
+      await suggestions.get(`${store}:${query.keyword}`, () => suggestionsFor(deps.db, query, deps.marketNow())),
+    );
   });
 
   route(app, clearSearchHistory, async ({ query, req, deps }) => {
@@ -44,5 +60,7 @@ export function searchRoutes(app: FastifyInstance): void {
 
   route(app, indexHotSearch, ({ query, deps }) => hotSearchLine(deps.db, query.country, deps.marketNow()));
 
-  route(app, carouselIcon, async ({ query, deps }) => ({ list: await carouselRows(deps.db, query.country, deps.marketNow()) }));
+  route(app, carouselIcon, async ({ query, deps }) => ({
+    list: await carouselRows(deps.db, query.country, deps.marketNow()),
+  }));
 }

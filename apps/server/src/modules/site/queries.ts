@@ -22,7 +22,14 @@ export interface NewFeedback {
 export async function insertFeedback(db: Kysely<Database>, f: NewFeedback): Promise<number> {
   const row = await db
     .insertInto('feedback')
-    .values({ types: f.types, func_types: f.funcTypes, content: f.content, wechat: f.wechat, ip: f.ip, user_agent: f.userAgent })
+    .values({
+      types: f.types,
+      func_types: f.funcTypes,
+      content: f.content,
+      wechat: f.wechat,
+      ip: f.ip,
+      user_agent: f.userAgent,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -32,5 +39,8 @@ export async function insertPageView(
   db: Kysely<Database>,
   v: { path: string; referrer: string; ip: string; userAgent: string },
 ): Promise<void> {
-  await db.insertInto('page_views').values({ path: v.path, referrer: v.referrer, ip: v.ip, user_agent: v.userAgent }).execute();
+  await db
+    .insertInto('page_views')
+    .values({ path: v.path, referrer: v.referrer, ip: v.ip, user_agent: v.userAgent })
+    .execute();
 }

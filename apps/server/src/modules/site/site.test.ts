@@ -12,7 +12,14 @@ describe.each(testDatabaseKinds())('site endpoints on %s', (kind) => {
   });
 
   const feedbackCount = async () =>
-    Number((await t.handle.db.selectFrom('feedback').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.handle.db
+          .selectFrom('feedback')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('lists the seeded friendly links in order', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/temple/friendLink' });
@@ -41,12 +48,27 @@ describe.each(testDatabaseKinds())('site endpoints on %s', (kind) => {
     });
     expect(res.json()).toMatchObject({ code: 0, msg: 'success' });
     expect(await feedbackCount()).toBe(before + 1);
-    const row = await t.handle.db.selectFrom('feedback').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ types: [2, 1], func_types: [3], content: '榜单数据更新慢', wechat: 'wx_abc', user_agent: 'vitest' });
+    const row = await t.handle.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('id', '=', res.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      types: [2, 1],
+      func_types: [3],
+      content: '榜单数据更新慢',
+      wechat: 'wx_abc',
+      user_agent: 'vitest',
+    });
   });
 
   it('accepts lists as repeated keys too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/public/advice', headers: FORM_HEADERS, payload: 'type=5&type=6&content=x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/advice',
+      headers: FORM_HEADERS,
+      payload: 'type=5&type=6&content=x',
+    });
     expect(res.json().code).toBe(0);
   });
 
@@ -59,25 +81,53 @@ describe.each(testDatabaseKinds())('site endpoints on %s', (kind) => {
     [{}, FEEDBACK_EMPTY],
   ])('refuses %j with its message and stores nothing', async (fields, msg) => {
     const before = await feedbackCount();
-    const res = await t.app.inject({ method: 'POST', url: '/v1/public/advice', headers: FORM_HEADERS, payload: form(fields) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/advice',
+      headers: FORM_HEADERS,
+      payload: form(fields),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg, data: null });
     expect(await feedbackCount()).toBe(before);
   });
 
   it('counts characters, not bytes: 500 Chinese characters are within the limit', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/public/advice', headers: FORM_HEADERS, payload: form({ content: '数'.repeat(500) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/advice',
+      headers: FORM_HEADERS,
+      payload: form({ content: '数'.repeat(500) }),
+    });
     expect(res.json().code).toBe(0);
   });
 
   it('records a signed page view and refuses it unsigned', async () => {
-    const count = async () => Number((await t.handle.db.selectFrom('page_views').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.handle.db
+            .selectFrom('page_views')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const unsigned = await t.app.inject({ method: 'POST', url: '/v1/public/pageView', headers: FORM_HEADERS, payload: form({ path: '/new' }) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/pageView',
+      headers: FORM_HEADERS,
+      payload: form({ path: '/new' }),
+    });
     expect(unsigned.statusCode).toBe(403);
     expect(unsigned.json().code).toBe(403);
     const signed = signParams({ path: '/new/ranking/index?genre=0', referrer: '/' }, t.config.signSecret);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/public/pageView', headers: FORM_HEADERS, payload: form(signed) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/pageView',
+      headers: FORM_HEADERS,
+      payload: form(signed),
+    });
     expect(res.json()).toEqual({ code: 0, msg: 'success', data: null });
     expect(await count()).toBe(before + 1);
     const row = await t.handle.db.selectFrom('page_views').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -86,7 +136,12 @@ describe.each(testDatabaseKinds())('site endpoints on %s', (kind) => {
 
   it('refuses a page view for a path that is not a site path', async () => {
     const signed = signParams({ path: 'javascript:alert(1)' }, t.config.signSecret);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/public/pageView', headers: FORM_HEADERS, payload: form(signed) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/pageView',
+      headers: FORM_HEADERS,
+      payload: form(signed),
+    });
     expect(res.json()).toEqual({ code: 400, msg: '页面地址格式不正确', data: null });
   });
 });

@@ -1,4 +1,13 @@
-import { SLIDE_APP_KEY, SLIDE_DISTANCE_PX, SLIDE_EXPIRED, SLIDE_FAILED, SLIDE_SCENE, SLIDE_SCENE_INVALID, SLIDE_TRACK_INVALID, VALIDATION_MESSAGES } from '@bangyan/contract';
+import {
+  SLIDE_APP_KEY,
+  SLIDE_DISTANCE_PX,
+  SLIDE_EXPIRED,
+  SLIDE_FAILED,
+  SLIDE_SCENE,
+  SLIDE_SCENE_INVALID,
+  SLIDE_TRACK_INVALID,
+  VALIDATION_MESSAGES,
+} from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { FREQUENCY_LIMITS } from '../../http/frequency.ts';
@@ -13,9 +22,15 @@ describe.each(testDatabaseKinds())('slide verification and the frequent-operatio
     await t.close();
   });
 
-  const challenge = async () => (await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` })).json();
+  const challenge = async () =>
+    (await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` })).json();
   const verify = async (token: string, track: string) =>
-    t.app.inject({ method: 'POST', url: '/v1/slide/verify', headers: FORM_HEADERS, payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/slide/verify',
+      headers: FORM_HEADERS,
+      payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track }),
+    });
   const pass = async () => {
     const { data } = await challenge();
     const res = await verify(data.token, trackText(humanDrag()));
@@ -23,8 +38,15 @@ describe.each(testDatabaseKinds())('slide verification and the frequent-operatio
     const { sessionId, token, sig } = res.json().data;
     return { csessionid: sessionId, nc_token: token, sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY };
   };
-  const free = (proof: Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/index/freeChecking', headers: FORM_HEADERS, payload: form(proof) });
-  const feedback = () => t.app.inject({ method: 'POST', url: '/v1/public/advice', headers: FORM_HEADERS, payload: form({ content: '数据很好' }) });
+  const free = (proof: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/v1/index/freeChecking', headers: FORM_HEADERS, payload: form(proof) });
+  const feedback = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/public/advice',
+      headers: FORM_HEADERS,
+      payload: form({ content: '数据很好' }),
+    });
 
   it('issues a challenge for the login scene only', async () => {
     const body = await challenge();
@@ -48,13 +70,15 @@ describe.each(testDatabaseKinds())('slide verification and the frequent-operatio
     expect((await verify(b, trackText(humanDrag()))).json()).toEqual({ code: 400, msg: SLIDE_EXPIRED, data: null });
   });
 
-  it.each([['', SLIDE_TRACK_INVALID], ['1,2;x', SLIDE_TRACK_INVALID], ['<script>', SLIDE_TRACK_INVALID], [Array(700).fill('1,1').join(';'), SLIDE_TRACK_INVALID]])(
-    'refuses the track %j with a clear message',
-    async (track, msg) => {
-      const token = (await challenge()).data.token;
-      expect((await verify(token, track)).json()).toEqual({ code: 400, msg, data: null });
-    },
-  );
+  it.each([
+    ['', SLIDE_TRACK_INVALID],
+    ['1,2;x', SLIDE_TRACK_INVALID],
+    ['<script>', SLIDE_TRACK_INVALID],
+    [Array(700).fill('1,1').join(';'), SLIDE_TRACK_INVALID],
+  ])('refuses the track %j with a clear message', async (track, msg) => {
+    const token = (await challenge()).data.token;
+    expect((await verify(token, track)).json()).toEqual({ code: 400, msg, data: null });
+  });
 
   it('blocks too frequent feedback with 418 until a passed slide check lifts it', async () => {
     for (let i = 0; i < FREQUENCY_LIMITS.feedback.max; i++) expect((await feedback()).json().code).toBe(0);
@@ -64,9 +88,17 @@ describe.each(testDatabaseKinds())('slide verification and the frequent-operatio
     expect((await feedback()).json().code).toBe(418);
 
     // No pass, a forged one, a used one: still blocked.
-    expect((await free({ scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY })).json()).toEqual({ code: 400, msg: VALIDATION_MESSAGES.slideRequired, data: null });
+    expect((await free({ scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY })).json()).toEqual({
+      code: 400,
+      msg: VALIDATION_MESSAGES.slideRequired,
+      data: null,
+    });
     const proof = await pass();
-    expect((await free({ ...proof, sig: 'A'.repeat(43) })).json()).toEqual({ code: 400, msg: VALIDATION_MESSAGES.slideRequired, data: null });
+    expect((await free({ ...proof, sig: 'A'.repeat(43) })).json()).toEqual({
+      code: 400,
+      msg: VALIDATION_MESSAGES.slideRequired,
+      data: null,
+    });
     expect((await feedback()).json().code).toBe(418);
 
     const again = await pass();
@@ -85,7 +117,8 @@ describe.each(testDatabaseKinds())('the data-request limit on %s', (kind) => {
     await t.close();
   });
 
-  const get = (url: string, remoteAddress = '10.1.0.1', cookie?: string) => t.app.inject({ method: 'GET', url, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+  const get = (url: string, remoteAddress = '10.1.0.1', cookie?: string) =>
+    t.app.inject({ method: 'GET', url, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
 
   it('answers 418 past the limit per IP, keeps the way out open, and a passed slide check lifts it', async () => {
     for (let i = 0; i < 5; i++) expect((await get('/v1/temple/friendLink')).json().code).toBe(0);
@@ -96,16 +129,29 @@ describe.each(testDatabaseKinds())('the data-request limit on %s', (kind) => {
     expect((await get('/v1/temple/friendLink', '10.1.0.2')).json().code).toBe(0);
     expect((await get('/v1/user/userData')).json().code).toBe(401);
     const token = (await get(`/v1/slide/challenge?scene=${SLIDE_SCENE}`)).json().data.token;
-    const verified = await t.app.inject({ method: 'POST', url: '/v1/slide/verify', remoteAddress: '10.1.0.1', headers: FORM_HEADERS, payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) }) });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/v1/slide/verify',
+      remoteAddress: '10.1.0.1',
+      headers: FORM_HEADERS,
+      payload: form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) }),
+    });
     const { sessionId, sig } = verified.json().data;
-    const freed = await t.app.inject({ method: 'POST', url: '/v1/index/freeChecking', remoteAddress: '10.1.0.1', headers: FORM_HEADERS, payload: form({ csessionid: sessionId, nc_token: token, sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY }) });
+    const freed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/index/freeChecking',
+      remoteAddress: '10.1.0.1',
+      headers: FORM_HEADERS,
+      payload: form({ csessionid: sessionId, nc_token: token, sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY }),
+    });
     expect(freed.json().code).toBe(0);
     expect((await get('/v1/temple/friendLink')).json().code).toBe(0);
   });
 
   it('counts a session wherever it comes from', async () => {
     const cookie = `by_session=${'s'.repeat(43)}`;
-    for (let i = 0; i < 5; i++) expect((await get('/v1/temple/friendLink', `10.2.0.${i + 1}`, cookie)).json().code).toBe(0);
+    for (let i = 0; i < 5; i++)
+      expect((await get('/v1/temple/friendLink', `10.2.0.${i + 1}`, cookie)).json().code).toBe(0);
     expect((await get('/v1/temple/friendLink', '10.2.0.9', cookie)).json().code).toBe(418);
     expect((await get('/v1/temple/friendLink', '10.2.0.9')).json().code).toBe(0);
   });

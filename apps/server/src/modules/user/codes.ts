@@ -4,7 +4,15 @@
  * Delivery goes through a provider; the development provider writes to `dev_outbox`.
  */
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_TEXTS, ApiFailure, CODE_LENGTH, CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, ErrorCode } from '@bangyan/contract';
+import {
+  ACCOUNT_TEXTS,
+  ApiFailure,
+  CODE_LENGTH,
+  CODE_MAX_TRIES,
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  ErrorCode,
+} from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import type { KvStore } from '../../infra/kv.ts';
@@ -14,7 +22,13 @@ export type CodeChannel = 'sms' | 'email';
 
 /** Sends a text to a phone ('+86 13800138000') or an email address. */
 export interface CodeProvider {
-  send(message: { channel: CodeChannel; recipient: string; purpose: CodePurpose; code: string; body: string }): Promise<void>;
+  send(message: {
+    channel: CodeChannel;
+    recipient: string;
+    purpose: CodePurpose;
+    code: string;
+    body: string;
+  }): Promise<void>;
 }
 
 /** Development delivery: the message lands in `dev_outbox`, which GET /dev/outbox shows. */
@@ -29,8 +43,15 @@ export function outboxProvider(db: Kysely<Database>): CodeProvider {
 const PURPOSE_TEXT: Record<CodePurpose, string> = { register: '注册', login: '登录', reset: '找回密码' };
 const codeKey = (purpose: CodePurpose, recipient: string) => `code:${purpose}:${recipient}`;
 
-export async function sendCode(kv: KvStore, provider: CodeProvider, channel: CodeChannel, recipient: string, purpose: CodePurpose): Promise<{ expiresIn: number; resendIn: number }> {
-  if (!(await kv.setIfAbsent(`code:cooldown:${purpose}:${recipient}`, CODE_RESEND_SECONDS))) throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.codeTooSoon);
+export async function sendCode(
+  kv: KvStore,
+  provider: CodeProvider,
+  channel: CodeChannel,
+  recipient: string,
+  purpose: CodePurpose,
+): Promise<{ expiresIn: number; resendIn: number }> {
+  if (!(await kv.setIfAbsent(`code:cooldown:${purpose}:${recipient}`, CODE_RESEND_SECONDS)))
+    throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.codeTooSoon);
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   await kv.set(codeKey(purpose, recipient), code, CODE_TTL_SECONDS);
   await kv.delete(`${codeKey(purpose, recipient)}:tries`);

@@ -2,7 +2,18 @@
  * Where an account's codes go: a phone (with its calling region) or an email address. Requests that
  * send a code or use one name their contact; the checks run in spec 5's order.
  */
-import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, slideProofSchema, validateCodeLogin, validateEmailCodeForm, validateEmailCodeRequest, validateSmsCodeRequest, VALIDATION_MESSAGES, type SlideProof } from '@bangyan/contract';
+import {
+  ACCOUNT_TEXTS,
+  ApiFailure,
+  ErrorCode,
+  slideProofSchema,
+  validateCodeLogin,
+  validateEmailCodeForm,
+  validateEmailCodeRequest,
+  validateSmsCodeRequest,
+  VALIDATION_MESSAGES,
+  type SlideProof,
+} from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import type { CodeChannel } from './codes.ts';
@@ -26,13 +37,18 @@ export function findUserByContact(db: Kysely<Database>, contact: Contact) {
 }
 
 /** The refusal for a contact that must be new but has an account, or must have one and has not. */
-export const takenText = (contact: Contact) => (contact.channel === 'sms' ? ACCOUNT_TEXTS.phoneTaken : ACCOUNT_TEXTS.emailTaken);
-export const unknownText = (contact: Contact) => (contact.channel === 'sms' ? ACCOUNT_TEXTS.phoneUnknown : ACCOUNT_TEXTS.emailUnknown);
+export const takenText = (contact: Contact) =>
+  contact.channel === 'sms' ? ACCOUNT_TEXTS.phoneTaken : ACCOUNT_TEXTS.emailTaken;
+export const unknownText = (contact: Contact) =>
+  contact.channel === 'sms' ? ACCOUNT_TEXTS.phoneUnknown : ACCOUNT_TEXTS.emailUnknown;
 
 type SlideFields = { csessionid?: string; nc_token?: string; sig?: string; scene?: string; appkey?: string };
 
 /** A request to send a code: an email when one is given, else the phone; then a slide pass. */
-export function codeRequest(query: SlideFields & { regionNum?: string; phone?: string; email?: string }): { contact: Contact; proof: SlideProof } {
+export function codeRequest(query: SlideFields & { regionNum?: string; phone?: string; email?: string }): {
+  contact: Contact;
+  proof: SlideProof;
+} {
   const { regionNum, phone, email, ...slide } = query;
   const slidePassed = Boolean(slide.csessionid && slide.nc_token && slide.sig);
   const failure =
@@ -42,12 +58,21 @@ export function codeRequest(query: SlideFields & { regionNum?: string; phone?: s
   if (failure) throw fail(failure.msg);
   const proof = slideProofSchema.safeParse(slide);
   if (!proof.success) throw fail(VALIDATION_MESSAGES.slideRequired);
-  const contact: Contact = email !== undefined ? { channel: 'email', email } : { channel: 'sms', region: regionNum ?? '86', phone: phone ?? '' };
+  const contact: Contact =
+    email !== undefined
+      ? { channel: 'email', email }
+      : { channel: 'sms', region: regionNum ?? '86', phone: phone ?? '' };
   return { contact, proof: proof.data };
 }
 
 /** A form that uses a code (register, reset): the email and its code when an email is given, else the phone and its code. */
-export function codeForm(body: { regionNum: string; phone: string; phoneCode: string; email?: string; emailCode: string }): { contact: Contact; code: string } {
+export function codeForm(body: {
+  regionNum: string;
+  phone: string;
+  phoneCode: string;
+  email?: string;
+  emailCode: string;
+}): { contact: Contact; code: string } {
   if (body.email !== undefined) {
     const failure = validateEmailCodeForm({ email: body.email, verifyCode: body.emailCode });
     if (failure) throw fail(failure.msg);

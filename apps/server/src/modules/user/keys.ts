@@ -29,7 +29,8 @@ export function passwordKey(db: Kysely<Database>): Promise<PasswordKey> {
 }
 
 async function loadOrCreate(db: Kysely<Database>): Promise<PasswordKey> {
-  const read = async () => (await db.selectFrom('app_meta').select('value').where('key', '=', META_KEY).executeTakeFirst())?.value;
+  const read = async () =>
+    (await db.selectFrom('app_meta').select('value').where('key', '=', META_KEY).executeTakeFirst())?.value;
   const stored = await read();
   if (stored) return JSON.parse(stored) as PasswordKey;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -40,14 +41,21 @@ async function loadOrCreate(db: Kysely<Database>): Promise<PasswordKey> {
     privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
   // Two processes starting at once: the first insert wins and both use it.
-  await db.insertInto('app_meta').values({ key: META_KEY, value: JSON.stringify(made) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_meta')
+    .values({ key: META_KEY, value: JSON.stringify(made) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return JSON.parse((await read())!) as PasswordKey;
 }
 
 /** The password the browser encrypted; anything that does not decrypt is refused. */
 export function decryptPassword(key: PasswordKey, ciphertext: string): string {
   try {
-    return privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(ciphertext, 'base64')).toString('utf8');
+    return privateDecrypt(
+      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(ciphertext, 'base64'),
+    ).toString('utf8');
   } catch {
     throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.passwordUnreadable);
   }

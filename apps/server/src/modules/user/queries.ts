@@ -21,12 +21,17 @@ export async function setPasswordHash(db: Kysely<Database>, uid: string, passwor
 }
 
 /** A new account with the registration gift (spec 1: two months of VIP). */
-export async function insertUser(db: Kysely<Database>, user: { contact: Contact; passwordHash: string; nickname: string; now: Date }): Promise<UserRow> {
+export async function insertUser(
+  db: Kysely<Database>,
+  user: { contact: Contact; passwordHash: string; nickname: string; now: Date },
+): Promise<UserRow> {
   const { contact } = user;
   return db
     .insertInto('users')
     .values({
-      ...(contact.channel === 'sms' ? { region: contact.region, phone: contact.phone, email: null } : { phone: null, email: contact.email }),
+      ...(contact.channel === 'sms'
+        ? { region: contact.region, phone: contact.phone, email: null }
+        : { phone: null, email: contact.email }),
       password_hash: user.passwordHash,
       nickname: user.nickname,
       role: REGISTRATION_GIFT.tier,
@@ -39,12 +44,23 @@ export async function insertUser(db: Kysely<Database>, user: { contact: Contact;
 
 /** Records a login; only the first login of an account answers firstLogin. */
 export async function recordLogin(db: Kysely<Database>, uid: string, now: Date): Promise<UserRow> {
-  return db.updateTable('users').set({ first_login: false, last_login_at: now }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('users')
+    .set({ first_login: false, last_login_at: now })
+    .where('uid', '=', uid)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Starts the one-time trial; false when it was claimed before (also by a concurrent request). */
 export async function startSvipTrial(db: Kysely<Database>, uid: string, until: Date): Promise<UserRow | undefined> {
-  return db.updateTable('users').set({ svip_trial_until: until }).where('uid', '=', uid).where('svip_trial_until', 'is', null).returningAll().executeTakeFirst();
+  return db
+    .updateTable('users')
+    .set({ svip_trial_until: until })
+    .where('uid', '=', uid)
+    .where('svip_trial_until', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function findUserByWechat(db: Kysely<Database>, openid: string): Promise<UserRow | undefined> {
@@ -54,9 +70,15 @@ export function findUserByWechat(db: Kysely<Database>, openid: string): Promise<
 /** Binds a WeChat account to a user; a WeChat already bound to another account is refused. */
 export async function bindWechat(db: Kysely<Database>, uid: string, openid: string): Promise<UserRow> {
   try {
-    return await db.updateTable('users').set({ wechat_openid: openid }).where('uid', '=', uid).returningAll().executeTakeFirstOrThrow();
+    return await db
+      .updateTable('users')
+      .set({ wechat_openid: openid })
+      .where('uid', '=', uid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   } catch (error) {
-    if (pgErrorCode(error) === PgErrorCode.UNIQUE_VIOLATION) throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.wechatUsed);
+    if (pgErrorCode(error) === PgErrorCode.UNIQUE_VIOLATION)
+      throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.wechatUsed);
     throw error;
   }
 }

@@ -96,7 +96,12 @@ export function userRoutes(app: FastifyInstance): void {
     await checkCode(deps.kv, 'register', recipientOf(contact), code);
     const now = new Date();
     const openid = body.wechatTicket === undefined ? null : await takeConfirmed(deps.kv, body.wechatTicket);
-    const user = await insertUser(deps.db, { contact, passwordHash: await hashPassword(password), nickname: defaultNickname(contact), now });
+    const user = await insertUser(deps.db, {
+      contact,
+      passwordHash: await hashPassword(password),
+      nickname: defaultNickname(contact),
+      now,
+    });
     const bound = openid === null ? user : await bindWechat(deps.db, user.uid, openid);
     await startSession(deps.kv, req, reply, user.uid);
     return presentUser(bound, now);
@@ -143,7 +148,11 @@ export function userRoutes(app: FastifyInstance): void {
     await checkCode(deps.kv, 'reset', recipientOf(contact), code);
     await setPasswordHash(deps.db, user.uid, await hashPassword(password));
     // A reset also lifts a lock from failed logins under either login name.
-    await deps.kv.delete(...[user.phone, user.email].filter((n): n is string => n !== null).map((n) => `login:failures:${n.toLowerCase()}`));
+    await deps.kv.delete(
+      ...[user.phone, user.email]
+        .filter((n): n is string => n !== null)
+        .map((n) => `login:failures:${n.toLowerCase()}`),
+    );
     return null;
   });
 
@@ -175,7 +184,12 @@ export function userRoutes(app: FastifyInstance): void {
     const ticket = await issueTicket(deps.kv);
     const dev = deps.config.env !== 'production';
     const scanUrl = `${req.protocol}://${req.headers.host ?? 'localhost'}/dev/wechat/scan?ticket=${ticket}`;
-    return { ticket, qrcodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }), expiresIn: WECHAT_QR_TTL_SECONDS, ...(dev ? { scanUrl } : {}) };
+    return {
+      ticket,
+      qrcodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }),
+      expiresIn: WECHAT_QR_TTL_SECONDS,
+      ...(dev ? { scanUrl } : {}),
+    };
   };
 
   route(app, wechatLogin, ({ req, deps }) => wechatQr(req, deps));
@@ -224,10 +238,20 @@ export function userRoutes(app: FastifyInstance): void {
   // Development only: what the built-in SMS and email providers "sent", newest first.
   if (app.deps.config.env !== 'production') {
     app.get('/dev/outbox', async (req) => {
-      const to = typeof (req.query as Record<string, unknown>).to === 'string' ? String((req.query as Record<string, unknown>).to) : null;
-      let query = app.deps.db.selectFrom('dev_outbox').select(['channel', 'recipient', 'purpose', 'code', 'body', 'created_at']).orderBy('id', 'desc').limit(50);
+      const to =
+        typeof (req.query as Record<string, unknown>).to === 'string'
+          ? String((req.query as Record<string, unknown>).to)
+          : null;
+      let query = app.deps.db
+        .selectFrom('dev_outbox')
+        .select(['channel', 'recipient', 'purpose', 'code', 'body', 'created_at'])
+        .orderBy('id', 'desc')
+        .limit(50);
       // A bare phone number matches it in any region; anything else is a whole recipient.
-      if (to) query = /^\d{5,20}$/.test(to) ? query.where('recipient', 'like', `% ${to}`) : query.where('recipient', '=', to.toLowerCase());
+      if (to)
+        query = /^\d{5,20}$/.test(to)
+          ? query.where('recipient', 'like', `% ${to}`)
+          : query.where('recipient', '=', to.toLowerCase());
       return { code: ErrorCode.OK, msg: 'success', data: await query.execute() };
     });
     // The development WeChat provider: the page its QR opens, and the confirm that page posts.
@@ -237,9 +261,16 @@ export function userRoutes(app: FastifyInstance): void {
     });
     app.post('/dev/wechat/confirm', async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const name = String(body.name ?? '').trim().slice(0, 40) || '微信用户';
+      const name =
+        String(body.name ?? '')
+          .trim()
+          .slice(0, 40) || '微信用户';
       const ok = await confirmTicket(app.deps.kv, String(body.ticket ?? ''), devOpenid(name));
-      return reply.type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><p data-testid="wechat-result" style="font:18px sans-serif;margin:40px">${ok ? '已确认登录，请回到电脑端' : '二维码已失效，请在电脑端刷新'}</p>`);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><meta charset="utf-8"><p data-testid="wechat-result" style="font:18px sans-serif;margin:40px">${ok ? '已确认登录，请回到电脑端' : '二维码已失效，请在电脑端刷新'}</p>`,
+        );
     });
   }
 }

@@ -27,7 +27,11 @@ export async function ticketState(kv: KvStore, ticket: string): Promise<TicketSt
 /** The phone confirmed: the ticket now names the WeChat account. False when the ticket is gone. */
 export async function confirmTicket(kv: KvStore, ticket: string, openid: string): Promise<boolean> {
   if ((await kv.get(ticketKey(ticket))) === null) return false;
-  await kv.set(ticketKey(ticket), JSON.stringify({ status: 'confirmed', openid } satisfies TicketState), WECHAT_QR_TTL_SECONDS);
+  await kv.set(
+    ticketKey(ticket),
+    JSON.stringify({ status: 'confirmed', openid } satisfies TicketState),
+    WECHAT_QR_TTL_SECONDS,
+  );
   return true;
 }
 

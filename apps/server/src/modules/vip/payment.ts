@@ -67,7 +67,8 @@ export function sandboxProvider(secret: string): SandboxProvider {
     },
     parseNotification(payload) {
       const { orderNo, tradeNo, amountFen, sign: given } = payload;
-      if (!orderNo || !tradeNo || !amountFen || !given || !/^\d{1,12}$/.test(amountFen)) return { ok: false, reason: '支付通知格式不正确' };
+      if (!orderNo || !tradeNo || !amountFen || !given || !/^\d{1,12}$/.test(amountFen))
+        return { ok: false, reason: '支付通知格式不正确' };
       const expected = Buffer.from(sign({ orderNo, tradeNo, amountFen }));
       const actual = Buffer.from(given);
       if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: FORGED };

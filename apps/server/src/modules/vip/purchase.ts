@@ -40,7 +40,8 @@ const asSvipTime = (vipMs: number): number => Math.round(vipMs * VIP_TO_SVIP_RAT
  * - VIP while SVIP runs: refused (nothing to gain).
  */
 export function purchaseOutcome(current: Membership, purchase: Purchase, now: Date): PurchaseOutcome {
-  if (purchase.tier === 'vip' && running(current, now)?.tier === 'svip') return { ok: false, msg: MEMBERSHIP_TEXTS.svipActive };
+  if (purchase.tier === 'vip' && running(current, now)?.tier === 'svip')
+    return { ok: false, msg: MEMBERSHIP_TEXTS.svipActive };
   return { ok: true, ...settlePurchase(current, purchase, now) };
 }
 

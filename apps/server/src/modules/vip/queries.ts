@@ -25,7 +25,10 @@ export function newOrderNo(now: Date): string {
   return `BY${formatDateYmd(now)}${formatHm(now).replace(':', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-export async function insertOrder(db: Db, order: { uid: string; plan: MembershipPlan; provider: string; now: Date }): Promise<OrderRow> {
+export async function insertOrder(
+  db: Db,
+  order: { uid: string; plan: MembershipPlan; provider: string; now: Date },
+): Promise<OrderRow> {
   const { plan, now } = order;
   return db
     .insertInto('vip_orders')
@@ -46,23 +49,57 @@ export async function insertOrder(db: Db, order: { uid: string; plan: Membership
 
 /** The user's own order; another user's reads as absent. */
 export function findOrder(db: Db, uid: string, orderNo: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('vip_orders').selectAll().where('order_no', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+  return db
+    .selectFrom('vip_orders')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
 }
 
 /** Closes the user's pending orders past their expiry. */
 export async function closeExpiredOrders(db: Db, uid: string, now: Date): Promise<void> {
-  await db.updateTable('vip_orders').set({ status: 'closed' }).where('uid', '=', uid).where('status', '=', 'pending').where('expires_at', '<=', now).execute();
+  await db
+    .updateTable('vip_orders')
+    .set({ status: 'closed' })
+    .where('uid', '=', uid)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .execute();
 }
 
 export async function pendingOrderCount(db: Db, uid: string, now: Date): Promise<number> {
-  const row = await db.selectFrom('vip_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).where('status', '=', 'pending').where('expires_at', '>', now).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('vip_orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('uid', '=', uid)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function listOrders(db: Db, uid: string, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listOrders(
+  db: Db,
+  uid: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('vip_orders').selectAll().where('uid', '=', uid).orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('vip_orders').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', uid).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vip_orders')
+      .selectAll()
+      .where('uid', '=', uid)
+      .orderBy('created_at', 'desc')
+      .orderBy('order_no', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('vip_orders')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -85,10 +122,16 @@ export function presentOrder(row: OrderRow, now: Date): VipOrder {
 
 /** What the provider is asked to collect for an order. */
 export function paymentOrder(row: OrderRow): PaymentOrder {
-  return { orderNo: row.order_no, amountFen: row.amount_fen, subject: `${SITE_NAME} ${planLabel(row)}`, expiresAt: row.expires_at };
+  return {
+    orderNo: row.order_no,
+    amountFen: row.amount_fen,
+    subject: `${SITE_NAME} ${planLabel(row)}`,
+    expiresAt: row.expires_at,
+  };
 }
 
-export type MarkPaidResult = { ok: true; order: OrderRow; user: UserRow; applied: boolean } | { ok: false; msg: string };
+export type MarkPaidResult =
+  { ok: true; order: OrderRow; user: UserRow; applied: boolean } | { ok: false; msg: string };
 
 /**
  * Applies a provider's payment notification, the one path every provider's confirmation takes.
@@ -97,11 +140,27 @@ export type MarkPaidResult = { ok: true; order: OrderRow; user: UserRow; applied
  * are refused; otherwise the purchase rule sets the user's membership and the order becomes paid
  * with the membership before and after.
  */
-export async function markPaid(db: Db, provider: string, paid: PaymentNotification, now: Date): Promise<MarkPaidResult> {
+export async function markPaid(
+  db: Db,
+  provider: string,
+  paid: PaymentNotification,
+  now: Date,
+): Promise<MarkPaidResult> {
   return db.transaction().execute(async (trx): Promise<MarkPaidResult> => {
-    const order = await trx.selectFrom('vip_orders').selectAll().where('order_no', '=', paid.orderNo).where('provider', '=', provider).forUpdate().executeTakeFirst();
+    const order = await trx
+      .selectFrom('vip_orders')
+      .selectAll()
+      .where('order_no', '=', paid.orderNo)
+      .where('provider', '=', provider)
+      .forUpdate()
+      .executeTakeFirst();
     if (!order) return { ok: false, msg: MEMBERSHIP_TEXTS.orderUnknown };
-    const user = await trx.selectFrom('users').selectAll().where('uid', '=', order.uid).forUpdate().executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('uid', '=', order.uid)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (order.status === 'paid') return { ok: true, order, user, applied: false };
     if (order.status === 'closed') return { ok: false, msg: MEMBERSHIP_TEXTS.orderClosed };
     if (order.expires_at.getTime() <= now.getTime()) {
@@ -111,10 +170,23 @@ export async function markPaid(db: Db, provider: string, paid: PaymentNotificati
     if (paid.amountFen !== order.amount_fen) return { ok: false, msg: MEMBERSHIP_TEXTS.amountMismatch };
 
     const after = settlePurchase({ role: user.role, endsAt: user.role_end_at }, order, now);
-    const updatedUser = await trx.updateTable('users').set({ role: after.role, role_end_at: after.endsAt }).where('uid', '=', user.uid).returningAll().executeTakeFirstOrThrow();
+    const updatedUser = await trx
+      .updateTable('users')
+      .set({ role: after.role, role_end_at: after.endsAt })
+      .where('uid', '=', user.uid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const updatedOrder = await trx
       .updateTable('vip_orders')
-      .set({ status: 'paid', paid_at: now, provider_trade_no: paid.tradeNo, role_before: user.role, end_before: user.role_end_at, role_after: after.role, end_after: after.endsAt })
+      .set({
+        status: 'paid',
+        paid_at: now,
+        provider_trade_no: paid.tradeNo,
+        role_before: user.role,
+        end_before: user.role_end_at,
+        role_after: after.role,
+        end_after: after.endsAt,
+      })
       .where('order_no', '=', order.order_no)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -18,7 +18,17 @@ import { route } from '../../http/route.ts';
 import { currentUser } from '../../session/current.ts';
 import { isSandbox, paymentProvider } from './payment.ts';
 import { purchaseOutcome } from './purchase.ts';
-import { closeExpiredOrders, findOrder, insertOrder, listOrders, markPaid, paymentOrder, pendingOrderCount, presentOrder, type OrderRow } from './queries.ts';
+import {
+  closeExpiredOrders,
+  findOrder,
+  insertOrder,
+  listOrders,
+  markPaid,
+  paymentOrder,
+  pendingOrderCount,
+  presentOrder,
+  type OrderRow,
+} from './queries.ts';
 import { presentUser } from '../../present/user.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
@@ -33,7 +43,11 @@ function orderState(order: OrderRow, user: Parameters<typeof presentUser>[0], no
 
 /** Membership: plans and benefits, orders, and payment through the configured provider. */
 export function vipRoutes(app: FastifyInstance): void {
-  route(app, vipPlans, async ({ deps }) => ({ plans: [...MEMBERSHIP_PLANS], benefits: [...TIER_BENEFITS], provider: deps.config.paymentProvider }));
+  route(app, vipPlans, async ({ deps }) => ({
+    plans: [...MEMBERSHIP_PLANS],
+    benefits: [...TIER_BENEFITS],
+    provider: deps.config.paymentProvider,
+  }));
 
   route(app, vipCreateOrder, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
@@ -44,7 +58,8 @@ export function vipRoutes(app: FastifyInstance): void {
     const now = new Date();
     const outcome = purchaseOutcome({ role: user.role, endsAt: user.role_end_at }, plan, now);
     if (!outcome.ok) throw fail(outcome.msg);
-    if ((await pendingOrderCount(deps.db, user.uid, now)) >= MAX_PENDING_ORDERS) throw fail(MEMBERSHIP_TEXTS.tooManyPending);
+    if ((await pendingOrderCount(deps.db, user.uid, now)) >= MAX_PENDING_ORDERS)
+      throw fail(MEMBERSHIP_TEXTS.tooManyPending);
 
     const order = await insertOrder(deps.db, { uid: user.uid, plan, provider: provider.name, now });
     const payment = await provider.createPayment(paymentOrder(order));

@@ -48,7 +48,9 @@ export function rankMapOption(rows: readonly MapRow[]) {
     tooltip: {
       trigger: 'item',
       formatter: (p: { name: string; data?: { countryName: string; appRank: number } }) =>
-        p.data ? `${p.data.countryName}：${p.data.appRank > 0 ? `第 ${p.data.appRank} 名` : '不在榜'}` : `${p.name}：暂无榜单数据`,
+        p.data
+          ? `${p.data.countryName}：${p.data.appRank > 0 ? `第 ${p.data.appRank} 名` : '不在榜'}`
+          : `${p.name}：暂无榜单数据`,
     },
     visualMap: {
       type: 'continuous',

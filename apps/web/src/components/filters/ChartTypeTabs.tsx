@@ -2,7 +2,13 @@ import { Segmented } from 'antd';
 import { CHART_TYPE_NAMES, RANKING_CHART_TYPES, type RankingChartType } from '@bangyan/contract';
 
 /** Free / paid / grossing (spec 2.1 type=free|charge|grossing). */
-export function ChartTypeTabs({ value, onChange }: { value: RankingChartType; onChange: (type: RankingChartType) => void }) {
+export function ChartTypeTabs({
+  value,
+  onChange,
+}: {
+  value: RankingChartType;
+  onChange: (type: RankingChartType) => void;
+}) {
   return (
     <Segmented<RankingChartType>
       value={value}

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Segmented, Select } from 'antd';
-import { COLLECTED_MARKETS, COUNTRIES, DEFAULT_COUNTRY, DEFAULT_MARKET, marketName, matchesCountry, type Platform } from '@bangyan/contract';
-import { followApp, useFollowQuotaQuery, useFollowSearchQuery, useRefreshFollows, type FollowSearchParams } from '../../api/follow.ts';
+import {
+  COLLECTED_MARKETS,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  DEFAULT_MARKET,
+  marketName,
+  matchesCountry,
+  type Platform,
+} from '@bangyan/contract';
+import {
+  followApp,
+  useFollowQuotaQuery,
+  useFollowSearchQuery,
+  useRefreshFollows,
+  type FollowSearchParams,
+} from '../../api/follow.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { AppIcon } from '../AppIcon.tsx';
@@ -31,23 +45,41 @@ export default function AddAppDialog() {
 
   const submit = (keyword = text) => {
     if (keyword.trim() === '') return;
-    setParams(platform === 'ios' ? { keyword: keyword.trim(), type: 'store', country } : { keyword: keyword.trim(), type: 'android', market });
+    setParams(
+      platform === 'ios'
+        ? { keyword: keyword.trim(), type: 'store', country }
+        : { keyword: keyword.trim(), type: 'android', market },
+    );
   };
 
   const follow = (appId: string) => {
     if (!params) return;
-    const target = params.type === 'android' ? { appId, market: params.market ?? market, country: 'cn' } : { appId, market: 'ios', country: params.country ?? country };
+    const target =
+      params.type === 'android'
+        ? { appId, market: params.market ?? market, country: 'cn' }
+        : { appId, market: 'ios', country: params.country ?? country };
     return run(appId, () => followApp(target), refresh);
   };
 
   const apps = search.data?.pages.flatMap((p) => p.list) ?? [];
-  const status = params === null ? 'empty' : infiniteStatus({ ...search, hasNextPage: search.hasNextPage, count: apps.length });
+  const status =
+    params === null ? 'empty' : infiniteStatus({ ...search, hasNextPage: search.hasNextPage, count: apps.length });
   // Spec 2.4: 'followed N apps, M more can be followed'.
-  const title = quota.data ? `已关注${quota.data.follow}个应用，还可关注${Math.max(0, quota.data.limit - quota.data.follow)}个` : '添加关注应用';
+  const title = quota.data
+    ? `已关注${quota.data.follow}个应用，还可关注${Math.max(0, quota.data.limit - quota.data.follow)}个`
+    : '添加关注应用';
   const total = search.data?.pages[0]?.total;
 
   return (
-    <Modal open={open} onCancel={close} footer={null} width={800} title={<span data-testid="add-follow-title">{title}</span>} data-testid="add-follow-dialog" destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={close}
+      footer={null}
+      width={800}
+      title={<span data-testid="add-follow-title">{title}</span>}
+      data-testid="add-follow-dialog"
+      destroyOnHidden
+    >
       {holder}
       <div className={styles.bar}>
         <Segmented<Platform>
@@ -69,7 +101,13 @@ export default function AddAppDialog() {
             data-testid="add-follow-country"
           />
         ) : (
-          <Select className={styles.store} value={market} onChange={setMarket} options={MARKET_OPTIONS} data-testid="add-follow-market" />
+          <Select
+            className={styles.store}
+            value={market}
+            onChange={setMarket}
+            options={MARKET_OPTIONS}
+            data-testid="add-follow-market"
+          />
         )}
         <Input.Search
           className={styles.search}
@@ -83,7 +121,13 @@ export default function AddAppDialog() {
         />
       </div>
       {params !== null && total !== undefined && <div className={styles.count}>{`约${total}个结果`}</div>}
-      <InfiniteList status={status} onMore={() => void search.fetchNextPage()} onRetry={() => void search.refetch()} height={420} testId="add-follow-results">
+      <InfiniteList
+        status={status}
+        onMore={() => void search.fetchNextPage()}
+        onRetry={() => void search.refetch()}
+        height={420}
+        testId="add-follow-results"
+      >
         {params === null ? (
           <div className={styles.hint}>输入应用名称、App ID或关键词，搜索后添加关注</div>
         ) : (

@@ -40,7 +40,11 @@ export const Count = ({ n }: { n: number }) => <span className={styles.num}>{for
 
 /** A chart rank, or '-' when the app was on no chart. */
 export const Rank = ({ rank }: { rank: number | null }) =>
-  rank === null || rank <= 0 ? <span className={styles.muted}>{NO_VALUE}</span> : <span className={styles.rank}>{rank}</span>;
+  rank === null || rank <= 0 ? (
+    <span className={styles.muted}>{NO_VALUE}</span>
+  ) : (
+    <span className={styles.rank}>{rank}</span>
+  );
 
 /** 'YYYY-MM-DD HH:mm' as a date line and a time line. */
 export function DateTime({ value }: { value: string }) {

@@ -5,7 +5,14 @@ import styles from './DataPage.module.css';
  * The frame of a data page (rankings, monitors, market pages): its title and what it is for, the
  * filter bar, then the page's blocks. Filters live in the URL (lib/urlParams.ts).
  */
-export function DataPage({ title, intro, filters, extra, children, testId }: {
+export function DataPage({
+  title,
+  intro,
+  filters,
+  extra,
+  children,
+  testId,
+}: {
   title: string;
   /** One line on what the page answers. */
   intro?: ReactNode;
@@ -33,7 +40,17 @@ export function DataPage({ title, intro, filters, extra, children, testId }: {
 }
 
 /** One white block of a data page, with an optional heading and actions. */
-export function DataBlock({ title, extra, children, testId }: { title?: ReactNode; extra?: ReactNode; children: ReactNode; testId?: string }) {
+export function DataBlock({
+  title,
+  extra,
+  children,
+  testId,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className={styles.block} data-testid={testId}>
       {(title || extra) && (

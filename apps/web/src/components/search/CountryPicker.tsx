@@ -8,12 +8,23 @@ import styles from './CountryPicker.module.css';
  * Spec 2.5 country picker: the storefronts in their groups (热门地区, 亚洲, 美国和加拿大, 欧洲,
  * 拉丁美洲, 非洲、中东和印度), searchable by Chinese name, pinyin, English name or code.
  */
-export function CountryPicker({ value, onChange, testId = 'search-country' }: { value: string; onChange: (country: string) => void; testId?: string }) {
+export function CountryPicker({
+  value,
+  onChange,
+  testId = 'search-country',
+}: {
+  value: string;
+  onChange: (country: string) => void;
+  testId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState(0);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const shown = useMemo(() => (query.trim() === '' ? (COUNTRY_GROUPS[group]?.countries ?? []) : searchCountries(query, COUNTRIES)), [group, query]);
+  const shown = useMemo(
+    () => (query.trim() === '' ? (COUNTRY_GROUPS[group]?.countries ?? []) : searchCountries(query, COUNTRIES)),
+    [group, query],
+  );
 
   const choose = (country: Country) => {
     if (country.disable) return;
@@ -106,7 +117,15 @@ export function CountryPicker({ value, onChange, testId = 'search-country' }: { 
   );
   if (!antd) return trigger;
   return (
-    <antd.Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft" arrow={false} destroyOnHidden>
+    <antd.Popover
+      content={panel}
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomLeft"
+      arrow={false}
+      destroyOnHidden
+    >
       {trigger}
     </antd.Popover>
   );

@@ -28,7 +28,14 @@ interface DeferredSelectProps<V extends string> {
  * focused, so pointer and keyboard use go on in antd's list. Pointing at it or focusing it starts
  * the fetch early.
  */
-export function DeferredSelect<V extends string>({ value, onChange, options, className, ariaLabel, testId }: DeferredSelectProps<V>) {
+export function DeferredSelect<V extends string>({
+  value,
+  onChange,
+  options,
+  className,
+  ariaLabel,
+  testId,
+}: DeferredSelectProps<V>) {
   const [opened, setOpened] = useState(false);
   const standIn = (
     <button

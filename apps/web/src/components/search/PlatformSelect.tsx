@@ -25,6 +25,23 @@ const OPTIONS: SelectOption<Platform>[] = [
 ];
 
 /** Spec 2.3, 2.4: the search box's platform, iOS or Android. */
-export function PlatformSelect({ value, onChange, testId = 'search-platform' }: { value: Platform; onChange: (platform: Platform) => void; testId?: string }) {
-  return <DeferredSelect className={styles.platform} value={value} onChange={onChange} options={OPTIONS} ariaLabel="平台" testId={testId} />;
+export function PlatformSelect({
+  value,
+  onChange,
+  testId = 'search-platform',
+}: {
+  value: Platform;
+  onChange: (platform: Platform) => void;
+  testId?: string;
+}) {
+  return (
+    <DeferredSelect
+      className={styles.platform}
+      value={value}
+      onChange={onChange}
+      options={OPTIONS}
+      ariaLabel="平台"
+      testId={testId}
+    />
+  );
 }

@@ -51,11 +51,19 @@ export function SearchBox({ store, onStoreChange, size = 'large', initialKeyword
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const historyMode = query === '';
   const history = useSearchHistory(open && historyMode);
-  const suggestions = useSuggestionsQuery(open && !historyMode && debounced !== '' ? { keyword: debounced, platform: store.platform, country: store.country, market: store.market } : null);
+  const suggestions = useSuggestionsQuery(
+    open && !historyMode && debounced !== ''
+      ? { keyword: debounced, platform: store.platform, country: store.country, market: store.market }
+      : null,
+  );
   const data = historyMode ? undefined : suggestions.data;
 
   const entries: DropdownEntry[] = useMemo(() => {
-    const selections = historyMode ? history.items.map((h): SearchSelection => ({ label: h.label, type: 'history' })) : data ? suggestionSelections(data) : [];
+    const selections = historyMode
+      ? history.items.map((h): SearchSelection => ({ label: h.label, type: 'history' }))
+      : data
+        ? suggestionSelections(data)
+        : [];
     return selections.map((selection) => ({ selection, path: searchTarget(store, selection)?.path ?? null }));
   }, [historyMode, history.items, data, store]);
   const visible = open && (historyMode ? history.items.length > 0 : data !== undefined);
@@ -124,17 +132,33 @@ export function SearchBox({ store, onStoreChange, size = 'large', initialKeyword
   };
 
   return (
-    <div ref={rootRef} className={`${styles.box} ${size === 'large' ? styles.large : styles.small}`} data-testid="search-box">
+    <div
+      ref={rootRef}
+      className={`${styles.box} ${size === 'large' ? styles.large : styles.small}`}
+      data-testid="search-box"
+    >
       <div className={styles.bar}>
         {/* Opening a selector closes the suggestions, so the two never overlap. */}
         <div className={styles.selectors} onMouseDown={() => setOpen(false)}>
-          <PlatformSelect value={store.platform} onChange={(platform) => setStore(withPlatform(store, platform))} testId={`${ids}-platform`} />
+          <PlatformSelect
+            value={store.platform}
+            onChange={(platform) => setStore(withPlatform(store, platform))}
+            testId={`${ids}-platform`}
+          />
           <span className={styles.divider} aria-hidden="true" />
           <div className={styles.storeSlot}>
             {store.platform === 'ios' ? (
-              <CountryPicker value={store.country} onChange={(country) => setStore({ ...store, country })} testId={`${ids}-country`} />
+              <CountryPicker
+                value={store.country}
+                onChange={(country) => setStore({ ...store, country })}
+                testId={`${ids}-country`}
+              />
             ) : (
-              <MarketSelect value={store.market} onChange={(market) => setStore({ ...store, market })} testId={`${ids}-market`} />
+              <MarketSelect
+                value={store.market}
+                onChange={(market) => setStore({ ...store, market })}
+                testId={`${ids}-market`}
+              />
             )}
           </div>
         </div>
@@ -160,7 +184,12 @@ export function SearchBox({ store, onStoreChange, size = 'large', initialKeyword
           onKeyDown={onKeyDown}
           data-testid="search-input"
         />
-        <button type="button" className={styles.submit} onClick={() => go({ label: text, type: 'kw' })} data-testid="search-submit">
+        <button
+          type="button"
+          className={styles.submit}
+          onClick={() => go({ label: text, type: 'kw' })}
+          data-testid="search-submit"
+        >
           <SearchOutlined />
           {size === 'large' && <span>搜索</span>}
         </button>
@@ -168,9 +197,25 @@ export function SearchBox({ store, onStoreChange, size = 'large', initialKeyword
       {visible && (
         <div className={styles.dropdown} role="listbox" data-testid="search-dropdown">
           {historyMode ? (
-            <HistoryList items={history.items} entries={entries} active={active} onPick={picked} onHover={setActive} onDelete={history.clear} />
+            <HistoryList
+              items={history.items}
+              entries={entries}
+              active={active}
+              onPick={picked}
+              onHover={setActive}
+              onDelete={history.clear}
+            />
           ) : (
-            data && <SuggestList data={data} query={debounced} entries={entries} active={active} onPick={picked} onHover={setActive} />
+            data && (
+              <SuggestList
+                data={data}
+                query={debounced}
+                entries={entries}
+                active={active}
+                onPick={picked}
+                onHover={setActive}
+              />
+            )
           )}
         </div>
       )}

@@ -1,6 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApartmentOutlined, ClockCircleOutlined, CloseOutlined, DeleteOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  ClockCircleOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import type { HistorySuggestionItem, Suggestions } from '@bangyan/contract';
 import { AppIcon } from '../AppIcon.tsx';
 import type { SearchSelection } from './searchTargets.ts';
@@ -98,7 +104,13 @@ export function SuggestList({ data, query, entries, active, onPick, onHover }: S
         <div className={styles.group} data-testid="search-group-app">
           <div className={styles.groupTitle}>应用</div>
           {data.app.map((a, i) => (
-            <Item key={`app-${a.id}`} entry={entries[appStart + i]!} index={appStart + i} testId="search-suggest-app" {...common}>
+            <Item
+              key={`app-${a.id}`}
+              entry={entries[appStart + i]!}
+              index={appStart + i}
+              testId="search-suggest-app"
+              {...common}
+            >
               <AppIcon src={a.logo} name={a.label} appId={a.id} size={32} />
               <span className={styles.appText}>
                 <span className={styles.label}>
@@ -114,7 +126,13 @@ export function SuggestList({ data, query, entries, active, onPick, onHover }: S
         <div className={styles.group} data-testid="search-group-company">
           <div className={styles.groupTitle}>公司</div>
           {data.company.map((c, i) => (
-            <Item key={`company-${c.id}`} entry={entries[companyStart + i]!} index={companyStart + i} testId="search-suggest-company" {...common}>
+            <Item
+              key={`company-${c.id}`}
+              entry={entries[companyStart + i]!}
+              index={companyStart + i}
+              testId="search-suggest-company"
+              {...common}
+            >
               <ApartmentOutlined className={styles.lead} />
               <span className={styles.label}>
                 <Highlighted label={c.label} query={query} />
@@ -147,13 +165,26 @@ export function HistoryList({ items, entries, active, onPick, onHover, onDelete 
     <div className={styles.group} data-testid="search-history">
       <div className={styles.historyHead}>
         <span className={styles.groupTitle}>搜索历史</span>
-        <button type="button" className={styles.clearAll} onMouseDown={keepFocus} onClick={() => onDelete('')} data-testid="search-history-clear">
+        <button
+          type="button"
+          className={styles.clearAll}
+          onMouseDown={keepFocus}
+          onClick={() => onDelete('')}
+          data-testid="search-history-clear"
+        >
           <DeleteOutlined /> 清空
         </button>
       </div>
       {items.map((h, i) => (
         <div key={h.label} className={styles.historyRow} data-testid="search-history-item">
-          <Item entry={entries[i]!} index={i} active={active} onPick={onPick} onHover={onHover} testId="search-history-link">
+          <Item
+            entry={entries[i]!}
+            index={i}
+            active={active}
+            onPick={onPick}
+            onHover={onHover}
+            testId="search-history-link"
+          >
             <ClockCircleOutlined className={styles.lead} />
             <span className={styles.label}>{h.label}</span>
           </Item>

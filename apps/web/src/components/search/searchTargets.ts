@@ -1,4 +1,11 @@
-import { classifySearchInput, DEFAULT_COUNTRY, DEFAULT_MARKET, DEFAULT_PLATFORM, type Platform, type SuggestionType } from '@bangyan/contract';
+import {
+  classifySearchInput,
+  DEFAULT_COUNTRY,
+  DEFAULT_MARKET,
+  DEFAULT_PLATFORM,
+  type Platform,
+  type SuggestionType,
+} from '@bangyan/contract';
 import { appPagePath } from '../../lib/appPaths.ts';
 
 /** Spec 4: the search box's store. Android's country is always China. */
@@ -8,7 +15,11 @@ export interface SearchStore {
   market: string;
 }
 
-export const DEFAULT_SEARCH_STORE: SearchStore = { platform: DEFAULT_PLATFORM, country: DEFAULT_COUNTRY, market: DEFAULT_MARKET };
+export const DEFAULT_SEARCH_STORE: SearchStore = {
+  platform: DEFAULT_PLATFORM,
+  country: DEFAULT_COUNTRY,
+  market: DEFAULT_MARKET,
+};
 
 /** Spec 4: choosing Android resets the country to China; iOS keeps the chosen market for later. */
 export function withPlatform(store: SearchStore, platform: Platform): SearchStore {
@@ -17,7 +28,8 @@ export function withPlatform(store: SearchStore, platform: Platform): SearchStor
 
 /** Spec 2.1: Search (iOS) or AndroidSearch (with the market) for a keyword, as typed into the box. */
 export function searchPath(store: SearchStore, keyword: string): string {
-  if (store.platform === 'ios') return `/new/search/index?${new URLSearchParams({ keyword, country: store.country, from: 'input' })}`;
+  if (store.platform === 'ios')
+    return `/new/search/index?${new URLSearchParams({ keyword, country: store.country, from: 'input' })}`;
   return `/new/search/android?${new URLSearchParams({ keyword, country: DEFAULT_COUNTRY, market: store.market, from: 'input' })}`;
 }
 
@@ -54,7 +66,8 @@ export interface SearchTarget {
  * suggestion goes to its page.
  */
 export function searchTarget(store: SearchStore, selection: SearchSelection): SearchTarget | null {
-  if ((selection.type === 'subject' || selection.type === 'id') && selection.id) return { path: appPath(store, selection.id), remember: null };
+  if ((selection.type === 'subject' || selection.type === 'id') && selection.id)
+    return { path: appPath(store, selection.id), remember: null };
   if (selection.type === 'developer' && selection.id) return { path: companyPath(selection.id), remember: null };
   const input = classifySearchInput(selection.label);
   if (input === null) return null;

@@ -13,8 +13,20 @@ function pageSearch(pathname: string, query: URLSearchParams): { store: SearchSt
   const keyword = query.get('keyword') ?? '';
   const country = query.get('country') ?? '';
   const market = query.get('market') ?? '';
-  if (pathname === '/new/search/index') return { store: { ...DEFAULT_SEARCH_STORE, platform: 'ios', country: isCountryCode(country) ? country : DEFAULT_COUNTRY }, keyword };
-  if (pathname === '/new/search/android') return { store: { ...DEFAULT_SEARCH_STORE, platform: 'android', market: isMarketCode(market) ? market : DEFAULT_SEARCH_STORE.market }, keyword };
+  if (pathname === '/new/search/index')
+    return {
+      store: { ...DEFAULT_SEARCH_STORE, platform: 'ios', country: isCountryCode(country) ? country : DEFAULT_COUNTRY },
+      keyword,
+    };
+  if (pathname === '/new/search/android')
+    return {
+      store: {
+        ...DEFAULT_SEARCH_STORE,
+        platform: 'android',
+        market: isMarketCode(market) ? market : DEFAULT_SEARCH_STORE.market,
+      },
+      keyword,
+    };
   return { store: DEFAULT_SEARCH_STORE, keyword: '' };
 }
 

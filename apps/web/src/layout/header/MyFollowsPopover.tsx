@@ -49,7 +49,13 @@ export default function MyFollowsPopover({ open, setOpen, children }: MyFollowsP
         <div className={styles.state}>还没有关注的应用</div>
       ) : (
         list.map((app) => (
-          <Link key={app.followId} className={styles.app} to={appPagePath(app)} onClick={() => setOpen(false)} data-testid="my-follows-app">
+          <Link
+            key={app.followId}
+            className={styles.app}
+            to={appPagePath(app)}
+            onClick={() => setOpen(false)}
+            data-testid="my-follows-app"
+          >
             <AppIcon src={app.artworkUrl60} name={app.trackName} appId={app.trackId} size={32} />
             <span className={styles.name}>{app.trackName}</span>
             <span className={styles.store}>{app.platform === 'ios' ? 'iOS' : marketName(app.market)}</span>
@@ -73,7 +79,15 @@ export default function MyFollowsPopover({ open, setOpen, children }: MyFollowsP
     </div>
   );
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger={['hover', 'click']} placement="bottom" arrow={false} content={panel} styles={{ container: { padding: 0, borderRadius: 10 } }}>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['hover', 'click']}
+      placement="bottom"
+      arrow={false}
+      content={panel}
+      styles={{ container: { padding: 0, borderRadius: 10 } }}
+    >
       {children}
     </Popover>
   );

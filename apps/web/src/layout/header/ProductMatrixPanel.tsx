@@ -13,7 +13,12 @@ export function ProductMatrixPanel() {
       <ul className={styles.matrixGrid}>
         {SIBLING_PRODUCTS.map((product) => (
           <li key={product.key}>
-            <a className={styles.matrixItem} href={`${config.providerHost}/${product.key}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.matrixItem}
+              href={`${config.providerHost}/${product.key}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <span className={styles.matrixIcon} aria-hidden="true">
                 {iconText(product.name)}
               </span>

@@ -3,7 +3,9 @@ import { RANKING_DROPDOWN } from '@bangyan/contract';
 import styles from './Header.module.css';
 
 /** Every path the ranking dropdown links to: the page being one of them highlights the nav item. */
-export const RANKING_PATHS: ReadonlySet<string> = new Set(RANKING_DROPDOWN.flatMap((column) => column.links.map((link) => link.path)));
+export const RANKING_PATHS: ReadonlySet<string> = new Set(
+  RANKING_DROPDOWN.flatMap((column) => column.links.map((link) => link.path)),
+);
 
 /** Spec 2.3: the ranking column and the monitoring column. */
 export function RankingPanel({ onNavigate }: { onNavigate: () => void }) {

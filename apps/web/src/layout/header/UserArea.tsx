@@ -25,9 +25,26 @@ export function UserArea() {
 const loadUserMenu = () => import('./UserMenu.tsx');
 
 /** Spec 2.2: the membership page opens in a new window. */
-function MembershipLink({ className, children, testId, tier }: { className?: string; children: ReactNode; testId: string; tier?: Tier }) {
+function MembershipLink({
+  className,
+  children,
+  testId,
+  tier,
+}: {
+  className?: string;
+  children: ReactNode;
+  testId: string;
+  tier?: Tier;
+}) {
   return (
-    <a className={className} href={membershipUrl()} target="_blank" rel="noopener" data-testid={testId} data-tier={tier}>
+    <a
+      className={className}
+      href={membershipUrl()}
+      target="_blank"
+      rel="noopener"
+      data-testid={testId}
+      data-tier={tier}
+    >
       {children}
     </a>
   );

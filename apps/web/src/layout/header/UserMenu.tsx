@@ -10,7 +10,9 @@ import { membershipUrl } from '../../lib/membership.ts';
 import styles from './Header.module.css';
 
 // The WeChat QR dialog's code comes with the first binding, not with the header.
-const WechatQrDialog = lazy(async () => ({ default: (await import('../../pages/user/WechatLogin.tsx')).WechatQrDialog }));
+const WechatQrDialog = lazy(async () => ({
+  default: (await import('../../pages/user/WechatLogin.tsx')).WechatQrDialog,
+}));
 
 /** The account area's link groups, when there is an account area (spec 2.2). */
 const accountLinkItems: MenuProps['items'] = config.accountHost
@@ -92,7 +94,13 @@ export default function UserMenu({ user, tier, open, setOpen, children }: UserMe
             },
             ...(user.wechatBound
               ? []
-              : [{ key: 'wechat', label: <span data-testid="bind-wechat">绑定微信</span>, onClick: () => setBinding(true) }]),
+              : [
+                  {
+                    key: 'wechat',
+                    label: <span data-testid="bind-wechat">绑定微信</span>,
+                    onClick: () => setBinding(true),
+                  },
+                ]),
             ...(accountLinkItems ?? []),
             { type: 'divider' },
             { key: 'logout', label: <span data-testid="logout">退出登录</span>, onClick: () => void onLogout() },

@@ -21,13 +21,22 @@ export function FollowAppButton({ target, followed }: { target: FollowTarget; fo
       () => request(followAppAlmighty, { ...target, isFollow: followed ? '-1' : '1' }),
       async () => {
         void message.success(followed ? '已取消关注' : '关注成功');
-        await Promise.all([refreshFollows(), client.invalidateQueries({ predicate: (q) => q.queryKey[1] === appInfo.path })]);
+        await Promise.all([
+          refreshFollows(),
+          client.invalidateQueries({ predicate: (q) => q.queryKey[1] === appInfo.path }),
+        ]);
       },
     );
   return (
     <>
       {holder}
-      <Button type={followed ? 'default' : 'primary'} icon={followed ? <HeartFilled /> : <HeartOutlined />} loading={pending !== null} onClick={() => void toggle()} data-testid="app-follow">
+      <Button
+        type={followed ? 'default' : 'primary'}
+        icon={followed ? <HeartFilled /> : <HeartOutlined />}
+        loading={pending !== null}
+        onClick={() => void toggle()}
+        data-testid="app-follow"
+      >
         {followed ? '已关注' : '关注'}
       </Button>
     </>

@@ -22,7 +22,10 @@ export function FrequentOperationPage() {
     try {
       const envelope = await freeCheck(proof);
       if (envelope.code !== 0) throw new Error(envelope.msg);
-      setTimeout(() => void navigate(safeReferer(params.get('referer')) ?? '/', { replace: true }), FREQUENT_REDIRECT_DELAY_MS);
+      setTimeout(
+        () => void navigate(safeReferer(params.get('referer')) ?? '/', { replace: true }),
+        FREQUENT_REDIRECT_DELAY_MS,
+      );
     } catch (error) {
       void message.error(errorMessage(error));
       setAttempt((n) => n + 1);

@@ -19,7 +19,15 @@ export default function AdCarousel() {
   if (!data || data.length === 0) return null;
   return (
     <div className={styles.frame} data-testid="home-ad-carousel">
-      <Carousel label="广告" nav="overlay" navLabel={(i) => `第${i + 1}张广告`} slides={data.map((ad) => <Slide key={ad.id} ad={ad} />)} testId="ad-carousel" />
+      <Carousel
+        label="广告"
+        nav="overlay"
+        navLabel={(i) => `第${i + 1}张广告`}
+        slides={data.map((ad) => (
+          <Slide key={ad.id} ad={ad} />
+        ))}
+        testId="ad-carousel"
+      />
       <span className={styles.mark}>广告</span>
     </div>
   );

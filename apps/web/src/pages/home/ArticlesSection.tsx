@@ -1,5 +1,12 @@
 import { EyeOutlined, FileTextOutlined, RightOutlined } from '@ant-design/icons';
-import { formatMonthDay, formatNumber, HOME_ARTICLE_COUNT, HOME_NEWS_COUNT, type Article, type News } from '@bangyan/contract';
+import {
+  formatMonthDay,
+  formatNumber,
+  HOME_ARTICLE_COUNT,
+  HOME_NEWS_COUNT,
+  type Article,
+  type News,
+} from '@bangyan/contract';
 import { useArticlesQuery, useNewsQuery } from '../../api/content.ts';
 import { config } from '../../config.ts';
 import { HomeSection } from './HomeSection.tsx';
@@ -13,7 +20,13 @@ const newsUrl = (id: number) => providerUrl(`${CIRCLE_PATH}/${id}.html`);
 
 function ArticleCard({ article }: { article: Article }) {
   return (
-    <a className={styles.article} href={providerUrl(article.url)} target="_blank" rel="noopener noreferrer" data-testid="article">
+    <a
+      className={styles.article}
+      href={providerUrl(article.url)}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="article"
+    >
       <img className={styles.thumb} src={article.thumbnail} alt="" width={320} height={180} loading="lazy" />
       <div className={styles.articleBody}>
         <h3 className={styles.articleTitle}>{article.post_title}</h3>
@@ -75,7 +88,10 @@ export default function ArticlesSection() {
     >
       <div className={styles.layout}>
         <div className={styles.articles}>
-          {articles.isPending && Array.from({ length: HOME_ARTICLE_COUNT }, (_, i) => <div key={i} className={`${styles.article} ${styles.loading}`} />)}
+          {articles.isPending &&
+            Array.from({ length: HOME_ARTICLE_COUNT }, (_, i) => (
+              <div key={i} className={`${styles.article} ${styles.loading}`} />
+            ))}
           {list.map((a) => (
             <ArticleCard key={a.guid} article={a} />
           ))}

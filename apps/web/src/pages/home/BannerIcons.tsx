@@ -20,7 +20,10 @@ function IconRow({ icons, speedMs, reverse }: { icons: CarouselIcon[]; speedMs: 
   const repeats = Math.max(1, Math.ceil(MIN_ROW_WIDTH / (icons.length * BANNER_SLIDE_WIDTH)));
   const loop = Array.from({ length: repeats }, () => icons).flat();
   // The loop is laid out twice; moving by one loop's width brings the second where the first began.
-  const style = { '--row-duration': `${loop.length * speedMs}ms`, '--slide-width': `${BANNER_SLIDE_WIDTH}px` } as CSSProperties;
+  const style = {
+    '--row-duration': `${loop.length * speedMs}ms`,
+    '--slide-width': `${BANNER_SLIDE_WIDTH}px`,
+  } as CSSProperties;
   return (
     <div className={styles.row} style={style} data-testid="banner-icon-row">
       <div className={reverse ? `${styles.track} ${styles.reverse}` : styles.track}>
@@ -38,7 +41,13 @@ function IconRow({ icons, speedMs, reverse }: { icons: CarouselIcon[]; speedMs: 
                 aria-hidden={first ? undefined : true}
                 data-testid={first ? 'banner-icon' : undefined}
               >
-                <AppIcon src={icon.artworkUrl60} name={icon.trackName} appId={icon.appId} size={54} className={styles.icon} />
+                <AppIcon
+                  src={icon.artworkUrl60}
+                  name={icon.trackName}
+                  appId={icon.appId}
+                  size={54}
+                  className={styles.icon}
+                />
                 <span className={styles.name}>{icon.trackName}</span>
               </Link>
             );
@@ -57,7 +66,12 @@ export function BannerIcons() {
   return (
     <nav className={styles.wall} aria-label="榜单热门应用" data-testid="banner-icons">
       {rows.map((icons, i) => (
-        <IconRow key={i} icons={icons} speedMs={BANNER_ROW_SPEEDS_MS[i % BANNER_ROW_SPEEDS_MS.length]!} reverse={i % 2 === 1} />
+        <IconRow
+          key={i}
+          icons={icons}
+          speedMs={BANNER_ROW_SPEEDS_MS[i % BANNER_ROW_SPEEDS_MS.length]!}
+          reverse={i % 2 === 1}
+        />
       ))}
     </nav>
   );

@@ -69,7 +69,11 @@ export function Carousel({
 
   const navButtons =
     nav !== 'none' && count > 1 ? (
-      <div className={nav === 'tabs' ? styles.tabs : nav === 'overlay' ? styles.overlayDots : styles.dots} role="tablist" aria-label={label}>
+      <div
+        className={nav === 'tabs' ? styles.tabs : nav === 'overlay' ? styles.overlayDots : styles.dots}
+        role="tablist"
+        aria-label={label}
+      >
         {slides.map((_, i) => (
           <button
             key={i}
@@ -99,7 +103,10 @@ export function Carousel({
       <div className={styles.viewport}>
         <div
           className={styles.track}
-          style={{ transform: `translateX(-${pos * 100}%)`, transition: animate ? `transform ${SLIDE_MS}ms ease` : 'none' }}
+          style={{
+            transform: `translateX(-${pos * 100}%)`,
+            transition: animate ? `transform ${SLIDE_MS}ms ease` : 'none',
+          }}
         >
           {slides.map((slide, i) => (
             <div key={i} className={styles.slide} data-slide={i} aria-hidden={i !== active} inert={i !== active}>

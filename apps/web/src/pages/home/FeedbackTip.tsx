@@ -26,7 +26,14 @@ export function FeedbackTip() {
       <button type="button" className={styles.open} onClick={openFeedback} data-testid="feedback-tip-open">
         <img src={tipImage} alt="数据有疑问？点此反馈给我们" width={150} height={64} />
       </button>
-      <button type="button" className={styles.close} onClick={close} aria-label="关闭反馈提示" title="关闭" data-testid="feedback-tip-close">
+      <button
+        type="button"
+        className={styles.close}
+        onClick={close}
+        aria-label="关闭反馈提示"
+        title="关闭"
+        data-testid="feedback-tip-close"
+      >
         <CloseOutlined />
       </button>
     </div>

@@ -25,7 +25,10 @@ const liveFigures = (g: LiveGame): Figure[] => [
   { label: '推广达人', hint: '推广该游戏的达人数', value: g.authorNum },
 ];
 
-const videoFigures = (g: VideoGame): Figure[] => [{ label: '推广视频', hint: '推广该游戏的短视频数', value: g.videoNum }, ...liveFigures(g)];
+const videoFigures = (g: VideoGame): Figure[] => [
+  { label: '推广视频', hint: '推广该游戏的短视频数', value: g.videoNum },
+  ...liveFigures(g),
+];
 
 function Figures({ figures }: { figures: Figure[] }) {
   return (

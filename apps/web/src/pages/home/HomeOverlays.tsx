@@ -36,7 +36,9 @@ export default function HomeOverlays() {
     if (decided.current || (ads.data === undefined && !ads.isError)) return;
     const storage = browserStorage();
     // A failed request is no answer: it neither shows an ad nor clears the flag.
-    const decision = ads.data ? decidePopupAd(ads.data, storage.getItem(HOME_POPUP_ADS_STORAGE_KEY) !== null, Date.now()) : { ad: null, clearFlag: false };
+    const decision = ads.data
+      ? decidePopupAd(ads.data, storage.getItem(HOME_POPUP_ADS_STORAGE_KEY) !== null, Date.now())
+      : { ad: null, clearFlag: false };
     if (decision.clearFlag) storage.removeItem(HOME_POPUP_ADS_STORAGE_KEY);
     const next: Prompt = decision.ad
       ? { kind: 'popup', ad: decision.ad }
@@ -44,11 +46,14 @@ export default function HomeOverlays() {
         ? { kind: 'upgrade' }
         : { kind: 'none' };
     if (next.kind === 'none') return;
-    const timer = setTimeout(() => {
-      // Decided once per visit: a later refetch does not bring a prompt back.
-      decided.current = true;
-      setPrompt(next);
-    }, Math.max(0, homeShownAt() + POPUP_AD_DELAY_MS - Date.now()));
+    const timer = setTimeout(
+      () => {
+        // Decided once per visit: a later refetch does not bring a prompt back.
+        decided.current = true;
+        setPrompt(next);
+      },
+      Math.max(0, homeShownAt() + POPUP_AD_DELAY_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [ads.data, ads.isError]);
 
@@ -60,8 +65,13 @@ export default function HomeOverlays() {
   return (
     <>
       <AnchorMenu />
-      {prompt.kind === 'popup' && <PopupAd ad={prompt.ad} open={!siteDialogOpen} onClose={() => close(HOME_POPUP_ADS_STORAGE_KEY)} />}
-      <UpgradeDialog open={prompt.kind === 'upgrade' && !siteDialogOpen} onClose={() => close(UPGRADE_DIALOG_STORAGE_KEY)} />
+      {prompt.kind === 'popup' && (
+        <PopupAd ad={prompt.ad} open={!siteDialogOpen} onClose={() => close(HOME_POPUP_ADS_STORAGE_KEY)} />
+      )}
+      <UpgradeDialog
+        open={prompt.kind === 'upgrade' && !siteDialogOpen}
+        onClose={() => close(UPGRADE_DIALOG_STORAGE_KEY)}
+      />
     </>
   );
 }

@@ -9,10 +9,22 @@ const section = (key: HomeSectionKey) => ({ minHeight: HOME_SECTIONS[key].minHei
 const GameBoards = lazySection(() => import('./GameBoards.tsx'), section('games'));
 const Follows = lazySection(() => import('./follows/FollowsSection.tsx'), section('follows'));
 const AdCarousel = lazySection(() => import('./AdCarousel.tsx'), { minHeight: AD_CAROUSEL_MIN_HEIGHT });
-const Monitor = lazySection(async () => ({ default: (await import('./MonitorSection.tsx')).MonitorSection }), section('monitor'));
-const Rankings = lazySection(async () => ({ default: (await import('./RankingsSection.tsx')).RankingsSection }), section('rankings'));
-const HotSearch = lazySection(async () => ({ default: (await import('./HotSearchSection.tsx')).HotSearchSection }), section('hotSearch'));
-const Monthly = lazySection(async () => ({ default: (await import('./MonthlySection.tsx')).MonthlySection }), section('monthly'));
+const Monitor = lazySection(
+  async () => ({ default: (await import('./MonitorSection.tsx')).MonitorSection }),
+  section('monitor'),
+);
+const Rankings = lazySection(
+  async () => ({ default: (await import('./RankingsSection.tsx')).RankingsSection }),
+  section('rankings'),
+);
+const HotSearch = lazySection(
+  async () => ({ default: (await import('./HotSearchSection.tsx')).HotSearchSection }),
+  section('hotSearch'),
+);
+const Monthly = lazySection(
+  async () => ({ default: (await import('./MonthlySection.tsx')).MonthlySection }),
+  section('monthly'),
+);
 const Articles = lazySection(() => import('./ArticlesSection.tsx'), section('articles'));
 const Testimonials = lazySection(() => import('./Testimonials.tsx'), section('testimonials'));
 /** The anchor menu, popup ad and upgrade dialog: fixed on the page, so they hold no place. */

@@ -6,7 +6,17 @@ import styles from './HomeSection.module.css';
  * One Home section: the page-width frame with its anchor id, its title, an optional line beside
  * the title (tabs, links, a tooltip) and its content.
  */
-export function HomeSection({ section, extra, children, title }: { section: HomeSectionKey; extra?: ReactNode; children: ReactNode; title?: ReactNode }) {
+export function HomeSection({
+  section,
+  extra,
+  children,
+  title,
+}: {
+  section: HomeSectionKey;
+  extra?: ReactNode;
+  children: ReactNode;
+  title?: ReactNode;
+}) {
   const { id, title: defaultTitle } = HOME_SECTIONS[section];
   return (
     <section id={id} className={styles.section} data-testid={`home-${id}`} aria-labelledby={`${id}-title`}>

@@ -28,7 +28,14 @@ export function HotSearchLine({ store }: { store: SearchStore }) {
             const target = searchTarget(store, { label: k.label, type: 'kw' });
             return (
               target && (
-                <Link key={k.label} to={target.path} className={styles.item} onClick={() => target.remember && history.record(target.remember)} title={`热度 ${k.heat}`} data-testid="hot-keyword">
+                <Link
+                  key={k.label}
+                  to={target.path}
+                  className={styles.item}
+                  onClick={() => target.remember && history.record(target.remember)}
+                  title={`热度 ${k.heat}`}
+                  data-testid="hot-keyword"
+                >
                   {k.label}
                 </Link>
               )

@@ -15,9 +15,12 @@ function useNearWindow(wait: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
@@ -38,7 +41,15 @@ export type LazyPlace = { minHeight: number; id?: string } | 'fixed';
 export function lazySection(load: () => Promise<{ default: ComponentType }>, where: LazyPlace): ComponentType {
   const Section = lazy(load);
   const { minHeight, id } = where === 'fixed' ? { minHeight: 0, id: undefined } : where;
-  const place = (ref?: Ref<HTMLDivElement>) => <div ref={ref} id={id} className={styles.place} style={minHeight > 0 ? { minHeight } : undefined} aria-hidden="true" />;
+  const place = (ref?: Ref<HTMLDivElement>) => (
+    <div
+      ref={ref}
+      id={id}
+      className={styles.place}
+      style={minHeight > 0 ? { minHeight } : undefined}
+      aria-hidden="true"
+    />
+  );
   return function LazySection() {
     const { ref, near } = useNearWindow(where !== 'fixed');
     if (!near) return place(ref);

@@ -42,7 +42,13 @@ export function MonitorSlides<T>({ columns, rows, rowKey, empty, few }: Props<T>
         ) : (
           <div className={styles.track} style={{ transform: `translateX(-${current * 100}%)` }}>
             {slides.map((group, index) => (
-              <div key={index} className={styles.slide} role="rowgroup" aria-hidden={index !== current} data-testid={index === current ? 'monitor-slide-current' : undefined}>
+              <div
+                key={index}
+                className={styles.slide}
+                role="rowgroup"
+                aria-hidden={index !== current}
+                data-testid={index === current ? 'monitor-slide-current' : undefined}
+              >
                 {group.map((row) => (
                   <div key={rowKey(row)} className={styles.row} role="row" style={grid} data-testid="monitor-row">
                     {columns.map((c) => (
@@ -78,13 +84,25 @@ export function MonitorSlides<T>({ columns, rows, rowKey, empty, few }: Props<T>
               ))}
             </div>
             <div className={styles.arrows}>
-              <button type="button" className={styles.arrow} aria-label="上一页" disabled={current === 0} onClick={() => setSlide(current - 1)}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label="上一页"
+                disabled={current === 0}
+                onClick={() => setSlide(current - 1)}
+              >
                 ‹
               </button>
               <span className={styles.pageNo}>
                 {current + 1} / {slides.length}
               </span>
-              <button type="button" className={styles.arrow} aria-label="下一页" disabled={current === slides.length - 1} onClick={() => setSlide(current + 1)}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label="下一页"
+                disabled={current === slides.length - 1}
+                onClick={() => setSlide(current + 1)}
+              >
                 ›
               </button>
             </div>
@@ -104,7 +122,14 @@ function EmptyArt() {
       <rect x="38" y="4" width="20" height="9" rx="3" fill="#e3ebff" stroke="#b8ccff" strokeWidth="1.5" />
       <path d="M34 26h28M34 34h20M34 42h24" stroke="#e3e7ee" strokeWidth="3" strokeLinecap="round" />
       <circle cx="66" cy="48" r="11" fill="#eaf2ff" stroke="#1a6cff" strokeWidth="2" />
-      <path d="M61 48l3.5 3.5L71 45" fill="none" stroke="#1a6cff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M61 48l3.5 3.5L71 45"
+        fill="none"
+        stroke="#1a6cff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

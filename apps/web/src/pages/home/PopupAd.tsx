@@ -27,7 +27,13 @@ export function PopupAd({ ad, open, onClose }: { ad: Advert; open: boolean; onCl
         <AdLink url={ad.url_pc} className={styles.link} onClick={onClose}>
           <img className={styles.image} src={ad.img_pc} alt={ad.description || '活动广告'} width={440} height={560} />
         </AdLink>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="关闭广告" data-testid="popup-ad-close">
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label="关闭广告"
+          data-testid="popup-ad-close"
+        >
           <CloseOutlined />
         </button>
       </div>

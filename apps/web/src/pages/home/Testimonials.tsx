@@ -33,7 +33,9 @@ function QuoteCard({ item }: { item: Testimonial }) {
 }
 
 function PartnerLogo({ partner }: { partner: Partner }) {
-  const logo = <img className={styles.logo} src={partner.logo} alt={partner.name} width={220} height={64} loading="lazy" />;
+  const logo = (
+    <img className={styles.logo} src={partner.logo} alt={partner.name} width={220} height={64} loading="lazy" />
+  );
   return (
     <li className={styles.partner}>
       {partner.url ? (

@@ -11,7 +11,11 @@ export const UPGRADE_DIALOG_STORAGE_KEY = 'home_upgrade_dialog';
 export const gamesSiteUrl = () => `${config.providerHost}/${GAMES_SITE.key}`;
 
 const FEATURES = [
-  { icon: <PlayCircleFilled />, title: '直播与短视频推广榜', text: '小风车、小手柄直播与推广视频数据，看清热门游戏的推广打法' },
+  {
+    icon: <PlayCircleFilled />,
+    title: '直播与短视频推广榜',
+    text: '小风车、小手柄直播与推广视频数据，看清热门游戏的推广打法',
+  },
   { icon: <TeamOutlined />, title: '游戏达人库', text: '按粉丝量与擅长品类，快速找到合适的游戏推广达人' },
   { icon: <FireFilled />, title: '买量素材洞察', text: '追踪热门游戏的投放素材与投放节奏，找到爆款灵感' },
 ];
@@ -34,7 +38,10 @@ function Art() {
       <circle cx="430" cy="10" r="90" fill="#fff" fillOpacity="0.08" />
       <circle cx="40" cy="170" r="70" fill="#fff" fillOpacity="0.07" />
       <g transform="translate(352 56) scale(0.8)">
-        <path d="M22 8 H98 C120 8 130 30 134 52 L140 82 C143 98 128 106 116 96 L96 78 H24 L4 96 C-8 106 -23 98 -20 82 L-14 52 C-10 30 0 8 22 8 Z" fill="url(#upgrade-pad)" />
+        <path
+          d="M22 8 H98 C120 8 130 30 134 52 L140 82 C143 98 128 106 116 96 L96 78 H24 L4 96 C-8 106 -23 98 -20 82 L-14 52 C-10 30 0 8 22 8 Z"
+          fill="url(#upgrade-pad)"
+        />
         <rect x="18" y="34" width="30" height="9" rx="3" fill="#3f6cf0" />
         <rect x="28.5" y="23.5" width="9" height="30" rx="3" fill="#3f6cf0" />
         <circle cx="96" cy="30" r="7" fill="#ff6b6b" />
@@ -70,7 +77,14 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
       classNames={{ container: styles.container, close: styles.close }}
     >
       <div data-testid="upgrade-dialog">
-        <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClose} className={styles.artLink} tabIndex={-1}>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onClose}
+          className={styles.artLink}
+          tabIndex={-1}
+        >
           <Art />
         </a>
         <div className={styles.body}>
@@ -85,7 +99,14 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
               </li>
             ))}
           </ul>
-          <a className={styles.cta} href={href} target="_blank" rel="noopener noreferrer" onClick={onClose} data-testid="upgrade-dialog-cta">
+          <a
+            className={styles.cta}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onClose}
+            data-testid="upgrade-dialog-cta"
+          >
             立即体验
           </a>
         </div>

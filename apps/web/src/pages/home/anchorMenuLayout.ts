@@ -10,7 +10,8 @@ export const ANCHOR_MENU_CENTRED_HEIGHT = 800;
 export const ANCHOR_MENU_TOP_PX = 78;
 export const ANCHOR_MENU_BOTTOM_PX = 252;
 
-export type AnchorMenuPlacement = { kind: 'top'; top: number } | { kind: 'bottom'; bottom: number } | { kind: 'centre' };
+export type AnchorMenuPlacement =
+  { kind: 'top'; top: number } | { kind: 'bottom'; bottom: number } | { kind: 'centre' };
 
 export interface AnchorMenuLayout {
   visible: boolean;
@@ -20,6 +21,7 @@ export interface AnchorMenuLayout {
 export function anchorMenuLayout(width: number, height: number): AnchorMenuLayout {
   if (height < ANCHOR_MENU_LOW_HEIGHT) return { visible: false, placement: { kind: 'top', top: ANCHOR_MENU_TOP_PX } };
   const wideEnough = width >= ANCHOR_MENU_MIN_WIDTH;
-  if (height < ANCHOR_MENU_CENTRED_HEIGHT) return { visible: wideEnough, placement: { kind: 'bottom', bottom: ANCHOR_MENU_BOTTOM_PX } };
+  if (height < ANCHOR_MENU_CENTRED_HEIGHT)
+    return { visible: wideEnough, placement: { kind: 'bottom', bottom: ANCHOR_MENU_BOTTOM_PX } };
   return { visible: wideEnough, placement: { kind: 'centre' } };
 }

@@ -14,4 +14,7 @@ export const RANKING_GENRE_TABS: readonly TabOption<number>[] = [
 export const KIND_GENRE_TABS: readonly TabOption<number>[] = RANKING_GENRE_TABS.slice(0, 2);
 
 /** Hot search: 'ios15&14&13' (13) and 'IOS12' (12). */
-export const IOS_VERSION_TABS: readonly TabOption<IosVersion>[] = IOS_VERSIONS.map((v) => ({ value: v.value, label: v.label }));
+export const IOS_VERSION_TABS: readonly TabOption<IosVersion>[] = IOS_VERSIONS.map((v) => ({
+  value: v.value,
+  label: v.label,
+}));

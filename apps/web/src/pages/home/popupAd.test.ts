@@ -5,7 +5,17 @@ import { decidePopupAd, endsAfterToday } from './popupAd.ts';
 // 2026-11-22 10:30 in China.
 const now = new Date('2026-11-22T02:30:00Z');
 const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
-const ad = (end: number): Advert => ({ id: 1, position: 'pc_index_dialog', image: '', url: '', description: '', img_pc: 'x.png', url_pc: '/new/asa', start: at('2026-11-01T00:00:00Z'), end });
+const ad = (end: number): Advert => ({
+  id: 1,
+  position: 'pc_index_dialog',
+  image: '',
+  url: '',
+  description: '',
+  img_pc: 'x.png',
+  url_pc: '/new/asa',
+  start: at('2026-11-01T00:00:00Z'),
+  end,
+});
 
 describe('endsAfterToday', () => {
   it('compares China calendar days', () => {

@@ -19,13 +19,23 @@ export function SaveKeywordButton({ keyword, country }: { keyword: string; count
 
   const onClick = () =>
     user
-      ? run('save', () => save(keyword, country, !isSaved), (data) => void message.success(isSaved ? '已取消保存' : `已保存（${data.follow}/${data.limit}）`))
+      ? run(
+          'save',
+          () => save(keyword, country, !isSaved),
+          (data) => void message.success(isSaved ? '已取消保存' : `已保存（${data.follow}/${data.limit}）`),
+        )
       : openLoginPopup();
 
   return (
     <>
       {holder}
-      <Button icon={isSaved ? <StarFilled /> : <StarOutlined />} loading={pending !== null} onClick={() => void onClick()} data-testid="save-keyword" data-saved={isSaved}>
+      <Button
+        icon={isSaved ? <StarFilled /> : <StarOutlined />}
+        loading={pending !== null}
+        onClick={() => void onClick()}
+        data-testid="save-keyword"
+        data-saved={isSaved}
+      >
         {isSaved ? '已保存' : '保存关键词'}
       </Button>
     </>

@@ -43,7 +43,11 @@ export function SubscribeButton({ keyword, country }: { keyword: string; country
           title: '订阅成功',
           content: (
             <div data-testid="subscribe-success">
-              <p>{envelope.data!.pushTime ? KEYWORD_MONITOR_TEXTS.pushAt(envelope.data!.pushTime) : KEYWORD_MONITOR_TEXTS.noPushTime}</p>
+              <p>
+                {envelope.data!.pushTime
+                  ? KEYWORD_MONITOR_TEXTS.pushAt(envelope.data!.pushTime)
+                  : KEYWORD_MONITOR_TEXTS.noPushTime}
+              </p>
               <Link to={subscribeDetailPath(keyword, country)} data-testid="subscribe-detail-link">
                 查看监控详情
               </Link>
@@ -60,7 +64,13 @@ export function SubscribeButton({ keyword, country }: { keyword: string; country
   return (
     <>
       {modalHolder}
-      <Button icon={subscribed ? <BellFilled /> : <BellOutlined />} loading={busy} onClick={onClick} data-testid="subscribe-keyword" data-subscribed={subscribed}>
+      <Button
+        icon={subscribed ? <BellFilled /> : <BellOutlined />}
+        loading={busy}
+        onClick={onClick}
+        data-testid="subscribe-keyword"
+        data-subscribed={subscribed}
+      >
         {subscribed ? '已订阅' : '订阅监控'}
       </Button>
     </>

@@ -3,16 +3,23 @@ import { textParam } from '../../lib/urlParams.ts';
 
 /** The keyword pages' address: the keyword and the storefront (spec 2.1 Search: keyword, country). */
 export const KEYWORD_PARAMS = {
-  keyword: textParam(() => '', (s) => s.trim() !== '' && [...s].length <= SEARCH_KEYWORD_MAX),
+  keyword: textParam(
+    () => '',
+    (s) => s.trim() !== '' && [...s].length <= SEARCH_KEYWORD_MAX,
+  ),
   country: textParam(() => DEFAULT_COUNTRY, isCountryCode),
 };
 
 /** A day 'YYYYMMDD' in the address ('' = today). */
-export const dayParam = textParam(() => '', (s) => parseYmd(s) !== null);
+export const dayParam = textParam(
+  () => '',
+  (s) => parseYmd(s) !== null,
+);
 
 /** The address of a keyword page of the storefront: Search itself, vs or summary30. */
 export const keywordPagePath = (page: 'index' | 'vs' | 'summary30', keyword: string, country: string): string =>
   `/new/search/${page}?${new URLSearchParams({ keyword, country })}`;
 
 /** A keyword monitor's detail page (spec 2.1 /new/apps/subscribedetail). */
-export const subscribeDetailPath = (keyword: string, country: string): string => `/new/apps/subscribedetail?${new URLSearchParams({ keyword, country })}`;
+export const subscribeDetailPath = (keyword: string, country: string): string =>
+  `/new/apps/subscribedetail?${new URLSearchParams({ keyword, country })}`;

@@ -47,7 +47,8 @@ export function useContactCode(channel: CodeTarget['channel'], send: Send, repor
     return () => clearTimeout(timer);
   }, [countdown]);
 
-  const target = (): CodeTarget => (channel === 'sms' ? { channel, regionNum: region, phone: phone.trim() } : { channel, email: email.trim() });
+  const target = (): CodeTarget =>
+    channel === 'sms' ? { channel, regionNum: region, phone: phone.trim() } : { channel, email: email.trim() };
 
   const newSlide = () => {
     setProof(null);
@@ -56,7 +57,10 @@ export function useContactCode(channel: CodeTarget['channel'], send: Send, repor
 
   const sendCode = async () => {
     const slide = { slideRequired: true, slidePassed: proof !== null };
-    const failure = channel === 'sms' ? validateSmsCodeRequest({ region, phone, ...slide }) : validateEmailCodeRequest({ email, ...slide });
+    const failure =
+      channel === 'sms'
+        ? validateSmsCodeRequest({ region, phone, ...slide })
+        : validateEmailCodeRequest({ email, ...slide });
     if (failure) {
       report(failure.msg);
       if (failure.field !== 'slide') contactRef.current?.focus();
@@ -91,16 +95,54 @@ export function useContactCode(channel: CodeTarget['channel'], send: Send, repor
       <>
         {channel === 'sms' ? (
           <div className={styles.row}>
-            <Select size="large" value={region} onChange={setRegion} style={{ width: 150 }} options={SMS_REGIONS.map((r) => ({ value: r.code, label: regionLabel(r) }))} data-testid="phone-region" />
-            <Input ref={contactRef} size="large" placeholder="请输入手机号" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} data-testid="phone-input" />
+            <Select
+              size="large"
+              value={region}
+              onChange={setRegion}
+              style={{ width: 150 }}
+              options={SMS_REGIONS.map((r) => ({ value: r.code, label: regionLabel(r) }))}
+              data-testid="phone-region"
+            />
+            <Input
+              ref={contactRef}
+              size="large"
+              placeholder="请输入手机号"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              data-testid="phone-input"
+            />
           </div>
         ) : (
-          <Input ref={contactRef} size="large" placeholder="请输入邮箱" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-testid="email-input" />
+          <Input
+            ref={contactRef}
+            size="large"
+            placeholder="请输入邮箱"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            data-testid="email-input"
+          />
         )}
         <SlideVerify key={slideRound} onPass={setProof} />
         <div className={styles.row}>
-          <Input ref={codeRef} size="large" placeholder={channel === 'sms' ? '请输入短信验证码' : '请输入邮件验证码'} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} data-testid="code-input" />
-          <Button size="large" disabled={countdown > 0} loading={sending} onClick={() => void sendCode()} data-testid="send-code" style={{ width: 130 }}>
+          <Input
+            ref={codeRef}
+            size="large"
+            placeholder={channel === 'sms' ? '请输入短信验证码' : '请输入邮件验证码'}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            data-testid="code-input"
+          />
+          <Button
+            size="large"
+            disabled={countdown > 0}
+            loading={sending}
+            onClick={() => void sendCode()}
+            data-testid="send-code"
+            style={{ width: 130 }}
+          >
             {countdown > 0 ? `${countdown}秒后重发` : '获取验证码'}
           </Button>
         </div>
@@ -166,7 +208,15 @@ function useNewPasswordForm<T>(
 
   const passwordFields = (
     <>
-      <Input.Password ref={passwordRef} size="large" placeholder={passwordInput.placeholder} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid={passwordInput.testId} />
+      <Input.Password
+        ref={passwordRef}
+        size="large"
+        placeholder={passwordInput.placeholder}
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        data-testid={passwordInput.testId}
+      />
       <div className={styles.hint}>{VALIDATION_MESSAGES.passwordRule}</div>
     </>
   );
@@ -189,11 +239,26 @@ export function useChannelForms<T>(
 }
 
 /** Two tabs over a form: by phone or by email. */
-export function ChannelTabs({ channel, onChange, labels }: { channel: CodeTarget['channel']; onChange: (c: CodeTarget['channel']) => void; labels: [string, string] }) {
+export function ChannelTabs({
+  channel,
+  onChange,
+  labels,
+}: {
+  channel: CodeTarget['channel'];
+  onChange: (c: CodeTarget['channel']) => void;
+  labels: [string, string];
+}) {
   return (
     <div className={styles.tabs} role="tablist">
       {(['sms', 'email'] as const).map((c, i) => (
-        <button key={c} type="button" role="tab" aria-selected={channel === c} className={`${styles.tab} ${channel === c ? styles.tabActive : ''}`} onClick={() => onChange(c)}>
+        <button
+          key={c}
+          type="button"
+          role="tab"
+          aria-selected={channel === c}
+          className={`${styles.tab} ${channel === c ? styles.tabActive : ''}`}
+          onClick={() => onChange(c)}
+        >
           {labels[i]}
         </button>
       ))}

@@ -17,21 +17,26 @@ export function ForgetPage() {
     report(ACCOUNT_TEXTS.passwordReset, true);
     setTimeout(() => void navigate(`/new/user/login${search}`, { replace: true }), BACK_TO_LOGIN_MS);
   };
-  const { channel, setChannel, form } = useChannelForms({ placeholder: '设置新密码', testId: 'forget-password' }, sendForgetCode, resetAccountPassword, onReset);
+  const { channel, setChannel, form } = useChannelForms(
+    { placeholder: '设置新密码', testId: 'forget-password' },
+    sendForgetCode,
+    resetAccountPassword,
+    onReset,
+  );
 
   return (
     <AuthPanel testId="forget-panel" onSubmit={() => void form.submit()}>
-        <h1 className={styles.title}>找回密码</h1>
-        <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号找回', '邮箱找回']} />
-        {form.contact.fields}
-        {form.passwordFields}
-        {form.message.line('forget-message')}
-        <Button type="primary" size="large" htmlType="submit" block loading={form.busy} data-testid="forget-submit">
-          重设密码
-        </Button>
-        <div className={styles.links}>
-          <Link to={`/new/user/login${search}`}>返回登录</Link>
-        </div>
+      <h1 className={styles.title}>找回密码</h1>
+      <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号找回', '邮箱找回']} />
+      {form.contact.fields}
+      {form.passwordFields}
+      {form.message.line('forget-message')}
+      <Button type="primary" size="large" htmlType="submit" block loading={form.busy} data-testid="forget-submit">
+        重设密码
+      </Button>
+      <div className={styles.links}>
+        <Link to={`/new/user/login${search}`}>返回登录</Link>
+      </div>
     </AuthPanel>
   );
 }

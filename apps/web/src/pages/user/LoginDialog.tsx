@@ -32,7 +32,17 @@ export default function LoginDialog() {
     if (pathname + search !== here) close();
   }, [pathname, search, here, close]);
   return (
-    <Modal open onCancel={close} footer={null} width={LOGIN_DIALOG_WIDTH} centered zIndex={ANSWER_DIALOG_Z_INDEX} maskClosable destroyOnHidden data-testid="login-dialog">
+    <Modal
+      open
+      onCancel={close}
+      footer={null}
+      width={LOGIN_DIALOG_WIDTH}
+      centered
+      zIndex={ANSWER_DIALOG_Z_INDEX}
+      maskClosable
+      destroyOnHidden
+      data-testid="login-dialog"
+    >
       <form
         className={styles.dialogForm}
         data-testid="login-panel"

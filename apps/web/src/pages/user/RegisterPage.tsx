@@ -19,27 +19,35 @@ export function RegisterPage() {
     setUserInfo(user);
     done();
   };
-  const { channel, setChannel, form } = useChannelForms({ placeholder: '设置密码', testId: 'register-password' }, sendRegisterCode, register, onRegistered);
+  const { channel, setChannel, form } = useChannelForms(
+    { placeholder: '设置密码', testId: 'register-password' },
+    sendRegisterCode,
+    register,
+    onRegistered,
+  );
 
   return (
     <AuthPanel testId="register-panel" onSubmit={() => void form.submit()}>
-        <h1 className={styles.title}>注册榜眼</h1>
-        <p className={styles.subtitle}>{`注册即送${REGISTRATION_GIFT.months}个月${TIER_LABELS[REGISTRATION_GIFT.tier]}`}</p>
-        {wechatTicket && <p className={styles.subtitle}>注册后将绑定刚才扫码的微信</p>}
-        <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号注册', '邮箱注册']} />
-        {form.contact.fields}
-        {form.passwordFields}
-        {form.message.line('register-error')}
-        <Button type="primary" size="large" htmlType="submit" block loading={form.busy} data-testid="register-submit">
-          注册
-        </Button>
-        <div className={styles.agreement}>
-          注册即表示同意 <Link to="/new/user/agreement">《用户协议》</Link>和<Link to="/new/user/privacy">《隐私政策》</Link>
-        </div>
-        <div className={styles.links}>
-          <span>已有账号？</span>
-          <Link to={`/new/user/login${search}`}>立即登录</Link>
-        </div>
+      <h1 className={styles.title}>注册榜眼</h1>
+      <p
+        className={styles.subtitle}
+      >{`注册即送${REGISTRATION_GIFT.months}个月${TIER_LABELS[REGISTRATION_GIFT.tier]}`}</p>
+      {wechatTicket && <p className={styles.subtitle}>注册后将绑定刚才扫码的微信</p>}
+      <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号注册', '邮箱注册']} />
+      {form.contact.fields}
+      {form.passwordFields}
+      {form.message.line('register-error')}
+      <Button type="primary" size="large" htmlType="submit" block loading={form.busy} data-testid="register-submit">
+        注册
+      </Button>
+      <div className={styles.agreement}>
+        注册即表示同意 <Link to="/new/user/agreement">《用户协议》</Link>和
+        <Link to="/new/user/privacy">《隐私政策》</Link>
+      </div>
+      <div className={styles.links}>
+        <span>已有账号？</span>
+        <Link to={`/new/user/login${search}`}>立即登录</Link>
+      </div>
     </AuthPanel>
   );
 }

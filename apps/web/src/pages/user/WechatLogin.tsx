@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { ErrorCode, WECHAT_POLL_MS, type UserInfo } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
-import { bindWechatAccount, checkWechatBind, checkWechatLogin, fetchWechatBindQr, fetchWechatQr } from '../../api/user.ts';
+import {
+  bindWechatAccount,
+  checkWechatBind,
+  checkWechatLogin,
+  fetchWechatBindQr,
+  fetchWechatQr,
+} from '../../api/user.ts';
 import { useFormMessage } from './ContactCode.tsx';
 import { useCredentials } from './useCredentials.tsx';
 import styles from './AuthPage.module.css';
@@ -10,8 +16,20 @@ import styles from './AuthPage.module.css';
 type Qr = { ticket: string; qrcodeUrl: string; scanUrl?: string };
 
 const PURPOSES = {
-  login: { fetchQr: fetchWechatQr, check: checkWechatLogin, title: '微信扫码登录', alt: '微信登录二维码', prompt: '请使用微信扫一扫登录' },
-  bind: { fetchQr: fetchWechatBindQr, check: checkWechatBind, title: '微信扫码绑定', alt: '微信绑定二维码', prompt: '请使用微信扫一扫，绑定到当前账号' },
+  login: {
+    fetchQr: fetchWechatQr,
+    check: checkWechatLogin,
+    title: '微信扫码登录',
+    alt: '微信登录二维码',
+    prompt: '请使用微信扫一扫登录',
+  },
+  bind: {
+    fetchQr: fetchWechatBindQr,
+    check: checkWechatBind,
+    title: '微信扫码绑定',
+    alt: '微信绑定二维码',
+    prompt: '请使用微信扫一扫，绑定到当前账号',
+  },
 } as const;
 
 /**
@@ -99,7 +117,17 @@ export function WechatQrDialog({
  * Spec 2.5 WeChat-not-bound dialog (400 px): bind the scanned WeChat to an existing account
  * (password and slide check), or create a new account with it.
  */
-export function WechatBindDialog({ ticket, onClose, onLoggedIn, onRegister }: { ticket: string | null; onClose: () => void; onLoggedIn: (user: UserInfo) => void; onRegister: (ticket: string) => void }) {
+export function WechatBindDialog({
+  ticket,
+  onClose,
+  onLoggedIn,
+  onRegister,
+}: {
+  ticket: string | null;
+  onClose: () => void;
+  onLoggedIn: (user: UserInfo) => void;
+  onRegister: (ticket: string) => void;
+}) {
   const message = useFormMessage();
   const credentials = useCredentials(message.report, { username: 'bind-username', password: 'bind-password' });
   const [busy, setBusy] = useState(false);
@@ -121,7 +149,15 @@ export function WechatBindDialog({ ticket, onClose, onLoggedIn, onRegister }: { 
   };
 
   return (
-    <Modal open={ticket !== null} onCancel={onClose} footer={null} width={400} centered title="该微信尚未绑定账号" destroyOnHidden>
+    <Modal
+      open={ticket !== null}
+      onCancel={onClose}
+      footer={null}
+      width={400}
+      centered
+      title="该微信尚未绑定账号"
+      destroyOnHidden
+    >
       <div className={styles.bind} data-testid="wechat-bind-dialog">
         <p className={styles.subtitle}>绑定已有账号后，下次可直接微信扫码登录</p>
         {credentials.usernameField}

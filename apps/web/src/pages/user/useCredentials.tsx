@@ -34,10 +34,26 @@ export function useCredentials(report: (msg: string) => void, testIds: { usernam
     check,
     newSlide,
     usernameField: (
-      <Input ref={usernameRef} size="large" placeholder="请输入邮箱/手机号" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} data-testid={testIds.username} />
+      <Input
+        ref={usernameRef}
+        size="large"
+        placeholder="请输入邮箱/手机号"
+        autoComplete="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        data-testid={testIds.username}
+      />
     ),
     passwordField: (
-      <Input.Password ref={passwordRef} size="large" placeholder="请输入密码" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid={testIds.password} />
+      <Input.Password
+        ref={passwordRef}
+        size="large"
+        placeholder="请输入密码"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        data-testid={testIds.password}
+      />
     ),
     slide: <SlideVerify key={slideRound} onPass={setProof} />,
   };

@@ -87,10 +87,22 @@ export function useLoginForm(search: string, done: () => void) {
     content: (
       <>
         <div className={styles.tabs} role="tablist">
-          <button type="button" role="tab" aria-selected={tab === 'account'} className={`${styles.tab} ${tab === 'account' ? styles.tabActive : ''}`} onClick={() => switchTo('account')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'account'}
+            className={`${styles.tab} ${tab === 'account' ? styles.tabActive : ''}`}
+            onClick={() => switchTo('account')}
+          >
             账号登录
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'vcode'} className={`${styles.tab} ${tab === 'vcode' ? styles.tabActive : ''}`} onClick={() => switchTo('vcode')}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'vcode'}
+            className={`${styles.tab} ${tab === 'vcode' ? styles.tabActive : ''}`}
+            onClick={() => switchTo('vcode')}
+          >
             验证码登录
           </button>
         </div>
@@ -102,7 +114,12 @@ export function useLoginForm(search: string, done: () => void) {
               忘记密码？
             </Link>
             {credentials.slide}
-            <Button type="link" className={styles.wechatButton} onClick={() => setWechatOpen(true)} data-testid="wechat-login">
+            <Button
+              type="link"
+              className={styles.wechatButton}
+              onClick={() => setWechatOpen(true)}
+              data-testid="wechat-login"
+            >
               微信登录
             </Button>
           </>
@@ -117,25 +134,25 @@ export function useLoginForm(search: string, done: () => void) {
           <span>还没有账号？</span>
           <Link to={`/new/user/register${search}`}>免费注册</Link>
         </div>
-      <WechatQrDialog
-        open={wechatOpen}
-        onClose={() => setWechatOpen(false)}
-        onLoggedIn={loggedIn}
-        onNotBound={(ticket) => {
-          setWechatOpen(false);
-          setBindTicket(ticket);
-        }}
-      />
-      <WechatBindDialog
-        ticket={bindTicket}
-        onClose={() => setBindTicket(null)}
-        onLoggedIn={loggedIn}
-        onRegister={(ticket) => {
-          const params = new URLSearchParams(search);
-          params.set('wechat', ticket);
-          void navigate(`/new/user/register?${params}`);
-        }}
-      />
+        <WechatQrDialog
+          open={wechatOpen}
+          onClose={() => setWechatOpen(false)}
+          onLoggedIn={loggedIn}
+          onNotBound={(ticket) => {
+            setWechatOpen(false);
+            setBindTicket(ticket);
+          }}
+        />
+        <WechatBindDialog
+          ticket={bindTicket}
+          onClose={() => setBindTicket(null)}
+          onLoggedIn={loggedIn}
+          onRegister={(ticket) => {
+            const params = new URLSearchParams(search);
+            params.set('wechat', ticket);
+            void navigate(`/new/user/register?${params}`);
+          }}
+        />
       </>
     ),
   };

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { ClockCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { formatYuan, ORDER_POLL_MS, planLabel, type DataOf, type vipCreateOrder, type vipOrderStatus } from '@bangyan/contract';
+import {
+  formatYuan,
+  ORDER_POLL_MS,
+  planLabel,
+  type DataOf,
+  type vipCreateOrder,
+  type vipOrderStatus,
+} from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import { confirmSandboxPayment, fetchVipOrderStatus } from '../../api/vip.ts';
 import styles from './PayDialog.module.css';
@@ -19,16 +26,34 @@ function useSecondsLeft(expiresAt: string): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
 
-const mmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * The pay dialog: amount, order number, the payment QR and the time left. While it is open the
  * order's state is polled every second; a paid order hands its state to `onPaid`, closing stops
  * the polling. With the sandbox provider a button completes the payment.
  */
-export function PayDialog({ order, onClose, onPaid }: { order: CreatedOrder | null; onClose: () => void; onPaid: (state: OrderState) => void }) {
+export function PayDialog({
+  order,
+  onClose,
+  onPaid,
+}: {
+  order: CreatedOrder | null;
+  onClose: () => void;
+  onPaid: (state: OrderState) => void;
+}) {
   return (
-    <Modal open={order !== null} onCancel={onClose} footer={null} width={440} centered title="扫码支付" destroyOnHidden mask={{ closable: false }}>
+    <Modal
+      open={order !== null}
+      onCancel={onClose}
+      footer={null}
+      width={440}
+      centered
+      title="扫码支付"
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
       {order && <PayBody key={order.orderNo} order={order} onPaid={onPaid} />}
     </Modal>
   );
@@ -110,8 +135,21 @@ function PayBody({ order, onPaid }: { order: CreatedOrder; onPaid: (state: Order
       {problem && <Alert type="error" showIcon title={problem} className={styles.alert} />}
       {order.sandbox && !expired && (
         <>
-          <Alert type="info" showIcon icon={<SafetyCertificateOutlined />} className={styles.alert} title="当前为沙箱支付环境，不会产生真实扣款，点击下方按钮即可模拟支付成功。" />
-          <Button type="primary" size="large" block loading={confirming} onClick={() => void confirm()} data-testid="sandbox-confirm">
+          <Alert
+            type="info"
+            showIcon
+            icon={<SafetyCertificateOutlined />}
+            className={styles.alert}
+            title="当前为沙箱支付环境，不会产生真实扣款，点击下方按钮即可模拟支付成功。"
+          />
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={confirming}
+            onClick={() => void confirm()}
+            data-testid="sandbox-confirm"
+          >
             确认支付（沙箱）
           </Button>
         </>

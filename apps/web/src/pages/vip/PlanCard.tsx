@@ -1,6 +1,15 @@
 import { Button } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { durationLabel, formatYuan, planSavingFen, TIER_LABELS, type MembershipPlan, type PaidTier, type Tier, type TierBenefit } from '@bangyan/contract';
+import {
+  durationLabel,
+  formatYuan,
+  planSavingFen,
+  TIER_LABELS,
+  type MembershipPlan,
+  type PaidTier,
+  type Tier,
+  type TierBenefit,
+} from '@bangyan/contract';
 import styles from './VipPage.module.css';
 
 const TAGLINES: Record<PaidTier, string> = {
@@ -16,7 +25,19 @@ function actionLabel(tier: PaidTier, current: Tier | null): string {
 }
 
 /** One tier's offer for the chosen length: price, per-month figure, saving, benefits, and the buy button. */
-export function PlanCard({ plan, benefits, current, busy, onBuy }: { plan: MembershipPlan; benefits: readonly TierBenefit[]; current: Tier | null; busy: boolean; onBuy: () => void }) {
+export function PlanCard({
+  plan,
+  benefits,
+  current,
+  busy,
+  onBuy,
+}: {
+  plan: MembershipPlan;
+  benefits: readonly TierBenefit[];
+  current: Tier | null;
+  busy: boolean;
+  onBuy: () => void;
+}) {
   const saving = planSavingFen(plan);
   // The server refuses VIP while SVIP runs; the card says so instead of offering it.
   const needless = plan.tier === 'vip' && current === 'svip';
@@ -51,7 +72,15 @@ export function PlanCard({ plan, benefits, current, busy, onBuy }: { plan: Membe
           );
         })}
       </ul>
-      <Button className={styles.buy} size="large" block loading={busy} disabled={needless} onClick={onBuy} data-testid={`buy-${plan.tier}`}>
+      <Button
+        className={styles.buy}
+        size="large"
+        block
+        loading={busy}
+        disabled={needless}
+        onClick={onBuy}
+        data-testid={`buy-${plan.tier}`}
+      >
         {needless ? '您已是SVIP会员' : actionLabel(plan.tier, current)}
       </Button>
     </article>

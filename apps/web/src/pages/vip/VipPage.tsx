@@ -27,7 +27,6 @@ import { PayDialog, type CreatedOrder, type OrderState } from './PayDialog.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import styles from './VipPage.module.css';
 
-
 /** The purchase notes, from the same tables the server applies. */
 const NOTES = [
   '会员按自然月计算，有效期至到期日当天24:00。',
@@ -62,7 +61,9 @@ function MemberStatus({ user, onLogin }: { user: UserInfo | null | undefined; on
         </span>
       </div>
       <div className={styles.statusLine} data-testid="member-expiry">
-        {tier === 'normal' ? '您当前是普通用户，开通会员解锁更多权益' : `${TIER_LABELS[tier]}会员有效期至 ${user.roleEndDate}`}
+        {tier === 'normal'
+          ? '您当前是普通用户，开通会员解锁更多权益'
+          : `${TIER_LABELS[tier]}会员有效期至 ${user.roleEndDate}`}
       </div>
     </div>
   );
@@ -112,7 +113,10 @@ export function VipPage() {
     celebrated.current = state.orderNo;
     setOrder(null);
     const tier = parseRoleStr(state.roleStr);
-    void message.success({ content: `支付成功！${TIER_LABELS[tier]}会员有效期至 ${state.roleEndDate ?? ''}`, duration: 6 });
+    void message.success({
+      content: `支付成功！${TIER_LABELS[tier]}会员有效期至 ${state.roleEndDate ?? ''}`,
+      duration: 6,
+    });
     void refresh.afterPayment();
   };
 
@@ -149,7 +153,14 @@ export function VipPage() {
           <div className={styles.cards}>
             {shown.map((plan, i) =>
               plan ? (
-                <PlanCard key={plan.tier} plan={plan} benefits={plans.data?.benefits ?? []} current={current} busy={busy === plan.id} onBuy={() => void buy(plan)} />
+                <PlanCard
+                  key={plan.tier}
+                  plan={plan}
+                  benefits={plans.data?.benefits ?? []}
+                  current={current}
+                  busy={busy === plan.id}
+                  onBuy={() => void buy(plan)}
+                />
               ) : (
                 <div key={PAID_TIERS[i]} className={styles.card}>
                   <Skeleton active paragraph={{ rows: 7 }} />

@@ -20,7 +20,13 @@ describe('detectBooked', () => {
       sight(1, '2026-05-08T01:00:00Z', '2026-05-08T00:00:00Z', false, 3),
     ]);
     expect(events).toEqual([
-      { kind: 'booked', appId: 1, at: t('2026-04-10T00:00:00Z'), expectedReleaseAt: t('2026-05-08T00:00:00Z'), price: 3 },
+      {
+        kind: 'booked',
+        appId: 1,
+        at: t('2026-04-10T00:00:00Z'),
+        expectedReleaseAt: t('2026-05-08T00:00:00Z'),
+        price: 3,
+      },
     ]);
   });
 

@@ -4,7 +4,12 @@ import { detectClearWords } from './clearWords.ts';
 
 /** China wall-clock time on a May 2026 day. */
 const cst = (day: number, hour: number) => new Date(Date.UTC(2026, 4, day, hour) - CHINA_UTC_OFFSET_MS);
-const point = (appId: number, day: number, hour: number, total: number, onSale = true) => ({ appId, at: cst(day, hour), total, onSale });
+const point = (appId: number, day: number, hour: number, total: number, onSale = true) => ({
+  appId,
+  at: cst(day, hour),
+  total,
+  onSale,
+});
 
 describe('detectClearWords', () => {
   it('compares with the last point of the day before and reports the first collapse of the day', () => {

@@ -14,11 +14,22 @@ describe('detectNewApps', () => {
   it('reports an app first seen on sale within a day of its release', () => {
     // Released 08:00, first seen 09:00 (1 h later), later sightings change nothing.
     const events = detectNewApps(
-      [sight(1, '2026-05-01T09:00:00Z', '2026-05-01T08:00:00Z', false, 6), sight(1, '2026-05-01T10:00:00Z', '2026-05-01T08:00:00Z', false, 3)],
+      [
+        sight(1, '2026-05-01T09:00:00Z', '2026-05-01T08:00:00Z', false, 6),
+        sight(1, '2026-05-01T10:00:00Z', '2026-05-01T08:00:00Z', false, 3),
+      ],
       new Set(),
     );
     expect(events).toEqual([
-      { kind: 'new', appId: 1, at: t('2026-05-01T08:00:00Z'), firstSeenAt: t('2026-05-01T09:00:00Z'), price: 6, online: true, hadPreOrder: false },
+      {
+        kind: 'new',
+        appId: 1,
+        at: t('2026-05-01T08:00:00Z'),
+        firstSeenAt: t('2026-05-01T09:00:00Z'),
+        price: 6,
+        online: true,
+        hadPreOrder: false,
+      },
     ]);
   });
 
@@ -39,7 +50,15 @@ describe('detectNewApps', () => {
       new Set([5]),
     );
     expect(events).toEqual([
-      { kind: 'new', appId: 5, at: t('2026-05-01T00:00:00Z'), firstSeenAt: t('2026-05-01T00:30:00Z'), price: 12, online: false, hadPreOrder: true },
+      {
+        kind: 'new',
+        appId: 5,
+        at: t('2026-05-01T00:00:00Z'),
+        firstSeenAt: t('2026-05-01T00:30:00Z'),
+        price: 12,
+        online: false,
+        hadPreOrder: true,
+      },
     ]);
   });
 

@@ -35,6 +35,11 @@ describe('byTimeThenApp', () => {
       { kind: 'offline' as const, appId: 7, at: t1 },
       { kind: 'offline' as const, appId: 3, at: t1 },
     ];
-    expect(events.sort(byTimeThenApp).map((e) => `${e.kind}${e.appId}`)).toEqual(['offline3', 'offline7', 'online5', 'offline1']);
+    expect(events.sort(byTimeThenApp).map((e) => `${e.kind}${e.appId}`)).toEqual([
+      'offline3',
+      'offline7',
+      'online5',
+      'offline1',
+    ]);
   });
 });

@@ -61,7 +61,10 @@ export function groupByApp<R extends { appId: number; at: Date }>(rows: readonly
   }
   const sorted = new Map<number, R[]>();
   for (const appId of [...groups.keys()].sort((x, y) => x - y)) {
-    sorted.set(appId, (groups.get(appId) ?? []).sort((x, y) => x.at.getTime() - y.at.getTime()));
+    sorted.set(
+      appId,
+      (groups.get(appId) ?? []).sort((x, y) => x.at.getTime() - y.at.getTime()),
+    );
   }
   return sorted;
 }

@@ -19,7 +19,10 @@ afterEach(async () => {
 });
 
 /** Serves `{market}-{name}.json` for a request whose path ends in one of `names`' keys. */
-async function market(name: AndroidMarket, files: Record<string, string>): Promise<{ source: AndroidSource; server: FixtureServer }> {
+async function market(
+  name: AndroidMarket,
+  files: Record<string, string>,
+): Promise<{ source: AndroidSource; server: FixtureServer }> {
   server = await startFixtureServer((url) => {
     const file = Object.entries(files).find(([path]) => url.pathname.endsWith(path))?.[1];
     return file ? { body: fixture(FIXTURES, file) } : { status: 404, body: '{}' };
@@ -29,12 +32,29 @@ async function market(name: AndroidMarket, files: Record<string, string>): Promi
 
 const china = (text: string) => new Date(`${text}+08:00`);
 
-const WECHAT = { appId: 'com.tencent.mm', name: '微信', developerName: '深圳市腾讯计算机系统有限公司', version: '8.0.49', iosAppId: 414478124 };
-const TOMATO = { appId: 'com.xiaoyu.tomatoledger', name: '番茄记账', developerName: '杭州小鱼科技有限公司', version: '1.0.0', rating: null, iosAppId: null };
+const WECHAT = {
+  appId: 'com.tencent.mm',
+  name: '微信',
+  developerName: '深圳市腾讯计算机系统有限公司',
+  version: '8.0.49',
+  iosAppId: 414478124,
+};
+const TOMATO = {
+  appId: 'com.xiaoyu.tomatoledger',
+  name: '番茄记账',
+  developerName: '杭州小鱼科技有限公司',
+  version: '1.0.0',
+  rating: null,
+  iosAppId: null,
+};
 
 describe('huawei', () => {
   it('reads layout blocks, string counts and scores, and day-only dates', async () => {
-    const { source, server } = await market('huawei', { '/rank': 'huawei-rank.json', '/apps': 'huawei-apps.json', '/search': 'huawei-search.json' });
+    const { source, server } = await market('huawei', {
+      '/rank': 'huawei-rank.json',
+      '/apps': 'huawei-apps.json',
+      '/search': 'huawei-search.json',
+    });
     await expect(source.chart('hot')).resolves.toEqual({
       market: 'huawei',
       type: 'hot',
@@ -73,13 +93,19 @@ describe('huawei', () => {
     server = await startFixtureServer(() => ({ body: '{"rtnCode":0,"layoutData":[]}' }));
     const source = huaweiSource(http, server.baseUrl);
     await source.apps(Array.from({ length: 60 }, (_, i) => `com.example.app${i}`));
-    expect(server.requests.map((r) => new URL(r, 'http://x').searchParams.get('packages')?.split(',').length).sort()).toEqual([10, 25, 25]);
+    expect(
+      server.requests.map((r) => new URL(r, 'http://x').searchParams.get('packages')?.split(',').length).sort(),
+    ).toEqual([10, 25, 25]);
   });
 });
 
 describe('xiaomi', () => {
   it('reads milliseconds and halves its 0..10 rating', async () => {
-    const { source, server } = await market('xiaomi', { '/toplist': 'xiaomi-toplist.json', '/details': 'xiaomi-details.json', '/search': 'xiaomi-search.json' });
+    const { source, server } = await market('xiaomi', {
+      '/toplist': 'xiaomi-toplist.json',
+      '/details': 'xiaomi-details.json',
+      '/search': 'xiaomi-search.json',
+    });
     const at = new Date('2024-05-12T02:00:00Z');
     await expect(source.chart('download', at)).resolves.toEqual({
       market: 'xiaomi',
@@ -117,7 +143,11 @@ describe('xiaomi', () => {
 
 describe('oppo', () => {
   it('reads China-time strings and the exact digit count, not the rounded text', async () => {
-    const { source, server } = await market('oppo', { '/rank/list': 'oppo-rank.json', '/app/batch': 'oppo-apps.json', '/search': 'oppo-search.json' });
+    const { source, server } = await market('oppo', {
+      '/rank/list': 'oppo-rank.json',
+      '/app/batch': 'oppo-apps.json',
+      '/search': 'oppo-search.json',
+    });
     await expect(source.chart('new')).resolves.toEqual({
       market: 'oppo',
       type: 'new',
@@ -154,7 +184,11 @@ describe('oppo', () => {
 
 describe('vivo', () => {
   it('reads snake_case fields and Unix seconds', async () => {
-    const { source, server } = await market('vivo', { '/rank': 'vivo-rank.json', '/apps': 'vivo-apps.json', '/search': 'vivo-search.json' });
+    const { source, server } = await market('vivo', {
+      '/rank': 'vivo-rank.json',
+      '/apps': 'vivo-apps.json',
+      '/search': 'vivo-search.json',
+    });
     await expect(source.chart('hot')).resolves.toEqual({
       market: 'vivo',
       type: 'hot',
@@ -190,27 +224,73 @@ describe('vivo', () => {
 });
 
 describe('reviews', () => {
-  const review = (reviewId: string, rating: number, content: string, author: string, version: string, createdAt: Date) => ({ appId: 'com.tencent.mm', reviewId, rating, content, author, version, createdAt });
+  const review = (
+    reviewId: string,
+    rating: number,
+    content: string,
+    author: string,
+    version: string,
+    createdAt: Date,
+  ) => ({ appId: 'com.tencent.mm', reviewId, rating, content, author, version, createdAt });
 
   it.each([
-    ['huawei', 'huawei/comments', 'huawei-comments.json', '/android/huawei/comments?package=com.tencent.mm&reqPageNum=2', true],
-    ['xiaomi', 'xiaomi/comment/list', 'xiaomi-comments.json', '/android/xiaomi/comment/list?packageName=com.tencent.mm&page=1', false],
-    ['oppo', 'oppo/comment/list', 'oppo-comments.json', '/android/oppo/comment/list?pkgName=com.tencent.mm&start=20', true],
-    ['vivo', 'vivo/comments', 'vivo-comments.json', '/android/vivo/comments?package_name=com.tencent.mm&page_index=2', true],
-  ] as const)("%s: reads its comment format and asks for page 2 in the market's paging", async (name, path, file, request, hasMore) => {
-    const { source, server } = await market(name, { [path]: file });
-    const page = await source.reviews('com.tencent.mm', 2);
-    const first = china('2024-05-12T09:41:07');
-    const second = china('2024-05-11T23:05:44');
-    const expected = {
-      huawei: [review('4839120010103', 5, '很好用，聊天很流畅。', '快乐的小熊', '8.0.49', first), review('4839117020103', 2, '更新后经常闪退，希望尽快修复。', '张先生', '8.0.48', second)],
-      xiaomi: [review('4839120010113', 4, '界面清爽，功能齐全。', '星星987', '8.0.49', first), review('4839117020113', 1, '广告太多了。', '小李同学', '8.0.48', second)],
-      oppo: [review('4839120010123', 4, '还不错，偶尔有点卡。', '勇敢的橘子', '8.0.49', first), review('4839117020123', 3, '一般般吧。', '王女士', '8.0.48', second)],
-      vivo: [review('4839120010133', 1, '登录不上，客服也联系不到。', '安静的猫咪', '8.0.49', first), review('4839117020133', 5, '非常好用，推荐！', '小陈同学', '8.0.48', second)],
-    }[name];
-    expect(page).toEqual({ reviews: expected.map((r) => ({ market: name, ...r })), hasMore });
-    expect(server.requests).toEqual([request]);
-  });
+    [
+      'huawei',
+      'huawei/comments',
+      'huawei-comments.json',
+      '/android/huawei/comments?package=com.tencent.mm&reqPageNum=2',
+      true,
+    ],
+    [
+      'xiaomi',
+      'xiaomi/comment/list',
+      'xiaomi-comments.json',
+      '/android/xiaomi/comment/list?packageName=com.tencent.mm&page=1',
+      false,
+    ],
+    [
+      'oppo',
+      'oppo/comment/list',
+      'oppo-comments.json',
+      '/android/oppo/comment/list?pkgName=com.tencent.mm&start=20',
+      true,
+    ],
+    [
+      'vivo',
+      'vivo/comments',
+      'vivo-comments.json',
+      '/android/vivo/comments?package_name=com.tencent.mm&page_index=2',
+      true,
+    ],
+  ] as const)(
+    "%s: reads its comment format and asks for page 2 in the market's paging",
+    async (name, path, file, request, hasMore) => {
+      const { source, server } = await market(name, { [path]: file });
+      const page = await source.reviews('com.tencent.mm', 2);
+      const first = china('2024-05-12T09:41:07');
+      const second = china('2024-05-11T23:05:44');
+      const expected = {
+        huawei: [
+          review('4839120010103', 5, '很好用，聊天很流畅。', '快乐的小熊', '8.0.49', first),
+          review('4839117020103', 2, '更新后经常闪退，希望尽快修复。', '张先生', '8.0.48', second),
+        ],
+        xiaomi: [
+          review('4839120010113', 4, '界面清爽，功能齐全。', '星星987', '8.0.49', first),
+          review('4839117020113', 1, '广告太多了。', '小李同学', '8.0.48', second),
+        ],
+        oppo: [
+          review('4839120010123', 4, '还不错，偶尔有点卡。', '勇敢的橘子', '8.0.49', first),
+          review('4839117020123', 3, '一般般吧。', '王女士', '8.0.48', second),
+        ],
+        vivo: [
+          review('4839120010133', 1, '登录不上，客服也联系不到。', '安静的猫咪', '8.0.49', first),
+          review('4839117020133', 5, '非常好用，推荐！', '小陈同学', '8.0.48', second),
+        ],
+      }[name];
+      expect(page).toEqual({ reviews: expected.map((r) => ({ market: name, ...r })), hasMore });
+      expect(server.requests).toEqual([request]);
+    },
+  );
 
   it('rejects a star outside 1..5 and an odd Xiaomi score, naming the field', async () => {
     server = await startFixtureServer((url) =>

@@ -33,10 +33,62 @@ export interface AndroidRoutes {
 }
 
 export const ANDROID_ROUTES: Readonly<Record<AndroidMarket, AndroidRoutes>> = {
-  huawei: { chartPath: '/huawei/rank', chartTypeParam: 'rankType', appsPath: '/huawei/apps', appsParam: 'packages', appsBatch: 25, searchPath: '/huawei/search', searchParam: 'keyword', reviewsPath: '/huawei/comments', reviewsAppParam: 'package', reviewsPageParam: 'reqPageNum', reviewsPaging: 'one', reviewsPerPage: 25 },
-  xiaomi: { chartPath: '/xiaomi/toplist', chartTypeParam: 'type', appsPath: '/xiaomi/details', appsParam: 'packageNames', appsBatch: 50, searchPath: '/xiaomi/search', searchParam: 'keywords', reviewsPath: '/xiaomi/comment/list', reviewsAppParam: 'packageName', reviewsPageParam: 'page', reviewsPaging: 'zero', reviewsPerPage: 20 },
-  oppo: { chartPath: '/oppo/rank/list', chartTypeParam: 'rankType', appsPath: '/oppo/app/batch', appsParam: 'pkgs', appsBatch: 50, searchPath: '/oppo/search', searchParam: 'key', reviewsPath: '/oppo/comment/list', reviewsAppParam: 'pkgName', reviewsPageParam: 'start', reviewsPaging: 'offset', reviewsPerPage: 20 },
-  vivo: { chartPath: '/vivo/rank', chartTypeParam: 'type', appsPath: '/vivo/apps', appsParam: 'packages', appsBatch: 100, searchPath: '/vivo/search', searchParam: 'word', reviewsPath: '/vivo/comments', reviewsAppParam: 'package_name', reviewsPageParam: 'page_index', reviewsPaging: 'one', reviewsPerPage: 20 },
+  huawei: {
+    chartPath: '/huawei/rank',
+    chartTypeParam: 'rankType',
+    appsPath: '/huawei/apps',
+    appsParam: 'packages',
+    appsBatch: 25,
+    searchPath: '/huawei/search',
+    searchParam: 'keyword',
+    reviewsPath: '/huawei/comments',
+    reviewsAppParam: 'package',
+    reviewsPageParam: 'reqPageNum',
+    reviewsPaging: 'one',
+    reviewsPerPage: 25,
+  },
+  xiaomi: {
+    chartPath: '/xiaomi/toplist',
+    chartTypeParam: 'type',
+    appsPath: '/xiaomi/details',
+    appsParam: 'packageNames',
+    appsBatch: 50,
+    searchPath: '/xiaomi/search',
+    searchParam: 'keywords',
+    reviewsPath: '/xiaomi/comment/list',
+    reviewsAppParam: 'packageName',
+    reviewsPageParam: 'page',
+    reviewsPaging: 'zero',
+    reviewsPerPage: 20,
+  },
+  oppo: {
+    chartPath: '/oppo/rank/list',
+    chartTypeParam: 'rankType',
+    appsPath: '/oppo/app/batch',
+    appsParam: 'pkgs',
+    appsBatch: 50,
+    searchPath: '/oppo/search',
+    searchParam: 'key',
+    reviewsPath: '/oppo/comment/list',
+    reviewsAppParam: 'pkgName',
+    reviewsPageParam: 'start',
+    reviewsPaging: 'offset',
+    reviewsPerPage: 20,
+  },
+  vivo: {
+    chartPath: '/vivo/rank',
+    chartTypeParam: 'type',
+    appsPath: '/vivo/apps',
+    appsParam: 'packages',
+    appsBatch: 100,
+    searchPath: '/vivo/search',
+    searchParam: 'word',
+    reviewsPath: '/vivo/comments',
+    reviewsAppParam: 'package_name',
+    reviewsPageParam: 'page_index',
+    reviewsPaging: 'one',
+    reviewsPerPage: 20,
+  },
 };
 
 /** The page parameter's value that asks a market for page `page` (1 = the newest reviews). */
@@ -59,7 +111,9 @@ const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 export function chinaTime(text: string): Date {
   const m = CHINA_TIME.exec(text);
   if (!m) return new Date(NaN);
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).flatMap((part) => (part === undefined ? [] : [Number(part)]));
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .flatMap((part) => (part === undefined ? [] : [Number(part)]));
   if (year === undefined || month === undefined || day === undefined) return new Date(NaN);
   const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   const valid = utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
@@ -67,8 +121,12 @@ export function chinaTime(text: string): Date {
 }
 
 function chinaTimeText(pattern: RegExp, example: string) {
-  const error = (issue: { input: unknown }) => `expected ${example} (China time), received ${JSON.stringify(issue.input)}`;
-  return z.string().regex(pattern, { error }).refine((text) => !Number.isNaN(chinaTime(text).getTime()), { error });
+  const error = (issue: { input: unknown }) =>
+    `expected ${example} (China time), received ${JSON.stringify(issue.input)}`;
+  return z
+    .string()
+    .regex(pattern, { error })
+    .refine((text) => !Number.isNaN(chinaTime(text).getTime()), { error });
 }
 const chinaDate = chinaTimeText(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const chinaDateTime = chinaTimeText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'YYYY-MM-DD HH:mm:ss');
@@ -93,14 +151,27 @@ const huaweiCard = z.object({
 });
 const huaweiLayout = <T extends z.ZodType>(card: T) => z.array(z.object({ dataList: z.array(card) }));
 export const huaweiSchemas = {
-  chart: z.object({ rtnCode: z.literal(0), rankTime: isoDateTime, layoutData: huaweiLayout(z.object({ package: z.string() })) }),
+  chart: z.object({
+    rtnCode: z.literal(0),
+    rankTime: isoDateTime,
+    layoutData: huaweiLayout(z.object({ package: z.string() })),
+  }),
   apps: z.object({ rtnCode: z.literal(0), layoutData: huaweiLayout(huaweiCard) }),
   search: z.object({ rtnCode: z.literal(0), layoutData: huaweiLayout(z.object({ package: z.string() })) }),
   // Comments: the star as a digit string, the time in China time to the second.
   reviews: z.object({
     rtnCode: z.literal(0),
     hasNextPage: z.literal([0, 1]),
-    list: z.array(z.object({ commentId: z.string(), nickName: z.string(), rating: z.literal(['1', '2', '3', '4', '5']), commentInfo: z.string(), versionName: z.string(), operTime: chinaDateTime })),
+    list: z.array(
+      z.object({
+        commentId: z.string(),
+        nickName: z.string(),
+        rating: z.literal(['1', '2', '3', '4', '5']),
+        commentInfo: z.string(),
+        versionName: z.string(),
+        operTime: chinaDateTime,
+      }),
+    ),
   }),
 };
 
@@ -124,7 +195,16 @@ export const xiaomiSchemas = {
   // Comments score on 2..10 like the apps; times in milliseconds.
   reviews: z.object({
     hasMore: z.boolean(),
-    list: z.array(z.object({ commentId: z.string(), userName: z.string(), pointValue: z.literal([2, 4, 6, 8, 10]), commentValue: z.string(), versionName: z.string(), updateTime: epoch })),
+    list: z.array(
+      z.object({
+        commentId: z.string(),
+        userName: z.string(),
+        pointValue: z.literal([2, 4, 6, 8, 10]),
+        commentValue: z.string(),
+        versionName: z.string(),
+        updateTime: epoch,
+      }),
+    ),
   }),
 };
 
@@ -143,14 +223,26 @@ const oppoItem = z.object({
   iosAppId,
 });
 export const oppoSchemas = {
-  chart: z.object({ code: z.literal(200), data: z.object({ updateTime: chinaDateTime, items: z.array(z.object({ pkgName: z.string() })) }) }),
+  chart: z.object({
+    code: z.literal(200),
+    data: z.object({ updateTime: chinaDateTime, items: z.array(z.object({ pkgName: z.string() })) }),
+  }),
   apps: z.object({ code: z.literal(200), data: z.object({ items: z.array(oppoItem) }) }),
   search: z.object({ code: z.literal(200), data: z.object({ items: z.array(z.object({ pkgName: z.string() })) }) }),
   reviews: z.object({
     code: z.literal(200),
     data: z.object({
       isEnd: z.boolean(),
-      items: z.array(z.object({ id: z.string(), userNickName: z.string(), grade: stars, content: z.string(), appVersion: z.string(), createTime: chinaDateTime })),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          userNickName: z.string(),
+          grade: stars,
+          content: z.string(),
+          appVersion: z.string(),
+          createTime: chinaDateTime,
+        }),
+      ),
     }),
   }),
 };
@@ -169,15 +261,32 @@ const vivoApp = z.object({
   ios_app_id: iosAppId,
 });
 export const vivoSchemas = {
-  chart: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ update_time: epoch, app_list: z.array(z.object({ package_name: z.string() })) }) }),
+  chart: z.object({
+    code: z.literal(0),
+    msg: z.string(),
+    value: z.object({ update_time: epoch, app_list: z.array(z.object({ package_name: z.string() })) }),
+  }),
   apps: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ app_list: z.array(vivoApp) }) }),
-  search: z.object({ code: z.literal(0), msg: z.string(), value: z.object({ app_list: z.array(z.object({ package_name: z.string() })) }) }),
+  search: z.object({
+    code: z.literal(0),
+    msg: z.string(),
+    value: z.object({ app_list: z.array(z.object({ package_name: z.string() })) }),
+  }),
   reviews: z.object({
     code: z.literal(0),
     msg: z.string(),
     value: z.object({
       has_next: z.boolean(),
-      comment_list: z.array(z.object({ comment_id: z.string(), user_name: z.string(), score: stars, content: z.string(), app_version: z.string(), comment_time: epoch })),
+      comment_list: z.array(
+        z.object({
+          comment_id: z.string(),
+          user_name: z.string(),
+          score: stars,
+          content: z.string(),
+          app_version: z.string(),
+          comment_time: epoch,
+        }),
+      ),
     }),
   }),
 };

@@ -11,7 +11,10 @@ export function huaweiSource(http: SourceHttp, base: string): AndroidSource {
     'huawei',
     {
       ...huaweiSchemas,
-      chartOf: (body) => ({ at: new Date(body.rankTime), appIds: body.layoutData.flatMap((l) => l.dataList.map((c) => c.package)) }),
+      chartOf: (body) => ({
+        at: new Date(body.rankTime),
+        appIds: body.layoutData.flatMap((l) => l.dataList.map((c) => c.package)),
+      }),
       appsOf: (body) =>
         body.layoutData.flatMap((l) =>
           l.dataList.map((c) => ({
@@ -29,7 +32,14 @@ export function huaweiSource(http: SourceHttp, base: string): AndroidSource {
         ),
       searchOf: (body) => body.layoutData.flatMap((l) => l.dataList.map((c) => c.package)),
       reviewsOf: (body) => ({
-        reviews: body.list.map((c) => ({ reviewId: c.commentId, rating: starsOf(Number(c.rating)), content: c.commentInfo, author: c.nickName, version: c.versionName, createdAt: chinaTime(c.operTime) })),
+        reviews: body.list.map((c) => ({
+          reviewId: c.commentId,
+          rating: starsOf(Number(c.rating)),
+          content: c.commentInfo,
+          author: c.nickName,
+          version: c.versionName,
+          createdAt: chinaTime(c.operTime),
+        })),
         hasMore: body.hasNextPage === 1,
       }),
     },

@@ -24,7 +24,14 @@ export function oppoSource(http: SourceHttp, base: string): AndroidSource {
         })),
       searchOf: (body) => body.data.items.map((i) => i.pkgName),
       reviewsOf: (body) => ({
-        reviews: body.data.items.map((c) => ({ reviewId: c.id, rating: c.grade, content: c.content, author: c.userNickName, version: c.appVersion, createdAt: chinaTime(c.createTime) })),
+        reviews: body.data.items.map((c) => ({
+          reviewId: c.id,
+          rating: c.grade,
+          content: c.content,
+          author: c.userNickName,
+          version: c.appVersion,
+          createdAt: chinaTime(c.createTime),
+        })),
         hasMore: !body.data.isEnd,
       }),
     },

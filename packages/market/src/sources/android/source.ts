@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { AndroidAppRecord, AndroidChartSnapshot, AndroidChartType, AndroidMarket, AndroidReviewPage, AndroidReviewRecord } from '../../model.ts';
+import type {
+  AndroidAppRecord,
+  AndroidChartSnapshot,
+  AndroidChartType,
+  AndroidMarket,
+  AndroidReviewPage,
+  AndroidReviewRecord,
+} from '../../model.ts';
 import type { SourceHttp } from '../http.ts';
 import { chunks, sourceUrl } from '../url.ts';
 import { ANDROID_ROUTES, reviewsPageValue } from './formats.ts';
@@ -46,23 +53,39 @@ export function androidSource<C extends z.ZodType, A extends z.ZodType, S extend
   return {
     market,
     async chart(type, at) {
-      const body = await http.getJson(source, sourceUrl(base, routes.chartPath, { [routes.chartTypeParam]: type }, at), reader.chart);
+      const body = await http.getJson(
+        source,
+        sourceUrl(base, routes.chartPath, { [routes.chartTypeParam]: type }, at),
+        reader.chart,
+      );
       return { market, type, ...reader.chartOf(body) };
     },
     async apps(appIds, at) {
       const batches = chunks([...new Set(appIds)], routes.appsBatch);
       const bodies = await Promise.all(
-        batches.map((ids) => http.getJson(source, sourceUrl(base, routes.appsPath, { [routes.appsParam]: ids.join(',') }, at), reader.apps)),
+        batches.map((ids) =>
+          http.getJson(
+            source,
+            sourceUrl(base, routes.appsPath, { [routes.appsParam]: ids.join(',') }, at),
+            reader.apps,
+          ),
+        ),
       );
       return bodies.flatMap((body) => reader.appsOf(body).map((app) => ({ market, ...app })));
     },
     async search(term, at) {
-      const body = await http.getJson(source, sourceUrl(base, routes.searchPath, { [routes.searchParam]: term }, at), reader.search);
+      const body = await http.getJson(
+        source,
+        sourceUrl(base, routes.searchPath, { [routes.searchParam]: term }, at),
+        reader.search,
+      );
       return reader.searchOf(body);
     },
     async reviews(appId, page, at) {
       const params = { [routes.reviewsAppParam]: appId, [routes.reviewsPageParam]: reviewsPageValue(routes, page) };
-      const { reviews, hasMore } = reader.reviewsOf(await http.getJson(source, sourceUrl(base, routes.reviewsPath, params, at), reader.reviews));
+      const { reviews, hasMore } = reader.reviewsOf(
+        await http.getJson(source, sourceUrl(base, routes.reviewsPath, params, at), reader.reviews),
+      );
       return { reviews: reviews.map((r) => ({ market, appId, ...r })), hasMore };
     },
   };

@@ -8,7 +8,10 @@ export function vivoSource(http: SourceHttp, base: string): AndroidSource {
     'vivo',
     {
       ...vivoSchemas,
-      chartOf: (body) => ({ at: new Date(body.value.update_time * 1000), appIds: body.value.app_list.map((a) => a.package_name) }),
+      chartOf: (body) => ({
+        at: new Date(body.value.update_time * 1000),
+        appIds: body.value.app_list.map((a) => a.package_name),
+      }),
       appsOf: (body) =>
         body.value.app_list.map((a) => ({
           appId: a.package_name,
@@ -24,7 +27,14 @@ export function vivoSource(http: SourceHttp, base: string): AndroidSource {
         })),
       searchOf: (body) => body.value.app_list.map((a) => a.package_name),
       reviewsOf: (body) => ({
-        reviews: body.value.comment_list.map((c) => ({ reviewId: c.comment_id, rating: c.score, content: c.content, author: c.user_name, version: c.app_version, createdAt: new Date(c.comment_time * 1000) })),
+        reviews: body.value.comment_list.map((c) => ({
+          reviewId: c.comment_id,
+          rating: c.score,
+          content: c.content,
+          author: c.user_name,
+          version: c.app_version,
+          createdAt: new Date(c.comment_time * 1000),
+        })),
         hasMore: body.value.has_next,
       }),
     },

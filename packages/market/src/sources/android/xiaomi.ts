@@ -24,7 +24,14 @@ export function xiaomiSource(http: SourceHttp, base: string): AndroidSource {
         })),
       searchOf: (body) => body.list.map((a) => a.packageName),
       reviewsOf: (body) => ({
-        reviews: body.list.map((c) => ({ reviewId: c.commentId, rating: starsOf(c.pointValue / 2), content: c.commentValue, author: c.userName, version: c.versionName, createdAt: new Date(c.updateTime) })),
+        reviews: body.list.map((c) => ({
+          reviewId: c.commentId,
+          rating: starsOf(c.pointValue / 2),
+          content: c.commentValue,
+          author: c.userName,
+          version: c.versionName,
+          createdAt: new Date(c.updateTime),
+        })),
         hasMore: body.hasMore,
       }),
     },

@@ -19,10 +19,16 @@ export class AdsPopularitySource {
     const observedAt = at ?? new Date();
     const batches = await Promise.all(
       chunks(askable, POPULARITY_BATCH).map((batch) =>
-        this.http.getJson('apple-ads-popularity', sourceUrl(this.base, '/popularity', { country, terms: batch.join(',') }, at), popularitySchema),
+        this.http.getJson(
+          'apple-ads-popularity',
+          sourceUrl(this.base, '/popularity', { country, terms: batch.join(',') }, at),
+          popularitySchema,
+        ),
       ),
     );
-    return batches.flatMap((body) => body.data.map((d) => ({ term: d.term, country, at: observedAt, popularity: d.searchPopularity })));
+    return batches.flatMap((body) =>
+      body.data.map((d) => ({ term: d.term, country, at: observedAt, popularity: d.searchPopularity })),
+    );
   }
 
   /** Every recommended keyword, in Apple Ads' order, read page by page. */

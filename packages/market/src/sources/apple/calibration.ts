@@ -22,7 +22,17 @@ export class CalibrationSource {
   ) {}
 
   async calibration(country: string, date: string, at?: Date): Promise<CalibrationDay[]> {
-    const body = await this.http.getJson('calibration', sourceUrl(this.base, '/calibration', { country, date }, at), calibrationSchema);
-    return body.apps.map((a) => ({ appId: a.trackId, country, date: a.date, downloads: a.downloads, revenue: a.revenue }));
+    const body = await this.http.getJson(
+      'calibration',
+      sourceUrl(this.base, '/calibration', { country, date }, at),
+      calibrationSchema,
+    );
+    return body.apps.map((a) => ({
+      appId: a.trackId,
+      country,
+      date: a.date,
+      downloads: a.downloads,
+      revenue: a.revenue,
+    }));
   }
 }

@@ -11,11 +11,20 @@ export class FeaturedSource {
   ) {}
 
   async featured(country: string, at?: Date): Promise<FeaturedSnapshot> {
-    const body = await this.http.getJson('apple-featured', sourceUrl(this.base, '/today', { country }, at), featuredSchema);
+    const body = await this.http.getJson(
+      'apple-featured',
+      sourceUrl(this.base, '/today', { country }, at),
+      featuredSchema,
+    );
     return {
       country,
       at: new Date(body.updatedAt),
-      items: body.items.map((i) => ({ appId: i.trackId, kind: i.kind, label: i.label, featuredAt: new Date(i.featuredAt) })),
+      items: body.items.map((i) => ({
+        appId: i.trackId,
+        kind: i.kind,
+        label: i.label,
+        featuredAt: new Date(i.featuredAt),
+      })),
     };
   }
 }

@@ -28,7 +28,16 @@ export const searchOrderSchema = z.object({
         .max(30)
         .default([]),
       events: z
-        .array(z.object({ trackId, eventId: trackId, name: z.string().min(1), badge: z.string().min(1), startDate: isoDateTime, endDate: isoDateTime }))
+        .array(
+          z.object({
+            trackId,
+            eventId: trackId,
+            name: z.string().min(1),
+            badge: z.string().min(1),
+            startDate: isoDateTime,
+            endDate: isoDateTime,
+          }),
+        )
         .max(10)
         .default([]),
     }),

@@ -10,7 +10,11 @@ export class HintsSource {
   ) {}
 
   async hints(term: string, country: string, at?: Date): Promise<string[]> {
-    const body = await this.http.getJson('apple-hints', sourceUrl(this.base, '/hints', { term, country }, at), hintsSchema);
+    const body = await this.http.getJson(
+      'apple-hints',
+      sourceUrl(this.base, '/hints', { term, country }, at),
+      hintsSchema,
+    );
     return body.hints.map((h) => h.term);
   }
 }

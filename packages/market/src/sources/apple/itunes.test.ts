@@ -71,14 +71,22 @@ describe('ItunesSource.lookup', () => {
       genreIds: [6015, 6007],
       releaseDate: new Date('2024-05-10T07:00:00Z'),
     });
-    expect(apps[2]).toMatchObject({ appId: 916366645, price: 30, formattedPrice: '¥30.00', averageUserRating: 4.70823, primaryGenreId: 6027 });
+    expect(apps[2]).toMatchObject({
+      appId: 916366645,
+      price: 30,
+      formattedPrice: '¥30.00',
+      averageUserRating: 4.70823,
+      primaryGenreId: 6027,
+    });
   });
 
   it('splits more than 200 ids into calls of 200, asking each id once', async () => {
     const { source, server } = await itunes(() => ({ body: '{"resultCount":0,"results":[]}' }));
     const ids = Array.from({ length: 450 }, (_, i) => 100000000 + i);
     await expect(source.lookup([...ids, ids[0] ?? 0], 'us')).resolves.toEqual([]);
-    const asked = server.requests.map((r) => new URL(r, server.baseUrl).searchParams.get('id')?.split(',').map(Number) ?? []);
+    const asked = server.requests.map(
+      (r) => new URL(r, server.baseUrl).searchParams.get('id')?.split(',').map(Number) ?? [],
+    );
     expect(asked.map((a) => a.length).sort()).toEqual([200, 200, 50]);
     expect(asked.flat().sort()).toEqual(ids);
   });
@@ -107,6 +115,8 @@ describe('ItunesSource.search', () => {
     const { source, server } = await itunes(() => ({ body: fixture(FIXTURES, 'itunes-search-cn.json') }));
     const apps = await source.search('记账', 'cn');
     expect(server.requests).toEqual(['/itunes/search?term=%E8%AE%B0%E8%B4%A6&country=cn&entity=software&limit=200']);
-    expect(apps.map((a) => [a.appId, a.name, a.averageUserRating, a.fileSizeBytes])).toEqual([[1199340853, '鲨鱼记账-记账本&理财管家', 4.83214, 201326592]]);
+    expect(apps.map((a) => [a.appId, a.name, a.averageUserRating, a.fileSizeBytes])).toEqual([
+      [1199340853, '鲨鱼记账-记账本&理财管家', 4.83214, 201326592],
+    ]);
   });
 });

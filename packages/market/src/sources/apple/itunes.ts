@@ -26,7 +26,9 @@ export class ItunesSource {
   async lookup(appIds: readonly number[], country: string, at?: Date): Promise<AppRecord[]> {
     const batches = chunks([...new Set(appIds)], LOOKUP_BATCH);
     const results = await Promise.all(
-      batches.map((ids) => this.fetch('itunes-lookup', sourceUrl(this.base, '/lookup', { id: ids.join(','), country }, at), country)),
+      batches.map((ids) =>
+        this.fetch('itunes-lookup', sourceUrl(this.base, '/lookup', { id: ids.join(','), country }, at), country),
+      ),
     );
     return results.flat();
   }
@@ -34,7 +36,9 @@ export class ItunesSource {
   private async fetch(source: string, url: URL, country: string): Promise<AppRecord[]> {
     const response = await this.http.getJson(source, url, itunesResponseSchema);
     // Lookup by id also answers for Mac apps (kind 'mac-software'), which are not this store's.
-    return response.results.filter((a) => a.kind === undefined || a.kind === 'software').map((a) => appRecord(a, country));
+    return response.results
+      .filter((a) => a.kind === undefined || a.kind === 'software')
+      .map((a) => appRecord(a, country));
   }
 }
 
@@ -55,14 +59,18 @@ function appRecord(a: ItunesSoftware, country: string): AppRecord {
     releaseNotes: a.releaseNotes ?? '',
     version: a.version,
     releaseDate,
-    currentVersionReleaseDate: a.currentVersionReleaseDate === undefined ? releaseDate : new Date(a.currentVersionReleaseDate),
+    currentVersionReleaseDate:
+      a.currentVersionReleaseDate === undefined ? releaseDate : new Date(a.currentVersionReleaseDate),
     price: a.price ?? 0,
     currency: a.currency ?? '',
     formattedPrice: a.formattedPrice ?? '',
     primaryGenreId: a.primaryGenreId,
     genreIds: a.genreIds?.map(Number) ?? [a.primaryGenreId],
     // Some storefronts report an unrated app as 0 from 0 ratings; ratings run 1..5, so 0 is none.
-    averageUserRating: a.averageUserRating === undefined || (a.averageUserRating === 0 && !a.userRatingCount) ? null : a.averageUserRating,
+    averageUserRating:
+      a.averageUserRating === undefined || (a.averageUserRating === 0 && !a.userRatingCount)
+        ? null
+        : a.averageUserRating,
     userRatingCount: a.userRatingCount ?? 0,
     fileSizeBytes: a.fileSizeBytes === undefined ? 0 : Number(a.fileSizeBytes),
     languageCodes: a.languageCodesISO2A ?? [],

@@ -74,7 +74,9 @@ describe('RssSource.chart', () => {
     const { source, server } = await rss('rss-topgrossing-empty.json');
     const at = new Date('2024-05-13T02:00:00Z');
     const result = await source.chart({ country: 'cn', type: 'grossing', genre: 6025 }, at);
-    expect(server.requests).toEqual(['/rss/cn/rss/topgrossingapplications/limit=200/genre=6025/json?at=2024-05-13T02%3A00%3A00.000Z']);
+    expect(server.requests).toEqual([
+      '/rss/cn/rss/topgrossingapplications/limit=200/genre=6025/json?at=2024-05-13T02%3A00%3A00.000Z',
+    ]);
     expect(result).toEqual({
       snapshot: { country: 'cn', type: 'grossing', genre: 6025, at: new Date('2024-05-13T02:56:33Z'), appIds: [] },
       apps: [],
@@ -88,9 +90,14 @@ describe('RssSource.chart', () => {
   });
 
   it('names the entry whose price is not a number string', async () => {
-    const feed = fixture(FIXTURES, 'rss-topfree-cn.json').replace('"amount":"0.00000", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", "label":"应用"}}, "rights":{"label":"© 2016', '"amount":"free", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", "label":"应用"}}, "rights":{"label":"© 2016');
+    const feed = fixture(FIXTURES, 'rss-topfree-cn.json').replace(
+      '"amount":"0.00000", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", "label":"应用"}}, "rights":{"label":"© 2016',
+      '"amount":"free", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", "label":"应用"}}, "rights":{"label":"© 2016',
+    );
     server = await startFixtureServer(() => ({ body: feed }));
-    const error = await new RssSource(http, server.baseUrl).chart({ country: 'cn', type: 'free', genre: 0 }).catch((e: unknown) => e);
+    const error = await new RssSource(http, server.baseUrl)
+      .chart({ country: 'cn', type: 'free', genre: 0 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).message).toBe(
       `rss-chart: malformed response for GET ${server.baseUrl}/cn/rss/topfreeapplications/limit=200/json: feed.entry[1]["im:price"].attributes.amount: expected a decimal number string`,

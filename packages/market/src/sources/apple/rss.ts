@@ -19,7 +19,16 @@ export const REVIEW_PAGES = 10;
 /** What a chart entry tells about an app: enough to show a new app before its lookup. */
 export type ChartEntryApp = Pick<
   AppRecord,
-  'appId' | 'country' | 'bundleId' | 'name' | 'developerName' | 'iconUrl' | 'price' | 'currency' | 'primaryGenreId' | 'releaseDate'
+  | 'appId'
+  | 'country'
+  | 'bundleId'
+  | 'name'
+  | 'developerName'
+  | 'iconUrl'
+  | 'price'
+  | 'currency'
+  | 'primaryGenreId'
+  | 'releaseDate'
 > & {
   /** From the artist link; null when Apple gives the developer no page. */
   developerId: number | null;
@@ -42,28 +51,27 @@ export class RssSource {
     const overall = key.genre === GENRE_ALL || key.genre === GENRE_APP_STORE_ROOT;
     const path = `/${key.country}/rss/${CHART_FEEDS[key.type]}/limit=${limit}${overall ? '' : `/genre=${key.genre}`}/json`;
     const { feed } = await this.http.getJson('rss-chart', sourceUrl(this.base, path, {}, at), chartFeedSchema);
-    const apps = feed.entry.map(
-      (e): ChartEntryApp => ({
-        appId: Number(e.id.attributes['im:id']),
-        country: key.country,
-        bundleId: e.id.attributes['im:bundleId'],
-        name: e['im:name'].label,
-        developerName: e['im:artist'].label,
-        developerId: developerIdFromUrl(e['im:artist'].attributes?.href),
-        iconUrl: e['im:image'].at(-1)?.label ?? '',
-        price: Number(e['im:price'].attributes.amount),
-        currency: e['im:price'].attributes.currency,
-        primaryGenreId: Number(e.category.attributes['im:id']),
-        releaseDate: new Date(e['im:releaseDate'].label),
-      }),
-    );
+    const apps = feed.entry.map((e): ChartEntryApp => ({
+      appId: Number(e.id.attributes['im:id']),
+      country: key.country,
+      bundleId: e.id.attributes['im:bundleId'],
+      name: e['im:name'].label,
+      developerName: e['im:artist'].label,
+      developerId: developerIdFromUrl(e['im:artist'].attributes?.href),
+      iconUrl: e['im:image'].at(-1)?.label ?? '',
+      price: Number(e['im:price'].attributes.amount),
+      currency: e['im:price'].attributes.currency,
+      primaryGenreId: Number(e.category.attributes['im:id']),
+      releaseDate: new Date(e['im:releaseDate'].label),
+    }));
     const snapshot: ChartSnapshot = { ...key, at: new Date(feed.updated.label), appIds: apps.map((a) => a.appId) };
     return { snapshot, apps };
   }
 
   /** One page (1..10) of an app's most recent reviews. */
   async reviews(appId: number, country: string, page = 1, at?: Date): Promise<ReviewRecord[]> {
-    if (!Number.isInteger(page) || page < 1 || page > REVIEW_PAGES) throw new RangeError(`review page must be 1..${REVIEW_PAGES}, got ${page}`);
+    if (!Number.isInteger(page) || page < 1 || page > REVIEW_PAGES)
+      throw new RangeError(`review page must be 1..${REVIEW_PAGES}, got ${page}`);
     const path = `/${country}/rss/customerreviews/page=${page}/id=${appId}/sortby=mostrecent/json`;
     const { feed } = await this.http.getJson('rss-reviews', sourceUrl(this.base, path, {}, at), reviewsFeedSchema);
     return feed.entry.map((e) => ({

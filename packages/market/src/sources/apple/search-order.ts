@@ -26,7 +26,11 @@ export class SearchOrderSource {
     const askable = [...new Set(terms)].filter((t) => t !== '' && !t.includes(','));
     const bodies = await Promise.all(
       chunks(askable, SEARCH_ORDER_BATCH).map((batch) =>
-        this.http.getJson('apple-search-order', sourceUrl(this.base, '/search', { terms: batch.join(','), country }, at), searchOrderSchema),
+        this.http.getJson(
+          'apple-search-order',
+          sourceUrl(this.base, '/search', { terms: batch.join(','), country }, at),
+          searchOrderSchema,
+        ),
       ),
     );
     return bodies.flatMap((body) =>
@@ -37,8 +41,20 @@ export class SearchOrderSource {
         resultCount: r.resultCount,
         appIds: r.trackIds,
         adAppId: r.ad?.trackId ?? null,
-        inAppPurchases: r.inAppPurchases.map((p) => ({ appId: p.trackId, productId: p.productId, name: p.name, price: p.price })),
-        inAppEvents: r.events.map((e) => ({ appId: e.trackId, eventId: e.eventId, name: e.name, kind: e.badge, startAt: new Date(e.startDate), endAt: new Date(e.endDate) })),
+        inAppPurchases: r.inAppPurchases.map((p) => ({
+          appId: p.trackId,
+          productId: p.productId,
+          name: p.name,
+          price: p.price,
+        })),
+        inAppEvents: r.events.map((e) => ({
+          appId: e.trackId,
+          eventId: e.eventId,
+          name: e.name,
+          kind: e.badge,
+          startAt: new Date(e.startDate),
+          endAt: new Date(e.endDate),
+        })),
       })),
     );
   }

@@ -27,8 +27,14 @@ async function serve(reply: string | ((url: URL) => Reply)) {
 describe('store sources without a public API', () => {
   it('reads the organic search order, the ad slot, and the in-app items and events the search shows', async () => {
     const s = await serve('search-order-cn.json');
-    const results = await new SearchOrderSource(http, `${s.baseUrl}/search-order`).searchMany(['记账', '记账本', 'a,b'], 'cn', AT);
-    expect(s.requests).toEqual([`/search-order/search?terms=${encodeURIComponent('记账')},${encodeURIComponent('记账本')}&country=cn&${AT_QUERY}`]);
+    const results = await new SearchOrderSource(http, `${s.baseUrl}/search-order`).searchMany(
+      ['记账', '记账本', 'a,b'],
+      'cn',
+      AT,
+    );
+    expect(s.requests).toEqual([
+      `/search-order/search?terms=${encodeURIComponent('记账')},${encodeURIComponent('记账本')}&country=cn&${AT_QUERY}`,
+    ]);
     expect(results).toEqual([
       {
         term: '记账',
@@ -53,23 +59,49 @@ describe('store sources without a public API', () => {
         ],
       },
       // A recording from before the store showed in-app entries: none.
-      { term: '记账本', country: 'cn', at: AT, resultCount: 87, appIds: [916366645], adAppId: null, inAppPurchases: [], inAppEvents: [] },
+      {
+        term: '记账本',
+        country: 'cn',
+        at: AT,
+        resultCount: 87,
+        appIds: [916366645],
+        adAppId: null,
+        inAppPurchases: [],
+        inAppEvents: [],
+      },
     ]);
   });
 
   it('refuses an in-app event without its badge or with a time without offset', async () => {
-    const event = { trackId: 1, eventId: 1001, name: '记账打卡挑战', startDate: '2024-05-10T02:00:00Z', endDate: '2024-05-17T02:00:00Z' };
-    const body = (e: object) => JSON.stringify({ country: 'cn', results: [{ term: '记账', resultCount: 1, ad: null, trackIds: [1], events: [e] }] });
+    const event = {
+      trackId: 1,
+      eventId: 1001,
+      name: '记账打卡挑战',
+      startDate: '2024-05-10T02:00:00Z',
+      endDate: '2024-05-17T02:00:00Z',
+    };
+    const body = (e: object) =>
+      JSON.stringify({
+        country: 'cn',
+        results: [{ term: '记账', resultCount: 1, ad: null, trackIds: [1], events: [e] }],
+      });
     for (const e of [event, { ...event, badge: '挑战赛', endDate: '2024-05-17 02:00' }]) {
       const s = await serve(() => ({ body: body(e) }));
-      await expect(new SearchOrderSource(http, s.baseUrl).searchMany(['记账'], 'cn')).rejects.toThrow(/apple-search-order: malformed response .*results\[0\]\.events\[0\]/);
+      await expect(new SearchOrderSource(http, s.baseUrl).searchMany(['记账'], 'cn')).rejects.toThrow(
+        /apple-search-order: malformed response .*results\[0\]\.events\[0\]/,
+      );
       await s.close();
     }
   });
 
   it('reads search hints', async () => {
     const s = await serve('hints-cn.json');
-    await expect(new HintsSource(http, `${s.baseUrl}/hints`).hints('记', 'cn')).resolves.toEqual(['记账', '记账本', '记账软件', '记账 鲨鱼']);
+    await expect(new HintsSource(http, `${s.baseUrl}/hints`).hints('记', 'cn')).resolves.toEqual([
+      '记账',
+      '记账本',
+      '记账软件',
+      '记账 鲨鱼',
+    ]);
     expect(s.requests).toEqual(['/hints/hints?term=%E8%AE%B0&country=cn']);
   });
 
@@ -101,14 +133,27 @@ describe('store sources without a public API', () => {
   });
 
   it('refuses a featured item without an app id', async () => {
-    const s = await serve(() => ({ body: JSON.stringify({ updatedAt: '2024-05-12T07:00:00Z', items: [{ kind: 'app', label: '编辑推荐', featuredAt: '2024-05-12T02:15:00Z' }] }) }));
-    await expect(new FeaturedSource(http, `${s.baseUrl}/featured`).featured('cn')).rejects.toThrow(/apple-featured: malformed response/);
+    const s = await serve(() => ({
+      body: JSON.stringify({
+        updatedAt: '2024-05-12T07:00:00Z',
+        items: [{ kind: 'app', label: '编辑推荐', featuredAt: '2024-05-12T02:15:00Z' }],
+      }),
+    }));
+    await expect(new FeaturedSource(http, `${s.baseUrl}/featured`).featured('cn')).rejects.toThrow(
+      /apple-featured: malformed response/,
+    );
   });
 
   it('reads popularity, leaving unknown terms out', async () => {
     const s = await serve('popularity-cn.json');
-    const list = await new AdsPopularitySource(http, `${s.baseUrl}/ads`).popularity(['记账', '记账本', '番茄记账', '没人搜的词'], 'cn', AT);
-    expect(s.requests).toEqual([`/ads/popularity?country=cn&terms=%E8%AE%B0%E8%B4%A6,%E8%AE%B0%E8%B4%A6%E6%9C%AC,%E7%95%AA%E8%8C%84%E8%AE%B0%E8%B4%A6,%E6%B2%A1%E4%BA%BA%E6%90%9C%E7%9A%84%E8%AF%8D&${AT_QUERY}`]);
+    const list = await new AdsPopularitySource(http, `${s.baseUrl}/ads`).popularity(
+      ['记账', '记账本', '番茄记账', '没人搜的词'],
+      'cn',
+      AT,
+    );
+    expect(s.requests).toEqual([
+      `/ads/popularity?country=cn&terms=%E8%AE%B0%E8%B4%A6,%E8%AE%B0%E8%B4%A6%E6%9C%AC,%E7%95%AA%E8%8C%84%E8%AE%B0%E8%B4%A6,%E6%B2%A1%E4%BA%BA%E6%90%9C%E7%9A%84%E8%AF%8D&${AT_QUERY}`,
+    ]);
     expect(list).toEqual([
       { term: '记账', country: 'cn', at: AT, popularity: 62 },
       { term: '记账本', country: 'cn', at: AT, popularity: 41 },
@@ -137,10 +182,19 @@ describe('store sources without a public API', () => {
     const s = await serve((url) => {
       const start = Number(url.searchParams.get('offset'));
       const size = Number(url.searchParams.get('limit'));
-      return { body: JSON.stringify({ data: all.slice(start, start + size).map((text) => ({ text })), pagination: { totalResults: all.length, startIndex: start, itemsPerPage: size } }) };
+      return {
+        body: JSON.stringify({
+          data: all.slice(start, start + size).map((text) => ({ text })),
+          pagination: { totalResults: all.length, startIndex: start, itemsPerPage: size },
+        }),
+      };
     });
-    await expect(new AdsPopularitySource(http, `${s.baseUrl}/ads`).keywordRecommendations('cn', AT)).resolves.toEqual(all);
-    expect(s.requests).toEqual([0, 5000, 10000].map((offset) => `/ads/keywords?country=cn&offset=${offset}&limit=5000&${AT_QUERY}`));
+    await expect(new AdsPopularitySource(http, `${s.baseUrl}/ads`).keywordRecommendations('cn', AT)).resolves.toEqual(
+      all,
+    );
+    expect(s.requests).toEqual(
+      [0, 5000, 10000].map((offset) => `/ads/keywords?country=cn&offset=${offset}&limit=5000&${AT_QUERY}`),
+    );
   });
 
   it('reads calibration days', async () => {

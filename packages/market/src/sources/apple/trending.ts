@@ -11,7 +11,15 @@ export class TrendingSource {
   ) {}
 
   async trending(country: string, at?: Date): Promise<TrendingSnapshot> {
-    const body = await this.http.getJson('apple-trending', sourceUrl(this.base, '/trending', { country }, at), trendingSchema);
-    return { country, at: new Date(body.updatedAt), terms: body.trending.map((t) => ({ term: t.term, appId: t.trackId })) };
+    const body = await this.http.getJson(
+      'apple-trending',
+      sourceUrl(this.base, '/trending', { country }, at),
+      trendingSchema,
+    );
+    return {
+      country,
+      at: new Date(body.updatedAt),
+      terms: body.trending.map((t) => ({ term: t.term, appId: t.trackId })),
+    };
   }
 }

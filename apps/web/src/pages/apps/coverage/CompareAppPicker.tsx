@@ -8,7 +8,15 @@ import styles from './Coverage.module.css';
  * Adds an app to the comparison: its name (the search box's app suggestions of the storefront) or
  * its id and Enter. A sixth app or one already compared is refused with a message.
  */
-export function CompareAppPicker({ appIds, country, onAdd }: { appIds: readonly string[]; country: string; onAdd: (appId: string) => void }) {
+export function CompareAppPicker({
+  appIds,
+  country,
+  onAdd,
+}: {
+  appIds: readonly string[];
+  country: string;
+  onAdd: (appId: string) => void;
+}) {
   const [text, setText] = useState('');
   const typed = text.trim();
   const suggestions = useSuggestionsQuery(typed === '' ? null : { keyword: typed, country, platform: 'ios' });

@@ -9,8 +9,16 @@ import { KeywordCoverTable, type CoverRanges } from './KeywordCoverTable.tsx';
 import { ReviseWords } from './ReviseWords.tsx';
 import { StorefrontSwitch } from './StorefrontSwitch.tsx';
 
-const bound = textParam(() => '', (s) => /^-?\d{1,8}$/.test(s));
-const RANGE_PARAMS = Object.fromEntries(KEYWORD_COVER_RANGES.flatMap((r) => [[`${r}Min`, bound], [`${r}Max`, bound]])) as Record<keyof CoverRanges, typeof bound>;
+const bound = textParam(
+  () => '',
+  (s) => /^-?\d{1,8}$/.test(s),
+);
+const RANGE_PARAMS = Object.fromEntries(
+  KEYWORD_COVER_RANGES.flatMap((r) => [
+    [`${r}Min`, bound],
+    [`${r}Max`, bound],
+  ]),
+) as Record<keyof CoverRanges, typeof bound>;
 const PARAMS = {
   ...APP_PARAMS,
   days: intParam(30, (n) => (COVER_HISTORY_SPANS as readonly number[]).includes(n)),

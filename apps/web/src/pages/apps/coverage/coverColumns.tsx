@@ -12,7 +12,11 @@ type Sorted = (key: KeywordCoverSort) => object;
  * change against 24 h earlier, the rank then, heat, result count; sortable when `sorted` is given,
  * with an add-to-cart button when `onCart` is.
  */
-export function coverColumns({ onKeyword, sorted = () => ({}), onCart }: {
+export function coverColumns({
+  onKeyword,
+  sorted = () => ({}),
+  onCart,
+}: {
   onKeyword: (keyword: { id: number; text: string }) => void;
   sorted?: Sorted;
   onCart?: (row: KeywordCoverRow) => void;
@@ -22,16 +26,39 @@ export function coverColumns({ onKeyword, sorted = () => ({}), onCart }: {
       title: '关键词',
       key: 'keyword',
       render: (_, r) => (
-        <Button type="link" className={styles.keyword} onClick={() => onKeyword({ id: r.keywordId, text: r.keyword })} data-testid="cover-keyword">
+        <Button
+          type="link"
+          className={styles.keyword}
+          onClick={() => onKeyword({ id: r.keywordId, text: r.keyword })}
+          data-testid="cover-keyword"
+        >
           {r.keyword}
         </Button>
       ),
     },
     { title: '排名', dataIndex: 'rank', key: 'rank', width: 90, ...sorted('rank') },
-    { title: '排名变化', key: 'change', width: 110, render: (_, r) => <RankChange change={r.change} preRank={r.previousRank} />, ...sorted('change') },
-    { title: '24小时前排名', key: 'previousRank', width: 130, render: (_, r) => (r.previousRank === null ? NO_VALUE : r.previousRank === 0 ? '未进入' : r.previousRank), ...sorted('previousRank') },
+    {
+      title: '排名变化',
+      key: 'change',
+      width: 110,
+      render: (_, r) => <RankChange change={r.change} preRank={r.previousRank} />,
+      ...sorted('change'),
+    },
+    {
+      title: '24小时前排名',
+      key: 'previousRank',
+      width: 130,
+      render: (_, r) => (r.previousRank === null ? NO_VALUE : r.previousRank === 0 ? '未进入' : r.previousRank),
+      ...sorted('previousRank'),
+    },
     { title: '热度', key: 'heat', width: 100, render: (_, r) => r.heat ?? NO_VALUE, ...sorted('heat') },
-    { title: '结果数', key: 'resultCount', width: 110, render: (_, r) => r.resultCount ?? NO_VALUE, ...sorted('resultCount') },
+    {
+      title: '结果数',
+      key: 'resultCount',
+      width: 110,
+      render: (_, r) => r.resultCount ?? NO_VALUE,
+      ...sorted('resultCount'),
+    },
   ];
   if (onCart) {
     columns.push({

@@ -13,7 +13,15 @@ export const SWIPER_PER_VIEW = 7;
 export const SWIPER_SPACING_PX = 15;
 
 /** Chart mode: the followed (or demo) apps in a swiper; the selected one's panel below. */
-export default function ChartMode({ apps, loggedIn, onApplyLink }: { apps: FollowedApp[]; loggedIn: boolean; onApplyLink: (panel: Panel, platform: 'ios' | 'android') => void }) {
+export default function ChartMode({
+  apps,
+  loggedIn,
+  onApplyLink,
+}: {
+  apps: FollowedApp[];
+  loggedIn: boolean;
+  onApplyLink: (panel: Panel, platform: 'ios' | 'android') => void;
+}) {
   const [selected, setSelected] = useState(0);
   const app = apps[Math.min(selected, apps.length - 1)];
   return (
@@ -29,7 +37,12 @@ export default function ChartMode({ apps, loggedIn, onApplyLink }: { apps: Follo
       >
         {apps.map((a, i) => (
           <SwiperSlide key={`${a.market} ${a.country} ${a.trackId}`}>
-            <button type="button" className={`${styles.slide} ${i === selected ? styles.slideActive : ''}`} onClick={() => setSelected(i)} data-testid="follow-slide">
+            <button
+              type="button"
+              className={`${styles.slide} ${i === selected ? styles.slideActive : ''}`}
+              onClick={() => setSelected(i)}
+              data-testid="follow-slide"
+            >
               <AppIcon src={a.artworkUrl60} name={a.trackName} appId={a.trackId} size={52} />
               <span data-testid="slide-name">{a.trackName}</span>
             </button>

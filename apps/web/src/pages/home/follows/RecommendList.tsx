@@ -20,7 +20,9 @@ export function RecommendList({ apps }: { apps: FollowedApp[] }) {
     setBusy(true);
     try {
       const envelope = await followMany(
-        apps.filter((a) => picked.includes(a.trackId)).map((a) => ({ appId: a.trackId, market: a.market, country: a.country })),
+        apps
+          .filter((a) => picked.includes(a.trackId))
+          .map((a) => ({ appId: a.trackId, market: a.market, country: a.country })),
         true,
       );
       const limit = limitOf(envelope);
@@ -39,7 +41,12 @@ export function RecommendList({ apps }: { apps: FollowedApp[] }) {
       <div className={styles.recommendGrid}>
         {apps.map((a) => (
           <label key={a.trackId} className={styles.recommendItem} data-testid="recommend-item">
-            <Checkbox checked={picked.includes(a.trackId)} onChange={(e) => setPicked(e.target.checked ? [...picked, a.trackId] : picked.filter((id) => id !== a.trackId))} />
+            <Checkbox
+              checked={picked.includes(a.trackId)}
+              onChange={(e) =>
+                setPicked(e.target.checked ? [...picked, a.trackId] : picked.filter((id) => id !== a.trackId))
+              }
+            />
             <AppIcon src={a.artworkUrl60} name={a.trackName} appId={a.trackId} size={40} />
             <span>
               <strong>{a.trackName}</strong>
@@ -48,7 +55,13 @@ export function RecommendList({ apps }: { apps: FollowedApp[] }) {
           </label>
         ))}
       </div>
-      <Button type="primary" loading={busy} disabled={picked.length === 0} onClick={() => void followPicked()} data-testid="follow-picked">
+      <Button
+        type="primary"
+        loading={busy}
+        disabled={picked.length === 0}
+        onClick={() => void followPicked()}
+        data-testid="follow-picked"
+      >
         一键关注
       </Button>
     </div>
