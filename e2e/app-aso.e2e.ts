@@ -5,7 +5,10 @@ import { historyLimitFailure, type AsaKeyword, type DiagnosisCheckItem } from '@
 import { pickCountry } from './dataPages.ts';
 import { apiData, openAsUser, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
 
-/** An iOS app's ASA page (/new/apps/asa) and ASO diagnosis (/new/apps/diagnosis) on the tests' world, against what the API answers. */
+/**
+ * An iOS app's ASA page (/new/apps/asa) and ASO diagnosis (/new/apps/diagnosis) on the tests' world, against what the
+ * API answers.
+ */
 
 let s: Served;
 /** An app that held ad slots (the most of those also in the us storefront), and one that held none. */

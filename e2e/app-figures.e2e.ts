@@ -11,7 +11,10 @@ import {
 import { pickCountry } from './dataPages.ts';
 import { openAsUser, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
 
-/** An iOS app's figure pages (estimates, reviews, status, same developer, featuring) on the tests' world, against what the API answers. */
+/**
+ * An iOS app's figure pages (estimates, reviews, status, same developer, featuring) on the tests' world, against what
+ * the API answers.
+ */
 
 let s: Served;
 /** The top free app of China's chart: it has estimates, reviews and a developer. */

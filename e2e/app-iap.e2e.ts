@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InAppEventRow, InAppItemRow, InAppKeywordRow } from '@bangyan/contract';
 import { apiData, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
 
-/** An iOS app's in-app purchase items (/new/apps/subscribekeywordcover) and events (/new/apps/activitykeywordcover) pages on the tests' world, against what the API answers. */
+/**
+ * An iOS app's in-app purchase items (/new/apps/subscribekeywordcover) and events (/new/apps/activitykeywordcover)
+ * pages on the tests' world, against what the API answers.
+ */
 
 let s: Served;
 /** The app whose items most keyword lists show, the one whose events do, and an app search never showed entries of. */

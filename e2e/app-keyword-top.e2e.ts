@@ -3,10 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataOf, keywordCoverReviseWord, TopKeyword } from '@bangyan/contract';
 import { apiData, openAsUser, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
 
-/** The keyword page's core keywords, storefront switch and revision words, and the competitors' core keywords, against what the API answers. */
+/**
+ * The keyword page's core keywords, storefront switch and revision words, and the competitors' core keywords, against
+ * what the API answers.
+ */
 
 let s: Served;
-/** The app whose version changed on the last day (China) covering the most keywords; the app covering the most of those also in the us storefront. */
+/**
+ * The app whose version changed on the last day (China) covering the most keywords; the app covering the most of those
+ * also in the us storefront.
+ */
 let revised: string;
 let inUs: string;
 beforeAll(async () => {

@@ -12,7 +12,10 @@ export const BUSY_DAY = '2026-11-15';
 export const BUSY_YMD = '20261115';
 export const WORDS_DAY = '2026-11-21';
 
-/** Adds the busy day's and the cleared words' events; answers the busy day's apps (newest event first) and the words app. */
+/**
+ * Adds the busy day's and the cleared words' events; answers the busy day's apps (newest event first) and the words
+ * app.
+ */
 export async function addMonitorDays(
   db: Deps['db'],
 ): Promise<{ busyApps: { appId: number; genre: number }[]; wordsApp: number }> {

@@ -110,7 +110,10 @@ export interface TrendingSnapshot {
   terms: { term: string; appId: number | null }[];
 }
 
-/** An app the store features (its Today page): whether it is a game, the label (contract FEATURED_LABELS), when it was put up. */
+/**
+ * An app the store features (its Today page): whether it is a game, the label (contract FEATURED_LABELS), when it was
+ * put up.
+ */
 export interface FeaturedItem {
   appId: number;
   kind: 'app' | 'game';

@@ -18,7 +18,8 @@ export interface MarketRuntime {
 
 /**
  * The engine wired to its sources: with DATA_SOURCE=simulator the simulated store runs on a thread
- * of this process (simulator/thread.ts) on a loopback port and the collectors read it over HTTP, exactly as they read the real
+ * of this process (simulator/thread.ts) on a loopback port and the collectors read it over HTTP, exactly as they read
+ * the real
  * sources; any source whose base URL is set in the environment replaces the simulator's.
  */
 export async function openMarket(

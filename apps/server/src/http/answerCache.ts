@@ -38,7 +38,9 @@ export function localMemo<T>(options: { ttlMs: number; max: number }) {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** An answer as computed, and its success envelope serialised (and compressed), made once per encoding when first sent. */
+/**
+ * An answer as computed, and its success envelope serialised (and compressed), made once per encoding when first sent.
+ */
 export interface CachedAnswer<T> {
   data: T;
   json: string;

@@ -62,7 +62,10 @@ export async function liftBlock(kv: KvStore, who: readonly string[]): Promise<vo
   );
 }
 
-/** Endpoints the data limit leaves alone: the way out of a block, and the user-info check (a blocked visitor is still logged in). */
+/**
+ * Endpoints the data limit leaves alone: the way out of a block, and the user-info check (a blocked visitor is still
+ * logged in).
+ */
 const UNLIMITED = new Set([
   '/v1/slide/challenge',
   '/v1/slide/verify',

@@ -14,7 +14,10 @@ import {
 import { fetchData } from './client.ts';
 import { endpointQueries, retryTransport } from './endpointQuery.ts';
 
-/** An Android app's pages (header, rankchart, baseinfo, version, keyword, review, download) and the iOS app's Android matches. */
+/**
+ * An Android app's pages (header, rankchart, baseinfo, version, keyword, review, download) and the iOS app's Android
+ * matches.
+ */
 const androidQuery = endpointQueries('android');
 
 export const useAndroidAppInfoQuery = androidQuery(androidAppInfo);

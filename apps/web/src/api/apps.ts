@@ -32,7 +32,10 @@ export const useAppViewQuery = appQuery(appView);
 export const useAppVersionsQuery = appQuery(appVersionList);
 export const useAppGlobalRankQuery = appQuery(appGlobalRank);
 
-/** The competitor pages: the set, its count and suggestions, the side-by-side, its rank and download charts and download totals. */
+/**
+ * The competitor pages: the set, its count and suggestions, the side-by-side, its rank and download charts and download
+ * totals.
+ */
 const competitorQuery = endpointQueries('competitor');
 
 export const useCompetitorListQuery = competitorQuery(competitorList);

@@ -20,7 +20,8 @@ import { fetchData, request } from './client.ts';
 import { endpointQueries, retryTransport } from './endpointQuery.ts';
 
 /**
- * The keyword's pages (Search, vs, summary30, AndroidSearch, subscribedetail). A changed keyword or filter keeps the previous
+ * The keyword's pages (Search, vs, summary30, AndroidSearch, subscribedetail). A changed keyword or filter keeps the
+ * previous
  * answer on screen until the next arrives; a refusal (bad input, tier limit) is not retried.
  */
 const KEYWORD_KEY = 'keyword';

@@ -43,7 +43,9 @@ export interface MonitorQuery {
   genre: number;
   /** The day, YYYYMMDD (for clear-chart the last day of its range); undefined: the server's today. */
   date: string | undefined;
-  /** Clear-chart only: the first day of its range (default: `date`) and the chart (0 every chart, else a bangStatus). */
+  /**
+   * Clear-chart only: the first day of its range (default: `date`) and the chart (0 every chart, else a bangStatus).
+   */
   date1?: string | undefined;
   type?: number;
   page: number;

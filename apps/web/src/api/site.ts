@@ -20,7 +20,10 @@ const isListOfStrings =
         keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'),
     );
 
-/** Guards for the stored lists, matching the contract's friendLinkSchema and businessInfoSchema (no zod in the web bundle). */
+/**
+ * Guards for the stored lists, matching the contract's friendLinkSchema and businessInfoSchema (no zod in the web
+ * bundle).
+ */
 export const isFriendLinkList = isListOfStrings<FriendLink>(['name', 'url']);
 export const isBusinessInfoList = isListOfStrings<BusinessInfo>(['name', 'description', 'img']);
 

@@ -25,7 +25,10 @@ export function useVipOrdersQuery(uid: number | undefined, page: number) {
   });
 }
 
-/** Fresh data from the server: the order list after an order is opened; also user info (the header's tier) after a payment. */
+/**
+ * Fresh data from the server: the order list after an order is opened; also user info (the header's tier) after a
+ * payment.
+ */
 export function useMembershipRefresh() {
   const client = useQueryClient();
   const orders = () => client.invalidateQueries({ queryKey: [vipOrders.path] });

@@ -8,7 +8,9 @@ const BACK_TOP_BOTTOM = 40;
 /** Centres the 48 px button under the 60 px bar, which sits 24 px from the edge. */
 const BACK_TOP_RIGHT = 30;
 
-/** The side bar's back-to-top button (its own module: it shows only after scrolling, so it comes after the first paint). */
+/**
+ * The side bar's back-to-top button (its own module: it shows only after scrolling, so it comes after the first paint).
+ */
 export default function BackTop() {
   return (
     <FloatButton.BackTop

@@ -1,6 +1,9 @@
 import { DEFAULT_COUNTRY, type FollowedApp } from '@bangyan/contract';
 
-/** An app's page (spec 2.1): iOS AppRank (/new/apps/view, appId and country), Android AndroidAppRank (/new/android/download, appId and market). */
+/**
+ * An app's page (spec 2.1): iOS AppRank (/new/apps/view, appId and country), Android AndroidAppRank
+ * (/new/android/download, appId and market).
+ */
 export function appPagePath(app: Pick<FollowedApp, 'trackId' | 'platform' | 'market' | 'country'>): string {
   const q = new URLSearchParams(
     app.platform === 'ios' ? { appId: app.trackId, country: app.country } : { appId: app.trackId, market: app.market },

@@ -74,7 +74,9 @@ export function formatAppPrice(price: number): string {
   return price === 0 ? '免费' : formatYuan(Math.round(price * 100));
 }
 
-/** A package size in bytes as people read it: one decimal MB ("512.3 MB"), GB from 1024 MB; NO_VALUE when not known (0). */
+/**
+ * A package size in bytes as people read it: one decimal MB ("512.3 MB"), GB from 1024 MB; NO_VALUE when not known (0).
+ */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return NO_VALUE;
   return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;

@@ -15,7 +15,10 @@
  * matches on name alone (many apps share a name such as "计算器").
  */
 
-/** How an Android app matched: named twin, same name and developer, or a name one starts with the other's by the same developer. */
+/**
+ * How an Android app matched: named twin, same name and developer, or a name one starts with the other's by the same
+ * developer.
+ */
 export type AppMatchKind = 'twin' | 'name' | 'partial';
 
 /** The order matches are shown in: the surest first. */

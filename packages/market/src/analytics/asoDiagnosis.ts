@@ -47,7 +47,10 @@ export interface GenreCoverage {
 export interface DiagnosisInput {
   title: string;
   subtitle: string;
-  /** The app's hottest covered keywords (at most DIAGNOSIS.topKeywords); null when the storefront's keywords are not collected. */
+  /**
+   * The app's hottest covered keywords (at most DIAGNOSIS.topKeywords); null when the storefront's keywords are not
+   * collected.
+   */
   topKeywords: readonly string[] | null;
   /** The app's keyword coverage that day; null when the storefront's keywords are not collected. */
   coverage: { total: number; top10: number } | null;
@@ -203,7 +206,10 @@ export const titleKeywordsCheck = (title: string, keywords: readonly string[] | 
 export const subtitleKeywordsCheck = (subtitle: string, keywords: readonly string[] | null): Outcome =>
   hitsCheck(subtitle, keywords, DIAGNOSIS.subtitleHits, '副标题');
 
-/** Against the genre's median: at least the median passes, at least half of it warns, less (or 0) fails; a genre without peers passes any value above 0. */
+/**
+ * Against the genre's median: at least the median passes, at least half of it warns, less (or 0) fails; a genre without
+ * peers passes any value above 0.
+ */
 function againstMedian(value: number, med: number): CheckStatus {
   if (value <= 0) return 'fail';
   if (value >= med) return 'pass';

@@ -12,7 +12,9 @@ import { storeAndroidReviews } from './storeAndroid.ts';
  */
 export const ANDROID_REVIEW_PAGES = 3;
 
-/** Apps whose reviews are read, then stored, together: at the bench scale a market's whole set would not fit in memory. */
+/**
+ * Apps whose reviews are read, then stored, together: at the bench scale a market's whole set would not fit in memory.
+ */
 const APPS_PER_BATCH = 500;
 
 /**

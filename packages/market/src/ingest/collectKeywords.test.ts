@@ -5,7 +5,9 @@ import { openTestMarket, TEST_WORLD, WORLD_NOW } from '../../test/world.ts';
 import { collectKeywords } from './collect.ts';
 
 describe.each(testDatabaseKinds())('keyword collection in parts on %s', (kind) => {
-  /** Collects every keyword of the small world at its now, `termsPerPart` at a time, on a fresh copy; what it stored. */
+  /**
+   * Collects every keyword of the small world at its now, `termsPerPart` at a time, on a fresh copy; what it stored.
+   */
   async function collectOnCopy(termsPerPart?: number) {
     const h = await openTestDatabase(kind, { template: TEST_WORLD });
     try {

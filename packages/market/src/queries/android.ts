@@ -17,7 +17,10 @@ export interface AndroidChartEntry {
   iosAppId: number | null;
   /** Cumulative downloads as the market last published them. */
   totalDownloads: number;
-  /** Downloads on the chart's China day: that day's cumulative count minus the day before's; null when either is missing. */
+  /**
+   * Downloads on the chart's China day: that day's cumulative count minus the day before's; null when either is
+   * missing.
+   */
   dailyDownloads: number | null;
   /** Rank 24 h earlier; 0 = not on that chart (新上榜); null when there is no chart 24 h earlier. */
   previousRank: number | null;
@@ -34,7 +37,8 @@ export interface AndroidRanking {
 /**
  * An Android market's chart at `at` (default: latest) from android_chart_snapshots, each app with
  * its details (android_apps), its cumulative downloads as published on the chart's day and that
- * day's downloads (differences of the published counts, data.md "Android markets") and its rank change against the chart 24 h
+ * day's downloads (differences of the published counts, data.md "Android markets") and its rank change against the
+ * chart 24 h
  * earlier (analytics `chartRankChanges`); null when the chart has no snapshot by then.
  */
 export async function androidRanking(

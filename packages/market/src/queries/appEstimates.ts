@@ -57,7 +57,10 @@ export async function latestEstimateDay(
   return row?.day ? String(row.day) : null;
 }
 
-/** The app's daily estimates of `metric` from `from` to `to` ('YYYY-MM-DD'), one entry per day (null without an estimate). */
+/**
+ * The app's daily estimates of `metric` from `from` to `to` ('YYYY-MM-DD'), one entry per day (null without an
+ * estimate).
+ */
 async function dailyBands(
   db: Db,
   input: { country: string; appId: number; metric: EstimateMetric; from: string; to: string },
@@ -129,7 +132,10 @@ export async function appEstimateSummary(
   };
 }
 
-/** An app's daily estimates of `metric` over the `days` days ending at the latest estimated day; no days when there is none. */
+/**
+ * An app's daily estimates of `metric` over the `days` days ending at the latest estimated day; no days when there is
+ * none.
+ */
 export async function appEstimateLine(
   db: Db,
   input: { country: string; appId: number; metric: EstimateMetric; days: number },

@@ -6,7 +6,10 @@ import type { Db } from '../db.ts';
 export interface AppDayFigures {
   /** Estimated downloads on `day` (data.md "Download estimate"); null without an estimate. */
   downloads: number | null;
-  /** Keyword coverage on the latest collected day up to `day`, with its change against the collected day before (0 without one); null before any. */
+  /**
+   * Keyword coverage on the latest collected day up to `day`, with its change against the collected day before (0
+   * without one); null before any.
+   */
   coverage: { total: number; totalChange: number; top3: number; top3Change: number } | null;
 }
 

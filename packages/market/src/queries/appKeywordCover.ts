@@ -19,7 +19,10 @@ export interface AppCoveredKeywords {
   rows: CoveredKeyword[];
 }
 
-/** A keyword's row as the rank queries read it: the app's rank now and in the list in force 24 h earlier, the keyword's heat and result count. */
+/**
+ * A keyword's row as the rank queries read it: the app's rank now and in the list in force 24 h earlier, the keyword's
+ * heat and result count.
+ */
 export interface KeywordRankRead<R extends number | null> {
   keyword_id: number;
   term: string;
@@ -30,7 +33,9 @@ export interface KeywordRankRead<R extends number | null> {
   result_count: number | null;
 }
 
-/** That row with its previous rank (0 = not in the list then, null without a list) and change (data.md "Rank change"). */
+/**
+ * That row with its previous rank (0 = not in the list then, null without a list) and change (data.md "Rank change").
+ */
 export function keywordRankRow<R extends number | null>(r: KeywordRankRead<R>) {
   return {
     keywordId: r.keyword_id,

@@ -14,7 +14,10 @@ const CHART_TYPES: readonly ChartType[] = ['free', 'charge', 'grossing'];
 export interface AppRankSeries {
   chartType: ChartType;
   genre: number;
-  /** The rank at each of the history's times on the chart as it stood then; null when off it (or before its first snapshot in the span). */
+  /**
+   * The rank at each of the history's times on the chart as it stood then; null when off it (or before its first
+   * snapshot in the span).
+   */
   ranks: (number | null)[];
 }
 
@@ -36,7 +39,10 @@ export function appRankGenres(primaryGenreId: number, allGenres: boolean): numbe
   return [0, allGenres && primaryGenreId !== 0 ? primaryGenreId : family];
 }
 
-/** The app's rank history from `from` to `to` on the given genres' charts, every snapshot (`hourly`) or each China day's last. */
+/**
+ * The app's rank history from `from` to `to` on the given genres' charts, every snapshot (`hourly`) or each China day's
+ * last.
+ */
 export async function appRankPage(
   db: Db,
   input: { country: string; appId: number; genres: readonly number[]; from: Date; to: Date; hourly: boolean },

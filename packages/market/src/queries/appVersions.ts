@@ -1,4 +1,7 @@
-/** An app's release figures (version page: summary strip, release cadence) from app_versions; the pure figures are exported for their checks. */
+/**
+ * An app's release figures (version page: summary strip, release cadence) from app_versions; the pure figures are
+ * exported for their checks.
+ */
 import { releaseCadence, versionSummary, type Release, type VersionSummary } from '../analytics/versions.ts';
 import type { Db } from '../db.ts';
 
@@ -32,7 +35,10 @@ export async function appVersionSummary(db: Db, input: AppInput, now: Date): Pro
   return releases === null ? null : versionSummary(releases, now);
 }
 
-/** The app's releases per China month over the last `months` months up to `now` (analytics `releaseCadence`); null when the app is unknown. */
+/**
+ * The app's releases per China month over the last `months` months up to `now` (analytics `releaseCadence`); null when
+ * the app is unknown.
+ */
 export async function appReleaseCadence(
   db: Db,
   input: AppInput & { months: number },

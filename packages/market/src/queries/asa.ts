@@ -104,7 +104,9 @@ export async function appAdKeywords(db: Db, input: AdSpan & { country: string; a
     .sort((x, y) => y.share - x.share || (y.heat ?? 0) - (x.heat ?? 0) || x.keywordId - y.keywordId);
 }
 
-/** How many keywords' ad slots the app held on each collected day of the span (0 on a day it held none), oldest first. */
+/**
+ * How many keywords' ad slots the app held on each collected day of the span (0 on a day it held none), oldest first.
+ */
 export async function appAdHistory(db: Db, input: AdSpan & { country: string; appId: number }): Promise<AdDay[]> {
   const [days, rows] = await Promise.all([
     collectedKeywordDays(db, input),
@@ -127,7 +129,9 @@ export async function appAdSummary(
   return { ...asaSummary(keywords, history), days: history.length, latestDay: history.at(-1)?.day ?? null };
 }
 
-/** A storefront whose keywords were collected in the span, and how many of its keywords' ad slots the app held there. */
+/**
+ * A storefront whose keywords were collected in the span, and how many of its keywords' ad slots the app held there.
+ */
 export interface AdCountry {
   country: string;
   keywords: number;

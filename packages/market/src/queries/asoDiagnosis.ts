@@ -31,7 +31,10 @@ export interface DiagnosisKeyword {
 }
 
 export interface AppDiagnosis extends Diagnosis {
-  /** The China day of the keyword figures (the storefront's latest collected day); null when its keywords are not collected. */
+  /**
+   * The China day of the keyword figures (the storefront's latest collected day); null when its keywords are not
+   * collected.
+   */
   day: string | null;
   onSale: boolean;
   asoIndex: number | null;

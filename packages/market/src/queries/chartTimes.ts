@@ -21,7 +21,10 @@ export async function chartSnapshotTimes(db: Db, input: { chart: ChartKey; from:
   return rows.map((r) => r.at);
 }
 
-/** The latest snapshot of a chart taken within [from, to] (the chart as it stood at `to`, if taken since `from`); null when none. */
+/**
+ * The latest snapshot of a chart taken within [from, to] (the chart as it stood at `to`, if taken since `from`); null
+ * when none.
+ */
 export async function chartSnapshotAt(db: Db, input: { chart: ChartKey; from: Date; to: Date }): Promise<Date | null> {
   const row = await chartWithin(db, input.chart, input.from, input.to)
     .orderBy('at', 'desc')

@@ -68,7 +68,10 @@ export interface AsoIndexTop {
   entries: AsoIndexEntry[];
 }
 
-/** The overall (genre 0) chart of `chartType` as it stood at `at`: app ids in rank order, none before its first snapshot. */
+/**
+ * The overall (genre 0) chart of `chartType` as it stood at `at`: app ids in rank order, none before its first
+ * snapshot.
+ */
 async function overallChartAt(db: Db, country: string, chartType: ChartType, at: Date): Promise<number[]> {
   const row = await db
     .selectFrom('chart_snapshots')
@@ -83,7 +86,10 @@ async function overallChartAt(db: Db, country: string, chartType: ChartType, at:
   return (row?.app_ids ?? []).map(Number);
 }
 
-/** The latest China day with keyword coverage in the storefront up to the day of `at`; null before any (or where keywords are not collected). */
+/**
+ * The latest China day with keyword coverage in the storefront up to the day of `at`; null before any (or where
+ * keywords are not collected).
+ */
 export async function latestCoverageDay(db: Db, country: string, at: Date): Promise<string | null> {
   const latest = await db
     .selectFrom('app_coverage_daily')

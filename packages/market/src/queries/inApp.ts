@@ -56,7 +56,10 @@ interface AppKind {
   kind: InAppKind;
 }
 
-/** The app's entries of a kind as stored, in one shape for both kinds (an item's kind and times null, an event's price null). */
+/**
+ * The app's entries of a kind as stored, in one shape for both kinds (an item's kind and times null, an event's price
+ * null).
+ */
 function entriesOf(input: AppKind) {
   return input.kind === 'item'
     ? sql`SELECT product_id AS id, name, price::float8 AS price, NULL::text AS kind, NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at, first_seen_at, last_seen_at
@@ -110,7 +113,9 @@ export async function appInAppKeywords(db: Db, input: AppKind & { entryId?: numb
     );
 }
 
-/** The app's entries of a kind ever shown in search, with their current keywords; most keywords first, then latest seen. */
+/**
+ * The app's entries of a kind ever shown in search, with their current keywords; most keywords first, then latest seen.
+ */
 export async function appInAppEntries(db: Db, input: AppKind): Promise<InAppEntry[]> {
   const [rows, keywords] = await Promise.all([
     sql<{
@@ -149,7 +154,9 @@ export async function appInAppEntries(db: Db, input: AppKind): Promise<InAppEntr
     .sort((x, y) => y.keywords - x.keywords || y.lastSeenAt.getTime() - x.lastSeenAt.getTime() || x.id - y.id);
 }
 
-/** The app's in-app coverage of a kind on each collected keyword day of the span (0 on a day none showed), oldest first. */
+/**
+ * The app's in-app coverage of a kind on each collected keyword day of the span (0 on a day none showed), oldest first.
+ */
 export async function appInAppCoverage(db: Db, input: AppKind & AdSpan): Promise<InAppCoverageDay[]> {
   const [days, rows] = await Promise.all([
     collectedKeywordDays(db, input),
@@ -170,7 +177,9 @@ export async function appInAppCoverage(db: Db, input: AppKind & AdSpan): Promise
   });
 }
 
-/** The latest collected day's coverage with its change against the collected day before; null without a collected day. */
+/**
+ * The latest collected day's coverage with its change against the collected day before; null without a collected day.
+ */
 export function inAppCoverageSummary(history: readonly InAppCoverageDay[]): (CoverageSummary & { day: string }) | null {
   const today = history.at(-1);
   if (today === undefined) return null;

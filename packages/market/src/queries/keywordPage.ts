@@ -40,7 +40,10 @@ export interface KeywordPage {
   rows: KeywordResultRow[];
 }
 
-/** A keyword's results at `at` with each app's change, figures and coverage; null for a keyword the storefront does not have. */
+/**
+ * A keyword's results at `at` with each app's change, figures and coverage; null for a keyword the storefront does not
+ * have.
+ */
 export async function keywordPage(
   db: Db,
   input: { country: string; term: string; at: Date },
@@ -103,7 +106,10 @@ async function appFigures(db: Db, country: string, appIds: readonly number[], da
   );
 }
 
-/** A keyword's figures on every China day from `from` to `to` ('YYYY-MM-DD'), null where not collected; null for an unknown keyword. */
+/**
+ * A keyword's figures on every China day from `from` to `to` ('YYYY-MM-DD'), null where not collected; null for an
+ * unknown keyword.
+ */
 export async function keywordDays(
   db: Db,
   input: { country: string; term: string; from: string; to: string },
@@ -188,7 +194,10 @@ export interface KeywordVs {
   rows: KeywordVsRow[];
 }
 
-/** A keyword's results at two times (vs): every app of either list with both ranks (analytics `compareCharts`). Null for an unknown keyword. */
+/**
+ * A keyword's results at two times (vs): every app of either list with both ranks (analytics `compareCharts`). Null for
+ * an unknown keyword.
+ */
 export async function keywordVs(
   db: Db,
   input: { country: string; term: string; before: Date; after: Date },
@@ -307,7 +316,10 @@ export interface KeywordMonitorDay {
   resultCount: number | null;
   /** Apps in the top at the end of the day that were not at the end of the day before, with their rank. */
   entered: (AppSummary & { rank: number })[];
-  /** Apps in the top at the end of the day before that are not any more, with their rank then and now (0 = out of the results). */
+  /**
+   * Apps in the top at the end of the day before that are not any more, with their rank then and now (0 = out of the
+   * results).
+   */
   left: (AppSummary & { previousRank: number; rank: number })[];
 }
 

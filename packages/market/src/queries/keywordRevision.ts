@@ -27,7 +27,10 @@ export interface AppRevisionRanks {
   rows: RevisionKeywordRank[];
 }
 
-/** When the app's latest revision up to `at` was seen (its latest version, name or subtitle change in app_changes); null without one. */
+/**
+ * When the app's latest revision up to `at` was seen (its latest version, name or subtitle change in app_changes); null
+ * without one.
+ */
 export async function latestRevisionAt(
   db: Db,
   input: { country: string; appId: number; at: Date },

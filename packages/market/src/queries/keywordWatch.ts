@@ -33,7 +33,10 @@ export async function keywordIdsOf(db: Db, country: string, terms: readonly stri
   return new Map(rows.map((r) => [r.term, r.keyword_id]));
 }
 
-/** The app's rank now (as of `at`) and 24 h before for each of the storefront's `keywordIds`, with the keyword's latest heat and result count. */
+/**
+ * The app's rank now (as of `at`) and 24 h before for each of the storefront's `keywordIds`, with the keyword's latest
+ * heat and result count.
+ */
 export async function watchedKeywordRanks(
   db: Db,
   input: { country: string; appId: number; keywordIds: readonly number[]; at: Date },

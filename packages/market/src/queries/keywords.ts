@@ -39,7 +39,10 @@ export interface AppKeywordRank {
   rank: number;
   /** Its rank at the end of the day before: 0 = not in the results; null when the keyword had no list yet. */
   previousRank: number | null;
-  /** previousRank − rank; +99999 entering, −99999 leaving the results (contract `computeRankChange`); 0 without a list the day before. */
+  /**
+   * previousRank − rank; +99999 entering, −99999 leaving the results (contract `computeRankChange`); 0 without a list
+   * the day before.
+   */
   change: number;
   heat: number | null;
   popularity: number | null;

@@ -19,7 +19,10 @@ export interface RankIndexEntry extends ChartEntry {
 export interface RankIndexChart {
   at: Date;
   previousAt: Date | null;
-  /** The China day the coverage figures are of ('YYYY-MM-DD'): the snapshot's, or the day before when its keywords are not in yet; null when neither has any. */
+  /**
+   * The China day the coverage figures are of ('YYYY-MM-DD'): the snapshot's, or the day before when its keywords are
+   * not in yet; null when neither has any.
+   */
   coverageDay: string | null;
   entries: RankIndexEntry[];
 }

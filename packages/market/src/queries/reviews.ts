@@ -71,7 +71,9 @@ export async function reviewDays(
   };
 }
 
-/** The app's review score per day of the span (analytics `reviewScoreTrend`): the day's average and the running average. */
+/**
+ * The app's review score per day of the span (analytics `reviewScoreTrend`): the day's average and the running average.
+ */
 export async function reviewScores(
   db: Db,
   input: { country: string; appId: number; from: string; to: string },
@@ -197,7 +199,10 @@ export interface ReviewerReviews {
   rows: ReviewRow[];
 }
 
-/** Every collected review of the storefront written under `author` (exact nickname), across apps, newest first: a page of them and their totals. */
+/**
+ * Every collected review of the storefront written under `author` (exact nickname), across apps, newest first: a page
+ * of them and their totals.
+ */
 export async function reviewerReviews(
   db: Db,
   input: { country: string; author: string; offset: number; limit: number },

@@ -27,7 +27,9 @@ export class AndroidReviews {
     private readonly firstDay: number,
   ) {}
 
-  /** The package's reviews on the market at `at`, newest first, `limit` from `offset`; whether older ones are served. */
+  /**
+   * The package's reviews on the market at `at`, newest first, `limit` from `offset`; whether older ones are served.
+   */
   page(market: AndroidMarket, packageName: string, at: Date, offset: number, limit: number): AndroidReviewPage {
     const m = ANDROID_MARKETS.indexOf(market);
     const k = this.android.keyOf(packageName);

@@ -9,7 +9,8 @@
  * slots of 14-43 days (its cadence); in 70% of slots one event runs, starting 0-4 days into the
  * slot at 10:00 China time and lasting 3-14 days (within the slot). An event has one of Apple's
  * badges (挑战赛, 竞赛, 直播活动, 重大更新, 新赛季, 首映, 特别活动; games only for 竞赛 and 新赛季) and
- * a name built on one of the app's own words (title and subtitle first; never 游戏 or 手游). Both are pure functions of (seed, app, slot), drawn from
+ * a name built on one of the app's own words (title and subtitle first; never 游戏 or 手游). Both are pure functions of
+ * (seed, app, slot), drawn from
  * their own salts, so nothing else in the world changes.
  */
 import { GENRE_GAMES, DAY_MS, HOUR_MS } from '@bangyan/contract';

@@ -8,11 +8,13 @@
  * |-------------|----------------|---------------------------------------|----------------------------------------|
  * | preorder    | 2-4, tail      | a new pool app                        | on pre-order, released 3-20 days later |
  * | release     | 5-8, tail      | a new pool app (and due pre-orders)   | on sale                                |
- * | offline     | 1-2 head + 2-5 tail | head: top-400 reach apps (not the top 15) | off sale; 60% (head) / 25% (tail) return ('online') in 1-10 days |
+ * | offline     | 1-2 head + 2-5 tail | head: top-400 reach apps (not the top 15) | off sale; 60% (head) / 25% (tail)
+ * return ('online') in 1-10 days |
  * | clear-chart | 2-4, head      | top-400 reach apps                    | off every chart for 1-4 days, on sale  |
  * | clear-words | 2-4, head      | top-700 reach apps with ≥6 field words | out of search for 3-21 days, on sale   |
  * | featured    | 2-4, head      | half new releases, half reach 20-1200 | demand × 2-6 for 1-7 days              |
- * | price       | 2-4, tail      | paid apps: free for 2-7 days or a new tier; a quarter are small free apps turning paid |
+ * | price       | 2-4, tail      | paid apps: free for 2-7 days or a new tier; a quarter are small free apps turning
+ * paid |
  * | rename      | 1-3, tail      | any live app                          | next title variant                     |
  * | update      | 1/updateEvery per app | every live app                 | next version, demand bump              |
  *

@@ -63,7 +63,9 @@ export interface World {
   readonly options: SimOptions;
   /** Countries with an App Store storefront in the world (cn always first). */
   readonly countries: readonly string[];
-  /** Genres that have charts: 0 (overall), 6014 (games), every app genre 6000-6027 and game subgenre 7001-7019 in use. */
+  /**
+   * Genres that have charts: 0 (overall), 6014 (games), every app genre 6000-6027 and game subgenre 7001-7019 in use.
+   */
   readonly chartGenres: readonly number[];
 
   /** Apps on sale (or on pre-order) in the country at `at`; an offline app is absent. */
@@ -93,7 +95,9 @@ export interface World {
   /** The package's reviews on the market at `at`, newest first: `limit` from `offset` (android-reviews.ts). */
   androidReviews(market: AndroidMarket, appId: string, at: Date, offset: number, limit: number): AndroidReviewPage;
 
-  /** Calibration apps whose true daily downloads and revenue the store publishes (like connected developer consoles). */
+  /**
+   * Calibration apps whose true daily downloads and revenue the store publishes (like connected developer consoles).
+   */
   calibration(country: string, date: string): TruthDay[];
 
   /** Ground truth, for `npm run market -- truth` and the accuracy report only. */

@@ -27,7 +27,10 @@ interface RankData {
   list: { date: string; rank: number | null }[];
 }
 
-/** The world's keyword days (its 'android-keywords' collections at 12:00 China time); its clock starts on DAY2 (WORLD_NOW). */
+/**
+ * The world's keyword days (its 'android-keywords' collections at 12:00 China time); its clock starts on DAY2
+ * (WORLD_NOW).
+ */
 const DAY1 = '2026-11-21';
 const DAY2 = '2026-11-22';
 
@@ -43,7 +46,9 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
   const { get, data } = jsonGetters(() => t.app);
   const db = () => t.handle.db;
 
-  /** What the engine stored for a keyword in a market: the day's collection and the lists in force then and 24 h before. */
+  /**
+   * What the engine stored for a keyword in a market: the day's collection and the lists in force then and 24 h before.
+   */
   async function stored(market: string, term: string, day: string) {
     const daily = await db()
       .selectFrom('android_keyword_daily as d')

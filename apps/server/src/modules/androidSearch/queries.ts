@@ -68,7 +68,9 @@ export async function resultCountHistory(
   return { list: days.map(({ date, collected }) => ({ date, resultCount: collected?.resultCount ?? null })) };
 }
 
-/** An app's rank in the keyword's results at the end of each China day: 0 when not in them, null where not collected. */
+/**
+ * An app's rank in the keyword's results at the end of each China day: 0 when not in them, null where not collected.
+ */
 export async function rankHistory(
   db: Db,
   input: { keyword: string; market: string; appId: string; days: number },

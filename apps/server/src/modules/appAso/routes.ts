@@ -13,7 +13,10 @@ import { route } from '../../http/route.ts';
 import { checkedSpan } from '../../access/days.ts';
 import { asaCountries, asaHistory, asaKeywords, asaSummaryData, asaTopKeywords, diagnosisData } from './queries.ts';
 
-/** An iOS app's ASA page (ad keywords, share of voice, storefronts; spans checked against the tier's history depth) and its ASO diagnosis. */
+/**
+ * An iOS app's ASA page (ad keywords, share of voice, storefronts; spans checked against the tier's history depth) and
+ * its ASO diagnosis.
+ */
 export function appAsoRoutes(app: FastifyInstance): void {
   const appSpan = async (req: FastifyRequest, deps: Deps, q: { appId: string; country: string; days: number }) => ({
     ...(await checkedSpan(req, deps, q.days)),

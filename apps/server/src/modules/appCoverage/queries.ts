@@ -86,7 +86,9 @@ export async function coverTable(db: Db, input: KeywordCoverFilters & { page: nu
   };
 }
 
-/** The strip: coverage of the latest collected day within a week (with its changes), and how the ranked keywords moved. */
+/**
+ * The strip: coverage of the latest collected day within a week (with its changes), and how the ranked keywords moved.
+ */
 export async function coverSummary(db: Db, input: { appId: string; country: string }, now: Date) {
   const [series, { rows }] = await Promise.all([
     appCoverageSeries(db, {

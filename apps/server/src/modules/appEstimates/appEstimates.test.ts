@@ -82,7 +82,8 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
       low: Number(last.downloads_low),
       high: Number(last.downloads_high),
     });
-    // The world has fewer than 7 estimated days: the 7 and 30 day totals sum them all; 90 is beyond a visitor's 30 days.
+    // The world has fewer than 7 estimated days: the 7 and 30 day totals sum them all; 90 is beyond a visitor's 30
+    // days.
     const sum = (k: 'downloads' | 'downloads_low' | 'downloads_high') => stored.reduce((s, r) => s + Number(r[k]), 0);
     for (const days of [7, 30]) {
       expect(summary.totals.find((x) => x.days === days)).toEqual({

@@ -24,7 +24,10 @@ type Lists = Map<number, string[]>;
 
 describe.each(testDatabaseKinds())('in-app items and events endpoints on %s', (kind) => {
   let t: TestApp;
-  /** Each kind's current lists as stored, by keyword; the app whose entries most lists show; an app search showed none of. */
+  /**
+   * Each kind's current lists as stored, by keyword; the app whose entries most lists show; an app search showed none
+   * of.
+   */
   const lists: Record<'item' | 'event', Lists> = { item: new Map(), event: new Map() };
   const top: Record<'item' | 'event', string> = { item: '', event: '' };
   let owners: Map<string, string>;

@@ -1,4 +1,7 @@
-/** baseinfo's change history and package, the version page's summary and cadence: the market engine's reads in the contract's shapes. */
+/**
+ * baseinfo's change history and package, the version page's summary and cadence: the market engine's reads in the
+ * contract's shapes.
+ */
 import { APP_CHANGE_FIELDS, formatDateTime, type DataOf, type packageDetail } from '@bangyan/contract';
 import {
   appChangePage,
@@ -61,7 +64,10 @@ export async function versionChart(db: Db, input: AppInput & { months: number },
   return { found: cadence !== null, months: cadence?.months ?? [], counts: cadence?.counts ?? [] };
 }
 
-/** The app's package as the storefront lists it, with each version's recorded size and the in-app purchase items search has shown. */
+/**
+ * The app's package as the storefront lists it, with each version's recorded size and the in-app purchase items search
+ * has shown.
+ */
 export async function packageInfo(db: Db, input: AppInput): Promise<DataOf<typeof packageDetail>> {
   const [profile, entries] = await Promise.all([
     appProfile(db, app(input)),

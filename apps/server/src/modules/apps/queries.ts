@@ -141,7 +141,9 @@ export async function versionList(db: Db, input: { appId: string; country: strin
   };
 }
 
-/** AppRank's world map: the app's rank on each storefront's overall charts as they last stood in the day up to `now`. */
+/**
+ * AppRank's world map: the app's rank on each storefront's overall charts as they last stood in the day up to `now`.
+ */
 export async function globalRankData(db: Db, appId: string, now: Date) {
   const window = { from: new Date(now.getTime() - DAY_MS), to: now };
   const types = ['free', 'charge', 'grossing'] as const;

@@ -15,7 +15,10 @@ const HISTORY_TTL_SECONDS = 120;
 const HISTORY_LOCAL_SECONDS = 30;
 const HISTORY_LOCAL_MAX = 256;
 
-/** An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo, versions, AppRank's current ranks, history (its span checked against the tier's history depth, the answer cached briefly) and world map. */
+/**
+ * An iOS app's pages (pages.md "iOS app detail"): the header, baseinfo, versions, AppRank's current ranks, history (its
+ * span checked against the tier's history depth, the answer cached briefly) and world map.
+ */
 export function appRoutes(app: FastifyInstance): void {
   const histories = answerCache<Awaited<ReturnType<typeof rankHistoryData>>>(app.deps.kv, {
     prefix: 'apprank:',

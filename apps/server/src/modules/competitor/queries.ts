@@ -1,4 +1,7 @@
-/** An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by side. */
+/**
+ * An iOS app's competitors: the user's set (app_competitors), suggestions from the charts, and their figures side by
+ * side.
+ */
 import {
   CHART_COUNTRIES,
   COMPETITOR_SUGGESTIONS,
@@ -164,7 +167,9 @@ export async function competitorDownloadSeries(
   };
 }
 
-/** competitorInfo's download table: each app's total over the span and yesterday's estimate, with its share, by total. */
+/**
+ * competitorInfo's download table: each app's total over the span and yesterday's estimate, with its share, by total.
+ */
 export async function competitorTotals(
   db: Db,
   input: { country: string; appIds: readonly string[]; days: number; now: Date },

@@ -48,7 +48,10 @@ async function comparedApps(req: FastifyRequest, deps: Deps, query: { appId: str
   return { ids: suggestions.map((s) => s.appId).slice(0, COMPETITOR_LIMIT), suggested: true };
 }
 
-/** pages.md competitor / competitorInfo: the user's competitor set of an app (login to see its count or change it) and the side-by-side. */
+/**
+ * pages.md competitor / competitorInfo: the user's competitor set of an app (login to see its count or change it) and
+ * the side-by-side.
+ */
 export function competitorRoutes(app: FastifyInstance): void {
   route(app, competitorList, async ({ query, req, deps }) => {
     const user = await optionalUser(req, deps);

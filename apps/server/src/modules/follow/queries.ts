@@ -14,7 +14,10 @@ export async function followCount(db: Db, uid: string): Promise<number> {
   return Number(row.n);
 }
 
-/** The targets that name an app the data engine knows (an iOS app in its storefront, an Android app in its market), in two queries. */
+/**
+ * The targets that name an app the data engine knows (an iOS app in its storefront, an Android app in its market), in
+ * two queries.
+ */
 export async function knownTargets(db: Db, targets: readonly FollowTarget[]): Promise<FollowTarget[]> {
   const ios = targets.filter((t) => t.market === 'ios' && /^\d{1,15}$/.test(t.appId));
   const android = targets.filter((t) => t.market !== 'ios');

@@ -71,7 +71,10 @@ export async function searchPage(db: Db, input: { keyword: string; country: stri
   };
 }
 
-/** The keyword's figures per day over the span from `from` ('YYYYMMDD') to the window's day; every day null for an unknown keyword. */
+/**
+ * The keyword's figures per day over the span from `from` ('YYYYMMDD') to the window's day; every day null for an
+ * unknown keyword.
+ */
 export async function keywordHistory(
   db: Db,
   input: { keyword: string; country: string },

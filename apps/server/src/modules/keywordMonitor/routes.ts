@@ -26,7 +26,10 @@ type User = Awaited<ReturnType<typeof currentUser>>;
 /** The daily reminder's time: set for a user who has bound WeChat, '' (none yet) otherwise. */
 const pushTime = (user: User) => (user.wechat_openid === null ? '' : MONITOR_PUSH_TIME);
 
-/** Keyword monitors (spec 8 'Subscribe', pages.md subscribedetail): subscribe within the tier's quota, list, and each day's changes. */
+/**
+ * Keyword monitors (spec 8 'Subscribe', pages.md subscribedetail): subscribe within the tier's quota, list, and each
+ * day's changes.
+ */
 export function keywordMonitorRoutes(app: FastifyInstance): void {
   const quota = async (deps: Deps, user: User) => ({
     follow: await monitorCount(deps.db, user.uid),

@@ -1,4 +1,7 @@
-/** An app's core keywords, its keywords across its latest revision and its coverage per storefront, in the contract's shapes. */
+/**
+ * An app's core keywords, its keywords across its latest revision and its coverage per storefront, in the contract's
+ * shapes.
+ */
 import {
   CHART_COUNTRIES,
   findCountry,
@@ -30,7 +33,10 @@ const topKeyword = (k: CoveredKeyword): TopKeyword => ({
   resultCount: k.resultCount,
 });
 
-/** Each app's `limit` hottest core keywords (ranked 1..KEYWORD_TOP_RANK now), in the order of `appIds`; none for an app the storefront lacks. */
+/**
+ * Each app's `limit` hottest core keywords (ranked 1..KEYWORD_TOP_RANK now), in the order of `appIds`; none for an app
+ * the storefront lacks.
+ */
 export async function topKeywords(
   db: Db,
   input: { appIds: readonly string[]; country: string; limit: number },
@@ -75,7 +81,9 @@ export async function reviseWords(
   };
 }
 
-/** asoCountry: every collected storefront, named, with whether its keywords are collected and the app's coverage there. */
+/**
+ * asoCountry: every collected storefront, named, with whether its keywords are collected and the app's coverage there.
+ */
 export async function storefrontCoverage(db: Db, appId: string, now: Date) {
   const across = await appCoverageAcross(db, { appId: Number(appId), countries: CHART_COUNTRIES, to: formatDate(now) });
   return {

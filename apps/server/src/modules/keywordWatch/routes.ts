@@ -35,7 +35,10 @@ const watched = (db: Db, key: Key) =>
     .orderBy('keyword_id')
     .execute();
 
-/** pages.md keywordsmonitor: keywords a user watches for an app (the tier's per-app quota), with the app's rank now and day by day. */
+/**
+ * pages.md keywordsmonitor: keywords a user watches for an app (the tier's per-app quota), with the app's rank now and
+ * day by day.
+ */
 export function keywordWatchRoutes(app: FastifyInstance): void {
   const quota = async (deps: Deps, key: Key, user: Awaited<ReturnType<typeof currentUser>>) => ({
     count: (await watched(deps.db, key)).length,

@@ -54,7 +54,9 @@ describe.each(testDatabaseKinds())("the monitors' week (monitorTrendSummary) on 
     expect(body.code).toBe(0);
     return body.data as Week;
   };
-  /** Distinct apps of a kind over engine days `from`..`to`, from the engine's table; `game` keeps games (genre 6014). */
+  /**
+   * Distinct apps of a kind over engine days `from`..`to`, from the engine's table; `game` keeps games (genre 6014).
+   */
   const weekApps = async (
     k: 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked',
     from: string,

@@ -65,7 +65,10 @@ export function codeRequest(query: SlideFields & { regionNum?: string; phone?: s
   return { contact, proof: proof.data };
 }
 
-/** A form that uses a code (register, reset): the email and its code when an email is given, else the phone and its code. */
+/**
+ * A form that uses a code (register, reset): the email and its code when an email is given, else the phone and its
+ * code.
+ */
 export function codeForm(body: {
   regionNum: string;
   phone: string;

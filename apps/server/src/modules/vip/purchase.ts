@@ -24,7 +24,10 @@ function running(current: Membership, now: Date): { tier: PaidTier; endsAt: Date
   return { tier: current.role, endsAt: current.endsAt };
 }
 
-/** `months` calendar months after the day that holds the instant before `ms`, through the end of that China day (0 months: the end of that day). */
+/**
+ * `months` calendar months after the day that holds the instant before `ms`, through the end of that China day (0
+ * months: the end of that day).
+ */
 const monthsAfter = (ms: number, months: number): Date => giftEnd(new Date(ms - 1), months);
 
 /** VIP time as SVIP time, to the millisecond. */

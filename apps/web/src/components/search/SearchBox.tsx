@@ -27,7 +27,10 @@ export interface SearchBoxProps {
   /** Platform with country (iOS) or market (Android); the owner keeps it (Home's hot line routes by it too). */
   store: SearchStore;
   onStoreChange: (store: SearchStore) => void;
-  /** 'large' in Home's banner, 'small' in the header's search bar (whose selectors' test ids start 'header-search', apart from a page's own filters). */
+  /**
+   * 'large' in Home's banner, 'small' in the header's search bar (whose selectors' test ids start 'header-search',
+   * apart from a page's own filters).
+   */
   size?: 'large' | 'small';
   initialKeyword?: string;
 }

@@ -27,7 +27,10 @@ function useNearWindow(wait: boolean) {
   return { ref, near };
 }
 
-/** Where a lazy part of Home sits: in the page, holding a place of `minHeight` under its section `id`; or fixed on the screen. */
+/**
+ * Where a lazy part of Home sits: in the page, holding a place of `minHeight` under its section `id`; or fixed on the
+ * screen.
+ */
 export type LazyPlace = { minHeight: number; id?: string } | 'fixed';
 
 /**

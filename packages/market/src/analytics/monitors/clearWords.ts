@@ -6,7 +6,9 @@ import { CLEAR_WORDS_MIN_KEYWORDS, CLEAR_WORDS_RATIO } from '../config.ts';
 import { formatDateYmd, dayBefore } from '@bangyan/contract';
 import { byTimeThenApp, groupByApp, type MonitorEventBase } from './types.ts';
 
-/** An app's keyword coverage (total, see `keywordCoverage`) as computed at `at`, and whether lookup returned it then. */
+/**
+ * An app's keyword coverage (total, see `keywordCoverage`) as computed at `at`, and whether lookup returned it then.
+ */
 export interface CoveragePoint {
   appId: number;
   at: Date;

@@ -107,7 +107,10 @@ export const ANDROID_CHART_TYPES: readonly AndroidChartType[] = ['hot', 'downloa
 
 const CHINA_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
-/** Reads 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' in China time, as the markets print times; an invalid Date if no such time. */
+/**
+ * Reads 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' in China time, as the markets print times; an invalid Date if no such
+ * time.
+ */
 export function chinaTime(text: string): Date {
   const m = CHINA_TIME.exec(text);
   if (!m) return new Date(NaN);
