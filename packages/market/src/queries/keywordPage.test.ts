@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, chinaDayEnd, daysBetween, DAY_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { compareCharts, top10Volatility } from '../analytics/chartMovement.ts';
-import {
-  keywordDays,
-  keywordMonitorDays,
-  keywordPage,
-  keywordSpan,
-  keywordVs,
-  relatedKeywords,
-} from './keywordPage.ts';
+import { keywordDays, keywordPage, keywordVs, relatedKeywords } from './keywordPage.ts';
+import { keywordMonitorDays, keywordSpan } from './keywordSpan.ts';
 import type { Db } from '../db.ts';
 import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
