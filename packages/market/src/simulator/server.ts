@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { GENRE_ALL, GENRE_APP_STORE_ROOT, isGenreId, parseYmd, DAY_MS } from '@bangyan/contract';
 import { ANDROID_MARKETS, CHART_TYPES } from '../model.ts';
-import { ANDROID_CHART_TYPES, ANDROID_ROUTES, reviewsOffset } from '../sources/android/formats.ts';
+import { ANDROID_CHART_TYPES, ANDROID_ROUTES, reviewsOffset } from '../sources/android/routes.ts';
 import { KEYWORDS_PAGE_MAX, POPULARITY_BATCH, SEARCH_ORDER_BATCH } from '../sources/apple/formats.ts';
 import { LOOKUP_BATCH, SEARCH_LIMIT } from '../sources/apple/itunes.ts';
 import { CHART_FEEDS, DEFAULT_CHART_LIMIT, REVIEW_PAGES } from '../sources/apple/rss.ts';
