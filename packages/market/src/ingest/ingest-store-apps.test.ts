@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('ingest store: charts and apps on %s', (kind)
     ).toEqual([{ version: '1.0.0', file_size: '5' }]);
   });
 
-  it('keeps metadata changes and versions, takes an app offline on the second missed lookup and back online', async () => {
+  it('keeps metadata changes and versions; offline at the second missed lookup, then back online', async () => {
     await storeChartSnapshots(h.db, [{ country: 'cn', type: 'grossing', genre: 0, at: hours(2), appIds: [99, 31] }]);
     await applyLookup(h.db, 'cn', hours(3), [31], [app(31)]);
     await applyLookup(
@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds())('ingest store: charts and apps on %s', (kind)
 });
 
 describe('clear-chart from complete chart rounds', () => {
-  it('finds an app on the overall chart that is on no chart in the next two complete rounds while on sale', async () => {
+  it('finds an overall-chart app on no chart in the next two complete rounds while on sale', async () => {
     const h = await openTestDatabase('pglite');
     try {
       const day = (d: number) => new Date(`2026-11-${d}T04:00:00Z`);
