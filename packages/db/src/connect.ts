@@ -101,7 +101,8 @@ function lockDataDir(dataDir: string): () => void {
   }
   if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
     throw new Error(
-      `The embedded database in ${dataDir} is in use by process ${owner} (a running server?). Stop it first, or use PostgreSQL (DATABASE_URL).`,
+      `The embedded database in ${dataDir} is in use by process ${owner} (a running server?). Stop it ` +
+        `first, or use PostgreSQL (DATABASE_URL).`,
     );
   }
   writeFileSync(lockFile, String(process.pid));

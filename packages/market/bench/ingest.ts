@@ -71,7 +71,8 @@ try {
     records: (await sources.itunes.lookup(batch, COUNTRY, at)) as AppRecord[],
   }));
   console.log(
-    `Read the sources: ${terms.length} keywords, ${results.length} result lists, ${charts.length} charts, ${appIds.length} apps (${seconds(t0).toFixed(1)} s, not timed)`,
+    `Read the sources: ${terms.length} keywords, ${results.length} result lists, ${charts.length} ` +
+      `charts, ${appIds.length} apps (${seconds(t0).toFixed(1)} s, not timed)`,
   );
 
   const phases: [string, number][] = [];

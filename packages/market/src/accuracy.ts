@@ -241,20 +241,25 @@ const num = (v: number | null) => (v === null ? '-' : v.toFixed(3));
 /** The report as the table `npm run market -- accuracy` prints, with each target. */
 export function formatAccuracy(r: AccuracyReport): string {
   const lines = [
-    `Accuracy over ${r.days.length} estimated days (${r.days[0] ?? '-'} .. ${r.days.at(-1) ?? '-'}), as of ${formatDate(new Date())}`,
-    `downloads  median APE ${pct(r.downloads.medianApe)} over ${r.downloads.apps} app-days in the top 200 (target ≤ 20%)`,
+    `Accuracy over ${r.days.length} estimated days (${r.days[0] ?? '-'} .. ${r.days.at(-1) ?? '-'}), ` +
+      `as of ${formatDate(new Date())}`,
+    `downloads  median APE ${pct(r.downloads.medianApe)} over ${r.downloads.apps} app-days in the ` +
+      `top 200 (target ≤ 20%)`,
     `revenue    median APE ${pct(r.revenue.medianApe)} over ${r.revenue.apps} app-days in the top 200 (target ≤ 30%)`,
-    `heat       Spearman ${num(r.heatSpearman.rho)} with true search volume over ${r.heatSpearman.keywords} keywords (target ≥ 0.9)`,
+    `heat       Spearman ${num(r.heatSpearman.rho)} with true search volume over ` +
+      `${r.heatSpearman.keywords} keywords (target ≥ 0.9)`,
     'monitor      truth  detected  precision  recall   (targets ≥ 0.95)',
     ...r.monitors.map(
       (m) =>
-        `${m.kind.padEnd(12)} ${String(m.truth).padStart(5)} ${String(m.detected).padStart(9)} ${num(m.precision).padStart(10)} ${num(m.recall).padStart(7)}`,
+        `${m.kind.padEnd(12)} ${String(m.truth).padStart(5)} ${String(m.detected).padStart(9)} ` +
+        `${num(m.precision).padStart(10)} ${num(m.recall).padStart(7)}`,
     ),
     ...r.monitors
       .filter((m) => m.outOfRule)
       .map(
         (m) =>
-          `${m.kind}: ${m.outOfRule!.events} more truth events are outside the monitor's rule (the app was on no overall chart in the day before); counting them, recall ${num(m.outOfRule!.recall)}`,
+          `${m.kind}: ${m.outOfRule!.events} more truth events are outside the monitor's rule (the app was ` +
+          `on no overall chart in the day before); counting them, recall ${num(m.outOfRule!.recall)}`,
       ),
   ];
   return lines.join('\n');

@@ -49,10 +49,10 @@ async function main(): Promise<void> {
     const { engine, simulator } = await openMarket(handle.db, config, (m) => console.error(m), now);
     try {
       if (command === 'backfill') await backfill(engine, now, config.backfill, progressBar());
-      else
-        console.log(
-          `Ran ${(await collectDue(engine, now)).map((s) => s.job).join(', ') || 'nothing (all collections are current)'}`,
-        );
+      else {
+        const ran = (await collectDue(engine, now)).map((s) => s.job).join(', ');
+        console.log(`Ran ${ran || 'nothing (all collections are current)'}`);
+      }
     } finally {
       await simulator?.close();
     }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { diagnoseAso, diagnosisGrade } from './asoDiagnosis.ts';
 import {
   charLength,
   coverageCheck,
-  diagnoseAso,
-  diagnosisGrade,
   DIAGNOSIS,
   freshnessCheck,
   keywordHits,
@@ -18,7 +17,7 @@ import {
   top10Share,
   top10ShareCheck,
   type DiagnosisInput,
-} from './asoDiagnosis.ts';
+} from './asoChecks.ts';
 
 const status = (o: { status: string }) => o.status;
 const genre = { apps: 9, medianTotal: 40, medianTop10Share: 20 };

@@ -129,8 +129,32 @@ const BUSINESS_WORDS = [
 ].sort((x, y) => y.length - x.length);
 
 /** English legal forms ("Co., Ltd.", "Limited", "Inc.") and lines of business at the end of a name. */
-const LATIN_TAIL =
-  /(?:[\s,.]+(?:co|ltd|limited|inc|llc|corp|corporation|company|gmbh|technology|technologies|network|games?|interactive|software|digital|information|entertainment|culture|media|computer|intelligent|studios?)\.?)+$/i;
+const LATIN_FORMS = [
+  'co',
+  'ltd',
+  'limited',
+  'inc',
+  'llc',
+  'corp',
+  'corporation',
+  'company',
+  'gmbh',
+  'technology',
+  'technologies',
+  'network',
+  'games?',
+  'interactive',
+  'software',
+  'digital',
+  'information',
+  'entertainment',
+  'culture',
+  'media',
+  'computer',
+  'intelligent',
+  'studios?',
+];
+const LATIN_TAIL = new RegExp(`(?:[\\s,.]+(?:${LATIN_FORMS.join('|')})\\.?)+$`, 'i');
 
 const CJK = /[\u4e00-\u9fff]/;
 

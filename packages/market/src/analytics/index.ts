@@ -26,6 +26,7 @@ export * from './monthly.ts';
 export * from './trends.ts';
 export * from './company.ts';
 export * from './asa.ts';
+export * from './asoChecks.ts';
 export * from './asoDiagnosis.ts';
 export * from './reviewScore.ts';
 export * from './appMatch.ts';

@@ -18,7 +18,7 @@ describe('keyword comparison', () => {
   const c = [row(1, 9), row(5, 1, null)];
   const keywords = compareKeywords([a, b, c]);
 
-  it('puts each keyword’s ranks side by side, the one ranking highest as leader, those most apps rank for first', () => {
+  it('puts each keyword’s ranks side by side, the highest ranking as leader, those most apps rank for first', () => {
     expect(keywords.map((k) => [k.keywordId, k.ranks, k.leader])).toEqual([
       [1, [5, 2, 9], 1],
       [2, [1, 7, null], 0],

@@ -3,7 +3,7 @@ import { detectClearChart, type ChartRound } from '../analytics/monitors/clearCh
 import { detectClearWords, type CoveragePoint } from '../analytics/monitors/clearWords.ts';
 import type { Db } from '../db.ts';
 import { estimateDay } from './estimate.ts';
-import { recordMonitorEvents } from './storeApps.ts';
+import { recordMonitorEvents } from './monitorEvents.ts';
 
 /** Stores detected events with each app's genre (the monitor tables filter by it). Returns how many. */
 async function recordEvents<E extends { kind: 'clear-words' | 'clear-chart'; appId: number; at: Date }>(

@@ -6,7 +6,7 @@ import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 import { openMarket, openWorld } from '../runtime.ts';
 import type { SimulatorServer } from '../simulator/server.ts';
 import type { World } from '../simulator/world-api.ts';
-import { ANDROID_ROUTES } from '../sources/android/formats.ts';
+import { ANDROID_ROUTES } from '../sources/android/routes.ts';
 import { ANDROID_REVIEW_PAGES, collectAndroidReviews } from './collectAndroidReviews.ts';
 import type { Engine } from './engine.ts';
 import { dailyTime } from './plan.ts';
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('Android reviews collection on %s', (kind) =>
     expect(new Set(apps.map((a) => a.market))).toEqual(new Set(['huawei', 'xiaomi', 'oppo', 'vivo']));
   });
 
-  it('stores each review once: the same step again writes nothing, a day later the new reviews down to the stored ones', async () => {
+  it('stores each review once: a rerun writes nothing, a day later the new ones down to the stored ones', async () => {
     const perPage = ANDROID_ROUTES.xiaomi.reviewsPerPage;
     const pages = ANDROID_REVIEW_PAGES * perPage;
     const chart = world.androidChart('xiaomi', 'download', STEP).appIds.slice(0, 60);

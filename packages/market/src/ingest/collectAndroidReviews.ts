@@ -27,7 +27,8 @@ export async function collectAndroidReviews(ctx: CollectContext, at: Date): Prom
   for (const market of ANDROID_MARKETS) {
     const source = ctx.sources.android[market];
     const apps = await sql<{ app_id: string; latest: Date | null }>`
-      SELECT a.app_id, (SELECT max(r.created_at) FROM android_app_reviews r WHERE r.market = a.market AND r.app_id = a.app_id) AS latest
+      SELECT a.app_id, (SELECT max(r.created_at) FROM android_app_reviews r WHERE r.market = a.market
+        AND r.app_id = a.app_id) AS latest
       FROM android_apps a WHERE a.market = ${market} AND a.first_seen_at <= ${at} ORDER BY a.app_id`.execute(ctx.db);
     for (const batch of chunks(apps.rows, APPS_PER_BATCH)) {
       const read = await mapPool(batch, ctx.concurrency, async ({ app_id: appId, latest }) => {

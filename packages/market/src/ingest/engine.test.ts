@@ -40,9 +40,8 @@ describe('end-to-end ingest on the test scale', () => {
 
   it('ends with maintenance, so the planner knows the tables as the backfill left them', async () => {
     const { rows } = await sql<{ estimated: number; counted: number }>`
-      SELECT (SELECT reltuples FROM pg_class WHERE relname = 'market_apps')::int AS estimated, (SELECT count(*) FROM market_apps)::int AS counted`.execute(
-      h.db,
-    );
+      SELECT (SELECT reltuples FROM pg_class WHERE relname = 'market_apps')::int AS estimated, (SELECT count(*)
+        FROM market_apps)::int AS counted`.execute(h.db);
     expect(rows[0]!.counted).toBeGreaterThan(100);
     expect(rows[0]!.estimated).toBe(rows[0]!.counted);
     const maintenance = await h.db

@@ -1,7 +1,7 @@
 /** Round trip: the monitor events ingest records, as queries/monitors.ts and queries/trends.ts read them. */
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
-import { recordMonitorEvents } from './storeApps.ts';
+import { recordMonitorEvents } from './monitorEvents.ts';
 import { monitorEvents } from '../queries/monitors.ts';
 import { suiteDatabase } from '../../test/suiteDatabase.ts';
 import { marketGenreCounts, marketTrend } from '../queries/trends.ts';

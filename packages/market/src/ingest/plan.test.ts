@@ -43,7 +43,7 @@ describe('planBackfill', () => {
     expect(all.filter((s) => s.job === 'charts-all' && s.at.getUTCHours() === 4)).toHaveLength(90);
   });
 
-  it("searches the Android markets for the hottest keywords daily over the keyword window, after that day's keywords", () => {
+  it("searches Android markets for the hottest keywords daily over the window, after that day's keywords", () => {
     expect(of('android-keywords').map((s) => s.at)).toEqual(of('keywords').map((s) => s.at));
     for (const { at } of of('android-keywords')) {
       const jobs = steps.filter((s) => s.at.getTime() === at.getTime()).map((s) => s.job);

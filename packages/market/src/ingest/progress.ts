@@ -17,7 +17,8 @@ export function progressBar(
       const width = 30;
       const filled = Math.round(ratio * width);
       stream.write(
-        `\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.floor(ratio * 100)}% ${done}/${total} ${step.job} ${step.at.toISOString().slice(0, 13)}h ${seconds}s   `,
+        `\r${label} [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${Math.floor(ratio * 100)}% ` +
+          `${done}/${total} ${step.job} ${step.at.toISOString().slice(0, 13)}h ${seconds}s   `,
       );
       if (done === total) stream.write('\n');
       return;

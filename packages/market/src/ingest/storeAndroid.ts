@@ -40,16 +40,19 @@ export async function storeAndroidApps(
         })}
       ),
       apps AS (
-        INSERT INTO android_apps (market, app_id, name, developer_name, icon_url, category, version, updated_at, rating, ios_app_id, first_seen_at, last_seen_at)
-        SELECT ${market}, app_id, name, developer_name, icon_url, category, version, updated_at, rating, ios_app_id, ${at}, ${at} FROM input
+        INSERT INTO android_apps (market, app_id, name, developer_name, icon_url, category, version, updated_at, rating,
+          ios_app_id, first_seen_at, last_seen_at)
+        SELECT ${market}, app_id, name, developer_name, icon_url, category, version, updated_at, rating, ios_app_id,
+          ${at}, ${at} FROM input
         ON CONFLICT (market, app_id) DO UPDATE SET
-          name = excluded.name, developer_name = excluded.developer_name, icon_url = excluded.icon_url, category = excluded.category,
-          version = excluded.version, updated_at = excluded.updated_at, rating = excluded.rating, ios_app_id = excluded.ios_app_id,
+          name = excluded.name, developer_name = excluded.developer_name, icon_url = excluded.icon_url,
+          category = excluded.category, version = excluded.version, updated_at = excluded.updated_at,
+          rating = excluded.rating, ios_app_id = excluded.ios_app_id,
           last_seen_at = excluded.last_seen_at
-        WHERE (android_apps.name, android_apps.developer_name, android_apps.icon_url, android_apps.category, android_apps.version,
-               android_apps.updated_at, android_apps.rating, android_apps.ios_app_id)
-          IS DISTINCT FROM (excluded.name, excluded.developer_name, excluded.icon_url, excluded.category, excluded.version,
-               excluded.updated_at, excluded.rating, excluded.ios_app_id)
+        WHERE (android_apps.name, android_apps.developer_name, android_apps.icon_url, android_apps.category,
+               android_apps.version, android_apps.updated_at, android_apps.rating, android_apps.ios_app_id)
+          IS DISTINCT FROM (excluded.name, excluded.developer_name, excluded.icon_url, excluded.category,
+               excluded.version, excluded.updated_at, excluded.rating, excluded.ios_app_id)
         RETURNING app_id, name, version, updated_at, rating
       ),
       history AS (
@@ -87,14 +90,18 @@ export async function storeAndroidKeywordResults(
   const written = await withBinaryParameters(({ rows }) =>
     sql<{ changed: number }>`
     WITH input AS (
-      SELECT * FROM ${rows({ keyword_id: ['int4', results.map((r) => r.keywordId)], app_ids: ['text[]', results.map((r) => r.appIds)] })}
+      SELECT * FROM ${rows({
+        keyword_id: ['int4', results.map((r) => r.keywordId)],
+        app_ids: ['text[]', results.map((r) => r.appIds)],
+      })}
     ),
     lists AS (
       INSERT INTO android_keyword_results (market, keyword_id, at, app_ids)
       SELECT ${market}, i.keyword_id, ${at}, i.app_ids
       FROM input i
       LEFT JOIN LATERAL (
-        SELECT r.at, r.app_ids FROM android_keyword_results r WHERE r.market = ${market} AND r.keyword_id = i.keyword_id ORDER BY r.at DESC LIMIT 1
+        SELECT r.at, r.app_ids FROM android_keyword_results r WHERE r.market = ${market} AND r.keyword_id = i.keyword_id
+          ORDER BY r.at DESC LIMIT 1
       ) latest ON true
       WHERE latest.at IS NULL OR (latest.at < ${at} AND latest.app_ids <> i.app_ids)
       ON CONFLICT DO NOTHING

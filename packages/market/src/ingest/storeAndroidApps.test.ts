@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { storeAndroidApps, storeAndroidKeywordResults } from './storeAndroid.ts';
 import type { AndroidAppRecord } from '../model.ts';
-import {
-  androidAppHistory,
-  androidAppListings,
-  androidDownloadDays,
-  androidKeywordCoverage,
-  androidMatches,
-} from '../queries/androidApp.ts';
+import { androidAppHistory, androidAppListings, androidDownloadDays, androidMatches } from '../queries/androidApp.ts';
+import { androidKeywordCoverage } from '../queries/androidAppCoverage.ts';
 import { suiteDatabase } from '../../test/suiteDatabase.ts';
 
 /** China noon of a day. */

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('Android keyword results on %s', (kind) => {
     ]);
   });
 
-  it('answers the latest collection with its count, heat and the change against the list in force 24 h before', async () => {
+  it('answers the latest collection: its count, heat and change against the list in force 24 h before', async () => {
     const atDay2 = await androidKeywordResults(h.db, {
       market: 'vivo',
       term: '记账',
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('Android keyword results on %s', (kind) => {
     ]);
   });
 
-  it('answers nothing collected for another market, an unknown keyword and a time before the first collection', async () => {
+  it('answers nothing for another market, an unknown keyword and a time before the first collection', async () => {
     const none = { collectedAt: null, resultCount: null, entries: [] };
     expect(await androidKeywordResults(h.db, { market: 'oppo', term: '记账', at: EVENING })).toEqual({
       ...none,

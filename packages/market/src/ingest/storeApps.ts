@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { formatDate, DAY_MS } from '@bangyan/contract';
 import { OFFLINE_CONSECUTIVE_CHECKS } from '../analytics/config.ts';
 import { detectBooked } from '../analytics/monitors/booked.ts';
 import { detectNewApps } from '../analytics/monitors/newApps.ts';
@@ -8,88 +6,8 @@ import type { AppSighting } from '../analytics/monitors/types.ts';
 import type { AppRecord } from '../model.ts';
 import { withBinaryParameters, type Column } from './binary.ts';
 import type { Db } from '../db.ts';
-
-/** Metadata fields whose changes are kept in app_changes (baseinfo change history). */
-const TRACKED = ['name', 'subtitle', 'icon_url', 'description', 'price', 'version'] as const;
-type Tracked = (typeof TRACKED)[number];
-
-function trackedValue(r: AppRecord, field: Tracked): string {
-  switch (field) {
-    case 'name':
-      return r.name;
-    case 'subtitle':
-      return r.subtitle;
-    case 'icon_url':
-      return r.iconUrl;
-    case 'description':
-      return r.description;
-    case 'price':
-      return r.price.toFixed(2);
-    case 'version':
-      return r.version;
-  }
-}
-
-/** Columns a lookup fills; a returned app whose row already holds these values is not rewritten. */
-const LOOKUP_COLUMNS = [
-  'bundle_id',
-  'name',
-  'subtitle',
-  'developer_id',
-  'developer_name',
-  'seller_name',
-  'icon_url',
-  'screenshot_urls',
-  'description',
-  'release_notes',
-  'version',
-  'release_date',
-  'current_version_date',
-  'price',
-  'currency',
-  'formatted_price',
-  'primary_genre_id',
-  'genre_ids',
-  'rating',
-  'rating_count',
-  'file_size',
-  'language_codes',
-  'content_rating',
-  'is_preorder',
-] as const;
-/**
- * A fingerprint of what a lookup returned of an app (the values of every LOOKUP_COLUMNS column, in
- * that order): equal fingerprints, equal rows.
- */
-function lookupHash(r: AppRecord): string {
-  const values = [
-    r.bundleId,
-    r.name,
-    r.subtitle,
-    r.developerId,
-    r.developerName,
-    r.sellerName,
-    r.iconUrl,
-    r.screenshotUrls,
-    r.description,
-    r.releaseNotes,
-    r.version,
-    r.releaseDate,
-    r.currentVersionReleaseDate,
-    r.price,
-    r.currency,
-    r.formattedPrice,
-    r.primaryGenreId,
-    r.genreIds,
-    r.averageUserRating,
-    r.userRatingCount,
-    r.fileSizeBytes,
-    r.languageCodes,
-    r.contentAdvisoryRating,
-    r.isPreOrder,
-  ];
-  return createHash('sha1').update(JSON.stringify(values)).digest('base64');
-}
+import { offlineEvent, recordMonitorEvents, type MonitorEvent } from './monitorEvents.ts';
+import { LOOKUP_COLUMNS, TRACKED, lookupHash, trackedValue } from './lookupColumns.ts';
 
 export interface LookupOutcome {
   /** Rows written: apps whose record changed, came back, or were looked up for the first time. */
@@ -248,7 +166,8 @@ export async function applyLookup(
         sql`
         WITH input AS (SELECT * FROM ${parameters.rows(rows)}),
         apps AS (
-          INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at, last_seen_at, updated_at)
+          INSERT INTO market_apps (app_id, country, ${columns}, status, missing_checks, looked_up, first_seen_at,
+            last_seen_at, updated_at)
           SELECT app_id, ${country}, ${columns}, 1, 0, true, ${at}, ${at}, ${at} FROM input ORDER BY app_id
           ON CONFLICT (app_id, country) DO UPDATE SET
             ${sql.join(written.map((c) => sql`${sql.ref(c)} = ${sql.ref(`excluded.${c}`)}`))},
@@ -259,9 +178,8 @@ export async function applyLookup(
         )
         INSERT INTO app_versions (app_id, country, version, released_at, release_notes, file_size)
         SELECT app_id, ${country}, version, current_version_date, release_notes, file_size FROM input
-        ON CONFLICT (app_id, country, version) DO UPDATE SET file_size = excluded.file_size WHERE app_versions.file_size IS NULL`.execute(
-          trx,
-        ),
+        ON CONFLICT (app_id, country, version) DO UPDATE SET file_size = excluded.file_size
+          WHERE app_versions.file_size IS NULL`.execute(trx),
       );
       outcome.updated = changed.length;
 
@@ -330,62 +248,4 @@ export async function applyLookup(
   }
   await recordMonitorEvents(db, country, events);
   return outcome;
-}
-
-/** The best (lowest) overall rank the app held in the 24 h before `at`, or null. */
-export async function bestOverallRank(db: Db, country: string, appId: number, at: Date): Promise<number | null> {
-  const row = await sql<{ best: number | null }>`
-    SELECT min(array_position(app_ids, ${String(appId)}::bigint)) AS best
-    FROM chart_snapshots
-    WHERE country = ${country} AND genre = 0 AND chart_type IN ('free', 'charge', 'grossing')
-      AND at > ${new Date(at.getTime() - DAY_MS)} AND at <= ${at}`.execute(db);
-  return row.rows[0]?.best ?? null;
-}
-
-async function offlineEvent(db: Db, country: string, appId: number, at: Date): Promise<MonitorEvent> {
-  const app = await db
-    .selectFrom('market_apps')
-    .select(['primary_genre_id', 'rating_count', 'release_date', 'current_version_date'])
-    .where('app_id', '=', String(appId))
-    .where('country', '=', country)
-    .executeTakeFirst();
-  return {
-    kind: 'offline',
-    appId,
-    at,
-    genre: app?.primary_genre_id ?? 0,
-    data: {
-      offlineRank: await bestOverallRank(db, country, appId, at),
-      userRatingCount: app?.rating_count ?? 0,
-      releaseDate: app?.release_date?.toISOString() ?? null,
-      updateDate: app?.current_version_date?.toISOString() ?? null,
-    },
-  };
-}
-
-export interface MonitorEvent {
-  kind: 'offline' | 'online' | 'new' | 'clear-chart' | 'clear-words' | 'booked';
-  appId: number;
-  at: Date;
-  genre: number;
-  data: Record<string, unknown>;
-}
-
-/** Stores a country's monitor events, each once (by kind, app and time), in one statement. */
-export async function recordMonitorEvents(db: Db, country: string, events: readonly MonitorEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await withBinaryParameters(({ rows }) =>
-    sql`
-    INSERT INTO monitor_events (kind, country, app_id, at, day, genre, data)
-    SELECT kind, ${country}, app_id, at, day, genre, data::jsonb
-    FROM ${rows({
-      kind: ['text', events.map((e) => e.kind)],
-      app_id: ['int8', events.map((e) => e.appId)],
-      at: ['timestamptz', events.map((e) => e.at)],
-      day: ['date', events.map((e) => formatDate(e.at))],
-      genre: ['int4', events.map((e) => e.genre)],
-      data: ['text', events.map((e) => JSON.stringify(e.data))],
-    })}
-    ON CONFLICT DO NOTHING`.execute(db),
-  );
 }

@@ -64,15 +64,15 @@ export async function upsertChartApps(
   const needed = await withBinaryParameters(({ array }) =>
     sql<{ app_id: string }>`
     SELECT id AS app_id FROM unnest(${array('int8', [...byId.keys()])}) AS id
-    WHERE NOT EXISTS (SELECT 1 FROM market_apps m WHERE m.app_id = id AND m.country = ${country} AND m.first_seen_at <= ${at})`.execute(
-      db,
-    ),
+    WHERE NOT EXISTS (SELECT 1 FROM market_apps m WHERE m.app_id = id AND m.country = ${country}
+      AND m.first_seen_at <= ${at})`.execute(db),
   );
   if (needed.rows.length === 0) return;
   const unique = needed.rows.map(({ app_id }) => byId.get(Number(app_id))!);
   await withBinaryParameters(({ rows }) =>
     sql`
-    INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, price, primary_genre_id, first_seen_at, last_seen_at)
+    INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, price, primary_genre_id, first_seen_at,
+      last_seen_at)
     SELECT app_id, ${country}, name, developer_name, icon_url, price, primary_genre_id, ${at}, ${at}
     FROM ${rows({
       app_id: ['int8', unique.map((e) => e.appId)],

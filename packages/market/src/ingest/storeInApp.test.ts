@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('in-app search entries on %s', (kind) => {
     await h.close();
   });
 
-  it('stores each keyword’s items and events as change points, the entries, and gathers the day’s in-app coverage', async () => {
+  it('stores each keyword’s items and events as change points, the entries and the day’s in-app coverage', async () => {
     const ids = await keywordIds(h.db, 'cn', ['消除', '月卡', '冷门']);
     const heat = new Map([
       ['消除', 6000],

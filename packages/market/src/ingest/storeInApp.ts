@@ -60,7 +60,8 @@ export async function storeInAppResults(
         WHERE c.at < excluded.at AND c.ids <> excluded.ids
         RETURNING keyword_id, kind, at, ids
       ),
-      history AS (INSERT INTO keyword_inapp_results (keyword_id, kind, at, ids) SELECT keyword_id, kind, at, ids FROM latest ON CONFLICT DO NOTHING)
+      history AS (INSERT INTO keyword_inapp_results (keyword_id, kind, at, ids) SELECT keyword_id, kind, at, ids
+        FROM latest ON CONFLICT DO NOTHING)
       SELECT count(*)::int AS changed FROM latest`.execute(db),
     ),
   );
@@ -106,7 +107,8 @@ async function storeEntries(db: Db, country: string, results: readonly KeywordSe
         at: ['timestamptz', part.map((e) => e.at)],
       })}
       ON CONFLICT (country, event_id) DO UPDATE SET
-        app_id = excluded.app_id, name = excluded.name, kind = excluded.kind, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
+        app_id = excluded.app_id, name = excluded.name, kind = excluded.kind, starts_at = excluded.starts_at,
+          ends_at = excluded.ends_at,
         first_seen_at = least(inapp_events.first_seen_at, excluded.first_seen_at),
         last_seen_at = greatest(inapp_events.last_seen_at, excluded.last_seen_at)`.execute(db),
     );

@@ -29,9 +29,8 @@ export async function keywordIds(db: Db, country: string, terms: readonly string
       if (known.length === 0) return;
       const rows = await sql<{ keyword_id: number; term: string }>`
         SELECT k.keyword_id, k.term FROM unnest(${array('text', known)}) AS t(term)
-        CROSS JOIN LATERAL (SELECT keyword_id, term FROM keywords WHERE country = ${country} AND keywords.term = t.term LIMIT 1) k`.execute(
-        db,
-      );
+        CROSS JOIN LATERAL (SELECT keyword_id, term FROM keywords WHERE country = ${country} AND keywords.term = t.term
+          LIMIT 1) k`.execute(db);
       for (const row of rows.rows) ids.set(row.term, row.keyword_id);
     }),
   );
@@ -74,12 +73,17 @@ export async function storeKeywordResults(
       WITH latest AS (
         INSERT INTO keyword_results_current AS c (keyword_id, at, app_ids)
         SELECT keyword_id, at, app_ids
-        FROM ${rows({ keyword_id: ['int4', lists.map(([id]) => id)], at: ['timestamptz', lists.map(([, r]) => r.at)], app_ids: ['int8[]', lists.map(([, r]) => r.appIds)] })}
+        FROM ${rows({
+          keyword_id: ['int4', lists.map(([id]) => id)],
+          at: ['timestamptz', lists.map(([, r]) => r.at)],
+          app_ids: ['int8[]', lists.map(([, r]) => r.appIds)],
+        })}
         ON CONFLICT (keyword_id) DO UPDATE SET at = excluded.at, app_ids = excluded.app_ids
         WHERE c.at < excluded.at AND c.app_ids <> excluded.app_ids
         RETURNING keyword_id, at, app_ids
       ),
-      history AS (INSERT INTO keyword_results (keyword_id, at, app_ids) SELECT keyword_id, at, app_ids FROM latest ON CONFLICT DO NOTHING),
+      history AS (INSERT INTO keyword_results (keyword_id, at, app_ids) SELECT keyword_id, at, app_ids FROM latest
+        ON CONFLICT DO NOTHING),
       counts AS (
         INSERT INTO keyword_daily (keyword_id, day, result_count, ad_app_id)
         SELECT keyword_id, day, result_count, ad_app_id

@@ -165,7 +165,8 @@ export async function androidKeywordDays(
     .where('keyword_id', '=', keywordId)
     .where('at', '<', chinaDayEnd(last))
     .where(
-      sql<boolean>`at >= coalesce((SELECT max(at) FROM android_keyword_results WHERE market = ${input.market} AND keyword_id = ${keywordId} AND at <= ${start}), ${start})`,
+      sql<boolean>`at >= coalesce((SELECT max(at) FROM android_keyword_results WHERE market = ${input.market}
+        AND keyword_id = ${keywordId} AND at <= ${start}), ${start})`,
     )
     .orderBy('at')
     .execute();

@@ -111,8 +111,10 @@ export async function appEstimateSummary(
   }>`
     SELECT m.chart_type, m.genre, m.a, m.b, m.n, m.residual_sd FROM estimate_models m
     WHERE m.country = ${input.country} AND m.day = ${through}::date AND m.metric = ${input.metric}
-      AND EXISTS (SELECT 1 FROM chart_snapshots s WHERE s.country = m.country AND s.chart_type = m.chart_type AND s.genre = m.genre
-        AND s.at >= ${start} AND s.at < ${new Date(start.getTime() + DAY_MS)} AND ${String(input.appId)}::bigint = ANY(s.app_ids))
+      AND EXISTS (SELECT 1 FROM chart_snapshots s WHERE s.country = m.country AND s.chart_type = m.chart_type
+        AND s.genre = m.genre
+        AND s.at >= ${start} AND s.at < ${new Date(start.getTime() + DAY_MS)}
+          AND ${String(input.appId)}::bigint = ANY(s.app_ids))
     ORDER BY m.chart_type, m.genre`.execute(db);
   return {
     through,

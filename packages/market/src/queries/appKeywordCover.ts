@@ -70,10 +70,12 @@ export async function appCoveredKeywords(
     FROM keyword_results_current c
     CROSS JOIN LATERAL (SELECT kw.term, kw.country FROM keywords kw WHERE kw.keyword_id = c.keyword_id LIMIT 1) k
     LEFT JOIN LATERAL (
-      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = c.keyword_id AND r.at <= ${previousAt} ORDER BY r.at DESC LIMIT 1
+      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = c.keyword_id AND r.at <= ${previousAt}
+        ORDER BY r.at DESC LIMIT 1
     ) pre ON true
     LEFT JOIN LATERAL (
-      SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = c.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
+      SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = c.keyword_id
+        AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
     ) d ON true
     WHERE c.app_ids @> ARRAY[${app}::bigint] AND k.country = ${input.country}`.execute(db);
   return {
@@ -109,12 +111,12 @@ export async function appKeywordRankHistory(
   const app = String(input.appId);
   const rows = await sql<{ at: Date; rank: number | null }>`
     (SELECT ${input.from}::timestamptz AS at, array_position(r.app_ids, ${app}::bigint) AS rank
-      FROM keyword_results r WHERE r.keyword_id = ${input.keywordId} AND r.at <= ${input.from} ORDER BY r.at DESC LIMIT 1)
+      FROM keyword_results r WHERE r.keyword_id = ${input.keywordId} AND r.at <= ${input.from}
+        ORDER BY r.at DESC LIMIT 1)
     UNION ALL
     (SELECT r.at, array_position(r.app_ids, ${app}::bigint) AS rank
-      FROM keyword_results r WHERE r.keyword_id = ${input.keywordId} AND r.at > ${input.from} AND r.at <= ${input.to} ORDER BY r.at)`.execute(
-    db,
-  );
+      FROM keyword_results r WHERE r.keyword_id = ${input.keywordId} AND r.at > ${input.from} AND r.at <= ${input.to}
+        ORDER BY r.at)`.execute(db);
   const points = rows.rows.map((r) => ({ at: new Date(r.at), rank: r.rank }));
   const last = points.at(-1);
   if (last !== undefined && last.at.getTime() < input.to.getTime()) points.push({ at: input.to, rank: last.rank });
@@ -135,21 +137,25 @@ export async function appsTopKeywords(
   const previousAt = new Date(input.at.getTime() - DAY_MS);
   const ids = input.appIds.map(String);
   const rows = await sql<KeywordRankRead<number> & { app_id: string }>`
-    SELECT t.app_id, t.keyword_id, t.term, t.rank, pre.app_ids IS NOT NULL AS had_list, array_position(pre.app_ids, t.app_id) AS previous_rank, t.heat, t.result_count
+    SELECT t.app_id, t.keyword_id, t.term, t.rank, pre.app_ids IS NOT NULL AS had_list,
+      array_position(pre.app_ids, t.app_id) AS previous_rank, t.heat, t.result_count
     FROM unnest(${ids}::bigint[]) AS a(app_id)
     CROSS JOIN LATERAL (
       SELECT a.app_id, c.keyword_id, k.term, array_position(c.app_ids, a.app_id) AS rank, d.heat, d.result_count
       FROM keyword_results_current c
       CROSS JOIN LATERAL (SELECT kw.term, kw.country FROM keywords kw WHERE kw.keyword_id = c.keyword_id LIMIT 1) k
       LEFT JOIN LATERAL (
-        SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = c.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
+        SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = c.keyword_id
+          AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
       ) d ON true
-      WHERE c.app_ids @> ARRAY[a.app_id] AND k.country = ${input.country} AND array_position(c.app_ids, a.app_id) <= ${input.rankMax}
+      WHERE c.app_ids @> ARRAY[a.app_id] AND k.country = ${input.country}
+        AND array_position(c.app_ids, a.app_id) <= ${input.rankMax}
       ORDER BY d.heat DESC NULLS LAST, rank, c.keyword_id
       LIMIT ${input.limit}
     ) t
     LEFT JOIN LATERAL (
-      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = t.keyword_id AND r.at <= ${previousAt} ORDER BY r.at DESC LIMIT 1
+      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = t.keyword_id AND r.at <= ${previousAt}
+        ORDER BY r.at DESC LIMIT 1
     ) pre ON true`.execute(db);
   const byApp = new Map<number, CoveredKeyword[]>(input.appIds.map((id) => [id, []]));
   for (const r of rows.rows) byApp.get(Number(r.app_id))!.push(keywordRankRow(r));

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('app rank history on %s', (kind) => {
         .execute()
     ).map((r) => ({ at: r.at, ids: r.app_ids.map(Number) }));
 
-  it('gives the rank at every snapshot (hourly) or at each China day’s last (daily), null when off the chart', async () => {
+  it('gives the rank at every snapshot (hourly) or each China day’s last (daily), null off the chart', async () => {
     const hourly = await snapshots(2);
     const appId = hourly.at(-1)!.ids[4]!;
     const page = await appRankPage(h.db, {

@@ -40,7 +40,8 @@ export async function appChartRanks(
   }>`
     WITH cur AS (
       SELECT DISTINCT ON (chart_type, genre) chart_type, genre, at, app_ids FROM chart_snapshots
-      WHERE country = ${input.country} AND at <= ${input.at} AND at > ${input.at}::timestamptz - ${CURRENT_WINDOW}::interval
+      WHERE country = ${input.country} AND at <= ${input.at}
+        AND at > ${input.at}::timestamptz - ${CURRENT_WINDOW}::interval
       ORDER BY chart_type, genre, at DESC
     ), prev AS (
       SELECT DISTINCT ON (s.chart_type, s.genre) s.chart_type, s.genre, s.app_ids FROM chart_snapshots s
@@ -161,7 +162,8 @@ export async function appBestRanks(
       (array_agg(s.at ORDER BY r.rank, s.at DESC))[1] AS at, max(s.at) AS last_at
     FROM chart_snapshots s CROSS JOIN unnest(${input.appIds.map(String)}::bigint[]) AS u(id)
     CROSS JOIN LATERAL (SELECT array_position(s.app_ids, u.id) AS rank) r
-    WHERE s.country = ${input.country} AND s.at >= ${input.from} AND s.at <= ${input.to} AND (${charts}) AND r.rank IS NOT NULL
+    WHERE s.country = ${input.country} AND s.at >= ${input.from} AND s.at <= ${input.to} AND (${charts})
+      AND r.rank IS NOT NULL
     GROUP BY 1, 2, 3, 4
     ORDER BY 1, 2, 3, 4`.execute(db);
   return rows.map((r) => ({

@@ -38,9 +38,11 @@ export interface AdKeyword extends AdKeywordDays {
 export async function collectedKeywordDays(db: Db, input: AdSpan & { country: string }): Promise<string[]> {
   const rows = await sql<{ day: string }>`
     WITH RECURSIVE days(day) AS (
-      SELECT min(day) FROM app_coverage_daily WHERE country = ${input.country} AND day BETWEEN ${input.from}::date AND ${input.to}::date
+      SELECT min(day) FROM app_coverage_daily WHERE country = ${input.country} AND day BETWEEN ${input.from}::date
+        AND ${input.to}::date
       UNION ALL
-      SELECT (SELECT min(c.day) FROM app_coverage_daily c WHERE c.country = ${input.country} AND c.day > days.day AND c.day <= ${input.to}::date)
+      SELECT (SELECT min(c.day) FROM app_coverage_daily c WHERE c.country = ${input.country} AND c.day > days.day
+        AND c.day <= ${input.to}::date)
       FROM days WHERE days.day IS NOT NULL)
     SELECT to_char(day, 'YYYY-MM-DD') AS day FROM days WHERE day IS NOT NULL ORDER BY day`.execute(db);
   return rows.rows.map((r) => r.day);
@@ -113,7 +115,8 @@ export async function appAdHistory(db: Db, input: AdSpan & { country: string; ap
     sql<{ day: string; n: string }>`
       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(*) AS n
       FROM keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
-      WHERE d.ad_app_id = ${String(input.appId)}::bigint AND d.day BETWEEN ${input.from}::date AND ${input.to}::date AND k.country = ${input.country}
+      WHERE d.ad_app_id = ${String(input.appId)}::bigint AND d.day BETWEEN ${input.from}::date AND ${input.to}::date
+        AND k.country = ${input.country}
       GROUP BY d.day`.execute(db),
   ]);
   const count = new Map(rows.rows.map((r) => [r.day, Number(r.n)]));
@@ -146,12 +149,12 @@ export async function appAdCountries(db: Db, input: AdSpan & { appId: number }):
   const rows = await sql<{ country: string; n: string }>`
     SELECT c.country,
       (SELECT count(DISTINCT d.keyword_id) FROM keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
-       WHERE d.ad_app_id = ${String(input.appId)}::bigint AND d.day BETWEEN ${input.from}::date AND ${input.to}::date AND k.country = c.country) AS n
+       WHERE d.ad_app_id = ${String(input.appId)}::bigint AND d.day BETWEEN ${input.from}::date AND ${input.to}::date
+         AND k.country = c.country) AS n
     FROM (SELECT DISTINCT country FROM keywords) c
     WHERE EXISTS (
-      SELECT 1 FROM app_coverage_daily a WHERE a.country = c.country AND a.day BETWEEN ${input.from}::date AND ${input.to}::date)`.execute(
-    db,
-  );
+      SELECT 1 FROM app_coverage_daily a WHERE a.country = c.country AND a.day BETWEEN ${input.from}::date
+        AND ${input.to}::date)`.execute(db);
   return rows.rows
     .map((r) => ({ country: r.country, keywords: Number(r.n) }))
     .sort((x, y) => y.keywords - x.keywords || x.country.localeCompare(y.country));

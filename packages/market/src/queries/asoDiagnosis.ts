@@ -6,15 +6,8 @@
  */
 import { DAY_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
-import {
-  diagnoseAso,
-  DIAGNOSIS,
-  keywordHits,
-  median,
-  top10Share,
-  type Diagnosis,
-  type GenreCoverage,
-} from '../analytics/asoDiagnosis.ts';
+import { diagnoseAso, type Diagnosis } from '../analytics/asoDiagnosis.ts';
+import { DIAGNOSIS, keywordHits, median, top10Share, type GenreCoverage } from '../analytics/asoChecks.ts';
 import { HEAT_THRESHOLD } from '../analytics/config.ts';
 import type { Db } from '../db.ts';
 import { appProfile } from './apps.ts';

@@ -78,7 +78,8 @@ async function developerFigures(
   }>`
     WITH latest AS (
       SELECT DISTINCT ON (chart_type) chart_type, app_ids FROM chart_snapshots
-      WHERE country = ${input.country} AND genre = ${GENRE_ALL} AND at <= ${input.at} AND at > ${input.at}::timestamptz - interval '1 day'
+      WHERE country = ${input.country} AND genre = ${GENRE_ALL} AND at <= ${input.at}
+        AND at > ${input.at}::timestamptz - interval '1 day'
       ORDER BY chart_type, at DESC
     ), charted AS (
       SELECT e.app_id, min(e.rank) AS rank
@@ -88,8 +89,10 @@ async function developerFigures(
     SELECT m.developer_id::text AS developer_id,
       (array_agg(m.developer_name ORDER BY m.rating_count DESC, m.app_id))[1] AS developer_name,
       (array_agg(m.seller_name ORDER BY m.rating_count DESC, m.app_id))[1] AS seller_name,
-      count(*) AS apps, count(*) FILTER (WHERE m.status = 1) AS on_sale, coalesce(sum(m.rating_count), 0) AS rating_count,
-      (sum(m.rating * m.rating_count) FILTER (WHERE m.rating IS NOT NULL) / nullif(sum(m.rating_count) FILTER (WHERE m.rating IS NOT NULL), 0))::float8 AS average_rating,
+      count(*) AS apps, count(*) FILTER (WHERE m.status = 1) AS on_sale,
+      coalesce(sum(m.rating_count), 0) AS rating_count,
+      (sum(m.rating * m.rating_count) FILTER (WHERE m.rating IS NOT NULL)
+        / nullif(sum(m.rating_count) FILTER (WHERE m.rating IS NOT NULL), 0))::float8 AS average_rating,
       count(c.app_id) AS charted, min(c.rank)::int AS best_rank,
       min(m.release_date) AS first_release, max(m.current_version_date) AS latest_update
     FROM market_apps m LEFT JOIN charted c ON c.app_id = m.app_id

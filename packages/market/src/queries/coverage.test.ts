@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('coverage series on %s', (kind) => {
     },
   });
 
-  it('gives each collected day with its change against the day before, 0 on a day the app covered nothing', async () => {
+  it('gives each collected day with its change against the day before, 0 on a day with no coverage', async () => {
     const series = await appCoverageSeries(h.db, { country: 'cn', appId: 1, from: '2026-11-19', to: '2026-11-22' });
     expect(series).toEqual([
       {

@@ -153,8 +153,10 @@ export async function appCoverageAcross(
   const rows = await sql<{ country: string; day: string | null; total: number | null }>`
     SELECT s.country, l.day, a.total
     FROM unnest(${[...input.countries]}::text[]) WITH ORDINALITY AS s(country, n)
-    LEFT JOIN LATERAL (SELECT max(c.day) AS day FROM app_coverage_daily c WHERE c.country = s.country AND c.day <= ${input.to}::date) l ON true
-    LEFT JOIN app_coverage_daily a ON a.country = s.country AND a.day = l.day AND a.app_id = ${String(input.appId)}::bigint
+    LEFT JOIN LATERAL (SELECT max(c.day) AS day FROM app_coverage_daily c WHERE c.country = s.country
+      AND c.day <= ${input.to}::date) l ON true
+    LEFT JOIN app_coverage_daily a ON a.country = s.country AND a.day = l.day
+      AND a.app_id = ${String(input.appId)}::bigint
     ORDER BY s.n`.execute(db);
   return rows.rows.map((r) => ({ country: r.country, day: r.day, total: r.day === null ? null : (r.total ?? 0) }));
 }

@@ -76,7 +76,8 @@ export async function coverageRank(
       p_top3: number | null;
       p_top10: number | null;
     }>`
-      SELECT c.app_id, c.total, c.top3, c.top10, c.aso_index, p.total AS p_total, p.top3 AS p_top3, p.top10 AS p_top10 ${list}
+      SELECT c.app_id, c.total, c.top3, c.top10, c.aso_index, p.total AS p_total, p.top3 AS p_top3,
+        p.top10 AS p_top10 ${list}
       ORDER BY ${sql.ref(`c.${ORDER_COLUMN[input.orderBy]}`)} DESC, c.total DESC, c.app_id
       OFFSET ${input.offset} LIMIT ${input.limit}`.execute(db),
     sql<{ total: string }>`SELECT count(*) AS total ${list}`.execute(db),

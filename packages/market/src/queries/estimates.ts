@@ -82,9 +82,15 @@ export async function monthlyTop(
   const rows = await sql<{ app_id: string; month: string; total: number }>`
     SELECT e.app_id, to_char(e.day, 'YYYYMM') AS month, sum(${sql.ref(`e.${input.metric}`)})::float8 AS total
     FROM app_estimates e
-    ${inGenre === null ? sql`` : sql`JOIN market_apps m ON m.app_id = e.app_id AND m.country = e.country AND ${inGenre}`}
+    ${
+      inGenre === null
+        ? sql``
+        : sql`JOIN market_apps m ON m.app_id = e.app_id AND m.country = e.country
+      AND ${inGenre}`
+    }
     WHERE e.country = ${input.country} AND ${sql.ref(`e.${input.metric}`)} IS NOT NULL
-      AND e.day >= ${`${monthBefore(input.month)}-01`}::date AND e.day < ${`${input.month}-01`}::date + interval '1 month'
+      AND e.day >= ${`${monthBefore(input.month)}-01`}::date
+        AND e.day < ${`${input.month}-01`}::date + interval '1 month'
     GROUP BY e.app_id, to_char(e.day, 'YYYYMM')`.execute(db);
   // One value per app and month, dated the month's first day: what the analytics sum per month.
   const ranking = rankMonth(

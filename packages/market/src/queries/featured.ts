@@ -50,7 +50,8 @@ export async function featuredApps(
     .executeTakeFirst();
   const rankAt = (at: RawBuilder<unknown>) => sql<number | null>`(
     SELECT coalesce(array_position(s.app_ids, f.app_id), 0) FROM chart_snapshots s
-    WHERE s.country = f.country AND s.genre = 0 AND s.chart_type = (CASE WHEN coalesce(m.price, 0) > 0 THEN 'charge' ELSE 'free' END)
+    WHERE s.country = f.country AND s.genre = 0
+      AND s.chart_type = (CASE WHEN coalesce(m.price, 0) > 0 THEN 'charge' ELSE 'free' END)
       AND s.at <= ${at} AND s.at > ${at} - ${DAY_MS} * interval '1 millisecond'
     ORDER BY s.at DESC LIMIT 1)`;
   const { rows } = await sql<{

@@ -38,7 +38,8 @@ export async function findApps(
     // The App Store's own results for the keyword, when it is one the collectors follow.
     const storeResults = sql<
       string[] | null
-    >`(SELECT c.app_ids FROM keywords k JOIN keyword_results_current c ON c.keyword_id = k.keyword_id WHERE k.country = ${store.country} AND k.term = ${text})`;
+    >`(SELECT c.app_ids FROM keywords k JOIN keyword_results_current c ON c.keyword_id = k.keyword_id
+      WHERE k.country = ${store.country} AND k.term = ${text})`;
     const storeRank = sql<number | null>`array_position(${storeResults}, m.app_id)`;
     const base = db
       .selectFrom('market_apps as m')

@@ -28,7 +28,8 @@ export async function chartAcrossCountries(
     SELECT DISTINCT ON (country) country, at, cardinality(app_ids) AS size, app_ids[1:${input.top}] AS top_ids,
       array_position(app_ids, ${input.appId === null ? null : String(input.appId)}::bigint) AS app_rank
     FROM chart_snapshots
-    WHERE chart_type = ${input.chartType} AND genre = ${input.genre} AND at >= ${input.window.from} AND at <= ${input.window.to}
+    WHERE chart_type = ${input.chartType} AND genre = ${input.genre} AND at >= ${input.window.from}
+      AND at <= ${input.window.to}
     ORDER BY country, at DESC`.execute(db);
   return Promise.all(
     rows.map(async (r) => {

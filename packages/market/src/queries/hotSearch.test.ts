@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('hot search on %s', (kind) => {
     expect(await hotSearch(h.db, { country: 'us' })).toEqual([]);
   });
 
-  it('lists every list a China day put up, with all its keywords and apps, the one from the day before left out', async () => {
+  it('lists every list a China day put up with all its keywords and apps, not the day before’s', async () => {
     const now = at('2026-11-21T09:00:00Z');
     const day = await hotSearchDay(h.db, { country: 'cn', day: '2026-11-20', iosVersion: 13, now });
     expect(

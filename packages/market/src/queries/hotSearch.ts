@@ -69,9 +69,8 @@ export async function hotSearchDay(
   const snapshots = await sql<{ at: Date; terms: TrendingSnapshot['terms'] }>`
     SELECT at, terms FROM trending_snapshots
     WHERE country = ${input.country} AND at < ${end}
-      AND at >= coalesce((SELECT max(at) FROM trending_snapshots WHERE country = ${input.country} AND at < ${start}), ${start})`.execute(
-    db,
-  );
+      AND at >= coalesce((SELECT max(at) FROM trending_snapshots WHERE country = ${input.country}
+        AND at < ${start}), ${start})`.execute(db);
   const groups = await blocks(db, input.country, snapshots.rows, {
     iosVersion: input.iosVersion,
     now: input.now,

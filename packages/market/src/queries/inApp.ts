@@ -62,7 +62,8 @@ interface AppKind {
  */
 function entriesOf(input: AppKind) {
   return input.kind === 'item'
-    ? sql`SELECT product_id AS id, name, price::float8 AS price, NULL::text AS kind, NULL::timestamptz AS starts_at, NULL::timestamptz AS ends_at, first_seen_at, last_seen_at
+    ? sql`SELECT product_id AS id, name, price::float8 AS price, NULL::text AS kind, NULL::timestamptz AS starts_at,
+      NULL::timestamptz AS ends_at, first_seen_at, last_seen_at
           FROM inapp_items WHERE country = ${input.country} AND app_id = ${input.appId}`
     : sql`SELECT event_id AS id, name, NULL::float8 AS price, kind, starts_at, ends_at, first_seen_at, last_seen_at
           FROM inapp_events WHERE country = ${input.country} AND app_id = ${input.appId}`;
@@ -86,16 +87,19 @@ export async function appInAppKeywords(db: Db, input: AppKind & { entryId?: numb
     at: Date;
   }>`
     WITH mine AS (${entriesOf(input)}),
-    wanted AS (SELECT array_agg(id) AS ids FROM mine ${input.entryId === undefined ? sql`` : sql`WHERE id = ${input.entryId}`})
-    SELECT k.keyword_id, k.term, u.id AS entry_id, m.name AS entry_name, u.ord AS rank, d.heat, d.popularity, d.result_count, c.at
+    wanted AS (
+      SELECT array_agg(id) AS ids FROM mine ${input.entryId === undefined ? sql`` : sql`WHERE id = ${input.entryId}`}
+    )
+    SELECT k.keyword_id, k.term, u.id AS entry_id, m.name AS entry_name, u.ord AS rank, d.heat, d.popularity,
+      d.result_count, c.at
     FROM keyword_inapp_results_current c
     JOIN keywords k ON k.keyword_id = c.keyword_id AND k.country = ${input.country}
     CROSS JOIN LATERAL unnest(c.ids) WITH ORDINALITY AS u(id, ord)
     JOIN mine m ON m.id = u.id
-    LEFT JOIN LATERAL (SELECT heat, popularity, result_count FROM keyword_daily WHERE keyword_id = c.keyword_id ORDER BY day DESC LIMIT 1) d ON true
-    WHERE c.kind = ${input.kind} AND c.ids && (SELECT ids FROM wanted) ${input.entryId === undefined ? sql`` : sql`AND u.id = ${input.entryId}`}`.execute(
-    db,
-  );
+    LEFT JOIN LATERAL (SELECT heat, popularity, result_count FROM keyword_daily WHERE keyword_id = c.keyword_id
+      ORDER BY day DESC LIMIT 1) d ON true
+    WHERE c.kind = ${input.kind} AND c.ids && (SELECT ids FROM wanted)
+      ${input.entryId === undefined ? sql`` : sql`AND u.id = ${input.entryId}`}`.execute(db);
   return rows.rows
     .map((r) => ({
       keywordId: r.keyword_id,

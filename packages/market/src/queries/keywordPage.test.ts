@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, chinaDayEnd, daysBetween, DAY_MS } from '@bangyan/contract';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { compareCharts, top10Volatility } from '../analytics/chartMovement.ts';
-import {
-  keywordDays,
-  keywordMonitorDays,
-  keywordPage,
-  keywordSpan,
-  keywordVs,
-  relatedKeywords,
-} from './keywordPage.ts';
+import { keywordDays, keywordPage, keywordVs, relatedKeywords } from './keywordPage.ts';
+import { keywordMonitorDays, keywordSpan } from './keywordSpan.ts';
 import type { Db } from '../db.ts';
 import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
 
@@ -49,7 +43,7 @@ describe.each(testDatabaseKinds())('keyword page queries on %s', (kind) => {
     return { ...keyword, lists: await lists(keyword.keywordId) };
   };
 
-  it('lists the results now with each app’s change against 24 h before, its figures and the top-10 change rate', async () => {
+  it('lists the results, each app’s change against 24 h before, its figures and the top-10 change rate', async () => {
     const { term, lists: all } = await busyKeyword();
     const page = (await keywordPage(h.db, { country: 'cn', term, at: WORLD_NOW }))!;
     const now = inForce(all, WORLD_NOW)!;

@@ -85,17 +85,21 @@ export async function appRevisionRanks(
     rank: number | null;
   }>`
     WITH ranked AS (
-      SELECT k.keyword_id, k.term, array_position(pre.app_ids, ${app}::bigint) AS rank_before, array_position(cur.app_ids, ${app}::bigint) AS rank
+      SELECT k.keyword_id, k.term, array_position(pre.app_ids, ${app}::bigint) AS rank_before,
+        array_position(cur.app_ids, ${app}::bigint) AS rank
       FROM keywords k
       LEFT JOIN keyword_results_current cur ON cur.keyword_id = k.keyword_id
       LEFT JOIN LATERAL (
-        SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at < ${before} ORDER BY r.at DESC LIMIT 1
+        SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at < ${before}
+          ORDER BY r.at DESC LIMIT 1
       ) pre ON true
-      WHERE k.country = ${input.country} AND (cur.app_ids @> ARRAY[${app}::bigint] OR pre.app_ids @> ARRAY[${app}::bigint])
+      WHERE k.country = ${input.country} AND (cur.app_ids @> ARRAY[${app}::bigint]
+        OR pre.app_ids @> ARRAY[${app}::bigint])
     )
     SELECT ranked.*, d.heat FROM ranked
     LEFT JOIN LATERAL (
-      SELECT kd.heat FROM keyword_daily kd WHERE kd.keyword_id = ranked.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
+      SELECT kd.heat FROM keyword_daily kd WHERE kd.keyword_id = ranked.keyword_id AND kd.day <= ${formatDate(input.at)}
+        ORDER BY kd.day DESC LIMIT 1
     ) d ON true`.execute(db);
   return {
     revision: {

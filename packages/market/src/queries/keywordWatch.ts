@@ -50,13 +50,16 @@ export async function watchedKeywordRanks(
       d.heat, d.result_count
     FROM keywords k
     LEFT JOIN LATERAL (
-      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at <= ${input.at} ORDER BY r.at DESC LIMIT 1
+      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at <= ${input.at}
+        ORDER BY r.at DESC LIMIT 1
     ) cur ON true
     LEFT JOIN LATERAL (
-      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at <= ${previousAt} ORDER BY r.at DESC LIMIT 1
+      SELECT r.app_ids FROM keyword_results r WHERE r.keyword_id = k.keyword_id AND r.at <= ${previousAt}
+        ORDER BY r.at DESC LIMIT 1
     ) pre ON true
     LEFT JOIN LATERAL (
-      SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = k.keyword_id AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
+      SELECT kd.heat, kd.result_count FROM keyword_daily kd WHERE kd.keyword_id = k.keyword_id
+        AND kd.day <= ${formatDate(input.at)} ORDER BY kd.day DESC LIMIT 1
     ) d ON true
     WHERE k.keyword_id = ANY(${[...input.keywordIds]}::int[]) AND k.country = ${input.country}`.execute(db);
   return new Map(rows.map((r) => [r.keyword_id, keywordRankRow(r)]));
@@ -80,7 +83,8 @@ export async function keywordRankDays(
     SELECT r.keyword_id, r.at, array_position(r.app_ids, ${String(input.appId)}::bigint) AS rank
     FROM keyword_results r
     WHERE r.keyword_id = ANY(${[...input.keywordIds]}::int[]) AND r.at <= ${end}
-      AND r.at >= COALESCE((SELECT max(p.at) FROM keyword_results p WHERE p.keyword_id = r.keyword_id AND p.at <= ${start}), ${start})
+      AND r.at >= COALESCE((SELECT max(p.at) FROM keyword_results p WHERE p.keyword_id = r.keyword_id
+        AND p.at <= ${start}), ${start})
     ORDER BY r.keyword_id, r.at`.execute(db);
   for (const id of input.keywordIds) {
     const points = rows.filter((r) => r.keyword_id === id).map((r) => ({ at: new Date(r.at).getTime(), rank: r.rank }));
@@ -99,8 +103,7 @@ export async function keywordRankDays(
 /** Whether the storefront's keywords are collected: any of its keywords has a collected day. */
 export async function keywordsCollected(db: Db, country: string): Promise<boolean> {
   const { rows } = await sql<{ collected: boolean }>`
-    SELECT EXISTS (SELECT 1 FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id WHERE k.country = ${country}) AS collected`.execute(
-    db,
-  );
+    SELECT EXISTS (SELECT 1 FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id
+      WHERE k.country = ${country}) AS collected`.execute(db);
   return rows[0]!.collected;
 }

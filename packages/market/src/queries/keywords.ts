@@ -135,7 +135,8 @@ export async function appKeywordRanks(
     heat: number | null;
     popularity: number | null;
   }>`
-    SELECT k.keyword_id, k.term, cur.rank, pre.keyword_id IS NOT NULL AS had_list, pre.rank AS previous_rank, d.heat, d.popularity
+    SELECT k.keyword_id, k.term, cur.rank, pre.keyword_id IS NOT NULL AS had_list, pre.rank AS previous_rank, d.heat,
+      d.popularity
     FROM keywords k
     JOIN (${ranksBefore(input.country, input.appId, end)}) cur ON cur.keyword_id = k.keyword_id
     LEFT JOIN (${ranksBefore(input.country, input.appId, before)}) pre ON pre.keyword_id = k.keyword_id

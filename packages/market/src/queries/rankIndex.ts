@@ -43,7 +43,8 @@ export async function chartsAt(
   const { rows } = await sql<{ chart_type: ChartType; genre: number; app_ids: string[] }>`
     SELECT DISTINCT ON (s.chart_type, s.genre) s.chart_type, s.genre, s.app_ids
     FROM chart_snapshots s
-    JOIN unnest(${input.charts.map((c) => c.chartType)}::text[], ${input.charts.map((c) => c.genre)}::int[]) AS k(chart_type, genre)
+    JOIN unnest(${input.charts.map((c) => c.chartType)}::text[],
+      ${input.charts.map((c) => c.genre)}::int[]) AS k(chart_type, genre)
       ON k.chart_type = s.chart_type AND k.genre = s.genre
     WHERE s.country = ${input.country} AND s.at <= ${input.at} AND s.at > ${new Date(input.at.getTime() - DAY_MS)}
     ORDER BY s.chart_type, s.genre, s.at DESC`.execute(db);

@@ -46,8 +46,10 @@ export async function marketStatus(db: Db): Promise<MarketStatus> {
     SELECT day::text AS day, kind, count(*)::int AS count FROM monitor_events
     WHERE day > (SELECT max(day) - 3 FROM monitor_events) GROUP BY day, kind ORDER BY day DESC, kind`.execute(db);
   const runs = await sql<{ job: string; done: number; failed: number; running: number; last_done: Date | null }>`
-    SELECT job, count(*) FILTER (WHERE status = 'done')::int AS done, count(*) FILTER (WHERE status = 'failed')::int AS failed,
-      count(*) FILTER (WHERE status = 'running')::int AS running, max(target_at) FILTER (WHERE status = 'done') AS last_done
+    SELECT job, count(*) FILTER (WHERE status = 'done')::int AS done,
+      count(*) FILTER (WHERE status = 'failed')::int AS failed,
+      count(*) FILTER (WHERE status = 'running')::int AS running,
+      max(target_at) FILTER (WHERE status = 'done') AS last_done
     FROM ingest_runs GROUP BY job ORDER BY job`.execute(db);
   const failed = await db
     .selectFrom('ingest_runs')

@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds())('search suggestions on %s', (kind) => {
     expect(await appSuggestions(h.db, ios, "' OR 1=1 --", 5)).toEqual([]);
   });
 
-  it('suggests iOS apps: the id first, then equal, prefix, contained names; on sale first, then by ratings', async () => {
+  it('suggests iOS apps: the id, then equal, prefix, contained names; on sale first, then by ratings', async () => {
     const names = async (text: string) => (await appSuggestions(h.db, ios, text, 10)).map((a) => a.name);
     expect(await names('消消乐')).toEqual(['消消乐', '消消乐大师', '天天消消乐', '开心消消乐']);
     expect(await names('消')).toEqual(['消消乐大师', '消消乐', '天天消消乐', '开心消消乐', '100%_消除']);

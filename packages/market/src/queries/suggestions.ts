@@ -89,7 +89,8 @@ export async function appSuggestions(db: Db, store: AppStore, text: string, limi
       SELECT m.app_id, m.name, m.icon_url, m.developer_name, ${byId} AS by_id
       FROM market_apps m
       WHERE m.country = ${store.country} AND (${byId} OR ${contains(name, q)})
-      ORDER BY by_id DESC, ${equals(name, q)} DESC, ${startsWith(name, q)} DESC, m.status DESC, m.rating_count DESC, m.app_id
+      ORDER BY by_id DESC, ${equals(name, q)} DESC, ${startsWith(name, q)} DESC, m.status DESC, m.rating_count DESC,
+        m.app_id
       LIMIT ${limit}`.execute(db);
     return rows.rows.map((r) => ({
       appId: String(r.app_id),
@@ -106,7 +107,8 @@ export async function appSuggestions(db: Db, store: AppStore, text: string, limi
     WHERE a.market = ${store.market} AND (a.app_id = ${q} OR ${contains(name, q)})
     ORDER BY by_id DESC, ${equals(name, q)} DESC, ${startsWith(name, q)} DESC,
       -- The cumulative count only grows, so its largest reading is the latest.
-      (SELECT max(d.total) FROM android_downloads d WHERE d.market = a.market AND d.app_id = a.app_id) DESC NULLS LAST, a.app_id
+      (SELECT max(d.total) FROM android_downloads d WHERE d.market = a.market AND d.app_id = a.app_id) DESC NULLS LAST,
+      a.app_id
     LIMIT ${limit}`.execute(db);
   return rows.rows.map((r) => ({
     appId: r.app_id,

@@ -8,7 +8,7 @@ import {
   type ChartKey,
   type ReviewRecord,
 } from '../model.ts';
-import { ANDROID_CHART_TYPES, ANDROID_ROUTES } from '../sources/android/formats.ts';
+import { ANDROID_CHART_TYPES, ANDROID_ROUTES } from '../sources/android/routes.ts';
 import { createSources, simulatorSourceConfig, SourceError, type Sources } from '../sources/index.ts';
 import { startSimulatorServer, type SimulatorServer } from './server.ts';
 import { createWorld } from './world.ts';

@@ -8,11 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { GENRE_ALL, GENRE_APP_STORE_ROOT, isGenreId, parseYmd, DAY_MS } from '@bangyan/contract';
 import { ANDROID_MARKETS, CHART_TYPES } from '../model.ts';
-import { ANDROID_CHART_TYPES, ANDROID_ROUTES, reviewsOffset } from '../sources/android/formats.ts';
+import { ANDROID_CHART_TYPES, ANDROID_ROUTES, reviewsOffset } from '../sources/android/routes.ts';
 import { KEYWORDS_PAGE_MAX, POPULARITY_BATCH, SEARCH_ORDER_BATCH } from '../sources/apple/formats.ts';
 import { LOOKUP_BATCH, SEARCH_LIMIT } from '../sources/apple/itunes.ts';
 import { CHART_FEEDS, DEFAULT_CHART_LIMIT, REVIEW_PAGES } from '../sources/apple/rss.ts';
-import { isoDateTime } from '../sources/schema.ts';
 import { MARKET_BODIES } from './formats-android.ts';
 import { itunesResponse } from './formats-itunes.ts';
 import { appEntry, chartFeedJson, reviewsFeed } from './formats-rss.ts';
@@ -26,6 +25,7 @@ import {
   trendingBody,
 } from './formats-store.ts';
 import { Lru } from './lru.ts';
+import { HttpError, Params, intIn, positiveInt } from './server-params.ts';
 import type { World } from './world-api.ts';
 
 export interface SimulatorServer {
@@ -42,57 +42,6 @@ export interface SimulatorServerOptions {
 /** The deepest chart Apple serves (cn overall non-grossing); others stop at 200. */
 const MAX_CHART_LIMIT = 500;
 const KEYWORDS_PAGE_DEFAULT = 1000;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Query parameters with the checks every route shares; a failed check is a 400. */
-class Params {
-  constructor(private readonly query: URLSearchParams) {}
-
-  text(name: string): string {
-    const value = this.query.get(name)?.trim();
-    if (!value) throw new HttpError(400, `missing parameter ${name}`);
-    return value;
-  }
-
-  optional(name: string): string | undefined {
-    return this.query.get(name) ?? undefined;
-  }
-
-  list(name: string, max: number): string[] {
-    const items = this.text(name)
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-    if (items.length > max) throw new HttpError(400, `${name} lists ${items.length} items, at most ${max} allowed`);
-    return items;
-  }
-
-  at(): Date {
-    const raw = this.query.get('at');
-    if (raw === null) return new Date();
-    const parsed = isoDateTime.safeParse(raw);
-    if (!parsed.success) throw new HttpError(400, `at must be an ISO-8601 time, got "${raw}"`);
-    return new Date(parsed.data);
-  }
-}
-
-function intIn(raw: string, name: string, min: number, max: number): number {
-  const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(n >= min && n <= max)) throw new HttpError(400, `${name} must be an integer in ${min}..${max}, got "${raw}"`);
-  return n;
-}
-
-function positiveInt(raw: string, name: string, max = Number.MAX_SAFE_INTEGER): number {
-  return intIn(raw, name, 1, max);
-}
 
 type Handler = (params: Params, match: RegExpExecArray, url: URL) => unknown;
 

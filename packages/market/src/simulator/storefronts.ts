@@ -112,7 +112,8 @@ export function formatPrice(s: Storefront, price: number): string {
   const key = `${s.symbol}:${s.decimals}:${price}`;
   let text = formatted.get(key);
   if (text === undefined) {
-    text = `${s.symbol}${price.toLocaleString('en-US', { minimumFractionDigits: s.decimals, maximumFractionDigits: s.decimals })}`;
+    const digits = { minimumFractionDigits: s.decimals, maximumFractionDigits: s.decimals };
+    text = `${s.symbol}${price.toLocaleString('en-US', digits)}`;
     formatted.set(key, text);
   }
   return text;

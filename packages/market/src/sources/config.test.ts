@@ -48,7 +48,9 @@ describe('source configuration', () => {
         ANDROID_BASE: 'http://sim/android',
       }),
     ).toThrow(
-      'Invalid source configuration: APPLE_ITUNES_BASE must be an http(s) URL, got "ftp://itunes.apple.com"; APPLE_TRENDING_BASE must be an http(s) URL, got "not a url"; CALIBRATION_BASE is not set',
+      'Invalid source configuration: APPLE_ITUNES_BASE must be an http(s) URL, got ' +
+        '"ftp://itunes.apple.com"; APPLE_TRENDING_BASE must be an http(s) URL, got "not a url"; ' +
+        'CALIBRATION_BASE is not set',
     );
   });
 });

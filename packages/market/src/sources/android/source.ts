@@ -9,7 +9,7 @@ import type {
 } from '../../model.ts';
 import type { SourceHttp } from '../http.ts';
 import { chunks, sourceUrl } from '../url.ts';
-import { ANDROID_ROUTES, reviewsPageValue } from './formats.ts';
+import { ANDROID_ROUTES, reviewsPageValue } from './routes.ts';
 
 /** One Android market: its charts, app details, keyword search order and user reviews. */
 export interface AndroidSource {

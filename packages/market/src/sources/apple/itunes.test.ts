@@ -29,10 +29,14 @@ const WECHAT: AppRecord = {
   developerName: 'Tencent Technology (Shenzhen) Company Limited',
   sellerName: 'Tencent Technology (Shenzhen) Company Limited',
   iconUrl:
-    'https://is1-ssl.mzstatic.com/image/thumb/Purple221/v4/3e/8c/f4/3e8cf4a6-7cb1-0b5b-ae6d-3a4f3f5a1c1f/AppIcon-0-0-1x_U007emarketing-0-7-0-0-85-220.png/512x512bb.jpg',
+    'https://is1-ssl.mzstatic.com/image/thumb/Purple221/v4/3e/8c/f4/' +
+    '3e8cf4a6-7cb1-0b5b-ae6d-3a4f3f5a1c1f/AppIcon-0-0-1x_U007emarketing-0-7-0-0-85-220.png/' +
+    '512x512bb.jpg',
   screenshotUrls: [
-    'https://is1-ssl.mzstatic.com/image/thumb/PurpleSource116/v4/4d/2b/2f/4d2b2f64-6d35-3d4f-0b8e-4f3c5a6c9f21/0.png/392x696bb.png',
-    'https://is1-ssl.mzstatic.com/image/thumb/PurpleSource126/v4/1a/7c/a2/1a7ca2e4-8b0c-6b5e-3c52-9d1f0e7b8a44/1.png/392x696bb.png',
+    'https://is1-ssl.mzstatic.com/image/thumb/PurpleSource116/v4/4d/2b/2f/' +
+      '4d2b2f64-6d35-3d4f-0b8e-4f3c5a6c9f21/0.png/392x696bb.png',
+    'https://is1-ssl.mzstatic.com/image/thumb/PurpleSource126/v4/1a/7c/a2/' +
+      '1a7ca2e4-8b0c-6b5e-3c52-9d1f0e7b8a44/1.png/392x696bb.png',
   ],
   description: '微信是一款全方位的手机通讯应用，帮助你轻松连接全球好友。',
   releaseNotes: '本次更新：\n- 修复了一些已知问题。',
@@ -105,7 +109,9 @@ describe('ItunesSource.lookup', () => {
     const error = await source.lookup([414478124, 6478123456, 916366645], 'cn').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).message).toBe(
-      `itunes-lookup: malformed response for GET ${server.baseUrl}/itunes/lookup?id=414478124,6478123456,916366645&country=cn: results[2].trackId: expected number, received string`,
+      `itunes-lookup: malformed response for GET ` +
+        `${server.baseUrl}/itunes/lookup?id=414478124,6478123456,916366645&country=cn: ` +
+        `results[2].trackId: expected number, received string`,
     );
   });
 });

@@ -38,7 +38,9 @@ describe('RssSource.chart', () => {
       developerName: 'Beijing Douyin Information Service Co., Ltd.',
       developerId: 1142110894,
       iconUrl:
-        'https://is1-ssl.mzstatic.com/image/thumb/Purple221/v4/c1/0f/5a/c10f5a90-3e4b-2a1d-8f7c-6b5a4d3c2e1f/AppIcon-0-0-1x_U007emarketing-0-8-0-0-85-220.png/100x100bb.png',
+        'https://is1-ssl.mzstatic.com/image/thumb/Purple221/v4/c1/0f/5a/' +
+        'c10f5a90-3e4b-2a1d-8f7c-6b5a4d3c2e1f/AppIcon-0-0-1x_U007emarketing-0-8-0-0-85-220.png/' +
+        '100x100bb.png',
       price: 0,
       currency: 'CNY',
       primaryGenreId: 6008,
@@ -61,7 +63,9 @@ describe('RssSource.chart', () => {
         developerName: 'Mojang',
         developerId: null,
         iconUrl:
-          'https://is1-ssl.mzstatic.com/image/thumb/Purple211/v4/2e/6b/a3/2e6ba3c4-8e1d-5f9a-7b0c-1d2e3f4a5b6c/AppIcon-0-0-1x_U007emarketing-0-7-0-85-220.png/100x100bb.png',
+          'https://is1-ssl.mzstatic.com/image/thumb/Purple211/v4/2e/6b/a3/' +
+          '2e6ba3c4-8e1d-5f9a-7b0c-1d2e3f4a5b6c/AppIcon-0-0-1x_U007emarketing-0-7-0-85-220.png/' +
+          '100x100bb.png',
         price: 45,
         currency: 'CNY',
         primaryGenreId: 7002,
@@ -91,8 +95,10 @@ describe('RssSource.chart', () => {
 
   it('names the entry whose price is not a number string', async () => {
     const feed = fixture(FIXTURES, 'rss-topfree-cn.json').replace(
-      '"amount":"0.00000", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", "label":"应用"}}, "rights":{"label":"© 2016',
-      '"amount":"free", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", "label":"应用"}}, "rights":{"label":"© 2016',
+      '"amount":"0.00000", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", ' +
+        '"label":"应用"}}, "rights":{"label":"© 2016',
+      '"amount":"free", "currency":"CNY"}}, "im:contentType":{"attributes":{"term":"Application", ' +
+        '"label":"应用"}}, "rights":{"label":"© 2016',
     );
     server = await startFixtureServer(() => ({ body: feed }));
     const error = await new RssSource(http, server.baseUrl)
@@ -100,7 +106,9 @@ describe('RssSource.chart', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).message).toBe(
-      `rss-chart: malformed response for GET ${server.baseUrl}/cn/rss/topfreeapplications/limit=200/json: feed.entry[1]["im:price"].attributes.amount: expected a decimal number string`,
+      `rss-chart: malformed response for GET ` +
+        `${server.baseUrl}/cn/rss/topfreeapplications/limit=200/json: ` +
+        `feed.entry[1]["im:price"].attributes.amount: expected a decimal number string`,
     );
   });
 });

@@ -49,7 +49,8 @@ export class RssSource {
   /** The chart as the feed's `updated` time stamps it. Genre 0 (and Apple's root 36) is overall. */
   async chart(key: ChartKey, at?: Date, limit = DEFAULT_CHART_LIMIT): Promise<ChartResult> {
     const overall = key.genre === GENRE_ALL || key.genre === GENRE_APP_STORE_ROOT;
-    const path = `/${key.country}/rss/${CHART_FEEDS[key.type]}/limit=${limit}${overall ? '' : `/genre=${key.genre}`}/json`;
+    const genre = overall ? '' : `/genre=${key.genre}`;
+    const path = `/${key.country}/rss/${CHART_FEEDS[key.type]}/limit=${limit}${genre}/json`;
     const { feed } = await this.http.getJson('rss-chart', sourceUrl(this.base, path, {}, at), chartFeedSchema);
     const apps = feed.entry.map((e): ChartEntryApp => ({
       appId: Number(e.id.attributes['im:id']),

@@ -152,7 +152,8 @@ describe('store sources without a public API', () => {
       AT,
     );
     expect(s.requests).toEqual([
-      `/ads/popularity?country=cn&terms=%E8%AE%B0%E8%B4%A6,%E8%AE%B0%E8%B4%A6%E6%9C%AC,%E7%95%AA%E8%8C%84%E8%AE%B0%E8%B4%A6,%E6%B2%A1%E4%BA%BA%E6%90%9C%E7%9A%84%E8%AF%8D&${AT_QUERY}`,
+      `/ads/popularity?country=cn&terms=%E8%AE%B0%E8%B4%A6,%E8%AE%B0%E8%B4%A6%E6%9C%AC,` +
+        `%E7%95%AA%E8%8C%84%E8%AE%B0%E8%B4%A6,%E6%B2%A1%E4%BA%BA%E6%90%9C%E7%9A%84%E8%AF%8D&${AT_QUERY}`,
     ]);
     expect(list).toEqual([
       { term: '记账', country: 'cn', at: AT, popularity: 62 },
@@ -173,7 +174,8 @@ describe('store sources without a public API', () => {
   it('rejects a popularity outside 5..100 as malformed', async () => {
     const s = await serve(() => ({ body: '{"data":[{"term":"记账","searchPopularity":101}]}' }));
     await expect(new AdsPopularitySource(http, s.baseUrl).popularity(['记账'], 'cn')).rejects.toThrow(
-      `apple-ads-popularity: malformed response for GET ${s.baseUrl}/popularity?country=cn&terms=%E8%AE%B0%E8%B4%A6: data[0].searchPopularity: Too big: expected number to be <=100`,
+      `apple-ads-popularity: malformed response for GET ${s.baseUrl}/popularity?country=cn&` +
+        `terms=%E8%AE%B0%E8%B4%A6: data[0].searchPopularity: Too big: expected number to be <=100`,
     );
   });
 

@@ -1,60 +1,15 @@
-import { HOUR_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '@bangyan/db';
+import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
-import type { AppRecord } from '../model.ts';
 import { analyzeDay, detectDayClearChart, onSaleApps, saleHistory } from './analyze.ts';
-import { withRun } from './runs.ts';
-import { applyLookup, bestOverallRank } from './storeApps.ts';
+import { applyLookup } from './storeApps.ts';
+import { bestOverallRank } from './monitorEvents.ts';
 import { addDiscoveredApps, storeChartSnapshots, upsertChartApps } from './storeCharts.ts';
-import { asoIndexFromVisibility } from '../analytics/asoIndex.ts';
-import { addToDayCoverage, openDayCoverage, storeDayCoverage } from './coverage.ts';
-import { keywordIds, storeKeywordResults } from './storeKeywords.ts';
+import { suiteDatabase } from '../../test/suiteDatabase.ts';
+import { T0, app, hours } from '../../test/appRecords.ts';
 
-const T0 = new Date('2026-11-20T02:00:00Z');
-const hours = (h: number) => new Date(T0.getTime() + h * HOUR_MS);
-
-function app(appId: number, over: Partial<AppRecord> = {}): AppRecord {
-  return {
-    appId,
-    country: 'cn',
-    bundleId: `com.sim.app${appId}`,
-    name: `应用${appId}`,
-    subtitle: '副标题',
-    developerId: 900 + appId,
-    developerName: 'Sim Dev',
-    sellerName: 'Sim Dev Co., Ltd.',
-    iconUrl: `https://sim/icon/${appId}.png`,
-    screenshotUrls: [],
-    description: '描述',
-    releaseNotes: '修复问题',
-    version: '1.0.0',
-    releaseDate: new Date('2026-01-01T00:00:00Z'),
-    currentVersionReleaseDate: new Date('2026-11-01T00:00:00Z'),
-    price: 0,
-    currency: 'CNY',
-    formattedPrice: '免费',
-    primaryGenreId: 6014,
-    genreIds: [6014, 7012],
-    averageUserRating: 4.5,
-    userRatingCount: 1200,
-    fileSizeBytes: 123456789,
-    languageCodes: ['ZH'],
-    contentAdvisoryRating: '4+',
-    isPreOrder: false,
-    ...over,
-  };
-}
-
-describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
-  let h: DbHandle;
-  beforeAll(async () => {
-    h = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+describe.each(testDatabaseKinds())('ingest store: charts and apps on %s', (kind) => {
+  const h = suiteDatabase(kind);
 
   it('stores a chart snapshot once, in its monthly partition', async () => {
     const snap = { country: 'cn', type: 'free' as const, genre: 0, at: T0, appIds: [11, 12, 13] };
@@ -137,7 +92,7 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
     ).toEqual([{ version: '1.0.0', file_size: '5' }]);
   });
 
-  it('keeps metadata changes and versions, takes an app offline on the second missed lookup and back online', async () => {
+  it('keeps metadata changes and versions; offline at the second missed lookup, then back online', async () => {
     await storeChartSnapshots(h.db, [{ country: 'cn', type: 'grossing', genre: 0, at: hours(2), appIds: [99, 31] }]);
     await applyLookup(h.db, 'cn', hours(3), [31], [app(31)]);
     await applyLookup(
@@ -234,175 +189,10 @@ describe.each(testDatabaseKinds())('ingest store on %s', (kind) => {
       .execute();
     expect(fresh).toEqual([{ at: released, data: expect.objectContaining({ hadPreOrder: true, online: true }) }]);
   });
-
-  it('stores keyword result lists as change points only', async () => {
-    const ids = await keywordIds(h.db, 'cn', ['消消乐', '记账']);
-    const result = (at: Date, appIds: number[]) => ({
-      term: '消消乐',
-      country: 'cn',
-      at,
-      resultCount: 321,
-      appIds,
-      adAppId: 7,
-      inAppPurchases: [],
-      inAppEvents: [],
-    });
-    expect(await storeKeywordResults(h.db, ids, [result(T0, [1, 2, 3])])).toBe(1);
-    expect(await storeKeywordResults(h.db, ids, [result(hours(1), [1, 2, 3])])).toBe(0);
-    expect(await storeKeywordResults(h.db, ids, [result(hours(2), [3, 4, 2])])).toBe(1);
-    // An older result arriving late changes nothing.
-    expect(await storeKeywordResults(h.db, ids, [result(hours(1), [9, 8, 7])])).toBe(0);
-
-    const kw = ids.get('消消乐')!;
-    const lists = await h.db
-      .selectFrom('keyword_results')
-      .select(['at', 'app_ids'])
-      .where('keyword_id', '=', kw)
-      .orderBy('at')
-      .execute();
-    expect(lists).toEqual([
-      { at: T0, app_ids: ['1', '2', '3'] },
-      { at: hours(2), app_ids: ['3', '4', '2'] },
-    ]);
-    const current = await h.db
-      .selectFrom('keyword_results_current')
-      .select(['at', 'app_ids'])
-      .where('keyword_id', '=', kw)
-      .executeTakeFirstOrThrow();
-    expect(current).toEqual({ at: hours(2), app_ids: ['3', '4', '2'] });
-    const daily = await h.db
-      .selectFrom('keyword_daily')
-      .select(['result_count', 'ad_app_id'])
-      .where('keyword_id', '=', kw)
-      .executeTakeFirstOrThrow();
-    expect(daily).toEqual({ result_count: 321, ad_app_id: '7' });
-  });
-
-  it('keeps the ids of known keywords and gives new ones theirs, over several statements', async () => {
-    const terms = Array.from({ length: 12_000 }, (_, i) => `词${i}`);
-    const first = await keywordIds(h.db, 'jp', terms.slice(0, 11_000));
-    const again = await keywordIds(h.db, 'jp', [...terms, ...terms.slice(0, 10)]);
-    expect(again.size).toBe(12_000);
-    expect(terms.slice(0, 11_000).every((t) => again.get(t) === first.get(t))).toBe(true);
-    expect(new Set(again.values()).size).toBe(12_000);
-    const stored = await sql<{ n: number }>`SELECT count(*)::int AS n FROM keywords WHERE country = 'jp'`.execute(h.db);
-    expect(stored.rows[0]!.n).toBe(12_000);
-  });
-
-  it('stores the result lists of a large batch once, the latest of each keyword', async () => {
-    const terms = Array.from({ length: 2500 }, (_, i) => `batch${i}`);
-    const ids = await keywordIds(h.db, 'cn', terms);
-    const result = (term: string, at: Date, appIds: number[]) => ({
-      term,
-      country: 'cn',
-      at,
-      resultCount: appIds.length,
-      appIds,
-      adAppId: null,
-      inAppPurchases: [],
-      inAppEvents: [],
-    });
-    // Every keyword twice in the batch: its later result is the one stored.
-    const batch = terms.flatMap((term, i) => [result(term, T0, [i, 1]), result(term, T0, [i, 2, 3])]);
-    expect(await storeKeywordResults(h.db, ids, batch)).toBe(2500);
-    expect(await storeKeywordResults(h.db, ids, batch)).toBe(0);
-    const stored = await sql<{ lists: number; days: number; counts: number }>`
-      SELECT (SELECT count(*)::int FROM keyword_results r JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%') AS lists,
-             (SELECT count(*)::int FROM keyword_daily d JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%') AS days,
-             (SELECT count(*)::int FROM keyword_daily d JOIN keywords k USING (keyword_id) WHERE k.term LIKE 'batch%' AND d.result_count = 3) AS counts`.execute(
-      h.db,
-    );
-    expect(stored.rows[0]).toEqual({ lists: 2500, days: 2500, counts: 2500 });
-    const last = await h.db
-      .selectFrom('keyword_results_current')
-      .select('app_ids')
-      .where('keyword_id', '=', ids.get('batch2499')!)
-      .executeTakeFirstOrThrow();
-    expect(last.app_ids).toEqual(['2499', '2', '3']);
-  });
-
-  it("computes the day's coverage and ASO index from the results and heat", async () => {
-    await applyLookup(h.db, 'cn', T0, [501], [app(501, { name: '开心消消乐', subtitle: '三消游戏' })]);
-    const results = [
-      {
-        term: '消消乐',
-        country: 'cn',
-        at: T0,
-        resultCount: 9,
-        appIds: [501, 502],
-        adAppId: null,
-        inAppPurchases: [],
-        inAppEvents: [],
-      },
-      {
-        term: '三消',
-        country: 'cn',
-        at: T0,
-        resultCount: 9,
-        appIds: [502, 503, 504, 505, 501],
-        adAppId: null,
-        inAppPurchases: [],
-        inAppEvents: [],
-      },
-      {
-        term: '冷门词',
-        country: 'cn',
-        at: T0,
-        resultCount: 9,
-        appIds: [501],
-        adAppId: null,
-        inAppPurchases: [],
-        inAppEvents: [],
-      },
-    ];
-    const heat = new Map([
-      ['消消乐', 4605],
-      ['三消', 5605],
-      ['冷门词', 4604],
-    ]);
-    const day = await openDayCoverage(h.db, 'cn');
-    addToDayCoverage(day, results, heat, new Map());
-    expect(await storeDayCoverage(h.db, 'cn', '2026-11-20', day)).toBe(5);
-    const row = await h.db
-      .selectFrom('app_coverage_daily')
-      .selectAll()
-      .where('app_id', '=', '501')
-      .executeTakeFirstOrThrow();
-    // 消消乐 rank 1 in title: e^0·1/1·2 = 2; 三消 rank 5 in subtitle: e^1/5·1.5 = 0.8155; 冷门词 is below the heat threshold.
-    expect(row).toMatchObject({
-      total: 2,
-      top3: 1,
-      top10: 2,
-      aso_index: asoIndexFromVisibility(2 + (Math.E / 5) * 1.5),
-    });
-    expect(row.aso_index).toBe(11.6);
-  });
-
-  it('runs a step once per target, and again after a failure', async () => {
-    let calls = 0;
-    const step = async () => {
-      calls += 1;
-      return 5;
-    };
-    expect(await withRun(h.db, 'test-job', T0, step)).toEqual({ ran: true, rows: 5 });
-    expect(await withRun(h.db, 'test-job', T0, step)).toEqual({ ran: false, rows: 0 });
-    expect(calls).toBe(1);
-    await expect(
-      withRun(h.db, 'test-job', hours(1), async () => Promise.reject(new Error('source down'))),
-    ).rejects.toThrow('source down');
-    const failed = await h.db
-      .selectFrom('ingest_runs')
-      .select(['status', 'errors'])
-      .where('target_at', '=', hours(1))
-      .executeTakeFirstOrThrow();
-    expect(failed.status).toBe('failed');
-    expect(JSON.stringify(failed.errors)).toContain('source down');
-    expect(await withRun(h.db, 'test-job', hours(1), step)).toEqual({ ran: true, rows: 5 });
-  });
 });
 
 describe('clear-chart from complete chart rounds', () => {
-  it('finds an app on the overall chart that is on no chart in the next two complete rounds while on sale', async () => {
+  it('finds an overall-chart app on no chart in the next two complete rounds while on sale', async () => {
     const h = await openTestDatabase('pglite');
     try {
       const day = (d: number) => new Date(`2026-11-${d}T04:00:00Z`);
