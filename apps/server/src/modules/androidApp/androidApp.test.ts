@@ -3,12 +3,9 @@ import {
   ANDROID_SEARCH_TEXTS,
   APP_DETAIL_TEXTS,
   chinaDayStart,
-  REVIEW_TEXTS,
   formatDate,
-  formatDateTime,
   historyLimitFailure,
   type DataOf,
-  type androidAppInfo,
   type androidAppKeywords,
   type androidAppMatch,
   type androidAppView,
@@ -16,33 +13,19 @@ import {
   type androidDownloadHistory,
   type androidRankHistory,
   type androidRatingHistory,
-  type androidReviewList,
   type androidVersionList,
 } from '@bangyan/contract';
-import { androidRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-
-type Info = DataOf<typeof androidAppInfo>;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { Info, androidAppSuite } from '../../../test/androidApp.ts';
 
 describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
+  const { world, get, data, db, today } = androidAppSuite(kind);
   let t: TestApp;
-  /** The top of xiaomi's hot chart at the world's now: on the charts, in the search results and in other markets. */
   let appId: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { world: true });
-    appId = (await androidRanking(t.handle.db, { market: 'xiaomi', chartType: 'hot', at: WORLD_NOW }))!.entries[0]!
-      .appId;
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const { get, data } = jsonGetters(() => t.app);
-  const db = () => t.handle.db;
-  const today = () => formatDate(WORLD_NOW);
+  beforeAll(() => ({ t, appId } = world()));
 
   it("answers the header from the market's details and every market that has the app; null for a market or package without it", async () => {
     const rows = await db().selectFrom('android_apps').selectAll().where('app_id', '=', appId).execute();
@@ -202,68 +185,6 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
         '/v1/android/appVersionList?appId=com.nobody.has.this&market=xiaomi',
       ),
     ).toEqual({ found: false, list: [] });
-  });
-
-  it("answers the collected reviews per star and newest first, one star's or all, page by page, from android_app_reviews", async () => {
-    type Reviews = DataOf<typeof androidReviewList>;
-    const rows = await db()
-      .selectFrom('android_app_reviews')
-      .select(['review_id', 'rating', 'content', 'created_at'])
-      .where('market', '=', 'xiaomi')
-      .where('app_id', '=', appId)
-      .orderBy('created_at', 'desc')
-      .orderBy('review_id')
-      .execute();
-    expect(rows.length).toBeGreaterThan(10);
-    const all = await data<Reviews>(`/v1/android/reviewList?appId=${appId}&market=xiaomi&pageSize=10`);
-    const perStar = [5, 4, 3, 2, 1].map((star) => ({ star, count: rows.filter((r) => r.rating === star).length }));
-    expect(all).toMatchObject({
-      reviews: rows.length,
-      stars: perStar,
-      latestAt: formatDateTime(rows[0]!.created_at),
-      total: rows.length,
-      page: 1,
-      pageSize: 10,
-    });
-    expect(all.average).toBeCloseTo(rows.reduce((s, r) => s + r.rating, 0) / rows.length, 10);
-    expect(all.list.map((r) => [r.id, r.rating, r.content, r.time])).toEqual(
-      rows.slice(0, 10).map((r) => [r.review_id, r.rating, r.content, formatDateTime(r.created_at)]),
-    );
-    const second = await data<Reviews>(`/v1/android/reviewList?appId=${appId}&market=xiaomi&pageSize=10&page=2`);
-    expect(second.list.map((r) => r.id)).toEqual(rows.slice(10, 20).map((r) => r.review_id));
-    const star = perStar.find((s) => s.count > 0 && s.count < rows.length)!;
-    const one = await data<Reviews>(
-      `/v1/android/reviewList?appId=${appId}&market=xiaomi&star=${star.star}&pageSize=50`,
-    );
-    expect(one).toMatchObject({ reviews: rows.length, stars: perStar, total: star.count });
-    expect(one.list.map((r) => r.id)).toEqual(
-      rows
-        .filter((r) => r.rating === star.star)
-        .slice(0, 50)
-        .map((r) => r.review_id),
-    );
-    expect(await data<Reviews>('/v1/android/reviewList?appId=com.nobody.has.this&market=xiaomi')).toEqual({
-      reviews: 0,
-      average: null,
-      stars: [5, 4, 3, 2, 1].map((s) => ({ star: s, count: 0 })),
-      latestAt: '',
-      total: 0,
-      page: 1,
-      pageSize: 20,
-      list: [],
-    });
-  });
-
-  it('answers 400 with a clear message for a bad star, page or page size of the review list', async () => {
-    const list = (q: string) => get(`/v1/android/reviewList?appId=${appId}&market=xiaomi&${q}`);
-    expect((await list('star=6')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.star });
-    expect((await list('star=x')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.star });
-    expect((await list('page=0')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.page });
-    expect((await list('pageSize=15')).body).toMatchObject({ code: 400, msg: ANDROID_APP_TEXTS.pageSize });
-    expect((await get('/v1/android/reviewList?appId=%3Cx%3E&market=xiaomi')).body).toMatchObject({
-      code: 400,
-      msg: ANDROID_SEARCH_TEXTS.appId,
-    });
   });
 
   it("POST /v1/android/appMatch answers the iOS app's Android counterparts per market, and found false for an app the storefront lacks", async () => {
