@@ -1,11 +1,12 @@
-import { formatDate, type DataOf, type androidAppInfo } from '@bangyan/contract';
+/**
+ * The Android app suites' shared setup: the world app and the top of xiaomi's hot chart, with JSON getters.
+ */
+import { formatDate } from '@bangyan/contract';
 import { androidRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, jsonGetters, type TestApp } from './app.ts';
 import type { DbKind } from '@bangyan/db';
-
-export type Info = DataOf<typeof androidAppInfo>;
 
 /** Registers the suite's hooks in the calling describe; `world()` answers what they set up. */
 export function androidAppSuite(kind: DbKind) {

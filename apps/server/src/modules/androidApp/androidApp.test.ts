@@ -6,6 +6,7 @@ import {
   formatDate,
   historyLimitFailure,
   type DataOf,
+  type androidAppInfo,
   type androidAppKeywords,
   type androidAppMatch,
   type androidAppView,
@@ -19,7 +20,9 @@ import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { Info, androidAppSuite } from '../../../test/androidApp.ts';
+import { androidAppSuite } from '../../../test/androidApp.ts';
+
+type Info = DataOf<typeof androidAppInfo>;
 
 describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
   const { world, get, data, db, today } = androidAppSuite(kind);
