@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
   let appId: string;
   beforeAll(() => ({ t, appId } = world()));
 
-  it("answers the header from the market's details and every market that has the app; null for a market or package without it", async () => {
+  it("answers the header from the market's details and every market with the app; null when missing", async () => {
     const rows = await db().selectFrom('android_apps').selectAll().where('app_id', '=', appId).execute();
     const info = await data<Info>(`/v1/android/appInfo?appId=${appId}&market=xiaomi`);
     const row = rows.find((r) => r.market === 'xiaomi')!;
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     expect(xiaomi.daily.some((n) => n !== null && n > 0)).toBe(true);
   });
 
-  it("answers the keyword coverage over the collected keywords and the latest day's keywords with their ranks", async () => {
+  it("answers the coverage over the collected keywords and the latest day's keywords with ranks", async () => {
     const cover = await data<DataOf<typeof androidCoverHistory>>(
       `/v1/androidchart/coverHistory?appId=${appId}&market=xiaomi&days=7`,
     );
@@ -190,7 +190,7 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     ).toEqual({ found: false, list: [] });
   });
 
-  it("POST /v1/android/appMatch answers the iOS app's Android counterparts per market, and found false for an app the storefront lacks", async () => {
+  it("appMatch answers the iOS app's Android counterparts per market, found false for an unknown app", async () => {
     const twin = await db()
       .selectFrom('android_apps')
       .select(['ios_app_id'])

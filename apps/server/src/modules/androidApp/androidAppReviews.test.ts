@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('Android app reviews on %s', (kind) => {
   let appId: string;
   beforeAll(() => ({ appId } = world()));
 
-  it("answers the collected reviews per star and newest first, one star's or all, page by page, from android_app_reviews", async () => {
+  it("answers android_app_reviews per star, newest first, one star's or all, page by page", async () => {
     type Reviews = DataOf<typeof androidReviewList>;
     const rows = await db()
       .selectFrom('android_app_reviews')

@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
   });
 
   describe('GET /v1/Androidsearch/indexPC', () => {
-    it('answers the list as the engine stored it, with details, the count, heat and the change against 24 h earlier', async () => {
+    it('answers the list as stored, with details, the count, heat and the change against 24 h earlier', async () => {
       const term = await changedKeyword('xiaomi');
       const s = await stored('xiaomi', term, DAY2);
       const apps = await db()
@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
       expect(month.list.slice(-7)).toEqual(week.list);
     });
 
-    it("answers an app's end-of-day rank: its place in the stored list, 0 when not in it, null where not collected", async () => {
+    it("answers an app's end-of-day rank: its place in the list, 0 when not in it, null if not collected", async () => {
       const term = await changedKeyword('huawei');
       const [one, two] = [await stored('huawei', term, DAY1), await stored('huawei', term, DAY2)];
       const appId = two.list.find((id) => one.list.includes(id)) ?? two.list[0]!;

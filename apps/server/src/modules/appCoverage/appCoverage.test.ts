@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
   let appId: string;
   beforeAll(() => ({ t, appId } = world()));
 
-  it('lists every keyword whose current results hold the app, with its rank against the list in force 24 h earlier', async () => {
+  it('lists every keyword whose current results hold the app, its rank against the list of 24 h earlier', async () => {
     const current = await t.handle.db
       .selectFrom('keyword_results_current as c')
       .innerJoin('keywords as k', 'k.keyword_id', 'c.keyword_id')
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('keyword coverage endpoints on %s', (kind) =>
     });
   });
 
-  it('answers an app the storefront does not have with nothing, and refuses bad input with a clear message', async () => {
+  it('answers nothing for an app the storefront lacks, and refuses bad input with a clear message', async () => {
     expect((await post({ appId: '1' })).data).toMatchObject({ all: 0, total: 0, list: [] });
     expect(await post({ appId: 'abc' })).toMatchObject({ code: 400, msg: APP_DETAIL_TEXTS.appId });
     expect(await post({ appId, rankMin: 10, rankMax: 2 })).toMatchObject({

@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())('keyword coverage by band and compared on %s'
   let appId: string;
   beforeAll(() => ({ t, appId } = world()));
 
-  it('reports the ranked keywords by rank and heat band against 24 h earlier, and lists a band’s keywords', async () => {
+  it('reports ranked keywords by rank and heat band against 24 h earlier, and lists a band’s keywords', async () => {
     const rows = await allRows();
     const report = await data<{
       ranked: number;

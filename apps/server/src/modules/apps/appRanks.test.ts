@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('iOS app ranks on %s', (kind) => {
     expect(await data<History>('/v1/apps/rankHistory?appId=1')).toMatchObject({ times: [], series: [] });
   });
 
-  it("answers the app's current ranks with their change, the charts it left within 24 h, and its best rank of 7 days", async () => {
+  it('answers current ranks with their change, the charts left within 24 h, and the best rank of 7 days', async () => {
     type Row = {
       chartType: string;
       genre: number;

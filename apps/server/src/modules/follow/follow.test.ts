@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     await follow({ isFollow: '-1', appId: IOS[3]! });
   });
 
-  it('saves search keywords within the tier quota (10 / 50 / 100, codes 2 / 3 / 4) and lists them newest first', async () => {
+  it('saves search keywords within the tier quota (10 / 50 / 100, codes 2 / 3 / 4), lists newest first', async () => {
     const save = (q: Record<string, string>, withCookie = true) =>
       t.app.inject({
         method: 'GET',

@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('core keywords and storefronts on %s', (kind)
     await refused({ appIds: appId, country: 'xx' }, APP_DETAIL_TEXTS.country);
   });
 
-  it('lists every collected storefront with whether its keywords are collected and the app’s coverage there', async () => {
+  it('lists every collected storefront, whether its keywords are collected and the app’s coverage there', async () => {
     const cover = await t.handle.db
       .selectFrom('app_coverage_daily')
       .select('total')

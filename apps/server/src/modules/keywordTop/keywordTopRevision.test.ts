@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('revision words on %s', (kind) => {
     for (const r of answer.improved.slice(0, 10)) if (r.rank <= 10) expect(table.get(r.keywordId)).toBe(r.rank);
   });
 
-  it('takes the latest name or subtitle change as the revision, and answers none without one in the kept history', async () => {
+  it('takes the latest name or subtitle change as the revision; none without one in the kept history', async () => {
     const db = t.handle.db;
     const none = {
       revision: null,

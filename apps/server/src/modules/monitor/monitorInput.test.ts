@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('monitor run time, input and history depth on
       vip = (await registerTestUser(t, '13700006666')).cookie;
     }, 60_000);
 
-    it('answers a visitor asking 40 days back with code 2 and the way up, on every dated monitor endpoint', async () => {
+    it('answers a visitor asking 40 days back with code 2 and the way up, on every dated endpoint', async () => {
       for (const url of urls(OLD)) {
         const { status, body } = await get(url);
         expect({ url, status, body: { code: body.code, msg: body.msg } }).toEqual({

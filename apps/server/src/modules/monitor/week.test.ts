@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())("the monitors' week (monitorTrendSummary) on 
     expect(known).toEqual([...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   };
 
-  it('covers the 7 days ending on the day asked for (default today), each day as monitorDateCount counts it', async () => {
+  it('covers the 7 days up to the day asked for (default today), each day as monitorDateCount counts', async () => {
     const current = await week('');
     expect(current).toMatchObject({ date1: '20261116', date2: TODAY });
     const busy = await week(`?date=${BUSY_YMD}`);

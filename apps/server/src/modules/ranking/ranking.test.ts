@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
       expect(answer.list.some((r) => r.chartRanks.grossing > 0 && r.genreRank > 0 && r.coverage!.total > 0)).toBe(true);
     });
 
-    it('shows the latest snapshot of today by default, and the one a time falls on (the chart as it stood then)', async () => {
+    it("shows today's latest snapshot by default, and the one a time falls on (the chart as it was)", async () => {
       const latest = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!;
       const today = await data<ListsData>('/v1/bang/lists');
       expect(today).toMatchObject({ date: '20261122', time: formatHm(latest.at), previousTime: '', depth: 200 });
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())('chart endpoints on %s', (kind) => {
       expect((await data<ListsData>('/v1/bang/lists?type=grossing&deep=1')).depth).toBe(200);
     });
 
-    it("answers another storefront's chart of the day, 200 deep, with rank changes against the day before", async () => {
+    it("answers another storefront's chart of the day, 200 deep, with rank changes on the day before", async () => {
       const answer = await data<ListsData>('/v1/bang/lists?country=us&genre=0&type=free&date=20261122&deep=1');
       const chart = (await rankIndexChart(t.handle.db, {
         country: 'us',
