@@ -50,7 +50,11 @@ export function accountSuite(kind: DbKind, options: { member?: boolean } = {}) {
   const sendCode = async (phone: string, withPass = true) =>
     t.app.inject({
       method: 'GET',
-      url: `/v1/code/registerCode?${new URLSearchParams({ regionNum: '86', phone, ...(withPass ? await pass() : {}) })}`,
+      url: `/v1/code/registerCode?${new URLSearchParams({
+        regionNum: '86',
+        phone,
+        ...(withPass ? await pass() : {}),
+      })}`,
     });
   const outboxCode = async (phone: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(`+86 ${phone}`)}` });

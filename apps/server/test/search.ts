@@ -52,9 +52,8 @@ export function searchSuite(kind: DbKind) {
   const hottest = async () => {
     const rows = await sql<{ term: string }>`
       SELECT k.term FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id
-      WHERE k.country = 'cn' AND d.day = (SELECT max(day) FROM keyword_daily) ORDER BY d.heat DESC, k.keyword_id`.execute(
-      t.handle.db,
-    );
+      WHERE k.country = 'cn' AND d.day = (SELECT max(day) FROM keyword_daily)
+      ORDER BY d.heat DESC, k.keyword_id`.execute(t.handle.db);
     return rows.rows.map((r) => r.term);
   };
   const world = () => ({ t, alice, bob });

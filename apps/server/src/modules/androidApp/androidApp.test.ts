@@ -96,10 +96,10 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     expect(history.times.at(-1)).toBe(today());
     expect(history.series[0]!.ranks.at(-1)).toBe(1);
     const snapshots = await sql<{ day: string; rank: number | null }>`
-      SELECT DISTINCT ON (to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')) to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, array_position(app_ids, ${appId}::text) AS rank
-      FROM android_chart_snapshots WHERE market = 'xiaomi' AND chart_type = 'hot' AND at <= ${WORLD_NOW} ORDER BY 1 DESC, at DESC LIMIT 7`.execute(
-      db(),
-    );
+      SELECT DISTINCT ON (to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD'))
+        to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, array_position(app_ids, ${appId}::text) AS rank
+      FROM android_chart_snapshots WHERE market = 'xiaomi' AND chart_type = 'hot' AND at <= ${WORLD_NOW}
+      ORDER BY 1 DESC, at DESC LIMIT 7`.execute(db());
     const expected = new Map(snapshots.rows.map((r) => [r.day, r.rank]));
     expect(history.times.map((d, i) => [d, history.series[0]!.ranks[i]])).toEqual(
       history.times.map((d) => [d, expected.get(d) ?? null]),
@@ -138,10 +138,12 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     const ranks = await sql<{ term: string; rank: number }>`
       SELECT k.term, array_position(r.app_ids, ${appId}::text) AS rank
       FROM android_keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
-      CROSS JOIN LATERAL (SELECT app_ids FROM android_keyword_results r WHERE r.market = d.market AND r.keyword_id = d.keyword_id AND r.at <= d.at ORDER BY r.at DESC LIMIT 1) r
-      WHERE d.market = 'xiaomi' AND d.day = ${last.date} AND array_position(r.app_ids, ${appId}::text) IS NOT NULL`.execute(
-      db(),
-    );
+      CROSS JOIN LATERAL (
+        SELECT app_ids FROM android_keyword_results r
+        WHERE r.market = d.market AND r.keyword_id = d.keyword_id AND r.at <= d.at ORDER BY r.at DESC LIMIT 1
+      ) r
+      WHERE d.market = 'xiaomi' AND d.day = ${last.date} AND array_position(r.app_ids, ${appId}::text) IS NOT NULL
+    `.execute(db());
     expect(last.total).toBe(ranks.rows.length);
     expect(last.top3).toBe(ranks.rows.filter((r) => r.rank <= 3).length);
     expect(last.top10).toBe(ranks.rows.filter((r) => r.rank <= 10).length);

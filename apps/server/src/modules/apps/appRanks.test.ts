@@ -111,9 +111,8 @@ describe.each(testDatabaseKinds())('iOS app ranks on %s', (kind) => {
       ).primary_genre_id;
       const { rows } = await sql<{ chart_type: string; genre: number; at: Date; rank: number | null }>`
         SELECT chart_type, genre, at, array_position(app_ids, ${String(id)}::bigint) AS rank FROM chart_snapshots
-        WHERE country = 'cn' AND genre IN (0, ${genre}) AND at > ${new Date(now.getTime() - 7 * DAY_MS)} AND at <= ${now} ORDER BY at`.execute(
-        t.handle.db,
-      );
+        WHERE country = 'cn' AND genre IN (0, ${genre})
+          AND at > ${new Date(now.getTime() - 7 * DAY_MS)} AND at <= ${now} ORDER BY at`.execute(t.handle.db);
       const changes = (await appChartRanks(t.handle.db, { country: 'cn', appIds: [id], at: now })).get(id) ?? [];
       const on: Row[] = [];
       const left: Row[] = [];
