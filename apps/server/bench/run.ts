@@ -125,12 +125,12 @@ const results = [
 const coverListsBody = (appId: string) =>
   new URLSearchParams({ appId, country: 'cn', sort: 'heat', order: 'desc', pageSize: '50' }).toString();
 const suggest = (text: string) => `/v1/search/suggestionPC?${new URLSearchParams({ keyword: text, country: 'cn' })}`;
+const chartText = (c: RankBenchChart) =>
+  `${c.chartType} ${c.genre === 0 ? 'overall' : `genre ${c.genre}`} ${c.days} days / ${c.hours} hourly points`;
 for (const scale of scales) {
   results.push(
     ...(await measure(['world', scale], ({ keyword, appId, coverApps, rankApp }) => {
-      rankTargets.push(
-        `  ${scale}: app ${rankApp!.appId}, ${rankApp!.charts.map((c) => `${c.chartType} ${c.genre === 0 ? 'overall' : `genre ${c.genre}`} ${c.days} days / ${c.hours} hourly points`).join('; ')}`,
-      );
+      rankTargets.push(`  ${scale}: app ${rankApp!.appId}, ${rankApp!.charts.map(chartText).join('; ')}`);
       return [
         [`RankIndex lists, 500 rows (${scale})`, RANKINDEX_PATH],
         [`suggestions, 1 Chinese char (${scale})`, suggest([...keyword].slice(0, 1).join(''))],
@@ -164,9 +164,16 @@ for (const scale of scales) {
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each\n`);
 console.log('route                                    first ms   p50 ms   p99 ms     req/s   p99 ratio  req/s ratio');
 for (const r of results) {
-  console.log(
-    `${r.name.padEnd(39)} ${r.cold.toFixed(1).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${Math.round(r.rps).toString().padStart(9)} ${(r.p99 / Math.max(baseline!.p99, 1)).toFixed(2).padStart(10)} ${(r.rps / baseline!.rps).toFixed(2).padStart(12)}`,
-  );
+  const cells = [
+    r.name.padEnd(39),
+    r.cold.toFixed(1).padStart(8),
+    r.p50.toFixed(1).padStart(8),
+    r.p99.toFixed(1).padStart(8),
+    Math.round(r.rps).toString().padStart(9),
+    (r.p99 / Math.max(baseline!.p99, 1)).toFixed(2).padStart(10),
+    (r.rps / baseline!.rps).toFixed(2).padStart(12),
+  ];
+  console.log(cells.join(' '));
 }
 console.log(`\nAppRank's target (world.ts rankBenchApp): its points on each chart it is on\n${rankTargets.join('\n')}`);
 if (scales.length === 1)

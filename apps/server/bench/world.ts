@@ -75,7 +75,10 @@ export async function rankBenchApp(db: DbHandle['db']): Promise<{ appId: string;
   const hourlyFrom = new Date(BENCH_NOW.getTime() - BENCH_BACKFILL.hourlyDays * DAY_MS);
   const app = (
     await sql<{ app_id: string }>`
-      WITH s AS (SELECT at, app_ids FROM chart_snapshots WHERE country = 'cn' AND chart_type = 'free' AND genre = 0 AND at > ${from} AND at <= ${BENCH_NOW}),
+      WITH s AS (
+          SELECT at, app_ids FROM chart_snapshots
+          WHERE country = 'cn' AND chart_type = 'free' AND genre = 0 AND at > ${from} AND at <= ${BENCH_NOW}
+        ),
         n AS (SELECT count(*) AS snapshots, max(at) AS last FROM s)
       SELECT u.id::text AS app_id
       FROM s CROSS JOIN LATERAL unnest(s.app_ids) WITH ORDINALITY AS u(id, rank) CROSS JOIN n
@@ -91,7 +94,9 @@ export async function rankBenchApp(db: DbHandle['db']): Promise<{ appId: string;
       count(*) FILTER (WHERE s.at > ${hourlyFrom})::int AS hours
     FROM chart_snapshots s
     WHERE s.country = 'cn' AND s.at > ${from} AND s.at <= ${BENCH_NOW}
-      AND s.genre IN (0, (SELECT primary_genre_id FROM market_apps WHERE app_id = ${app.app_id}::bigint AND country = 'cn'))
+      AND s.genre IN (
+        0, (SELECT primary_genre_id FROM market_apps WHERE app_id = ${app.app_id}::bigint AND country = 'cn')
+      )
       AND array_position(s.app_ids, ${app.app_id}::bigint) IS NOT NULL
     GROUP BY s.chart_type, s.genre
     ORDER BY s.genre, s.chart_type`.execute(db);

@@ -21,8 +21,9 @@ export interface TestApp {
 /**
  * The real application on a fresh migrated, seeded database of the given kind, with Redis as the
  * key/value store when REDIS_URL is set (CI) and process memory otherwise. With `world`, the
- * database starts as a copy of the tests' small backfilled market (testWorld.ts, built once per
- * run) and the market's now starts at WORLD_NOW and runs on from there.
+ * database starts as a copy of the tests' small backfilled market (packages/market/test/world.ts,
+ * imported as @bangyan/market/testWorld, built once per run) and the market's now starts at
+ * WORLD_NOW and runs on from there.
  */
 export async function createTestApp(
   kind: DbKind,

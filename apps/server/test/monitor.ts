@@ -1,11 +1,15 @@
 /**
  * The monitor tests' days beyond the world's own events: a busy day before the world's (23 offline
  * apps an hour apart, one booked, one new) so the lists have many rows, and cleared words of an app
- * on the overall free chart on a day the world has charts for.
+ * on the overall free chart on a day the world has charts for; and the monitor suites' shared setup
+ * (`monitorSuite`, used by the monitor and week suites).
  */
 import { chinaDayStart, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
 import { chartRanking } from '@bangyan/market';
 import type { Deps } from '../src/http/deps.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+import type { DbKind } from '@bangyan/db';
 
 /** A day before the backfilled world's, filled by hand so the lists have many rows. */
 export const BUSY_DAY = '2026-11-15';
@@ -91,4 +95,68 @@ export async function addMonitorDays(
     ])
     .execute();
   return { busyApps, wordsApp };
+}
+
+interface Row {
+  trackId: string;
+  [field: string]: unknown;
+}
+export interface ListData {
+  date: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  list: Row[];
+}
+
+/** Registers the suite's hooks in the calling describe; `world()` answers what they set up. */
+export function monitorSuite(kind: DbKind) {
+  let t: TestApp;
+  /** The hand-made busy day's apps, newest event first: [appId, genre]. */
+  let busyApps: { appId: number; genre: number }[] = [];
+  /** The app whose words were cleared on WORDS_DAY. */
+  let wordsApp = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { world: true });
+    ({ busyApps, wordsApp } = await addMonitorDays(t.handle.db));
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
+  };
+  const list = async (url: string): Promise<ListData> => {
+    const { body } = await get(url);
+    expect(body.code).toBe(0);
+    return body.data as ListData;
+  };
+  /** Distinct apps of a kind on an engine day, straight from the engine's table. */
+  const storedApps = async (k: 'offline' | 'new' | 'clear-chart' | 'clear-words' | 'booked', day: string) => {
+    const rows = await t.handle.db
+      .selectFrom('monitor_events')
+      .select('app_id')
+      .distinct()
+      .where('kind', '=', k)
+      .where('country', '=', 'cn')
+      .where('day', '=', day)
+      .execute();
+    return rows.map((r) => String(r.app_id)).sort();
+  };
+  const PATHS = {
+    offline: '/v1/bang/delist',
+    new: '/v1/bang/newList',
+    'clear-words': '/v1/bang/clearlist',
+    booked: '/v1/bang/booklist',
+  } as const;
+  const days = [
+    ['2026-11-21', '20261121'],
+    ['2026-11-22', '20261122'],
+    [BUSY_DAY, BUSY_YMD],
+  ] as const;
+  const world = () => ({ t, busyApps, wordsApp });
+  return { world, get, list, storedApps, PATHS, days };
 }

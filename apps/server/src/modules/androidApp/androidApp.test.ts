@@ -3,9 +3,7 @@ import {
   ANDROID_SEARCH_TEXTS,
   APP_DETAIL_TEXTS,
   chinaDayStart,
-  REVIEW_TEXTS,
   formatDate,
-  formatDateTime,
   historyLimitFailure,
   type DataOf,
   type androidAppInfo,
@@ -16,35 +14,23 @@ import {
   type androidDownloadHistory,
   type androidRankHistory,
   type androidRatingHistory,
-  type androidReviewList,
   type androidVersionList,
 } from '@bangyan/contract';
-import { androidRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { androidAppSuite } from '../../../test/androidApp.ts';
 
 type Info = DataOf<typeof androidAppInfo>;
 
 describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
+  const { world, get, data, db, today } = androidAppSuite(kind);
   let t: TestApp;
-  /** The top of xiaomi's hot chart at the world's now: on the charts, in the search results and in other markets. */
   let appId: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { world: true });
-    appId = (await androidRanking(t.handle.db, { market: 'xiaomi', chartType: 'hot', at: WORLD_NOW }))!.entries[0]!
-      .appId;
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  beforeAll(() => ({ t, appId } = world()));
 
-  const { get, data } = jsonGetters(() => t.app);
-  const db = () => t.handle.db;
-  const today = () => formatDate(WORLD_NOW);
-
-  it("answers the header from the market's details and every market that has the app; null for a market or package without it", async () => {
+  it("answers the header from the market's details and every market with the app; null when missing", async () => {
     const rows = await db().selectFrom('android_apps').selectAll().where('app_id', '=', appId).execute();
     const info = await data<Info>(`/v1/android/appInfo?appId=${appId}&market=xiaomi`);
     const row = rows.find((r) => r.market === 'xiaomi')!;
@@ -110,10 +96,10 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     expect(history.times.at(-1)).toBe(today());
     expect(history.series[0]!.ranks.at(-1)).toBe(1);
     const snapshots = await sql<{ day: string; rank: number | null }>`
-      SELECT DISTINCT ON (to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')) to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, array_position(app_ids, ${appId}::text) AS rank
-      FROM android_chart_snapshots WHERE market = 'xiaomi' AND chart_type = 'hot' AND at <= ${WORLD_NOW} ORDER BY 1 DESC, at DESC LIMIT 7`.execute(
-      db(),
-    );
+      SELECT DISTINCT ON (to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD'))
+        to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, array_position(app_ids, ${appId}::text) AS rank
+      FROM android_chart_snapshots WHERE market = 'xiaomi' AND chart_type = 'hot' AND at <= ${WORLD_NOW}
+      ORDER BY 1 DESC, at DESC LIMIT 7`.execute(db());
     const expected = new Map(snapshots.rows.map((r) => [r.day, r.rank]));
     expect(history.times.map((d, i) => [d, history.series[0]!.ranks[i]])).toEqual(
       history.times.map((d) => [d, expected.get(d) ?? null]),
@@ -142,7 +128,7 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     expect(xiaomi.daily.some((n) => n !== null && n > 0)).toBe(true);
   });
 
-  it("answers the keyword coverage over the collected keywords and the latest day's keywords with their ranks", async () => {
+  it("answers the coverage over the collected keywords and the latest day's keywords with ranks", async () => {
     const cover = await data<DataOf<typeof androidCoverHistory>>(
       `/v1/androidchart/coverHistory?appId=${appId}&market=xiaomi&days=7`,
     );
@@ -152,10 +138,12 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     const ranks = await sql<{ term: string; rank: number }>`
       SELECT k.term, array_position(r.app_ids, ${appId}::text) AS rank
       FROM android_keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
-      CROSS JOIN LATERAL (SELECT app_ids FROM android_keyword_results r WHERE r.market = d.market AND r.keyword_id = d.keyword_id AND r.at <= d.at ORDER BY r.at DESC LIMIT 1) r
-      WHERE d.market = 'xiaomi' AND d.day = ${last.date} AND array_position(r.app_ids, ${appId}::text) IS NOT NULL`.execute(
-      db(),
-    );
+      CROSS JOIN LATERAL (
+        SELECT app_ids FROM android_keyword_results r
+        WHERE r.market = d.market AND r.keyword_id = d.keyword_id AND r.at <= d.at ORDER BY r.at DESC LIMIT 1
+      ) r
+      WHERE d.market = 'xiaomi' AND d.day = ${last.date} AND array_position(r.app_ids, ${appId}::text) IS NOT NULL
+    `.execute(db());
     expect(last.total).toBe(ranks.rows.length);
     expect(last.top3).toBe(ranks.rows.filter((r) => r.rank <= 3).length);
     expect(last.top10).toBe(ranks.rows.filter((r) => r.rank <= 10).length);
@@ -204,69 +192,7 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
     ).toEqual({ found: false, list: [] });
   });
 
-  it("answers the collected reviews per star and newest first, one star's or all, page by page, from android_app_reviews", async () => {
-    type Reviews = DataOf<typeof androidReviewList>;
-    const rows = await db()
-      .selectFrom('android_app_reviews')
-      .select(['review_id', 'rating', 'content', 'created_at'])
-      .where('market', '=', 'xiaomi')
-      .where('app_id', '=', appId)
-      .orderBy('created_at', 'desc')
-      .orderBy('review_id')
-      .execute();
-    expect(rows.length).toBeGreaterThan(10);
-    const all = await data<Reviews>(`/v1/android/reviewList?appId=${appId}&market=xiaomi&pageSize=10`);
-    const perStar = [5, 4, 3, 2, 1].map((star) => ({ star, count: rows.filter((r) => r.rating === star).length }));
-    expect(all).toMatchObject({
-      reviews: rows.length,
-      stars: perStar,
-      latestAt: formatDateTime(rows[0]!.created_at),
-      total: rows.length,
-      page: 1,
-      pageSize: 10,
-    });
-    expect(all.average).toBeCloseTo(rows.reduce((s, r) => s + r.rating, 0) / rows.length, 10);
-    expect(all.list.map((r) => [r.id, r.rating, r.content, r.time])).toEqual(
-      rows.slice(0, 10).map((r) => [r.review_id, r.rating, r.content, formatDateTime(r.created_at)]),
-    );
-    const second = await data<Reviews>(`/v1/android/reviewList?appId=${appId}&market=xiaomi&pageSize=10&page=2`);
-    expect(second.list.map((r) => r.id)).toEqual(rows.slice(10, 20).map((r) => r.review_id));
-    const star = perStar.find((s) => s.count > 0 && s.count < rows.length)!;
-    const one = await data<Reviews>(
-      `/v1/android/reviewList?appId=${appId}&market=xiaomi&star=${star.star}&pageSize=50`,
-    );
-    expect(one).toMatchObject({ reviews: rows.length, stars: perStar, total: star.count });
-    expect(one.list.map((r) => r.id)).toEqual(
-      rows
-        .filter((r) => r.rating === star.star)
-        .slice(0, 50)
-        .map((r) => r.review_id),
-    );
-    expect(await data<Reviews>('/v1/android/reviewList?appId=com.nobody.has.this&market=xiaomi')).toEqual({
-      reviews: 0,
-      average: null,
-      stars: [5, 4, 3, 2, 1].map((s) => ({ star: s, count: 0 })),
-      latestAt: '',
-      total: 0,
-      page: 1,
-      pageSize: 20,
-      list: [],
-    });
-  });
-
-  it('answers 400 with a clear message for a bad star, page or page size of the review list', async () => {
-    const list = (q: string) => get(`/v1/android/reviewList?appId=${appId}&market=xiaomi&${q}`);
-    expect((await list('star=6')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.star });
-    expect((await list('star=x')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.star });
-    expect((await list('page=0')).body).toMatchObject({ code: 400, msg: REVIEW_TEXTS.page });
-    expect((await list('pageSize=15')).body).toMatchObject({ code: 400, msg: ANDROID_APP_TEXTS.pageSize });
-    expect((await get('/v1/android/reviewList?appId=%3Cx%3E&market=xiaomi')).body).toMatchObject({
-      code: 400,
-      msg: ANDROID_SEARCH_TEXTS.appId,
-    });
-  });
-
-  it("POST /v1/android/appMatch answers the iOS app's Android counterparts per market, and found false for an app the storefront lacks", async () => {
+  it("appMatch answers the iOS app's Android counterparts per market, found false for an unknown app", async () => {
     const twin = await db()
       .selectFrom('android_apps')
       .select(['ios_app_id'])

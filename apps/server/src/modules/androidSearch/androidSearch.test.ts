@@ -95,16 +95,15 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
 
   it("collects every market's results for China's hottest keywords on each keyword day, with counts", async () => {
     const counts = await sql<{ market: string; day: string; n: number }>`
-      SELECT market, to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM android_keyword_daily GROUP BY market, day ORDER BY market, day`.execute(
-      db(),
-    );
+      SELECT market, to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n
+      FROM android_keyword_daily GROUP BY market, day ORDER BY market, day`.execute(db());
     expect(counts.rows).toEqual(
       ['huawei', 'oppo', 'vivo', 'xiaomi'].flatMap((market) => [DAY1, DAY2].map((day) => ({ market, day, n: 200 }))),
     );
   });
 
   describe('GET /v1/Androidsearch/indexPC', () => {
-    it('answers the list as the engine stored it, with details, the count, heat and the change against 24 h earlier', async () => {
+    it('answers the list as stored, with details, the count, heat and the change against 24 h earlier', async () => {
       const term = await changedKeyword('xiaomi');
       const s = await stored('xiaomi', term, DAY2);
       const apps = await db()
@@ -150,7 +149,8 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
     it('answers empty, not collected, for a keyword outside the hottest and for text no one collects', async () => {
       const cold = await sql<{ term: string; heat: number }>`
         SELECT k.term, d.heat FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id AND d.day = ${DAY2}
-        WHERE k.country = 'cn' AND d.heat IS NOT NULL AND NOT EXISTS (SELECT 1 FROM android_keyword_daily a WHERE a.keyword_id = k.keyword_id)
+        WHERE k.country = 'cn' AND d.heat IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM android_keyword_daily a WHERE a.keyword_id = k.keyword_id)
         ORDER BY d.heat, k.keyword_id LIMIT 1`.execute(db());
       const { term, heat } = cold.rows[0]!;
       expect(
@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())('Android keyword search endpoints on %s', (ki
       expect(month.list.slice(-7)).toEqual(week.list);
     });
 
-    it("answers an app's end-of-day rank: its place in the stored list, 0 when not in it, null where not collected", async () => {
+    it("answers an app's end-of-day rank: its place in the list, 0 when not in it, null if not collected", async () => {
       const term = await changedKeyword('huawei');
       const [one, two] = [await stored('huawei', term, DAY1), await stored('huawei', term, DAY2)];
       const appId = two.list.find((id) => one.list.includes(id)) ?? two.list[0]!;

@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('ASA and ASO diagnosis endpoints on %s', (kin
     expect(countries.list).toEqual([{ country: 'cn', countryName: '中国', keywords: list.length }]);
   });
 
-  it('answers empty figures for an app that held no ad slot and for a storefront whose keywords are not collected', async () => {
+  it('answers empty figures for an app with no ad slot and a storefront whose keywords are not collected', async () => {
     expect((await data<{ list: unknown[] }>(`/v1/apps/getAsmData?appId=${idle}&country=cn`)).list).toEqual([]);
     expect(await data<Summary>(`/v1/apps/asaSummary?appId=${idle}&country=cn`)).toMatchObject({
       keywords: 0,

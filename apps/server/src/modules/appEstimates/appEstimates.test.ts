@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
       .orderBy('day')
       .execute();
 
-  it("answers the latest day's estimate, the totals the free tier may see and the models of the app's charts", async () => {
+  it("answers the latest day's estimate, the totals the free tier sees, the models of the app's charts", async () => {
     const stored = await rows();
     const summary = await data<Summary>(`/v1/apps/downloadEstimate?appId=${appId}`);
     const last = stored.at(-1)!;
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
     expect(summary.totals.map((x) => x.locked)).toEqual([false, false, false]);
   });
 
-  it('answers no figures for an app the storefront lacks or a storefront without estimates, and refuses bad input', async () => {
+  it('answers no figures for an unknown app or a storefront without estimates, and refuses bad input', async () => {
     const missing = await data<Summary>('/v1/apps/downloadEstimate?appId=1');
     expect(missing).toMatchObject({ found: false, latest: null, models: [] });
     expect(missing.totals.every((x) => x.value === null && x.estimatedDays === 0)).toBe(true);

@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('baseinfo and version endpoints on %s', (kind
     expect(await data<Chart>('/v1/apps/appVersionChart?appId=1')).toEqual({ found: false, months: [], counts: [] });
   });
 
-  it("lists the app's package: bundle id, size and each version's size, languages, rating, price and in-app purchase items", async () => {
+  it("lists the package: bundle id, size and each version's, languages, rating, price and in-app items", async () => {
     const db = t.handle.db;
     const row = await db
       .selectFrom('market_apps')

@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds())('app review endpoints on %s', (kind) => {
     expect((await get('/api/v2/review/nothing')).body).toMatchObject({ code: 404 });
   });
 
-  it("lists a reviewer's reviews across apps, newest first, page by page, with their total, average star and apps", async () => {
+  it("lists a reviewer's reviews across apps, newest first, paged, with total, average star and apps", async () => {
     // The nickname of the most reviews spread over more than one app.
     const { author } = await t.handle.db
       .selectFrom('app_reviews')

@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('app status endpoints on %s', (kind) => {
     );
   });
 
-  it('lists clear-chart events with the chart and the rank before, a first miss as missing, and a return as online', async () => {
+  it('lists clear-chart events with chart and rank before, a first miss as missing, a return as online', async () => {
     const cleared = await event('clear-chart');
     const d = cleared.data as { chartType: string; rankBefore: number };
     const { list } = await data<{ list: Item[] }>(`/v1/apps/appStatusList?appId=${cleared.app_id}`);

@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('added keywords on %s', (kind) => {
     expect(await data<Limit>(limitUrl(appId, 'us'), cookie)).toMatchObject({ collected: false, used: 0, list: [] });
   });
 
-  it('adds a new term to the library, answers a tracked term with its figures, and a repeat today as a duplicate', async () => {
+  it("adds a new term to the library, answers a tracked term's figures, a repeat today as a duplicate", async () => {
     const tracked = ranked[0]!;
     const daily = await t.handle.db
       .selectFrom('keyword_daily as d')

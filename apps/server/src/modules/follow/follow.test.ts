@@ -14,13 +14,15 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     t = await createTestApp(kind);
     const now = new Date();
     for (const [i, id] of IOS.entries()) {
-      await sql`INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, first_seen_at, last_seen_at) VALUES (${id}::bigint, 'cn', ${`应用${i}`}, '开发者', 'https://example.com/icon.png', ${now}, ${now})`.execute(
+      await sql`
+        INSERT INTO market_apps (app_id, country, name, developer_name, icon_url, first_seen_at, last_seen_at)
+        VALUES (${id}::bigint, 'cn', ${`应用${i}`}, '开发者', 'https://example.com/icon.png', ${now}, ${now})`.execute(
         t.handle.db,
       );
     }
-    await sql`INSERT INTO android_apps (market, app_id, name, first_seen_at, last_seen_at) VALUES ('xiaomi', 'com.example.app', '安卓应用', ${now}, ${now})`.execute(
-      t.handle.db,
-    );
+    await sql`
+      INSERT INTO android_apps (market, app_id, name, first_seen_at, last_seen_at)
+      VALUES ('xiaomi', 'com.example.app', '安卓应用', ${now}, ${now})`.execute(t.handle.db);
 
     // A registered user (VIP from the gift), logged in.
     const spki = (await t.app.inject({ method: 'GET', url: '/v1/user/publicKey' })).json().data.spki;
@@ -45,7 +47,15 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     ).json().data;
     await t.app.inject({
       method: 'GET',
-      url: `/v1/code/registerCode?${new URLSearchParams({ regionNum: '86', phone: '13800001111', csessionid: pass.sessionId, nc_token: token, sig: pass.sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY })}`,
+      url: `/v1/code/registerCode?${new URLSearchParams({
+        regionNum: '86',
+        phone: '13800001111',
+        csessionid: pass.sessionId,
+        nc_token: token,
+        sig: pass.sig,
+        scene: SLIDE_SCENE,
+        appkey: SLIDE_APP_KEY,
+      })}`,
     });
     const code = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=%2B86%2013800001111' })).json().data[0].code;
     const res = await t.app.inject({
@@ -206,7 +216,7 @@ describe.each(testDatabaseKinds())('following apps on %s', (kind) => {
     await follow({ isFollow: '-1', appId: IOS[3]! });
   });
 
-  it('saves search keywords within the tier quota (10 / 50 / 100, codes 2 / 3 / 4) and lists them newest first', async () => {
+  it('saves search keywords within the tier quota (10 / 50 / 100, codes 2 / 3 / 4), lists newest first', async () => {
     const save = (q: Record<string, string>, withCookie = true) =>
       t.app.inject({
         method: 'GET',

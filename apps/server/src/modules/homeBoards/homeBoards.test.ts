@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())("Home's market boards on %s", (kind) => {
     expect(games.list[0].trackId).not.toBe(apps.list[0].trackId);
   });
 
-  it("ranks last month's downloads and income of games and apps, with the change against the month before", async () => {
+  it("ranks last month's downloads and income of games and apps, with the change on the month before", async () => {
     for (const genre of [6014, 5000]) {
       for (const [type, metric] of [
         ['download', 'downloads'],

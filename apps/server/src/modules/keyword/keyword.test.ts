@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('keyword page endpoints on %s', (kind) => {
     expect(answer.list.some((r) => r.coverage !== null && r.coverage > 0)).toBe(true);
   });
 
-  it('lists the apps and companies named like the text, and no keyword figures for text that is not a keyword', async () => {
+  it('lists the apps and companies named like the text, and no keyword figures for a non-keyword', async () => {
     const first = (await data<SearchData>(q('/v1/search/index'))).list[0]!;
     const byName = await data<SearchData>(`/v1/search/index?${new URLSearchParams({ keyword: first.trackName })}`);
     expect(byName.apps.map((a) => a.appId)).toContain(first.appId);

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('keyword monitor endpoints on %s', (kind) => 
     });
   });
 
-  it('subscribes within the tier quota (free: 3, code 2 beyond), lists newest first, drops again; the push time follows WeChat binding', async () => {
+  it('subscribes within the quota (free 3, then code 2), lists newest first, drops; push follows WeChat', async () => {
     const { cookie, uid } = await registerTestUser(t, '13600001111');
     await setTier(uid, 'normal');
     for (const [i, word] of words.slice(0, 3).entries()) {

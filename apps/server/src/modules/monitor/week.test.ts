@@ -11,26 +11,18 @@ import {
 } from '@bangyan/contract';
 import { chartRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { addMonitorDays, BUSY_DAY, BUSY_YMD } from '../../../test/monitor.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { BUSY_DAY, BUSY_YMD, monitorSuite } from '../../../test/monitor.ts';
 
 const TODAY = formatDateYmd(WORLD_NOW);
 
 describe.each(testDatabaseKinds())("the monitors' week (monitorTrendSummary) on %s", (kind) => {
+  const { world } = monitorSuite(kind);
   let t: TestApp;
-  /** The hand-made busy day's apps, newest event first: [appId, genre]. */
-  let busyApps: { appId: number; genre: number }[] = [];
-  /** The app whose words were cleared on WORDS_DAY. */
-  let wordsApp = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { world: true });
-    ({ busyApps, wordsApp } = await addMonitorDays(t.handle.db));
-  }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  let busyApps: { appId: number; genre: number }[];
+  let wordsApp: number;
+  beforeAll(() => ({ t, busyApps, wordsApp } = world()));
 
   const { get, data } = jsonGetters(() => t.app);
   /** A day's list, as long as a page may be. */
@@ -85,7 +77,7 @@ describe.each(testDatabaseKinds())("the monitors' week (monitorTrendSummary) on 
     expect(known).toEqual([...known].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   };
 
-  it('covers the 7 days ending on the day asked for (default today), each day as monitorDateCount counts it', async () => {
+  it('covers the 7 days up to the day asked for (default today), each day as monitorDateCount counts', async () => {
     const current = await week('');
     expect(current).toMatchObject({ date1: '20261116', date2: TODAY });
     const busy = await week(`?date=${BUSY_YMD}`);

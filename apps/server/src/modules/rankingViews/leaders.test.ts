@@ -215,7 +215,7 @@ describe.each(testDatabaseKinds())('ranking view endpoints over spans, developer
     ];
     const FORTY_DAYS_AGO = '20261013';
 
-    it('answers a visitor asking 40 days back with the free tier limit (code 2), a VIP user with the data', async () => {
+    it('answers a visitor asking 40 days back with the free tier limit (code 2), a VIP with the data', async () => {
       const { cookie } = await registerTestUser(t, '13900001234');
       for (const url of URLS.map((u) => u.replace('DAY', FORTY_DAYS_AGO))) {
         expect((await get(url)).body, url).toMatchObject(historyLimitFailure('normal'));

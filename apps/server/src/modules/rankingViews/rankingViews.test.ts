@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds())('ranking view endpoints on %s', (kind) => {
   });
 
   describe('summary and hotindustry', () => {
-    it('digests every chart of a day: the main charts with their top 3, the other genres with their leader', async () => {
+    it('digests every chart of a day: the main charts with their top 3, other genres with their leader', async () => {
       const answer = await data<{ date: string; main: ChartDigest[]; genres: ChartDigest[] }>(
         '/v1/bang/summary?date=20261121',
       );

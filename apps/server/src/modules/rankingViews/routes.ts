@@ -20,10 +20,6 @@ import { checkedWindow } from '../../access/days.ts';
 import {
   chartVs,
   daySummary,
-  featured,
-  globalRanking,
-  hegemony,
-  hotCompanies,
   hotIndustry,
   sevenDayData,
   sevenDayPoints,
@@ -32,6 +28,7 @@ import {
   vsSummary,
   vsWindows,
 } from './queries.ts';
+import { featured, globalRanking, hegemony, hotCompanies } from './leaders.ts';
 
 type Day = string | undefined;
 type DayQuery = { date?: Day };

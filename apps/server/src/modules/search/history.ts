@@ -32,7 +32,8 @@ export async function recordSearch(db: Db, uid: string, keyword: string): Promis
     await sql`
       DELETE FROM search_history
       WHERE uid = ${uid} AND keyword NOT IN (
-        SELECT keyword FROM search_history WHERE uid = ${uid} ORDER BY searched_at DESC, keyword LIMIT ${SEARCH_HISTORY_LIMIT}
+        SELECT keyword FROM search_history WHERE uid = ${uid}
+        ORDER BY searched_at DESC, keyword LIMIT ${SEARCH_HISTORY_LIMIT}
       )`.execute(trx);
   });
 }

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CAROUSEL_ICONS_PER_ROW,
-  CAROUSEL_ROWS,
-  HOT_SEARCH_LIMITS,
-  SEARCH_HISTORY_LIMIT,
-  SUGGESTION_LIMITS,
-  type Suggestions,
-} from '@bangyan/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CAROUSEL_ICONS_PER_ROW, CAROUSEL_ROWS, HOT_SEARCH_LIMITS, SUGGESTION_LIMITS } from '@bangyan/contract';
 import {
   appSuggestions,
   chartRanking,
@@ -17,56 +10,13 @@ import {
   keywordSuggestions,
 } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { registerTestUser } from '../../../test/users.ts';
+import { testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { searchSuite } from '../../../test/search.ts';
 
 describe.each(testDatabaseKinds())('search box on %s', (kind) => {
+  const { world, get, suggest, labels, hottest } = searchSuite(kind);
   let t: TestApp;
-  let alice: string;
-  let bob: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, { world: true });
-    alice = (await registerTestUser(t, '13800002222')).cookie;
-    bob = (await registerTestUser(t, '13800003333')).cookie;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = async (path: string, params: Record<string, string>, cookie?: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `${path}?${new URLSearchParams(params)}`,
-        headers: cookie ? { cookie } : {},
-      })
-    ).json();
-  const suggest = async (params: Record<string, string>, cookie?: string): Promise<Suggestions> => {
-    const res = await get('/v1/search/suggestionPC', params, cookie);
-    expect(res.code).toBe(0);
-    return res.data;
-  };
-  const record = async (keyword: string, cookie: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/search/addSearchHistory',
-        headers: { ...FORM_HEADERS, cookie },
-        payload: form({ keyword }),
-      })
-    ).json();
-  const labels = (list: readonly { label: string }[]) => list.map((i) => i.label);
-
-  /** The world's keywords of China by their heat on the latest day, hottest first. */
-  const hottest = async () => {
-    const rows = await sql<{ term: string }>`
-      SELECT k.term FROM keywords k JOIN keyword_daily d ON d.keyword_id = k.keyword_id
-      WHERE k.country = 'cn' AND d.day = (SELECT max(day) FROM keyword_daily) ORDER BY d.heat DESC, k.keyword_id`.execute(
-      t.handle.db,
-    );
-    return rows.rows.map((r) => r.term);
-  };
+  beforeAll(() => ({ t } = world()));
 
   it('suggests keywords for a one-character Chinese prefix: prefix matches first, each group by heat', async () => {
     const first = [...(await hottest())[0]!][0]!;
@@ -178,59 +128,6 @@ describe.each(testDatabaseKinds())('search box on %s', (kind) => {
     );
     const byPackage = await suggest({ keyword: row.app_id, platform: 'android', market: 'vivo' });
     expect(byPackage.app[0]).toMatchObject({ id: row.app_id, label: row.name, type: 'id' });
-  });
-
-  it("keeps each user's history on the server: newest first, once per keyword, at most 20", async () => {
-    expect((await record('消消乐', alice)).data.history).toEqual([{ label: '消消乐', type: 'history' }]);
-    await record('  记账  ', alice);
-    await record('Pro', alice);
-    expect(labels((await record('消消乐', alice)).data.history)).toEqual(['消消乐', 'Pro', '记账']);
-    await record('视频', bob);
-    expect(labels((await suggest({ from: 'history' }, alice)).history)).toEqual(['消消乐', 'Pro', '记账']);
-    // An empty keyword is history mode too.
-    expect(labels((await suggest({ keyword: '  ' }, bob)).history)).toEqual(['视频']);
-    // A visitor's history lives in the browser.
-    expect((await suggest({ from: 'history' })).history).toEqual([]);
-
-    for (let i = 0; i < SEARCH_HISTORY_LIMIT + 3; i++) await record(`词${i}`, bob);
-    const list = labels((await suggest({ from: 'history' }, bob)).history);
-    expect(list).toHaveLength(SEARCH_HISTORY_LIMIT);
-    expect(list[0]).toBe(`词${SEARCH_HISTORY_LIMIT + 2}`);
-    expect(list).not.toContain('视频');
-  });
-
-  it("clears one recent search, then all of them, only the user's own", async () => {
-    const one = await get('/v1/search/clearSearchHistory', { keyword: 'Pro' }, alice);
-    expect(one).toEqual({
-      code: 0,
-      msg: 'success',
-      data: {
-        history: [
-          { label: '消消乐', type: 'history' },
-          { label: '记账', type: 'history' },
-        ],
-      },
-    });
-    // Clearing a keyword that is not there changes nothing.
-    expect(labels((await get('/v1/search/clearSearchHistory', { keyword: '没有搜过' }, alice)).data.history)).toEqual([
-      '消消乐',
-      '记账',
-    ]);
-    expect((await get('/v1/search/clearSearchHistory', {}, alice)).data.history).toEqual([]);
-    expect((await suggest({ from: 'history' }, alice)).history).toEqual([]);
-    expect((await suggest({ from: 'history' }, bob)).history).toHaveLength(SEARCH_HISTORY_LIMIT);
-  });
-
-  it('needs a login to record or clear history', async () => {
-    expect((await get('/v1/search/clearSearchHistory', {})).code).toBe(401);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/search/addSearchHistory',
-      headers: FORM_HEADERS,
-      payload: form({ keyword: '消消乐' }),
-    });
-    expect(res.json().code).toBe(401);
-    expect((await record('   ', bob)).msg).toBe('请输入关键词');
   });
 
   it('answers bad input with a clear message, and SQL or script text with nothing found', async () => {

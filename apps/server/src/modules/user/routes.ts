@@ -266,11 +266,11 @@ export function userRoutes(app: FastifyInstance): void {
           .trim()
           .slice(0, 40) || '微信用户';
       const ok = await confirmTicket(app.deps.kv, String(body.ticket ?? ''), devOpenid(name));
+      const message = ok ? '已确认登录，请回到电脑端' : '二维码已失效，请在电脑端刷新';
+      const style = 'font:18px sans-serif;margin:40px';
       return reply
         .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><meta charset="utf-8"><p data-testid="wechat-result" style="font:18px sans-serif;margin:40px">${ok ? '已确认登录，请回到电脑端' : '二维码已失效，请在电脑端刷新'}</p>`,
-        );
+        .send(`<!doctype html><meta charset="utf-8"><p data-testid="wechat-result" style="${style}">${message}</p>`);
     });
   }
 }

@@ -49,10 +49,14 @@ export const devOpenid = (name: string) => `dev-${createHash('sha256').update(na
 /** The development scan page: what a phone shows after scanning, with the confirm button. */
 export function devScanPage(ticket: string): string {
   const safe = ticket.replace(/[^A-Za-z0-9_-]/g, '');
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>微信扫码登录（开发环境模拟）</title>
-<style>body{font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;max-width:420px;margin:40px auto;padding:0 20px;color:#1f2633}
-h1{font-size:20px}p{color:#6b7380}input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;margin:12px 0;border:1px solid #d9dde5;border-radius:6px}
+<style>body{font-family:-apple-system,'PingFang SC','Noto Sans CJK SC',sans-serif;max-width:420px;margin:40px auto;
+padding:0 20px;color:#1f2633}
+h1{font-size:20px}p{color:#6b7380}
+input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;margin:12px 0;
+border:1px solid #d9dde5;border-radius:6px}
 button{width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;background:#07c160;color:#fff}</style></head>
 <body><h1>榜眼 请求使用你的微信登录</h1><p>开发环境模拟：这一页代替手机微信的扫码确认。</p>
 <form method="post" action="/dev/wechat/confirm"><input type="hidden" name="ticket" value="${safe}">

@@ -57,7 +57,8 @@ export function sandboxProvider(secret: string): SandboxProvider {
   return {
     name: 'sandbox',
     async createPayment(order) {
-      const qrText = `${SANDBOX_SCHEME}?${new URLSearchParams({ orderNo: order.orderNo, amountFen: String(order.amountFen) })}`;
+      const query = new URLSearchParams({ orderNo: order.orderNo, amountFen: String(order.amountFen) });
+      const qrText = `${SANDBOX_SCHEME}?${query}`;
       return { payUrl: qrText, qrText };
     },
     notificationFor(order) {

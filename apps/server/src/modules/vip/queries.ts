@@ -22,7 +22,8 @@ export type OrderRow = Selectable<VipOrdersTable>;
 
 /** 'BY', the China date and minute, then eight random digits: 'BY20260315142208391742'. */
 export function newOrderNo(now: Date): string {
-  return `BY${formatDateYmd(now)}${formatHm(now).replace(':', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const serial = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `BY${formatDateYmd(now)}${formatHm(now).replace(':', '')}${serial}`;
 }
 
 export async function insertOrder(
