@@ -282,7 +282,8 @@ describe('Home market boards at 1280x650', () => {
     const overflow = await page.evaluate(() =>
       Array.from(
         document.querySelectorAll(
-          '[data-testid="ranking-app"], [data-testid="aso-row"], [data-testid="soaring-row"], [data-testid="monthly-app"]',
+          '[data-testid="ranking-app"], [data-testid="aso-row"], ' +
+            '[data-testid="soaring-row"], [data-testid="monthly-app"]',
         ),
       ).some((el) => el.scrollWidth > el.clientWidth + 1),
     );
