@@ -71,7 +71,8 @@ async function expectDiagnosis(page: Page, d: Diagnosis) {
 }
 
 describe('ASA and ASO diagnosis', () => {
-  it('shows an advertising app its ad keywords, spans and storefronts, then its diagnosis, and switches storefront', async () => {
+  const advertising = 'shows an advertising app its ad keywords, spans and storefronts';
+  it(`${advertising}, then its diagnosis, and switches storefront`, async () => {
     const page = await openPage(s, `/new/apps/asa?appId=${bidder}&country=cn`);
     const summary = await api<Summary>(`/v1/apps/asaSummary?appId=${bidder}&country=cn&days=30`);
     expect(summary.keywords).toBeGreaterThan(0);

@@ -47,7 +47,8 @@ const lists = (fields: Record<string, string | number> = {}) =>
 const keywords = (page: Page) => page.getByTestId('cover-keyword').allInnerTexts();
 
 describe('keyword coverage', () => {
-  it('shows the coverage and the table; range filters, sorting and paging change the rows as the API answers; a keyword opens its rank history', async () => {
+  const coverage = 'shows the coverage and the table; range filters, sorting and paging change the rows';
+  it(`${coverage} as the API answers; a keyword opens its rank history`, async () => {
     const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
     const summary = await api<{ total: { total: number }; ranked: number }>(
       `/v1/keywordcover/summary?appId=${appId}&country=cn`,
@@ -108,7 +109,8 @@ describe('keyword coverage', () => {
     await page.context().close();
   });
 
-  it('adds keywords to the app’s cart once each, submits the cart as a form POST in a new tab, and exports for a member', async () => {
+  const cart = 'adds keywords to the app’s cart once each';
+  it(`${cart}, submits the cart as a form POST in a new tab, and exports for a member`, async () => {
     const { page } = await openAsUser(s, `/new/apps/keyword?appId=${appId}&country=cn`, '13700002222');
     const rows = (await lists()).list;
     await pollFor(() => keywords(page)).toEqual(rows.map((r) => r.keyword));
@@ -151,7 +153,8 @@ describe('keyword coverage', () => {
     await page.context().close();
   });
 
-  it('reports the keywords by rank and heat band, a band’s count listing its keywords, and compares the app’s keywords with up to four others', async () => {
+  const bands = 'reports the keywords by rank and heat band, a band’s count listing its keywords';
+  it(`${bands}, and compares the app’s keywords with up to four others`, async () => {
     const page = await openPage(s, `/new/apps/keyword?appId=${appId}&country=cn`);
     await page.getByTestId('app-menu').getByRole('link', { name: '关键词报告' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/keywordreport');

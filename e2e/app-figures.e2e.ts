@@ -57,7 +57,8 @@ const menu = async (page: Page, label: string, path: string) => {
 type Summary = DataOf<typeof downloadEstimate>;
 
 describe('app figure pages', () => {
-  it('shows the download and income estimates as the API answers them; a span beyond the free tier opens the limit dialog', async () => {
+  const estimates = 'shows the download and income estimates as the API answers them';
+  it(`${estimates}; a span beyond the free tier opens the limit dialog`, async () => {
     const page = await openPage(s, `/new/apps/downloadestimate?appId=${appId}&country=cn`);
     const downloads = await api<Summary>(`/v1/apps/downloadEstimate?appId=${appId}&country=cn`);
     const count = (n: number | null) => (n === null ? '-' : formatNumber(Math.round(n)));
@@ -109,7 +110,8 @@ describe('app figure pages', () => {
     await vip.page.context().close();
   });
 
-  it('shows the reviews: the rating, the star histogram, the trend and the list filtered by star, version and day', async () => {
+  const reviews = 'shows the reviews: the rating, the star histogram';
+  it(`${reviews}, the trend and the list filtered by star, version and day`, async () => {
     const page = await openPage(s, `/new/apps/review?appId=${appId}&country=cn`);
     type ReviewSummary = {
       rating: number | null;
@@ -192,7 +194,8 @@ describe('app figure pages', () => {
     await page.context().close();
   });
 
-  it("shows the developer's other apps and the app's featurings; an offline app's pages show what the API answers", async () => {
+  const otherApps = "shows the developer's other apps and the app's featurings";
+  it(`${otherApps}; an offline app's pages show what the API answers`, async () => {
     const featured = await s.t.handle.db
       .selectFrom('featured_apps')
       .select('app_id')

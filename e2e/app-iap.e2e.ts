@@ -136,7 +136,8 @@ describe('in-app items and events pages', () => {
     await page.context().close();
   });
 
-  it('says an app without items or events has none, from the side menu, and that another storefront is not collected', async () => {
+  const noItems = 'says an app without items or events has none, from the side menu';
+  it(`${noItems}, and that another storefront is not collected`, async () => {
     const page = await openPage(s, `/new/apps/baseinfo?appId=${bare}&country=cn`);
     await page.getByTestId('app-menu').getByRole('link', { name: '内购项目' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribekeywordcover');

@@ -1,77 +1,24 @@
 import { formatNumber } from '@bangyan/contract';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyWorldEstimatesToPastMonths } from '../apps/server/test/boards.ts';
-import { openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { snap } from './harness.ts';
+import {
+  api,
+  board,
+  openHome,
+  path,
+  serveBoardsWorld,
+  showSection,
+  texts,
+  type AsoData,
+  type HotData,
+  type MonthlyData,
+  type RankingData,
+  type SoarData,
+} from './homeBoards.ts';
 
-/** Home's market boards (spec 2.4) on the tests' world, against what the API answers. */
+/** Home's market boards (spec 2.4) at 1440x900 on the tests' world, against what the API answers. */
 
-let s: Served;
-beforeAll(async () => {
-  s = await serveApp({ world: true });
-  // The monthly boards show last month (October in the world): give it the world's estimates.
-  await copyWorldEstimatesToPastMonths(s.t.handle.db);
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-}
-
-/** What the API answers, read the way the browser reads it. */
-async function api<T>(path: string): Promise<T> {
-  const body = (await (await fetch(s.baseUrl + path)).json()) as Envelope<T>;
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
-interface RankingData {
-  list: Record<
-    'free' | 'charge' | 'grossing',
-    { timeFormat: string; list: { appId: string; trackName: string; sellerName: string; ranking: number }[] }
-  >;
-}
-interface HotData {
-  list: {
-    updateTimeStr: string;
-    keywordList: { keyword: string; priority: number }[];
-    appList: { app: string; appDetail: { trackName: string; subtitle: string } }[];
-  }[];
-}
-interface AsoData {
-  list: { appId: string; trackName: string; rankAll: { ranking: number }; asoIndex: number }[];
-}
-interface SoarData {
-  timeFormat: string;
-  list: { trackId: string; trackName: string; rank: number; diff: number }[];
-}
-interface MonthlyData {
-  monthName: string;
-  list: {
-    appId: string;
-    trackName: string;
-    artistName: string;
-    monthTotal: number;
-    preRank: number;
-    rankChange: number;
-  }[];
-}
-
-/** Home as a returning visitor sees it: openPage stores the prompts as dealt with, so nothing covers the boards. */
-const openHome = (viewport?: { width: number; height: number }): Promise<Page> => openPage(s, '/', viewport);
-
-/** Scrolls a section to the top of the window, below the fixed header. */
-async function showSection(page: Page, id: string): Promise<Locator> {
-  const section = await showHomeSection(page, id);
-  await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 70));
-  return section;
-}
-
-const texts = (l: Locator) => l.allInnerTexts();
-const path = (href: string | null) => href ?? '';
+serveBoardsWorld();
 
 describe('Home market boards at 1440x900', () => {
   it('shows the real-time rankings of each genre with their times and links', async () => {
@@ -249,62 +196,6 @@ describe('Home market boards at 1440x900', () => {
     expect(shownChanges).toMatch(/[↑↓]\d+/);
     await board(section, 'download').getByRole('tab', { name: '游戏' }).click();
     await snap(page, 'home-monthly-1440x900');
-    await page.context().close();
-  });
-});
-
-const board = (section: Locator, type: 'download' | 'income') => section.getByTestId(`monthly-${type}`);
-
-describe('Home market boards at 1280x650', () => {
-  it('keeps every board inside the page width, laid out in its grid', async () => {
-    const page = await openHome({ width: 1280, height: 650 });
-    for (const id of ['rankings', 'hot-search', 'monthly']) {
-      const section = await showSection(page, id);
-      const box = (await section.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(1280);
-      await snap(page, `home-${id}-1280x650`);
-    }
-    const rankings = page.locator('#rankings');
-    await rankings.getByTestId('ranking-row').first().waitFor();
-    // Three chart columns side by side, of one width.
-    const columns = await Promise.all(
-      ['free', 'charge', 'grossing'].map(async (t) => (await rankings.getByTestId(`ranking-${t}`).boundingBox())!),
-    );
-    expect(new Set(columns.map((c) => Math.round(c.y))).size).toBe(1);
-    expect(new Set(columns.map((c) => Math.round(c.width))).size).toBe(1);
-    // Hot search, ASO index and soaring share one row.
-    const hotRow = await Promise.all(
-      ['hot-search', 'aso-index', 'soaring'].map(async (t) => (await page.getByTestId(t).boundingBox())!),
-    );
-    expect(new Set(hotRow.map((c) => Math.round(c.y))).size).toBe(1);
-    // No name spills out of its card.
-    const overflow = await page.evaluate(() =>
-      Array.from(
-        document.querySelectorAll(
-          '[data-testid="ranking-app"], [data-testid="aso-row"], [data-testid="soaring-row"], [data-testid="monthly-app"]',
-        ),
-      ).some((el) => el.scrollWidth > el.clientWidth + 1),
-    );
-    expect(overflow).toBe(false);
-    await snap(page, 'home-boards-1280x650-full', true);
-    await page.context().close();
-  });
-});
-
-describe('empty boards', () => {
-  it('show 暂无数据 when last month has no estimates', async () => {
-    await s.t.handle.db.deleteFrom('app_estimates').where('day', '<', '2026-11-01').execute();
-    const data = await api<MonthlyData>('/v1/temple/monthlyList?genre=6014&type=download');
-    expect(data.list).toEqual([]);
-    const page = await openHome();
-    const section = await showSection(page, 'monthly');
-    for (const type of ['download', 'income'] as const)
-      await board(section, type).getByTestId('board-empty').getByText('暂无数据').waitFor();
-    expect(await section.getByTestId('monthly-row').count()).toBe(0);
-    // The rankings are unaffected.
-    await (await showSection(page, 'rankings')).getByTestId('ranking-row').first().waitFor();
-    await snap(page, 'home-monthly-empty-1440x900');
     await page.context().close();
   });
 });

@@ -14,7 +14,8 @@ const api = async (path: string, cookie?: string) =>
   (await s.t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })).json().data;
 
 describe("Home's apps I follow", () => {
-  it("shows a visitor the demo apps in chart mode with the selected app's panel, and list mode remembered", async () => {
+  const demo = "shows a visitor the demo apps in chart mode with the selected app's panel";
+  it(`${demo}, and list mode remembered`, async () => {
     const demo = await api('/v1/user/userAppAlmighty?from=index');
     const page = await openPage(s, '/');
     const section = page.getByTestId('home-my-follows');

@@ -64,7 +64,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe('market pages', () => {
-  it('市场趋势 from the dropdown: genre, range, pie day and kind change the charts and the URL; an empty chart says 暂无数据', async () => {
+  const trends = '市场趋势 from the dropdown: genre, range';
+  it(`${trends}, pie day and kind change the charts and the URL; an empty chart says 暂无数据`, async () => {
     const page = await openPage(s, '/');
     await fromDropdown(page, '市场趋势', '/new/ranking/overview', 'rank-overview-page');
     await expect.poll(() => chartState(page, 'trend-chart')).toBe('ready');
@@ -195,7 +196,8 @@ describe('ASO pages', () => {
     await page.context().close();
   });
 
-  it('关键词热度榜 and 关键词覆盖榜 from the dropdown: list, page, order and genre change the rows; reload keeps them', async () => {
+  const keywordBoards = '关键词热度榜 and 关键词覆盖榜 from the dropdown: list, page';
+  it(`${keywordBoards}, order and genre change the rows; reload keeps them`, async () => {
     const page = await openPage(s, '/');
     await fromDropdown(page, '关键词热度榜', '/new/aso/keywordrank', 'keyword-rank-page');
     const keywords = async (path: string) =>
@@ -236,7 +238,8 @@ describe('ASO pages', () => {
 });
 
 describe('company pages', () => {
-  it("open from Home's hot company: apps, accounts, overview; status and storefront change them; reload keeps them", async () => {
+  const company = "open from Home's hot company: apps, accounts, overview";
+  it(`${company}; status and storefront change them; reload keeps them`, async () => {
     const line = await api<{ list: { company: { id: string; label: string }[] } }>(
       '/v1/temple/getIndexHotSearch?country=cn',
     );

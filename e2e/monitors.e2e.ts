@@ -197,7 +197,8 @@ describe('monitor pages', () => {
     await page.context().close();
   });
 
-  it('清词, 预订 and 新品监控: the date picker and the genre change the rows; a day too old gets the limit dialog', async () => {
+  const monitorBoards = '清词, 预订 and 新品监控: the date picker and the genre change the rows';
+  it(`${monitorBoards}; a day too old gets the limit dialog`, async () => {
     const page = await openPage(s, '/new/bang/clearlist');
     await table(page).waitFor();
     await pickDay(page, '2026-11-19');

@@ -43,7 +43,8 @@ async function fromDropdown(page: Page, label: string, path: string): Promise<vo
 }
 
 describe('RankIndex', () => {
-  it('opens from the header dropdown; layout, type, genre, day, time and country change the rows and the URL; reload keeps them', async () => {
+  const fromHeader = 'opens from the header dropdown; layout, type, genre, day';
+  it(`${fromHeader}, time and country change the rows and the URL; reload keeps them`, async () => {
     const page = await openPage(s, '/');
     await fromDropdown(page, '实时排行榜', '/new/ranking/index');
     expect(await page.locator('h1').innerText()).toBe('实时排行榜');
@@ -103,7 +104,8 @@ describe('RankIndex', () => {
     await page.context().close();
   });
 
-  it("opens from Home's real-time rankings 全部 link with its genre and type; apps and developers link to their pages", async () => {
+  const fromHome = "opens from Home's real-time rankings 全部 link with its genre and type";
+  it(`${fromHome}; apps and developers link to their pages`, async () => {
     const page = await openPage(s, '/');
     await showHomeSection(page, 'rankings');
     await page.getByTestId('ranking-grossing').getByTestId('ranking-more').click();

@@ -50,7 +50,8 @@ async function fromDropdown(page: Page, label: string, path: string): Promise<vo
 }
 
 describe('ranking analysis pages', () => {
-  it('榜单对比, 七日排名 and 榜单汇总: filters change the rows and the URL, a reload keeps them, an empty chart says 暂无数据', async () => {
+  const rankingViews = '榜单对比, 七日排名 and 榜单汇总: filters change the rows and the URL';
+  it(`${rankingViews}, a reload keeps them, an empty chart says 暂无数据`, async () => {
     const page = await openPage(s, '/');
 
     // 榜单对比: yesterday's latest against today's, every count and row as the API has them.

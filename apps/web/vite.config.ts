@@ -7,8 +7,25 @@ const API_TARGET = 'http://127.0.0.1:3000';
 /** Module-id tests for the vendor chunks (`[\\/]` so Windows paths match too). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]@ant-design[\\/](icons|icons-svg)[\\/]/;
-const ANTD =
-  /[\\/]node_modules[\\/](antd|@ant-design[\\/](?!icons)[^\\/]+|@rc-component[\\/][^\\/]+|rc-[^\\/]+|@babel[\\/]runtime|@emotion[\\/][^\\/]+|stylis|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|copy-to-clipboard|toggle-selection|is-mobile)[\\/]/;
+/** antd's chunk: antd, its @ant-design and @rc-component parts (not the icons), rc- packages and their helpers. */
+const ANTD_PACKAGES = [
+  'antd',
+  String.raw`@ant-design[\\/](?!icons)[^\\/]+`,
+  String.raw`@rc-component[\\/][^\\/]+`,
+  String.raw`rc-[^\\/]+`,
+  String.raw`@babel[\\/]runtime`,
+  String.raw`@emotion[\\/][^\\/]+`,
+  'stylis',
+  'clsx',
+  'throttle-debounce',
+  'compute-scroll-into-view',
+  'scroll-into-view-if-needed',
+  'json2mq',
+  'copy-to-clipboard',
+  'toggle-selection',
+  'is-mobile',
+];
+const ANTD = new RegExp(String.raw`[\\/]node_modules[\\/](${ANTD_PACKAGES.join('|')})[\\/]`);
 
 export default defineConfig({
   // contractRoutes: the contract's endpoint modules without zod (see build/contractRoutes.ts).

@@ -94,7 +94,8 @@ try {
   console.log(`  JavaScript of the first route:     ${kb(first.bytes)} gzip in ${first.files} files (goal ≤ 250 KB)`);
   console.log(`  JavaScript after lazy sections:    ${kb(all)} gzip in ${scripts.length} files`);
   console.log(
-    `  Largest contentful paint:          ${Math.round(lcp)} ms (prompts dealt with), ${Math.round(popupLcp)} ms (with the popup ad)`,
+    `  Largest contentful paint:          ${Math.round(lcp)} ms (prompts dealt with), ` +
+      `${Math.round(popupLcp)} ms (with the popup ad)`,
   );
 } finally {
   await browser.close();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { generateModule, moduleShape, toLiteral, UNAVAILABLE_MARKER } from './contractModule.ts';
+import { generateModule, toLiteral, UNAVAILABLE_MARKER } from './contractModule.ts';
+import { moduleShape } from './moduleShape.ts';
 import { contractRoutes, ENDPOINTS_DIR, GENERATED_DIRS } from './contractRoutes.ts';
 
 const CONTRACT_SRC = join(ENDPOINTS_DIR, '..');
@@ -99,7 +100,8 @@ describe('contract routes: endpoint and field modules without zod', () => {
     // The parameter and the local shadow the zod schema's name: `local` does not need it.
     expect(code).toContain('export function local(');
     expect(code).toContain(
-      `export const checked = /* @__PURE__ */ __contractUnavailable("${UNAVAILABLE_MARKER} checked from x.ts (checked uses zod)")`,
+      'export const checked = /* @__PURE__ */ __contractUnavailable(' +
+        `"${UNAVAILABLE_MARKER} checked from x.ts (checked uses zod)")`,
     );
     expect(code).not.toMatch(/from "zod"|from 'zod'|z\.string/);
     expect(code).toContain("export * from './a.ts';");
@@ -144,7 +146,8 @@ describe('contract routes in a build', () => {
 
   it('bundles what the web uses without zod', async () => {
     const code = await bundle(
-      "import { CHART_TYPE_NAMES, friendLink } from '@bangyan/contract';\nconsole.log(friendLink.method, friendLink.path, friendLink.signed, CHART_TYPE_NAMES.free);\n",
+      "import { CHART_TYPE_NAMES, friendLink } from '@bangyan/contract';\n" +
+        'console.log(friendLink.method, friendLink.path, friendLink.signed, CHART_TYPE_NAMES.free);\n',
     );
     expect(code).toContain('/v1/temple/friendLink');
     expect(code).toContain('畅销');

@@ -62,7 +62,8 @@ export function contractRoutes(): Plugin {
       const uses = unavailableUses(code);
       if (uses.length > 0) {
         this.error(
-          `The ${chunk.name} chunk uses contract exports the web bundle cannot carry (no zod in the browser):\n  ${uses.join('\n  ')}\n` +
+          `The ${chunk.name} chunk uses contract exports the web bundle cannot carry (no zod in the browser):\n` +
+            `  ${uses.join('\n  ')}\n` +
             'Use a type guard instead of a schema, or a helper that needs no zod.',
         );
       }
@@ -72,7 +73,8 @@ export function contractRoutes(): Plugin {
           .filter((m) => !ZOD_MODULE.test(m) && m.startsWith(CONTRACT_DIR))
           .map((m) => m.slice(CONTRACT_DIR.length));
         this.error(
-          `zod reached the ${chunk.name} chunk (${zod.length} modules); contract modules in it: ${through.join(', ') || 'none'}.`,
+          `zod reached the ${chunk.name} chunk (${zod.length} modules); ` +
+            `contract modules in it: ${through.join(', ') || 'none'}.`,
         );
       }
       return null;

@@ -5,7 +5,8 @@ import { REDUCED_MOTION } from './lib/motion.ts';
 export const BRAND_PRIMARY = '#1a6cff';
 
 export const FONT_FAMILY =
-  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', " +
+  "'Noto Sans CJK SC', 'Source Han Sans SC', 'Helvetica Neue', Arial, sans-serif";
 
 export const theme: ThemeConfig = {
   token: {

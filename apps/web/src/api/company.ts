@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiFailure, companyApps, companyDevelopers, companyInfo, MINUTE_MS, type QueryOf } from '@bangyan/contract';
+import { companyApps, companyDevelopers, companyInfo, MINUTE_MS, type QueryOf } from '@bangyan/contract';
 import { fetchData } from './client.ts';
+import { retryTransport } from './endpointQuery.ts';
 
 /** The company pages: a developer's profile, apps and sibling accounts; an unknown one (404) is not retried. */
 const COMPANY_KEY = 'company';
-const retryTransport = (failures: number, error: unknown) => !(error instanceof ApiFailure) && failures < 1;
 
 /** companyId (the developer id) and country; the same for every company endpoint. */
 export type CompanyParams = QueryOf<typeof companyInfo>;

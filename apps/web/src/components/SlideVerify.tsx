@@ -127,7 +127,11 @@ export function SlideVerify({ onPass }: { onPass: (proof: SlideProof) => void })
     >
       <div className={`${styles.fill} ${styles[phase]}`} style={{ width: offset + HANDLE_PX / 2 }} />
       <span
-        className={`${styles.text} ${phase === 'passed' ? styles.textPassed : ''} ${phase === 'failed' ? styles.textFailed : ''}`}
+        className={[
+          styles.text,
+          phase === 'passed' ? styles.textPassed : '',
+          phase === 'failed' ? styles.textFailed : '',
+        ].join(' ')}
         data-testid="slide-message"
       >
         {message}

@@ -34,7 +34,9 @@ export function LoadFailure({ error, limited = false, onRetry, className = style
 }
 
 /** A table's or list's empty text: loading, or the page's own 'nothing here' text. */
-export const emptyText = (loading: boolean, text: string) => <div className={styles.empty}>{loading ? DATA_TEXTS.loading : text}</div>;
+export const emptyText = (loading: boolean, text: string) => (
+  <div className={styles.empty}>{loading ? DATA_TEXTS.loading : text}</div>
+);
 
 /** A table's `locale` with that empty text. */
 export const emptyLocale = (loading: boolean, text: string) => ({ emptyText: emptyText(loading, text) });

@@ -19,7 +19,13 @@ export function Stat({ label, value, tone, onClick, active, testId }: {
     </>
   );
   return onClick ? (
-    <button type="button" className={active ? styles.statActive : styles.stat} onClick={onClick} aria-pressed={active} data-testid={testId}>
+    <button
+      type="button"
+      className={active ? styles.statActive : styles.stat}
+      onClick={onClick}
+      aria-pressed={active}
+      data-testid={testId}
+    >
       {body}
     </button>
   ) : (

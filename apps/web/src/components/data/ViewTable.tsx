@@ -9,7 +9,18 @@ import styles from './Table.module.css';
  * while the previous filters' rows are shown, `pageSize` rows a page (false: one page); with
  * `serverPage` the rows are that page of `count` rows the server paged. Its states are DataState's.
  */
-export function ViewTable<T extends object>({ answer, rows, columns, rowKey, rowTestId, empty, pageSize = 50, total, rowSelection, serverPage }: {
+export function ViewTable<T extends object>({
+  answer,
+  rows,
+  columns,
+  rowKey,
+  rowTestId,
+  empty,
+  pageSize = 50,
+  total,
+  rowSelection,
+  serverPage,
+}: {
   answer: ViewAnswer<unknown>;
   rows: readonly T[];
   columns: TableColumnsType<T>;
@@ -34,7 +45,11 @@ export function ViewTable<T extends object>({ answer, rows, columns, rowKey, row
       rowSelection={rowSelection}
       locale={emptyLocale(answer.loading, empty)}
       onRow={() => ({ 'data-testid': rowTestId }) as HTMLAttributes<HTMLElement>}
-      pagination={pageSize === false ? false : { pageSize, showSizeChanger: false, hideOnSinglePage: true, showTotal: total, ...server }}
+      pagination={
+        pageSize === false
+          ? false
+          : { pageSize, showSizeChanger: false, hideOnSinglePage: true, showTotal: total, ...server }
+      }
     />
   );
 }

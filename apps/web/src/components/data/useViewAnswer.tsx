@@ -23,6 +23,8 @@ export function useViewAnswer<T, E>(query: UseQueryResult<T, E>): ViewAnswer<T> 
     error: query.isError ? query.error : undefined,
     loading: query.isPending && query.fetchStatus !== 'idle',
     stale: query.isPlaceholderData,
-    failure: query.isError ? <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} /> : null,
+    failure: query.isError ? (
+      <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} />
+    ) : null,
   };
 }

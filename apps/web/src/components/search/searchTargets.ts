@@ -30,7 +30,8 @@ export function withPlatform(store: SearchStore, platform: Platform): SearchStor
 export function searchPath(store: SearchStore, keyword: string): string {
   if (store.platform === 'ios')
     return `/new/search/index?${new URLSearchParams({ keyword, country: store.country, from: 'input' })}`;
-  return `/new/search/android?${new URLSearchParams({ keyword, country: DEFAULT_COUNTRY, market: store.market, from: 'input' })}`;
+  const query = new URLSearchParams({ keyword, country: DEFAULT_COUNTRY, market: store.market, from: 'input' });
+  return `/new/search/android?${query}`;
 }
 
 /** An app's page: AppRank in the storefront (iOS) or AndroidAppRank in the market. */

@@ -39,7 +39,10 @@ function Art() {
       <circle cx="40" cy="170" r="70" fill="#fff" fillOpacity="0.07" />
       <g transform="translate(352 56) scale(0.8)">
         <path
-          d="M22 8 H98 C120 8 130 30 134 52 L140 82 C143 98 128 106 116 96 L96 78 H24 L4 96 C-8 106 -23 98 -20 82 L-14 52 C-10 30 0 8 22 8 Z"
+          d={[
+            'M22 8 H98 C120 8 130 30 134 52 L140 82 C143 98 128 106 116 96 L96 78',
+            'H24 L4 96 C-8 106 -23 98 -20 82 L-14 52 C-10 30 0 8 22 8 Z',
+          ].join(' ')}
           fill="url(#upgrade-pad)"
         />
         <rect x="18" y="34" width="30" height="9" rx="3" fill="#3f6cf0" />

@@ -31,7 +31,8 @@ import styles from './VipPage.module.css';
 const NOTES = [
   '会员按自然月计算，有效期至到期日当天24:00。',
   '续费同级会员，从当前到期日起顺延。',
-  `VIP升级SVIP立即生效，剩余VIP时长按月价比例（${formatYuan(findPlan('vip-1m')?.amountFen ?? 0)}:${formatYuan(findPlan('svip-1m')?.amountFen ?? 0)}）折算为SVIP时长，累加至到期日。`,
+  `VIP升级SVIP立即生效，剩余VIP时长按月价比例（${formatYuan(findPlan('vip-1m')?.amountFen ?? 0)}:` +
+    `${formatYuan(findPlan('svip-1m')?.amountFen ?? 0)}）折算为SVIP时长，累加至到期日。`,
   `SVIP有效期内无需购买VIP；${SVIP_TRIAL_DAYS}天SVIP体验与付费会员分别计时，以较晚的到期日为准。`,
   `订单创建后${ORDER_TTL_MINUTES}分钟内未支付将自动关闭。如有疑问，请联系页面右侧的专属客服。`,
 ];
