@@ -5,6 +5,7 @@ import {
   type androidKeywordRankHistory,
   type androidKeywordResultHistory,
   type androidSearchIndex,
+  apiDay,
 } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
@@ -44,8 +45,6 @@ export async function androidSearchResults(
   };
 }
 
-const compact = (day: string) => day.replaceAll('-', '');
-
 /** A keyword's collected days in the market over the last `days` days, with every day of the span. */
 async function keywordDays(db: Db, input: { keyword: string; market: string; days: number }, now: Date) {
   const span = recentDays(now, input.days);
@@ -55,7 +54,7 @@ async function keywordDays(db: Db, input: { keyword: string; market: string; day
     days: span,
   });
   const byDay = new Map(collected.map((d) => [d.day, d]));
-  return span.map((day) => ({ date: compact(day), collected: byDay.get(day) }));
+  return span.map((day) => ({ date: apiDay(day), collected: byDay.get(day) }));
 }
 
 /** The keyword's result count per China day; null where it was not collected. */

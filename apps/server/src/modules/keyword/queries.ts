@@ -10,6 +10,7 @@ import {
   type DayWindow,
   type KeywordResultRow,
   type KeywordVsRow,
+  apiDay,
 } from '@bangyan/contract';
 import {
   companySuggestions,
@@ -88,7 +89,7 @@ export async function keywordHistory(
     to: engineDay(window.day),
   });
   const span = days ?? [];
-  return { days: span.map((d) => d.day.replaceAll('-', '')), span };
+  return { days: span.map((d) => apiDay(d.day)), span };
 }
 
 export async function related(db: Db, input: { keyword: string; country: string }, now: Date) {
@@ -159,15 +160,14 @@ export async function keywordSummary(
     to: engineDay(window.day),
     top: KEYWORD_SUMMARY_TOP,
   });
-  const ymd = (day: string) => day.replaceAll('-', '');
   const mover = (m: NonNullable<typeof span>['entered'][number]) => ({
     ...viewApp(m),
-    date: ymd(m.day),
+    date: apiDay(m.day),
     rank: m.rank,
     rankNow: m.rankNow,
   });
   return {
-    days: span?.days.map(ymd) ?? [],
+    days: span?.days.map(apiDay) ?? [],
     entered: span?.entered.map(mover) ?? [],
     cleared: span?.cleared.map(mover) ?? [],
     top: span?.top.map((t) => ({ ...viewApp(t), ranks: t.ranks })) ?? [],

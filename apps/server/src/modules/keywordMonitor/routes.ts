@@ -10,6 +10,7 @@ import {
   subscribeKeyword,
   subscribeKeywordList,
   TIER_LIMITS,
+  apiDay,
 } from '@bangyan/contract';
 import { keywordMonitorDays } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
@@ -83,7 +84,7 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
       pushTime: pushTime(user),
       known: days !== null,
       days: (days ?? []).map((d) => ({
-        date: d.day.replaceAll('-', ''),
+        date: apiDay(d.day),
         heat: d.heat,
         previousHeat: d.previousHeat,
         resultCount: d.resultCount,

@@ -5,17 +5,16 @@
  */
 import {
   BANG_STATUS,
-  DAY_MS,
   DEFAULT_COUNTRY,
   formatDateTime,
   genreName,
-  parseYmd,
   type BangStatus,
   type BookedItem,
   type ClearChartItem,
   type ClearWordsItem,
   type NewItem,
   type OfflineItem,
+  chinaDayEnd,
 } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { type MonitorEventRow, catalogApps, overallBestRanks, type CatalogApp } from '@bangyan/market';
@@ -63,7 +62,7 @@ function appFields(row: MonitorEventRow<ListedKind>, state: AppState) {
 
 /** The end of an engine day ('YYYY-MM-DD'), capped at `now`: when that day's figures were last read. */
 export function dayEndBefore(day: string, now: Date): Date {
-  const end = new Date(parseYmd(day.replaceAll('-', ''))!.getTime() + DAY_MS - 1);
+  const end = new Date(chinaDayEnd(day).getTime() - 1);
   return end < now ? end : now;
 }
 

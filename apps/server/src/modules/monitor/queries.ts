@@ -3,16 +3,16 @@
  * `marketTrend`), each app once a day, paged or ranked for the week and presented by `items.ts`.
  */
 import {
-  DAY_MS,
   formatHm,
   MONITOR_WEEK_TOP,
-  parseYmd,
   type BookedItem,
   type ClearChartItem,
   type ClearWordsItem,
   type MonitorCounts,
   type NewTopItem,
   type OfflineItem,
+  chinaDayStart,
+  chinaDayEnd,
 } from '@bangyan/contract';
 import { marketTrend, monitorEvents, type MonitorEventRow, latestMonitorRun } from '@bangyan/market';
 
@@ -214,8 +214,8 @@ export async function monitorCountsByDay(
  * `now`; '' when none ran that day yet.
  */
 export async function monitorUpdateTime(db: Db, day: string, now: Date): Promise<string> {
-  const start = parseYmd(day.replaceAll('-', ''))!;
-  const end = new Date(Math.min(start.getTime() + DAY_MS - 1, now.getTime()));
+  const start = chinaDayStart(day);
+  const end = new Date(Math.min(chinaDayEnd(day).getTime() - 1, now.getTime()));
   const latest = await latestMonitorRun(db, { from: start, to: end });
   return latest === null ? '' : formatHm(latest);
 }

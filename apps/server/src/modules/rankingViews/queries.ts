@@ -27,6 +27,7 @@ import {
   type RankingChartType,
   type VsKind,
   type VsRow,
+  apiDay,
 } from '@bangyan/contract';
 import {
   chartComparison,
@@ -109,7 +110,7 @@ export async function sevenDayData(db: Db, chart: ChartQuery, window: DayWindow,
   });
   const charted = result.days.map((d, i) => (d.at === null ? -1 : i)).filter((i) => i >= 0);
   return {
-    days: result.days.map((d) => d.day.replaceAll('-', '')),
+    days: result.days.map((d) => apiDay(d.day)),
     times: result.days.map((d) => (d.at === null ? '' : formatHm(d.at))),
     list: result.entries.map((e) => {
       const first = e.ranks[charted[0]!] ?? 0;
@@ -208,5 +209,5 @@ export async function volatility(
     };
   });
   list.sort((x, y) => (y.latest ?? -1) - (x.latest ?? -1) || byGenreOrder(x.genre, y.genre));
-  return { days: series.days.map((d) => d.replaceAll('-', '')), list };
+  return { days: series.days.map(apiDay), list };
 }
