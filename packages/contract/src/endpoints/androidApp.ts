@@ -12,7 +12,7 @@ import { ANDROID_CHART_TYPES } from '../constants/charts.ts';
 import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
 import { androidPackage, appQuery } from '../fields/apps.ts';
 import { numberChoice } from '../fields/dates.ts';
-import { pageOf } from '../fields/paging.ts';
+import { pagedSchema } from '../fields/paging.ts';
 import { reviewPageParam, reviewStarParam } from '../fields/reviews.ts';
 import { androidMarket } from '../fields/stores.ts';
 
@@ -214,7 +214,7 @@ export const androidReviewList = defineEndpoint({
     stars: z.array(z.object({ star: z.number().int(), count: z.number().int() })),
     latestAt: z.string(),
     /** The reviews of the chosen star: how many, and the page ('time' 'YYYY-MM-DD HH:mm' China time). */
-    ...pageOf(
+    ...pagedSchema(
       z.object({
         id: z.string(),
         rating: z.number().int(),

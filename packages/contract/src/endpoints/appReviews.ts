@@ -9,7 +9,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
 import { appQuery } from '../fields/apps.ts';
 import { numberChoice } from '../fields/dates.ts';
-import { intBetween, pageOf } from '../fields/paging.ts';
+import { intBetween, pagedSchema } from '../fields/paging.ts';
 import { REVIEW_FIELD_TEXTS, reviewPageParam, reviewStarParam } from '../fields/reviews.ts';
 import { countryParam } from '../fields/stores.ts';
 import { parseYmd } from '../time/index.ts';
@@ -118,7 +118,7 @@ export const reviewList = defineEndpoint({
       page: reviewPageParam,
     })
     .refine((q) => q.date1 === '' || q.date2 === '' || q.date1 <= q.date2, { message: REVIEW_TEXTS.dateOrder }),
-  data: pageOf(
+  data: pagedSchema(
     z.object({
       id: z.string(),
       rating: z.number().int(),

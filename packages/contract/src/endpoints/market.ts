@@ -15,7 +15,7 @@ import { hotSearchGroupSchema, iosVersionParam, monthlyItemSchema } from '../fie
 import { chartTypeParam } from '../fields/charts.ts';
 import { dayParam } from '../fields/dates.ts';
 import { chartGenreField, genreCountSchema } from '../fields/genre.ts';
-import { intBetween, pageField, pageOf, pageSizeField } from '../fields/paging.ts';
+import { intBetween, pageField, pagedSchema, pageSizeField } from '../fields/paging.ts';
 import { strictCountryParam as country } from '../fields/stores.ts';
 import { isMonth } from '../time/index.ts';
 
@@ -169,7 +169,7 @@ export const hotAppList = defineEndpoint({
     type: z.enum(MONTHLY_TYPES, MARKET_TEXTS.monthlyType).default('download'),
     ...paging,
   }),
-  data: pageOf(hotAppItemSchema).extend({ month: z.string() }),
+  data: pagedSchema(hotAppItemSchema).extend({ month: z.string() }),
 });
 
 export const rankTopItemSchema = viewApp.extend({
@@ -240,7 +240,7 @@ export const keywordRank = defineEndpoint({
     ...paging,
   }),
   /** date: the day shown (YYYYMMDD, '' before any); previousDate: the day compared with, '' when not collected. */
-  data: pageOf(keywordRankItemSchema).extend({ date: z.string(), previousDate: z.string() }),
+  data: pagedSchema(keywordRankItemSchema).extend({ date: z.string(), previousDate: z.string() }),
 });
 
 const coverFigure = { total: z.number().int(), diff: z.number().int() };
@@ -266,5 +266,5 @@ export const coverRank = defineEndpoint({
     ...paging,
   }),
   /** date: the day ranked (YYYYMMDD), '' before any coverage. */
-  data: pageOf(coverRankItemSchema).extend({ date: z.string() }),
+  data: pagedSchema(coverRankItemSchema).extend({ date: z.string() }),
 });

@@ -14,7 +14,7 @@ import { GENRE_ALL } from '../constants/genres.ts';
 import { MONITOR_RANGE_MAX_DAYS } from '../constants/monitors.ts';
 import { dayParam } from '../fields/dates.ts';
 import { genreField } from '../fields/genre.ts';
-import { pageField, pageOf, pageSizeField } from '../fields/paging.ts';
+import { pageField, pagedSchema, pageSizeField } from '../fields/paging.ts';
 import { DAY_MS, parseYmd } from '../time/index.ts';
 
 /** Spec 7: the lists are asked for 20 rows a page; a caller may ask for up to 100. */
@@ -124,7 +124,7 @@ export type ClearWordsItem = z.infer<typeof clearWordsItem>;
 export type BookedItem = z.infer<typeof bookedItem>;
 
 /** A day's page of `item`s. */
-const page = <T extends z.ZodType>(item: T) => z.object({ date: z.string(), ...pageOf(item).shape });
+const page = <T extends z.ZodType>(item: T) => z.object({ date: z.string(), ...pagedSchema(item).shape });
 
 export const bangDelist = defineEndpoint({
   method: 'GET',
@@ -192,7 +192,7 @@ export const bangClearBangList = defineEndpoint({
       .default(0),
     ...paging,
   }),
-  data: z.object({ date1: z.string(), date2: z.string(), ...pageOf(clearChartItem).shape }),
+  data: z.object({ date1: z.string(), date2: z.string(), ...pagedSchema(clearChartItem).shape }),
 });
 
 /** One day's count of apps per monitor. */

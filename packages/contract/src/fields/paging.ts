@@ -26,7 +26,7 @@ export function pageSizeField(message: string, max: number, fallback: number) {
 }
 
 /** A page of `item`s: how many there are in all, the page and its size, its rows. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), list: z.array(item) });
 
 /** The keyword tables' pages: at most this many rows a page. */
