@@ -33,7 +33,7 @@ export interface Served {
  * backfilled market and the server's market clock starts at its WORLD_NOW.
  */
 export async function serveApp(options: { world?: boolean } = {}): Promise<Served> {
-  const t = await createTestApp('pglite', { WEB_DIST }, options);
+  const t = await createTestApp('embedded', { WEB_DIST }, options);
   const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   return {

@@ -39,7 +39,7 @@ if (kind === 'bare') {
     data: [{ name: 'App Store', url: 'https://www.apple.com.cn/app-store/' }],
   }));
 } else if (kind === 'app') {
-  const handle = await openTestDatabase('pglite');
+  const handle = await openTestDatabase('embedded');
   await seed(handle.db);
   app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow: () => new Date(), kv: new MemoryKv() });
 } else if (kind === 'world' && (process.argv[3] === 'demo' || process.argv[3] === 'bench')) {

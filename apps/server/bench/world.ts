@@ -122,7 +122,7 @@ async function benchScaleDatabase(): Promise<DbHandle> {
 
 /** A seeded database holding the bench's market at `scale` (see the head of this file). */
 export async function openBenchWorld(scale: BenchScale, log: (message: string) => void): Promise<DbHandle> {
-  const handle = scale === 'demo' ? await openTestDatabase('pglite') : await benchScaleDatabase();
+  const handle = scale === 'demo' ? await openTestDatabase('embedded') : await benchScaleDatabase();
   await seed(handle.db);
   const config = loadMarketConfig({ SIM_SCALE: scale, SIM_SEED: '7', BACKFILL_DAYS: String(BENCH_BACKFILL.days) });
   const started = performance.now();

@@ -1,4 +1,4 @@
-import { connect, migrate, pgliteDir } from '@bangyan/db';
+import { connect, embeddedDir, migrate } from '@bangyan/db';
 import { loadMarketConfig, progressBar, startMarket, type MarketConfig, type MarketRuntime } from '@bangyan/market';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   }
 
   const started = Date.now();
-  const handle = await connect({ url: config.databaseUrl, dataDir: pgliteDir(config.dataDir) });
+  const handle = await connect({ url: config.databaseUrl, dataDir: config.dataDir });
   const kv = await openKv(config.redisUrl);
   await migrate(handle.db);
   await seed(handle.db);
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const db = handle.kind === 'pglite' ? `embedded database in ${pgliteDir(config.dataDir)}` : 'PostgreSQL';
+  const db = handle.kind === 'embedded' ? `embedded PostgreSQL in ${embeddedDir(config.dataDir)}` : 'PostgreSQL';
   console.log(
     `\n  榜眼 (Bangyan) is ready at http://localhost:${port}  (${db}, ${kv.kind} cache, ${Date.now() - started} ms)\n`,
   );

@@ -55,7 +55,7 @@ const largestPaint = (page: Page) =>
       }),
   );
 
-const t = await createTestApp('pglite', { WEB_DIST: DIST, RATE_LIMIT_PER_MINUTE: '0' }, { world: true });
+const t = await createTestApp('embedded', { WEB_DIST: DIST, RATE_LIMIT_PER_MINUTE: '0' }, { world: true });
 const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {

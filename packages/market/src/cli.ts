@@ -6,7 +6,7 @@
 //   accuracy   compare the engine's figures with the simulated store's truth
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { connect, migrate, pgliteDir } from '@bangyan/db';
+import { connect, migrate } from '@bangyan/db';
 import { loadMarketConfig } from './config.ts';
 import { accuracyReport, formatAccuracy } from './accuracy.ts';
 import { backfill, collectDue } from './ingest/engine.ts';
@@ -25,7 +25,9 @@ async function main(): Promise<void> {
 
   const handle = await connect({
     url: process.env.DATABASE_URL || undefined,
-    dataDir: pgliteDir(process.env.DATA_DIR || './data'),
+    dataDir: process.env.DATA_DIR || './data',
+    // Beside a running server, the CLI uses the database that server started.
+    role: 'tool',
   });
   try {
     await migrate(handle.db);

@@ -18,7 +18,7 @@ describe('end-to-end ingest on the test scale', () => {
   let engine: Engine;
   let simulator: SimulatorServer | null;
   beforeAll(async () => {
-    h = await openTestDatabase('pglite');
+    h = await openTestDatabase('embedded');
     const config = loadMarketConfig({ SIM_SCALE: 'test', SIM_SEED: '7', BACKFILL_DAYS: '3' });
     ({ engine, simulator } = await openMarket(h.db, config, () => undefined, NOW, {}));
     await backfill(engine, NOW, WINDOW);

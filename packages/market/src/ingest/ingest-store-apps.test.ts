@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('ingest store: charts and apps on %s', (kind)
 
 describe('clear-chart from complete chart rounds', () => {
   it('finds an overall-chart app on no chart in the next two complete rounds while on sale', async () => {
-    const h = await openTestDatabase('pglite');
+    const h = await openTestDatabase('embedded');
     try {
       const day = (d: number) => new Date(`2026-11-${d}T04:00:00Z`);
       await applyLookup(h.db, 'cn', day(18), [61, 62, 63], [app(61), app(62), app(63)]);
