@@ -5,6 +5,8 @@ export const PgErrorCode = {
   CHECK_VIOLATION: '23514',
   /** A database still has sessions (DROP DATABASE). */
   OBJECT_IN_USE: '55006',
+  /** This transaction was chosen to end a lock cycle; running it again succeeds. */
+  DEADLOCK_DETECTED: '40P01',
 } as const;
 
 export function pgErrorCode(err: unknown): string | undefined {

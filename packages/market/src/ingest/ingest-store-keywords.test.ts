@@ -177,4 +177,36 @@ describe.each(testDatabaseKinds())('ingest store: keywords, coverage and runs on
     expect(JSON.stringify(failed.errors)).toContain('source down');
     expect(await withRun(h.db, 'test-job', hours(1), step)).toEqual({ ran: true, rows: 5 });
   });
+
+  it('runs a step again when PostgreSQL ends it to break a deadlock with another step', async () => {
+    await sql`CREATE TABLE lock_pair (id int PRIMARY KEY, n int NOT NULL)`.execute(h.db);
+    await sql`INSERT INTO lock_pair VALUES (1, 0), (2, 0)`.execute(h.db);
+    // Each step locks one row, waits until the other has locked its own, then asks for the other's:
+    // a real lock cycle on the first attempts, which PostgreSQL breaks by ending one of them.
+    let locked = 0;
+    const bothLocked = async () => {
+      locked += 1;
+      while (locked < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    const attempts = { a: 0, b: 0 };
+    const step = (name: 'a' | 'b', first: number, second: number) => () =>
+      h.db.transaction().execute(async (trx) => {
+        attempts[name] += 1;
+        await sql`UPDATE lock_pair SET n = n + 1 WHERE id = ${first}`.execute(trx);
+        if (attempts[name] === 1) await bothLocked();
+        await sql`UPDATE lock_pair SET n = n + 1 WHERE id = ${second}`.execute(trx);
+        return 2;
+      });
+    const outcomes = await Promise.all([
+      withRun(h.db, 'lock-a', T0, step('a', 1, 2)),
+      withRun(h.db, 'lock-b', T0, step('b', 2, 1)),
+    ]);
+    expect(outcomes).toEqual([
+      { ran: true, rows: 2 },
+      { ran: true, rows: 2 },
+    ]);
+    expect(attempts.a + attempts.b).toBe(3);
+    const { rows } = await sql<{ n: number }>`SELECT n FROM lock_pair ORDER BY id`.execute(h.db);
+    expect(rows.map((r) => r.n)).toEqual([2, 2]);
+  });
 });

@@ -1,3 +1,4 @@
+import { PgErrorCode, pgErrorCode } from '@bangyan/db';
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 
@@ -39,7 +40,7 @@ export async function withRun(db: Db, job: string, targetAt: Date, step: () => P
       .execute();
   }
   try {
-    const rows = await step();
+    const rows = await runAgainOnDeadlock(step);
     await db
       .updateTable('ingest_runs')
       .set({ status: 'done', finished_at: sql`now()` as never, rows_written: rows })
@@ -58,5 +59,22 @@ export async function withRun(db: Db, job: string, targetAt: Date, step: () => P
       .where('id', '=', id)
       .execute();
     throw err;
+  }
+}
+
+/**
+ * The backfill's jobs run side by side, so two steps' transactions can lock the same rows (lookups
+ * and chart sightings both write market_apps) in a cycle; PostgreSQL then ends one of them. Its
+ * writes were rolled back and every step writes idempotently, so the victim simply runs again.
+ */
+const DEADLOCK_ATTEMPTS = 5;
+
+async function runAgainOnDeadlock(step: () => Promise<number>): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      if (pgErrorCode(err) !== PgErrorCode.DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw err;
+    }
   }
 }
