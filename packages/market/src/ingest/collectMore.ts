@@ -52,22 +52,24 @@ export async function collectReviews(ctx: CollectContext, at: Date): Promise<num
  * cumulative download count as of the China day of `at` (daily downloads are its differences).
  */
 export async function collectAndroid(ctx: CollectContext, at: Date): Promise<number> {
-  let written = 0;
-  for (const market of ANDROID_MARKETS) {
-    const source = ctx.sources.android[market];
-    const charts = await Promise.all(ANDROID_CHARTS.map((type) => source.chart(type, at)));
-    for (const chart of charts) {
-      await ctx.db
-        .insertInto('android_chart_snapshots')
-        .values({ market, chart_type: chart.type, at: chart.at, app_ids: chart.appIds })
-        .onConflict((oc) => oc.columns(['market', 'chart_type', 'at']).doNothing())
-        .execute();
-    }
-    const known = await ctx.db.selectFrom('android_apps').select('app_id').where('market', '=', market).execute();
-    const ids = [...new Set([...charts.flatMap((c) => c.appIds), ...known.map((k) => k.app_id)])];
-    const apps = await source.apps(ids, at);
-    await storeAndroidApps(ctx.db, market, at, apps);
-    written += apps.length;
-  }
-  return written;
+  // The markets side by side: each writes only its own rows.
+  const written = await Promise.all(
+    ANDROID_MARKETS.map(async (market) => {
+      const source = ctx.sources.android[market];
+      const charts = await Promise.all(ANDROID_CHARTS.map((type) => source.chart(type, at)));
+      for (const chart of charts) {
+        await ctx.db
+          .insertInto('android_chart_snapshots')
+          .values({ market, chart_type: chart.type, at: chart.at, app_ids: chart.appIds })
+          .onConflict((oc) => oc.columns(['market', 'chart_type', 'at']).doNothing())
+          .execute();
+      }
+      const known = await ctx.db.selectFrom('android_apps').select('app_id').where('market', '=', market).execute();
+      const ids = [...new Set([...charts.flatMap((c) => c.appIds), ...known.map((k) => k.app_id)])];
+      const apps = await source.apps(ids, at);
+      await storeAndroidApps(ctx.db, market, at, apps);
+      return apps.length;
+    }),
+  );
+  return written.reduce((sum, n) => sum + n, 0);
 }

@@ -18,7 +18,7 @@ import { collectAndroid, collectReviews } from './collectMore.ts';
 import type { Db } from '../db.ts';
 import { vacuumAnalyze } from './maintain.ts';
 import { ensurePartitionsBetween } from './partitions.ts';
-import { dueSteps, planBackfill, type BackfillWindow, type JobKind, type Step } from './plan.ts';
+import { dueSteps, newestFirst, planBackfill, type BackfillWindow, type JobKind, type Step } from './plan.ts';
 import { runLanes } from './lanes.ts';
 import { withRun } from './runs.ts';
 
@@ -89,8 +89,9 @@ export interface Progress {
 }
 
 /**
- * Backfills history (data.md "A clock"): every step of the plan not yet done, each job's oldest
- * first, the jobs side by side (lanes.ts). A crash leaves the finished steps recorded, so the next
+ * Backfills history (data.md "A clock"): every step of the plan not yet done, the jobs side by side
+ * (lanes.ts), the newest day's order-free steps first (`newestFirst`) and the ordered jobs' oldest
+ * first. A crash leaves the finished steps recorded, so the next
  * call resumes with the rest.
  */
 export async function backfill(
@@ -105,7 +106,7 @@ export async function backfill(
   await ensurePartitionsBetween(engine.db, 'keyword_results', steps[0]!.at, now);
   let done = 0;
   await runLanes(
-    steps,
+    newestFirst(steps, now),
     async (step) => {
       await runStep(engine, step);
     },

@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
-import { dailyTime, dueSteps, floorHour, JOB_ORDER, JOB_READS, planBackfill } from './plan.ts';
+import { dailyTime, dueSteps, floorHour, JOB_ORDER, JOB_READS, newestFirst, ORDER_FREE, planBackfill } from './plan.ts';
 
 const NOW = new Date('2026-11-22T10:37:00Z'); // 18:37 China time
 
@@ -90,6 +90,40 @@ describe('planBackfill', () => {
     const early = new Date('2026-11-22T01:00:00Z'); // 09:00 China
     const daily = planBackfill(early).filter((s) => s.job === 'charts-all' && s.at.getUTCHours() === 4);
     expect(daily.at(-1)!.at.toISOString()).toBe('2026-11-21T04:00:00.000Z');
+  });
+});
+
+describe('newestFirst', () => {
+  const steps = planBackfill(NOW);
+  const ordered = newestFirst(steps, NOW);
+  const from = dailyTime(NOW, 1).getTime();
+  const front = ordered.slice(
+    0,
+    ordered.findIndex((s) => s.at.getTime() < from),
+  );
+
+  it("starts with the newest day's order-free steps, newest first: the latest charts before anything else", () => {
+    expect(ordered).toHaveLength(steps.length);
+    expect(new Set(ordered)).toEqual(new Set(steps));
+    expect(ordered[0]).toEqual({ job: 'charts-main', at: floorHour(NOW) });
+    expect(front.every((s) => ORDER_FREE.has(s.job) && s.at.getTime() >= from)).toBe(true);
+    for (let i = 1; i < front.length; i++)
+      expect(front[i]!.at.getTime()).toBeLessThanOrEqual(front[i - 1]!.at.getTime());
+    // The soaring boards' pair (the newest daily round and the one 24 h before) and today's trending are in front.
+    const inFront = (job: string, at: Date) => front.some((s) => s.job === job && s.at.getTime() === at.getTime());
+    expect(inFront('charts-all', dailyTime(NOW, 0)) && inFront('charts-all', dailyTime(NOW, 1))).toBe(true);
+    expect(inFront('charts-main', new Date(floorHour(NOW).getTime() - DAY_MS))).toBe(true);
+    expect(front.some((s) => s.job === 'trending')).toBe(true);
+  });
+
+  it('leaves every other step in time order, the ordered jobs whole', () => {
+    const rest = ordered.slice(front.length);
+    for (let i = 1; i < rest.length; i++)
+      expect(rest[i]!.at.getTime()).toBeGreaterThanOrEqual(rest[i - 1]!.at.getTime());
+    for (const job of ['apps', 'keywords', 'android', 'android-keywords', 'maintenance'] as const) {
+      expect(ORDER_FREE.has(job)).toBe(false);
+      expect(rest.filter((s) => s.job === job)).toEqual(steps.filter((s) => s.job === job));
+    }
   });
 });
 

@@ -58,6 +58,11 @@ export function dailyTime(now: Date, daysAgo: number): Date {
   return new Date(todayStart - daysAgo * DAY_MS + DAILY_UTC_HOUR * HOUR_MS + CHINA_UTC_OFFSET_MS);
 }
 
+/** The newest daily snapshot time at or before `now`. */
+function lastDailyTime(now: Date): Date {
+  return dailyTime(now, dailyTime(now, 0).getTime() > now.getTime() ? 1 : 0);
+}
+
 /**
  * The backfill, oldest first so the time series grow forward (change points need that):
  * - 'charts-all' (every genre) once a day over `days` (twice over `keywordDays`), and
@@ -80,7 +85,7 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   const steps: Step[] = [];
   const lastHour = floorHour(now);
   const hourlyFrom = lastHour.getTime() - w.hourlyDays * DAY_MS;
-  const lastDaily = dailyTime(now, dailyTime(now, 0).getTime() > now.getTime() ? 1 : 0).getTime();
+  const lastDaily = lastDailyTime(now).getTime();
   for (let d = w.days - 1; d >= 0; d--) {
     const at = dailyTime(now, d);
     if (at.getTime() > now.getTime()) continue;
@@ -116,6 +121,40 @@ export function planBackfill(now: Date, w: BackfillWindow = DEFAULT_BACKFILL): S
   const last = steps.at(-1);
   if (last) steps.push({ job: 'maintenance', at: last.at });
   return steps;
+}
+
+/**
+ * Jobs whose steps may run in any order and side by side: each writes rows keyed by its own time
+ * (chart and trending snapshots, a day's calibration and figures), reviews once each, or first and
+ * last sightings (featured; the charts' market_apps rows keep their earliest sighting), and reads
+ * nothing of its own job's earlier steps. The other jobs compare with what they stored before (the
+ * keywords' and Android results' change points, the lookups' and Android details' state and
+ * history), so their steps run oldest first, one at a time. 'analytics' is order-free: a day's
+ * estimates are rewritten whole, and its monitors read only the collections up to its time, which
+ * `JOB_READS` has it wait for, and store each event once.
+ */
+export const ORDER_FREE: ReadonlySet<JobKind> = new Set<JobKind>([
+  'charts-main',
+  'charts-all',
+  'charts-world',
+  'trending',
+  'featured',
+  'calibration',
+  'reviews',
+  'analytics',
+]);
+
+/**
+ * The backfill in the order to start it, so the product's newest day is live first: the order-free
+ * steps of the newest day (from the daily time before the last one, so the soaring boards have a
+ * snapshot 24 h before the newest) newest first, then every other step in time order (the ordered
+ * jobs run oldest first whatever this order, and an order-free step an ordered one reads comes
+ * before it).
+ */
+export function newestFirst(steps: readonly Step[], now: Date): Step[] {
+  const from = Math.min(lastDailyTime(now).getTime() - DAY_MS, floorHour(now).getTime() - DAY_MS);
+  const front = (s: Step) => ORDER_FREE.has(s.job) && s.at.getTime() >= from;
+  return [...steps.filter(front).sort((a, b) => b.at.getTime() - a.at.getTime()), ...steps.filter((s) => !front(s))];
 }
 
 /** Within one time, collections before the analytics that read them. */

@@ -40,13 +40,20 @@ export async function applyLookup(
   const outcome: LookupOutcome = { updated: 0, missing: 0, wentOffline: [], cameBack: [], sightings: [] };
   if (requested.length === 0) return outcome;
 
+  // In app id order: the probe below locks each row, so the whole transaction takes its row locks
+  // in the order every other writer of market_apps uses (a lookup's upsert and then its updates of
+  // missed apps, locking as they went, deadlocked against the keyword job's discovered apps).
+  const ids = [...new Set(requested)].sort((a, b) => a - b);
   await db.transaction().execute(async (trx) => {
     // One primary-key probe per requested app. As a join or a filter on the requested ids, the
     // planner (with no statistics yet in a first round) took the country's index and read every
-    // app of the country; LIMIT keeps the lateral subquery a probe.
+    // app of the country; LIMIT keeps the lateral subquery a probe. FOR UPDATE takes every row
+    // this check may write, in id order, before it writes any.
     const existing = await withBinaryParameters(({ array }) =>
       trx
-        .selectFrom(sql<{ app_id: string }>`(SELECT unnest(${array('int8', requested)}) AS app_id)`.as('requested'))
+        .selectFrom(
+          sql<{ app_id: string }>`(SELECT unnest(${array('int8', ids)}) AS app_id ORDER BY 1)`.as('requested'),
+        )
         .innerJoinLateral(
           (eb) =>
             eb
@@ -66,6 +73,7 @@ export async function applyLookup(
               .whereRef('market_apps.app_id', '=', 'requested.app_id')
               .where('country', '=', country)
               .limit(1)
+              .forUpdate()
               .as('a'),
           (join) => join.onTrue(),
         )
@@ -192,7 +200,7 @@ export async function applyLookup(
       }
     }
 
-    const missing = requested.filter((id) => !returned.has(id) && before.has(id));
+    const missing = ids.filter((id) => !returned.has(id) && before.has(id));
     outcome.missing = missing.length;
     for (const id of missing) {
       const old = before.get(id)!;

@@ -50,8 +50,10 @@ export async function storeChartSnapshots(db: Db, snaps: readonly ChartSnapshot[
  * writer of market_apps, it writes rows in app id order: the backfill's jobs write side by side,
  * and one order of row locks keeps them from deadlocking on PostgreSQL. A known row
  * is left alone, but for an earlier first sighting (a late step), so the hourly charts do not
- * rewrite every charted app's row. The ids are checked first and only the apps that need a write
- * are sent with their details: a round lists thousands of apps, and nearly all are known.
+ * rewrite every charted app's row; a row no lookup has filled yet then takes the earlier chart's
+ * details too, so charts stored newest first leave the row as oldest first would. The ids are
+ * checked first and only the apps that need a write are sent with their details: a round lists
+ * thousands of apps, and nearly all are known.
  */
 export async function upsertChartApps(
   db: Db,
@@ -83,7 +85,13 @@ export async function upsertChartApps(
       primary_genre_id: ['int4', unique.map((e) => e.primaryGenreId)],
     })}
     ORDER BY app_id
-    ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at
+    ON CONFLICT (app_id, country) DO UPDATE SET first_seen_at = excluded.first_seen_at,
+      name = CASE WHEN market_apps.looked_up THEN market_apps.name ELSE excluded.name END,
+      developer_name = CASE WHEN market_apps.looked_up THEN market_apps.developer_name ELSE excluded.developer_name END,
+      icon_url = CASE WHEN market_apps.looked_up THEN market_apps.icon_url ELSE excluded.icon_url END,
+      price = CASE WHEN market_apps.looked_up THEN market_apps.price ELSE excluded.price END,
+      primary_genre_id = CASE WHEN market_apps.looked_up THEN market_apps.primary_genre_id
+        ELSE excluded.primary_genre_id END
     WHERE market_apps.first_seen_at > excluded.first_seen_at`.execute(db),
   );
 }

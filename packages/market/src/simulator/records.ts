@@ -22,8 +22,11 @@ const RATINGS_PER_DOWNLOAD = 0.01;
 
 export class Records {
   private readonly ratings: Cumulative[];
-  private readonly descriptions = new Lru<string, string>(4096);
-  private readonly versions = new Lru<string, { version: string; notes: string }>(4096);
+  // Room for every app of the demo world (some 4,100 by the end of its 90 days): a lookup of the
+  // whole catalogue goes through them in turn, and an LRU smaller than the catalogue then missed on
+  // every app and wrote every description and release note again at each daily lookup.
+  private readonly descriptions = new Lru<string, string>(8192);
+  private readonly versions = new Lru<string, { version: string; notes: string }>(8192);
 
   constructor(
     private readonly seed: number,

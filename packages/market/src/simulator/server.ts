@@ -49,10 +49,11 @@ type Handler = (params: Params, match: RegExpExecArray, url: URL) => unknown;
  * Chart entries by (country, at), serialised. `world.lookup` is pure in (app, country, at), and a
  * collection step reads every chart of a tick at the same `at`, so an app on many charts (overall,
  * its genre, apps or games) is looked up and serialised once per step rather than once per chart.
- * Entries are small; a few moments are kept so that overlapping steps still share.
+ * Entries are small; enough moments are kept for the backfill's chart steps in flight at once (two
+ * per chart job, the world charts' storefronts one after another), so overlapping steps still share.
  */
 class ChartEntries {
-  private readonly moments = new Lru<string, Map<number, string | null>>(4);
+  private readonly moments = new Lru<string, Map<number, string | null>>(16);
 
   constructor(private readonly world: World) {}
 
