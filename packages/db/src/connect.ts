@@ -7,6 +7,12 @@ import type { Database } from './schema.ts';
 
 export type DbKind = 'embedded' | 'postgres';
 
+/**
+ * An idle connection is kept a minute: with pg's default 10 s the backfill's lanes, pausing between
+ * steps, opened 100-190 connections a run.
+ */
+const POOL_IDLE_MS = 60_000;
+
 // A `date` is a calendar day, not an instant: read it as its 'YYYY-MM-DD' text rather than as a
 // Date at local midnight, which would shift with the process's time zone.
 const PG_DATE_OID = 1082;
@@ -40,7 +46,11 @@ export interface ConnectOptions {
  */
 export async function connect(options: ConnectOptions): Promise<DbHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: POOL_IDLE_MS,
+    });
     return open(pool, 'postgres', `PostgreSQL at ${redact(options.url)}`);
   }
   const dataDir = resolve(options.dataDir ?? './data');
@@ -76,7 +86,14 @@ export async function connect(options: ConnectOptions): Promise<DbHandle> {
 
 function embeddedPool(address: EmbeddedAddress, poolSize = 10): pg.Pool {
   const { socketDir: host, port } = address;
-  return new pg.Pool({ host, port, user: 'postgres', database: EMBEDDED_DATABASE, max: poolSize });
+  return new pg.Pool({
+    host,
+    port,
+    user: 'postgres',
+    database: EMBEDDED_DATABASE,
+    max: poolSize,
+    idleTimeoutMillis: POOL_IDLE_MS,
+  });
 }
 
 async function open(pool: pg.Pool, kind: DbKind, label: string): Promise<DbHandle> {

@@ -223,9 +223,8 @@ export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[]
   every('android-reviews', 24, hour);
   every('calibration', 24, hour);
   every('analytics', 1, hour);
-  // Once a day at 04:00 China time, when the site is quietest: on the embedded database its
-  // ANALYZE holds the one connection for about 10 s at the demo scale (a day the process is down
-  // then goes without).
+  // Once a day at 04:00 China time, when the site is quietest: its ANALYZE reads every table (about
+  // 10 s at the demo scale; a day the process is down then goes without).
   if (hour.getUTCHours() === MAINTENANCE_UTC_HOUR) every('maintenance', 24, hour);
   return due;
 }
