@@ -8,11 +8,13 @@
 //          takes about 22 minutes (measured on a 2-core machine), later runs resume or skip it
 //          (ingest runs are recorded). Its name changed with the 90-day history, so a database
 //          kept from the 2-day one is not extended backwards in time.
+// The page timings bench (apps/web/bench/pageTimes.ts) serves the demo as `npm run market -- backfill` makes it
+// instead (openDemoWorld), kept in PostgreSQL.
 import { DAY_MS } from '@bangyan/contract';
 import type { DbHandle } from '@bangyan/db';
 import { connect, migrate } from '@bangyan/db';
 import { openTestDatabase } from '@bangyan/db/testing';
-import { backfill, loadMarketConfig, openMarket, type BackfillWindow } from '@bangyan/market';
+import { backfill, loadMarketConfig, openMarket, type BackfillWindow, type MarketConfig } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -27,6 +29,7 @@ export const BENCH_NOW = WORLD_NOW;
 export const RANKINDEX_PATH = '/v1/bang/lists?genre=0&country=cn&type=free&date=20261122&time=12:00&deep=1';
 
 const BENCH_DATABASE = 'bangyan_bench_world';
+const DEMO_DATABASE = 'bangyan_page_world';
 
 /** The bench world's history (see the head of this file). */
 const BENCH_BACKFILL: BackfillWindow = { days: 90, hourlyDays: 7, keywordDays: 1, hourlyGenres: 'all' };
@@ -103,18 +106,19 @@ export async function rankBenchApp(db: DbHandle['db']): Promise<{ appId: string;
   return { appId: app.app_id, charts: charts.rows };
 }
 
-async function benchScaleDatabase(): Promise<DbHandle> {
+/** The PostgreSQL database `name` on BENCH_DATABASE_URL's server, created when missing, migrated. */
+async function keptDatabase(name: string): Promise<DbHandle> {
   const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DATABASE]);
-    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
   const url = new URL(server);
-  url.pathname = `/${BENCH_DATABASE}`;
+  url.pathname = `/${name}`;
   const handle = await connect({ url: url.toString(), poolSize: 10 });
   await migrate(handle.db);
   return handle;
@@ -122,14 +126,39 @@ async function benchScaleDatabase(): Promise<DbHandle> {
 
 /** A seeded database holding the bench's market at `scale` (see the head of this file). */
 export async function openBenchWorld(scale: BenchScale, log: (message: string) => void): Promise<DbHandle> {
-  const handle = scale === 'demo' ? await openTestDatabase('embedded') : await benchScaleDatabase();
-  await seed(handle.db);
+  const handle = scale === 'demo' ? await openTestDatabase('embedded') : await keptDatabase(BENCH_DATABASE);
   const config = loadMarketConfig({ SIM_SCALE: scale, SIM_SEED: '7', BACKFILL_DAYS: String(BENCH_BACKFILL.days) });
+  await backfillWorld(handle, scale, config, BENCH_BACKFILL, log);
+  return handle;
+}
+
+/**
+ * The demo as `npm run market -- backfill` makes it (the demo scale and seed, the default history: 90 days, the
+ * last 7 hourly, 30 days of keywords) up to BENCH_NOW, in the PostgreSQL database bangyan_page_world on
+ * BENCH_DATABASE_URL's server, kept between runs: its first build took 20 minutes on a 2-core machine busy with other
+ * work; later runs skip it (ingest runs are recorded). The page timings bench (apps/web/bench/pageTimes.ts) serves it.
+ */
+export async function openDemoWorld(log: (message: string) => void): Promise<DbHandle> {
+  const handle = await keptDatabase(DEMO_DATABASE);
+  const config = loadMarketConfig({ SIM_SCALE: 'demo' });
+  await backfillWorld(handle, 'demo', config, config.backfill, log);
+  return handle;
+}
+
+/** Seeds the platform's tables and backfills the market's history up to BENCH_NOW (resuming where one stopped). */
+async function backfillWorld(
+  handle: DbHandle,
+  scale: BenchScale,
+  config: MarketConfig,
+  window: BackfillWindow,
+  log: (message: string) => void,
+): Promise<void> {
+  await seed(handle.db);
   const started = performance.now();
   const { engine, simulator } = await openMarket(handle.db, config, () => undefined, BENCH_NOW, {});
   try {
     let last = 0;
-    await backfill(engine, BENCH_NOW, BENCH_BACKFILL, (p) => {
+    await backfill(engine, BENCH_NOW, window, (p) => {
       const pct = Math.floor((p.done / p.total) * 10);
       if (pct > last)
         log(`  ${scale} world: ${p.done}/${p.total} steps (${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -138,5 +167,4 @@ export async function openBenchWorld(scale: BenchScale, log: (message: string) =
   } finally {
     await simulator?.close();
   }
-  return handle;
 }

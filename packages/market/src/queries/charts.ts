@@ -61,6 +61,36 @@ export function iosChart(db: Db, key: ChartKey, top: number | null = null): Snap
 }
 
 /**
+ * The latest snapshot at or before `at` of each of a storefront's charts of `genre` and the given types, as rows
+ * (chart_type, at, app_ids): one probe of the primary key per chart, not a scan of every snapshot. A fragment, for
+ * queries that read on from it.
+ */
+export function latestSnapshotsSql(input: {
+  country: string;
+  genre: number;
+  chartTypes: readonly ChartType[];
+  at: Date;
+}) {
+  return sql`
+    SELECT t.chart_type, s.at, s.app_ids
+    FROM unnest(${[...input.chartTypes]}::text[]) AS t (chart_type)
+    CROSS JOIN LATERAL (
+      SELECT at, app_ids FROM chart_snapshots
+      WHERE country = ${input.country} AND chart_type = t.chart_type AND genre = ${input.genre} AND at <= ${input.at}
+      ORDER BY at DESC LIMIT 1
+    ) s`;
+}
+
+/** Each chart's app ids in rank order at its latest snapshot (`latestSnapshotsSql`); charts without one left out. */
+export async function latestCharts(
+  db: Db,
+  input: { country: string; genre: number; chartTypes: readonly ChartType[]; at: Date },
+): Promise<Map<ChartType, number[]>> {
+  const { rows } = await sql<{ chart_type: ChartType; app_ids: string[] }>`${latestSnapshotsSql(input)}`.execute(db);
+  return new Map(rows.map((r) => [r.chart_type, r.app_ids.map(Number)]));
+}
+
+/**
  * A chart as it stood at `at` (default: its latest snapshot), every entry with its rank change
  * against the snapshot 24 h earlier (data.md "Rank change", analytics `chartRankChanges`), or null
  * when the chart has no snapshot by then.

@@ -37,10 +37,13 @@ export interface KeywordHeatRank {
 }
 
 /** The latest China day up to `day` on which the country's keywords have a heat; null when none. */
-async function latestHeatDay(db: Db, country: string, day: string): Promise<string | null> {
-  const row = await sql<{ day: string | null }>`
-    SELECT max(d.day)::text AS day FROM keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
-    WHERE k.country = ${country} AND d.day <= ${day} AND d.heat IS NOT NULL`.execute(db);
+export async function latestHeatDay(db: Db, country: string, day: string): Promise<string | null> {
+  // Walked back along keyword_daily_day_idx to the first day with one of the country's keywords: max() would
+  // read every stored day of every keyword.
+  const row = await sql<{ day: string }>`
+    SELECT d.day::text AS day FROM keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
+    WHERE k.country = ${country} AND d.day <= ${day} AND d.heat IS NOT NULL
+    ORDER BY d.day DESC LIMIT 1`.execute(db);
   return row.rows[0]?.day ?? null;
 }
 

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { formatDate, isAppId } from '@bangyan/contract';
 import { companyNames } from '../analytics/company.ts';
 import type { Db } from '../db.ts';
+import { CHART_TYPES } from '../model.ts';
 import type { AppStore } from './findApps.ts';
+import { latestHeatDay } from './keywordRank.ts';
+import { latestSnapshotsSql } from './charts.ts';
 
 /**
  * What the search box suggests while a person types (spec 3 'Suggestions') and what Home's search
@@ -159,14 +162,13 @@ export interface HotKeyword {
  * latest collected day before that when the day is not collected yet; highest heat first.
  */
 export async function hotKeywords(db: Db, input: { country: string; at: Date; limit: number }): Promise<HotKeyword[]> {
+  const day = await latestHeatDay(db, input.country, formatDate(input.at));
+  if (day === null) return [];
   const rows = await sql<{ term: string; heat: number }>`
     SELECT k.term, d.heat
     FROM keyword_daily d JOIN keywords k ON k.keyword_id = d.keyword_id
     WHERE k.country = ${input.country} AND d.heat IS NOT NULL
-      AND d.day = (
-        SELECT max(d2.day) FROM keyword_daily d2 JOIN keywords k2 ON k2.keyword_id = d2.keyword_id
-        WHERE k2.country = ${input.country} AND d2.day <= ${formatDate(input.at)} AND d2.heat IS NOT NULL
-      )
+      AND d.day = ${day}
     ORDER BY d.heat DESC, k.keyword_id
     LIMIT ${input.limit}`.execute(db);
   return rows.rows;
@@ -189,12 +191,8 @@ export async function hotCompanies(db: Db, input: { country: string; at: Date; l
     apps: string;
     best_rank: number;
   }>`
-    WITH latest AS (
-      SELECT DISTINCT ON (chart_type) chart_type, app_ids
-      FROM chart_snapshots
-      WHERE country = ${input.country} AND genre = 0 AND at <= ${input.at}
-      ORDER BY chart_type, at DESC
-    ), charted AS (
+    WITH latest AS (${latestSnapshotsSql({ country: input.country, genre: 0, chartTypes: CHART_TYPES, at: input.at })}),
+    charted AS (
       SELECT e.app_id, min(e.rank) AS rank
       FROM latest CROSS JOIN unnest(latest.app_ids) WITH ORDINALITY AS e (app_id, rank)
       GROUP BY e.app_id

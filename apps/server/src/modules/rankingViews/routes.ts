@@ -15,6 +15,7 @@ import {
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
+import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route } from '../../http/route.ts';
 import { checkedWindow } from '../../access/days.ts';
 import {
@@ -31,6 +32,12 @@ import {
 import { featured, globalRanking, hegemony, hotCompanies } from './leaders.ts';
 
 type Day = string | undefined;
+
+/**
+ * How long a day's summary and hot developers are kept (key/value store, then parsed in this process), as AppRank's
+ * history: charts are collected hourly at the most, so a day's answer is computed once per two minutes.
+ */
+const DIGEST_CACHE = { ttlSeconds: 120, localSeconds: 30, maxLocal: 256 };
 type DayQuery = { date?: Day };
 type VsQuery = { date1?: Day; time1?: Day; date2?: Day; time2?: Day };
 
@@ -40,6 +47,14 @@ type VsQuery = { date1?: Day; time1?: Day; date2?: Day; time2?: Day };
  * requester's history depth (limit codes 2 / 3).
  */
 export function rankingViewRoutes(app: FastifyInstance): void {
+  const summaries = answerCache<Awaited<ReturnType<typeof daySummary>>>(app.deps.kv, {
+    prefix: 'bangsummary:',
+    ...DIGEST_CACHE,
+  });
+  const developers = answerCache<Awaited<ReturnType<typeof hotCompanies>>>(app.deps.kv, {
+    prefix: 'hotcompany:',
+    ...DIGEST_CACHE,
+  });
   /** The day asked for, checked (see checkedWindow). */
   const windowOf = async (req: FastifyRequest, deps: Deps, q: DayQuery) =>
     (await checkedWindow(req, deps, q.date)).window;
@@ -71,9 +86,11 @@ export function rankingViewRoutes(app: FastifyInstance): void {
     return sevenDayPoints(deps.db, query, window, from, query.appIds);
   });
 
-  route(app, bangSummary, async ({ query, req, deps }) =>
-    daySummary(deps.db, query.country, await windowOf(req, deps, query)),
-  );
+  route(app, bangSummary, async ({ query, req, reply, deps }) => {
+    const window = await windowOf(req, deps, query);
+    const key = `${query.country}:${window.day}`;
+    return sendSerialised(req, reply, await summaries.get(key, () => daySummary(deps.db, query.country, window)));
+  });
 
   route(app, top10VolatilityCharts, async ({ query, req, deps }) => {
     const { window, from } = await checkedWindow(req, deps, query.date, query.days);
@@ -89,9 +106,11 @@ export function rankingViewRoutes(app: FastifyInstance): void {
     return hegemony(deps.db, query, window, from);
   });
 
-  route(app, bangHotCompany, async ({ query, req, deps }) =>
-    hotCompanies(deps.db, query, await windowOf(req, deps, query)),
-  );
+  route(app, bangHotCompany, async ({ query, req, reply, deps }) => {
+    const window = await windowOf(req, deps, query);
+    const key = `${query.country}:${query.genre}:${query.type}:${window.day}`;
+    return sendSerialised(req, reply, await developers.get(key, () => hotCompanies(deps.db, query, window)));
+  });
 
   route(app, bangGlobalRanking, async ({ query, req, deps }) =>
     globalRanking(deps.db, query, await windowOf(req, deps, query)),

@@ -12,7 +12,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import {
   appSuggestions,
-  chartRanking,
+  appSummaries,
+  latestCharts,
   companySuggestions,
   hotCompanies,
   hotKeywords,
@@ -79,17 +80,17 @@ const CAROUSEL_CHARTS: readonly ChartType[] = ['free', 'grossing', 'charge'];
  * earlier row already shows and apps the catalog has no name for yet.
  */
 export async function carouselRows(db: Db, country: string, at: Date): Promise<CarouselIcon[][]> {
-  const charts = await Promise.all(
-    CAROUSEL_CHARTS.map((chartType) => chartRanking(db, { country, chartType, genre: 0, at })),
-  );
+  const charts = await latestCharts(db, { country, genre: 0, chartTypes: CAROUSEL_CHARTS, at });
+  const app = await appSummaries(db, country, [...charts.values()].flat());
   const shown = new Set<number>();
-  return charts.map((chart) => {
+  return CAROUSEL_CHARTS.map((chartType) => {
     const row: CarouselIcon[] = [];
-    for (const entry of chart?.entries ?? []) {
+    for (const appId of charts.get(chartType) ?? []) {
       if (row.length === CAROUSEL_ICONS_PER_ROW) break;
-      if (shown.has(entry.appId) || entry.name === '') continue;
-      shown.add(entry.appId);
-      row.push({ appId: String(entry.appId), trackName: entry.name, artworkUrl60: entry.iconUrl });
+      const { name, iconUrl } = app(appId);
+      if (shown.has(appId) || name === '') continue;
+      shown.add(appId);
+      row.push({ appId: String(appId), trackName: name, artworkUrl60: iconUrl });
     }
     return row;
   });

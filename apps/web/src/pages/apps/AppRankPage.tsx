@@ -77,6 +77,12 @@ function rankOption(h: History) {
  */
 export function AppRankPage() {
   const [v, set] = useUrlParams(PARAMS);
+  // The blocks' answers are asked for beside the header's rather than once it has come (the frame draws its page
+  // only then): the blocks below read these very queries.
+  const asked = v.appId !== '';
+  useAppRankListQuery({ appId: v.appId, country: v.country }, asked);
+  useAppRankHistoryQuery({ appId: v.appId, country: v.country, days: v.days as Span }, asked);
+  useAppGlobalRankQuery({ appId: v.appId }, asked);
   return (
     <AppFrame
       appId={v.appId}
