@@ -4,14 +4,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { MINUTE_MS } from '@bangyan/contract';
 import { routes } from './routes.tsx';
 import { theme } from './theme.ts';
 import './styles/global.css';
-
-dayjs.locale('zh-cn');
 
 const queryClient = new QueryClient({
   defaultOptions: {

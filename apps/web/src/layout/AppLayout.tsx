@@ -3,13 +3,14 @@ import { Outlet } from 'react-router';
 import { useUserInfoCheck } from '../api/user.ts';
 import { useRouteHandle } from '../routeHandle.ts';
 import { useDialogStore } from '../store/dialogs.ts';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SideBar } from './SideBar.tsx';
 import { useNavigationProgress, usePageViewTracking, useScrollOnNavigate } from './useNavigationEffects.ts';
 import { useFirstLoginVipDialog } from './useVipDialog.ts';
 import styles from './AppLayout.module.css';
 
+// The footer is below every page's first screen: its code comes after the page's.
+const Footer = lazy(async () => ({ default: (await import('./Footer.tsx')).Footer }));
 // The dialogs' form and table code is fetched on first open, not with the first page.
 const FeedbackDialog = lazy(() => import('../components/FeedbackDialog.tsx'));
 const KeywordCartDialog = lazy(() => import('../components/KeywordCartDialog.tsx'));
@@ -49,7 +50,11 @@ export function AppLayout() {
       <main className={transparent ? styles.mainUnderHeader : styles.main}>
         <Outlet />
       </main>
-      {!handle.hideFooter && <Footer />}
+      {!handle.hideFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <SideBar />
       <Suspense fallback={null}>
         {feedbackMounted && <FeedbackDialog />}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import NProgress from 'nprogress';
+import { finishProgress, startProgress } from '../lib/progress.ts';
 import { useRouteHandle } from '../routeHandle.ts';
 import styles from './RouteFallback.module.css';
 
@@ -11,10 +11,8 @@ import styles from './RouteFallback.module.css';
 export function RouteFallback() {
   const { transparentHeader } = useRouteHandle();
   useEffect(() => {
-    NProgress.start();
-    return () => {
-      NProgress.done();
-    };
+    startProgress();
+    return finishProgress;
   }, []);
   return <div className={transparentHeader ? styles.banner : styles.blank} aria-busy="true" />;
 }

@@ -1,24 +1,21 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import NProgress from 'nprogress';
 import { reportPageView } from '../api/site.ts';
+import { finishProgress, startProgress } from '../lib/progress.ts';
 import { DETAIL_SCROLL_TOP, isDetailPath } from '../routeHandle.ts';
 import type { RouteHandle } from '../routeHandle.ts';
-
-// Spec 2.2: the loading bar's speed is 800 ms; the spinner would only duplicate the bar.
-NProgress.configure({ speed: 800, showSpinner: false });
 
 /** The loading bar runs while the router loads anything: lazy route modules, loaders, redirects. */
 export function useNavigationProgress(): void {
   const busy = useNavigation().state !== 'idle';
   useEffect(() => {
     if (busy) {
-      NProgress.start();
+      startProgress();
       return;
     }
     // A loader redirect ends one navigation and starts the next with a brief idle between them;
     // finishing only after a short grace keeps the bar from flickering out and back in.
-    const timer = setTimeout(() => NProgress.done(), 100);
+    const timer = setTimeout(finishProgress, 100);
     return () => clearTimeout(timer);
   }, [busy]);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 
 const YMD = 'YYYYMMDD';
 

@@ -1,5 +1,5 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import { MONITOR_RANGE_MAX_DAYS } from '@bangyan/contract';
 
 const YMD = 'YYYYMMDD';

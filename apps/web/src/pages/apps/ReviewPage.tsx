@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { DatePicker, Segmented, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import { formatNumber, REVIEW_PAGE_SIZE, REVIEW_SPANS, reviewList } from '@bangyan/contract';
 import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { browserStorage } from '../../lib/storage.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import tipImage from './feedback-tip.svg';
+// A file of its own, not inlined into the page's JavaScript.
+import tipImage from './feedback-tip.svg?no-inline';
 import styles from './FeedbackTip.module.css';
 
 /** Remembers in this browser that the visitor closed the tip. */

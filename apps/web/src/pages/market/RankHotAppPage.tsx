@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { DatePicker, Segmented, Table, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import {
   DEFAULT_COUNTRY,
   formatNumber,
