@@ -6,12 +6,12 @@
  * that died itself recovers from its write-ahead log when it starts.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chownSync,
   closeSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   openSync,
   readFileSync,
   renameSync,
@@ -151,10 +151,14 @@ async function initialise(dir: string, bin: Binaries, user: ReturnType<typeof se
   renameSync(building, dir);
 }
 
-/** Where the server's socket goes: its data directory, unless that path is too long for a socket. */
+/**
+ * Where the server's socket goes: its data directory, unless that path is too long for a socket;
+ * then a folder of the temporary directory named after the data directory, the same at every start.
+ */
 function socketDirFor(dir: string, user: ReturnType<typeof serverUser>): string {
   if (join(dir, `.s.PGSQL.${EMBEDDED_PORT}`).length <= SOCKET_PATH_MAX) return dir;
-  const socketDir = mkdtempSync(join(tmpdir(), 'bangyan-pg-'));
+  const socketDir = join(tmpdir(), `bangyan-pg-${createHash('sha1').update(dir).digest('hex').slice(0, 16)}`);
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   if (user) chownSync(socketDir, user.uid, user.gid);
   return socketDir;
 }
