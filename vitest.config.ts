@@ -15,6 +15,7 @@ export default defineConfig({
           // Every core (at least two): the suites mostly wait on their databases, and vitest's default
           // (one fewer than the cores) left one of this machine's two idle.
           maxWorkers: Math.max(2, availableParallelism()),
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
@@ -38,7 +39,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at a time: a page mostly waits on the server and the browser, so two share
           // the machine's two cores well once the unit and API suites are done.
-          maxWorkers: 2,
+          maxWorkers: 3,
+          isolate: false,
           // A page's rows or figures can take a few seconds to settle on a loaded machine; the
           // default 1 s made expect.poll fail there while the page was still right.
           expect: { poll: { timeout: 10_000 } },
