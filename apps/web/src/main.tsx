@@ -1,24 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { MINUTE_MS } from '@bangyan/contract';
+import { queryClient } from './api/queryClient.ts';
 import { routes } from './routes.tsx';
 import { theme } from './theme.ts';
 import './styles/global.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Public dashboards change at most every few minutes; refetching on every focus only costs.
-      staleTime: 5 * MINUTE_MS,
-      refetchOnWindowFocus: false,
-      retry: 1,
-    },
-  },
-});
 
 const router = createBrowserRouter(routes);
 

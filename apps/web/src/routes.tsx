@@ -1,18 +1,60 @@
+import type { ComponentType } from 'react';
 import { Navigate, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { RouteFallback } from './layout/RouteFallback.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 import { FREQUENT_OPERATION_PATH } from './api/client.ts';
 import { MEMBERSHIP_PATH } from './lib/membership.ts';
+import type { RouteQuery } from './api/pageQuery.ts';
+import { queryClient } from './api/queryClient.ts';
 
 export const NOT_FOUND_PATH = '/404';
+
+/**
+ * The loader of a page whose route starts its first queries (`pick` names them in their module `load`): the module and
+ * api/pageQuery.ts come as their own small chunks, not in the first page's bundle.
+ */
+function queriesOf<M>(load: () => Promise<M>, pick: (m: M) => readonly RouteQuery[]) {
+  return async () => {
+    const [{ prefetchLoader }, m] = await Promise.all([import('./api/pageQuery.ts'), load()]);
+    return prefetchLoader(queryClient, pick(m));
+  };
+}
+const views = (pick: (m: typeof import('./pages/ranking/views/viewQueries.ts')) => readonly RouteQuery[]) =>
+  queriesOf(() => import('./pages/ranking/views/viewQueries.ts'), pick);
+/** An iOS app's page: the header's query and the page's own. */
+const apps = (pick: (m: typeof import('./pages/apps/appQueries.ts')) => readonly RouteQuery[]) =>
+  queriesOf(
+    () => import('./pages/apps/appQueries.ts'),
+    (m) => [m.appInfoQuery, ...pick(m)],
+  );
 
 const home = {
   handle: { transparentHeader: true } satisfies RouteHandle,
   lazy: async () => ({ Component: (await import('./pages/home/HomePage.tsx')).HomePage }),
 };
+
+/**
+ * A lazy page at `path` whose route starts the page's first queries (`queries`, see api/pageQuery.ts) while its code
+ * loads, so the data does not wait for the code. The queries' own small module comes apart from the page's code (and
+ * from the first page's bundle): the router loads both at once and runs the loader as soon as its module is there.
+ */
+function lazyPage(
+  path: string,
+  load: () => Promise<ComponentType>,
+  queries?: () => Promise<LoaderFunction>,
+): RouteObject {
+  return {
+    path,
+    hydrateFallbackElement: <RouteFallback />,
+    lazy: {
+      Component: load,
+      ...(queries && { loader: queries }),
+    },
+  };
+}
 
 /**
  * The route table. Pages are lazy so the first screen downloads only the layout and its own
@@ -122,158 +164,196 @@ export const routes: RouteObject[] = [
       },
       // Ranking analysis pages (pages.md "Rankings"): a chart at two times, over seven days, the day's
       // digest, top-10 volatility, hegemony, developers, genres, a chart across storefronts, featuring.
-      ...(
-        [
-          [
-            'new/ranking/vsbang',
-            () => import('./pages/ranking/views/chartCompare/ChartComparePage.tsx').then((m) => m.ChartComparePage),
-          ],
-          [
-            'new/ranking/seven_day',
-            () => import('./pages/ranking/views/sevenDay/SevenDayPage.tsx').then((m) => m.SevenDayPage),
-          ],
-          [
-            'new/ranking/summary',
-            () => import('./pages/ranking/views/summary/SummaryPage.tsx').then((m) => m.SummaryPage),
-          ],
-          [
-            'new/ranking/vshow',
-            () => import('./pages/ranking/views/vshow/VolatilityPage.tsx').then((m) => m.VolatilityPage),
-          ],
-          [
-            'new/ranking/hegemony',
-            () => import('./pages/ranking/views/hegemony/HegemonyPage.tsx').then((m) => m.HegemonyPage),
-          ],
-          [
-            'new/ranking/hotartist',
-            () => import('./pages/ranking/views/hotArtist/HotArtistPage.tsx').then((m) => m.HotArtistPage),
-          ],
-          [
-            'new/ranking/hotindustry',
-            () => import('./pages/ranking/views/hotIndustry/HotIndustryPage.tsx').then((m) => m.HotIndustryPage),
-          ],
-          [
-            'new/ranking/globalranking',
-            () => import('./pages/ranking/views/globalRanking/GlobalRankingPage.tsx').then((m) => m.GlobalRankingPage),
-          ],
-          [
-            'new/ranking/featured',
-            () => import('./pages/ranking/views/featured/FeaturedPage.tsx').then((m) => m.FeaturedPage),
-          ],
-        ] as const
-      ).map(([path, page]) => ({
-        path,
-        hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: await page() }),
-      })),
+      lazyPage(
+        'new/ranking/vsbang',
+        () => import('./pages/ranking/views/chartCompare/ChartComparePage.tsx').then((m) => m.ChartComparePage),
+        views((m) => [m.compareSummaryQuery, m.compareDetailQuery]),
+      ),
+      lazyPage(
+        'new/ranking/seven_day',
+        () => import('./pages/ranking/views/sevenDay/SevenDayPage.tsx').then((m) => m.SevenDayPage),
+        views((m) => [m.sevenDayQuery]),
+      ),
+      lazyPage(
+        'new/ranking/summary',
+        () => import('./pages/ranking/views/summary/SummaryPage.tsx').then((m) => m.SummaryPage),
+        views((m) => [m.daySummaryQuery]),
+      ),
+      lazyPage(
+        'new/ranking/vshow',
+        () => import('./pages/ranking/views/vshow/VolatilityPage.tsx').then((m) => m.VolatilityPage),
+        views((m) => [m.volatilityQuery]),
+      ),
+      lazyPage(
+        'new/ranking/hegemony',
+        () => import('./pages/ranking/views/hegemony/HegemonyPage.tsx').then((m) => m.HegemonyPage),
+        views((m) => [m.hegemonyQuery]),
+      ),
+      lazyPage(
+        'new/ranking/hotartist',
+        () => import('./pages/ranking/views/hotArtist/HotArtistPage.tsx').then((m) => m.HotArtistPage),
+        views((m) => [m.hotCompanyQuery]),
+      ),
+      lazyPage(
+        'new/ranking/hotindustry',
+        () => import('./pages/ranking/views/hotIndustry/HotIndustryPage.tsx').then((m) => m.HotIndustryPage),
+        views((m) => [m.hotIndustryQuery]),
+      ),
+      lazyPage(
+        'new/ranking/globalranking',
+        () => import('./pages/ranking/views/globalRanking/GlobalRankingPage.tsx').then((m) => m.GlobalRankingPage),
+        views((m) => [m.globalRankingQuery]),
+      ),
+      lazyPage(
+        'new/ranking/featured',
+        () => import('./pages/ranking/views/featured/FeaturedPage.tsx').then((m) => m.FeaturedPage),
+        views((m) => [m.featuredQuery]),
+      ),
       // Market pages (pages.md "Rankings"): trends, monthly and soaring lists, ASO lists, company pages.
-      ...(
-        [
-          ['new/ranking/overview', () => import('./pages/market/RankOverviewPage.tsx').then((m) => m.RankOverviewPage)],
-          ['new/ranking/RankHotApp', () => import('./pages/market/RankHotAppPage.tsx').then((m) => m.RankHotAppPage)],
-          ['new/ranking/RankTop', () => import('./pages/market/RankTopPage.tsx').then((m) => m.RankTopPage)],
-          ['new/aso/hotsearch', () => import('./pages/aso/HotSearchPage.tsx').then((m) => m.HotSearchPage)],
-          ['new/aso/keywordrank', () => import('./pages/aso/KeywordRankPage.tsx').then((m) => m.KeywordRankPage)],
-          ['new/keyword/coverrank', () => import('./pages/aso/CoverRankPage.tsx').then((m) => m.CoverRankPage)],
-          [
-            'new/company/overview',
-            () => import('./pages/company/CompanyOverviewPage.tsx').then((m) => m.CompanyOverviewPage),
-          ],
-          ['new/company/app', () => import('./pages/company/CompanyAppPage.tsx').then((m) => m.CompanyAppPage)],
-          [
-            'new/company/developer',
-            () => import('./pages/company/CompanyDeveloperPage.tsx').then((m) => m.CompanyDeveloperPage),
-          ],
-          // The keyword's pages (pages.md "Search").
-          ['new/search/index', () => import('./pages/search/SearchPage.tsx').then((m) => m.SearchPage)],
-          ['new/search/vs', () => import('./pages/search/KeywordVsPage.tsx').then((m) => m.KeywordVsPage)],
-          [
-            'new/search/summary30',
-            () => import('./pages/search/KeywordSummaryPage.tsx').then((m) => m.KeywordSummaryPage),
-          ],
-          ['new/search/android', () => import('./pages/search/AndroidSearchPage.tsx').then((m) => m.AndroidSearchPage)],
-          [
-            'new/apps/subscribedetail',
-            () => import('./pages/search/SubscribeDetailPage.tsx').then((m) => m.SubscribeDetailPage),
-          ],
-          // An iOS app's pages (pages.md "iOS app detail").
-          ['new/apps/view', () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage)],
-          ['new/apps/baseinfo', () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage)],
-          ['new/apps/version', () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage)],
-          [
-            'new/apps/keywordsmonitor',
-            () => import('./pages/apps/KeywordsMonitorPage.tsx').then((m) => m.KeywordsMonitorPage),
-          ],
-          ['new/apps/competitor', () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage)],
-          [
-            'new/apps/competitorInfo',
-            () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage),
-          ],
-          ['new/apps/appstatus', () => import('./pages/apps/AppStatusPage.tsx').then((m) => m.AppStatusPage)],
-          ['new/apps/review', () => import('./pages/apps/ReviewPage.tsx').then((m) => m.ReviewPage)],
-          [
-            'new/apps/samedeveloper',
-            () => import('./pages/apps/SameDeveloperPage.tsx').then((m) => m.SameDeveloperPage),
-          ],
-          [
-            'new/apps/applerecommend',
-            () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage),
-          ],
-          [
-            'new/apps/downloadestimate',
-            () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage),
-          ],
-          ['new/apps/incomeestimate', () => import('./pages/apps/EstimatePage.tsx').then((m) => m.IncomeEstimatePage)],
-          ['new/apps/asa', () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage)],
-          ['new/apps/diagnosis', () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage)],
-          // An Android app's pages (pages.md "Android app detail").
-          [
-            'new/android/rankchart',
-            () => import('./pages/android/AndroidRankChartPage.tsx').then((m) => m.AndroidRankChartPage),
-          ],
-          [
-            'new/android/baseinfo',
-            () => import('./pages/android/AndroidBaseInfoPage.tsx').then((m) => m.AndroidBaseInfoPage),
-          ],
-          [
-            'new/android/version',
-            () => import('./pages/android/AndroidVersionPage.tsx').then((m) => m.AndroidVersionPage),
-          ],
-          [
-            'new/android/keyword',
-            () => import('./pages/android/AndroidKeywordPage.tsx').then((m) => m.AndroidKeywordPage),
-          ],
-          [
-            'new/android/review',
-            () => import('./pages/android/AndroidReviewPage.tsx').then((m) => m.AndroidReviewPage),
-          ],
-          [
-            'new/android/download',
-            () => import('./pages/android/AndroidDownloadPage.tsx').then((m) => m.AndroidDownloadPage),
-          ],
-          [
-            'new/apps/keyword',
-            () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage),
-          ],
-          [
-            'new/apps/keywordreport',
-            () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage),
-          ],
-          ['new/apps/compare', () => import('./pages/apps/coverage/ComparePage.tsx').then((m) => m.ComparePage)],
-          [
-            'new/apps/subscribekeywordcover',
-            () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.SubscribeKeywordCoverPage),
-          ],
-          [
-            'new/apps/activitykeywordcover',
-            () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.ActivityKeywordCoverPage),
-          ],
-        ] as const
-      ).map(([path, page]) => ({
-        path,
-        hydrateFallbackElement: <RouteFallback />,
-        lazy: async () => ({ Component: await page() }),
-      })),
+      lazyPage('new/ranking/overview', () =>
+        import('./pages/market/RankOverviewPage.tsx').then((m) => m.RankOverviewPage),
+      ),
+      lazyPage('new/ranking/RankHotApp', () =>
+        import('./pages/market/RankHotAppPage.tsx').then((m) => m.RankHotAppPage),
+      ),
+      lazyPage('new/ranking/RankTop', () => import('./pages/market/RankTopPage.tsx').then((m) => m.RankTopPage)),
+      lazyPage('new/aso/hotsearch', () => import('./pages/aso/HotSearchPage.tsx').then((m) => m.HotSearchPage)),
+      lazyPage('new/aso/keywordrank', () => import('./pages/aso/KeywordRankPage.tsx').then((m) => m.KeywordRankPage)),
+      lazyPage('new/keyword/coverrank', () => import('./pages/aso/CoverRankPage.tsx').then((m) => m.CoverRankPage)),
+      lazyPage('new/company/overview', () =>
+        import('./pages/company/CompanyOverviewPage.tsx').then((m) => m.CompanyOverviewPage),
+      ),
+      lazyPage('new/company/app', () => import('./pages/company/CompanyAppPage.tsx').then((m) => m.CompanyAppPage)),
+      lazyPage('new/company/developer', () =>
+        import('./pages/company/CompanyDeveloperPage.tsx').then((m) => m.CompanyDeveloperPage),
+      ),
+      // The keyword's pages (pages.md "Search").
+      lazyPage('new/search/index', () => import('./pages/search/SearchPage.tsx').then((m) => m.SearchPage)),
+      lazyPage('new/search/vs', () => import('./pages/search/KeywordVsPage.tsx').then((m) => m.KeywordVsPage)),
+      lazyPage('new/search/summary30', () =>
+        import('./pages/search/KeywordSummaryPage.tsx').then((m) => m.KeywordSummaryPage),
+      ),
+      lazyPage('new/search/android', () =>
+        import('./pages/search/AndroidSearchPage.tsx').then((m) => m.AndroidSearchPage),
+      ),
+      lazyPage('new/apps/subscribedetail', () =>
+        import('./pages/search/SubscribeDetailPage.tsx').then((m) => m.SubscribeDetailPage),
+      ),
+      // An iOS app's pages (pages.md "iOS app detail").
+      lazyPage(
+        'new/apps/view',
+        () => import('./pages/apps/AppRankPage.tsx').then((m) => m.AppRankPage),
+        apps((m) => [m.appRankListQuery, m.appRankHistoryQuery, m.appGlobalRankQuery]),
+      ),
+      lazyPage(
+        'new/apps/baseinfo',
+        () => import('./pages/apps/BaseInfoPage.tsx').then((m) => m.BaseInfoPage),
+        apps((m) => [m.appViewQuery]),
+      ),
+      lazyPage(
+        'new/apps/version',
+        () => import('./pages/apps/VersionPage.tsx').then((m) => m.VersionPage),
+        apps((m) => [m.versionSummaryQuery]),
+      ),
+      lazyPage(
+        'new/apps/keywordsmonitor',
+        () => import('./pages/apps/KeywordsMonitorPage.tsx').then((m) => m.KeywordsMonitorPage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/competitor',
+        () => import('./pages/apps/CompetitorPage.tsx').then((m) => m.CompetitorPage),
+        apps((m) => [m.competitorListQuery]),
+      ),
+      lazyPage(
+        'new/apps/competitorInfo',
+        () => import('./pages/apps/CompetitorInfoPage.tsx').then((m) => m.CompetitorInfoPage),
+        apps((m) => [m.competitorInfoQuery]),
+      ),
+      lazyPage(
+        'new/apps/appstatus',
+        () => import('./pages/apps/AppStatusPage.tsx').then((m) => m.AppStatusPage),
+        apps((m) => [m.appStatusSummaryQuery, m.appStatusListQuery]),
+      ),
+      lazyPage(
+        'new/apps/review',
+        () => import('./pages/apps/ReviewPage.tsx').then((m) => m.ReviewPage),
+        apps((m) => [m.reviewSummaryQuery]),
+      ),
+      lazyPage(
+        'new/apps/samedeveloper',
+        () => import('./pages/apps/SameDeveloperPage.tsx').then((m) => m.SameDeveloperPage),
+        apps((m) => [m.sameDeveloperQuery]),
+      ),
+      lazyPage(
+        'new/apps/applerecommend',
+        () => import('./pages/apps/AppleRecommendPage.tsx').then((m) => m.AppleRecommendPage),
+        apps((m) => [m.appleRecommendQuery]),
+      ),
+      lazyPage(
+        'new/apps/downloadestimate',
+        () => import('./pages/apps/EstimatePage.tsx').then((m) => m.DownloadEstimatePage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/incomeestimate',
+        () => import('./pages/apps/EstimatePage.tsx').then((m) => m.IncomeEstimatePage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/asa',
+        () => import('./pages/apps/AsaPage.tsx').then((m) => m.AsaPage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/diagnosis',
+        () => import('./pages/apps/DiagnosisPage.tsx').then((m) => m.DiagnosisPage),
+        apps((m) => [m.asoDiagnosisQuery]),
+      ),
+      // An Android app's pages (pages.md "Android app detail").
+      lazyPage('new/android/rankchart', () =>
+        import('./pages/android/AndroidRankChartPage.tsx').then((m) => m.AndroidRankChartPage),
+      ),
+      lazyPage('new/android/baseinfo', () =>
+        import('./pages/android/AndroidBaseInfoPage.tsx').then((m) => m.AndroidBaseInfoPage),
+      ),
+      lazyPage('new/android/version', () =>
+        import('./pages/android/AndroidVersionPage.tsx').then((m) => m.AndroidVersionPage),
+      ),
+      lazyPage('new/android/keyword', () =>
+        import('./pages/android/AndroidKeywordPage.tsx').then((m) => m.AndroidKeywordPage),
+      ),
+      lazyPage('new/android/review', () =>
+        import('./pages/android/AndroidReviewPage.tsx').then((m) => m.AndroidReviewPage),
+      ),
+      lazyPage('new/android/download', () =>
+        import('./pages/android/AndroidDownloadPage.tsx').then((m) => m.AndroidDownloadPage),
+      ),
+      lazyPage(
+        'new/apps/keyword',
+        () => import('./pages/apps/coverage/KeywordCoverPage.tsx').then((m) => m.KeywordCoverPage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/keywordreport',
+        () => import('./pages/apps/coverage/KeywordReportPage.tsx').then((m) => m.KeywordReportPage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/compare',
+        () => import('./pages/apps/coverage/ComparePage.tsx').then((m) => m.ComparePage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/subscribekeywordcover',
+        () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.SubscribeKeywordCoverPage),
+        apps(() => []),
+      ),
+      lazyPage(
+        'new/apps/activitykeywordcover',
+        () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.ActivityKeywordCoverPage),
+        apps(() => []),
+      ),
       // Spec 2.1: any unknown path goes to /404. A loader redirect replaces the address before
       // anything renders, so history and page views see /404 only.
       {

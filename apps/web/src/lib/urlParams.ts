@@ -39,28 +39,36 @@ export const dayParam = textParam(
   (s) => parseYmd(s) !== null,
 );
 
-type Values<S extends Record<string, UrlParam<unknown>>> = {
+/** A page's URL parameters, by name. */
+export type ParamSpec = Record<string, UrlParam<unknown>>;
+
+/** The values a page's parameters read from an address. */
+export type UrlValues<S extends ParamSpec> = {
   [K in keyof S]: S[K] extends UrlParam<infer T> ? T : never;
 };
+
+/** The values of `spec` in the query `search` (the page's, or a route's before its page renders). */
+export function readUrlParams<S extends ParamSpec>(spec: S, search: URLSearchParams): UrlValues<S> {
+  const out: Record<string, unknown> = {};
+  for (const [name, param] of Object.entries(spec)) out[name] = param.read(search.get(name));
+  return out as UrlValues<S>;
+}
 
 /**
  * A page's filters kept in its URL (issue 6: every view can be shared and reloaded): the values
  * read from the address, and a setter that writes changed ones back (defaults left out, other
  * parameters kept) as a new history entry, so Back undoes a filter change.
  */
-export function useUrlParams<S extends Record<string, UrlParam<unknown>>>(
-  spec: S,
-): [Values<S>, (changes: Partial<Values<S>>) => void] {
+export function useUrlParams<S extends ParamSpec>(spec: S): [UrlValues<S>, (changes: Partial<UrlValues<S>>) => void] {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(() => {
-    const out: Record<string, unknown> = {};
-    for (const [name, param] of Object.entries(spec)) out[name] = param.read(params.get(name));
-    return out as Values<S>;
+  const values = useMemo(
+    () => readUrlParams(spec, params),
     // `spec` is a module constant of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+    [params],
+  );
   const set = useCallback(
-    (changes: Partial<Values<S>>) => {
+    (changes: Partial<UrlValues<S>>) => {
       setParams(() => {
         // The address as it is now: a control may hold an older setter (antd's Segmented keeps the
         // onChange of an earlier render), whose own idea of the parameters would undo a change

@@ -1,9 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { EChartsCoreOption } from 'echarts/core';
 import { DATA_TEXTS, DataState, type DataStatus } from '../data/DataState.tsx';
 import styles from '../data/DataState.module.css';
 
-const EChart = lazy(() => import('./EChart.tsx'));
+type EChartComponent = ComponentType<{ option: EChartsCoreOption; height: number }>;
+
+/** The chart code once it has arrived, and its one fetch. */
+let loadedEChart: EChartComponent | null = null;
+let echartLoad: Promise<EChartComponent> | null = null;
+function loadEChart(): Promise<EChartComponent> {
+  echartLoad ??= import('./EChart.tsx').then((m) => (loadedEChart = m.default));
+  return echartLoad;
+}
+const LazyEChart = lazy(async () => ({ default: await loadEChart() }));
+// A page that shows a chart fetches the chart code with its own, beside its data.
+void loadEChart();
+
+/**
+ * The chart, drawn at once when its code is there (fetched when this module loads, so usually before the chart's data):
+ * a chart that suspends is revealed late, as React holds a Suspense boundary's content back up to 300 ms.
+ */
+function EChartWhenLoaded(props: { option: EChartsCoreOption; height: number }) {
+  const [Chart] = useState<EChartComponent>(() => loadedEChart ?? LazyEChart);
+  return <Chart {...props} />;
+}
 
 /**
  * A chart with the spec's states (DataState): loading while its data (or the chart code) loads, the
@@ -42,7 +62,7 @@ export function ChartBox({
       {(chart) => (
         <div data-testid={testId} data-state="ready">
           <Suspense fallback={state(DATA_TEXTS.loading, 'loading', '')}>
-            <EChart option={chart} height={height} />
+            <EChartWhenLoaded option={chart} height={height} />
           </Suspense>
         </div>
       )}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AppInfo } from '@bangyan/contract';
-import { useAppInfoQuery } from '../../api/apps.ts';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppHeader } from './AppHeader.tsx';
+import { appInfoQuery } from './appQueries.ts';
 import { DetailBody } from '../../components/appDetail/DetailBody.tsx';
 import styles from '../../components/appDetail/AppDetail.module.css';
 
@@ -50,7 +50,7 @@ export function AppFrame({
   testId: string;
   children: (app: AppInfo) => ReactNode;
 }) {
-  const info = useViewAnswer(useAppInfoQuery({ appId, country }, appId !== ''));
+  const info = useViewAnswer(appInfoQuery.useQuery({ appId, country }));
   const app = info.data?.app;
   const query = new URLSearchParams({ appId, country });
   return (

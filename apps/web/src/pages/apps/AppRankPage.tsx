@@ -7,25 +7,28 @@ import {
   type appRankList,
   type DataOf,
 } from '@bangyan/contract';
-import { useAppGlobalRankQuery, useAppRankHistoryQuery, useAppRankListQuery } from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { rankMapOption, useWorldMap } from '../../components/charts/rankWorldMap.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { RankChange } from '../../components/RankChange.tsx';
-import { intParam, useUrlParams } from '../../lib/urlParams.ts';
+import { useUrlParams } from '../../lib/urlParams.ts';
 import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { RANK_Y_AXIS, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
-import { APP_PARAMS } from './appParams.ts';
+import {
+  APP_RANK_PARAMS,
+  appGlobalRankQuery,
+  appRankHistoryQuery,
+  appRankListQuery,
+  type AppRankSpan as Span,
+} from './appQueries.ts';
 import styles from '../../components/appDetail/AppDetail.module.css';
 
-type Span = (typeof APP_RANK_SPANS)[number];
 type History = DataOf<typeof appRankHistory>;
 type CurrentRank = DataOf<typeof appRankList>['list'][number];
 
-const PARAMS = { ...APP_PARAMS, days: intParam(7, (n) => (APP_RANK_SPANS as readonly number[]).includes(n)) };
 const SPAN_LABELS: Record<Span, string> = { 1: '24小时', 7: '7天', 30: '30天', 90: '90天' };
 
 /** The rank lines (1 at the top), version releases as markers and the times off sale as bands (spec 3 chart series). */
@@ -76,13 +79,8 @@ function rankOption(h: History) {
  * overall charts; apps not found or not in the storefront get a clear state.
  */
 export function AppRankPage() {
-  const [v, set] = useUrlParams(PARAMS);
-  // The blocks' answers are asked for beside the header's rather than once it has come (the frame draws its page
-  // only then): the blocks below read these very queries.
-  const asked = v.appId !== '';
-  useAppRankListQuery({ appId: v.appId, country: v.country }, asked);
-  useAppRankHistoryQuery({ appId: v.appId, country: v.country, days: v.days as Span }, asked);
-  useAppGlobalRankQuery({ appId: v.appId }, asked);
+  // The blocks' answers are asked for beside the header's (by the route, appQueries.ts) rather than once it has come.
+  const [v, set] = useUrlParams(APP_RANK_PARAMS);
   return (
     <AppFrame
       appId={v.appId}
@@ -100,7 +98,7 @@ export function AppRankPage() {
             days={v.days as Span}
             onDays={(days) => set({ days })}
           />
-          <GlobalRankBlock appId={v.appId} />
+          <GlobalRankBlock appId={v.appId} country={v.country} />
         </>
       )}
     </AppFrame>
@@ -135,7 +133,7 @@ const CURRENT_COLUMNS: TableColumnsType<CurrentRank> = [
 
 /** 当前排名: the overall and own-genre charts the app is on as they last stood, then those it left within 24 h. */
 function CurrentRanksBlock({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useAppRankListQuery({ appId, country }));
+  const answer = useViewAnswer(appRankListQuery.useQuery({ appId, country }));
   return (
     <DataBlock title="当前排名" testId="app-current-ranks">
       <ViewTable<CurrentRank>
@@ -162,7 +160,7 @@ function RankHistoryBlock({
   days: Span;
   onDays: (days: Span) => void;
 }) {
-  const history = useViewAnswer(useAppRankHistoryQuery({ appId, country, days }));
+  const history = useViewAnswer(appRankHistoryQuery.useQuery({ appId, country, days }));
   const data = history.data;
   const option = useMemo(() => (data && data.times.length > 0 ? rankOption(data) : null), [data]);
   return (
@@ -193,9 +191,9 @@ const placesText = (ranked: readonly { countryName: string; appRank: number }[])
   ranked.length > 0 ? `：${ranked.map((r) => `${r.countryName}第 ${r.appRank} 名`).join('、')}` : '';
 
 /** The world map: the app's rank on each storefront's overall chart of the picked type, as it last stood. */
-function GlobalRankBlock({ appId }: { appId: string }) {
+function GlobalRankBlock({ appId, country }: { appId: string; country: string }) {
   const [type, setType] = useState<GlobalType>('free');
-  const answer = useViewAnswer(useAppGlobalRankQuery({ appId }));
+  const answer = useViewAnswer(appGlobalRankQuery.useQuery({ appId, country }));
   const map = useWorldMap();
   // A storefront without that chart collected is left uncoloured (no row).
   const rows = useMemo(

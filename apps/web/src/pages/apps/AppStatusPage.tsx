@@ -9,7 +9,6 @@ import {
   type DataOf,
   type RankingChartType,
 } from '@bangyan/contract';
-import { useAppStatusListQuery, useAppStatusSummaryQuery } from '../../api/appFigures.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
@@ -19,6 +18,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { appStatusListQuery, appStatusSummaryQuery } from './appQueries.ts';
 import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Item = DataOf<typeof appStatusList>['list'][number];
@@ -96,8 +96,8 @@ export function AppStatusPage() {
 }
 
 function Status({ appId, country }: { appId: string; country: string }) {
-  const summary = useViewAnswer(useAppStatusSummaryQuery({ appId, country }));
-  const list = useViewAnswer(useAppStatusListQuery({ appId, country }));
+  const summary = useViewAnswer(appStatusSummaryQuery.useQuery({ appId, country }));
+  const list = useViewAnswer(appStatusListQuery.useQuery({ appId, country }));
   const s = summary.data;
   const count = (kind: AppStatusKind) => s?.counts.find((c) => c.kind === kind)?.count ?? NO_VALUE;
   const state = !s ? NO_VALUE : s.missing ? '查询不到（待确认）' : s.statusTag || '在架';

@@ -1,6 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { FEATURED_LABELS, type appleRecommend, type DataOf } from '@bangyan/contract';
-import { useAppleRecommendQuery } from '../../api/appFigures.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../lib/csv.ts';
@@ -11,6 +10,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { appleRecommendQuery } from './appQueries.ts';
 import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Featuring = DataOf<typeof appleRecommend>['list'][number];
@@ -77,7 +77,7 @@ export function AppleRecommendPage() {
 }
 
 function Featurings({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useAppleRecommendQuery({ appId, country }));
+  const answer = useViewAnswer(appleRecommendQuery.useQuery({ appId, country }));
   const data = answer.data;
   return (
     <DataBlock

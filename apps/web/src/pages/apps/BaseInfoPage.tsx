@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { NO_VALUE } from '@bangyan/contract';
 import { DATA_TEXTS } from '../../components/data/DataState.tsx';
-import { useAppViewQuery } from '../../api/apps.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { enumParam, intParam, useUrlParams } from '../../lib/urlParams.ts';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { appViewQuery } from './appQueries.ts';
 import { CHANGE_FIELD_OPTIONS, ChangeHistory } from './ChangeHistory.tsx';
 import { PackageInfo } from './PackageInfo.tsx';
 import styles from '../../components/appDetail/AppDetail.module.css';
@@ -51,7 +51,7 @@ export function BaseInfoPage() {
 }
 
 function BaseInfo({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useAppViewQuery({ appId, country }));
+  const answer = useViewAnswer(appViewQuery.useQuery({ appId, country }));
   const app = answer.data?.app;
   return (
     <>

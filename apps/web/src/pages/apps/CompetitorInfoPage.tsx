@@ -12,12 +12,7 @@ import {
   type DataOf,
   type RankingChartType,
 } from '@bangyan/contract';
-import {
-  useCompetitorDownloadsQuery,
-  useCompetitorInfoQuery,
-  useCompetitorRanksQuery,
-  useCompetitorTotalsQuery,
-} from '../../api/apps.ts';
+import { useCompetitorDownloadsQuery, useCompetitorRanksQuery, useCompetitorTotalsQuery } from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { ChartTypeTabs } from '../../components/filters/ChartTypeTabs.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
@@ -30,6 +25,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { competitorInfoQuery } from './appQueries.ts';
 import { dailyRankOption, RankLinesBox } from '../../components/charts/RankLinesBox.tsx';
 import styles from '../../components/appDetail/AppDetail.module.css';
 
@@ -117,7 +113,7 @@ function Comparison({
   days: Span;
   onDays: (days: Span) => void;
 }) {
-  const info = useViewAnswer(useCompetitorInfoQuery({ appId, country }));
+  const info = useViewAnswer(competitorInfoQuery.useQuery({ appId, country }));
   const chart = useViewAnswer(useCompetitorDownloadsQuery({ appId, country, days }));
   const data = chart.data;
   const option = useMemo(() => {

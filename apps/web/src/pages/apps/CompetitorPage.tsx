@@ -2,12 +2,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DataOf, competitorList, TopKeyword } from '@bangyan/contract';
 import { useKeywordTopBatchQuery } from '../../api/appCoverage.ts';
-import {
-  changeCompetitor,
-  useCompetitorCountQuery,
-  useCompetitorListQuery,
-  useRefreshCompetitors,
-} from '../../api/apps.ts';
+import { changeCompetitor, useCompetitorCountQuery, useRefreshCompetitors } from '../../api/apps.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { useUserInfo } from '../../api/user.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
@@ -19,6 +14,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { competitorListQuery } from './appQueries.ts';
 import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Answer = DataOf<typeof competitorList>;
@@ -62,7 +58,7 @@ export function CompetitorPage() {
 }
 
 function Competitors({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useCompetitorListQuery({ appId, country }));
+  const answer = useViewAnswer(competitorListQuery.useQuery({ appId, country }));
   const { data: user } = useUserInfo();
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
   const refresh = useRefreshCompetitors();

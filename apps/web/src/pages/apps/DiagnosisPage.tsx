@@ -9,7 +9,6 @@ import {
   type DiagnosisCheckItem,
   type DiagnosisStatus,
 } from '@bangyan/contract';
-import { useAsoDiagnosisQuery } from '../../api/appAso.ts';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { KeywordLink } from '../../components/search/KeywordLink.tsx';
@@ -18,6 +17,7 @@ import { useViewAnswer, type ViewAnswer } from '../../components/data/useViewAns
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { asoDiagnosisQuery } from './appQueries.ts';
 import styles from './AppAso.module.css';
 
 type Diagnosis = DataOf<typeof asoDiagnosis>;
@@ -83,7 +83,7 @@ export function DiagnosisPage() {
 }
 
 function DiagnosisBlocks({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useAsoDiagnosisQuery({ appId, country }));
+  const answer = useViewAnswer(asoDiagnosisQuery.useQuery({ appId, country }));
   const d = answer.data;
   return (
     <>

@@ -7,7 +7,6 @@ import {
   useReviewDailyQuery,
   useReviewListQuery,
   useReviewScoreQuery,
-  useReviewSummaryQuery,
   useReviewVersionsQuery,
 } from '../../api/appFigures.ts';
 import { fetchData } from '../../api/client.ts';
@@ -20,6 +19,7 @@ import { SERIES_COLORS } from '../../components/charts/chartOptions.ts';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { reviewSummaryQuery } from './appQueries.ts';
 import { ReviewHead, ReviewTable, StarFilter } from '../../components/appDetail/ReviewParts.tsx';
 import { ReviewerDrawer } from './ReviewerDrawer.tsx';
 import { CSV_COLUMNS, listColumns, type Review } from './reviewColumns.tsx';
@@ -77,7 +77,7 @@ export function ReviewPage() {
 }
 
 function ReviewSummary({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useReviewSummaryQuery({ appId, country }));
+  const answer = useViewAnswer(reviewSummaryQuery.useQuery({ appId, country }));
   const s = answer.data;
   return (
     <DataBlock

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useSameDeveloperQuery } from '../../api/appFigures.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
@@ -8,6 +7,7 @@ import { companyAppCsv, CompanyAppTable } from '../../components/apps/CompanyApp
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { sameDeveloperQuery } from './appQueries.ts';
 import styles from '../../components/appDetail/AppFigures.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function SameDeveloperPage() {
 }
 
 function SameDeveloper({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useSameDeveloperQuery({ appId, country }));
+  const answer = useViewAnswer(sameDeveloperQuery.useQuery({ appId, country }));
   const data = answer.data;
   return (
     <DataBlock

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
 import { appVersionList, NO_VALUE, VERSION_CHART_MONTHS, type DataOf } from '@bangyan/contract';
-import { useVersionChartQuery, useVersionSummaryQuery } from '../../api/appMeta.ts';
+import { useVersionChartQuery } from '../../api/appMeta.ts';
 import { useAppVersionsQuery } from '../../api/apps.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
@@ -12,6 +12,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
+import { versionSummaryQuery } from './appQueries.ts';
 import styles from '../../components/appDetail/AppDetail.module.css';
 
 type Version = DataOf<typeof appVersionList>['list'][number];
@@ -71,7 +72,7 @@ const releaseLabel = (label: string, release: { time: string } | null | undefine
 const daysText = (n: number | null) => (n === null ? NO_VALUE : `${n} 天`);
 
 function VersionSummary({ appId, country }: { appId: string; country: string }) {
-  const answer = useViewAnswer(useVersionSummaryQuery({ appId, country }));
+  const answer = useViewAnswer(versionSummaryQuery.useQuery({ appId, country }));
   const s = answer.data;
   return (
     <DataBlock title="版本概况" testId="version-summary">

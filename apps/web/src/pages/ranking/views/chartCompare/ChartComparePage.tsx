@@ -13,13 +13,12 @@ import {
 } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
 import { useBangPointQuery } from '../../../../api/ranking.ts';
-import { useListVsDetailQuery, useListVsQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
-import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
+import { useUrlParams } from '../../../../lib/urlParams.ts';
+import { chartTitle } from '../../index/rankParams.ts';
 import { signedBarsOption } from '../../../../components/charts/chartOptions.ts';
 import { AppCell } from '../../../../components/apps/AppCell.tsx';
 import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
@@ -29,18 +28,8 @@ import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
 import { Stat } from '../../../../components/data/Stat.tsx';
 import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
+import { compareDetailQuery, compareSummaryQuery } from '../viewQueries.ts';
 import styles from '../parts/Views.module.css';
-
-const PARAMS = {
-  country: CHART_PARAMS.country,
-  genre: CHART_PARAMS.genre,
-  type: CHART_PARAMS.type,
-  date1: CHART_PARAMS.date,
-  time1: CHART_PARAMS.time,
-  date2: CHART_PARAMS.date,
-  time2: CHART_PARAMS.time,
-  kind: enumParam(VS_KINDS, 'all'),
-};
 
 const KIND_LABELS: Record<VsKind, string> = {
   all: '全部',
@@ -156,18 +145,11 @@ const sideText = (s: SnapshotTime | null | undefined) => (s ? `${engineDay(s.dat
  * either time side by side (spec 7 listVs, listVsDetail).
  */
 export function ChartComparePage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(compareSummaryQuery.spec);
   const today = useMarketToday();
   const chart = { genre: v.genre, country: v.country, type: v.type };
-  const params = {
-    ...chart,
-    date1: v.date1 || undefined,
-    time1: v.time1 || undefined,
-    date2: v.date2 || undefined,
-    time2: v.time2 || undefined,
-  };
-  const summary = useViewAnswer(useListVsQuery(params));
-  const detail = useViewAnswer(useListVsDetailQuery({ ...params, kind: v.kind }));
+  const summary = useViewAnswer(compareSummaryQuery.useQuery(v));
+  const detail = useViewAnswer(compareDetailQuery.useQuery(v));
   const s = summary.data;
   const day2 = v.date2 || today;
   // The earlier side defaults to the day before the later one (as the server has it).

@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { Tag, type TableColumnsType } from 'antd';
 import { FEATURED_LABELS, NO_VALUE, RANK_SENTINEL, type FeaturedRow } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useFeaturedQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
-import { CHART_PARAMS } from '../../index/rankParams.ts';
+import { featuredQuery } from '../viewQueries.ts';
 import { signedBarsOption } from '../../../../components/charts/chartOptions.ts';
 import { AppCell } from '../../../../components/apps/AppCell.tsx';
 import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
@@ -19,8 +18,6 @@ import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import { KIND_NAMES, lift, Place, placeOrder } from '../../../../components/apps/featuredCells.tsx';
 import styles from '../parts/Views.module.css';
-
-const PARAMS = { country: CHART_PARAMS.country, date: CHART_PARAMS.date };
 
 function columns(country: string): TableColumnsType<FeaturedRow> {
   return [
@@ -95,9 +92,9 @@ const CSV_COLUMNS: CsvColumn<FeaturedRow>[] = [
  * each stood on the overall chart of its price before it was put up and at the end of the day.
  */
 export function FeaturedPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(featuredQuery.spec);
   const today = useMarketToday();
-  const answer = useViewAnswer(useFeaturedQuery({ country: v.country, date: v.date || undefined }));
+  const answer = useViewAnswer(featuredQuery.useQuery(v));
   const rows = useMemo(() => answer.data?.list ?? [], [answer.data]);
   const option = useMemo(() => {
     const moved = rows.filter((r) => (r.rankBefore ?? 0) > 0 && (r.rankAfter ?? 0) > 0 && lift(r) !== 0);

@@ -1,37 +1,23 @@
 import { useMemo } from 'react';
 import { Button, Segmented, type TableColumnsType } from 'antd';
-import { GLOBAL_TOP, NO_VALUE, type GlobalCountryRow, type ViewApp } from '@bangyan/contract';
+import { NO_VALUE, type GlobalCountryRow, type ViewApp } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useGlobalRankingQuery } from '../../../../api/rankingViews.ts';
 import { AppIcon } from '../../../../components/AppIcon.tsx';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { rankMapOption, useWorldMap } from '../../../../components/charts/rankWorldMap.ts';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
-import { intParam, textParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
+import { useUrlParams } from '../../../../lib/urlParams.ts';
+import { chartTitle } from '../../index/rankParams.ts';
 import { AppCell } from '../../../../components/apps/AppCell.tsx';
 import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
 import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
 import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
 import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
+import { GLOBAL_TOPS, globalRankingQuery } from '../viewQueries.ts';
 import styles from '../parts/Views.module.css';
-
-const TOPS = [3, 5, 10] as const;
-
-const PARAMS = {
-  genre: CHART_PARAMS.genre,
-  type: CHART_PARAMS.type,
-  date: CHART_PARAMS.date,
-  top: intParam(GLOBAL_TOP, (n) => (TOPS as readonly number[]).includes(n)),
-  /** The app placed on the map; '' = China's #1. */
-  appId: textParam(
-    () => '',
-    (s) => /^\d{1,12}$/.test(s),
-  ),
-};
 
 /** An app of a storefront's top: picking it places it on the map. */
 function PickApp({
@@ -118,17 +104,9 @@ const CSV_COLUMNS: CsvColumn<GlobalCountryRow>[] = [
  * each, and each storefront's first places, from which another app can be picked.
  */
 export function GlobalRankingPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(globalRankingQuery.spec);
   const today = useMarketToday();
-  const answer = useViewAnswer(
-    useGlobalRankingQuery({
-      genre: v.genre,
-      type: v.type,
-      date: v.date || undefined,
-      top: v.top,
-      appId: v.appId || undefined,
-    }),
-  );
+  const answer = useViewAnswer(globalRankingQuery.useQuery(v));
   const map = useWorldMap();
   const rows = useMemo(() => answer.data?.list ?? [], [answer.data]);
   const app = answer.data?.app ?? null;
@@ -156,7 +134,7 @@ export function GlobalRankingPage() {
             <Segmented
               value={v.top}
               onChange={(top) => set({ top })}
-              options={TOPS.map((n) => ({ value: n, label: `前${n}名` }))}
+              options={GLOBAL_TOPS.map((n) => ({ value: n, label: `前${n}名` }))}
               data-testid="top-switch"
             />
           </Filter>

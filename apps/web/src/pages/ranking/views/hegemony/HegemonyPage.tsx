@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
 import { engineDay, HEGEMONY_SPANS, type HegemonyRow } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useHegemonyQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
-import { intParam, useUrlParams } from '../../../../lib/urlParams.ts';
+import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
-import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
+import { chartTitle } from '../../index/rankParams.ts';
 import { barsOption } from '../../../../components/charts/chartOptions.ts';
 import { AppCell } from '../../../../components/apps/AppCell.tsx';
 import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
@@ -18,15 +17,8 @@ import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
 import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
 import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
+import { hegemonyQuery } from '../viewQueries.ts';
 import styles from '../parts/Views.module.css';
-
-const PARAMS = {
-  country: CHART_PARAMS.country,
-  genre: CHART_PARAMS.genre,
-  type: CHART_PARAMS.type,
-  date: CHART_PARAMS.date,
-  days: intParam(30, (n) => (HEGEMONY_SPANS as readonly number[]).includes(n)),
-};
 
 /** The apps drawn in the chart. */
 const CHART_APPS = 10;
@@ -71,11 +63,9 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
  * the top 3 and top 10, and runs at #1; the first ten as a chart.
  */
 export function HegemonyPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(hegemonyQuery.spec);
   const today = useMarketToday();
-  const answer = useViewAnswer(
-    useHegemonyQuery({ country: v.country, genre: v.genre, type: v.type, date: v.date || undefined, days: v.days }),
-  );
+  const answer = useViewAnswer(hegemonyQuery.useQuery(v));
   const rows = useMemo(() => (answer.data?.list ?? []).map((r, i) => ({ ...r, place: i + 1 })), [answer.data]);
   const option = useMemo(() => {
     const top = rows.slice(0, CHART_APPS);

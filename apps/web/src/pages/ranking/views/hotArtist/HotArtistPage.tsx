@@ -9,16 +9,15 @@ import {
   type HotCompanyType,
 } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useHotCompanyQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import { companyPath } from '../../../../components/search/searchTargets.ts';
 import type { CsvColumn } from '../../../../lib/csv.ts';
-import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
+import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
-import { CHART_PARAMS } from '../../index/rankParams.ts';
+import { hotCompanyQuery } from '../viewQueries.ts';
 import { barsOption } from '../../../../components/charts/chartOptions.ts';
 import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
 import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
@@ -27,13 +26,6 @@ import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
 import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
-
-const PARAMS = {
-  country: CHART_PARAMS.country,
-  genre: CHART_PARAMS.genre,
-  type: enumParam(HOT_COMPANY_TYPES, 'all'),
-  date: CHART_PARAMS.date,
-};
 
 const TYPE_LABELS: Record<HotCompanyType, string> = {
   all: '全部榜单',
@@ -127,11 +119,9 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
  * best place and the best-placed apps; the leading developers as a chart.
  */
 export function HotArtistPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(hotCompanyQuery.spec);
   const today = useMarketToday();
-  const answer = useViewAnswer(
-    useHotCompanyQuery({ country: v.country, genre: v.genre, type: v.type, date: v.date || undefined }),
-  );
+  const answer = useViewAnswer(hotCompanyQuery.useQuery(v));
   const rows = useMemo(() => (answer.data?.list ?? []).map((r, i) => ({ ...r, place: i + 1 })), [answer.data]);
   const option = useMemo(() => {
     const top = rows.slice(0, CHART_COMPANIES);

@@ -10,15 +10,14 @@ import {
   type GenreKindFilter,
 } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useHotIndustryQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
-import { enumParam, useUrlParams } from '../../../../lib/urlParams.ts';
+import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
-import { CHART_PARAMS } from '../../index/rankParams.ts';
+import { hotIndustryQuery } from '../viewQueries.ts';
 import { barsOption } from '../../../../components/charts/chartOptions.ts';
 import { chartPath } from '../parts/chartPath.ts';
 import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
@@ -28,13 +27,6 @@ import { MiniApp } from '../../../../components/apps/MiniApp.tsx';
 import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
-
-const PARAMS = {
-  country: CHART_PARAMS.country,
-  type: CHART_PARAMS.type,
-  date: CHART_PARAMS.date,
-  kind: enumParam(GENRE_KINDS, 'all'),
-};
 
 const KIND_LABELS: Record<GenreKindFilter, string> = { all: '全部分类', app: '应用', game: '游戏' };
 /** The genres drawn in the chart. */
@@ -122,11 +114,9 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
  * the leader and the biggest climber.
  */
 export function HotIndustryPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(hotIndustryQuery.spec);
   const today = useMarketToday();
-  const answer = useViewAnswer(
-    useHotIndustryQuery({ country: v.country, type: v.type, date: v.date || undefined, kind: v.kind }),
-  );
+  const answer = useViewAnswer(hotIndustryQuery.useQuery(v));
   const rows = useMemo(
     () =>
       (answer.data?.list ?? []).flatMap((r, i) => (r.movement ? [{ ...r, movement: r.movement, place: i + 1 }] : [])),

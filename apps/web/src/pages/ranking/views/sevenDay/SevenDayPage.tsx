@@ -1,24 +1,16 @@
 import { useMemo } from 'react';
 import { Segmented, type TableColumnsType } from 'antd';
-import {
-  engineDay,
-  NO_VALUE,
-  RANK_SENTINEL,
-  SEVEN_DAY_MAX_APPS,
-  type bangSevenDay,
-  type QueryOf,
-  type SevenDayRow,
-} from '@bangyan/contract';
+import { engineDay, NO_VALUE, RANK_SENTINEL, SEVEN_DAY_MAX_APPS, type SevenDayRow } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useSevenDayPointQuery, useSevenDayQuery } from '../../../../api/rankingViews.ts';
+import { useSevenDayPointQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
-import { intParam, textParam, useUrlParams } from '../../../../lib/urlParams.ts';
+import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
-import { CHART_PARAMS, chartTitle } from '../../index/rankParams.ts';
+import { chartTitle } from '../../index/rankParams.ts';
 import { rankLinesOption } from '../../../../components/charts/chartOptions.ts';
 import { AppCell } from '../../../../components/apps/AppCell.tsx';
 import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
@@ -27,25 +19,11 @@ import { DayFilter } from '../../../../components/filters/DayFilter.tsx';
 import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
 import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
+import { SEVEN_DAY_TOPS, sevenDayQuery } from '../viewQueries.ts';
 import styles from '../parts/Views.module.css';
 
-/** How many apps the table lists. */
-const TOPS = [50, 100, 200] as const;
 /** The apps drawn when none were picked: the first five. */
 const DEFAULT_DRAWN = 5;
-
-const PARAMS = {
-  country: CHART_PARAMS.country,
-  genre: CHART_PARAMS.genre,
-  type: CHART_PARAMS.type,
-  date: CHART_PARAMS.date,
-  top: intParam(100, (n) => (TOPS as readonly number[]).includes(n)),
-  /** The apps drawn, comma-joined ids; '' = the first five. */
-  apps: textParam(
-    () => '',
-    (s) => /^\d{1,12}(,\d{1,12}){0,9}$/.test(s),
-  ),
-};
 
 type Row = SevenDayRow;
 
@@ -112,19 +90,14 @@ function csvColumns(days: readonly string[]): CsvColumn<Row>[] {
  * (the first five by default, up to ten) at every snapshot of those days in one chart.
  */
 export function SevenDayPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(sevenDayQuery.spec);
   const today = useMarketToday();
-  const params: QueryOf<typeof bangSevenDay> = {
-    country: v.country,
-    genre: v.genre,
-    type: v.type,
-    date: v.date || undefined,
-    top: v.top,
-  };
-  const table = useViewAnswer(useSevenDayQuery(params));
+  const table = useViewAnswer(sevenDayQuery.useQuery(v));
   const rows = table.data?.list ?? [];
   const picked = v.apps ? v.apps.split(',') : rows.slice(0, DEFAULT_DRAWN).map((r) => r.appId);
-  const points = useViewAnswer(useSevenDayPointQuery({ ...params, appIds: picked.join(',') }, picked.length > 0));
+  const points = useViewAnswer(
+    useSevenDayPointQuery({ ...sevenDayQuery.params(v), appIds: picked.join(',') }, picked.length > 0),
+  );
   // Nothing picked (a chart without apps): the last curves must not stay on screen.
   const drawn = picked.length > 0 ? points.data : undefined;
   const option = useMemo(() => {
@@ -185,7 +158,7 @@ export function SevenDayPage() {
           <Segmented
             value={v.top}
             onChange={(top) => set({ top })}
-            options={TOPS.map((n) => ({ value: n, label: `前${n}名` }))}
+            options={SEVEN_DAY_TOPS.map((n) => ({ value: n, label: `前${n}名` }))}
             data-testid="top-switch"
           />
         }

@@ -9,7 +9,6 @@ import {
   type RankingChartType,
 } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useDaySummaryQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
@@ -17,7 +16,7 @@ import { RankChange } from '../../../../components/RankChange.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
-import { CHART_PARAMS } from '../../index/rankParams.ts';
+import { daySummaryQuery } from '../viewQueries.ts';
 import { barsOption } from '../../../../components/charts/chartOptions.ts';
 import { chartPath } from '../parts/chartPath.ts';
 import { CountryFilter } from '../../../../components/filters/CountryFilter.tsx';
@@ -28,7 +27,6 @@ import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
 
-const PARAMS = { country: CHART_PARAMS.country, date: CHART_PARAMS.date };
 /** The genres drawn in the new-entries chart: the most active ones. */
 const CHART_GENRES = 20;
 
@@ -151,9 +149,9 @@ const CSV_COLUMNS: CsvColumn<GenreRow>[] = [
  * leaders and new entries, and the genres with the most new entries as a chart.
  */
 export function SummaryPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(daySummaryQuery.spec);
   const today = useMarketToday();
-  const answer = useViewAnswer(useDaySummaryQuery({ country: v.country, date: v.date || undefined }));
+  const answer = useViewAnswer(daySummaryQuery.useQuery(v));
   const data = answer.data;
   const rows = useMemo(() => byGenre(data?.genres ?? []), [data]);
   const option = useMemo(() => {

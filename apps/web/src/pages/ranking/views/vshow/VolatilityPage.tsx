@@ -12,13 +12,12 @@ import {
   type VolatilityRow,
 } from '@bangyan/contract';
 import { useMarketToday } from '../../../../api/monitor.ts';
-import { useVolatilityQuery } from '../../../../api/rankingViews.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import type { CsvColumn } from '../../../../lib/csv.ts';
-import { intParam, useUrlParams } from '../../../../lib/urlParams.ts';
-import { CHART_PARAMS } from '../../index/rankParams.ts';
+import { useUrlParams } from '../../../../lib/urlParams.ts';
+import { volatilityQuery } from '../viewQueries.ts';
 import { SERIES_COLORS } from '../../../../components/charts/chartOptions.ts';
 import { chartPath } from '../parts/chartPath.ts';
 import { ChartTypeTitle } from '../parts/ChartTypeTitle.tsx';
@@ -28,15 +27,6 @@ import { GenreFilter } from '../../../../components/filters/GenreFilter.tsx';
 import { useViewAnswer } from '../../../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../../../components/data/ViewTable.tsx';
 import styles from '../parts/Views.module.css';
-
-const PARAMS = {
-  country: CHART_PARAMS.country,
-  type: CHART_PARAMS.type,
-  date: CHART_PARAMS.date,
-  days: intParam(VOLATILITY_SPANS[0], (n) => (VOLATILITY_SPANS as readonly number[]).includes(n)),
-  /** The genre drawn next to the main charts (overall, games, apps); 0 = only those. */
-  genre: CHART_PARAMS.genre,
-};
 
 /** The charts always drawn. */
 const MAIN_GENRES = [GENRE_ALL, GENRE_GAMES, GENRE_APPS];
@@ -148,11 +138,9 @@ function csvColumns(days: readonly string[]): CsvColumn<VolatilityRow>[] {
  * charts and one picked genre as lines, every genre's latest, mean and highest in a table.
  */
 export function VolatilityPage() {
-  const [v, set] = useUrlParams(PARAMS);
+  const [v, set] = useUrlParams(volatilityQuery.spec);
   const today = useMarketToday();
-  const answer = useViewAnswer(
-    useVolatilityQuery({ country: v.country, type: v.type, date: v.date || undefined, days: v.days }),
-  );
+  const answer = useViewAnswer(volatilityQuery.useQuery(v));
   const rows = answer.data?.list ?? [];
   const days = answer.data?.days ?? [];
   const option = useMemo(
