@@ -19,7 +19,7 @@ export type EndpointQueryOptions<E extends EndpointDef> = ReturnType<typeof endp
 
 /**
  * One endpoint's read hook, and `options(params)`: the key and fetcher the hook itself uses, so a route that starts
- * the query before its page's code arrives (`lib/pageQueries.ts`) fills the very cache entry the page reads.
+ * the query before its page's code arrives (`api/pageQuery.ts`) fills the very cache entry the page reads.
  */
 export interface EndpointQueryHook<E extends EndpointDef> {
   (params: ParamsOf<E>, enabled?: boolean): UseQueryResult<DataOf<E>, unknown>;
