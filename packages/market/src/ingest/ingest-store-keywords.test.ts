@@ -205,7 +205,10 @@ describe.each(testDatabaseKinds())('ingest store: keywords, coverage and runs on
       { ran: true, rows: 2 },
       { ran: true, rows: 2 },
     ]);
-    expect(attempts.a + attempts.b).toBe(3);
+    // At least one step ran again; on a loaded machine both may: the second backend's deadlock check
+    // can run before the first victim has released its locks, and then ends its own step too.
+    expect(attempts.a + attempts.b).toBeGreaterThanOrEqual(3);
+    expect(Math.max(attempts.a, attempts.b)).toBe(2);
     const { rows } = await sql<{ n: number }>`SELECT n FROM lock_pair ORDER BY id`.execute(h.db);
     expect(rows.map((r) => r.n)).toEqual([2, 2]);
   });
