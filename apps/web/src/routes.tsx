@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ACCOUNT_HOME_PATH } from '@bangyan/contract';
 import { Navigate, redirect } from 'react-router';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -104,6 +105,19 @@ export const routes: RouteObject[] = [
         path: MEMBERSHIP_PATH.slice(1),
         hydrateFallbackElement: <RouteFallback />,
         lazy: async () => ({ Component: (await import('./pages/vip/VipPage.tsx')).VipPage }),
+      },
+      // The account centre (/user/...): its layout (login required) around one page per menu entry.
+      {
+        path: 'user',
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/account/AccountLayout.tsx')).AccountLayout }),
+        children: [
+          { index: true, element: <Navigate to={ACCOUNT_HOME_PATH} replace /> },
+          {
+            path: 'orders',
+            lazy: async () => ({ Component: (await import('./pages/account/OrdersPage.tsx')).OrdersPage }),
+          },
+        ],
       },
       {
         path: FREQUENT_OPERATION_PATH.slice(1),

@@ -118,30 +118,21 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 ];
 
 /**
- * The avatar dropdown's link groups (spec 2.2, 2.3): pages of the provider's account area, not
- * routes here; the web app shows them when an account host is configured.
+ * The account centre's pages (spec 2.2's account area), its menu and the avatar dropdown's link
+ * groups: routes of this app, or of `ACCOUNT_HOST` when one is configured.
  */
 export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
   {
-    title: '我的数据',
-    links: [
-      { label: '我关注的应用', path: '/user/apps' },
-      { label: '应用关键词', path: '/user/appKeywords' },
-      { label: '我的搜索关键词', path: '/user/keywords' },
-      { label: '微信监控订阅', path: '/user/wechatMonitor' },
-    ],
-  },
-  {
     title: '账号',
     links: [
-      { label: '个人信息', path: '/user/info' },
-      { label: 'VIP特权', path: '/user/vip' },
-      { label: '修改密码', path: '/user/password' },
-      { label: '消息中心', path: '/user/message' },
-      { label: '更新日志', path: '/user/updateLog' },
+      { label: '我的订单', path: '/user/orders' },
+      { label: 'VIP特权', path: '/vip/index' },
     ],
   },
 ];
 
 /** The account area's list of all followed apps (the My Follows dropdown's 'all' link). */
 export const ACCOUNT_FOLLOWED_APPS_PATH = '/user/apps';
+
+/** Where the account centre opens (its first page). */
+export const ACCOUNT_HOME_PATH = '/user/orders';

@@ -4,16 +4,10 @@ import { parseRoleStr, REGISTRATION_GIFT, TIER_LABELS, type Tier, type UserInfo 
 import { useUserInfo } from '../../api/user.ts';
 import { useDeferredOverlay } from '../../lib/deferred.ts';
 import { membershipUrl } from '../../lib/membership.ts';
+import { LOGIN_PATH, REGISTER_PATH, withReferer } from '../../lib/referer.ts';
 import { MyFollows } from './MyFollows.tsx';
 import styles from './Header.module.css';
 
-const LOGIN_PATH = '/new/user/login';
-const REGISTER_PATH = '/new/user/register';
-
-/** Login and register carry the current address so the visitor comes back here (spec 2.1). */
-export function withReferer(path: string, address: string): string {
-  return `${path}?referer=${encodeURIComponent(address)}`;
-}
 
 /** Spec 2.3 user area: the logged-in user's menu, else login and register. */
 export function UserArea() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Dropdown, message as antMessage } from 'antd';
 import type { MenuProps } from 'antd';
 import { ACCOUNT_LINK_GROUPS, ACCOUNT_TEXTS, TIER_LABELS, type Tier, type UserInfo } from '@bangyan/contract';
@@ -14,22 +14,27 @@ const WechatQrDialog = lazy(async () => ({
   default: (await import('../../pages/user/WechatLogin.tsx')).WechatQrDialog,
 }));
 
-/** The account area's link groups, when there is an account area (spec 2.2). */
-const accountLinkItems: MenuProps['items'] = config.accountHost
-  ? ACCOUNT_LINK_GROUPS.map((group) => ({
-      key: group.title,
-      type: 'group' as const,
-      label: group.title,
-      children: group.links.map((link) => ({
-        key: link.path,
-        label: (
-          <a href={`${config.accountHost}${link.path}`} target="_blank" rel="noopener noreferrer">
-            {link.label}
-          </a>
-        ),
-      })),
-    }))
-  : [];
+/**
+ * The account centre's link groups (spec 2.2): pages of this app, or of the account host in a new
+ * window when one is configured.
+ */
+const accountLinkItems: NonNullable<MenuProps['items']> = ACCOUNT_LINK_GROUPS.map((group) => ({
+  key: group.title,
+  type: 'group' as const,
+  label: group.title,
+  children: group.links.map((link) => ({
+    key: link.path,
+    label: config.accountHost ? (
+      <a href={`${config.accountHost}${link.path}`} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    ) : (
+      <Link to={link.path} data-testid="account-link">
+        {link.label}
+      </Link>
+    ),
+  })),
+}));
 
 interface UserMenuProps {
   user: UserInfo;
@@ -101,7 +106,7 @@ export default function UserMenu({ user, tier, open, setOpen, children }: UserMe
                     onClick: () => setBinding(true),
                   },
                 ]),
-            ...(accountLinkItems ?? []),
+            ...accountLinkItems,
             { type: 'divider' },
             { key: 'logout', label: <span data-testid="logout">退出登录</span>, onClick: () => void onLogout() },
           ],

@@ -20,9 +20,9 @@ import {
 import { errorMessage } from '../../api/client.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { createVipOrder, useMembershipRefresh, useVipPlansQuery } from '../../api/vip.ts';
+import { OrdersTable } from '../../components/orders/OrdersTable.tsx';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { BenefitTable } from './BenefitTable.tsx';
-import { OrdersSection } from './OrdersSection.tsx';
 import { PayDialog, type CreatedOrder, type OrderState } from './PayDialog.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import styles from './VipPage.module.css';
@@ -178,7 +178,12 @@ export function VipPage() {
         {plans.data ? <BenefitTable benefits={plans.data.benefits} current={current} /> : <Skeleton active />}
       </section>
 
-      {user && <OrdersSection uid={user.uid} />}
+      {user && (
+        <section className={styles.section} id="orders" data-testid="my-orders">
+          <h2 className={styles.sectionTitle}>我的订单</h2>
+          <OrdersTable uid={user.uid} />
+        </section>
+      )}
 
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>购买说明</h2>

@@ -11,7 +11,7 @@ import {
 } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import { ORDERS_PAGE_SIZE, useVipOrdersQuery } from '../../api/vip.ts';
-import styles from './VipPage.module.css';
+import styles from './OrdersTable.module.css';
 
 const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'processing', paid: 'success', closed: 'default' };
 
@@ -44,33 +44,27 @@ const COLUMNS: TableColumnsType<VipOrder> = [
   },
 ];
 
-/** 我的订单: the logged-in user's orders, newest first, ten a page. */
-export function OrdersSection({ uid }: { uid: number }) {
+/** 我的订单: the logged-in user's orders, newest first, ten a page (the membership page and the account centre). */
+export function OrdersTable({ uid }: { uid: number }) {
   const [page, setPage] = useState(1);
   const orders = useVipOrdersQuery(uid, page);
+  if (orders.isError) return <div className={styles.loadError}>{errorMessage(orders.error)}</div>;
   return (
-    <section className={styles.section} data-testid="my-orders">
-      <h2 className={styles.sectionTitle}>我的订单</h2>
-      {orders.isError ? (
-        <div className={styles.loadError}>{errorMessage(orders.error)}</div>
-      ) : (
-        <Table<VipOrder>
-          rowKey="orderNo"
-          size="middle"
-          columns={COLUMNS}
-          dataSource={orders.data?.list ?? []}
-          loading={orders.isFetching && !orders.data}
-          locale={{ emptyText: '暂无订单' }}
-          pagination={{
-            current: page,
-            pageSize: ORDERS_PAGE_SIZE,
-            total: orders.data?.total ?? 0,
-            onChange: setPage,
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-          }}
-        />
-      )}
-    </section>
+    <Table<VipOrder>
+      rowKey="orderNo"
+      size="middle"
+      columns={COLUMNS}
+      dataSource={orders.data?.list ?? []}
+      loading={orders.isFetching && !orders.data}
+      locale={{ emptyText: '暂无订单' }}
+      pagination={{
+        current: page,
+        pageSize: ORDERS_PAGE_SIZE,
+        total: orders.data?.total ?? 0,
+        onChange: setPage,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }}
+    />
   );
 }
