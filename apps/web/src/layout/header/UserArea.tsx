@@ -8,7 +8,6 @@ import { LOGIN_PATH, REGISTER_PATH, withReferer } from '../../lib/referer.ts';
 import { MyFollows } from './MyFollows.tsx';
 import styles from './Header.module.css';
 
-
 /** Spec 2.3 user area: the logged-in user's menu, else login and register. */
 export function UserArea() {
   const { data: user } = useUserInfo();
