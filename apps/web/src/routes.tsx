@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={ACCOUNT_HOME_PATH} replace /> },
           {
+            path: 'apps',
+            lazy: async () => ({ Component: (await import('./pages/account/MyAppsPage.tsx')).MyAppsPage }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({ Component: (await import('./pages/account/OrdersPage.tsx')).OrdersPage }),
           },

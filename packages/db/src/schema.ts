@@ -72,6 +72,16 @@ export interface UserFollowsTable {
   country: string;
   app_id: string;
   sort: ColumnType<number, number | undefined, number>;
+  /** The user's group (follow_groups), null when ungrouped. */
+  group_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+/** A named group of followed apps (migration 0036). */
+export interface FollowGroupsTable {
+  group_id: Generated<string>;
+  uid: string;
+  name: string;
   created_at: CreatedAt;
 }
 
@@ -291,6 +301,7 @@ export interface Database extends MarketDatabase {
   users: UsersTable;
   dev_outbox: DevOutboxTable;
   user_follows: UserFollowsTable;
+  follow_groups: FollowGroupsTable;
   user_keywords: UserKeywordsTable;
   keyword_monitors: KeywordMonitorsTable;
   app_competitors: AppCompetitorsTable;

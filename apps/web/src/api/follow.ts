@@ -3,6 +3,10 @@ import {
   applyLinkApp,
   followAppAlmighty,
   followAppAlmightyBatch,
+  followGroupAssign,
+  followGroupDelete,
+  followGroups,
+  followGroupSave,
   followSearch,
   sortUserApp,
   templeAppDetail,
@@ -93,3 +97,27 @@ export const applyToLinkApp = (
   app: { appId: string; market: string; country: string },
   urls: readonly { code: string; url: string }[],
 ) => request(applyLinkApp, { ...app, urlList: JSON.stringify(urls) });
+
+/** The account centre's list: every follow (at most the top tier's 100) with its figures. */
+export const useAccountFollowsQuery = () =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, userAppAlmightyDeep.path, 'account'],
+    queryFn: ({ signal }) => fetchData(userAppAlmightyDeep, { page: 1, pageSize: 100 }, { signal }),
+  });
+
+/** The user's groups of follows. */
+export const useFollowGroupsQuery = () =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, followGroups.path],
+    queryFn: ({ signal }) => fetchData(followGroups, undefined, { signal }),
+  });
+
+/** Creates a group, or renames `groupId`. */
+export const saveFollowGroup = (name: string, groupId?: number) =>
+  request(followGroupSave, { name, ...(groupId === undefined ? {} : { groupId }) });
+
+export const deleteFollowGroup = (groupId: number) => request(followGroupDelete, { groupId });
+
+/** Moves follows into a group (0: ungrouped). */
+export const assignFollowGroup = (groupId: number, followIds: readonly number[]) =>
+  request(followGroupAssign, { groupId, followIds: followIds.join(',') });

@@ -123,6 +123,10 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
  */
 export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
   {
+    title: '我的数据',
+    links: [{ label: '我的关注', path: '/user/apps' }],
+  },
+  {
     title: '账号',
     links: [
       { label: '我的订单', path: '/user/orders' },

@@ -3,6 +3,7 @@ import * as site from './public.ts';
 import * as slide from './slide.ts';
 import * as user from './user.ts';
 import * as follow from './follow.ts';
+import * as followGroups from './followGroups.ts';
 import * as appPanel from './appPanel.ts';
 import * as vip from './vip.ts';
 import * as content from './content.ts';
@@ -39,6 +40,7 @@ export * from './public.ts';
 export * from './slide.ts';
 export * from './user.ts';
 export * from './follow.ts';
+export * from './followGroups.ts';
 export * from './appPanel.ts';
 export * from './vip.ts';
 export * from './content.ts';
@@ -80,6 +82,7 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   slide,
   user,
   follow,
+  followGroups,
   appPanel,
   vip,
   content,

@@ -24,6 +24,7 @@ import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { currentUser, optionalUser } from '../../session/current.ts';
 import { deepCards } from './cards.ts';
+import { followGroupRoutes } from './groups.ts';
 import { appPanel } from './panel.ts';
 import { showcaseApps } from './showcase.ts';
 import { dropKeyword, isKeywordSaved, savedKeywordCount, savedKeywords, saveKeyword } from './keywords.ts';
@@ -43,6 +44,7 @@ import { followedAmong } from '../../session/follows.ts';
 
 /** Following apps and saving search keywords within the tier's quotas (spec 3, 6, 7, 8). */
 export function followRoutes(app: FastifyInstance): void {
+  followGroupRoutes(app);
   const quota = async (deps: Deps, uid: string, tier: keyof typeof TIER_LIMITS) => ({
     follow: await followCount(deps.db, uid),
     limit: TIER_LIMITS[tier].follow,

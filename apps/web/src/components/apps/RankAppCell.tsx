@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NO_VALUE } from '@bangyan/contract';
 import { AppIcon } from '../AppIcon.tsx';
@@ -17,6 +18,7 @@ export function RankAppCell({
   developerName,
   developerId,
   size = 44,
+  extra,
 }: {
   to: string;
   appId: string;
@@ -26,6 +28,8 @@ export function RankAppCell({
   /** The company id; '' (or absent) when unknown: the developer is shown as text. */
   developerId?: string;
   size?: number;
+  /** A line under the developer (where the app is, its state). */
+  extra?: ReactNode;
 }) {
   return (
     <div className={cells.app}>
@@ -47,6 +51,7 @@ export function RankAppCell({
             developerName || NO_VALUE
           )}
         </div>
+        {extra}
       </div>
     </div>
   );

@@ -27,13 +27,13 @@ export default function MyFollowsPopover({ open, setOpen, children }: MyFollowsP
   const followed = useFollowedAppsQuery(FOLLOW_DROPDOWN_SIZE, open);
   const openAddFollow = useDialogStore((s) => s.openAddFollow);
   const list = followed.data?.list ?? [];
-  // Without an account area, the list of all follows is Home's followed-apps section.
+  // The account centre's list of all follows: this app's, or the account host's.
   const allLink = config.accountHost ? (
     <a href={`${config.accountHost}${ACCOUNT_FOLLOWED_APPS_PATH}`} target="_blank" rel="noopener noreferrer">
       查看全部
     </a>
   ) : (
-    <Link to="/#my-follows" onClick={() => setOpen(false)}>
+    <Link to={ACCOUNT_FOLLOWED_APPS_PATH} onClick={() => setOpen(false)} data-testid="my-follows-all">
       查看全部
     </Link>
   );

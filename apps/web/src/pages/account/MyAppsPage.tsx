@@ -1,0 +1,185 @@
+import { useMemo, useState } from 'react';
+import { Button, Dropdown, Input, Modal, Segmented, message as antMessage } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatDateYmd, type Envelope, type FollowedAppDeep } from '@bangyan/contract';
+import { errorMessage } from '../../api/client.ts';
+import {
+  assignFollowGroup,
+  followMany,
+  useAccountFollowsQuery,
+  useFollowGroupsQuery,
+  useFollowQuotaQuery,
+  useRefreshFollows,
+} from '../../api/follow.ts';
+import { LoadFailure } from '../../components/data/DataState.tsx';
+import { downloadText, toCsv } from '../../lib/csv.ts';
+import { useDialogStore } from '../../store/dialogs.ts';
+import { AccountPanel } from './AccountPanel.tsx';
+import { FOLLOW_CSV_COLUMNS, type GroupedFollow } from './followsCsv.ts';
+import { FollowsTable, moveMenu } from './FollowsTable.tsx';
+import { GroupsDialog } from './GroupsDialog.tsx';
+import styles from './MyApps.module.css';
+
+/** The group filter: every follow, one group (its id), or the ungrouped ones. */
+type GroupFilter = 'all' | 'none' | number;
+
+const matches = (app: FollowedAppDeep, text: string) =>
+  text === '' || app.trackName.toLowerCase().includes(text) || app.sellerName.toLowerCase().includes(text);
+
+/**
+ * /user/apps (我的关注): every followed app, iOS and Android, with its figures; groups the user names,
+ * a search, sortable columns, bulk move and unfollow, and an export of what is shown.
+ */
+export function MyAppsPage() {
+  const follows = useAccountFollowsQuery();
+  const groupsQuery = useFollowGroupsQuery();
+  const quota = useFollowQuotaQuery(true);
+  const refresh = useRefreshFollows();
+  const openAddFollow = useDialogStore((s) => s.openAddFollow);
+  const [message, messageHolder] = antMessage.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
+  const [filter, setFilter] = useState<GroupFilter>('all');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [managing, setManaging] = useState(false);
+
+  const groups = useMemo(() => groupsQuery.data?.list ?? [], [groupsQuery.data]);
+  const apps: GroupedFollow[] = useMemo(() => {
+    const groupOf = new Map(groups.flatMap((g) => g.followIds.map((id) => [id, g] as const)));
+    return (follows.data?.list ?? []).map((a) => ({ ...a, groupName: groupOf.get(a.followId)?.name ?? '' }));
+  }, [follows.data, groups]);
+  const shown = useMemo(() => {
+    const text = search.trim().toLowerCase();
+    const inGroup = (a: GroupedFollow) => {
+      if (filter === 'all') return true;
+      const group = groups.find((g) => g.followIds.includes(a.followId));
+      return filter === 'none' ? !group : group?.groupId === filter;
+    };
+    return apps.filter((a) => inGroup(a) && matches(a, text));
+  }, [apps, groups, filter, search]);
+  const grouped = new Set(groups.flatMap((g) => g.followIds));
+  // A group deleted while selected falls back to all.
+  const activeFilter = typeof filter === 'number' && !groups.some((g) => g.groupId === filter) ? 'all' : filter;
+
+  /** Runs a change of the list; the server's message on failure, fresh lists on success. */
+  const change = async (run: () => Promise<Envelope<unknown>>, done: string) => {
+    try {
+      const envelope = await run();
+      if (envelope.code !== 0) {
+        void message.error(envelope.msg);
+        return;
+      }
+      void message.success(done);
+      setSelected([]);
+      await refresh();
+    } catch (error) {
+      void message.error(errorMessage(error));
+    }
+  };
+  const move = (followIds: number[], groupId: number) =>
+    void change(() => assignFollowGroup(groupId, followIds), '已移动到分组');
+  const unfollow = (list: GroupedFollow[]) => {
+    void modal.confirm({
+      title: '取消关注',
+      content:
+        list.length === 1 ? `确定取消关注「${list[0]!.trackName}」？` : `确定取消关注选中的 ${list.length} 个应用？`,
+      okText: '取消关注',
+      okButtonProps: { danger: true },
+      cancelText: '再想想',
+      onOk: () =>
+        change(
+          () =>
+            followMany(
+              list.map((a) => ({ appId: a.trackId, market: a.market, country: a.country })),
+              false,
+            ),
+          '已取消关注',
+        ),
+    });
+  };
+  const exportShown = () => downloadText(`我的关注_${formatDateYmd(new Date())}.csv`, toCsv(FOLLOW_CSV_COLUMNS, shown));
+
+  const extra = (
+    <span className={styles.headActions}>
+      {quota.data && (
+        <span className={styles.quota} data-testid="follow-quota">
+          {`已关注 ${quota.data.follow}/${quota.data.limit}`}
+        </span>
+      )}
+      <Button
+        icon={<DownloadOutlined />}
+        disabled={shown.length === 0}
+        onClick={exportShown}
+        data-testid="follows-export"
+      >
+        导出
+      </Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={openAddFollow}>
+        添加关注
+      </Button>
+    </span>
+  );
+
+  return (
+    <AccountPanel title="我的关注" extra={extra} testId="account-apps">
+      {messageHolder}
+      {modalHolder}
+      <div className={styles.toolbar}>
+        <Segmented<GroupFilter>
+          value={activeFilter}
+          onChange={(value) => {
+            setFilter(value);
+            setSelected([]);
+          }}
+          options={[
+            { value: 'all', label: `全部 ${apps.length}` },
+            ...groups.map((g) => ({ value: g.groupId, label: `${g.name} ${g.followIds.length}` })),
+            { value: 'none', label: `未分组 ${apps.filter((a) => !grouped.has(a.followId)).length}` },
+          ]}
+          data-testid="group-filter"
+        />
+        <Button type="link" onClick={() => setManaging(true)} data-testid="manage-groups">
+          管理分组
+        </Button>
+        <Input.Search
+          className={styles.search}
+          allowClear
+          placeholder="搜索应用名称或开发者"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {selected.length > 0 && (
+        <div className={styles.bulk} data-testid="bulk-bar">
+          {`已选 ${selected.length} 个应用`}
+          <Dropdown menu={{ items: moveMenu(groups, (groupId) => move(selected, groupId)) }} trigger={['click']}>
+            <Button size="small">移动到分组</Button>
+          </Dropdown>
+          <Button
+            size="small"
+            danger
+            onClick={() => unfollow(apps.filter((a) => selected.includes(a.followId)))}
+            data-testid="bulk-unfollow"
+          >
+            取消关注
+          </Button>
+        </div>
+      )}
+      {follows.isError ? (
+        <LoadFailure error={follows.error} onRetry={() => void follows.refetch()} />
+      ) : (
+        <FollowsTable
+          apps={shown}
+          loading={follows.isPending}
+          groups={groups}
+          selected={selected}
+          onSelect={setSelected}
+          onMove={move}
+          onUnfollow={unfollow}
+          emptyText={apps.length === 0 ? '还没有关注的应用，点击「添加关注」开始' : '没有符合条件的应用'}
+        />
+      )}
+      {managing && <GroupsDialog groups={groups} onClose={() => setManaging(false)} />}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,24 @@
+import type { FollowedAppDeep } from '@bangyan/contract';
+import type { CsvColumn } from '../../lib/csv.ts';
+import { followPlace } from './followPlaces.ts';
+
+/** A followed app with the name of its group ('' ungrouped), as the export lists it. */
+export type GroupedFollow = FollowedAppDeep & { groupName: string };
+
+/** 我的关注's export: the app, its place and group, and the figures the table shows. */
+export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
+  { title: '应用ID', value: (a) => a.trackId },
+  { title: '应用名称', value: (a) => a.trackName },
+  { title: '开发者', value: (a) => a.sellerName },
+  { title: '平台', value: (a) => followPlace(a) },
+  { title: '分组', value: (a) => a.groupName || '未分组' },
+  { title: '分类', value: (a) => a.genreName1 },
+  { title: '总榜排名', value: (a) => a.bangAll?.rank },
+  { title: '分类排名', value: (a) => a.bangGenre?.rank },
+  { title: '昨日下载量', value: (a) => a.yesterdayDownloads },
+  { title: '关键词覆盖数', value: (a) => a.keywordCoverAll },
+  { title: 'Top3关键词数', value: (a) => a.keywordCoverTop3 },
+  { title: '评分', value: (a) => (a.averageUserRating === null ? null : a.averageUserRating.toFixed(1)) },
+  { title: '版本', value: (a) => a.versionName },
+  { title: '状态', value: (a) => (a.status === 0 ? '已下架' : a.is_book ? '预订' : '在架') },
+];

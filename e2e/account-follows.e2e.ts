@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatNumber } from '@bangyan/contract';
+import { form, FORM_HEADERS } from '../apps/server/test/app.ts';
+import { openHoverMenu } from './accounts.ts';
+import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+
+let s: Served;
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+}, 120_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const api = async (path: string, cookie: string) =>
+  (await s.t.app.inject({ method: 'GET', url: path, headers: { cookie } })).json().data;
+
+describe('the account centre', () => {
+  it('sends a visitor to login and back', async () => {
+    const page = await openPage(s, '/user/apps');
+    await page.getByTestId('login-panel').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/new/user/login');
+    expect(new URL(page.url()).searchParams.get('referer')).toBe('/user/apps');
+  });
+
+  it("lists a user's follows with their figures, groups them, filters, unfollows and exports", async () => {
+    const { page, user } = await openAsUser(s, '/', '13700003001');
+    // Three apps of the free chart, followed as the add dialog does.
+    const chart = await api('/v1/temple/bangRanking?genre=36&top=10', user.cookie);
+    const picked = chart.list.free.list.slice(0, 3) as { appId: string; trackName: string }[];
+    const list = JSON.stringify(picked.map((a) => ({ appId: a.appId, market: 'ios', country: 'cn' })));
+    const followed = await s.t.app.inject({
+      method: 'POST',
+      url: '/v1/user/followAppAlmightyBatch',
+      headers: { ...FORM_HEADERS, cookie: user.cookie },
+      payload: form({ isFollow: '1', list }),
+    });
+    expect(followed.json().code).toBe(0);
+
+    // The header's My Follows → 查看全部 opens the account centre's list.
+    await openHoverMenu(page, 'my-follows', page.getByTestId('my-follows-all'));
+    await page.getByTestId('my-follows-all').click();
+    const table = page.getByTestId('account-follows');
+    await table.getByText(picked[0]!.trackName).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/apps');
+    expect(await page.getByTestId('follow-quota').innerText()).toBe('已关注 3/20');
+    const deep = (await api('/v1/user/userAppAlmightyDeep?page=1&pageSize=100', user.cookie)).list;
+    const firstRow = table.locator('tbody tr.ant-table-row').first();
+    expect(await firstRow.innerText()).toContain(formatNumber(deep[0].yesterdayDownloads));
+
+    // A group of two, made in the dialog, filled by the bulk action.
+    await page.getByTestId('manage-groups').click();
+    await page.getByTestId('group-new-name').fill('竞品');
+    await page.getByTestId('group-create').click();
+    await page.getByTestId('group-row').waitFor();
+    await page.keyboard.press('Escape');
+    const rows = table.locator('tbody tr.ant-table-row');
+    await rows.nth(0).locator('.ant-checkbox-input').check();
+    await rows.nth(1).locator('.ant-checkbox-input').check();
+    await page.getByTestId('bulk-bar').getByText('已选 2 个应用').waitFor();
+    await page.getByTestId('bulk-bar').getByText('移动到分组').click();
+    await page.locator('.ant-dropdown-menu-item').getByText('竞品').click();
+    const filter = page.getByTestId('group-filter');
+    await filter.getByText('竞品 2').click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await snap(page, 'account-follows-group');
+    const groups = (await api('/v1/user/followGroups', user.cookie)).list;
+    expect(groups).toEqual([
+      {
+        groupId: groups[0].groupId,
+        name: '竞品',
+        followIds: deep.slice(0, 2).map((a: { followId: number }) => a.followId),
+      },
+    ]);
+
+    // The search narrows the list; the export holds what is shown.
+    await filter.getByText('全部 3').click();
+    await page.getByPlaceholder('搜索应用名称或开发者').fill(picked[2]!.trackName);
+    await expect.poll(() => rows.count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('follows-export').click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(picked[2]!.trackName);
+    expect(lines[1]).toContain('未分组');
+    await page.getByPlaceholder('搜索应用名称或开发者').fill('');
+
+    // Unfollow one after confirming: gone here and on the server.
+    await rows.nth(0).getByTestId('row-actions').click();
+    await page.locator('.ant-dropdown-menu-item').getByText('取消关注').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '取消关注' }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByTestId('follow-quota').getByText('已关注 2/20').waitFor();
+    const left = (await api('/v1/user/userAppAlmighty', user.cookie)).list.map((a: { trackId: string }) => a.trackId);
+    expect(left).toEqual(picked.slice(1).map((a) => a.appId));
+    await snap(page, 'account-follows');
+
+    // The side menu goes to the orders.
+    await page.getByRole('link', { name: '我的订单' }).click();
+    await page.getByTestId('account-orders').getByText('暂无订单').waitFor();
+  });
+});
