@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/account/MyAppsPage.tsx')).MyAppsPage }),
           },
           {
+            path: 'keywords',
+            lazy: async () => ({ Component: (await import('./pages/account/MyKeywordsPage.tsx')).MyKeywordsPage }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({ Component: (await import('./pages/account/OrdersPage.tsx')).OrdersPage }),
           },

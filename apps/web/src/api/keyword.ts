@@ -15,6 +15,7 @@ import {
   subscribeKeyword,
   subscribeKeywordList,
   userKeywordAll,
+  userKeywordDeep,
 } from '@bangyan/contract';
 import { fetchData, request } from './client.ts';
 import { endpointQueries, retryTransport } from './endpointQuery.ts';
@@ -50,12 +51,27 @@ export function useSavedKeywordsQuery(loggedIn: boolean) {
   });
 }
 
-/** Saves or drops a keyword; the envelope goes back to the caller (limit codes open the limit dialog there). */
+const SAVED_DEEP_KEY = [KEYWORD_KEY, userKeywordDeep.path] as const;
+
+/** The account centre's list: the saved keywords with their newest figures and top apps. */
+export function useSavedKeywordsDeepQuery() {
+  return useQuery({
+    queryKey: SAVED_DEEP_KEY,
+    queryFn: ({ signal }) => fetchData(userKeywordDeep, {}, { signal }),
+    retry: retryTransport,
+  });
+}
+
+/**
+ * Saves or drops a keyword; the envelope goes back to the caller (limit codes open the limit dialog there). Both
+ * lists of saved keywords (the keyword pages' and the account centre's) are fetched afresh.
+ */
 export function useSaveKeyword() {
   const client = useQueryClient();
   return async (keyword: string, country: string, save: boolean) => {
     const envelope = await request(followSearchKeyword, { keyword, country, isFollow: save ? '1' : '-1' });
-    if (envelope.code === 0) await client.invalidateQueries({ queryKey: SAVED_KEY });
+    if (envelope.code === 0)
+      await Promise.all([SAVED_KEY, SAVED_DEEP_KEY].map((queryKey) => client.invalidateQueries({ queryKey })));
     return envelope;
   };
 }

@@ -124,7 +124,10 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
   {
     title: '我的数据',
-    links: [{ label: '我的关注', path: '/user/apps' }],
+    links: [
+      { label: '我的关注', path: '/user/apps' },
+      { label: '我的关键词', path: '/user/keywords' },
+    ],
   },
   {
     title: '账号',

@@ -242,3 +242,30 @@ export const userKeywordAll = defineEndpoint({
     list: z.array(z.object({ keyword: z.string(), country: z.string(), savedAt: z.string() })),
   }),
 });
+
+/** A saved keyword with its newest figures and the first apps of its results (the account centre's 我的关键词). */
+export const savedKeywordDeepSchema = z.object({
+  keyword: z.string(),
+  country: z.string(),
+  savedAt: z.string(),
+  /** Whether the storefront collects the keyword; its figures are null when not. */
+  collected: z.boolean(),
+  heat: z.number().int().nullable(),
+  heatChange: z.number().int().nullable(),
+  resultCount: z.number().int().nullable(),
+  resultCountChange: z.number().int().nullable(),
+  topApps: z.array(z.object({ appId: z.string(), trackName: z.string(), artworkUrl60: z.string() })),
+});
+export type SavedKeywordDeep = z.infer<typeof savedKeywordDeepSchema>;
+
+export const userKeywordDeep = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/userKeywordDeep',
+  tag: 'follow',
+  summary: '保存的搜索关键词及其最新热度、结果数、变化与排名前三的应用 (newest first) and the quota',
+  data: followQuota.extend({
+    /** The China day of the figures ('YYYYMMDD', the latest collected), '' before any collection. */
+    date: z.string(),
+    list: z.array(savedKeywordDeepSchema),
+  }),
+});

@@ -31,6 +31,7 @@ export * from './globalCharts.ts';
 export * from './featured.ts';
 export * from './keywordPage.ts';
 export * from './keywordSpan.ts';
+export * from './keywordWatchlist.ts';
 export * from './androidKeywords.ts';
 export * from './appRankPage.ts';
 export * from './asa.ts';

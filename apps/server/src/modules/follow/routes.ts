@@ -14,6 +14,8 @@ import {
   userAppDetailDeep,
   userFollowSituation,
   userKeywordAll,
+  userKeywordDeep,
+  apiDay,
   applyLinkApp,
   templeAppDetail,
   type FollowTarget,
@@ -27,7 +29,14 @@ import { deepCards } from './cards.ts';
 import { followGroupRoutes } from './groups.ts';
 import { appPanel } from './panel.ts';
 import { showcaseApps } from './showcase.ts';
-import { dropKeyword, isKeywordSaved, savedKeywordCount, savedKeywords, saveKeyword } from './keywords.ts';
+import {
+  dropKeyword,
+  isKeywordSaved,
+  keywordFigures,
+  savedKeywordCount,
+  savedKeywords,
+  saveKeyword,
+} from './keywords.ts';
 import {
   insertLinkRequest,
   addFollows,
@@ -189,6 +198,22 @@ export function followRoutes(app: FastifyInstance): void {
       await saveKeyword(deps.db, user.uid, country, keyword);
     }
     return keywordQuota(deps, user.uid, tier);
+  });
+
+  route(app, userKeywordDeep, async ({ req, deps }) => {
+    const user = await currentUser(req, deps);
+    const saved = await savedKeywords(deps.db, user.uid);
+    const watch = await keywordFigures(deps.db, saved, deps.marketNow());
+    return {
+      ...(await keywordQuota(deps, user.uid, effectiveTier(user, new Date()).tier)),
+      date: watch.day === null ? '' : apiDay(watch.day),
+      list: saved.map((r) => ({
+        keyword: r.keyword,
+        country: r.country,
+        savedAt: formatDateTime(r.created_at),
+        ...watch.of(r.country, r.keyword),
+      })),
+    };
   });
 
   route(app, userKeywordAll, async ({ req, deps }) => {

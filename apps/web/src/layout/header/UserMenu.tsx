@@ -29,7 +29,7 @@ const accountLinkItems: NonNullable<MenuProps['items']> = ACCOUNT_LINK_GROUPS.ma
         {link.label}
       </a>
     ) : (
-      <Link to={link.path} data-testid="account-link">
+      <Link to={link.path} data-testid={`account-link:${link.path}`}>
         {link.label}
       </Link>
     ),

@@ -1,41 +1,32 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Popconfirm, message as antMessage } from 'antd';
+import { Button, Input, Modal, Popconfirm } from 'antd';
 import { FOLLOW_GROUP_LIMIT, FOLLOW_GROUP_NAME_MAX, type Envelope, type FollowGroup } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
+import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { deleteFollowGroup, saveFollowGroup, useRefreshFollows } from '../../api/follow.ts';
 import styles from './MyApps.module.css';
 
 /** 管理分组: create, rename and delete the user's groups (a deleted group's apps stay followed). */
 export function GroupsDialog({ groups, onClose }: { groups: readonly FollowGroup[]; onClose: () => void }) {
   const refresh = useRefreshFollows();
-  const [message, messageHolder] = antMessage.useMessage();
+  const { run, pending, holder, message } = useEnvelopeAction();
   const [fresh, setFresh] = useState('');
   const [names, setNames] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  /** Runs one change; the server's message on failure, the lists fetched afresh on success. */
-  const run = async (change: () => Promise<Envelope<unknown>>, done: string) => {
-    setBusy(true);
-    try {
-      const envelope = await change();
-      if (envelope.code !== 0) {
-        void message.error(envelope.msg);
-        return false;
-      }
+  /** Runs one change: the server's message on failure, fresh lists on success (answers whether it succeeded). */
+  const change = async (key: string, act: () => Promise<Envelope<unknown>>, done: string) => {
+    let ok = false;
+    await run(key, act, async () => {
+      ok = true;
       void message.success(done);
       await refresh();
-      return true;
-    } catch (error) {
-      void message.error(errorMessage(error));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    });
+    return ok;
   };
+  const busy = pending !== null;
 
   return (
     <Modal open title="管理分组" width={480} footer={null} onCancel={onClose} destroyOnHidden>
-      {messageHolder}
+      {holder}
       <div className={styles.groupCreate}>
         <Input
           value={fresh}
@@ -49,7 +40,7 @@ export function GroupsDialog({ groups, onClose }: { groups: readonly FollowGroup
           loading={busy}
           disabled={groups.length >= FOLLOW_GROUP_LIMIT}
           onClick={async () => {
-            if (await run(() => saveFollowGroup(fresh), '分组已创建')) setFresh('');
+            if (await change('create', () => saveFollowGroup(fresh), '分组已创建')) setFresh('');
           }}
           data-testid="group-create"
         >
@@ -70,7 +61,7 @@ export function GroupsDialog({ groups, onClose }: { groups: readonly FollowGroup
               <span className={styles.groupCount}>{`${g.followIds.length} 个应用`}</span>
               <Button
                 disabled={busy || name.trim() === g.name}
-                onClick={() => void run(() => saveFollowGroup(name, g.groupId), '分组已重命名')}
+                onClick={() => void change('rename', () => saveFollowGroup(name, g.groupId), '分组已重命名')}
               >
                 保存
               </Button>
@@ -79,7 +70,7 @@ export function GroupsDialog({ groups, onClose }: { groups: readonly FollowGroup
                 description="分组内的应用仍保持关注，移至「未分组」。"
                 okText="删除"
                 cancelText="取消"
-                onConfirm={() => run(() => deleteFollowGroup(g.groupId), '分组已删除')}
+                onConfirm={() => change('delete', () => deleteFollowGroup(g.groupId), '分组已删除')}
               >
                 <Button danger disabled={busy}>
                   删除

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, Dropdown, Input, Modal, Segmented, message as antMessage } from 'antd';
+import { Button, Dropdown, Input, Modal, Segmented } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDateYmd, type Envelope, type FollowedAppDeep } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
 import {
   assignFollowGroup,
   followMany,
@@ -11,6 +10,7 @@ import {
   useFollowQuotaQuery,
   useRefreshFollows,
 } from '../../api/follow.ts';
+import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { LoadFailure } from '../../components/data/DataState.tsx';
 import { downloadText, toCsv } from '../../lib/csv.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
@@ -36,7 +36,7 @@ export function MyAppsPage() {
   const quota = useFollowQuotaQuery(true);
   const refresh = useRefreshFollows();
   const openAddFollow = useDialogStore((s) => s.openAddFollow);
-  const [message, messageHolder] = antMessage.useMessage();
+  const { run, holder, message } = useEnvelopeAction();
   const [modal, modalHolder] = Modal.useModal();
   const [filter, setFilter] = useState<GroupFilter>('all');
   const [search, setSearch] = useState('');
@@ -61,23 +61,15 @@ export function MyAppsPage() {
   // A group deleted while selected falls back to all.
   const activeFilter = typeof filter === 'number' && !groups.some((g) => g.groupId === filter) ? 'all' : filter;
 
-  /** Runs a change of the list; the server's message on failure, fresh lists on success. */
-  const change = async (run: () => Promise<Envelope<unknown>>, done: string) => {
-    try {
-      const envelope = await run();
-      if (envelope.code !== 0) {
-        void message.error(envelope.msg);
-        return;
-      }
+  /** Runs a change of the list; on success fresh lists and no selection. */
+  const change = (key: string, act: () => Promise<Envelope<unknown>>, done: string) =>
+    run(key, act, async () => {
       void message.success(done);
       setSelected([]);
       await refresh();
-    } catch (error) {
-      void message.error(errorMessage(error));
-    }
-  };
+    });
   const move = (followIds: number[], groupId: number) =>
-    void change(() => assignFollowGroup(groupId, followIds), '已移动到分组');
+    void change('move', () => assignFollowGroup(groupId, followIds), '已移动到分组');
   const unfollow = (list: GroupedFollow[]) => {
     void modal.confirm({
       title: '取消关注',
@@ -88,6 +80,7 @@ export function MyAppsPage() {
       cancelText: '再想想',
       onOk: () =>
         change(
+          'unfollow',
           () =>
             followMany(
               list.map((a) => ({ appId: a.trackId, market: a.market, country: a.country })),
@@ -122,7 +115,7 @@ export function MyAppsPage() {
 
   return (
     <AccountPanel title="我的关注" extra={extra} testId="account-apps">
-      {messageHolder}
+      {holder}
       {modalHolder}
       <div className={styles.toolbar}>
         <Segmented<GroupFilter>

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '@bangyan/contract';
+import { hotKeywords } from '@bangyan/market';
+import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { form, FORM_HEADERS } from '../apps/server/test/app.ts';
-import { openHoverMenu } from './accounts.ts';
+import { clickUserMenuItem, openHoverMenu } from './accounts.ts';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
@@ -100,5 +102,52 @@ describe('the account centre', () => {
     // The side menu goes to the orders.
     await page.getByRole('link', { name: '我的订单' }).click();
     await page.getByTestId('account-orders').getByText('暂无订单').waitFor();
+  });
+
+  it('lists the saved keywords with their figures; saving and removing agree with the keyword page', async () => {
+    const [first, second] = (await hotKeywords(s.t.handle.db, { country: 'cn', at: WORLD_NOW, limit: 2 })).map(
+      (k) => k.term,
+    );
+    const { page, user } = await openAsUser(
+      s,
+      `/new/search/index?${new URLSearchParams({ keyword: first!, country: 'cn' })}`,
+      '13700003002',
+    );
+    // Saved on the keyword page, as a person does.
+    await page.getByTestId('save-keyword').click();
+    await page.getByText('已保存（1/50）').waitFor();
+
+    // The avatar menu leads to the account centre's page.
+    await clickUserMenuItem(page, 'account-link:/user/keywords', page.getByTestId('account-keywords'));
+    const table = page.getByTestId('saved-keywords');
+    await table.getByRole('link', { name: first!, exact: true }).waitFor();
+    const deep = await api('/v1/user/userKeywordDeep', user.cookie);
+    const row = table.locator('tbody tr.ant-table-row').first();
+    expect(await row.innerText()).toContain(formatNumber(deep.list[0].heat));
+    expect(await row.innerText()).toContain(deep.list[0].topApps[0].trackName);
+
+    // Another saved here; the first removed after confirming.
+    await page.getByTestId('keyword-add').locator('input').fill(second!);
+    await page.getByTestId('keyword-add').getByRole('button', { name: '保存' }).click();
+    await table.getByRole('link', { name: second!, exact: true }).waitFor();
+    await page.getByTestId('keyword-quota').getByText('已保存 2/50').waitFor();
+    await snap(page, 'account-keywords');
+    const rows = table.locator('tbody tr.ant-table-row');
+    await rows
+      .filter({ has: page.getByRole('link', { name: first!, exact: true }) })
+      .getByRole('button', { name: '移除' })
+      .click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '移除' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect((await api('/v1/user/userKeywordAll', user.cookie)).list.map((k: { keyword: string }) => k.keyword)).toEqual(
+      [second],
+    );
+
+    // The keyword page agrees: the first is no longer saved.
+    await row.getByRole('link', { name: second!, exact: true }).click();
+    await page.getByTestId('save-keyword').getByText('已保存').waitFor();
+    await page.goBack();
+    await page.goto(`${s.baseUrl}/new/search/index?${new URLSearchParams({ keyword: first!, country: 'cn' })}`);
+    await page.getByTestId('save-keyword').getByText('保存关键词').waitFor();
   });
 });
