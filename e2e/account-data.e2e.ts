@@ -150,4 +150,24 @@ describe('the account centre', () => {
     await page.goto(`${s.baseUrl}/new/search/index?${new URLSearchParams({ keyword: first!, country: 'cn' })}`);
     await page.getByTestId('save-keyword').getByText('保存关键词').waitFor();
   });
+
+  it('lists the keyword monitors with their detail and unsubscribes after confirming', async () => {
+    const [word] = (await hotKeywords(s.t.handle.db, { country: 'cn', at: WORLD_NOW, limit: 1 })).map((k) => k.term);
+    const { page, user } = await openAsUser(s, '/', '13700003003');
+    const query = new URLSearchParams({ keyword: word!, country: 'cn', isMonitor: '1' });
+    expect((await api(`/v1/apps/subscribeKeyword?${query}`, user.cookie)).isMonitor).toBe(true);
+
+    await clickUserMenuItem(page, 'account-link:/user/wechatMonitor', page.getByTestId('account-monitors'));
+    const list = page.getByTestId('monitor-list');
+    await list.getByRole('link', { name: word!, exact: true }).waitFor();
+    await page.getByTestId('monitor-quota').getByText('已订阅 1/20').waitFor();
+    await snap(page, 'account-monitors');
+    await list.getByRole('link', { name: '监控详情' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/subscribedetail');
+    await page.goBack();
+    await list.getByRole('button', { name: '取消订阅' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '取消订阅' }).click();
+    await list.getByText('还没有订阅关键词').waitFor();
+    expect((await api('/v1/apps/subscribeKeywordList', user.cookie)).list).toEqual([]);
+  });
 });

@@ -181,8 +181,9 @@ describe('keyword monitors', () => {
     const subscribed = () => page.getByTestId('subscribe-keyword').getAttribute('data-subscribed');
     await pollFor(subscribed).toBe('true');
     await snap(page, 'search-subscribe-detail-1440x900', true);
-    // Dropping it again.
+    // Dropping it again, after confirming.
     await page.getByTestId('subscribe-keyword').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '取消订阅' }).click();
     await pollFor(subscribed).toBe('false');
 
     // A free user holding 3 monitors meets the limit dialog (code 2).

@@ -122,6 +122,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/account/MyKeywordsPage.tsx')).MyKeywordsPage }),
           },
           {
+            path: 'wechatMonitor',
+            lazy: async () => ({
+              Component: (await import('./pages/account/MySubscriptionsPage.tsx')).MySubscriptionsPage,
+            }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({ Component: (await import('./pages/account/OrdersPage.tsx')).OrdersPage }),
           },

@@ -117,6 +117,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
+/** The account centre's keyword monitors (the seed's WeChat monitor subscriptions; the subscribe dialog links here). */
+export const ACCOUNT_SUBSCRIPTIONS_PATH = '/user/wechatMonitor';
+
 /**
  * The account centre's pages (spec 2.2's account area), its menu and the avatar dropdown's link
  * groups: routes of this app, or of `ACCOUNT_HOST` when one is configured.
@@ -127,6 +130,7 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
     links: [
       { label: '我的关注', path: '/user/apps' },
       { label: '我的关键词', path: '/user/keywords' },
+      { label: '我的订阅', path: ACCOUNT_SUBSCRIPTIONS_PATH },
     ],
   },
   {

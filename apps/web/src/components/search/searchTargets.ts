@@ -76,3 +76,7 @@ export function searchTarget(store: SearchStore, selection: SearchSelection): Se
   const keyword = input.type === 'id' ? input.id : input.label;
   return { path: searchPath(store, keyword), remember: keyword };
 }
+
+/** A keyword monitor's detail page (spec 2.1 /new/apps/subscribedetail). */
+export const subscribeDetailPath = (keyword: string, country: string): string =>
+  `/new/apps/subscribedetail?${new URLSearchParams({ keyword, country })}`;

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, message as antMessage, Modal } from 'antd';
 import { BellFilled, BellOutlined } from '@ant-design/icons';
-import { ErrorCode, KEYWORD_MONITOR_TEXTS, limitOf } from '@bangyan/contract';
+import { ACCOUNT_SUBSCRIPTIONS_PATH, ErrorCode, KEYWORD_MONITOR_TEXTS, limitOf } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import { useMonitorsQuery, useSubscribeKeyword } from '../../api/keyword.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
-import { subscribeDetailPath } from './searchParams.ts';
+import { subscribeDetailPath } from '../../components/search/searchTargets.ts';
+import styles from './Search.module.css';
 
 /** Spec 8: codes the subscribe call answers that are only logged (10001, and 401 not logged in). */
 const IGNORED_CODES: readonly number[] = [10001, ErrorCode.NOT_LOGGED_IN];
@@ -28,8 +29,21 @@ export function SubscribeButton({ keyword, country }: { keyword: string; country
   const [busy, setBusy] = useState(false);
   const subscribed = monitors.data?.list.some((m) => m.keyword === keyword && m.country === country) ?? false;
 
-  const onClick = async () => {
+  /** Unsubscribing asks first (issue 22); subscribing goes straight on. */
+  const onClick = () => {
     if (!user) return openLoginPopup();
+    if (!subscribed) return void toggle();
+    void modal.confirm({
+      title: '取消订阅',
+      content: `取消后将不再提醒「${keyword}」的变化，确定取消订阅吗？`,
+      okText: '取消订阅',
+      okButtonProps: { danger: true },
+      cancelText: '保留',
+      onOk: toggle,
+    });
+  };
+
+  const toggle = async () => {
     setBusy(true);
     try {
       const envelope = await subscribe(keyword, country, !subscribed);
@@ -48,9 +62,14 @@ export function SubscribeButton({ keyword, country }: { keyword: string; country
                   ? KEYWORD_MONITOR_TEXTS.pushAt(envelope.data!.pushTime)
                   : KEYWORD_MONITOR_TEXTS.noPushTime}
               </p>
-              <Link to={subscribeDetailPath(keyword, country)} data-testid="subscribe-detail-link">
-                查看监控详情
-              </Link>
+              <div className={styles.subscribeLinks}>
+                <Link to={subscribeDetailPath(keyword, country)} data-testid="subscribe-detail-link">
+                  查看监控详情
+                </Link>
+                <Link to={ACCOUNT_SUBSCRIPTIONS_PATH} data-testid="subscriptions-link">
+                  管理我的订阅
+                </Link>
+              </div>
             </div>
           ),
         });

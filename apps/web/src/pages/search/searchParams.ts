@@ -19,7 +19,3 @@ export const dayParam = textParam(
 /** The address of a keyword page of the storefront: Search itself, vs or summary30. */
 export const keywordPagePath = (page: 'index' | 'vs' | 'summary30', keyword: string, country: string): string =>
   `/new/search/${page}?${new URLSearchParams({ keyword, country })}`;
-
-/** A keyword monitor's detail page (spec 2.1 /new/apps/subscribedetail). */
-export const subscribeDetailPath = (keyword: string, country: string): string =>
-  `/new/apps/subscribedetail?${new URLSearchParams({ keyword, country })}`;
