@@ -161,6 +161,7 @@ describe('the account centre', () => {
     const list = page.getByTestId('monitor-list');
     await list.getByRole('link', { name: word!, exact: true }).waitFor();
     await page.getByTestId('monitor-quota').getByText('已订阅 1/20').waitFor();
+    await page.mouse.move(0, 0);
     await snap(page, 'account-monitors');
     await list.getByRole('link', { name: '监控详情' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribedetail');
@@ -169,5 +170,38 @@ describe('the account centre', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: '取消订阅' }).click();
     await list.getByText('还没有订阅关键词').waitFor();
     expect((await api('/v1/apps/subscribeKeywordList', user.cookie)).list).toEqual([]);
+  });
+
+  it("shows each app's watched keywords with the app's rank, and leads to the app's keyword monitor", async () => {
+    const { page, user } = await openAsUser(s, '/', '13700003004');
+    const chart = await api('/v1/temple/bangRanking?genre=36&top=10', user.cookie);
+    const app = chart.list.free.list[0] as { appId: string; trackName: string };
+    const [first, second] = (await hotKeywords(s.t.handle.db, { country: 'cn', at: WORLD_NOW, limit: 2 })).map(
+      (k) => k.term,
+    );
+    for (const keyword of [first!, second!]) {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: '/v1/apps/userKeywordsMonitorChange',
+        headers: { ...FORM_HEADERS, cookie: user.cookie },
+        payload: form({ appId: app.appId, country: 'cn', keyword, isMonitor: '1' }),
+      });
+      expect(res.json().code).toBe(0);
+    }
+    await clickUserMenuItem(page, 'account-link:/user/appKeywords', page.getByTestId('account-app-keywords'));
+    const block = page.getByTestId('watched-app');
+    await block.getByText(app.trackName).first().waitFor();
+    const watched = (await api(`/v1/apps/userKeywordsMonitor?appId=${app.appId}&country=cn`, user.cookie)).list;
+    const rows = block.locator('tbody tr.ant-table-row');
+    expect(await rows.count()).toBe(2);
+    for (const [i, k] of watched.entries()) {
+      const text = await rows.nth(i).innerText();
+      expect(text).toContain(k.keyword);
+      expect(text).toContain(k.rank === null ? '-' : String(k.rank));
+    }
+    await page.mouse.move(0, 0);
+    await snap(page, 'account-app-keywords');
+    await block.getByRole('link', { name: '管理关键词' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/keywordsmonitor');
   });
 });

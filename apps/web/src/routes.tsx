@@ -118,6 +118,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/account/MyAppsPage.tsx')).MyAppsPage }),
           },
           {
+            path: 'appKeywords',
+            lazy: async () => ({
+              Component: (await import('./pages/account/MyAppKeywordsPage.tsx')).MyAppKeywordsPage,
+            }),
+          },
+          {
             path: 'keywords',
             lazy: async () => ({ Component: (await import('./pages/account/MyKeywordsPage.tsx')).MyKeywordsPage }),
           },

@@ -15,6 +15,7 @@ import {
   competitorList,
   competitorRankHistory,
   userKeywordsMonitor,
+  userWatchedApps,
   userKeywordsMonitorChange,
   userKeywordsResult,
   type BodyOf,
@@ -60,6 +61,8 @@ const watchQuery = endpointQueries('keywordWatch');
 
 export const useWatchedKeywordsQuery = watchQuery(userKeywordsMonitor);
 export const useWatchedRanksQuery = watchQuery(userKeywordsResult);
+/** The account centre's 应用关键词: every app with watched keywords. */
+export const useWatchedAppsQuery = watchQuery(userWatchedApps);
 
 /** Watches or stops watching a keyword for the app (the envelope goes back to the caller). */
 export const changeWatchedKeyword = (target: BodyOf<typeof userKeywordsMonitorChange>) =>

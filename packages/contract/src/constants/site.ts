@@ -129,6 +129,7 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
     title: '我的数据',
     links: [
       { label: '我的关注', path: '/user/apps' },
+      { label: '应用关键词', path: '/user/appKeywords' },
       { label: '我的关键词', path: '/user/keywords' },
       { label: '我的订阅', path: ACCOUNT_SUBSCRIPTIONS_PATH },
     ],

@@ -77,3 +77,24 @@ export const userKeywordsResult = defineEndpoint({
     ),
   }),
 });
+
+/** An app the user watches keywords of, with them (newest first) and the per-app quota. */
+export const watchedAppSchema = z.object({
+  appId: z.string(),
+  country: z.string(),
+  trackName: z.string(),
+  artworkUrl60: z.string(),
+  sellerName: z.string(),
+  keywords: z.array(watchedKeyword),
+  limit: z.number().int(),
+});
+export type WatchedApp = z.infer<typeof watchedAppSchema>;
+
+/** Every app the user watches keywords of (the account centre's 应用关键词), the latest watched first. */
+export const userWatchedApps = defineEndpoint({
+  method: 'GET',
+  path: '/v1/apps/userWatchedApps',
+  tag: 'apps',
+  summary: '应用关键词：监控了关键词的应用及其关键词排名（需登录）',
+  data: z.object({ list: z.array(watchedAppSchema) }),
+});

@@ -132,4 +132,43 @@ describe.each(testDatabaseKinds())('watched keywords of an app on %s', (kind) =>
       ErrorCode.LIMIT_FREE,
     );
   });
+
+  it("lists every app the user watches keywords of, the latest first, with the same ranks as the app's page", async () => {
+    const second = (await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!
+      .entries[1]!.appId;
+    const other = await registerTestUser(t, '13600005556');
+    const watch = (app: number, keyword: string, who: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/apps/userKeywordsMonitorChange',
+        headers: { ...FORM_HEADERS, cookie: who },
+        payload: form({ appId: String(app), country: 'cn', keyword, isMonitor: '1' }),
+      });
+    expect((await watch(appId, ranked[0]!.term, cookie)).json().code).toBe(0);
+    expect((await watch(second, ranked[0]!.term, cookie)).json().code).toBe(0);
+    expect((await watch(second, ranked[1]!.term, other.cookie)).json().code).toBe(0);
+
+    const { list } = await data<{
+      list: { appId: string; country: string; trackName: string; keywords: WatchedKeyword[]; limit: number }[];
+    }>('/v1/apps/userWatchedApps', cookie);
+    expect(list.map((a) => a.appId)).toEqual([String(second), String(appId)]);
+    for (const app of list) {
+      const page = await data<{ list: WatchedKeyword[]; limit: number }>(
+        `/v1/apps/userKeywordsMonitor?appId=${app.appId}`,
+        cookie,
+      );
+      expect(app.keywords).toEqual(page.list);
+      expect(app.trackName).not.toBe('');
+      expect(app.limit).toBe(page.limit);
+    }
+    // The other user's watch is theirs alone.
+    const theirs = await data<{ list: { appId: string; keywords: WatchedKeyword[] }[] }>(
+      '/v1/apps/userWatchedApps',
+      other.cookie,
+    );
+    expect(theirs.list.map((a) => [a.appId, a.keywords.map((k) => k.keyword)])).toEqual([
+      [String(second), [ranked[1]!.term]],
+    ]);
+    expect((await get('/v1/apps/userWatchedApps')).body).toMatchObject({ code: ErrorCode.NOT_LOGGED_IN });
+  });
 });

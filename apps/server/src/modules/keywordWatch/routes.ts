@@ -11,8 +11,9 @@ import {
   userKeywordsMonitor,
   userKeywordsMonitorChange,
   userKeywordsResult,
+  userWatchedApps,
 } from '@bangyan/contract';
-import { keywordIdsOf, keywordRankDays, watchedKeywordRanks, keywordTerms } from '@bangyan/market';
+import { appSummaries, keywordIdsOf, keywordRankDays, watchedKeywordRanks, keywordTerms } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
@@ -35,6 +36,29 @@ const watched = (db: Db, key: Key) =>
     .orderBy('keyword_id')
     .execute();
 
+/** The watched keywords with the app's rank for each (a keyword the storefront no longer has is left out). */
+const watchedList = (
+  rows: readonly { keyword_id: number; created_at: Date }[],
+  ranks: Awaited<ReturnType<typeof watchedKeywordRanks>>,
+) =>
+  rows.flatMap((r) => {
+    const k = ranks.get(r.keyword_id);
+    return k === undefined
+      ? []
+      : [
+          {
+            keywordId: k.keywordId,
+            keyword: k.term,
+            rank: k.rank,
+            previousRank: k.previousRank,
+            change: k.change,
+            heat: k.heat,
+            resultCount: k.resultCount,
+            addedAt: formatDateTime(r.created_at),
+          },
+        ];
+  });
+
 /**
  * pages.md keywordsmonitor: keywords a user watches for an app (the tier's per-app quota), with the app's rank now and
  * day by day.
@@ -55,24 +79,47 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
       keywordIds: rows.map((r) => r.keyword_id),
       at: deps.marketNow(),
     });
-    const list = rows.flatMap((r) => {
-      const k = ranks.get(r.keyword_id);
-      return k === undefined
-        ? []
-        : [
-            {
-              keywordId: k.keywordId,
-              keyword: k.term,
-              rank: k.rank,
-              previousRank: k.previousRank,
-              change: k.change,
-              heat: k.heat,
-              resultCount: k.resultCount,
-              addedAt: formatDateTime(r.created_at),
-            },
-          ];
-    });
-    return { list, ...(await quota(deps, key, user)) };
+    return { list: watchedList(rows, ranks), ...(await quota(deps, key, user)) };
+  });
+
+  // The account centre's 应用关键词: every app with watched keywords, the one watched most recently first.
+  route(app, userWatchedApps, async ({ req, deps }) => {
+    const user = await currentUser(req, deps);
+    const rows = await deps.db
+      .selectFrom('app_keyword_watch')
+      .select(['country', 'app_id', 'keyword_id', 'created_at'])
+      .where('uid', '=', user.uid)
+      .orderBy('created_at', 'desc')
+      .orderBy('keyword_id')
+      .execute();
+    const apps = [...new Map(rows.map((r) => [`${r.country} ${r.app_id}`, r])).values()];
+    const limit = TIER_LIMITS[effectiveTier(user, new Date()).tier].appKeyword;
+    const now = deps.marketNow();
+    const list = await Promise.all(
+      apps.map(async ({ country, app_id }) => {
+        const mine = rows.filter((r) => r.country === country && r.app_id === app_id);
+        const [ranks, summary] = await Promise.all([
+          watchedKeywordRanks(deps.db, {
+            country,
+            appId: Number(app_id),
+            keywordIds: mine.map((r) => r.keyword_id),
+            at: now,
+          }),
+          appSummaries(deps.db, country, [Number(app_id)]),
+        ]);
+        const app = summary(Number(app_id));
+        return {
+          appId: app_id,
+          country,
+          trackName: app.name,
+          artworkUrl60: app.iconUrl,
+          sellerName: app.developerName,
+          keywords: watchedList(mine, ranks),
+          limit,
+        };
+      }),
+    );
+    return { list };
   });
 
   route(app, userKeywordsMonitorChange, async ({ body, req, deps }) => {
