@@ -15,7 +15,7 @@ import {
 } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
-import type { KvStore } from '../../infra/kv.ts';
+import type { KvStore } from '../infra/kv.ts';
 
 export type CodePurpose = 'register' | 'login' | 'reset';
 export type CodeChannel = 'sms' | 'email';
