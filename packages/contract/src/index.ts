@@ -4,6 +4,7 @@ export * from './endpoints/index.ts';
 export * from './constants/feedback.ts';
 export * from './constants/slide.ts';
 export * from './constants/account.ts';
+export * from './constants/profile.ts';
 export * from './helpers/sign.ts';
 export * from './helpers/sha1.ts';
 export * from './parse.ts';

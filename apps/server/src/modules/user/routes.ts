@@ -98,7 +98,7 @@ export function userRoutes(app: FastifyInstance): void {
       now,
     });
     const bound = openid === null ? user : await bindWechat(deps.db, user.uid, openid);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'register');
     return presentUser(bound, now);
   });
 
@@ -119,7 +119,7 @@ export function userRoutes(app: FastifyInstance): void {
     const now = new Date();
     const firstLogin = user.first_login;
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'password');
     return presentUser(updated, now, firstLogin);
   });
 
@@ -131,7 +131,7 @@ export function userRoutes(app: FastifyInstance): void {
     await checkCode(deps.kv, 'login', recipientOf(contact), code);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'code');
     return presentUser(updated, now, user.first_login);
   });
 
@@ -170,7 +170,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   route(app, logout, async ({ req, reply, deps }) => {
-    await endSession(deps.kv, req, reply);
+    await endSession(deps, req, reply);
     return null;
   });
 
@@ -198,7 +198,7 @@ export function userRoutes(app: FastifyInstance): void {
     await takeConfirmed(deps.kv, query.ticket);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'wechat');
     return presentUser(updated, now, user.first_login);
   });
 
@@ -226,7 +226,7 @@ export function userRoutes(app: FastifyInstance): void {
     await bindWechat(deps.db, user.uid, await takeConfirmed(deps.kv, body.ticket));
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'password');
     return presentUser(updated, now, user.first_login);
   });
 
