@@ -9,14 +9,14 @@ import { channelOf, recipientOf, type Contact } from './contact.ts';
 
 /**
  * The visitor's code frequency (`FREQUENCY_LIMITS.code`), the slide pass, `admit` (whether this contact may
- * get a code for this purpose; it throws the refusal), then the code with its 60 s resend rule.
+ * get a code for this purpose; it throws the refusal; by default any may), then the code with its 60 s resend rule.
  */
 export async function sendContactCode(
   deps: Deps,
   req: FastifyRequest,
   request: { contact: Contact; proof: SlideProof },
   purpose: CodePurpose,
-  admit: (contact: Contact) => Promise<void>,
+  admit: (contact: Contact) => Promise<void> = async () => {},
 ): Promise<{ expiresIn: number; resendIn: number }> {
   const { contact, proof } = request;
   await guardFrequency(deps.kv, visitorKeys(req), 'code');

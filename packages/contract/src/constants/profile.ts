@@ -30,6 +30,8 @@ export const PROFILE_TEXTS = {
   avatarEmpty: '请选择头像图片',
   avatarType: '头像仅支持 PNG、JPEG 或 WebP 格式的图片',
   avatarTooLarge: `头像图片不能超过${AVATAR_MAX_BYTES / 1024 / 1024}MB`,
+  avatarUnreadable: '头像图片无法读取，请重新选择',
+  avatarMissing: '头像不存在',
   avatarSaved: '头像已更新',
   phoneSame: '新手机号与当前绑定的手机号相同',
   emailSame: '新邮箱与当前绑定的邮箱相同',
