@@ -50,6 +50,7 @@ export const PROFILE_TEXTS = {
   oldPasswordLocked: `原密码错误次数过多，请${LOGIN_LOCK_MINUTES}分钟后再试`,
   noPassword: '当前账号尚未设置密码，请通过验证码设置',
   passwordSame: '新密码不能与原密码相同',
+  passwordMismatch: '两次输入的新密码不一致',
   channelInvalid: '请选择接收验证码的方式',
   passwordChanged: '密码已修改，其他设备已退出登录',
   sessionsEnded: '已退出其他设备',
