@@ -1,6 +1,6 @@
 /** Shared steps of the account tests (account-*.e2e.ts): the slide, the outbox, the header's menus, logging in. */
 import type { Locator, Page } from 'playwright-core';
-import { hashPassword } from '../apps/server/src/modules/user/password.ts';
+import { hashPassword } from '../apps/server/src/credentials/password.ts';
 import { registerTestUser } from '../apps/server/test/users.ts';
 import { dragLikeAPerson, type Served } from './harness.ts';
 

@@ -59,7 +59,11 @@ if (kind === 'bare') {
   info = {
     keyword,
     appId: String(top?.entries[0]?.appId ?? ''),
-    cookie: `${SESSION_COOKIE}=${await openSession(kv, String(member.uid))}`,
+    cookie: `${SESSION_COOKIE}=${await openSession({ db: handle.db, kv }, String(member.uid), {
+      method: 'password',
+      ip: '127.0.0.1',
+      userAgent: 'bench',
+    })}`,
     coverApps: await coverBenchApps(handle.db),
     rankApp: await rankBenchApp(handle.db),
   };

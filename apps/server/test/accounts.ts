@@ -1,6 +1,6 @@
 /**
  * The account suites' shared setup: the app on an empty database, its public key, and helpers that
- * pass the slide check, send and read codes, register, log in and count users.
+ * pass the slide check, send and read codes, register, log in, count users and confirm a WeChat scan.
  */
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { SESSION_COOKIE, SLIDE_APP_KEY, SLIDE_SCENE } from '@bangyan/contract';
@@ -87,6 +87,14 @@ export function accountSuite(kind: DbKind, options: { member?: boolean } = {}) {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  /** The development WeChat's scan-and-confirm of a QR's ticket, as the WeChat account named `name`. */
+  const scan = (ticket: string, name: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/dev/wechat/confirm',
+      headers: FORM_HEADERS,
+      payload: form({ ticket, name }),
+    });
   const world = () => ({ t, spki });
-  return { world, encrypt, pass, sendCode, outboxCode, registerUser, loginUser, cookieOf, userCount };
+  return { world, encrypt, pass, sendCode, outboxCode, registerUser, loginUser, cookieOf, userCount, scan };
 }

@@ -158,6 +158,6 @@ describe('contract routes in a build', () => {
   it('fails the build, naming it, when a schema is used', async () => {
     await expect(
       bundle("import { userInfoSchema } from '@bangyan/contract';\nconsole.log(userInfoSchema.safeParse({}));\n"),
-    ).rejects.toThrow('userInfoSchema from packages/contract/src/endpoints/user.ts (userInfoSchema is a zod schema)');
+    ).rejects.toThrow('userInfoSchema from packages/contract/src/fields/user.ts (userInfoSchema is a zod schema)');
   });
 });

@@ -114,6 +114,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={ACCOUNT_HOME_PATH} replace /> },
           {
+            path: 'info',
+            lazy: async () => ({ Component: (await import('./pages/account/ProfilePage.tsx')).ProfilePage }),
+          },
+          {
+            path: 'password',
+            lazy: async () => ({ Component: (await import('./pages/account/PasswordPage.tsx')).PasswordPage }),
+          },
+          {
             path: 'apps',
             lazy: async () => ({ Component: (await import('./pages/account/MyAppsPage.tsx')).MyAppsPage }),
           },

@@ -30,10 +30,12 @@ export interface EndpointDef<
    * the envelope.
    */
   file: FileKind | null;
+  /** The largest form body it takes, in bytes, when more than the server's default (an upload's). */
+  bodyLimit: number | null;
 }
 
-/** File formats an endpoint can answer. */
-export type FileKind = 'xlsx';
+/** File formats an endpoint can answer: a spreadsheet, or an image (the type is the handler's). */
+export type FileKind = 'xlsx' | 'image';
 
 // Pure: a bundle that never calls defineEndpoint (the web's) leaves zod out.
 const empty = /* @__PURE__ */ z.object({});
@@ -53,6 +55,7 @@ export function defineEndpoint<
   data: D;
   signed?: boolean;
   file?: FileKind;
+  bodyLimit?: number;
 }): EndpointDef<Q, B, D> {
   return {
     method: def.method,
@@ -64,6 +67,7 @@ export function defineEndpoint<
     data: def.data,
     signed: def.signed ?? false,
     file: def.file ?? null,
+    bodyLimit: def.bodyLimit ?? null,
   };
 }
 

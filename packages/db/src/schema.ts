@@ -65,6 +65,31 @@ export interface UsersTable {
   wechat_openid: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An uploaded avatar (the account centre): its bytes, type and the version its address carries. */
+export interface UserAvatarsTable {
+  uid: string;
+  mime: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Buffer;
+  version: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** How a session began: the login history's method. */
+export type SessionMethod = 'password' | 'code' | 'wechat' | 'register';
+
+/** A session's record: the login history, and what ending a user's other sessions finds (token kept as a hash). */
+export interface UserSessionsTable {
+  session_id: Generated<string>;
+  uid: string;
+  token_hash: string;
+  method: SessionMethod;
+  ip: string;
+  user_agent: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface UserFollowsTable {
   follow_id: Generated<string>;
   uid: string;
@@ -300,6 +325,8 @@ export interface Database extends MarketDatabase {
   page_views: PageViewsTable;
   users: UsersTable;
   dev_outbox: DevOutboxTable;
+  user_avatars: UserAvatarsTable;
+  user_sessions: UserSessionsTable;
   user_follows: UserFollowsTable;
   follow_groups: FollowGroupsTable;
   user_keywords: UserKeywordsTable;

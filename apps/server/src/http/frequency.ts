@@ -5,9 +5,10 @@
  * /v1/index/freeChecking) lifts the block. Counters and blocks live in the key/value store (Redis
  * when configured), so every server process shares them.
  */
-import { ApiFailure, ErrorCode, SESSION_COOKIE } from '@bangyan/contract';
+import { ApiFailure, ErrorCode } from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { KvStore } from '../infra/kv.ts';
+import { requestSessionHash } from '../session/sessions.ts';
 
 export interface FrequencyLimit {
   max: number;
@@ -31,12 +32,11 @@ export const BLOCK_SECONDS = 1800;
 
 const blockKey = (who: string) => `freq:block:${who}`;
 const countKey = (scope: string, who: string) => `freq:count:${scope}:${who}`;
-const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Whom a request counts for: its IP and, with a session cookie, that session. */
+/** Whom a request counts for: its IP and, with a session cookie, that session (by its token's hash). */
 export function visitorKeys(req: FastifyRequest): string[] {
-  const token = req.cookies?.[SESSION_COOKIE];
-  return [`ip:${req.ip}`, ...(token && SESSION_TOKEN.test(token) ? [`session:${token}`] : [])];
+  const session = requestSessionHash(req);
+  return [`ip:${req.ip}`, ...(session === null ? [] : [`session:${session}`])];
 }
 
 /** Counts one `scope` operation for each key; throws 418 when one is blocked or goes over the limit. */

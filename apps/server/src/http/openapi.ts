@@ -4,7 +4,7 @@ import { XLSX_MIME } from './xlsx.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-const FILE_MIME: Record<FileKind, string> = { xlsx: XLSX_MIME };
+const FILE_MIME: Record<FileKind, string> = { xlsx: XLSX_MIME, image: 'image/*' };
 
 function schemaOf(type: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as JsonSchema;

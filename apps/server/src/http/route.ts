@@ -28,10 +28,11 @@ export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Promise
  * authorise → query → present) → answer in the envelope. Nothing reaches a handler unparsed.
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
-  if (endpoint.file) throw new Error(`${endpoint.path} answers a file: register it with routeFile`);
+  if (endpoint.file) throw new Error(`${endpoint.path} answers a file: register it with routeFile or routeImage`);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit === null ? {} : { bodyLimit: endpoint.bodyLimit }),
     handler: async (req, reply): Promise<Envelope<DataOf<E>>> => {
       const deps = app.deps;
       const data = await handler(await parseRequest(endpoint, req, reply, deps));
@@ -71,6 +72,36 @@ export function routeFile<E extends EndpointDef>(
         .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(writeXlsx(sheets)));
+    },
+  });
+}
+
+/** What an image endpoint's handler finds: the image's bytes and type. */
+export interface ImageFile {
+  bytes: Uint8Array;
+  mime: string;
+}
+
+/**
+ * Registers an image endpoint (`file: 'image'` in the contract): the same steps as `route`, then the image. Its
+ * address carries a version, so a new image is a new address and an answer may be cached for good.
+ */
+export function routeImage<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<ImageFile>,
+): void {
+  if (endpoint.file !== 'image') throw new Error(`${endpoint.path} is not an image endpoint`);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (req, reply) => {
+      const { bytes, mime } = await handler(await parseRequest(endpoint, req, reply, app.deps));
+      return reply
+        .header('content-type', mime)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   });
 }

@@ -3,6 +3,9 @@ import { formatDate, type UserInfo } from '@bangyan/contract';
 import { effectiveTier } from '../access/membership.ts';
 import type { UserRow } from '../session/users.ts';
 
+/** The China day an end instant closes: a membership ending at midnight runs through the day before. */
+export const lastDayText = (end: Date): string => formatDate(new Date(end.getTime() - 1));
+
 /** User info as spec 3 has it; a membership past its end reads as the free tier. */
 export function presentUser(row: UserRow, now: Date, firstLogin = row.first_login): UserInfo {
   const { tier, endsAt } = effectiveTier(row, now);
@@ -11,7 +14,7 @@ export function presentUser(row: UserRow, now: Date, firstLogin = row.first_logi
     nickname: row.nickname,
     avatar_url: row.avatar_url,
     roleStr: tier,
-    roleEndDate: endsAt === null ? '' : formatDate(new Date(endsAt.getTime() - 1)),
+    roleEndDate: endsAt === null ? '' : lastDayText(endsAt),
     firstLogin,
     bangListType: row.bang_list_type,
     svipTrialUsed: row.svip_trial_until !== null,

@@ -126,7 +126,7 @@ export async function encryptPassword(password: string): Promise<string> {
 /** Where a code goes: a phone with its calling region, or an email address. */
 export type CodeTarget = { channel: 'sms'; regionNum: string; phone: string } | { channel: 'email'; email: string };
 
-const contactParams = (target: CodeTarget) =>
+export const contactParams = (target: CodeTarget) =>
   target.channel === 'sms' ? { regionNum: target.regionNum, phone: target.phone } : { email: target.email };
 
 export const sendRegisterCode = (target: CodeTarget, proof: SlideProof) =>

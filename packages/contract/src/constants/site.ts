@@ -137,6 +137,8 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
   {
     title: '账号',
     links: [
+      { label: '个人资料', path: '/user/info' },
+      { label: '修改密码', path: '/user/password' },
       { label: '我的订单', path: '/user/orders' },
       { label: 'VIP特权', path: '/vip/index' },
     ],
@@ -147,4 +149,4 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
 export const ACCOUNT_FOLLOWED_APPS_PATH = '/user/apps';
 
 /** Where the account centre opens (its first page). */
-export const ACCOUNT_HOME_PATH = '/user/orders';
+export const ACCOUNT_HOME_PATH = '/user/info';

@@ -35,6 +35,7 @@ import * as appInApp from './appInApp.ts';
 import * as appMeta from './appMeta.ts';
 import * as keywordTop from './keywordTop.ts';
 import * as asoKeywordAdd from './asoKeywordAdd.ts';
+import * as account from './account.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -72,6 +73,7 @@ export * from './appInApp.ts';
 export * from './appMeta.ts';
 export * from './keywordTop.ts';
 export * from './asoKeywordAdd.ts';
+export * from './account.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -114,4 +116,5 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   appMeta,
   keywordTop,
   asoKeywordAdd,
+  account,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

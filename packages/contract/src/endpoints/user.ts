@@ -1,33 +1,22 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { isRegionCode } from '../constants/regions.ts';
-import { TIERS } from '../constants/tiers.ts';
 import { VALIDATION_MESSAGES as M } from '../helpers/validation.ts';
+import {
+  codeSent,
+  contactCodeQuery,
+  emailField,
+  phoneAndCode,
+  phoneOrEmailAndCode,
+  smsCodeQuery,
+  trimmedText,
+} from '../fields/contact.ts';
 import { slideProofFields } from '../fields/slide.ts';
+import { userInfoSchema } from '../fields/user.ts';
 
-const region = z.string().refine(isRegionCode, { message: '不支持的手机区号' });
-const trimmed = (max: number, message: string) => z.string(message).trim().max(max, message);
 /** The password as the browser sends it: RSA-OAEP ciphertext, base64 (never the password itself). */
 const encryptedPassword = z.string(M.passwordEmpty).min(1, M.passwordEmpty).max(1024, M.passwordEmpty);
 /** A login's username: a phone or an email. */
-const username = trimmed(254, M.usernameEmpty).min(1, M.usernameEmpty);
-
-/** User info (spec 3): `uid` present means logged in. */
-export const userInfoSchema = z.object({
-  uid: z.number().int(),
-  nickname: z.string(),
-  avatar_url: z.string(),
-  roleStr: z.enum(TIERS),
-  /** The last day of the membership, China calendar ('YYYY-MM-DD'); '' for the free tier. */
-  roleEndDate: z.string(),
-  firstLogin: z.boolean(),
-  bangListType: z.enum(['card', 'list']),
-  /** Whether the one-time 7-day SVIP trial was claimed. */
-  svipTrialUsed: z.boolean(),
-  /** Whether a WeChat account is bound (for WeChat login and reminders). */
-  wechatBound: z.boolean(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+const username = trimmedText(254, M.usernameEmpty).min(1, M.usernameEmpty);
 
 export const publicKey = defineEndpoint({
   method: 'GET',
@@ -37,25 +26,12 @@ export const publicKey = defineEndpoint({
   data: z.object({ kid: z.string(), spki: z.string() }),
 });
 
-/** Sending an SMS code: the phone, then (checked by the handler, after it, in spec 5's order) a slide pass. */
-const smsCodeQuery = z.object({
-  regionNum: region.default('86'),
-  phone: trimmed(20, M.phoneEmpty),
-  csessionid: z.string().optional(),
-  nc_token: z.string().optional(),
-  sig: z.string().optional(),
-  scene: z.string().optional(),
-  appkey: z.string().optional(),
-});
-const codeSent = z.object({ expiresIn: z.number().int(), resendIn: z.number().int() });
-const emailField = z.string().trim().max(254, M.emailInvalid);
-
 export const registerCode = defineEndpoint({
   method: 'GET',
   path: '/v1/code/registerCode',
   tag: 'user',
   summary: '发送注册验证码：短信，或带 email 时发邮件 (a phone or email not yet registered, after a slide check)',
-  query: smsCodeQuery.extend({ phone: trimmed(20, M.phoneEmpty).default(''), email: emailField.optional() }),
+  query: contactCodeQuery,
   data: codeSent,
 });
 
@@ -90,21 +66,6 @@ const wechatTicket = z.string().regex(/^[A-Za-z0-9_-]{32}$/, '二维码已失效
 
 /** A new password, encrypted; its emptiness and rules are checked after the phone and code, by the handler. */
 const newPassword = z.string(M.passwordEmpty).max(1024, M.passwordEmpty).default('');
-
-const phoneAndCode = {
-  regionNum: region.default('86'),
-  phone: trimmed(20, M.phoneEmpty),
-  phoneCode: trimmed(12, M.verifyCodeEmpty),
-};
-
-/** Registration and reset take a phone and its SMS code, or (with `email`) an email and its code. */
-const phoneOrEmailAndCode = {
-  ...phoneAndCode,
-  phone: trimmed(20, M.phoneEmpty).default(''),
-  phoneCode: trimmed(12, M.verifyCodeEmpty).default(''),
-  email: emailField.optional(),
-  emailCode: trimmed(12, M.verifyCodeEmpty).default(''),
-};
 
 export const register = defineEndpoint({
   method: 'POST',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { PgErrorCode, pgErrorCode, type Database } from '@bangyan/db';
 import { giftEnd } from '../../access/membership.ts';
 import type { UserRow } from '../../session/users.ts';
-import { findUserByContact, type Contact } from './contact.ts';
+import { findUserByContact, type Contact } from '../../credentials/contact.ts';
 
 /** A login name: an email address, else a phone number (mainland first when several regions have it). */
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {

@@ -26,8 +26,6 @@ import {
   register,
   registerCode,
   userData,
-  validateNewPassword,
-  VALIDATION_MESSAGES,
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -35,10 +33,18 @@ import type { Deps } from '../../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
 import { consumePass } from '../../slideCheck/passes.ts';
-import { checkCode, outboxProvider, sendCode, type CodePurpose } from './codes.ts';
-import { channelOf, codeForm, codeRequest, findUserByContact, recipientOf, takenText, unknownText } from './contact.ts';
-import { decryptPassword, passwordKey } from './keys.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { checkCode, type CodePurpose } from '../../credentials/codes.ts';
+import {
+  codeForm,
+  codeRequest,
+  findUserByContact,
+  recipientOf,
+  takenText,
+  unknownText,
+} from '../../credentials/contact.ts';
+import { decryptPassword, passwordKey, readNewPassword } from '../../credentials/keys.ts';
+import { hashPassword, verifyPassword } from '../../credentials/password.ts';
+import { sendContactCode } from '../../credentials/send.ts';
 import {
   bindWechat,
   findUserByUsername,
@@ -66,32 +72,21 @@ export function userRoutes(app: FastifyInstance): void {
 
   /** Codes: the phone or email, a slide pass, whether it must be new or known, then the code. */
   const codeRoute = (endpoint: typeof registerCode | typeof loginCode | typeof forgetEmailCode, purpose: CodePurpose) =>
-    route(app, endpoint, async ({ query, req, deps }) => {
-      const { contact, proof } = codeRequest(query);
-      await guardFrequency(deps.kv, visitorKeys(req), 'code');
-      await consumePass(deps.kv, proof);
-      const taken = (await findUserByContact(deps.db, contact)) !== undefined;
-      if (purpose === 'register' && taken) throw fail(takenText(contact));
-      if (purpose !== 'register' && !taken) throw fail(unknownText(contact));
-      return sendCode(deps.kv, outboxProvider(deps.db), channelOf(contact), recipientOf(contact), purpose);
-    });
+    route(app, endpoint, async ({ query, req, deps }) =>
+      sendContactCode(deps, req, codeRequest(query), purpose, async (contact) => {
+        const taken = (await findUserByContact(deps.db, contact)) !== undefined;
+        if (purpose === 'register' && taken) throw fail(takenText(contact));
+        if (purpose !== 'register' && !taken) throw fail(unknownText(contact));
+      }),
+    );
   codeRoute(registerCode, 'register');
   codeRoute(loginCode, 'login');
   codeRoute(forgetCode, 'reset');
   codeRoute(forgetEmailCode, 'reset');
 
-  /** A new password: present, decryptable and within the rules. */
-  const newPassword = async (db: Deps['db'], ciphertext: string) => {
-    if (ciphertext === '') throw fail(VALIDATION_MESSAGES.passwordEmpty);
-    const password = decryptPassword(await passwordKey(db), ciphertext);
-    const weak = validateNewPassword(password);
-    if (weak) throw fail(weak.msg);
-    return password;
-  };
-
   route(app, register, async ({ body, req, reply, deps }) => {
     const { contact, code } = codeForm(body);
-    const password = await newPassword(deps.db, body.password);
+    const password = await readNewPassword(deps.db, body.password);
     if ((await findUserByContact(deps.db, contact)) !== undefined) throw fail(takenText(contact));
     await checkCode(deps.kv, 'register', recipientOf(contact), code);
     const now = new Date();
@@ -103,7 +98,7 @@ export function userRoutes(app: FastifyInstance): void {
       now,
     });
     const bound = openid === null ? user : await bindWechat(deps.db, user.uid, openid);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'register');
     return presentUser(bound, now);
   });
 
@@ -124,7 +119,7 @@ export function userRoutes(app: FastifyInstance): void {
     const now = new Date();
     const firstLogin = user.first_login;
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'password');
     return presentUser(updated, now, firstLogin);
   });
 
@@ -136,13 +131,13 @@ export function userRoutes(app: FastifyInstance): void {
     await checkCode(deps.kv, 'login', recipientOf(contact), code);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'code');
     return presentUser(updated, now, user.first_login);
   });
 
   route(app, resetPassword, async ({ body, deps }) => {
     const { contact, code } = codeForm(body);
-    const password = await newPassword(deps.db, body.password);
+    const password = await readNewPassword(deps.db, body.password);
     const user = await findUserByContact(deps.db, contact);
     if (!user) throw fail(unknownText(contact));
     await checkCode(deps.kv, 'reset', recipientOf(contact), code);
@@ -175,7 +170,7 @@ export function userRoutes(app: FastifyInstance): void {
   });
 
   route(app, logout, async ({ req, reply, deps }) => {
-    await endSession(deps.kv, req, reply);
+    await endSession(deps, req, reply);
     return null;
   });
 
@@ -203,7 +198,7 @@ export function userRoutes(app: FastifyInstance): void {
     await takeConfirmed(deps.kv, query.ticket);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'wechat');
     return presentUser(updated, now, user.first_login);
   });
 
@@ -231,7 +226,7 @@ export function userRoutes(app: FastifyInstance): void {
     await bindWechat(deps.db, user.uid, await takeConfirmed(deps.kv, body.ticket));
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps.kv, req, reply, user.uid);
+    await startSession(deps, req, reply, user.uid, 'password');
     return presentUser(updated, now, user.first_login);
   });
 

@@ -4,20 +4,15 @@ import { form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../te
 import { accountSuite } from '../../../test/accounts.ts';
 
 describe.each(testDatabaseKinds())('WeChat login and binding on %s', (kind) => {
-  const { world, encrypt, pass, outboxCode, registerUser, cookieOf } = accountSuite(kind, { member: true });
+  const { world, encrypt, pass, outboxCode, registerUser, cookieOf, scan } = accountSuite(kind, {
+    member: true,
+  });
   let t: TestApp;
   beforeAll(() => ({ t } = world()));
 
   it('logs in by WeChat QR: waiting, not bound, bound to an account, then straight in', async () => {
     const qr = async () => (await t.app.inject({ method: 'GET', url: '/v1/user/wechatLogin' })).json().data;
     const check = (ticket: string) => t.app.inject({ method: 'GET', url: `/v1/user/checkLogin?ticket=${ticket}` });
-    const scan = (ticket: string, name: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/dev/wechat/confirm',
-        headers: FORM_HEADERS,
-        payload: form({ ticket, name }),
-      });
 
     const first = await qr();
     expect(first.qrcodeUrl).toMatch(/^data:image\/png;base64,/);
@@ -80,13 +75,6 @@ describe.each(testDatabaseKinds())('WeChat login and binding on %s', (kind) => {
   });
 
   it('binds a WeChat to the logged-in account (bindWechat, checkBind), once each way', async () => {
-    const scan = (ticket: string, name: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/dev/wechat/confirm',
-        headers: FORM_HEADERS,
-        payload: form({ ticket, name }),
-      });
     await t.app.inject({
       method: 'GET',
       remoteAddress: '10.0.0.4',

@@ -74,7 +74,7 @@ function LoggedInUser({ user }: { user: UserInfo }) {
   const avatar = (
     <span className={styles.userName} data-testid="user-name" {...intent}>
       <span className={styles.avatar} aria-hidden>
-        {[...user.nickname][0]}
+        {user.avatar_url ? <img src={user.avatar_url} alt="" data-testid="header-avatar" /> : [...user.nickname][0]}
       </span>
       {user.nickname}
     </span>

@@ -11,7 +11,7 @@ import styles from './Header.module.css';
 
 // The WeChat QR dialog's code comes with the first binding, not with the header.
 const WechatQrDialog = lazy(async () => ({
-  default: (await import('../../pages/user/WechatLogin.tsx')).WechatQrDialog,
+  default: (await import('../../components/account/WechatQrDialog.tsx')).WechatQrDialog,
 }));
 
 /**

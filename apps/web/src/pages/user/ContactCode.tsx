@@ -1,168 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Input, Select, type InputRef } from 'antd';
-import {
-  ACCOUNT_TEXTS,
-  CODE_RESEND_SECONDS,
-  CODE_SEND_DELAY_MS,
-  DEFAULT_REGION,
-  SMS_REGIONS,
-  regionLabel,
-  VALIDATION_MESSAGES,
-  validateEmailCodeRequest,
-  validateEmailRegistration,
-  validateRegistration,
-  validateSmsCodeRequest,
-  type Envelope,
-  type SlideProof,
-} from '@bangyan/contract';
+import { useRef, useState } from 'react';
+import { Input, type InputRef } from 'antd';
+import { VALIDATION_MESSAGES, validateEmailRegistration, validateRegistration, type Envelope } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import type { CodeTarget } from '../../api/user.ts';
-import { SlideVerify } from '../../components/SlideVerify.tsx';
+import { useContactCode, useFormMessage, type Report, type SendCode } from '../../components/account/ContactCode.tsx';
 import styles from './AuthPage.module.css';
-
-type Send = (target: CodeTarget, proof: SlideProof) => Promise<Envelope<unknown>>;
-type Report = (msg: string, notice?: boolean) => void;
-type Field = 'phone' | 'email' | 'verifyCode';
-
-/**
- * Where a code goes and the code itself, for the register, code-login and password-reset forms
- * (spec 4, 5): region and phone, or an email; a slide check before sending; the code with its send
- * button (300 ms, then a 60 s countdown). `report` shows a message in the form's panel.
- */
-export function useContactCode(channel: CodeTarget['channel'], send: Send, report: Report) {
-  const [region, setRegion] = useState(DEFAULT_REGION);
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [proof, setProof] = useState<SlideProof | null>(null);
-  const [slideRound, setSlideRound] = useState(0);
-  const [countdown, setCountdown] = useState(0);
-  const [sending, setSending] = useState(false);
-  const contactRef = useRef<InputRef>(null);
-  const codeRef = useRef<InputRef>(null);
-
-  useEffect(() => {
-    if (countdown <= 0) return;
-    const timer = setTimeout(() => setCountdown((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [countdown]);
-
-  const target = (): CodeTarget =>
-    channel === 'sms' ? { channel, regionNum: region, phone: phone.trim() } : { channel, email: email.trim() };
-
-  const newSlide = () => {
-    setProof(null);
-    setSlideRound((n) => n + 1);
-  };
-
-  const sendCode = async () => {
-    const slide = { slideRequired: true, slidePassed: proof !== null };
-    const failure =
-      channel === 'sms'
-        ? validateSmsCodeRequest({ region, phone, ...slide })
-        : validateEmailCodeRequest({ email, ...slide });
-    if (failure) {
-      report(failure.msg);
-      if (failure.field !== 'slide') contactRef.current?.focus();
-      return;
-    }
-    report('');
-    setSending(true);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, CODE_SEND_DELAY_MS));
-      const envelope = await send(target(), proof!);
-      if (envelope.code !== 0) {
-        report(envelope.msg);
-        newSlide();
-        return;
-      }
-      report(ACCOUNT_TEXTS.codeSent, true);
-      setCountdown(CODE_RESEND_SECONDS);
-      codeRef.current?.focus();
-    } catch (e) {
-      report(errorMessage(e));
-      newSlide();
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return {
-    target,
-    code: code.trim(),
-    focus: (field: Field) => (field === 'verifyCode' ? codeRef : contactRef).current?.focus(),
-    fields: (
-      <>
-        {channel === 'sms' ? (
-          <div className={styles.row}>
-            <Select
-              size="large"
-              value={region}
-              onChange={setRegion}
-              style={{ width: 150 }}
-              options={SMS_REGIONS.map((r) => ({ value: r.code, label: regionLabel(r) }))}
-              data-testid="phone-region"
-            />
-            <Input
-              ref={contactRef}
-              size="large"
-              placeholder="请输入手机号"
-              autoComplete="tel"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              data-testid="phone-input"
-            />
-          </div>
-        ) : (
-          <Input
-            ref={contactRef}
-            size="large"
-            placeholder="请输入邮箱"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            data-testid="email-input"
-          />
-        )}
-        <SlideVerify key={slideRound} onPass={setProof} />
-        <div className={styles.row}>
-          <Input
-            ref={codeRef}
-            size="large"
-            placeholder={channel === 'sms' ? '请输入短信验证码' : '请输入邮件验证码'}
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            data-testid="code-input"
-          />
-          <Button
-            size="large"
-            disabled={countdown > 0}
-            loading={sending}
-            onClick={() => void sendCode()}
-            data-testid="send-code"
-            style={{ width: 130 }}
-          >
-            {countdown > 0 ? `${countdown}秒后重发` : '获取验证码'}
-          </Button>
-        </div>
-      </>
-    ),
-  };
-}
-
-/** The panel's message line: an error in red, or a notice (code sent) in green. */
-export function useFormMessage() {
-  const [message, setMessage] = useState<{ text: string; notice: boolean }>({ text: '', notice: false });
-  return {
-    report: (text: string, notice = false) => setMessage({ text, notice }),
-    line: (testId: string) => (
-      <div className={styles.error} role="alert" data-testid={testId}>
-        {message.notice ? <span className={styles.notice}>{message.text}</span> : message.text}
-      </div>
-    ),
-  };
-}
 
 /**
  * A contact, code and new password form (register, password reset): spec 5's checks in order with
@@ -171,7 +13,7 @@ export function useFormMessage() {
 function useNewPasswordForm<T>(
   channel: CodeTarget['channel'],
   passwordInput: { placeholder: string; testId: string },
-  send: Send,
+  send: SendCode,
   call: (form: { target: CodeTarget; code: string; password: string }) => Promise<Envelope<T>>,
   onSuccess: (data: T, report: Report) => void,
 ) {
@@ -226,7 +68,7 @@ function useNewPasswordForm<T>(
 /** A new-password form by phone and by email, and which of the two shows (the pages' tabs). */
 export function useChannelForms<T>(
   passwordInput: { placeholder: string; testId: string },
-  send: Send,
+  send: SendCode,
   call: (form: { target: CodeTarget; code: string; password: string }) => Promise<Envelope<T>>,
   onSuccess: (data: T, report: Report) => void,
 ) {

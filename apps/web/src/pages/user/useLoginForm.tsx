@@ -4,9 +4,10 @@ import { Button } from 'antd';
 import { validateCodeLogin, type Envelope, type UserInfo } from '@bangyan/contract';
 import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '../../api/user.ts';
 import { errorMessage } from '../../api/client.ts';
-import { useContactCode, useFormMessage } from './ContactCode.tsx';
+import { useContactCode, useFormMessage } from '../../components/account/ContactCode.tsx';
 import { useCredentials } from './useCredentials.tsx';
-import { WechatBindDialog, WechatQrDialog } from './WechatLogin.tsx';
+import { WechatQrDialog } from '../../components/account/WechatQrDialog.tsx';
+import { WechatBindDialog } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
 
 type Tab = 'account' | 'vcode';

@@ -15,9 +15,10 @@ import {
 } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
-import type { KvStore } from '../../infra/kv.ts';
+import type { KvStore } from '../infra/kv.ts';
 
-export type CodePurpose = 'register' | 'login' | 'reset';
+/** What a code is for: an account, a login, a forgotten password, a new phone or email, a password set when logged in. */
+export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'password';
 export type CodeChannel = 'sms' | 'email';
 
 /** Sends a text to a phone ('+86 13800138000') or an email address. */
@@ -40,7 +41,13 @@ export function outboxProvider(db: Kysely<Database>): CodeProvider {
   };
 }
 
-const PURPOSE_TEXT: Record<CodePurpose, string> = { register: '注册', login: '登录', reset: '找回密码' };
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  register: '注册',
+  login: '登录',
+  reset: '找回密码',
+  bind: '绑定',
+  password: '设置密码',
+};
 const codeKey = (purpose: CodePurpose, recipient: string) => `code:${purpose}:${recipient}`;
 
 export async function sendCode(

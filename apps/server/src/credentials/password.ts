@@ -31,3 +31,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** Whether an account's stored hash is a password at all (an account made without one keeps no hash). */
+export const hasPassword = (stored: string): boolean => stored.startsWith('scrypt$');

@@ -3,7 +3,7 @@
  * per installation and kept in app_meta, so every server process and restart shares it.
  */
 import { constants, createHash, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import { ACCOUNT_TEXTS, ApiFailure, ErrorCode } from '@bangyan/contract';
+import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, validateNewPassword, VALIDATION_MESSAGES } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 
@@ -59,4 +59,13 @@ export function decryptPassword(key: PasswordKey, ciphertext: string): string {
   } catch {
     throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.passwordUnreadable);
   }
+}
+
+/** A new password the browser encrypted: present, decryptable and within the registration rules. */
+export async function readNewPassword(db: Kysely<Database>, ciphertext: string): Promise<string> {
+  if (ciphertext === '') throw new ApiFailure(ErrorCode.BAD_REQUEST, VALIDATION_MESSAGES.passwordEmpty);
+  const password = decryptPassword(await passwordKey(db), ciphertext);
+  const weak = validateNewPassword(password);
+  if (weak) throw new ApiFailure(ErrorCode.BAD_REQUEST, weak.msg);
+  return password;
 }
