@@ -39,6 +39,7 @@ import { appInAppRoutes } from './modules/appInApp/routes.ts';
 import { appMetaRoutes } from './modules/appMeta/routes.ts';
 import { keywordTopRoutes } from './modules/keywordTop/routes.ts';
 import { asoKeywordAddRoutes } from './modules/asoKeywordAdd/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -72,6 +73,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   appMetaRoutes,
   keywordTopRoutes,
   asoKeywordAddRoutes,
+  messageRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

@@ -34,6 +34,7 @@ import * as appInApp from './appInApp.ts';
 import * as appMeta from './appMeta.ts';
 import * as keywordTop from './keywordTop.ts';
 import * as asoKeywordAdd from './asoKeywordAdd.ts';
+import * as messages from './messages.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -70,6 +71,7 @@ export * from './appInApp.ts';
 export * from './appMeta.ts';
 export * from './keywordTop.ts';
 export * from './asoKeywordAdd.ts';
+export * from './messages.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -111,4 +113,5 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   appMeta,
   keywordTop,
   asoKeywordAdd,
+  messages,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
