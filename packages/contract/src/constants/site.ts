@@ -117,6 +117,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
+/** The account centre's orders page, where the order notices lead. */
+export const ACCOUNT_ORDERS_PATH = '/user/orders';
+
 /**
  * The account centre's pages (spec 2.2's account area), its menu and the avatar dropdown's link
  * groups: routes of this app, or of `ACCOUNT_HOST` when one is configured.
@@ -125,7 +128,7 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
   {
     title: '账号',
     links: [
-      { label: '我的订单', path: '/user/orders' },
+      { label: '我的订单', path: ACCOUNT_ORDERS_PATH },
       { label: 'VIP特权', path: '/vip/index' },
     ],
   },
@@ -135,4 +138,4 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
 export const ACCOUNT_FOLLOWED_APPS_PATH = '/user/apps';
 
 /** Where the account centre opens (its first page). */
-export const ACCOUNT_HOME_PATH = '/user/orders';
+export const ACCOUNT_HOME_PATH = ACCOUNT_ORDERS_PATH;
