@@ -114,8 +114,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={ACCOUNT_HOME_PATH} replace /> },
           {
+            path: 'message',
+            lazy: async () => ({ Component: (await import('./pages/account/MessagesPage.tsx')).MessagesPage }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({ Component: (await import('./pages/account/OrdersPage.tsx')).OrdersPage }),
+          },
+          {
+            path: 'updateLog',
+            lazy: async () => ({ Component: (await import('./pages/account/UpdateLogPage.tsx')).UpdateLogPage }),
           },
         ],
       },

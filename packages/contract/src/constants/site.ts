@@ -117,8 +117,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
-/** The account centre's orders page, where the order notices lead. */
+/** Account-centre pages other parts link to: order notices lead to the orders, the header's bell to the messages. */
 export const ACCOUNT_ORDERS_PATH = '/user/orders';
+export const ACCOUNT_MESSAGES_PATH = '/user/message';
 
 /**
  * The account centre's pages (spec 2.2's account area), its menu and the avatar dropdown's link
@@ -128,8 +129,10 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
   {
     title: '账号',
     links: [
+      { label: '消息中心', path: ACCOUNT_MESSAGES_PATH },
       { label: '我的订单', path: ACCOUNT_ORDERS_PATH },
       { label: 'VIP特权', path: '/vip/index' },
+      { label: '更新日志', path: '/user/updateLog' },
     ],
   },
 ];
