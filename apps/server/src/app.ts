@@ -40,6 +40,8 @@ import { appMetaRoutes } from './modules/appMeta/routes.ts';
 import { keywordTopRoutes } from './modules/keywordTop/routes.ts';
 import { asoKeywordAddRoutes } from './modules/asoKeywordAdd/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { updateLogRoutes } from './modules/updateLog/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -74,6 +76,8 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   keywordTopRoutes,
   asoKeywordAddRoutes,
   accountRoutes,
+  messageRoutes,
+  updateLogRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

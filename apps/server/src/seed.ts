@@ -2,11 +2,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@bangyan/db';
 import { seedSiteContent } from './modules/site/seed.ts';
 import { seedHomeContent } from './modules/content/seed.ts';
+import { seedReleaseNotes } from './modules/updateLog/seed.ts';
 
 /** Each seed step runs once per database, recorded in app_meta, atomically with its rows. */
 const STEPS: { key: string; run: (trx: Transaction<Database>) => Promise<void> }[] = [
   { key: 'seed:site-content', run: seedSiteContent },
   { key: 'seed:home-content', run: (trx) => seedHomeContent(trx) },
+  { key: 'seed:release-notes', run: seedReleaseNotes },
 ];
 
 export async function seed(db: Kysely<Database>): Promise<string[]> {

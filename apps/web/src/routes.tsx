@@ -142,8 +142,16 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'message',
+            lazy: async () => ({ Component: (await import('./pages/account/MessagesPage.tsx')).MessagesPage }),
+          },
+          {
             path: 'orders',
             lazy: async () => ({ Component: (await import('./pages/account/OrdersPage.tsx')).OrdersPage }),
+          },
+          {
+            path: 'updateLog',
+            lazy: async () => ({ Component: (await import('./pages/account/UpdateLogPage.tsx')).UpdateLogPage }),
           },
         ],
       },

@@ -19,6 +19,7 @@ export * from './constants/platform.ts';
 export * from './constants/regions.ts';
 export * from './constants/tiers.ts';
 export * from './constants/membership.ts';
+export * from './constants/notices.ts';
 export * from './constants/iosVersions.ts';
 export * from './constants/site.ts';
 export * from './constants/content.ts';

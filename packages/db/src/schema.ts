@@ -204,6 +204,31 @@ export interface VipOrdersTable {
   end_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface NoticesTable {
+  id: Generated<string>;
+  uid: string;
+  kind: 'alert' | 'link-app' | 'order' | 'system';
+  title: string;
+  body: ColumnType<string, string | undefined, string>;
+  link: ColumnType<string | null, string | null | undefined, string | null>;
+  dedupe_key: ColumnType<string | null, string | null | undefined, never>;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ReleaseNotesTable {
+  id: Generated<number>;
+  version: string;
+  /** 'YYYY-MM-DD' (dates are read as text, connect.ts). */
+  released_on: string;
+  title: string;
+  /** One change per line. */
+  items: string;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DevOutboxTable {
   id: Generated<string>;
   channel: 'sms' | 'email';
@@ -337,6 +362,8 @@ export interface Database extends MarketDatabase {
   search_history: SearchHistoryTable;
   link_app_requests: LinkAppRequestsTable;
   vip_orders: VipOrdersTable;
+  notices: NoticesTable;
+  release_notes: ReleaseNotesTable;
   adverts: AdvertsTable;
   articles: ArticlesTable;
   news: NewsTable;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vipCreateOrder, vipOrders, vipOrderStatus, vipPlans, vipSandboxConfirm, type PlanId } from '@bangyan/contract';
 import { fetchData, request } from './client.ts';
+import { useUnreadRefresh } from './unreadNotices.ts';
 import { USER_INFO_QUERY_KEY } from './user.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -26,15 +27,16 @@ export function useVipOrdersQuery(uid: number | undefined, page: number) {
 }
 
 /**
- * Fresh data from the server: the order list after an order is opened; also user info (the header's tier) after a
- * payment.
+ * Fresh data from the server: the order list after an order is opened; also user info (the header's tier) and the
+ * unread notices (the bell shows the order's notice) after a payment.
  */
 export function useMembershipRefresh() {
   const client = useQueryClient();
+  const unread = useUnreadRefresh();
   const orders = () => client.invalidateQueries({ queryKey: [vipOrders.path] });
   return {
     orders,
-    afterPayment: () => Promise.all([client.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY }), orders()]),
+    afterPayment: () => Promise.all([client.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY }), orders(), unread()]),
   };
 }
 

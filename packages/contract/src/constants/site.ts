@@ -120,6 +120,10 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 /** The account centre's keyword monitors (the seed's WeChat monitor subscriptions; the subscribe dialog links here). */
 export const ACCOUNT_SUBSCRIPTIONS_PATH = '/user/wechatMonitor';
 
+/** Account-centre pages other parts link to: order notices lead to the orders, the header's bell to the messages. */
+export const ACCOUNT_ORDERS_PATH = '/user/orders';
+export const ACCOUNT_MESSAGES_PATH = '/user/message';
+
 /**
  * The account centre's pages (spec 2.2's account area), its menu and the avatar dropdown's link
  * groups: routes of this app, or of `ACCOUNT_HOST` when one is configured.
@@ -139,8 +143,10 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
     links: [
       { label: '个人资料', path: '/user/info' },
       { label: '修改密码', path: '/user/password' },
-      { label: '我的订单', path: '/user/orders' },
+      { label: '消息中心', path: ACCOUNT_MESSAGES_PATH },
+      { label: '我的订单', path: ACCOUNT_ORDERS_PATH },
       { label: 'VIP特权', path: '/vip/index' },
+      { label: '更新日志', path: '/user/updateLog' },
     ],
   },
 ];

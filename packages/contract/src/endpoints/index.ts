@@ -36,6 +36,8 @@ import * as appMeta from './appMeta.ts';
 import * as keywordTop from './keywordTop.ts';
 import * as asoKeywordAdd from './asoKeywordAdd.ts';
 import * as account from './account.ts';
+import * as messages from './messages.ts';
+import * as updateLog from './updateLog.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -74,6 +76,8 @@ export * from './appMeta.ts';
 export * from './keywordTop.ts';
 export * from './asoKeywordAdd.ts';
 export * from './account.ts';
+export * from './messages.ts';
+export * from './updateLog.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -117,4 +121,6 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   keywordTop,
   asoKeywordAdd,
   account,
+  messages,
+  updateLog,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

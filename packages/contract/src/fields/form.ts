@@ -1,18 +1,20 @@
-/** Form-body fields: a list of codes, and a bounded free text. */
+/** Form-body fields: lists, a list of codes, and a bounded free text. */
 import { z } from 'zod';
 
+/** The parts of a list sent in a form body either as repeated keys or comma-joined ("2,1"), trimmed, none empty. */
+export function listParts(raw: unknown): string[] {
+  if (raw === undefined || raw === null || raw === '') return [];
+  return (Array.isArray(raw) ? raw : String(raw).split(',')).map((p) => String(p).trim()).filter((p) => p !== '');
+}
+
 /**
- * A list sent in a form body either as repeated keys or comma-joined ("2,1"), parsed to the
- * allowed integer codes. An unknown code fails validation.
+ * A list sent in a form body (`listParts`), parsed to the allowed integer codes. An unknown code
+ * fails validation.
  */
 export function codeList(allowed: readonly number[], message: string) {
   return z
     .preprocess(
-      (raw) => {
-        if (raw === undefined || raw === null || raw === '') return [];
-        const parts = (Array.isArray(raw) ? raw : String(raw).split(',')).map((p) => String(p).trim());
-        return parts.filter((p) => p !== '').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-      },
+      (raw) => listParts(raw).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
       z
         .array(
           z

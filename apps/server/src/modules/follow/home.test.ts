@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())("Home's followed apps on %s", (kind) => {
     expect(panel.keywordCoverModule.summary).toBeNull();
   });
 
-  it('keeps apply-to-link-app requests, refusing bad ones', async () => {
+  it('keeps apply-to-link-app requests, refusing bad ones, and tells the user', async () => {
     const apply = (fields: Record<string, string>, withCookie = true) =>
       t.app.inject({
         method: 'POST',
@@ -212,5 +212,17 @@ describe.each(testDatabaseKinds())("Home's followed apps on %s", (kind) => {
       status: 'pending',
       url_list: [{ code: 'xiaomi', url: 'https://app.mi.com/details?id=com.example' }],
     });
+    // The message centre says it was received, naming the app; the refused requests left no notice.
+    const notices = (await get('/v1/message/list?kind=link-app')).json().data.list;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'link-app', title: '已收到您的关联申请', link: null, read: false });
+    expect(notices[0].body).toContain(`您为「${free.entries[0]!.name}」提交的关联应用申请已收到`);
+    // An Android app's request names the app as its market lists it.
+    const hot = (await androidRanking(t.handle.db, { market: 'xiaomi', chartType: 'hot', at: WORLD_NOW }))!;
+    const android = hot.entries[0]!;
+    const iosUrl = JSON.stringify([{ code: 'ios', url: 'https://apps.apple.com/cn/app/id1' }]);
+    expect((await apply({ appId: android.appId, market: 'xiaomi', urlList: iosUrl })).json().code).toBe(0);
+    const [newest] = (await get('/v1/message/list?kind=link-app')).json().data.list;
+    expect(newest.body).toContain(`您为「${android.name}」提交的关联应用申请已收到`);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import type { FollowTarget } from '@bangyan/contract';
 import { androidCatalogApps, catalogApps } from '@bangyan/market';
+import { notify } from '../../notices/notify.ts';
 
 type Db = Kysely<Database>;
 
@@ -140,14 +141,42 @@ export async function followedApps(db: Db, uid: string, page: number, pageSize: 
   });
 }
 
-/** An apply-to-link-app request, kept for review (spec 2.5, 7). */
+/**
+ * The name of the app a target names (the catalog's, in its storefront or market), or null when the data engine does
+ * not know the app there.
+ */
+export async function targetAppName(db: Db, target: FollowTarget): Promise<string | null> {
+  if (target.market !== 'ios') {
+    const [app] = await androidCatalogApps(db, { market: target.market, appIds: [target.appId] });
+    return app?.name ?? null;
+  }
+  if (!/^\d{1,15}$/.test(target.appId)) return null;
+  const [app] = await catalogApps(db, { country: target.country, appIds: [Number(target.appId)] });
+  return app?.name ?? null;
+}
+
+/**
+ * An apply-to-link-app request, kept for review (spec 2.5, 7), and in the same transaction the user's notice that it
+ * was received (the operators' decision comes as a notice of its own once they review it).
+ */
 export async function insertLinkRequest(
   db: Db,
   uid: string,
   request: { appId: string; market: string; urlList: readonly { code: string; url: string }[] },
+  appName: string,
 ): Promise<void> {
-  await db
-    .insertInto('link_app_requests')
-    .values({ uid, app_id: request.appId, market: request.market, url_list: JSON.stringify(request.urlList) })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('link_app_requests')
+      .values({ uid, app_id: request.appId, market: request.market, url_list: JSON.stringify(request.urlList) })
+      .execute();
+    await notify(trx, {
+      uid,
+      kind: 'link-app',
+      title: '已收到您的关联申请',
+      body:
+        `您为「${appName}」提交的关联应用申请已收到，我们会尽快核实您填写的应用地址，` +
+        '审核结果将通过消息中心通知您。感谢您帮助我们完善应用数据！',
+    });
+  });
 }

@@ -47,6 +47,7 @@ import {
   notFollowed,
   removeFollows,
   sortFollows,
+  targetAppName,
 } from './queries.ts';
 import { effectiveTier } from '../../access/membership.ts';
 import { followedAmong } from '../../session/follows.ts';
@@ -145,9 +146,9 @@ export function followRoutes(app: FastifyInstance): void {
 
   route(app, applyLinkApp, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
-    if ((await knownTargets(deps.db, [normalised(body)])).length === 0)
-      throw new ApiFailure(ErrorCode.BAD_REQUEST, '应用不存在或不在该国家/市场');
-    await insertLinkRequest(deps.db, user.uid, body);
+    const appName = await targetAppName(deps.db, normalised(body));
+    if (appName === null) throw new ApiFailure(ErrorCode.BAD_REQUEST, '应用不存在或不在该国家/市场');
+    await insertLinkRequest(deps.db, user.uid, body, appName);
     return null;
   });
 

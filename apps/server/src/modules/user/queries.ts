@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { PgErrorCode, pgErrorCode, type Database } from '@bangyan/db';
 import { giftEnd } from '../../access/membership.ts';
 import type { UserRow } from '../../session/users.ts';
+import { notify } from '../../notices/notify.ts';
 import { findUserByContact, type Contact } from '../../credentials/contact.ts';
+import { welcomeNotice } from './welcome.ts';
 
 /** A login name: an email address, else a phone number (mainland first when several regions have it). */
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
@@ -20,26 +22,30 @@ export async function setPasswordHash(db: Kysely<Database>, uid: string, passwor
   await db.updateTable('users').set({ password_hash: passwordHash }).where('uid', '=', uid).execute();
 }
 
-/** A new account with the registration gift (spec 1: two months of VIP). */
+/** A new account with the registration gift (spec 1: two months of VIP) and, with it, the welcome notice. */
 export async function insertUser(
   db: Kysely<Database>,
   user: { contact: Contact; passwordHash: string; nickname: string; now: Date },
 ): Promise<UserRow> {
   const { contact } = user;
-  return db
-    .insertInto('users')
-    .values({
-      ...(contact.channel === 'sms'
-        ? { region: contact.region, phone: contact.phone, email: null }
-        : { phone: null, email: contact.email }),
-      password_hash: user.passwordHash,
-      nickname: user.nickname,
-      role: REGISTRATION_GIFT.tier,
-      role_end_at: giftEnd(user.now, REGISTRATION_GIFT.months),
-      last_login_at: user.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        ...(contact.channel === 'sms'
+          ? { region: contact.region, phone: contact.phone, email: null }
+          : { phone: null, email: contact.email }),
+        password_hash: user.passwordHash,
+        nickname: user.nickname,
+        role: REGISTRATION_GIFT.tier,
+        role_end_at: giftEnd(user.now, REGISTRATION_GIFT.months),
+        last_login_at: user.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await notify(trx, welcomeNotice(row.uid));
+    return row;
+  });
 }
 
 /** Records a login; only the first login of an account answers firstLogin. */

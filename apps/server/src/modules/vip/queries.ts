@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  ACCOUNT_ORDERS_PATH,
+  formatDate,
   formatDateYmd,
   formatHm,
   MEMBERSHIP_TEXTS,
@@ -7,12 +9,15 @@ import {
   ORDER_TTL_MINUTES,
   planLabel,
   SITE_NAME,
+  TIER_LABELS,
   type MembershipPlan,
+  type PaidTier,
   type PlanId,
   type VipOrder,
 } from '@bangyan/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VipOrdersTable } from '@bangyan/db';
+import { notify } from '../../notices/notify.ts';
 import type { UserRow } from '../../session/users.ts';
 import type { PaymentNotification, PaymentOrder } from './payment.ts';
 import { settlePurchase } from './purchase.ts';
@@ -138,8 +143,8 @@ export type MarkPaidResult =
  * Applies a provider's payment notification, the one path every provider's confirmation takes.
  * In one transaction, with the order and the user locked: an order already paid is left as it is
  * (a repeated notification changes nothing); an unknown, closed or expired order and a wrong amount
- * are refused; otherwise the purchase rule sets the user's membership and the order becomes paid
- * with the membership before and after.
+ * are refused; otherwise the purchase rule sets the user's membership, the order becomes paid
+ * with the membership before and after, and the user gets the order notice (paidNotice).
  */
 export async function markPaid(
   db: Db,
@@ -191,6 +196,25 @@ export async function markPaid(
       .where('order_no', '=', order.order_no)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await notify(trx, paidNotice(order, after));
     return { ok: true, order: updatedOrder, user: updatedUser, applied: true };
   });
+}
+
+/**
+ * The message centre's notice of a paid order: the plan bought and the membership it gave, through its last day.
+ * Once per order (its dedupe key), however often the provider repeats the notification.
+ */
+function paidNotice(order: OrderRow, after: { role: PaidTier; endsAt: Date }) {
+  const lastDay = formatDate(new Date(after.endsAt.getTime() - 1));
+  return {
+    uid: order.uid,
+    kind: 'order' as const,
+    title: '会员开通成功',
+    body:
+      `您购买的「${planLabel(order)}」已支付成功，当前会员等级为${TIER_LABELS[after.role]}，` +
+      `有效期至${lastDay}。感谢您对${SITE_NAME}的支持！`,
+    link: ACCOUNT_ORDERS_PATH,
+    dedupeKey: `order-paid:${order.order_no}`,
+  };
 }

@@ -6,6 +6,7 @@ import { useDeferredOverlay } from '../../lib/deferred.ts';
 import { membershipUrl } from '../../lib/membership.ts';
 import { LOGIN_PATH, REGISTER_PATH, withReferer } from '../../lib/referer.ts';
 import { MyFollows } from './MyFollows.tsx';
+import { NoticeBell } from './NoticeBell.tsx';
 import styles from './Header.module.css';
 
 /** Spec 2.3 user area: the logged-in user's menu, else login and register. */
@@ -65,7 +66,7 @@ function Membership({ tier, end }: { tier: Tier; end: string }) {
   );
 }
 
-/** My Follows, the membership state, and the avatar with its menu (UserMenu) (spec 2.3, 4). */
+/** My Follows, the membership state, the notice bell, and the avatar with its menu (UserMenu) (spec 2.3, 4). */
 function LoggedInUser({ user }: { user: UserInfo }) {
   const tier = parseRoleStr(user.roleStr);
   const [open, setOpen] = useState(false);
@@ -83,6 +84,7 @@ function LoggedInUser({ user }: { user: UserInfo }) {
     <div className={styles.user} data-testid="header-user">
       <MyFollows />
       <Membership tier={tier} end={user.roleEndDate} />
+      <NoticeBell uid={user.uid} />
       {UserMenu ? (
         <UserMenu user={user} tier={tier} open={open} setOpen={setOpen}>
           {avatar}
