@@ -86,7 +86,7 @@ describe('account centre: profile and password', () => {
     await dialog.getByTestId('email-input').fill(email);
     await slideReady(page);
     await dragLikeAPerson(page, dialog);
-    await dialog.getByText('验证通过').waitFor();
+    await dialog.getByTestId('slide-message').getByText('验证通过').waitFor();
     await dialog.getByTestId('send-code').click();
     await dialog.getByText('验证码已发送').waitFor();
     await dialog.getByTestId('code-input').fill(await latestCode(s, email));
