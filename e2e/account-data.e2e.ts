@@ -89,9 +89,21 @@ describe('the account centre', () => {
     expect(lines[1]).toContain('未分组');
     await page.getByPlaceholder('搜索应用名称或开发者').fill('');
 
+    // Alerts on one app: two kinds, saved, shown in its row and on the server.
+    await rows.nth(1).getByTestId('row-actions').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').getByText('提醒设置').click();
+    const kinds = page.getByTestId('alert-kinds');
+    await kinds.getByText('应用下架').click();
+    await kinds.getByText('被清榜').click();
+    await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
+    await rows.nth(1).getByText('2项').waitFor();
+    expect((await api('/v1/user/appAlertRules', user.cookie)).list).toEqual([
+      { appId: deep[1].trackId, market: 'ios', country: 'cn', kinds: ['offline', 'clear-chart'] },
+    ]);
+
     // Unfollow one after confirming: gone here and on the server.
     await rows.nth(0).getByTestId('row-actions').click();
-    await page.locator('.ant-dropdown-menu-item').getByText('取消关注').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').getByText('取消关注').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '取消关注' }).click();
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByTestId('follow-quota').getByText('已关注 2/20').waitFor();

@@ -13,6 +13,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { slideRoutes } from './modules/slide/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { followRoutes } from './modules/follow/routes.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { monitorRoutes } from './modules/monitor/routes.ts';
@@ -49,6 +50,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   slideRoutes,
   userRoutes,
   followRoutes,
+  alertRoutes,
   vipRoutes,
   monitorRoutes,
   homeBoardsRoutes,

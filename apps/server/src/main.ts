@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openKv } from './infra/kv.ts';
 import { seed } from './seed.ts';
+import { startAlerts } from './alerts/runAlerts.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -27,12 +28,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow: () => new Date(), kv });
 
   let market: MarketRuntime | null = null;
+  let stopAlerts: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await market?.stop();
+    await stopAlerts?.();
     await app.close();
     await kv.close();
     await handle.close();
@@ -47,6 +50,13 @@ async function main(): Promise<void> {
   const db = handle.kind === 'embedded' ? `embedded PostgreSQL in ${embeddedDir(config.dataDir)}` : 'PostgreSQL';
   console.log(
     `\n  榜眼 (Bangyan) is ready at http://localhost:${port}  (${db}, ${kv.kind} cache, ${Date.now() - started} ms)\n`,
+  );
+
+  // Alerts on followed apps: the engine's new events matched to the users' rules (alerts/runAlerts.ts).
+  stopAlerts = startAlerts(
+    handle.db,
+    () => new Date(),
+    (m) => app.log.warn(m),
   );
 
   // The market engine backfills history on a first start (pages fill in as it goes), then

@@ -110,6 +110,17 @@ export interface FollowGroupsTable {
   created_at: CreatedAt;
 }
 
+/** What a user is alerted about for a followed app (migration 0037). */
+export interface AlertRulesTable {
+  uid: string;
+  market: string;
+  country: string;
+  app_id: string;
+  kinds: ColumnType<string[], string[], string[]>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface UserKeywordsTable {
   keyword_save_id: Generated<string>;
   uid: string;
@@ -354,6 +365,7 @@ export interface Database extends MarketDatabase {
   user_sessions: UserSessionsTable;
   user_follows: UserFollowsTable;
   follow_groups: FollowGroupsTable;
+  alert_rules: AlertRulesTable;
   user_keywords: UserKeywordsTable;
   keyword_monitors: KeywordMonitorsTable;
   app_competitors: AppCompetitorsTable;

@@ -1,5 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  appAlertRules,
+  appAlertRuleSave,
   applyLinkApp,
   followAppAlmighty,
   followAppAlmightyBatch,
@@ -121,3 +123,14 @@ export const deleteFollowGroup = (groupId: number) => request(followGroupDelete,
 /** Moves follows into a group (0: ungrouped). */
 export const assignFollowGroup = (groupId: number, followIds: readonly number[]) =>
   request(followGroupAssign, { groupId, followIds: followIds.join(',') });
+
+/** The user's alert rules on followed apps (only apps with one). */
+export const useAlertRulesQuery = () =>
+  useQuery({
+    queryKey: [FOLLOW_KEY, appAlertRules.path],
+    queryFn: ({ signal }) => fetchData(appAlertRules, undefined, { signal }),
+  });
+
+/** Sets the alert kinds of a followed app (none: off). */
+export const saveAlertRule = (target: FollowTarget, kinds: readonly string[]) =>
+  request(appAlertRuleSave, { ...target, kinds: kinds.join(',') });

@@ -4,6 +4,7 @@ import * as slide from './slide.ts';
 import * as user from './user.ts';
 import * as follow from './follow.ts';
 import * as followGroups from './followGroups.ts';
+import * as alerts from './alerts.ts';
 import * as appPanel from './appPanel.ts';
 import * as vip from './vip.ts';
 import * as content from './content.ts';
@@ -44,6 +45,7 @@ export * from './slide.ts';
 export * from './user.ts';
 export * from './follow.ts';
 export * from './followGroups.ts';
+export * from './alerts.ts';
 export * from './appPanel.ts';
 export * from './vip.ts';
 export * from './content.ts';
@@ -89,6 +91,7 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   user,
   follow,
   followGroups,
+  alerts,
   appPanel,
   vip,
   content,

@@ -106,3 +106,38 @@ export async function monitorEvents<K extends MonitorKind>(
     data: read(r.data),
   }));
 }
+
+/**
+ * The monitor events of `kinds` about some apps of a storefront that happened from `since` up to `until`, oldest
+ * first, each with the app's summary and its typed figures (the alert engine's read).
+ */
+export async function appMonitorEvents(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; kinds: readonly MonitorKind[]; since: Date; until: Date },
+): Promise<MonitorEventRow<MonitorKind>[]> {
+  if (input.appIds.length === 0 || input.kinds.length === 0) return [];
+  const rows = await db
+    .selectFrom('monitor_events')
+    .select(['kind', 'app_id', 'at', 'day', 'genre', 'data'])
+    .where('kind', 'in', [...input.kinds])
+    .where('country', '=', input.country)
+    .where('app_id', 'in', input.appIds.map(String))
+    .where('at', '>=', input.since)
+    .where('at', '<=', input.until)
+    .orderBy('at')
+    .orderBy('app_id')
+    .execute();
+  const app = await appSummaries(
+    db,
+    input.country,
+    rows.map((r) => Number(r.app_id)),
+  );
+  return rows.map((r) => ({
+    ...app(Number(r.app_id)),
+    kind: r.kind,
+    at: r.at,
+    day: r.day,
+    genre: r.genre,
+    data: READERS[r.kind](r.data),
+  }));
+}

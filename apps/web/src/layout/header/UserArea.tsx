@@ -77,7 +77,9 @@ function LoggedInUser({ user }: { user: UserInfo }) {
       <span className={styles.avatar} aria-hidden>
         {user.avatar_url ? <img src={user.avatar_url} alt="" data-testid="header-avatar" /> : [...user.nickname][0]}
       </span>
-      {user.nickname}
+      <span className={styles.nickname} title={user.nickname}>
+        {user.nickname}
+      </span>
     </span>
   );
   return (

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Table, Tag, type TableColumnsType } from 'antd';
-import { MoreOutlined } from '@ant-design/icons';
-import { formatNumber, type FollowGroup } from '@bangyan/contract';
+import { BellFilled, MoreOutlined } from '@ant-design/icons';
+import { ALERT_KIND_LABELS, formatNumber, type FollowGroup } from '@bangyan/contract';
 import { RankAppCell } from '../../components/apps/RankAppCell.tsx';
 import { emptyLocale } from '../../components/data/DataState.tsx';
 import { DiffCell, RankCell } from '../../components/data/RankCell.tsx';
@@ -23,6 +23,7 @@ interface FollowsTableProps {
   onSelect: (followIds: number[]) => void;
   onMove: (followIds: number[], groupId: number) => void;
   onUnfollow: (apps: GroupedFollow[]) => void;
+  onAlert: (app: GroupedFollow) => void;
   emptyText: string;
 }
 
@@ -35,6 +36,7 @@ export function FollowsTable({
   onSelect,
   onMove,
   onUnfollow,
+  onAlert,
   emptyText,
 }: FollowsTableProps) {
   const moveItems = (followIds: number[]) => moveMenu(groups, (groupId) => onMove(followIds, groupId));
@@ -108,6 +110,21 @@ export function FollowsTable({
       render: (_, a) => (a.averageUserRating === null ? '-' : a.averageUserRating.toFixed(1)),
     },
     {
+      title: '提醒',
+      key: 'alert',
+      width: 72,
+      render: (_, a) =>
+        a.platform !== 'ios' ? (
+          <span className={styles.muted}>-</span>
+        ) : a.alertKinds.length > 0 ? (
+          <span className={styles.alertOn} title={a.alertKinds.map((k) => ALERT_KIND_LABELS[k]).join('、')}>
+            <BellFilled /> {a.alertKinds.length}项
+          </span>
+        ) : (
+          <span className={styles.muted}>未开启</span>
+        ),
+    },
+    {
       title: '操作',
       key: 'actions',
       width: 64,
@@ -116,6 +133,7 @@ export function FollowsTable({
           trigger={['click']}
           menu={{
             items: [
+              ...(a.platform === 'ios' ? [{ key: 'alert', label: '提醒设置', onClick: () => onAlert(a) }] : []),
               { key: 'move', label: '移动到分组', children: moveItems([a.followId]) },
               { key: 'unfollow', label: '取消关注', danger: true, onClick: () => onUnfollow([a]) },
             ],

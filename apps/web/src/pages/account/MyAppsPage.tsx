@@ -6,6 +6,7 @@ import {
   assignFollowGroup,
   followMany,
   useAccountFollowsQuery,
+  useAlertRulesQuery,
   useFollowGroupsQuery,
   useFollowQuotaQuery,
   useRefreshFollows,
@@ -18,6 +19,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { FOLLOW_CSV_COLUMNS, type GroupedFollow } from './followsCsv.ts';
 import { FollowsTable, moveMenu } from './FollowsTable.tsx';
 import { GroupsDialog } from './GroupsDialog.tsx';
+import { AlertDialog } from './AlertDialog.tsx';
 import styles from './MyApps.module.css';
 
 /** The group filter: every follow, one group (its id), or the ungrouped ones. */
@@ -33,6 +35,7 @@ const matches = (app: FollowedAppDeep, text: string) =>
 export function MyAppsPage() {
   const follows = useAccountFollowsQuery();
   const groupsQuery = useFollowGroupsQuery();
+  const alertRules = useAlertRulesQuery();
   const quota = useFollowQuotaQuery(true);
   const refresh = useRefreshFollows();
   const openAddFollow = useDialogStore((s) => s.openAddFollow);
@@ -42,12 +45,18 @@ export function MyAppsPage() {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [managing, setManaging] = useState(false);
+  const [alerting, setAlerting] = useState<GroupedFollow | null>(null);
 
   const groups = useMemo(() => groupsQuery.data?.list ?? [], [groupsQuery.data]);
   const apps: GroupedFollow[] = useMemo(() => {
     const groupOf = new Map(groups.flatMap((g) => g.followIds.map((id) => [id, g] as const)));
-    return (follows.data?.list ?? []).map((a) => ({ ...a, groupName: groupOf.get(a.followId)?.name ?? '' }));
-  }, [follows.data, groups]);
+    const kindsOf = new Map((alertRules.data?.list ?? []).map((r) => [`${r.market} ${r.country} ${r.appId}`, r.kinds]));
+    return (follows.data?.list ?? []).map((a) => ({
+      ...a,
+      groupName: groupOf.get(a.followId)?.name ?? '',
+      alertKinds: kindsOf.get(`${a.market} ${a.country} ${a.trackId}`) ?? [],
+    }));
+  }, [follows.data, groups, alertRules.data]);
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
     const inGroup = (a: GroupedFollow) => {
@@ -169,10 +178,12 @@ export function MyAppsPage() {
           onSelect={setSelected}
           onMove={move}
           onUnfollow={unfollow}
+          onAlert={setAlerting}
           emptyText={apps.length === 0 ? '还没有关注的应用，点击「添加关注」开始' : '没有符合条件的应用'}
         />
       )}
       {managing && <GroupsDialog groups={groups} onClose={() => setManaging(false)} />}
+      {alerting && <AlertDialog app={alerting} kinds={alerting.alertKinds} onClose={() => setAlerting(null)} />}
     </AccountPanel>
   );
 }

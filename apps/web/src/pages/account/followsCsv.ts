@@ -1,9 +1,9 @@
-import type { FollowedAppDeep } from '@bangyan/contract';
+import { ALERT_KIND_LABELS, type AlertKind, type FollowedAppDeep } from '@bangyan/contract';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { followPlace } from './followPlaces.ts';
 
-/** A followed app with the name of its group ('' ungrouped), as the export lists it. */
-export type GroupedFollow = FollowedAppDeep & { groupName: string };
+/** A followed app with the name of its group ('' ungrouped) and its alert kinds (none: off), as the page lists it. */
+export type GroupedFollow = FollowedAppDeep & { groupName: string; alertKinds: AlertKind[] };
 
 /** 我的关注's export: the app, its place and group, and the figures the table shows. */
 export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
@@ -20,5 +20,6 @@ export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
   { title: 'Top3关键词数', value: (a) => a.keywordCoverTop3 },
   { title: '评分', value: (a) => (a.averageUserRating === null ? null : a.averageUserRating.toFixed(1)) },
   { title: '版本', value: (a) => a.versionName },
+  { title: '提醒', value: (a) => a.alertKinds.map((k) => ALERT_KIND_LABELS[k]).join('、') },
   { title: '状态', value: (a) => (a.status === 0 ? '已下架' : a.is_book ? '预订' : '在架') },
 ];

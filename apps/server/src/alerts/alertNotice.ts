@@ -1,0 +1,59 @@
+import {
+  CHART_TYPE_NAMES,
+  findCountry,
+  formatDateTime,
+  formatNumber,
+  type AlertKind,
+  type RankingChartType,
+} from '@bangyan/contract';
+import type { MonitorEventData, MonitorEventRow } from '@bangyan/market';
+import type { NewNotice } from '../notices/notify.ts';
+
+/** An engine event an alert reports: the app's summary, the kind, when, and the kind's figures. */
+export type AlertEvent = MonitorEventRow<AlertKind>;
+
+/** What one kind says: the notice's title after the app's name, and its sentence. */
+const SAYS: { [K in AlertKind]: (name: string, when: string, data: MonitorEventData[K]) => [string, string] } = {
+  offline: (name, when, d) => [
+    '已下架',
+    `「${name}」于 ${when} 从 App Store 下架` +
+      (d.offlineRank === null ? '。' : `，下架前24小时总榜最高排名第 ${d.offlineRank} 名。`),
+  ],
+  online: (name, when) => ['已恢复上架', `「${name}」于 ${when} 重新上架。`],
+  'clear-chart': (name, when, d) => [
+    '被清榜',
+    `「${name}」于 ${when} 从${CHART_TYPE_NAMES[d.chartType as RankingChartType] ?? ''}总榜消失` +
+      `（此前排名第 ${d.rankBefore} 名），且仍在架。`,
+  ],
+  'clear-words': (name, when, d) => [
+    '被清词',
+    `「${name}」的关键词覆盖数于 ${when} 由 ${formatNumber(d.coverageBefore)} 降至 ${formatNumber(d.coverageAfter)}。`,
+  ],
+};
+
+/** The app page an alert links to. */
+const appPage = (country: string, appId: number) =>
+  `/new/apps/view?${new URLSearchParams({ appId: String(appId), country })}`;
+
+/**
+ * The message-centre notice of an event for the user `uid`, once per user and event (its dedupe key names the kind,
+ * storefront, app and time).
+ */
+export function alertNotice(uid: string, country: string, event: AlertEvent): NewNotice {
+  const name = event.name || String(event.appId);
+  const when = formatDateTime(event.at);
+  const [what, sentence] = (SAYS[event.kind] as (n: string, w: string, d: unknown) => [string, string])(
+    name,
+    when,
+    event.data,
+  );
+  const store = findCountry(country)?.text ?? country;
+  return {
+    uid,
+    kind: 'alert',
+    title: `「${[...name].slice(0, 40).join('')}」${what}`,
+    body: `${sentence}（${store}区）`,
+    link: appPage(country, event.appId),
+    dedupeKey: `alert:${event.kind}:${country}:${event.appId}:${event.at.toISOString()}`,
+  };
+}

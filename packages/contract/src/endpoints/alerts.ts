@@ -1,0 +1,63 @@
+/**
+ * Alerts on followed apps (issue 22): which of the engine's monitor events about a followed iOS app the user is told
+ * of in the message centre, moments after the collection that finds it.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { followTarget } from '../fields/follow.ts';
+
+/** The events an alert rule can ask for, in the order the settings list them. */
+export const ALERT_KINDS = ['offline', 'online', 'clear-chart', 'clear-words'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
+  offline: '应用下架',
+  online: '恢复上架',
+  'clear-chart': '被清榜',
+  'clear-words': '被清词',
+};
+
+export const ALERT_TEXTS = {
+  kinds: '提醒类型格式不正确',
+  notFollowed: '请先关注该应用',
+  iosOnly: '目前仅支持 iOS 应用的提醒',
+} as const;
+
+const kinds = z
+  .string(ALERT_TEXTS.kinds)
+  .regex(/^([a-z-]+(,[a-z-]+)*)?$/, ALERT_TEXTS.kinds)
+  .transform((s) => (s === '' ? [] : [...new Set(s.split(','))]))
+  .pipe(z.array(z.enum(ALERT_KINDS, ALERT_TEXTS.kinds)));
+
+/** The user's rule for a followed app: the kinds asked for (none: no alerts) and since when. */
+export const appAlertRule = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/appAlertRule',
+  tag: 'follow',
+  summary: '应用提醒设置 (the kinds, empty when off)',
+  query: followTarget,
+  data: z.object({ kinds: z.array(z.enum(ALERT_KINDS)), since: z.string() }),
+});
+
+/** Sets the kinds for a followed app (kinds '' turns its alerts off). */
+export const appAlertRuleSave = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/appAlertRuleSave',
+  tag: 'follow',
+  summary: '保存应用提醒设置 (kinds comma-separated; empty: off)',
+  body: followTarget.extend({ kinds }),
+  data: z.null(),
+});
+
+/** Every followed app's kinds, for the list of follows (only apps with a rule). */
+export const appAlertRules = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/appAlertRules',
+  tag: 'follow',
+  summary: '所有关注应用的提醒设置',
+  data: z.object({
+    list: z.array(
+      z.object({ appId: z.string(), market: z.string(), country: z.string(), kinds: z.array(z.enum(ALERT_KINDS)) }),
+    ),
+  }),
+});
