@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBotStandIn, type BotKind, type BotStandIn } from '../../../test/botStandIns.ts';
-import { DeliveryError, type AlertMessage } from './delivery.ts';
+import { deliveryFailure } from '../../../test/delivery.ts';
+import type { AlertMessage } from './delivery.ts';
 import { checkWebhookTarget, sendWebhook } from './webhook.ts';
 
 const MESSAGE: AlertMessage = {
@@ -25,15 +26,6 @@ afterEach(async () => {
 async function start(kind: BotKind, keyword?: string) {
   standIn = await startBotStandIn(kind, { secret: SECRETS[kind], keyword });
   return standIn;
-}
-
-async function failure(promise: Promise<unknown>): Promise<DeliveryError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DeliveryError);
-  return err as DeliveryError;
 }
 
 describe('sendWebhook: each provider documented format', () => {
@@ -149,7 +141,7 @@ describe.each(['generic', 'wecom', 'feishu', 'dingtalk'] as const)('sendWebhook 
   it('a 500 is retryable', async () => {
     const bot = await start(kind);
     bot.mode = 'server-error';
-    const err = await failure(sendWebhook(target(bot), MESSAGE, new Date(), OPTIONS));
+    const err = await deliveryFailure(sendWebhook(target(bot), MESSAGE, new Date(), OPTIONS));
     expect(err.retryable).toBe(true);
     expect(err.message).toContain('HTTP 500');
   });
@@ -157,14 +149,14 @@ describe.each(['generic', 'wecom', 'feishu', 'dingtalk'] as const)('sendWebhook 
   it('a rate limit is retryable', async () => {
     const bot = await start(kind);
     bot.mode = 'rate-limited';
-    expect((await failure(sendWebhook(target(bot), MESSAGE, new Date(), OPTIONS))).retryable).toBe(true);
+    expect((await deliveryFailure(sendWebhook(target(bot), MESSAGE, new Date(), OPTIONS))).retryable).toBe(true);
   });
 
   it('no answer within the timeout is retryable', async () => {
     const bot = await start(kind);
     bot.mode = 'hang';
     const started = Date.now();
-    const err = await failure(sendWebhook(target(bot), MESSAGE, new Date(), { env: 'test', timeoutMs: 300 }));
+    const err = await deliveryFailure(sendWebhook(target(bot), MESSAGE, new Date(), { env: 'test', timeoutMs: 300 }));
     expect(err.retryable).toBe(true);
     expect(err.message).toContain('没有应答');
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -175,7 +167,7 @@ describe.each(['generic', 'wecom', 'feishu', 'dingtalk'] as const)('sendWebhook 
     const url = bot.url;
     await bot.close();
     standIn = null;
-    const err = await failure(sendWebhook({ ...target(bot), url }, MESSAGE, new Date(), OPTIONS));
+    const err = await deliveryFailure(sendWebhook({ ...target(bot), url }, MESSAGE, new Date(), OPTIONS));
     expect(err.retryable).toBe(true);
     expect(err.message).toContain('无法连接');
   });
@@ -189,7 +181,7 @@ describe('sendWebhook: refusals are not retryable', () => {
   ] as const)('%s refuses a wrong secret (%s)', async (kind, said) => {
     const bot = await start(kind);
     const wrong = kind === 'dingtalk' ? 'SECwrong' : 'wrong-secret';
-    const err = await failure(sendWebhook({ kind, url: bot.url, secret: wrong }, MESSAGE, new Date(), OPTIONS));
+    const err = await deliveryFailure(sendWebhook({ kind, url: bot.url, secret: wrong }, MESSAGE, new Date(), OPTIONS));
     expect(err.retryable).toBe(false);
     expect(err.message).toContain(said);
     expect(bot.accepted).toEqual([]);
@@ -198,7 +190,7 @@ describe('sendWebhook: refusals are not retryable', () => {
   it.each(['generic', 'feishu', 'dingtalk'] as const)('%s refuses a timestamp two hours off', async (kind) => {
     const bot = await start(kind);
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
-    const err = await failure(
+    const err = await deliveryFailure(
       sendWebhook({ kind, url: bot.url, secret: SECRETS[kind] }, MESSAGE, twoHoursAgo, OPTIONS),
     );
     expect(err.retryable).toBe(false);
@@ -207,7 +199,7 @@ describe('sendWebhook: refusals are not retryable', () => {
   it('wecom refuses an unknown bot key with its errcode and message', async () => {
     const bot = await start('wecom');
     const url = bot.url.replace('bot-key-0001', 'other-key');
-    const err = await failure(sendWebhook({ kind: 'wecom', url }, MESSAGE, new Date(), OPTIONS));
+    const err = await deliveryFailure(sendWebhook({ kind: 'wecom', url }, MESSAGE, new Date(), OPTIONS));
     expect(err.retryable).toBe(false);
     expect(err.message).toContain('企业微信群机器人返回错误 93000（invalid webhook url');
   });
@@ -216,7 +208,7 @@ describe('sendWebhook: refusals are not retryable', () => {
     '%s keyword security: refused without it, accepted with 榜眼',
     async (kind) => {
       const refusing = await start(kind, '监控');
-      const err = await failure(
+      const err = await deliveryFailure(
         sendWebhook({ kind, url: refusing.url, secret: SECRETS[kind] }, MESSAGE, new Date(), OPTIONS),
       );
       expect(err.retryable).toBe(false);
@@ -230,7 +222,9 @@ describe('sendWebhook: refusals are not retryable', () => {
 
   it('a target checkWebhookTarget refuses is never requested', async () => {
     const bot = await start('wecom');
-    const err = await failure(sendWebhook({ kind: 'wecom', url: bot.url }, MESSAGE, new Date(), { env: 'production' }));
+    const err = await deliveryFailure(
+      sendWebhook({ kind: 'wecom', url: bot.url }, MESSAGE, new Date(), { env: 'production' }),
+    );
     expect(err.retryable).toBe(false);
     expect(bot.requests).toEqual([]);
   });
