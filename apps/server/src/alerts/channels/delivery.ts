@@ -72,7 +72,7 @@ export async function outbound(
   let text: string;
   try {
     res = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-    text = await res.text();
+    text = await readCapped(res);
   } catch (err) {
     const timedOut = err instanceof Error && err.name === 'TimeoutError';
     const why = timedOut ? `${Math.round(timeoutMs / 1000)} 秒内没有应答` : '无法连接';
@@ -87,6 +87,27 @@ export async function outbound(
     // Not JSON: the caller judges by the status alone.
   }
   return { status: res.status, text, json };
+}
+
+/** The most of an answer read: a receiver's reason fits, and a hostile one cannot fill memory. */
+const ANSWER_LIMIT_BYTES = 64 * 1024;
+
+async function readCapped(res: Response): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > ANSWER_LIMIT_BYTES) {
+      await reader.cancel();
+      break;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
