@@ -39,4 +39,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).responseValidation).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', RESPONSE_VALIDATION: 'true' }).responseValidation).toBe(true);
   });
+
+  it('sends mail over SMTP only when a server and a sender are set, on the port its TLS mode implies', () => {
+    expect(loadConfig({}).smtp).toBeNull();
+    const from = '榜眼 <alerts@example.com>';
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', MAIL_FROM: from }).smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      auth: null,
+      from,
+    });
+    const secure = loadConfig({
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'u',
+      SMTP_PASS: 'p',
+      MAIL_FROM: from,
+    });
+    expect(secure.smtp).toMatchObject({ port: 465, secure: true, auth: { user: 'u', pass: 'p' } });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', MAIL_FROM: from }).smtp?.secure).toBe(true);
+  });
+
+  it.each([
+    [{ SMTP_HOST: 'smtp.example.com' }, /MAIL_FROM must be set too/],
+    [{ SMTP_HOST: 'smtp://smtp.example.com', MAIL_FROM: 'a@b.c' }, /SMTP_HOST must be a host name/],
+    [{ SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'alerts' }, /MAIL_FROM must be an address/],
+    [{ SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'a@b.c', SMTP_USER: 'u' }, /SMTP_PASS must be set too/],
+    [{ SMTP_PORT: '25' }, /SMTP_PORT needs SMTP_HOST/],
+    [
+      { WECHAT_MP_APPID: 'wx123' },
+      /WECHAT_MP_SECRET must be set too[\s\S]*WECHAT_MP_ALERT_TEMPLATE_ID must be set too/,
+    ],
+  ])('refuses an incomplete channel setting %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('sends WeChat template messages only when the account and the template are all set', () => {
+    expect(loadConfig({}).wechatMp).toBeNull();
+    expect(
+      loadConfig({ WECHAT_MP_APPID: 'wx1', WECHAT_MP_SECRET: 's', WECHAT_MP_ALERT_TEMPLATE_ID: 't' }).wechatMp,
+    ).toEqual({ appId: 'wx1', secret: 's', alertTemplateId: 't' });
+  });
 });

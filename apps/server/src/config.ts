@@ -48,7 +48,66 @@ const schema = z.object({
     .min(0, 'must be a whole number (0 turns the limit off)')
     .default(600),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+  SMTP_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, 'must be a host name or address, without scheme or port')
+    .optional(),
+  SMTP_PORT: z.coerce
+    .number({ message: 'must be an integer from 1 to 65535' })
+    .int('must be an integer from 1 to 65535')
+    .min(1, 'must be an integer from 1 to 65535')
+    .max(65535, 'must be an integer from 1 to 65535')
+    .optional(),
+  SMTP_SECURE: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, or a name and <address>')
+    .optional(),
+  WECHAT_MP_APPID: z.string().optional(),
+  WECHAT_MP_SECRET: z.string().optional(),
+  WECHAT_MP_ALERT_TEMPLATE_ID: z.string().optional(),
 });
+
+/** Variables that only mean something together: the first one set asks for the others. */
+const TOGETHER: { names: (keyof z.infer<typeof schema>)[]; why: string }[] = [
+  { names: ['SMTP_HOST', 'MAIL_FROM'], why: 'mail over SMTP needs a server and a sender' },
+  { names: ['SMTP_USER', 'SMTP_PASS'], why: 'SMTP login needs a user and a password' },
+  {
+    names: ['WECHAT_MP_APPID', 'WECHAT_MP_SECRET', 'WECHAT_MP_ALERT_TEMPLATE_ID'],
+    why: 'WeChat template messages need the account and the template',
+  },
+];
+
+const checked = schema.superRefine((c, ctx) => {
+  for (const { names, why } of TOGETHER) {
+    if (!names.some((name) => c[name] !== undefined)) continue;
+    for (const name of names.filter((n) => c[n] === undefined))
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be set too (${why})` });
+  }
+  if (c.SMTP_HOST === undefined)
+    for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER'] as const)
+      if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs SMTP_HOST' });
+});
+
+/** The SMTP server mail goes through (mail.ts); unset, mail lands in the development outbox. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | null;
+  /** The From of every mail, e.g. '榜眼 <alerts@example.com>'. */
+  from: string;
+}
+
+/** The WeChat official account that sends alert template messages (alerts/channels/wechatTemplate.ts). */
+export interface WechatMpConfig {
+  appId: string;
+  secret: string;
+  alertTemplateId: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -73,6 +132,10 @@ export interface Config {
    * page's confirmation) or 'none' (orders refused). Sandbox by default, except in production.
    */
   paymentProvider: PaymentProviderName;
+  /** Null: no SMTP server, so mail goes to the development outbox (and fails in production). */
+  smtp: SmtpConfig | null;
+  /** Null: no official account, so template messages go to the development record (and fail in production). */
+  wechatMp: WechatMpConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -82,7 +145,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty variables count as unset, as shells and .env files often leave them.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(present);
+  const parsed = checked.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'config');
@@ -108,5 +171,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseValidation: c.RESPONSE_VALIDATION ? c.RESPONSE_VALIDATION === 'true' : c.NODE_ENV !== 'production',
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     paymentProvider: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    smtp: smtpConfig(c),
+    wechatMp:
+      c.WECHAT_MP_APPID && c.WECHAT_MP_SECRET && c.WECHAT_MP_ALERT_TEMPLATE_ID
+        ? { appId: c.WECHAT_MP_APPID, secret: c.WECHAT_MP_SECRET, alertTemplateId: c.WECHAT_MP_ALERT_TEMPLATE_ID }
+        : null,
+  };
+}
+
+function smtpConfig(c: z.infer<typeof schema>): SmtpConfig | null {
+  if (!c.SMTP_HOST || !c.MAIL_FROM) return null;
+  const secure = c.SMTP_SECURE ? c.SMTP_SECURE === 'true' : c.SMTP_PORT === 465;
+  return {
+    host: c.SMTP_HOST,
+    port: c.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    auth: c.SMTP_USER && c.SMTP_PASS ? { user: c.SMTP_USER, pass: c.SMTP_PASS } : null,
+    from: c.MAIL_FROM,
   };
 }

@@ -250,6 +250,35 @@ export interface DevOutboxTable {
   created_at: CreatedAt;
 }
 
+/** A JSON object column (jsonb): read parsed, written as its JSON text. */
+type JsonObject = ColumnType<Record<string, unknown>, string, never>;
+
+/** Development stand-ins of the alert channels (migration 0038): mail, WeChat template messages, webhook arrivals. */
+export interface DevMailTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DevWechatMessagesTable {
+  id: Generated<string>;
+  openid: string;
+  template_id: string;
+  payload: JsonObject;
+  created_at: CreatedAt;
+}
+
+export interface DevWebhookInboxTable {
+  id: Generated<string>;
+  token: string;
+  headers: JsonObject;
+  body: string;
+  created_at: CreatedAt;
+}
+
 /** Home content (migration 0016): adverts, articles, news, testimonials, partners, game boards. */
 export interface AdvertsTable {
   id: Generated<number>;
@@ -363,6 +392,9 @@ export interface Database extends MarketDatabase {
   dev_outbox: DevOutboxTable;
   user_avatars: UserAvatarsTable;
   user_sessions: UserSessionsTable;
+  dev_mail: DevMailTable;
+  dev_wechat_messages: DevWechatMessagesTable;
+  dev_webhook_inbox: DevWebhookInboxTable;
   user_follows: UserFollowsTable;
   follow_groups: FollowGroupsTable;
   alert_rules: AlertRulesTable;

@@ -60,6 +60,7 @@ import { endSession, startSession } from '../../session/sessions.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
 import { effectiveTier } from '../../access/membership.ts';
 import { presentUser } from '../../present/user.ts';
+import { devChannelRoutes } from '../../alerts/channels/devRoutes.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
@@ -230,8 +231,10 @@ export function userRoutes(app: FastifyInstance): void {
     return presentUser(updated, now, user.first_login);
   });
 
-  // Development only: what the built-in SMS and email providers "sent", newest first.
+  // Development only: what the built-in SMS and email providers "sent", newest first; the alert
+  // channels' stand-ins (mail outbox, WeChat template messages, webhook receiver) beside it.
   if (app.deps.config.env !== 'production') {
+    devChannelRoutes(app);
     app.get('/dev/outbox', async (req) => {
       const to =
         typeof (req.query as Record<string, unknown>).to === 'string'

@@ -1,0 +1,4 @@
+/** Text made safe inside HTML, in element content and in quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
