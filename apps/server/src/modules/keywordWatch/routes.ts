@@ -95,19 +95,32 @@ export function keywordWatchRoutes(app: FastifyInstance): void {
     const apps = [...new Map(rows.map((r) => [`${r.country} ${r.app_id}`, r])).values()];
     const limit = TIER_LIMITS[effectiveTier(user, new Date()).tier].appKeyword;
     const now = deps.marketNow();
+    // One summary read per storefront, then each app's ranks.
+    const summaries = new Map(
+      await Promise.all(
+        [...new Set(apps.map((a) => a.country))].map(
+          async (country) =>
+            [
+              country,
+              await appSummaries(
+                deps.db,
+                country,
+                apps.filter((a) => a.country === country).map((a) => Number(a.app_id)),
+              ),
+            ] as const,
+        ),
+      ),
+    );
     const list = await Promise.all(
       apps.map(async ({ country, app_id }) => {
         const mine = rows.filter((r) => r.country === country && r.app_id === app_id);
-        const [ranks, summary] = await Promise.all([
-          watchedKeywordRanks(deps.db, {
-            country,
-            appId: Number(app_id),
-            keywordIds: mine.map((r) => r.keyword_id),
-            at: now,
-          }),
-          appSummaries(deps.db, country, [Number(app_id)]),
-        ]);
-        const app = summary(Number(app_id));
+        const ranks = await watchedKeywordRanks(deps.db, {
+          country,
+          appId: Number(app_id),
+          keywordIds: mine.map((r) => r.keyword_id),
+          at: now,
+        });
+        const app = summaries.get(country)!(Number(app_id));
         return {
           appId: app_id,
           country,
