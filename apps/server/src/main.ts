@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openKv } from './infra/kv.ts';
 import { seed } from './seed.ts';
-import { startAlerts } from './alerts/runAlerts.ts';
+import { runAlerts, startAlerts } from './alerts/runAlerts.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -54,8 +54,7 @@ async function main(): Promise<void> {
 
   // Alerts on followed apps: the engine's new events matched to the users' rules (alerts/runAlerts.ts).
   stopAlerts = startAlerts(
-    handle.db,
-    () => new Date(),
+    () => runAlerts(handle.db, new Date()),
     (m) => app.log.warn(m),
   );
 

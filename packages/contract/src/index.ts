@@ -29,6 +29,7 @@ export * from './helpers/rank.ts';
 export * from './helpers/appId.ts';
 export * from './helpers/validation.ts';
 export * from './helpers/profile.ts';
+export * from './fields/alertChannels.ts';
 export * from './fields/apps.ts';
 export * from './fields/boards.ts';
 export * from './fields/charts.ts';

@@ -117,8 +117,47 @@ export interface AlertRulesTable {
   country: string;
   app_id: string;
   kinds: ColumnType<string[], string[], string[]>;
+  /** The channels its alerts go out on, of those the user has on (migration 0039). */
+  channels: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** How a user's alerts reach them: push time, digest, immediate, pause, channels (migration 0039). */
+export interface AlertSettingsTable {
+  uid: string;
+  push_time: ColumnType<string, string | undefined, string>;
+  digest: ColumnType<boolean, boolean | undefined, boolean>;
+  instant: ColumnType<boolean, boolean | undefined, boolean>;
+  paused: ColumnType<boolean, boolean | undefined, boolean>;
+  email_on: ColumnType<boolean, boolean | undefined, boolean>;
+  webhook_on: ColumnType<boolean, boolean | undefined, boolean>;
+  webhook_kind: string | null;
+  webhook_url: ColumnType<string, string | undefined, string>;
+  webhook_secret: ColumnType<string, string | undefined, string>;
+  wechat_on: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'YYYY-MM-DD' China day of the last digest. */
+  digest_day: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The alert outbox: one alert to one user on one channel, with its delivery state (migration 0039). */
+export interface AlertDeliveriesTable {
+  id: Generated<string>;
+  uid: string;
+  channel: string;
+  dedupe_key: string;
+  title: string;
+  lines: ColumnType<string[], string[], string[]>;
+  link: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string, string | undefined, string>;
+  detected_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserKeywordsTable {
@@ -398,6 +437,8 @@ export interface Database extends MarketDatabase {
   user_follows: UserFollowsTable;
   follow_groups: FollowGroupsTable;
   alert_rules: AlertRulesTable;
+  alert_settings: AlertSettingsTable;
+  alert_deliveries: AlertDeliveriesTable;
   user_keywords: UserKeywordsTable;
   keyword_monitors: KeywordMonitorsTable;
   app_competitors: AppCompetitorsTable;

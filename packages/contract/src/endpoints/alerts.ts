@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { ALERT_CHANNELS, alertChannelList } from '../fields/alertChannels.ts';
 import { followTarget } from '../fields/follow.ts';
 
 /** The events an alert rule can ask for, in the order the settings list them. */
@@ -36,16 +37,21 @@ export const appAlertRule = defineEndpoint({
   tag: 'follow',
   summary: '应用提醒设置 (the kinds, empty when off)',
   query: followTarget,
-  data: z.object({ kinds: z.array(z.enum(ALERT_KINDS)), since: z.string() }),
+  data: z.object({
+    kinds: z.array(z.enum(ALERT_KINDS)),
+    /** The channels besides the message centre this app's alerts go out on (those the user has turned on). */
+    channels: z.array(z.enum(ALERT_CHANNELS)),
+    since: z.string(),
+  }),
 });
 
-/** Sets the kinds for a followed app (kinds '' turns its alerts off). */
+/** Sets the kinds for a followed app (kinds '' turns its alerts off) and its channels (omitted: kept, or all). */
 export const appAlertRuleSave = defineEndpoint({
   method: 'POST',
   path: '/v1/user/appAlertRuleSave',
   tag: 'follow',
   summary: '保存应用提醒设置 (kinds comma-separated; empty: off)',
-  body: followTarget.extend({ kinds }),
+  body: followTarget.extend({ kinds, channels: alertChannelList.optional() }),
   data: z.null(),
 });
 
@@ -57,7 +63,13 @@ export const appAlertRules = defineEndpoint({
   summary: '所有关注应用的提醒设置',
   data: z.object({
     list: z.array(
-      z.object({ appId: z.string(), market: z.string(), country: z.string(), kinds: z.array(z.enum(ALERT_KINDS)) }),
+      z.object({
+        appId: z.string(),
+        market: z.string(),
+        country: z.string(),
+        kinds: z.array(z.enum(ALERT_KINDS)),
+        channels: z.array(z.enum(ALERT_CHANNELS)),
+      }),
     ),
   }),
 });

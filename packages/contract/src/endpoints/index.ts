@@ -5,6 +5,7 @@ import * as user from './user.ts';
 import * as follow from './follow.ts';
 import * as followGroups from './followGroups.ts';
 import * as alerts from './alerts.ts';
+import * as alertSettings from './alertSettings.ts';
 import * as appPanel from './appPanel.ts';
 import * as vip from './vip.ts';
 import * as content from './content.ts';
@@ -46,6 +47,7 @@ export * from './user.ts';
 export * from './follow.ts';
 export * from './followGroups.ts';
 export * from './alerts.ts';
+export * from './alertSettings.ts';
 export * from './appPanel.ts';
 export * from './vip.ts';
 export * from './content.ts';
@@ -92,6 +94,7 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   follow,
   followGroups,
   alerts,
+  alertSettings,
   appPanel,
   vip,
   content,

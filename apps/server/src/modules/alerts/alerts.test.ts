@@ -112,7 +112,13 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
     expect(rule.kinds).toEqual(['offline', 'clear-words']);
     expect(rule.since).not.toBe('');
     expect((await data<{ list: unknown[] }>('/v1/user/appAlertRules', user.cookie)).list).toEqual([
-      { appId: event.appId, market: 'ios', country: 'cn', kinds: ['offline', 'clear-words'] },
+      {
+        appId: event.appId,
+        market: 'ios',
+        country: 'cn',
+        kinds: ['offline', 'clear-words'],
+        channels: ['email', 'webhook', 'wechat'],
+      },
     ]);
     expect((await data<{ list: unknown[] }>('/v1/user/appAlertRules', stranger.cookie)).list).toEqual([]);
     // Off.

@@ -1,4 +1,5 @@
 import {
+  ALERT_CHANNELS,
   ALERT_KINDS,
   ALERT_TEXTS,
   ApiFailure,
@@ -7,6 +8,7 @@ import {
   appAlertRuleSave,
   ErrorCode,
   formatDateTime,
+  type AlertChannel,
   type AlertKind,
   type FollowTarget,
 } from '@bangyan/contract';
@@ -18,6 +20,10 @@ import { currentUser } from '../../session/current.ts';
 /** Android apps are followed in the China market (their country is cn). */
 const placeOf = (t: FollowTarget) => (t.market === 'ios' ? t : { ...t, country: 'cn' });
 
+/** Channels as stored, in ALERT_CHANNELS' order. */
+const channelsInOrder = (channels: readonly string[]): AlertChannel[] =>
+  ALERT_CHANNELS.filter((c) => channels.includes(c));
+
 /** Kinds as stored, in ALERT_KINDS' order (anything else is dropped). */
 const inOrder = (kinds: readonly string[]): AlertKind[] => ALERT_KINDS.filter((k) => kinds.includes(k));
 
@@ -26,7 +32,7 @@ export function alertRoutes(app: FastifyInstance): void {
   const ruleOf = (deps: Deps, uid: string, t: FollowTarget) =>
     deps.db
       .selectFrom('alert_rules')
-      .select(['kinds', 'created_at'])
+      .select(['kinds', 'channels', 'created_at'])
       .where('uid', '=', uid)
       .where('market', '=', t.market)
       .where('country', '=', t.country)
@@ -36,18 +42,28 @@ export function alertRoutes(app: FastifyInstance): void {
   route(app, appAlertRule, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
     const rule = await ruleOf(deps, user.uid, placeOf(query));
-    return { kinds: inOrder(rule?.kinds ?? []), since: rule ? formatDateTime(rule.created_at) : '' };
+    return {
+      kinds: inOrder(rule?.kinds ?? []),
+      channels: channelsInOrder(rule?.channels ?? ALERT_CHANNELS),
+      since: rule ? formatDateTime(rule.created_at) : '',
+    };
   });
 
   route(app, appAlertRules, async ({ req, deps }) => {
     const user = await currentUser(req, deps);
     const rows = await deps.db
       .selectFrom('alert_rules')
-      .select(['market', 'country', 'app_id', 'kinds'])
+      .select(['market', 'country', 'app_id', 'kinds', 'channels'])
       .where('uid', '=', user.uid)
       .execute();
     return {
-      list: rows.map((r) => ({ appId: r.app_id, market: r.market, country: r.country, kinds: inOrder(r.kinds) })),
+      list: rows.map((r) => ({
+        appId: r.app_id,
+        market: r.market,
+        country: r.country,
+        kinds: inOrder(r.kinds),
+        channels: channelsInOrder(r.channels),
+      })),
     };
   });
 
@@ -78,9 +94,15 @@ export function alertRoutes(app: FastifyInstance): void {
     }
     await deps.db
       .insertInto('alert_rules')
-      .values({ ...key, kinds: body.kinds })
+      .values({ ...key, kinds: body.kinds, ...(body.channels ? { channels: body.channels } : {}) })
       .onConflict((oc) =>
-        oc.columns(['uid', 'market', 'country', 'app_id']).doUpdateSet({ kinds: body.kinds, updated_at: new Date() }),
+        oc
+          .columns(['uid', 'market', 'country', 'app_id'])
+          .doUpdateSet({
+            kinds: body.kinds,
+            ...(body.channels ? { channels: body.channels } : {}),
+            updated_at: new Date(),
+          }),
       )
       .execute();
     return null;

@@ -3,11 +3,12 @@ import {
   findCountry,
   formatDateTime,
   formatNumber,
+  type AlertChannel,
   type AlertKind,
   type RankingChartType,
 } from '@bangyan/contract';
 import type { MonitorEventData, MonitorEventRow } from '@bangyan/market';
-import type { NewNotice } from '../notices/notify.ts';
+import type { DueAlert } from '../due.ts';
 
 /** An engine event an alert reports: the app's summary, the kind, when, and the kind's figures. */
 export type AlertEvent = MonitorEventRow<AlertKind>;
@@ -36,10 +37,15 @@ const appPage = (country: string, appId: number) =>
   `/new/apps/view?${new URLSearchParams({ appId: String(appId), country })}`;
 
 /**
- * The message-centre notice of an event for the user `uid`, once per user and event (its dedupe key names the kind,
- * storefront, app and time).
+ * The alert of an event for the user `uid` on the rule's `channels`, once per user and event (its dedupe key names the
+ * kind, storefront, app and time).
  */
-export function alertNotice(uid: string, country: string, event: AlertEvent): NewNotice {
+export function appEventAlert(
+  uid: string,
+  country: string,
+  event: AlertEvent,
+  channels: readonly AlertChannel[],
+): DueAlert {
   const name = event.name || String(event.appId);
   const when = formatDateTime(event.at);
   const [what, sentence] = (SAYS[event.kind] as (n: string, w: string, d: unknown) => [string, string])(
@@ -50,10 +56,10 @@ export function alertNotice(uid: string, country: string, event: AlertEvent): Ne
   const store = findCountry(country)?.text ?? country;
   return {
     uid,
-    kind: 'alert',
     title: `「${[...name].slice(0, 40).join('')}」${what}`,
-    body: `${sentence}（${store}区）`,
+    lines: [`${sentence}（${store}区）`],
     link: appPage(country, event.appId),
+    channels,
     dedupeKey: `alert:${event.kind}:${country}:${event.appId}:${event.at.toISOString()}`,
   };
 }
