@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ALERT_KINDS, ALERT_TEXTS, DAY_MS, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
+import { ALERT_TEXTS, DAY_MS, HOUR_MS, MINUTE_MS, MONITOR_ALERT_KINDS } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../alerts/runAlerts.ts';
 import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
       .selectFrom('monitor_events')
       .select(['kind', 'app_id', 'at'])
       .where('country', '=', 'cn')
-      .where('kind', 'in', [...ALERT_KINDS])
+      .where('kind', 'in', [...MONITOR_ALERT_KINDS])
       .orderBy('at', 'desc')
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
     const late = await registerTestUser(t, '13700006003');
     for (const user of [asked, other, late]) expect((await follow(event.appId, user.cookie)).code).toBe(0);
     expect((await setRule(event.appId, event.kind, asked.cookie)).code).toBe(0);
-    expect((await setRule(event.appId, ALERT_KINDS.filter((k) => k !== event.kind).join(','), other.cookie)).code).toBe(
+    expect((await setRule(event.appId, MONITOR_ALERT_KINDS.filter((k) => k !== event.kind).join(','), other.cookie)).code).toBe(
       0,
     );
     expect((await setRule(event.appId, event.kind, late.cookie)).code).toBe(0);
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
   it('leaves history alone: an event older than the look-back alerts no one', async () => {
     const user = await registerTestUser(t, '13700006004');
     await follow(event.appId, user.cookie);
-    await setRule(event.appId, ALERT_KINDS.join(','), user.cookie);
+    await setRule(event.appId, MONITOR_ALERT_KINDS.join(','), user.cookie);
     await ruleSetBefore(user.uid, 10 * DAY_MS);
     await runAlerts(t.handle.db, new Date(event.at.getTime() + 3 * DAY_MS));
     expect((await alerts(user.uid)).filter((n) => n.dedupe_key!.endsWith(event.at.toISOString()))).toEqual([]);

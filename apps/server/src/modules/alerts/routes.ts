@@ -6,6 +6,7 @@ import {
   appAlertRule,
   appAlertRules,
   appAlertRuleSave,
+  DEFAULT_ALERT_RANK_TOP,
   ErrorCode,
   formatDateTime,
   type AlertChannel,
@@ -32,7 +33,7 @@ export function alertRoutes(app: FastifyInstance): void {
   const ruleOf = (deps: Deps, uid: string, t: FollowTarget) =>
     deps.db
       .selectFrom('alert_rules')
-      .select(['kinds', 'channels', 'created_at'])
+      .select(['kinds', 'channels', 'rank_top', 'created_at'])
       .where('uid', '=', uid)
       .where('market', '=', t.market)
       .where('country', '=', t.country)
@@ -45,6 +46,7 @@ export function alertRoutes(app: FastifyInstance): void {
     return {
       kinds: inOrder(rule?.kinds ?? []),
       channels: channelsInOrder(rule?.channels ?? ALERT_CHANNELS),
+      rankTop: rule?.rank_top ?? DEFAULT_ALERT_RANK_TOP,
       since: rule ? formatDateTime(rule.created_at) : '',
     };
   });
@@ -53,7 +55,7 @@ export function alertRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const rows = await deps.db
       .selectFrom('alert_rules')
-      .select(['market', 'country', 'app_id', 'kinds', 'channels'])
+      .select(['market', 'country', 'app_id', 'kinds', 'channels', 'rank_top'])
       .where('uid', '=', user.uid)
       .execute();
     return {
@@ -63,11 +65,13 @@ export function alertRoutes(app: FastifyInstance): void {
         country: r.country,
         kinds: inOrder(r.kinds),
         channels: channelsInOrder(r.channels),
+        rankTop: r.rank_top,
       })),
     };
   });
 
-  // A rule belongs to a follow of an iOS app; kinds '' removes it. Changing the kinds keeps when it began.
+  // A rule belongs to a follow of an iOS app; kinds '' removes it. Changing the kinds keeps when it began; channels and
+  // the rank kind's N left out are kept.
   route(app, appAlertRuleSave, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
     const target = placeOf(body);
@@ -92,17 +96,16 @@ export function alertRoutes(app: FastifyInstance): void {
         .execute();
       return null;
     }
+    const given = {
+      kinds: body.kinds,
+      ...(body.channels ? { channels: body.channels } : {}),
+      ...(body.rankTop === undefined ? {} : { rank_top: body.rankTop }),
+    };
     await deps.db
       .insertInto('alert_rules')
-      .values({ ...key, kinds: body.kinds, ...(body.channels ? { channels: body.channels } : {}) })
+      .values({ ...key, ...given })
       .onConflict((oc) =>
-        oc
-          .columns(['uid', 'market', 'country', 'app_id'])
-          .doUpdateSet({
-            kinds: body.kinds,
-            ...(body.channels ? { channels: body.channels } : {}),
-            updated_at: new Date(),
-          }),
+        oc.columns(['uid', 'market', 'country', 'app_id']).doUpdateSet({ ...given, updated_at: new Date() }),
       )
       .execute();
     return null;
