@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ALERT_CHANNELS, alertChannelList } from '../fields/alertChannels.ts';
 import { followTarget } from '../fields/follow.ts';
+import { numberIn } from '../fields/form.ts';
 
 /** The kinds that are the engine's monitor events of the same name. */
 export const MONITOR_ALERT_KINDS = ['offline', 'online', 'clear-chart', 'clear-words'] as const;
@@ -43,9 +44,7 @@ const kinds = z
   .transform((s) => (s === '' ? [] : [...new Set(s.split(','))]))
   .pipe(z.array(z.enum(ALERT_KINDS, ALERT_TEXTS.kinds)));
 
-const rankTop = z.coerce
-  .number(ALERT_TEXTS.rankTop)
-  .refine((n) => (ALERT_RANK_TOPS as readonly number[]).includes(n), { message: ALERT_TEXTS.rankTop });
+const rankTop = numberIn(ALERT_RANK_TOPS, ALERT_TEXTS.rankTop);
 
 /** The user's rule for a followed app: the kinds asked for (none: no alerts), its channels, N and since when. */
 export const appAlertRule = defineEndpoint({

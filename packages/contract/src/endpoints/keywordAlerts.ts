@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ALERT_CHANNELS, alertChannelList } from '../fields/alertChannels.ts';
 import { appQuery } from '../fields/apps.ts';
+import { numberIn } from '../fields/form.ts';
 
 /** The N places a user picks from; 0: rank changes are not asked for. */
 export const KEYWORD_ALERT_CHANGES = [0, 1, 3, 5, 10, 20, 50] as const;
@@ -41,11 +42,7 @@ export const appKeywordAlertRuleSave = defineEndpoint({
   tag: 'follow',
   summary: '保存应用关键词提醒设置（minChange 0 / 1 / 3 / 5 / 10 / 20 / 50；top10Exit 0 / 1）',
   body: appQuery.extend({
-    minChange: z.coerce
-      .number(KEYWORD_ALERT_TEXTS.minChange)
-      .refine((n) => (KEYWORD_ALERT_CHANGES as readonly number[]).includes(n), {
-        message: KEYWORD_ALERT_TEXTS.minChange,
-      }),
+    minChange: numberIn(KEYWORD_ALERT_CHANGES, KEYWORD_ALERT_TEXTS.minChange),
     top10Exit: z.enum(['0', '1'], KEYWORD_ALERT_TEXTS.top10Exit).transform((v) => v === '1'),
     channels: alertChannelList.optional(),
   }),

@@ -13,7 +13,7 @@ import { byStorefront, RULE_GRACE_MS } from './followRules.ts';
 /** An alert has at most this many lines: the first says what, the rest a keyword each, the last how many more. */
 const MAX_LINES = 20;
 
-interface WatchRule extends KeywordAlertRule {
+export interface WatchRule extends KeywordAlertRule {
   uid: string;
   country: string;
   appId: number;

@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('alerts of versions, ranks, ratings and featu
       .where('kind', '=', 'alert')
       .orderBy('dedupe_key')
       .execute();
-  const keys = async (uid: string) => (await alerts(uid)).map((n) => n.dedupe_key);
+  const keys = async (uid: string) => (await alerts(uid)).map((n) => n.dedupe_key ?? '');
   /** Runs the engine at WORLD_NOW twice: the second run records nothing new. */
   const runTwice = async () => {
     await runAlerts(t.handle.db, WORLD_NOW);
@@ -148,7 +148,9 @@ describe.each(testDatabaseKinds())('alerts of versions, ranks, ratings and featu
     expect(await keys(asked.uid)).toEqual(expected);
     const notice = (await alerts(asked.uid))[0]!;
     expect(notice.title).toMatch(/」评分下降$/);
-    expect(notice.body).toMatch(/当前版本 .+ 的评分于 \d{4}-\d{2}-\d{2} 由 \d\.\d{2} 降至 \d\.\d{2}/);
+    expect(notice.body).toMatch(
+      /当前版本 .+ 的评分（已采集的 \d+ 条该版本评论的平均星级）在 \d{4}-\d{2}-\d{2} 由 \d\.\d{2} 降至 \d\.\d{2}。（中国区）$/,
+    );
     expect((await keys(late.uid)).filter((k) => k === expected[0])).toEqual([]);
   });
 

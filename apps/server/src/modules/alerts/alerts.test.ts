@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { ALERT_TEXTS, DAY_MS, HOUR_MS, MINUTE_MS, MONITOR_ALERT_KINDS } from '@bangyan/contract';
+import {
+  ALERT_TEXTS,
+  DAY_MS,
+  DEFAULT_ALERT_RANK_TOP,
+  HOUR_MS,
+  MINUTE_MS,
+  MONITOR_ALERT_KINDS,
+} from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../alerts/runAlerts.ts';
 import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
@@ -51,9 +58,9 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
     const late = await registerTestUser(t, '13700006003');
     for (const user of [asked, other, late]) expect((await follow(event.appId, user.cookie)).code).toBe(0);
     expect((await setRule(event.appId, event.kind, asked.cookie)).code).toBe(0);
-    expect((await setRule(event.appId, MONITOR_ALERT_KINDS.filter((k) => k !== event.kind).join(','), other.cookie)).code).toBe(
-      0,
-    );
+    expect(
+      (await setRule(event.appId, MONITOR_ALERT_KINDS.filter((k) => k !== event.kind).join(','), other.cookie)).code,
+    ).toBe(0);
     expect((await setRule(event.appId, event.kind, late.cookie)).code).toBe(0);
     await ruleSetBefore(asked.uid, DAY_MS);
     await ruleSetBefore(other.uid, DAY_MS);
@@ -104,12 +111,21 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
         user.cookie,
       ),
     ).toMatchObject({ code: 400, msg: ALERT_TEXTS.iosOnly });
+    for (const rankTop of ['7', '', 'ten'])
+      expect(
+        await post(
+          '/v1/user/appAlertRuleSave',
+          { appId: event.appId, market: 'ios', country: 'cn', kinds: 'rank', rankTop },
+          user.cookie,
+        ),
+      ).toMatchObject({ code: 400, msg: ALERT_TEXTS.rankTop });
     expect((await setRule(event.appId, 'clear-words,offline,offline', user.cookie)).code).toBe(0);
-    const rule = await data<{ kinds: string[]; since: string }>(
+    const rule = await data<{ kinds: string[]; rankTop: number; since: string }>(
       `/v1/user/appAlertRule?appId=${event.appId}&market=ios&country=cn`,
       user.cookie,
     );
     expect(rule.kinds).toEqual(['offline', 'clear-words']);
+    expect(rule.rankTop).toBe(DEFAULT_ALERT_RANK_TOP);
     expect(rule.since).not.toBe('');
     expect((await data<{ list: unknown[] }>('/v1/user/appAlertRules', user.cookie)).list).toEqual([
       {
@@ -118,8 +134,33 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
         country: 'cn',
         kinds: ['offline', 'clear-words'],
         channels: ['email', 'webhook', 'wechat'],
+        rankTop: DEFAULT_ALERT_RANK_TOP,
       },
     ]);
+    // The new kinds with their N and channels; N and channels left out later are kept.
+    expect(
+      (
+        await post(
+          '/v1/user/appAlertRuleSave',
+          {
+            appId: event.appId,
+            market: 'ios',
+            country: 'cn',
+            kinds: 'featured,rank,version,rating',
+            rankTop: '50',
+            channels: 'wechat',
+          },
+          user.cookie,
+        )
+      ).code,
+    ).toBe(0);
+    expect((await setRule(event.appId, 'rank,offline', user.cookie)).code).toBe(0);
+    expect(await data(`/v1/user/appAlertRule?appId=${event.appId}&market=ios&country=cn`, user.cookie)).toMatchObject({
+      kinds: ['offline', 'rank'],
+      channels: ['wechat'],
+      rankTop: 50,
+      since: rule.since,
+    });
     expect((await data<{ list: unknown[] }>('/v1/user/appAlertRules', stranger.cookie)).list).toEqual([]);
     // Off.
     expect((await setRule(event.appId, '', user.cookie)).code).toBe(0);
