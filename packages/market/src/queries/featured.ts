@@ -95,7 +95,8 @@ export async function featuredApps(
 /** One featuring of an app: when the store put it up, on which page and under which label. */
 export interface AppFeaturing {
   appId: number;
-  featuredAt: Date;
+  /** When the store put it up. */
+  at: Date;
   kind: 'app' | 'game';
   label: string;
 }
@@ -122,7 +123,7 @@ export async function appFeaturings(
     .execute();
   return rows.map((r) => ({
     appId: Number(r.app_id),
-    featuredAt: r.featured_at,
+    at: r.featured_at,
     kind: r.kind as AppFeaturing['kind'],
     label: r.label,
   }));

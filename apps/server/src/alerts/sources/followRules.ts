@@ -1,10 +1,13 @@
 /**
  * The alert rules on followed iOS apps (alert_rules) as the sources read them: who asked for which kinds of which app,
- * on which channels, and from when an event is reported to them.
+ * on which channels, and from when an event is reported to them; and the alerts of a kind whose events are the same
+ * for every rule.
  */
 import { HOUR_MS, type AlertChannel, type AlertKind } from '@bangyan/contract';
+import { appSummaries, type AppSummary } from '@bangyan/market';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
+import type { AlertSource, DueAlert } from '../due.ts';
 
 /**
  * A rule also reports events up to this long before it was set: a collection stores an event at its own target time,
@@ -66,4 +69,39 @@ export function byStorefront<R extends { country: string; appId: number; from: D
       from: new Date(Math.max(since.getTime(), Math.min(...mine.map((r) => r.from.getTime())))),
     };
   });
+}
+
+/** Something that happened to an app at a time. */
+export interface AppEvent {
+  appId: number;
+  at: Date;
+}
+
+/**
+ * A source of the alerts of a `kind` whose events are the same for every rule: per storefront, `read` (the engine's)
+ * finds those about its rules' apps from the earliest rule's start (not before the look-back) up to now, and each
+ * event is told by `alert` to every rule of its app that reports from before it.
+ */
+export function eventSource<E extends AppEvent>(
+  kind: AlertKind,
+  read: (db: Kysely<Database>, input: { country: string; appIds: number[]; since: Date; until: Date }) => Promise<E[]>,
+  alert: (rule: FollowRule, app: AppSummary, event: E) => DueAlert,
+): AlertSource {
+  return async (db, { now, since }) => {
+    const due: DueAlert[] = [];
+    for (const group of byStorefront(await followRules(db, [kind]), since)) {
+      const events = await read(db, { country: group.country, appIds: group.appIds, since: group.from, until: now });
+      const app = await appSummaries(
+        db,
+        group.country,
+        events.map((e) => e.appId),
+      );
+      for (const rule of group.rules) {
+        for (const event of events) {
+          if (event.appId === rule.appId && event.at >= rule.from) due.push(alert(rule, app(event.appId), event));
+        }
+      }
+    }
+    return due;
+  };
 }

@@ -3,7 +3,8 @@ import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_LOOKBACK_MS, runAlerts } from '../runAlerts.ts';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { alertNotices, formPoster } from '../../../test/alerts.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 /** The look-back's start when the engine runs at WORLD_NOW. */
@@ -19,8 +20,7 @@ describe.each(testDatabaseKinds())('alerts of versions, ranks, ratings and featu
     await t?.close();
   });
 
-  const post = async (url: string, fields: Record<string, string>, cookie: string) =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...FORM_HEADERS, cookie }, payload: form(fields) })).json();
+  const post = formPoster(() => t);
   /** A new user following `appId` with a rule of `kinds` (and more fields) dated `setAt`. */
   const userWithRule = async (appId: string, kinds: string, setAt: Date, fields: Record<string, string> = {}) => {
     const user = await registerTestUser(t, String(++phone));
@@ -37,14 +37,7 @@ describe.each(testDatabaseKinds())('alerts of versions, ranks, ratings and featu
     await sql`UPDATE alert_rules SET created_at = ${setAt} WHERE uid = ${user.uid}`.execute(t.handle.db);
     return user;
   };
-  const alerts = (uid: string) =>
-    t.handle.db
-      .selectFrom('notices')
-      .select(['title', 'body', 'link', 'dedupe_key'])
-      .where('uid', '=', uid)
-      .where('kind', '=', 'alert')
-      .orderBy('dedupe_key')
-      .execute();
+  const alerts = (uid: string) => alertNotices(t, uid);
   const keys = async (uid: string) => (await alerts(uid)).map((n) => n.dedupe_key ?? '');
   /** Runs the engine at WORLD_NOW twice: the second run records nothing new. */
   const runTwice = async () => {

@@ -1,9 +1,9 @@
 /** Alerts of new versions of followed iOS apps (the 'version' kind): each release the engine's lookups record. */
 import { formatDateTime } from '@bangyan/contract';
-import { appReleasesBetween, appSummaries, type AppRelease } from '@bangyan/market';
-import type { AlertSource, DueAlert } from '../due.ts';
+import { appReleasesBetween, type AppRelease } from '@bangyan/market';
+import type { DueAlert } from '../due.ts';
 import { appName, appPage, appTitle, inStore } from './alertText.ts';
-import { byStorefront, followRules, type FollowRule } from './followRules.ts';
+import { eventSource, type FollowRule } from './followRules.ts';
 
 /** The release notes an alert quotes, at most this many characters. */
 const NOTES_CHARS = 80;
@@ -27,26 +27,4 @@ export function versionAlert(rule: FollowRule, app: { appId: number; name: strin
   };
 }
 
-export const versionAlerts: AlertSource = async (db, { now, since }) => {
-  const due: DueAlert[] = [];
-  for (const group of byStorefront(await followRules(db, ['version']), since)) {
-    const releases = await appReleasesBetween(db, {
-      country: group.country,
-      appIds: group.appIds,
-      since: group.from,
-      until: now,
-    });
-    const app = await appSummaries(
-      db,
-      group.country,
-      releases.map((r) => r.appId),
-    );
-    for (const rule of group.rules) {
-      for (const release of releases) {
-        if (release.appId === rule.appId && release.at >= rule.from)
-          due.push(versionAlert(rule, app(release.appId), release));
-      }
-    }
-  }
-  return due;
-};
+export const versionAlerts = eventSource('version', appReleasesBetween, versionAlert);

@@ -9,7 +9,8 @@ import {
 } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../alerts/runAlerts.ts';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { alertNotices, formPoster } from '../../../test/alerts.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
@@ -33,19 +34,12 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
   });
 
   const { get, data } = jsonGetters(() => t.app);
-  const post = async (url: string, fields: Record<string, string>, cookie: string) =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...FORM_HEADERS, cookie }, payload: form(fields) })).json();
+  const post = formPoster(() => t);
   const follow = (appId: string, cookie: string) =>
     post('/v1/user/followAppAlmighty', { appId, market: 'ios', country: 'cn', isFollow: '1' }, cookie);
   const setRule = (appId: string, kinds: string, cookie: string) =>
     post('/v1/user/appAlertRuleSave', { appId, market: 'ios', country: 'cn', kinds }, cookie);
-  const alerts = (uid: string) =>
-    t.handle.db
-      .selectFrom('notices')
-      .select(['title', 'body', 'link', 'dedupe_key'])
-      .where('uid', '=', uid)
-      .where('kind', '=', 'alert')
-      .execute();
+  const alerts = (uid: string) => alertNotices(t, uid);
   /** Dates the user's rule as set `ms` before the event (the engine reports what happens after a rule is set). */
   const ruleSetBefore = (uid: string, ms: number) =>
     sql`UPDATE alert_rules SET created_at = ${new Date(event.at.getTime() - ms)} WHERE uid = ${uid}`.execute(

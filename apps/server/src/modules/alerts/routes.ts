@@ -9,21 +9,17 @@ import {
   DEFAULT_ALERT_RANK_TOP,
   ErrorCode,
   formatDateTime,
-  type AlertChannel,
   type AlertKind,
   type FollowTarget,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
+import { channelsInOrder } from '../../alerts/ruleChannels.ts';
 import { currentUser } from '../../session/current.ts';
 
 /** Android apps are followed in the China market (their country is cn). */
 const placeOf = (t: FollowTarget) => (t.market === 'ios' ? t : { ...t, country: 'cn' });
-
-/** Channels as stored, in ALERT_CHANNELS' order. */
-const channelsInOrder = (channels: readonly string[]): AlertChannel[] =>
-  ALERT_CHANNELS.filter((c) => channels.includes(c));
 
 /** Kinds as stored, in ALERT_KINDS' order (anything else is dropped). */
 const inOrder = (kinds: readonly string[]): AlertKind[] => ALERT_KINDS.filter((k) => kinds.includes(k));

@@ -3,7 +3,8 @@ import { DAY_MS, KEYWORD_ALERT_TEXTS } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../alerts/runAlerts.ts';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { alertNotices, formPoster } from '../../../test/alerts.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 /** The collection the test world's last keyword lists come from. */
@@ -49,8 +50,7 @@ describe.each(testDatabaseKinds())('alerts on watched keywords on %s', (kind) =>
   });
 
   const { get, data } = jsonGetters(() => t.app);
-  const post = async (url: string, fields: Record<string, string>, cookie: string) =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...FORM_HEADERS, cookie }, payload: form(fields) })).json();
+  const post = formPoster(() => t);
   const watch = (appId: string, keyword: string, cookie: string) =>
     post('/v1/apps/userKeywordsMonitorChange', { appId, country: 'cn', keyword, isMonitor: '1' }, cookie);
   const save = (appId: string, fields: Record<string, string>, cookie: string) =>
@@ -63,13 +63,7 @@ describe.each(testDatabaseKinds())('alerts on watched keywords on %s', (kind) =>
     await sql`UPDATE keyword_alert_rules SET created_at = ${at} WHERE uid = ${uid}`.execute(t.handle.db);
     await sql`UPDATE app_keyword_watch SET created_at = ${at} WHERE uid = ${uid}`.execute(t.handle.db);
   };
-  const alerts = (uid: string) =>
-    t.handle.db
-      .selectFrom('notices')
-      .select(['title', 'body', 'link', 'dedupe_key'])
-      .where('uid', '=', uid)
-      .where('kind', '=', 'alert')
-      .execute();
+  const alerts = (uid: string) => alertNotices(t, uid);
 
   it('alerts once per collection, listing the watched keywords whose rank moved by N places or left the top 10', async () => {
     const user = await registerTestUser(t, '13700008001');

@@ -7,18 +7,14 @@ import {
   ErrorCode,
   formatDateTime,
   KEYWORD_ALERT_TEXTS,
-  type AlertChannel,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
+import { channelsInOrder } from '../../alerts/ruleChannels.ts';
 import { currentUser } from '../../session/current.ts';
 
 type Key = { uid: string; country: string; appId: string };
-
-/** Channels as stored, in ALERT_CHANNELS' order. */
-const channelsInOrder = (channels: readonly string[]): AlertChannel[] =>
-  ALERT_CHANNELS.filter((c) => channels.includes(c));
 
 /** The user's keyword alert rule of the app, if any. */
 const ruleOf = (deps: Deps, key: Key) =>
