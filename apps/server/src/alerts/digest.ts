@@ -144,6 +144,7 @@ export async function runDigests(db: Db, now: Date): Promise<number> {
         body: lines.join('\n'),
         link: message.link,
         dedupeKey: message.dedupeKey,
+        at: now,
       });
       if (!written) return;
       await enqueue(trx, settings.uid, channelsOn(settings), message, now);

@@ -102,7 +102,7 @@ async function deliverOne(db: Db, send: AlertSender, row: Taken, now: () => Date
     return;
   }
   try {
-    await send(settings, row.channel, row, now());
+    await send(settings, row.channel, row);
     await finish(db, row.id, { status: 'sent', sent_at: now(), lease_until: null, last_error: '' });
   } catch (err) {
     const failure = err instanceof DeliveryError ? err : new DeliveryError(`发送出错：${(err as Error).message}`, true);

@@ -1,7 +1,8 @@
 /**
  * One alert to one user on one channel, now: the email to the bound address (with its unsubscribe links), the
  * webhook the user set, or the WeChat template message to the bound WeChat. Resolves when delivered; otherwise
- * throws a DeliveryError (retryable or not). The outbox (outbox.ts) and 发送测试 both send through here.
+ * throws a DeliveryError (retryable or not). The outbox (outbox.ts) and 发送测试 both send through here, stamped with
+ * the wall clock.
  */
 import type { AlertChannel } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
@@ -29,7 +30,6 @@ export type AlertSender = (
   settings: UserAlertSettings,
   channel: AlertChannel,
   alert: PushedAlert,
-  now: Date,
   /** A webhook to use instead of the saved one (发送测试 of a form not yet saved). */
   webhook?: WebhookTarget,
 ) => Promise<void>;
@@ -53,7 +53,9 @@ export function createAlertSender(
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   const host = new URL(config.siteUrl).hostname;
-  return async (settings, channel, alert, now, webhook) => {
+  return async (settings, channel, alert, webhook) => {
+    // Signatures and template times are the wall clock's: receivers check them against theirs.
+    const now = new Date();
     const message: AlertMessage = {
       id: alert.id,
       title: alert.title,

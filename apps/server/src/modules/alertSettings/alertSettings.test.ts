@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('alert settings on %s', (kind) => {
     expect(mail[0]!.text).toMatch(/退订：http:\/\/localhost:\d+\/unsubscribe\?u=\d+&c=email&t=[\w-]{43}/);
     for (let i = 1; i < ALERT_TESTS_PER_HOUR; i++) await post('/v1/user/alertTest', { channel: 'email' }, user.cookie);
     expect(await post('/v1/user/alertTest', { channel: 'email' }, user.cookie)).toMatchObject({
-      code: 418,
+      code: 400,
       msg: ALERT_SETTING_TEXTS.testTooOften,
     });
   });

@@ -108,11 +108,10 @@ export function alertSettingsRoutes(app: FastifyInstance): void {
     const webhook = body.channel === 'webhook' ? formWebhook(deps, saved, body) : undefined;
     if (webhook === null) throw new ApiFailure(ErrorCode.BAD_REQUEST, ALERT_SETTING_TEXTS.webhookUrl);
     if ((await deps.kv.increment(`alerts:test:${user.uid}`, HOUR_MS / 1000)) > ALERT_TESTS_PER_HOUR)
-      throw new ApiFailure(ErrorCode.TOO_FREQUENT, ALERT_SETTING_TEXTS.testTooOften);
-    const now = new Date();
+      throw new ApiFailure(ErrorCode.BAD_REQUEST, ALERT_SETTING_TEXTS.testTooOften);
     const send = createAlertSender(deps.config, deps.db, deps.kv);
     try {
-      await send(saved, body.channel, { id: `test-${user.uid}-${now.getTime()}`, ...TEST_MESSAGE }, now, webhook);
+      await send(saved, body.channel, { id: `test-${user.uid}-${Date.now()}`, ...TEST_MESSAGE }, webhook);
     } catch (err) {
       if (err instanceof DeliveryError) throw new ApiFailure(ErrorCode.BAD_REQUEST, err.message);
       throw err;
