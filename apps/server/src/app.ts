@@ -14,6 +14,7 @@ import { slideRoutes } from './modules/slide/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { followRoutes } from './modules/follow/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { alertSettingsRoutes } from './modules/alertSettings/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { monitorRoutes } from './modules/monitor/routes.ts';
@@ -51,6 +52,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   userRoutes,
   followRoutes,
   alertRoutes,
+  alertSettingsRoutes,
   vipRoutes,
   monitorRoutes,
   homeBoardsRoutes,

@@ -66,6 +66,19 @@ export function form(fields: Record<string, string | number | readonly (string |
 
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
+/** A form POST against a test app, as the web client sends it, answering the envelope. */
+export function formPoster(app: () => FastifyInstance) {
+  return async (url: string, fields: Record<string, string>, cookie?: string) =>
+    (
+      await app().inject({
+        method: 'POST',
+        url,
+        headers: { ...FORM_HEADERS, ...(cookie ? { cookie } : {}) },
+        payload: form(fields),
+      })
+    ).json();
+}
+
 /** GET requests against a test app: the status with the envelope, or (asserting code 0) its data. */
 export function jsonGetters(app: () => FastifyInstance) {
   const get = async <T>(url: string, cookie?: string) => {

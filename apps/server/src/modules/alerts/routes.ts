@@ -96,13 +96,11 @@ export function alertRoutes(app: FastifyInstance): void {
       .insertInto('alert_rules')
       .values({ ...key, kinds: body.kinds, ...(body.channels ? { channels: body.channels } : {}) })
       .onConflict((oc) =>
-        oc
-          .columns(['uid', 'market', 'country', 'app_id'])
-          .doUpdateSet({
-            kinds: body.kinds,
-            ...(body.channels ? { channels: body.channels } : {}),
-            updated_at: new Date(),
-          }),
+        oc.columns(['uid', 'market', 'country', 'app_id']).doUpdateSet({
+          kinds: body.kinds,
+          ...(body.channels ? { channels: body.channels } : {}),
+          updated_at: new Date(),
+        }),
       )
       .execute();
     return null;
