@@ -93,6 +93,7 @@ function SettingsForm({ uid, settings }: { uid: number; settings: AlertSettings 
                 options={pushTimes(settings.pushTime).map((t) => ({ value: t, label: t }))}
                 onChange={(pushTime) => change({ pushTime })}
                 style={{ width: 110 }}
+                virtual={false}
                 aria-label="推送时间"
                 data-testid="push-time"
               />

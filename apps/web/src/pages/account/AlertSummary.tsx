@@ -23,7 +23,7 @@ export function AlertSummary({ uid }: { uid: number }) {
     run(
       'pause',
       () => save(saveBody({ ...draftOf(s), paused: !s.paused })),
-      (saved) => message.success(saved.paused ? '已暂停推送' : '已恢复推送'),
+      (saved) => void message.success(saved.paused ? '已暂停推送' : '已恢复推送'),
     );
   return (
     <div className={styles.summary} data-testid="alert-summary">

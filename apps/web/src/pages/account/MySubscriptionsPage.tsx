@@ -60,7 +60,7 @@ export function MySubscriptionsPage() {
               run(
                 key(m),
                 () => subscribe(m.keyword, m.country, false),
-                () => message.success('已取消订阅'),
+                () => void message.success('已取消订阅'),
               )
             }
           >
