@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
-import type { DbHandle, DbKind } from '@bangyan/db';
+import { openTestDatabase, testDatabaseKinds, type TestDbHandle } from '@bangyan/db/testing';
+import type { DbKind } from '@bangyan/db';
 import type { FastifyInstance } from 'fastify';
 import { TEST_WORLD, WORLD_NOW } from '@bangyan/market/testWorld';
 import { buildApp } from '../src/app.ts';
@@ -12,7 +12,7 @@ export { testDatabaseKinds };
 
 export interface TestApp {
   app: FastifyInstance;
-  handle: DbHandle;
+  handle: TestDbHandle;
   kv: KvStore;
   config: Config;
   close(): Promise<void>;
