@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ALERTS_PATH,
   ALERT_DAILY_CAP,
   ALERT_SETTING_TEXTS,
   ALERT_TESTS_PER_HOUR,
@@ -55,7 +56,7 @@ function formWebhook(
 const TEST_MESSAGE = {
   title: '测试提醒',
   lines: ['这是一条来自榜眼的测试提醒，收到即表示该渠道设置正确。'],
-  link: '/user/alerts',
+  link: ACCOUNT_ALERTS_PATH,
 };
 
 /**
