@@ -30,10 +30,11 @@ export interface Served {
 /**
  * The built web app served by the real server (embedded database, seeded) on a free loopback
  * port, and Debian's Chromium to drive it. With `world`, the database holds the tests' small
- * backfilled market and the server's market clock starts at its WORLD_NOW.
+ * backfilled market and the server's market clock starts at its WORLD_NOW; `env` adds settings
+ * (an SMTP stand-in's address).
  */
-export async function serveApp(options: { world?: boolean } = {}): Promise<Served> {
-  const t = await createTestApp('embedded', { WEB_DIST }, options);
+export async function serveApp(options: { world?: boolean; env?: Record<string, string> } = {}): Promise<Served> {
+  const t = await createTestApp('embedded', { WEB_DIST, ...options.env }, { world: options.world ?? false });
   const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   return {

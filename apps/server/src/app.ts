@@ -15,6 +15,7 @@ import { userRoutes } from './modules/user/routes.ts';
 import { followRoutes } from './modules/follow/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
 import { keywordAlertRoutes } from './modules/keywordAlerts/routes.ts';
+import { alertSettingsRoutes } from './modules/alertSettings/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { monitorRoutes } from './modules/monitor/routes.ts';
@@ -53,6 +54,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   followRoutes,
   alertRoutes,
   keywordAlertRoutes,
+  alertSettingsRoutes,
   vipRoutes,
   monitorRoutes,
   homeBoardsRoutes,

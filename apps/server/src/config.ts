@@ -41,6 +41,10 @@ const schema = z.object({
   ACCOUNT_HOST: z.string().default(''),
   PROVIDER_HOST: z.string().default(''),
   SITE_FILING: z.string().max(200).default(''),
+  SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, "must be the site's origin, e.g. https://bangyan.example.com (no path)")
+    .optional(),
   RESPONSE_VALIDATION: z.enum(['true', 'false']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ message: 'must be a whole number (0 turns the limit off)' })
@@ -123,6 +127,8 @@ export interface Config {
   accountHost: string;
   providerHost: string;
   siteFiling: string;
+  /** The site's public origin, for links that leave it (alert emails, webhooks): SITE_URL, else http://localhost:PORT. */
+  siteUrl: string;
   /** Check every answer against its contract schema (default: everywhere but production). */
   responseValidation: boolean;
   /** Data requests per visitor (IP, and session) per minute before code 418; 0 turns the limit off. */
@@ -168,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountHost: c.ACCOUNT_HOST,
     providerHost: c.PROVIDER_HOST,
     siteFiling: c.SITE_FILING,
+    siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
     responseValidation: c.RESPONSE_VALIDATION ? c.RESPONSE_VALIDATION === 'true' : c.NODE_ENV !== 'production',
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     paymentProvider: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? 'none' : 'sandbox'),

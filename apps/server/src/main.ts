@@ -4,7 +4,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openKv } from './infra/kv.ts';
 import { seed } from './seed.ts';
-import { runAlerts, startAlerts } from './alerts/runAlerts.ts';
+import { alertTick, startAlerts } from './alerts/runAlerts.ts';
+import { createAlertSender } from './alerts/send.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -52,9 +53,10 @@ async function main(): Promise<void> {
     `\n  榜眼 (Bangyan) is ready at http://localhost:${port}  (${db}, ${kv.kind} cache, ${Date.now() - started} ms)\n`,
   );
 
-  // Alerts on followed apps: the engine's new events matched to the users' rules (alerts/runAlerts.ts).
+  // Alerts: the engine's new events matched to the users' rules, the daily digests, the outbox (alerts/runAlerts.ts).
+  const sendAlert = createAlertSender(config, handle.db, kv);
   stopAlerts = startAlerts(
-    () => runAlerts(handle.db, new Date()),
+    () => alertTick(handle.db, sendAlert, () => new Date()),
     (m) => app.log.warn(m),
   );
 

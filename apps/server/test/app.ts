@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { openTestDatabase, testDatabaseKinds } from '@bangyan/db/testing';
-import type { DbHandle, DbKind } from '@bangyan/db';
+import { openTestDatabase, testDatabaseKinds, type TestDbHandle } from '@bangyan/db/testing';
+import type { DbKind } from '@bangyan/db';
 import type { FastifyInstance } from 'fastify';
 import { TEST_WORLD, WORLD_NOW } from '@bangyan/market/testWorld';
 import { buildApp } from '../src/app.ts';
@@ -12,7 +12,7 @@ export { testDatabaseKinds };
 
 export interface TestApp {
   app: FastifyInstance;
-  handle: DbHandle;
+  handle: TestDbHandle;
   kv: KvStore;
   config: Config;
   close(): Promise<void>;
@@ -65,6 +65,19 @@ export function form(fields: Record<string, string | number | readonly (string |
 }
 
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** A form POST against a test app, as the web client sends it, answering the envelope. */
+export function formPoster(app: () => FastifyInstance) {
+  return async (url: string, fields: Record<string, string>, cookie?: string) =>
+    (
+      await app().inject({
+        method: 'POST',
+        url,
+        headers: { ...FORM_HEADERS, ...(cookie ? { cookie } : {}) },
+        payload: form(fields),
+      })
+    ).json();
+}
 
 /** GET requests against a test app: the status with the envelope, or (asserting code 0) its data. */
 export function jsonGetters(app: () => FastifyInstance) {

@@ -142,6 +142,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'alerts',
+            lazy: async () => ({
+              Component: (await import('./pages/account/AlertSettingsPage.tsx')).AlertSettingsPage,
+            }),
+          },
+          {
             path: 'message',
             lazy: async () => ({ Component: (await import('./pages/account/MessagesPage.tsx')).MessagesPage }),
           },
@@ -154,6 +160,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/account/UpdateLogPage.tsx')).UpdateLogPage }),
           },
         ],
+      },
+      // The link in an alert that turns its channel off (no login).
+      {
+        path: 'unsubscribe',
+        handle: { hideFooter: true } satisfies RouteHandle,
+        hydrateFallbackElement: <RouteFallback />,
+        lazy: async () => ({ Component: (await import('./pages/unsubscribe/UnsubscribePage.tsx')).UnsubscribePage }),
       },
       {
         path: FREQUENT_OPERATION_PATH.slice(1),

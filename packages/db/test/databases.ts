@@ -39,10 +39,13 @@ export const TEST_RUN_ENV = 'BANGYAN_TEST_RUN';
  * (embeddedServer.ts), or next to TEST_DATABASE_URL's, dropped again on close, so suites never share
  * state. Migrated, unless `migrate: false`; with `template`, a copy of the template's database.
  */
+/** A test database: its handle, and its connection string for another process (a worker a test starts and kills). */
+export type TestDbHandle = DbHandle & { url: string };
+
 export async function openTestDatabase(
   kind: DbKind,
   options: { migrate?: boolean; template?: TestTemplate } = {},
-): Promise<DbHandle> {
+): Promise<TestDbHandle> {
   const template = options.template ?? (options.migrate === false ? undefined : MIGRATED);
   const adminUrl = kind === 'embedded' ? await testServerUrl() : process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -67,13 +70,15 @@ async function openDatabase(
   kind: DbKind,
   adminUrl: string,
   create: (name: string) => Promise<void>,
-): Promise<DbHandle> {
+): Promise<TestDbHandle> {
   const name = `bangyan_test_${randomBytes(6).toString('hex')}`;
   await create(name);
-  const inner = await connect({ url: databaseUrl(adminUrl, name), poolSize: 4 });
+  const url = databaseUrl(adminUrl, name);
+  const inner = await connect({ url, poolSize: 4 });
   return {
     ...inner,
     kind,
+    url,
     close: async () => {
       await inner.close();
       await dropDatabase(adminUrl, name);

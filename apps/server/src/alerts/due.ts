@@ -43,6 +43,7 @@ export async function recordAlert(db: Kysely<Database>, alert: DueAlert, detecte
       body: alert.lines.join('\n'),
       link: alert.link,
       dedupeKey: alert.dedupeKey,
+      at: detected,
     });
     if (!written) return false;
     const settings = await readSettings(trx, alert.uid);

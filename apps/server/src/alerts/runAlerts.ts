@@ -8,7 +8,10 @@
 import { DAY_MS, SECOND_MS } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
+import { runDigests } from './digest.ts';
 import { recordAlert, type AlertSource } from './due.ts';
+import { deliverDue } from './outbox.ts';
+import type { AlertSender } from './send.ts';
 import { appEventAlerts } from './sources/appEvents.ts';
 import { featuredAlerts } from './sources/featured.ts';
 import { keywordAlerts } from './sources/keywords.ts';
@@ -39,6 +42,13 @@ export async function runAlerts(db: Kysely<Database>, now: Date): Promise<number
     for (const alert of await source(db, window)) if (await recordAlert(db, alert, now)) written++;
   }
   return written;
+}
+
+/** One tick of the engine at `now()`: the sources' new alerts, the due digests, then the outbox. */
+export async function alertTick(db: Kysely<Database>, send: AlertSender, now: () => Date): Promise<void> {
+  await runAlerts(db, now());
+  await runDigests(db, now());
+  await deliverDue(db, send, now);
 }
 
 /** Runs `tick` every `intervalMs` until the returned stop function is called (and awaited); failures are logged. */

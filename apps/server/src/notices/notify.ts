@@ -18,6 +18,8 @@ export interface NewNotice {
    * engine's retry) notifies once.
    */
   dedupeKey?: string;
+  /** When it happened for the user (default: now); the alert engine's clock, which a test may set. */
+  at?: Date;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function notify(db: Kysely<Database>, notice: NewNotice): Promise<b
       body: notice.body,
       link: notice.link ?? null,
       dedupe_key: notice.dedupeKey ?? null,
+      ...(notice.at ? { created_at: notice.at } : {}),
     })
     .onConflict((oc) => oc.columns(['uid', 'dedupe_key']).doNothing())
     .returning('id')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure, ErrorCode, advice, computeSign, friendLink, pageView } from '@bangyan/contract';
+import { ApiFailure, ErrorCode, advice, alertUnsubscribe, computeSign, friendLink, pageView } from '@bangyan/contract';
 import type { EndpointDef } from '@bangyan/contract';
 import {
   TransportError,
@@ -87,6 +87,15 @@ describe('request', () => {
       content: '数据 & 更新',
       wechat: 'wx_01',
     });
+  });
+
+  it("puts a POST's parameters in the address when asked to, with no body", async () => {
+    const calls = stubFetch(() => ok({ channel: 'email' }));
+    await client.request(alertUnsubscribe, { u: '12', c: 'email', t: 'a'.repeat(24) }, { inAddress: true });
+    const [url, init] = calls[0]!;
+    expect(url).toBe(`/v1/public/alertUnsubscribe?u=12&c=email&t=${'a'.repeat(24)}`);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
   });
 
   it('adds timestamp, client_id and a valid sign to signed endpoints', async () => {

@@ -46,6 +46,11 @@ type ParamsArg<E extends EndpointDef> =
 export interface RequestOptions {
   /** Cancels the request (react-query passes one); a cancellation is rethrown as is, not as a timeout. */
   signal?: AbortSignal;
+  /**
+   * A POST whose parameters are its query, not a form body (an endpoint with `query` and no `body`, such as a link's
+   * one-click action): they go in the address, and the POST has no body.
+   */
+  inAddress?: boolean;
 }
 
 export interface ClientOptions {
@@ -100,7 +105,7 @@ export function createClient(options: ClientOptions) {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     };
-    if (endpoint.method === 'GET') {
+    if (endpoint.method === 'GET' || requestOptions?.inAddress) {
       if (entries.length > 0) url += `?${new URLSearchParams(entries).toString()}`;
     } else {
       init.headers = { ...init.headers, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };

@@ -120,6 +120,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 /** The account centre's keyword monitors (the seed's WeChat monitor subscriptions; the subscribe dialog links here). */
 export const ACCOUNT_SUBSCRIPTIONS_PATH = '/user/wechatMonitor';
 
+/** The account centre's alert settings (push time, channels, deliveries); links in alerts and 我的订阅 lead here. */
+export const ACCOUNT_ALERTS_PATH = '/user/alerts';
+
 /** Account-centre pages other parts link to: order notices lead to the orders, the header's bell to the messages. */
 export const ACCOUNT_ORDERS_PATH = '/user/orders';
 export const ACCOUNT_MESSAGES_PATH = '/user/message';
@@ -136,6 +139,7 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
       { label: '应用关键词', path: '/user/appKeywords' },
       { label: '我的关键词', path: '/user/keywords' },
       { label: '我的订阅', path: ACCOUNT_SUBSCRIPTIONS_PATH },
+      { label: '提醒设置', path: ACCOUNT_ALERTS_PATH },
     ],
   },
   {

@@ -19,6 +19,8 @@ export const WEBHOOK_KIND_LABELS: Record<WebhookKind, string> = {
 
 /** The push time of a user who never chose one (China time). */
 export const DEFAULT_PUSH_TIME = '09:00';
+/** 发送测试 at most this often per user. */
+export const ALERT_TESTS_PER_HOUR = 20;
 /** At most this many alerts per channel per user per China day leave the platform (the message centre has all). */
 export const ALERT_DAILY_CAP = 50;
 
@@ -33,6 +35,7 @@ export const ALERT_SETTING_TEXTS = {
   wechatUnbound: '请先在个人资料中绑定微信',
   saved: '提醒设置已保存',
   testSent: '测试消息已发送，请查收',
+  testTooOften: `发送测试过于频繁，每小时最多${ALERT_TESTS_PER_HOUR}次`,
   unsubscribeBad: '退订链接无效或已过期',
   unsubscribed: (label: string) => `已退订${label}提醒`,
 } as const;
@@ -134,7 +137,7 @@ export const alertDeliveries = defineEndpoint({
         attempts: z.number().int(),
         /** The last failure's reason ('' when none). */
         error: z.string(),
-        /** 'YYYY-MM-DD HH:mm:ss', when it was queued, and when it was delivered ('' until then). */
+        /** 'YYYY-MM-DD HH:mm', when it was queued, and when it was delivered ('' until then). */
         createdAt: z.string(),
         sentAt: z.string(),
       }),

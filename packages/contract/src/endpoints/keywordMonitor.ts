@@ -2,8 +2,9 @@
  * Keyword monitors (spec 8 'Subscribe', pages.md /new/apps/subscribedetail; spec 7 /v1/apps/
  * subscribeKeywordList, subscribeDetail): a user subscribes to a storefront's keyword, within the
  * tier's quota (TIER_LIMITS.monitor, codes 2 / 3 / 4), and is told each day what changed: heat,
- * result count, the apps that came into or left its top 10. With WeChat bound the reminder comes
- * daily at MONITOR_PUSH_TIME; without, no push time is set yet. Every call needs login (401).
+ * result count, the apps that came into or left its top 10, in the daily digest at the user's push
+ * time when a channel reaches them (the alert settings); otherwise no push time is set yet. Every
+ * call needs login (401).
  */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
@@ -11,8 +12,6 @@ import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
 import { viewApp } from '../fields/apps.ts';
 import { keywordQuery } from '../fields/keywords.ts';
 
-/** When the daily WeChat reminder is sent (China time) to a user who has bound WeChat. */
-export const MONITOR_PUSH_TIME = '09:00';
 /** The days a monitor's detail shows, and the top of the results it watches. */
 export const MONITOR_DAYS = 7;
 export const MONITOR_TOP = 10;
@@ -20,8 +19,8 @@ export const MONITOR_TOP = 10;
 export const KEYWORD_MONITOR_TEXTS = {
   isMonitor: FIELD_TEXTS.isMonitor,
   failed: '订阅失败',
-  pushAt: (time: string) => `订阅成功！每天 ${time} 将通过微信提醒您该关键词的变化，推送时间可在微信监控中修改。`,
-  noPushTime: '订阅成功！您尚未设置推送时间（绑定微信后每天推送），可在微信监控中设置。',
+  pushAt: (time: string) => `订阅成功！每天 ${time} 将提醒您该关键词的变化，推送时间可在微信监控中修改。`,
+  noPushTime: '订阅成功！您尚未设置推送时间（开启微信、邮件或群机器人推送后每天推送），可在微信监控中设置。',
 } as const;
 
 /** A user's monitor quota: how many they have, and the tier's limit. */

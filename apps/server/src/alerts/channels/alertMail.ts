@@ -1,7 +1,8 @@
 /**
  * An alert as an email: subject, text and HTML bodies, and the unsubscribe link in the footer and in
- * the List-Unsubscribe header (RFC 2369), so mail programs offer it too. The unsubscribe URL is the
- * caller's (an absolute http(s) URL of its own endpoint).
+ * the List-Unsubscribe header (RFC 2369) with List-Unsubscribe-Post (RFC 8058), so mail programs offer a
+ * one-click unsubscribe too. The URLs are the caller's: `page` a page that asks to confirm, `oneClick`
+ * the endpoint that takes the mail program's POST.
  */
 import { safeLink, type AlertMessage } from './delivery.ts';
 import { escapeHtml } from './html.ts';
@@ -10,13 +11,23 @@ import { ALERT_FOOTER, ALERT_KEYWORD, fittedLines, LINK_TEXT, plainText } from '
 
 const UNSUBSCRIBE_TEXT = '不想再收到这类提醒？退订';
 
-export function alertEmail(to: string, message: AlertMessage, unsubscribeUrl: string): OutgoingMail {
+export function alertEmail(
+  to: string,
+  message: AlertMessage,
+  unsubscribe: { page: string; oneClick: string },
+  host: string,
+): OutgoingMail {
+  const unsubscribeUrl = unsubscribe.page;
   return {
     to,
+    ...(message.id ? { messageId: `<alert-${message.id}@${host}>` } : {}),
     subject: `【${ALERT_KEYWORD}】${message.title}`,
     text: `${plainText(message)}\n\n${UNSUBSCRIBE_TEXT}：${unsubscribeUrl}`,
     html: alertHtml(message, unsubscribeUrl),
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 

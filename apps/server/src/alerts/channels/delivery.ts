@@ -11,6 +11,11 @@ export interface AlertMessage {
   lines: string[];
   /** An absolute http(s) URL of the page behind the alert. */
   link?: string;
+  /**
+   * The delivery's id, the same on every attempt: channels pass it on (Message-ID, X-Bangyan-Delivery, WeChat's
+   * client_msg_id) so a receiver can drop a repeat of a delivery a crash left unconfirmed.
+   */
+  id?: string;
 }
 
 /**

@@ -15,7 +15,10 @@ const MESSAGE: AlertMessage = {
   lines: ['微信 在「聊天」的排名 3 → 1'],
   link: 'https://bangyan.example.com/keyword/monitor?id=7',
 };
-const UNSUBSCRIBE = 'https://bangyan.example.com/alerts/unsubscribe?token=abc';
+const UNSUBSCRIBE = {
+  page: 'https://bangyan.example.com/unsubscribe?token=abc',
+  oneClick: 'https://bangyan.example.com/v1/public/alertUnsubscribe?token=abc',
+};
 const TOKEN = 'try-my-hook_01';
 
 describe.each(testDatabaseKinds())('channel stand-ins at /dev on %s', (kind) => {
@@ -32,8 +35,10 @@ describe.each(testDatabaseKinds())('channel stand-ins at /dev on %s', (kind) => 
   it('without SMTP, mail goes to the outbox, listed newest first at /dev/mail', async () => {
     const mailer = createMailer(t.config, t.handle.db);
     expect(mailer.kind).toBe('outbox');
-    await mailer.sendMail(alertEmail('Han.Meimei@example.com', { ...MESSAGE, title: '较早的提醒' }, UNSUBSCRIBE));
-    await mailer.sendMail(alertEmail('li.lei@example.com', MESSAGE, UNSUBSCRIBE));
+    await mailer.sendMail(
+      alertEmail('Han.Meimei@example.com', { ...MESSAGE, title: '较早的提醒' }, UNSUBSCRIBE, 'localhost'),
+    );
+    await mailer.sendMail(alertEmail('li.lei@example.com', MESSAGE, UNSUBSCRIBE, 'localhost'));
 
     const all = (await get('/dev/mail?format=json')).json();
     expect(all.code).toBe(0);
@@ -44,7 +49,7 @@ describe.each(testDatabaseKinds())('channel stand-ins at /dev on %s', (kind) => 
     const mine = (await get('/dev/mail?format=json&to=LI.LEI%40example.com')).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ recipient: 'li.lei@example.com', subject: '【榜眼】关键词排名变化' });
-    expect(mine[0].text).toContain(`退订：${UNSUBSCRIBE}`);
+    expect(mine[0].text).toContain(`退订：${UNSUBSCRIBE.page}`);
     expect(mine[0].html).toContain('<h1 style="font-size:20px;margin:8px 0 12px">关键词排名变化</h1>');
 
     const page = await get('/dev/mail');
@@ -147,7 +152,9 @@ describe.each(testDatabaseKinds())('channel stand-ins in production on %s', (kin
     const config = loadConfig({ NODE_ENV: 'production' });
     const mailer = createMailer(config, t.handle.db);
     expect(mailer.kind).toBe('none');
-    const mailError = await deliveryFailure(mailer.sendMail(alertEmail('li.lei@example.com', MESSAGE, UNSUBSCRIBE)));
+    const mailError = await deliveryFailure(
+      mailer.sendMail(alertEmail('li.lei@example.com', MESSAGE, UNSUBSCRIBE, 'localhost')),
+    );
     expect(mailError).toMatchObject({ retryable: false, message: expect.stringContaining('SMTP_HOST') });
 
     const wechat = createWechatTemplateProvider(config, t.handle.db, t.kv);

@@ -9,9 +9,10 @@ import nodemailer from 'nodemailer';
 import type { Config, SmtpConfig } from '../../config.ts';
 import { DELIVERY_TIMEOUT_MS, DeliveryError } from './delivery.ts';
 
-/** One mail to one recipient: a text body, an optional HTML body, extra headers (List-Unsubscribe). */
+/** One mail to one recipient: a text body, an optional HTML body, extra headers (List-Unsubscribe), its Message-ID. */
 export interface OutgoingMail {
   to: string;
+  messageId?: string;
   subject: string;
   text: string;
   html?: string;

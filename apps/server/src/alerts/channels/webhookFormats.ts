@@ -18,10 +18,11 @@
  *   answer means delivered.
  */
 import { createHmac } from 'node:crypto';
+import type { WebhookKind } from '@bangyan/contract';
 import { safeLink, type AlertMessage } from './delivery.ts';
 import { ALERT_FOOTER, fittedLines, LINK_TEXT, markdownText, plainText } from './render.ts';
 
-export type WebhookKind = 'generic' | 'wecom' | 'feishu' | 'dingtalk';
+export type { WebhookKind };
 
 /** Where and how one webhook is delivered; `secret` signs (generic, Feishu, DingTalk). */
 export interface WebhookTarget {
@@ -111,7 +112,12 @@ export function webhookRequest(target: WebhookTarget, message: AlertMessage, now
       const signature: Record<string, string> = target.secret
         ? { 'x-bangyan-signature': `sha256=${hmac(target.secret, `${seconds}.${body}`).digest('hex')}` }
         : {};
-      return { url: target.url, headers: { ...JSON_HEADERS, 'x-bangyan-timestamp': seconds, ...signature }, body };
+      const delivery: Record<string, string> = message.id ? { 'x-bangyan-delivery': message.id } : {};
+      return {
+        url: target.url,
+        headers: { ...JSON_HEADERS, 'x-bangyan-timestamp': seconds, ...delivery, ...signature },
+        body,
+      };
     }
     case 'wecom':
       return {

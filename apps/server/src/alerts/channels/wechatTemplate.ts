@@ -22,11 +22,15 @@ import {
   type AlertMessage,
 } from './delivery.ts';
 
-/** One template message: to a follower's openid, the template, the page it opens, the template's fields. */
+/**
+ * One template message: to a follower's openid, the template, the page it opens, the template's fields, and the id
+ * WeChat sends once per openid (client_msg_id, kept by WeChat for 10 minutes).
+ */
 export interface WechatTemplateMessage {
   openid: string;
   templateId: string;
   url?: string;
+  clientMsgId?: string;
   data: Record<string, { value: string }>;
 }
 
@@ -66,6 +70,7 @@ export function alertTemplateMessage(
     openid,
     templateId,
     ...(link ? { url: link } : {}),
+    ...(message.id ? { clientMsgId: message.id } : {}),
     data: {
       thing1: { value: thing(message.title) },
       thing2: { value: thing(detail) },
@@ -76,7 +81,13 @@ export function alertTemplateMessage(
 
 /** The JSON body WeChat's send API takes. */
 function templateBody(message: WechatTemplateMessage) {
-  return { touser: message.openid, template_id: message.templateId, url: message.url, data: message.data };
+  return {
+    touser: message.openid,
+    template_id: message.templateId,
+    url: message.url,
+    data: message.data,
+    client_msg_id: message.clientMsgId,
+  };
 }
 
 /** The provider the configuration asks for: the API when configured, else the development record (not in production). */

@@ -3,8 +3,8 @@ import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_LOOKBACK_MS, runAlerts } from '../runAlerts.ts';
-import { createTestApp, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { alertNotices, formPoster } from '../../../test/alerts.ts';
+import { createTestApp, formPoster, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { alertNotices } from '../../../test/alerts.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 /** The look-back's start when the engine runs at WORLD_NOW. */
@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())('alerts of versions, ranks, ratings and featu
     await t?.close();
   });
 
-  const post = formPoster(() => t);
+  const post = formPoster(() => t.app);
   /** A new user following `appId` with a rule of `kinds` (and more fields) dated `setAt`. */
   const userWithRule = async (appId: string, kinds: string, setAt: Date, fields: Record<string, string> = {}) => {
     const user = await registerTestUser(t, String(++phone));

@@ -9,8 +9,8 @@ import {
 } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../alerts/runAlerts.ts';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { alertNotices, formPoster } from '../../../test/alerts.ts';
+import { createTestApp, formPoster, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { alertNotices } from '../../../test/alerts.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
   });
 
   const { get, data } = jsonGetters(() => t.app);
-  const post = formPoster(() => t);
+  const post = formPoster(() => t.app);
   const follow = (appId: string, cookie: string) =>
     post('/v1/user/followAppAlmighty', { appId, market: 'ios', country: 'cn', isFollow: '1' }, cookie);
   const setRule = (appId: string, kinds: string, cookie: string) =>

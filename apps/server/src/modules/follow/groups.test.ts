@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FOLLOW_GROUP_LIMIT, FOLLOW_GROUP_TEXTS } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { createTestApp, formPoster, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('follow groups on %s', (kind) => {
@@ -32,15 +32,7 @@ describe.each(testDatabaseKinds())('follow groups on %s', (kind) => {
     await t.close();
   });
 
-  const post = async (url: string, fields: Record<string, string>, cookie?: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { ...FORM_HEADERS, ...(cookie ? { cookie } : {}) },
-        payload: form(fields),
-      })
-    ).json();
+  const post = formPoster(() => t.app);
   const groups = async (cookie: string) =>
     (await t.app.inject({ method: 'GET', url: '/v1/user/followGroups', headers: { cookie } })).json();
   const followIds = async (cookie: string) =>

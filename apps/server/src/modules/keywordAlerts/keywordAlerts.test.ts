@@ -3,8 +3,8 @@ import { DAY_MS, KEYWORD_ALERT_TEXTS } from '@bangyan/contract';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../alerts/runAlerts.ts';
-import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { alertNotices, formPoster } from '../../../test/alerts.ts';
+import { createTestApp, formPoster, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { alertNotices } from '../../../test/alerts.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 /** The collection the test world's last keyword lists come from. */
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('alerts on watched keywords on %s', (kind) =>
   });
 
   const { get, data } = jsonGetters(() => t.app);
-  const post = formPoster(() => t);
+  const post = formPoster(() => t.app);
   const watch = (appId: string, keyword: string, cookie: string) =>
     post('/v1/apps/userKeywordsMonitorChange', { appId, country: 'cn', keyword, isMonitor: '1' }, cookie);
   const save = (appId: string, fields: Record<string, string>, cookie: string) =>

@@ -1,4 +1,4 @@
-import { DAY_MS, limitFailure, MONITOR_PUSH_TIME, type MonitorDay } from '@bangyan/contract';
+import { DAY_MS, limitFailure, type MonitorDay } from '@bangyan/contract';
 import { hotKeywords, keywordMonitorDays } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('keyword monitor endpoints on %s', (kind) => 
     });
   });
 
-  it('subscribes within the quota (free 3, then code 2), lists newest first, drops; push follows WeChat', async () => {
+  it("subscribes within the quota (free 3, then code 2), lists newest first, drops; the push time is the digest's on a ready channel", async () => {
     const { cookie, uid } = await registerTestUser(t, '13600001111');
     await setTier(uid, 'normal');
     for (const [i, word] of words.slice(0, 3).entries()) {
@@ -53,8 +53,13 @@ describe.each(testDatabaseKinds())('keyword monitor endpoints on %s', (kind) => 
     expect(list.list.map((m) => m.keyword)).toEqual(words.slice(0, 3).reverse());
     expect((await subscribe(words[1]!, cookie, false)).body.data).toMatchObject({ isMonitor: false, follow: 2 });
     expect((await subscribe(words[3]!, cookie)).body.data.follow).toBe(3);
+    // Bound WeChat and the digest on it: the push time is the user's.
     await t.handle.db.updateTable('users').set({ wechat_openid: 'wx-open-id-1' }).where('uid', '=', uid).execute();
-    expect((await subscribe(words[3]!, cookie)).body.data.pushTime).toBe(MONITOR_PUSH_TIME);
+    expect((await subscribe(words[3]!, cookie)).body.data.pushTime).toBe('');
+    await t.handle.db.insertInto('alert_settings').values({ uid, wechat_on: true, push_time: '20:30' }).execute();
+    expect((await subscribe(words[3]!, cookie)).body.data.pushTime).toBe('20:30');
+    await t.handle.db.updateTable('alert_settings').set({ paused: true }).where('uid', '=', uid).execute();
+    expect((await subscribe(words[3]!, cookie)).body.data.pushTime).toBe('');
     // A VIP has 20.
     await setTier(uid, 'vip');
     expect((await subscribe(words[1]!, cookie)).body.data).toMatchObject({ follow: 4, limit: 20 });

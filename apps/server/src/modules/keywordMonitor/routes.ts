@@ -4,7 +4,6 @@ import {
   formatDateTime,
   limitFailure,
   MONITOR_DAYS,
-  MONITOR_PUSH_TIME,
   MONITOR_TOP,
   subscribeDetail,
   subscribeKeyword,
@@ -21,11 +20,18 @@ import { viewApp } from '../../present/apps.ts';
 import { currentUser } from '../../session/current.ts';
 import { addMonitor, dropMonitor, monitorCount, monitorOf, monitors } from './monitors.ts';
 import { effectiveTier } from '../../access/membership.ts';
+import { channelsOn, readSettings } from '../../alerts/settings.ts';
 
 type User = Awaited<ReturnType<typeof currentUser>>;
 
-/** The daily reminder's time: set for a user who has bound WeChat, '' (none yet) otherwise. */
-const pushTime = (user: User) => (user.wechat_openid === null ? '' : MONITOR_PUSH_TIME);
+/**
+ * The daily reminder's time (the digest's push time): set when the user takes the digest on a channel that reaches
+ * them, '' (none yet) otherwise.
+ */
+async function pushTime(deps: Deps, user: User): Promise<string> {
+  const settings = await readSettings(deps.db, user.uid);
+  return settings.digest && channelsOn(settings).length > 0 ? settings.pushTime : '';
+}
 
 /**
  * Keyword monitors (spec 8 'Subscribe', pages.md subscribedetail): subscribe within the tier's quota, list, and each
@@ -49,7 +55,7 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
       }
       await addMonitor(deps.db, user.uid, country, keyword);
     }
-    return { ...(await quota(deps, user)), isMonitor: query.isMonitor, pushTime: pushTime(user) };
+    return { ...(await quota(deps, user)), isMonitor: query.isMonitor, pushTime: await pushTime(deps, user) };
   });
 
   route(app, subscribeKeywordList, async ({ req, deps }) => {
@@ -57,7 +63,7 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
     const rows = await monitors(deps.db, user.uid);
     return {
       ...(await quota(deps, user)),
-      pushTime: pushTime(user),
+      pushTime: await pushTime(deps, user),
       list: rows.map((r) => ({ keyword: r.keyword, country: r.country, subscribedAt: formatDateTime(r.created_at) })),
     };
   });
@@ -81,7 +87,7 @@ export function keywordMonitorRoutes(app: FastifyInstance): void {
       country: query.country,
       subscribed: since !== null,
       subscribedAt: since === null ? '' : formatDateTime(since),
-      pushTime: pushTime(user),
+      pushTime: await pushTime(deps, user),
       known: days !== null,
       days: (days ?? []).map((d) => ({
         date: apiDay(d.day),

@@ -1,10 +1,11 @@
+import { Link } from 'react-router';
 import { Checkbox } from 'antd';
-import { ALERT_CHANNEL_LABELS, ALERT_CHANNELS, type AlertChannel } from '@bangyan/contract';
+import { ACCOUNT_ALERTS_PATH, ALERT_CHANNEL_LABELS, ALERT_CHANNELS, type AlertChannel } from '@bangyan/contract';
 import styles from './AlertDialogs.module.css';
 
 /**
  * The channels an alert rule's alerts are pushed on besides the message centre, which always has them: 邮件, Webhook,
- * 微信公众号 (each reached only when the user has turned it on and bound it).
+ * 微信公众号 (each reached only when the user has turned it on and bound it in 提醒设置, ACCOUNT_ALERTS_PATH).
  */
 export function AlertChannelsField({
   value,
@@ -22,7 +23,9 @@ export function AlertChannelsField({
         options={ALERT_CHANNELS.map((c) => ({ value: c, label: ALERT_CHANNEL_LABELS[c] }))}
         data-testid="alert-channels"
       />
-      <span className={styles.hint}>消息中心始终收到提醒；仅推送到已开启并绑定的渠道。</span>
+      <span className={styles.hint}>
+        消息中心始终收到提醒；仅推送到在<Link to={ACCOUNT_ALERTS_PATH}>提醒设置</Link>中已开启的渠道。
+      </span>
     </div>
   );
 }

@@ -128,6 +128,7 @@ export function FollowsTable({
       title: '操作',
       key: 'actions',
       width: 64,
+      fixed: 'right',
       render: (_, a) => (
         <Dropdown
           trigger={['click']}
@@ -153,6 +154,8 @@ export function FollowsTable({
       columns={columns}
       pagination={false}
       size="middle"
+      // Wider than the panel (long names, many figures): it scrolls inside it, its actions kept in view.
+      scroll={{ x: 'max-content' }}
       locale={emptyLocale(loading, emptyText)}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }}
       data-testid="account-follows"

@@ -3,9 +3,11 @@ import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { findCountry, MONITOR_TOP } from '@bangyan/contract';
 import { useMonitorsQuery, useSubscribeKeyword } from '../../api/keyword.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
+import { useUserInfo } from '../../api/user.ts';
 import { emptyLocale, LoadFailure } from '../../components/data/DataState.tsx';
 import { searchPath, subscribeDetailPath } from '../../components/search/searchTargets.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { AlertSummary } from './AlertSummary.tsx';
 import styles from './MyKeywords.module.css';
 
 interface Monitor {
@@ -16,9 +18,10 @@ interface Monitor {
 
 /**
  * /user/wechatMonitor (我的订阅, spec 2.2's WeChat monitor subscriptions): every keyword monitor with when it started,
- * its daily report (the detail page) and a way to unsubscribe after confirming.
+ * its daily report (the detail page) and a way to unsubscribe after confirming; above them, how the reports arrive.
  */
 export function MySubscriptionsPage() {
+  const { data: user } = useUserInfo();
   const monitors = useMonitorsQuery(true);
   const subscribe = useSubscribeKeyword();
   const { run, pending, holder, message } = useEnvelopeAction();
@@ -57,7 +60,7 @@ export function MySubscriptionsPage() {
               run(
                 key(m),
                 () => subscribe(m.keyword, m.country, false),
-                () => message.success('已取消订阅'),
+                () => void message.success('已取消订阅'),
               )
             }
           >
@@ -82,6 +85,7 @@ export function MySubscriptionsPage() {
       testId="account-monitors"
     >
       {holder}
+      {user && <AlertSummary uid={user.uid} />}
       {monitors.isError ? (
         <LoadFailure error={monitors.error} onRetry={() => void monitors.refetch()} />
       ) : (

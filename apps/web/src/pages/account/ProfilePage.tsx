@@ -1,23 +1,13 @@
-import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { useAccountProfileQuery } from '../../api/account.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { LoadFailure } from '../../components/data/DataState.tsx';
 import { AccountBindings } from './AccountBindings.tsx';
+import { AccountSection } from './AccountSection.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { LoginHistory } from './LoginHistory.tsx';
 import { MembershipSummary } from './MembershipSummary.tsx';
 import { ProfileBasics } from './ProfileBasics.tsx';
-import styles from './Profile.module.css';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <section className={styles.section} data-testid={testId}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** /user/info: the avatar and nickname, the ways into the account, the membership, and the login history. */
 export function ProfilePage() {
@@ -34,15 +24,15 @@ function ProfileSections({ uid }: { uid: number }) {
   return (
     <div data-testid="account-profile">
       <ProfileBasics profile={profile.data} />
-      <Section title="会员信息" testId="section-membership">
+      <AccountSection title="会员信息" testId="section-membership">
         <MembershipSummary profile={profile.data} />
-      </Section>
-      <Section title="账号绑定" testId="section-bindings">
+      </AccountSection>
+      <AccountSection title="账号绑定" testId="section-bindings">
         <AccountBindings profile={profile.data} />
-      </Section>
-      <Section title="登录记录" testId="section-logins">
+      </AccountSection>
+      <AccountSection title="登录记录" testId="section-logins">
         <LoginHistory uid={uid} />
-      </Section>
+      </AccountSection>
     </div>
   );
 }
