@@ -3,10 +3,9 @@
  * email and a 企业微信 group robot; the test world's day passes under the alert engine; the alerts are in the message
  * centre, the SMTP server's inbox and the robot's.
  */
-import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertTick } from '../apps/server/src/alerts/runAlerts.ts';
+import { busiestApps, DAY_START, passTheDay } from '../apps/server/test/alertDay.ts';
 import { createAlertSender } from '../apps/server/src/alerts/send.ts';
 import { startBotStandIn, type BotStandIn } from '../apps/server/test/botStandIns.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../apps/server/test/smtpStandIn.ts';
@@ -15,9 +14,6 @@ import { rankedKeywords } from './fixtures.ts';
 import { dragLikeAPerson, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
 
 const LOGIN = { user: 'alerts', pass: 'smtp-pass-1' };
-/** The world's day: 08:30 China time on 2026-11-21 (its analytics find offline and cleared apps at noon) to the next. */
-const DAY_START = new Date('2026-11-21T00:30:00Z');
-const DAY_END = new Date(DAY_START.getTime() + DAY_MS);
 /** A retry runs on the same server: it registers another phone. */
 let runs = 0;
 const EMAIL = 'walker@example.com';
@@ -46,22 +42,10 @@ afterAll(async () => {
 
 describe('alerts that arrive', () => {
   it('registers, follows, watches, sets channels, and after a world day finds the alerts everywhere', async () => {
-    // The three apps the world has the most to say about that day, or the busiest and the top of its chart.
+    // The apps the world has the most to say about on its alert day.
     const db = s.t.handle.db;
-    const busy = await db
-      .selectFrom('monitor_events')
-      .select(['app_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('country', '=', 'cn')
-      .where('kind', 'in', ['offline', 'online', 'clear-chart', 'clear-words'])
-      .where('at', '>', DAY_START)
-      .where('at', '<=', DAY_END)
-      .groupBy('app_id')
-      .orderBy('n', 'desc')
-      .orderBy('app_id')
-      .limit(3)
-      .execute();
-    expect(busy.length).toBeGreaterThanOrEqual(2);
-    const appIds = busy.map((r) => String(r.app_id));
+    const appIds = await busiestApps(db, 3);
+    expect(appIds.length).toBeGreaterThanOrEqual(2);
     const watchedApp = appIds[0]!;
 
     // Registers by phone.
@@ -153,8 +137,7 @@ describe('alerts that arrive', () => {
     await sql`UPDATE alert_settings SET digest_day = '2026-11-20' WHERE uid = ${user.uid}`.execute(db);
     robot.accepted.length = 0;
     const send = createAlertSender(s.t.config, db, s.t.kv, { timeoutMs: 2_000 });
-    for (let at = DAY_START.getTime() + HOUR_MS; at <= DAY_END.getTime(); at += HOUR_MS)
-      await alertTick(db, send, () => new Date(at));
+    await passTheDay(db, send);
 
     const alerts = await db
       .selectFrom('notices')
