@@ -98,7 +98,13 @@ describe('the account centre', () => {
     await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
     await rows.nth(1).getByText('2项').waitFor();
     expect((await api('/v1/user/appAlertRules', user.cookie)).list).toEqual([
-      { appId: deep[1].trackId, market: 'ios', country: 'cn', kinds: ['offline', 'clear-chart'] },
+      {
+        appId: deep[1].trackId,
+        market: 'ios',
+        country: 'cn',
+        kinds: ['offline', 'clear-chart'],
+        channels: ['email', 'webhook', 'wechat'],
+      },
     ]);
 
     // Unfollow one after confirming: gone here and on the server.
