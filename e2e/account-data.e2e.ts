@@ -5,6 +5,7 @@ import { hotKeywords } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { form, FORM_HEADERS } from '../apps/server/test/app.ts';
 import { clickUserMenuItem, openHoverMenu } from './accounts.ts';
+import { pickOption } from './dataPages.ts';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
@@ -89,23 +90,44 @@ describe('the account centre', () => {
     expect(lines[1]).toContain('未分组');
     await page.getByPlaceholder('搜索应用名称或开发者').fill('');
 
-    // Alerts on one app: two kinds, saved, shown in its row and on the server.
-    await rows.nth(1).getByTestId('row-actions').click();
-    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').getByText('提醒设置').click();
-    const kinds = page.getByTestId('alert-kinds');
+    // Alerts on one app: four kinds, the rank kind's top 3, pushed by email and WeChat only; saved, shown in its row
+    // and on the server, and again in the dialog.
+    const openAlerts = async () => {
+      await rows.nth(1).getByTestId('row-actions').click();
+      await page
+        .locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item')
+        .getByText('提醒设置')
+        .click();
+      return page.getByTestId('alert-kinds');
+    };
+    const kinds = await openAlerts();
     await kinds.getByText('应用下架').click();
     await kinds.getByText('被清榜').click();
+    await kinds.getByText('版本更新').click();
+    await kinds.getByText('排名进出前 10 名').click();
+    await pickOption(page, '前 3 名', { testId: 'alert-rank-top' });
+    await kinds.getByText('排名进出前 3 名').waitFor();
+    await page.getByTestId('alert-channels').getByText('Webhook / 群机器人').click();
+    await snap(page, 'account-follows-alert-dialog');
     await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
-    await rows.nth(1).getByText('2项').waitFor();
+    await rows.nth(1).getByText('4项').waitFor();
     expect((await api('/v1/user/appAlertRules', user.cookie)).list).toEqual([
       {
         appId: deep[1].trackId,
         market: 'ios',
         country: 'cn',
-        kinds: ['offline', 'clear-chart'],
-        channels: ['email', 'webhook', 'wechat'],
+        kinds: ['offline', 'clear-chart', 'version', 'rank'],
+        channels: ['email', 'wechat'],
+        rankTop: 3,
       },
     ]);
+    const again = await openAlerts();
+    await again.getByText('排名进出前 3 名').waitFor();
+    expect(await again.locator('.ant-checkbox-wrapper-checked').count()).toBe(4);
+    const channels = page.getByTestId('alert-channels').locator('.ant-checkbox-wrapper-checked');
+    expect(await channels.allInnerTexts()).toEqual(['邮件', '微信公众号']);
+    await page.locator('.ant-modal').getByRole('button', { name: '取消' }).click();
+    await page.locator('.ant-modal').waitFor({ state: 'detached' });
 
     // Unfollow one after confirming: gone here and on the server.
     await rows.nth(0).getByTestId('row-actions').click();
@@ -219,6 +241,20 @@ describe('the account centre', () => {
     }
     await page.mouse.move(0, 0);
     await snap(page, 'account-app-keywords');
+
+    // 关键词提醒: moves of 5 places or more and leaving the top 10, pushed by email and webhook only.
+    await block.getByTestId('keyword-alert').getByText('关键词提醒：未开启').click();
+    await pickOption(page, '5 名及以上', { testId: 'keyword-alert-change' });
+    await page.getByTestId('keyword-alert-top10').click();
+    await page.getByTestId('alert-channels').getByText('微信公众号').click();
+    await snap(page, 'account-app-keywords-alert-dialog');
+    await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
+    await block.getByTestId('keyword-alert').getByText('关键词提醒：变化≥5名、跌出前10').waitFor();
+    expect((await api('/v1/user/appKeywordAlertRules', user.cookie)).list).toEqual([
+      { appId: app.appId, country: 'cn', minChange: 5, top10Exit: true, channels: ['email', 'webhook'] },
+    ]);
+    await page.mouse.move(0, 0);
+    await snap(page, 'account-app-keywords-alert-on');
     await block.getByRole('link', { name: '管理关键词' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/keywordsmonitor');
   });

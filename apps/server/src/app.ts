@@ -14,6 +14,7 @@ import { slideRoutes } from './modules/slide/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { followRoutes } from './modules/follow/routes.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { keywordAlertRoutes } from './modules/keywordAlerts/routes.ts';
 import { alertSettingsRoutes } from './modules/alertSettings/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -52,6 +53,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   userRoutes,
   followRoutes,
   alertRoutes,
+  keywordAlertRoutes,
   alertSettingsRoutes,
   vipRoutes,
   monitorRoutes,

@@ -3,7 +3,7 @@
  * e2e/alerts-walk.e2e.ts): from 08:30 China time on 2026-11-21 (the world's analytics find that day's offline and
  * cleared apps at noon) to the same time the next day, a tick at each :30.
  */
-import { ALERT_KINDS, DAY_MS, HOUR_MS } from '@bangyan/contract';
+import { DAY_MS, HOUR_MS, MONITOR_ALERT_KINDS } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import type { Kysely } from 'kysely';
 import { alertTick } from '../src/alerts/runAlerts.ts';
@@ -12,13 +12,13 @@ import type { AlertSender } from '../src/alerts/send.ts';
 export const DAY_START = new Date('2026-11-21T00:30:00Z');
 export const DAY_END = new Date(DAY_START.getTime() + DAY_MS);
 
-/** Up to `count` apps of China's storefront with the most alert events that day, most first. */
+/** Up to `count` apps of China's storefront with the most monitor events an alert reports that day, most first. */
 export async function busiestApps(db: Kysely<Database>, count: number): Promise<string[]> {
   const rows = await db
     .selectFrom('monitor_events')
     .select(['app_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('country', '=', 'cn')
-    .where('kind', 'in', [...ALERT_KINDS])
+    .where('kind', 'in', [...MONITOR_ALERT_KINDS])
     .where('at', '>', DAY_START)
     .where('at', '<=', DAY_END)
     .groupBy('app_id')

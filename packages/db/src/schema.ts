@@ -119,6 +119,22 @@ export interface AlertRulesTable {
   kinds: ColumnType<string[], string[], string[]>;
   /** The channels its alerts go out on, of those the user has on (migration 0039). */
   channels: ColumnType<string[], string[] | undefined, string[]>;
+  /** The 'rank' kind's N: entering or leaving the top N (migration 0040). */
+  rank_top: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Alerts on a user's watched keywords of one app (migration 0040). */
+export interface KeywordAlertRulesTable {
+  uid: string;
+  country: string;
+  app_id: string;
+  /** Places a rank must move between two keyword collections; 0: not asked for. */
+  min_change: number;
+  /** Leaving the top 10. */
+  top10_exit: boolean;
+  channels: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -437,6 +453,7 @@ export interface Database extends MarketDatabase {
   user_follows: UserFollowsTable;
   follow_groups: FollowGroupsTable;
   alert_rules: AlertRulesTable;
+  keyword_alert_rules: KeywordAlertRulesTable;
   alert_settings: AlertSettingsTable;
   alert_deliveries: AlertDeliveriesTable;
   user_keywords: UserKeywordsTable;

@@ -13,6 +13,11 @@ import { recordAlert, type AlertSource } from './due.ts';
 import { deliverDue } from './outbox.ts';
 import type { AlertSender } from './send.ts';
 import { appEventAlerts } from './sources/appEvents.ts';
+import { featuredAlerts } from './sources/featured.ts';
+import { keywordAlerts } from './sources/keywords.ts';
+import { rankAlerts } from './sources/ranks.ts';
+import { ratingAlerts } from './sources/ratings.ts';
+import { versionAlerts } from './sources/versions.ts';
 
 /** How often the engine looks for new events: an alert lands within this of the collection that finds it. */
 export const ALERT_TICK_MS = 15 * SECOND_MS;
@@ -20,7 +25,14 @@ export const ALERT_TICK_MS = 15 * SECOND_MS;
 export const ALERT_LOOKBACK_MS = 2 * DAY_MS;
 
 /** Every source of alerts, asked in this order each tick. */
-const SOURCES: readonly AlertSource[] = [appEventAlerts];
+const SOURCES: readonly AlertSource[] = [
+  appEventAlerts,
+  versionAlerts,
+  rankAlerts,
+  ratingAlerts,
+  featuredAlerts,
+  keywordAlerts,
+];
 
 /** Matches what happened up to `now` to the rules and records the due alerts; answers how many were new. */
 export async function runAlerts(db: Kysely<Database>, now: Date): Promise<number> {

@@ -3,7 +3,7 @@
  * three apps the world has events about that day, takes immediate alerts by email (a real SMTP server) and by a
  * signed webhook, and a daily digest at 20:00: each channel receives exactly the due alerts, once, and one digest.
  */
-import { ALERT_KINDS, HOUR_MS, type AlertKind } from '@bangyan/contract';
+import { HOUR_MS, MONITOR_ALERT_KINDS, type AlertKind } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, formPoster, testDatabaseKinds, type TestApp } from '../../test/app.ts';
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('a world day under the alert engine on %s', (
         (await post('/v1/user/followAppAlmighty', { appId, market: 'ios', country: 'cn', isFollow: '1' }, user.cookie))
           .code,
       ).toBe(0);
-      const rule = { appId, market: 'ios', country: 'cn', kinds: ALERT_KINDS.join(',') };
+      const rule = { appId, market: 'ios', country: 'cn', kinds: MONITOR_ALERT_KINDS.join(',') };
       expect((await post('/v1/user/appAlertRuleSave', rule, user.cookie)).code).toBe(0);
     }
     const settings = {
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('a world day under the alert engine on %s', (
       .selectFrom('monitor_events')
       .select(['kind', 'app_id', 'at'])
       .where('country', '=', 'cn')
-      .where('kind', 'in', [...ALERT_KINDS])
+      .where('kind', 'in', [...MONITOR_ALERT_KINDS])
       .where('app_id', 'in', appIds)
       .where('at', '>=', new Date(DAY_START.getTime() - HOUR_MS))
       .where('at', '<=', DAY_END)

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  appKeywordAlertRules,
+  appKeywordAlertRuleSave,
   appGlobalRank,
   appInfo,
   appRankHistory,
@@ -67,6 +69,21 @@ export const useWatchedAppsQuery = watchQuery(userWatchedApps);
 /** Watches or stops watching a keyword for the app (the envelope goes back to the caller). */
 export const changeWatchedKeyword = (target: BodyOf<typeof userKeywordsMonitorChange>) =>
   request(userKeywordsMonitorChange, target);
+
+/** The user's keyword alert rules (only apps with one), for the account centre's 应用关键词. */
+export const useKeywordAlertRulesQuery = watchQuery(appKeywordAlertRules);
+
+/** Sets the keyword alerts of an app whose keywords the user watches (no move and no top-10 exit: off). */
+export const saveKeywordAlertRule = (
+  app: { appId: string; country: string },
+  rule: { minChange: number; top10Exit: boolean; channels: readonly string[] },
+) =>
+  request(appKeywordAlertRuleSave, {
+    ...app,
+    minChange: String(rule.minChange),
+    top10Exit: rule.top10Exit ? '1' : '0',
+    channels: rule.channels.join(','),
+  });
 
 /** After a change of the watched keywords: their answers are fetched afresh. */
 export function useRefreshWatched() {

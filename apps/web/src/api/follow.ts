@@ -131,6 +131,14 @@ export const useAlertRulesQuery = () =>
     queryFn: ({ signal }) => fetchData(appAlertRules, undefined, { signal }),
   });
 
-/** Sets the alert kinds of a followed app (none: off). */
-export const saveAlertRule = (target: FollowTarget, kinds: readonly string[]) =>
-  request(appAlertRuleSave, { ...target, kinds: kinds.join(',') });
+/** Sets the alert rule of a followed app: its kinds (none: off), channels and the rank kind's N. */
+export const saveAlertRule = (
+  target: FollowTarget,
+  rule: { kinds: readonly string[]; channels: readonly string[]; rankTop: number },
+) =>
+  request(appAlertRuleSave, {
+    ...target,
+    kinds: rule.kinds.join(','),
+    channels: rule.channels.join(','),
+    rankTop: String(rule.rankTop),
+  });

@@ -6,6 +6,7 @@ import * as follow from './follow.ts';
 import * as followGroups from './followGroups.ts';
 import * as alerts from './alerts.ts';
 import * as alertSettings from './alertSettings.ts';
+import * as keywordAlerts from './keywordAlerts.ts';
 import * as appPanel from './appPanel.ts';
 import * as vip from './vip.ts';
 import * as content from './content.ts';
@@ -48,6 +49,7 @@ export * from './follow.ts';
 export * from './followGroups.ts';
 export * from './alerts.ts';
 export * from './alertSettings.ts';
+export * from './keywordAlerts.ts';
 export * from './appPanel.ts';
 export * from './vip.ts';
 export * from './content.ts';
@@ -95,6 +97,7 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   followGroups,
   alerts,
   alertSettings,
+  keywordAlerts,
   appPanel,
   vip,
   content,

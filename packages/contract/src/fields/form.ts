@@ -34,3 +34,12 @@ export function boundedText(max: number, message: string) {
     .transform((s) => s.trim())
     .refine((s) => [...s].length <= max, { message });
 }
+
+/** One of the `allowed` numbers, written in digits (no default: '' and other text fail). */
+export function numberIn(allowed: readonly number[], message: string) {
+  return z
+    .string(message)
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => allowed.includes(n), { message });
+}

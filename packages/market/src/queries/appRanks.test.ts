@@ -2,7 +2,7 @@ import { DAY_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@bangyan/db/testing';
 import { suiteDatabase, WORLD_NOW } from '../../test/suiteDatabase.ts';
-import { appChartRanks, appRankHistory } from './appRanks.ts';
+import { appChartRankSeries, appChartRanks, appRankHistory } from './appRanks.ts';
 import { chartRanking } from './charts.ts';
 
 describe.each(testDatabaseKinds())('an app on every chart on %s', (kind) => {
@@ -54,5 +54,35 @@ describe.each(testDatabaseKinds())('an app on every chart on %s', (kind) => {
     expect(history!.points.length).toBeGreaterThan(10);
     expect(history!.points.at(-1)).toEqual({ at: free.at, rank: app.rank });
     expect(history!.points.every((p, i, all) => i === 0 || p.at > all[i - 1]!.at)).toBe(true);
+  });
+
+  it('gives the ranks of several apps on their charts since a time, after the last one before it', async () => {
+    const free = (await chartRanking(h.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW }))!;
+    const since = new Date(WORLD_NOW.getTime() - DAY_MS / 2);
+    const charts = [
+      { appId: free.entries[2]!.appId, chartType: 'free' as const, genre: 0 },
+      { appId: free.entries[5]!.appId, chartType: 'grossing' as const, genre: 0 },
+    ];
+    const series = await appChartRankSeries(h.db, { country: 'cn', charts, since, until: WORLD_NOW });
+    expect(series.map(({ appId, chartType, genre }) => ({ appId, chartType, genre }))).toEqual(charts);
+    for (const s of series) {
+      const [before] = await appRankHistory(h.db, {
+        country: 'cn',
+        appId: s.appId,
+        charts: [s],
+        from: new Date(since.getTime() - DAY_MS),
+        to: new Date(since.getTime() - 1),
+      });
+      const [after] = await appRankHistory(h.db, {
+        country: 'cn',
+        appId: s.appId,
+        charts: [s],
+        from: since,
+        to: WORLD_NOW,
+      });
+      expect(after!.points.length).toBeGreaterThan(5);
+      expect(s.points).toEqual([before!.points.at(-1), ...after!.points]);
+    }
+    expect(await appChartRankSeries(h.db, { country: 'cn', charts: [], since, until: WORLD_NOW })).toEqual([]);
   });
 });

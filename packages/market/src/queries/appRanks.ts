@@ -176,3 +176,45 @@ export async function appBestRanks(
     lastAt: new Date(r.last_at),
   }));
 }
+
+/** One chart an app is watched on. */
+export interface AppChart {
+  appId: number;
+  chartType: ChartType;
+  genre: number;
+}
+
+/**
+ * Each app's rank on its chart at every snapshot taken from `since` up to `until`, after its rank at the last snapshot
+ * before `since` (what the first is compared with), oldest first; null when off the chart (the alert engine's read).
+ */
+export async function appChartRankSeries(
+  db: Db,
+  input: { country: string; charts: readonly AppChart[]; since: Date; until: Date },
+): Promise<(AppChart & { points: RankPoint[] })[]> {
+  if (input.charts.length === 0) return [];
+  const { rows } = await sql<{ app_id: string; chart_type: ChartType; genre: number; at: Date; rank: number | null }>`
+    WITH want AS (
+      SELECT * FROM unnest(${input.charts.map((c) => String(c.appId))}::bigint[],
+        ${input.charts.map((c) => c.chartType)}::text[], ${input.charts.map((c) => c.genre)}::int[])
+        AS w(app_id, chart_type, genre)
+    ), snaps AS (
+      SELECT c.chart_type, c.genre, s.at, s.app_ids FROM (SELECT DISTINCT chart_type, genre FROM want) c
+      CROSS JOIN LATERAL (
+        (SELECT at, app_ids FROM chart_snapshots WHERE country = ${input.country} AND chart_type = c.chart_type
+          AND genre = c.genre AND at < ${input.since} ORDER BY at DESC LIMIT 1)
+        UNION ALL
+        (SELECT at, app_ids FROM chart_snapshots WHERE country = ${input.country} AND chart_type = c.chart_type
+          AND genre = c.genre AND at >= ${input.since} AND at <= ${input.until})
+      ) s
+    )
+    SELECT w.app_id::text AS app_id, w.chart_type, w.genre, s.at, array_position(s.app_ids, w.app_id) AS rank
+    FROM want w JOIN snaps s ON s.chart_type = w.chart_type AND s.genre = w.genre
+    ORDER BY s.at`.execute(db);
+  return input.charts.map((c) => ({
+    ...c,
+    points: rows
+      .filter((r) => Number(r.app_id) === c.appId && r.chart_type === c.chartType && r.genre === c.genre)
+      .map((r) => ({ at: new Date(r.at), rank: r.rank })),
+  }));
+}

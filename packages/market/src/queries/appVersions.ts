@@ -47,3 +47,39 @@ export async function appReleaseCadence(
   const releases = await appReleases(db, input);
   return releases === null ? null : releaseCadence(releases, now, input.months);
 }
+
+/** A version of an app as the store released it. */
+export interface AppRelease {
+  appId: number;
+  version: string;
+  /** When the store released it. */
+  at: Date;
+  releaseNotes: string;
+}
+
+/**
+ * The versions of some apps of a storefront released from `since` up to `until`, oldest first (the alert engine's
+ * read: a version is known once a lookup saw it, up to a lookup's interval after its release).
+ */
+export async function appReleasesBetween(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; since: Date; until: Date },
+): Promise<AppRelease[]> {
+  if (input.appIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('app_versions')
+    .select(['app_id', 'version', 'released_at', 'release_notes'])
+    .where('country', '=', input.country)
+    .where('app_id', 'in', input.appIds.map(String))
+    .where('released_at', '>=', input.since)
+    .where('released_at', '<=', input.until)
+    .orderBy('released_at')
+    .orderBy('app_id')
+    .execute();
+  return rows.map((r) => ({
+    appId: Number(r.app_id),
+    version: r.version,
+    at: r.released_at,
+    releaseNotes: r.release_notes,
+  }));
+}

@@ -91,3 +91,40 @@ export async function featuredApps(
     })),
   };
 }
+
+/** One featuring of an app: when the store put it up, on which page and under which label. */
+export interface AppFeaturing {
+  appId: number;
+  /** When the store put it up. */
+  at: Date;
+  kind: 'app' | 'game';
+  label: string;
+}
+
+/**
+ * The featurings of some apps of a storefront put up from `since` up to `until` that a collection has seen, oldest
+ * first (the alert engine's read).
+ */
+export async function appFeaturings(
+  db: Db,
+  input: { country: string; appIds: readonly number[]; since: Date; until: Date },
+): Promise<AppFeaturing[]> {
+  if (input.appIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('featured_apps')
+    .select(['app_id', 'featured_at', 'kind', 'label'])
+    .where('country', '=', input.country)
+    .where('app_id', 'in', input.appIds.map(String))
+    .where('featured_at', '>=', input.since)
+    .where('featured_at', '<=', input.until)
+    .where('first_seen_at', '<=', input.until)
+    .orderBy('featured_at')
+    .orderBy('app_id')
+    .execute();
+  return rows.map((r) => ({
+    appId: Number(r.app_id),
+    at: r.featured_at,
+    kind: r.kind as AppFeaturing['kind'],
+    label: r.label,
+  }));
+}

@@ -45,3 +45,4 @@ export * from './androidReviews.ts';
 export * from './appKeywordCover.ts';
 export * from './inApp.ts';
 export * from './keywordRevision.ts';
+export * from './versionRatings.ts';

@@ -107,3 +107,53 @@ export async function keywordsCollected(db: Db, country: string): Promise<boolea
       WHERE k.country = ${country}) AS collected`.execute(db);
   return rows[0]!.collected;
 }
+
+/** A keyword collection that moved the app in a keyword's results: its rank in the new list and in the one before. */
+export interface KeywordRankMove {
+  keywordId: number;
+  term: string;
+  /** The collection that stored the new list. */
+  at: Date;
+  /** null: not in that list. */
+  rank: number | null;
+  previousRank: number | null;
+}
+
+/**
+ * For each of `keywordIds`, every collection from `since` up to `until` whose list (a change point) ranks the app
+ * otherwise than the list before it, oldest first; a keyword's first list (nothing before it) is left out. The lists
+ * are stored only when they changed, so the list before a change point is what the previous collection saw (the alert
+ * engine's read).
+ */
+export async function keywordRankMoves(
+  db: Db,
+  input: { appId: number; keywordIds: readonly number[]; since: Date; until: Date },
+): Promise<KeywordRankMove[]> {
+  if (input.keywordIds.length === 0) return [];
+  const app = String(input.appId);
+  const { rows } = await sql<{
+    keyword_id: number;
+    term: string;
+    at: Date;
+    rank: number | null;
+    previous_rank: number | null;
+  }>`
+    SELECT r.keyword_id, k.term, r.at, array_position(r.app_ids, ${app}::bigint) AS rank,
+      array_position(p.app_ids, ${app}::bigint) AS previous_rank
+    FROM keyword_results r
+    JOIN keywords k ON k.keyword_id = r.keyword_id
+    JOIN LATERAL (
+      SELECT q.app_ids FROM keyword_results q WHERE q.keyword_id = r.keyword_id AND q.at < r.at
+        ORDER BY q.at DESC LIMIT 1
+    ) p ON true
+    WHERE r.keyword_id = ANY(${[...input.keywordIds]}::int[]) AND r.at >= ${input.since} AND r.at <= ${input.until}
+      AND array_position(r.app_ids, ${app}::bigint) IS DISTINCT FROM array_position(p.app_ids, ${app}::bigint)
+    ORDER BY r.at, r.keyword_id`.execute(db);
+  return rows.map((r) => ({
+    keywordId: r.keyword_id,
+    term: r.term,
+    at: new Date(r.at),
+    rank: r.rank,
+    previousRank: r.previous_rank,
+  }));
+}

@@ -1,20 +1,22 @@
 import {
   CHART_TYPE_NAMES,
-  findCountry,
   formatDateTime,
   formatNumber,
   type AlertChannel,
-  type AlertKind,
+  type MonitorAlertKind,
   type RankingChartType,
 } from '@bangyan/contract';
 import type { MonitorEventData, MonitorEventRow } from '@bangyan/market';
 import type { DueAlert } from '../due.ts';
+import { appName, appPage, appTitle, inStore } from './alertText.ts';
 
 /** An engine event an alert reports: the app's summary, the kind, when, and the kind's figures. */
-export type AlertEvent = MonitorEventRow<AlertKind>;
+export type AlertEvent = MonitorEventRow<MonitorAlertKind>;
 
 /** What one kind says: the notice's title after the app's name, and its sentence. */
-const SAYS: { [K in AlertKind]: (name: string, when: string, data: MonitorEventData[K]) => [string, string] } = {
+const SAYS: {
+  [K in MonitorAlertKind]: (name: string, when: string, data: MonitorEventData[K]) => [string, string];
+} = {
   offline: (name, when, d) => [
     '已下架',
     `「${name}」于 ${when} 从 App Store 下架` +
@@ -32,10 +34,6 @@ const SAYS: { [K in AlertKind]: (name: string, when: string, data: MonitorEventD
   ],
 };
 
-/** The app page an alert links to. */
-const appPage = (country: string, appId: number) =>
-  `/new/apps/view?${new URLSearchParams({ appId: String(appId), country })}`;
-
 /**
  * The alert of an event for the user `uid` on the rule's `channels`, once per user and event (its dedupe key names the
  * kind, storefront, app and time).
@@ -46,18 +44,17 @@ export function appEventAlert(
   event: AlertEvent,
   channels: readonly AlertChannel[],
 ): DueAlert {
-  const name = event.name || String(event.appId);
+  const name = appName(event);
   const when = formatDateTime(event.at);
   const [what, sentence] = (SAYS[event.kind] as (n: string, w: string, d: unknown) => [string, string])(
     name,
     when,
     event.data,
   );
-  const store = findCountry(country)?.text ?? country;
   return {
     uid,
-    title: `「${[...name].slice(0, 40).join('')}」${what}`,
-    lines: [`${sentence}（${store}区）`],
+    title: appTitle(name, what),
+    lines: [inStore(sentence, country)],
     link: appPage(country, event.appId),
     channels,
     dedupeKey: `alert:${event.kind}:${country}:${event.appId}:${event.at.toISOString()}`,

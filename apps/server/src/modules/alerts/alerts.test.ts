@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
-import { ALERT_KINDS, ALERT_TEXTS, DAY_MS, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
+import {
+  ALERT_TEXTS,
+  DAY_MS,
+  DEFAULT_ALERT_RANK_TOP,
+  HOUR_MS,
+  MINUTE_MS,
+  MONITOR_ALERT_KINDS,
+} from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../alerts/runAlerts.ts';
-import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { createTestApp, formPoster, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { alertNotices } from '../../../test/alerts.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
@@ -15,7 +23,7 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
       .selectFrom('monitor_events')
       .select(['kind', 'app_id', 'at'])
       .where('country', '=', 'cn')
-      .where('kind', 'in', [...ALERT_KINDS])
+      .where('kind', 'in', [...MONITOR_ALERT_KINDS])
       .orderBy('at', 'desc')
       .limit(1)
       .executeTakeFirstOrThrow();
@@ -26,19 +34,12 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
   });
 
   const { get, data } = jsonGetters(() => t.app);
-  const post = async (url: string, fields: Record<string, string>, cookie: string) =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...FORM_HEADERS, cookie }, payload: form(fields) })).json();
+  const post = formPoster(() => t.app);
   const follow = (appId: string, cookie: string) =>
     post('/v1/user/followAppAlmighty', { appId, market: 'ios', country: 'cn', isFollow: '1' }, cookie);
   const setRule = (appId: string, kinds: string, cookie: string) =>
     post('/v1/user/appAlertRuleSave', { appId, market: 'ios', country: 'cn', kinds }, cookie);
-  const alerts = (uid: string) =>
-    t.handle.db
-      .selectFrom('notices')
-      .select(['title', 'body', 'link', 'dedupe_key'])
-      .where('uid', '=', uid)
-      .where('kind', '=', 'alert')
-      .execute();
+  const alerts = (uid: string) => alertNotices(t, uid);
   /** Dates the user's rule as set `ms` before the event (the engine reports what happens after a rule is set). */
   const ruleSetBefore = (uid: string, ms: number) =>
     sql`UPDATE alert_rules SET created_at = ${new Date(event.at.getTime() - ms)} WHERE uid = ${uid}`.execute(
@@ -51,9 +52,9 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
     const late = await registerTestUser(t, '13700006003');
     for (const user of [asked, other, late]) expect((await follow(event.appId, user.cookie)).code).toBe(0);
     expect((await setRule(event.appId, event.kind, asked.cookie)).code).toBe(0);
-    expect((await setRule(event.appId, ALERT_KINDS.filter((k) => k !== event.kind).join(','), other.cookie)).code).toBe(
-      0,
-    );
+    expect(
+      (await setRule(event.appId, MONITOR_ALERT_KINDS.filter((k) => k !== event.kind).join(','), other.cookie)).code,
+    ).toBe(0);
     expect((await setRule(event.appId, event.kind, late.cookie)).code).toBe(0);
     await ruleSetBefore(asked.uid, DAY_MS);
     await ruleSetBefore(other.uid, DAY_MS);
@@ -79,7 +80,7 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
   it('leaves history alone: an event older than the look-back alerts no one', async () => {
     const user = await registerTestUser(t, '13700006004');
     await follow(event.appId, user.cookie);
-    await setRule(event.appId, ALERT_KINDS.join(','), user.cookie);
+    await setRule(event.appId, MONITOR_ALERT_KINDS.join(','), user.cookie);
     await ruleSetBefore(user.uid, 10 * DAY_MS);
     await runAlerts(t.handle.db, new Date(event.at.getTime() + 3 * DAY_MS));
     expect((await alerts(user.uid)).filter((n) => n.dedupe_key!.endsWith(event.at.toISOString()))).toEqual([]);
@@ -104,12 +105,21 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
         user.cookie,
       ),
     ).toMatchObject({ code: 400, msg: ALERT_TEXTS.iosOnly });
+    for (const rankTop of ['7', '', 'ten'])
+      expect(
+        await post(
+          '/v1/user/appAlertRuleSave',
+          { appId: event.appId, market: 'ios', country: 'cn', kinds: 'rank', rankTop },
+          user.cookie,
+        ),
+      ).toMatchObject({ code: 400, msg: ALERT_TEXTS.rankTop });
     expect((await setRule(event.appId, 'clear-words,offline,offline', user.cookie)).code).toBe(0);
-    const rule = await data<{ kinds: string[]; since: string }>(
+    const rule = await data<{ kinds: string[]; rankTop: number; since: string }>(
       `/v1/user/appAlertRule?appId=${event.appId}&market=ios&country=cn`,
       user.cookie,
     );
     expect(rule.kinds).toEqual(['offline', 'clear-words']);
+    expect(rule.rankTop).toBe(DEFAULT_ALERT_RANK_TOP);
     expect(rule.since).not.toBe('');
     expect((await data<{ list: unknown[] }>('/v1/user/appAlertRules', user.cookie)).list).toEqual([
       {
@@ -118,8 +128,33 @@ describe.each(testDatabaseKinds())('alerts on followed apps on %s', (kind) => {
         country: 'cn',
         kinds: ['offline', 'clear-words'],
         channels: ['email', 'webhook', 'wechat'],
+        rankTop: DEFAULT_ALERT_RANK_TOP,
       },
     ]);
+    // The new kinds with their N and channels; N and channels left out later are kept.
+    expect(
+      (
+        await post(
+          '/v1/user/appAlertRuleSave',
+          {
+            appId: event.appId,
+            market: 'ios',
+            country: 'cn',
+            kinds: 'featured,rank,version,rating',
+            rankTop: '50',
+            channels: 'wechat',
+          },
+          user.cookie,
+        )
+      ).code,
+    ).toBe(0);
+    expect((await setRule(event.appId, 'rank,offline', user.cookie)).code).toBe(0);
+    expect(await data(`/v1/user/appAlertRule?appId=${event.appId}&market=ios&country=cn`, user.cookie)).toMatchObject({
+      kinds: ['offline', 'rank'],
+      channels: ['wechat'],
+      rankTop: 50,
+      since: rule.since,
+    });
     expect((await data<{ list: unknown[] }>('/v1/user/appAlertRules', stranger.cookie)).list).toEqual([]);
     // Off.
     expect((await setRule(event.appId, '', user.cookie)).code).toBe(0);

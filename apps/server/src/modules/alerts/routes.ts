@@ -6,23 +6,20 @@ import {
   appAlertRule,
   appAlertRules,
   appAlertRuleSave,
+  DEFAULT_ALERT_RANK_TOP,
   ErrorCode,
   formatDateTime,
-  type AlertChannel,
   type AlertKind,
   type FollowTarget,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
+import { channelsInOrder } from '../../alerts/ruleChannels.ts';
 import { currentUser } from '../../session/current.ts';
 
 /** Android apps are followed in the China market (their country is cn). */
 const placeOf = (t: FollowTarget) => (t.market === 'ios' ? t : { ...t, country: 'cn' });
-
-/** Channels as stored, in ALERT_CHANNELS' order. */
-const channelsInOrder = (channels: readonly string[]): AlertChannel[] =>
-  ALERT_CHANNELS.filter((c) => channels.includes(c));
 
 /** Kinds as stored, in ALERT_KINDS' order (anything else is dropped). */
 const inOrder = (kinds: readonly string[]): AlertKind[] => ALERT_KINDS.filter((k) => kinds.includes(k));
@@ -32,7 +29,7 @@ export function alertRoutes(app: FastifyInstance): void {
   const ruleOf = (deps: Deps, uid: string, t: FollowTarget) =>
     deps.db
       .selectFrom('alert_rules')
-      .select(['kinds', 'channels', 'created_at'])
+      .select(['kinds', 'channels', 'rank_top', 'created_at'])
       .where('uid', '=', uid)
       .where('market', '=', t.market)
       .where('country', '=', t.country)
@@ -45,6 +42,7 @@ export function alertRoutes(app: FastifyInstance): void {
     return {
       kinds: inOrder(rule?.kinds ?? []),
       channels: channelsInOrder(rule?.channels ?? ALERT_CHANNELS),
+      rankTop: rule?.rank_top ?? DEFAULT_ALERT_RANK_TOP,
       since: rule ? formatDateTime(rule.created_at) : '',
     };
   });
@@ -53,7 +51,7 @@ export function alertRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const rows = await deps.db
       .selectFrom('alert_rules')
-      .select(['market', 'country', 'app_id', 'kinds', 'channels'])
+      .select(['market', 'country', 'app_id', 'kinds', 'channels', 'rank_top'])
       .where('uid', '=', user.uid)
       .execute();
     return {
@@ -63,11 +61,13 @@ export function alertRoutes(app: FastifyInstance): void {
         country: r.country,
         kinds: inOrder(r.kinds),
         channels: channelsInOrder(r.channels),
+        rankTop: r.rank_top,
       })),
     };
   });
 
-  // A rule belongs to a follow of an iOS app; kinds '' removes it. Changing the kinds keeps when it began.
+  // A rule belongs to a follow of an iOS app; kinds '' removes it. Changing the kinds keeps when it began; channels and
+  // the rank kind's N left out are kept.
   route(app, appAlertRuleSave, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
     const target = placeOf(body);
@@ -92,15 +92,16 @@ export function alertRoutes(app: FastifyInstance): void {
         .execute();
       return null;
     }
+    const given = {
+      kinds: body.kinds,
+      ...(body.channels ? { channels: body.channels } : {}),
+      ...(body.rankTop === undefined ? {} : { rank_top: body.rankTop }),
+    };
     await deps.db
       .insertInto('alert_rules')
-      .values({ ...key, kinds: body.kinds, ...(body.channels ? { channels: body.channels } : {}) })
+      .values({ ...key, ...given })
       .onConflict((oc) =>
-        oc.columns(['uid', 'market', 'country', 'app_id']).doUpdateSet({
-          kinds: body.kinds,
-          ...(body.channels ? { channels: body.channels } : {}),
-          updated_at: new Date(),
-        }),
+        oc.columns(['uid', 'market', 'country', 'app_id']).doUpdateSet({ ...given, updated_at: new Date() }),
       )
       .execute();
     return null;

@@ -1,72 +1,72 @@
 import { useState } from 'react';
-import { Checkbox, Modal } from 'antd';
-import { ALERT_KIND_LABELS, ALERT_KINDS, type AlertKind } from '@bangyan/contract';
+import { Checkbox, Select } from 'antd';
+import { ALERT_KIND_LABELS, ALERT_KINDS, ALERT_RANK_TOPS, type AlertChannel, type AlertKind } from '@bangyan/contract';
 import { saveAlertRule, useRefreshFollows } from '../../api/follow.ts';
-import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
+import { AlertRuleModal } from './AlertRuleModal.tsx';
 import type { GroupedFollow } from './followsCsv.ts';
-import styles from './MyApps.module.css';
+import styles from './AlertDialogs.module.css';
 
-/** What each kind means, under its box. */
-const HINTS: Record<AlertKind, string> = {
-  offline: '应用从 App Store 下架时提醒',
-  online: '下架的应用重新上架时提醒',
-  'clear-chart': '应用在架却从免费、付费或畅销总榜消失时提醒',
-  'clear-words': '应用的关键词覆盖数骤降（清词）时提醒',
+/** What each kind means, under its box ('rank' with its N). */
+const HINTS: Record<AlertKind, (top: number) => string> = {
+  offline: () => '应用从 App Store 下架时提醒',
+  online: () => '下架的应用重新上架时提醒',
+  'clear-chart': () => '应用在架却从免费、付费或畅销总榜消失时提醒',
+  'clear-words': () => '应用的关键词覆盖数骤降（清词）时提醒',
+  version: () => '应用发布新版本时提醒',
+  rank: (top) => `应用进入或跌出所在分类的免费（付费）榜、畅销榜前 ${top} 名时提醒`,
+  rating: () => '当前版本的评分（已采集评论的平均星级）较前一日下降 0.1 及以上时提醒',
+  featured: () => '应用登上 App Store 的 Today 推荐（编辑推荐、新品推荐）时提醒',
 };
 
 /**
- * 提醒设置 of a followed iOS app: the kinds of the engine's events the user is told of in the message centre, moments
- * after the collection that finds them (issue 22); none turns its alerts off.
+ * 提醒设置 of a followed iOS app (issue 22): the kinds of events the user is told of in the message centre, moments
+ * after the collection that finds them, the rank kind's N, and the channels they are pushed on; no kind turns its
+ * alerts off.
  */
-export function AlertDialog({
-  app,
-  kinds,
-  onClose,
-}: {
-  app: GroupedFollow;
-  kinds: readonly AlertKind[];
-  onClose: () => void;
-}) {
-  const [picked, setPicked] = useState<AlertKind[]>([...kinds]);
+export function AlertDialog({ app, onClose }: { app: GroupedFollow; onClose: () => void }) {
+  const [kinds, setKinds] = useState<AlertKind[]>([...app.alertKinds]);
+  const [rankTop, setRankTop] = useState(app.alertRankTop);
+  const [channels, setChannels] = useState<AlertChannel[]>([...app.alertChannels]);
   const refresh = useRefreshFollows();
-  const { run, pending, holder, message } = useEnvelopeAction();
-  const save = () =>
-    run(
-      'save',
-      () => saveAlertRule({ appId: app.trackId, market: app.market, country: app.country }, picked),
-      async () => {
-        void message.success(picked.length === 0 ? '已关闭提醒' : '提醒已开启');
-        await refresh();
-        onClose();
-      },
-    );
   return (
-    <Modal
-      open
+    <AlertRuleModal
       title={`提醒设置 · ${app.trackName}`}
-      width={460}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={pending !== null}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      lead="发生以下变化时，提醒将在数据更新后送达消息中心，并推送到所选渠道。"
+      channels={channels}
+      onChannels={setChannels}
+      save={() =>
+        saveAlertRule({ appId: app.trackId, market: app.market, country: app.country }, { kinds, channels, rankTop })
+      }
+      saved={kinds.length === 0 ? '已关闭提醒' : '提醒已开启'}
+      refresh={refresh}
+      onClose={onClose}
     >
-      {holder}
-      <p className={styles.groupHint}>发生以下变化时，提醒将在数据更新后送达消息中心。</p>
       <Checkbox.Group
-        className={styles.alertKinds}
-        value={picked}
-        onChange={(values) => setPicked(ALERT_KINDS.filter((k) => values.includes(k)))}
+        className={styles.kinds}
+        value={kinds}
+        onChange={(values) => setKinds(ALERT_KINDS.filter((k) => values.includes(k)))}
         data-testid="alert-kinds"
       >
         {ALERT_KINDS.map((kind) => (
-          <Checkbox key={kind} value={kind}>
-            <strong>{ALERT_KIND_LABELS[kind]}</strong>
-            <span className={styles.alertHint}>{HINTS[kind]}</span>
-          </Checkbox>
+          <div key={kind} className={styles.kind}>
+            <Checkbox value={kind}>
+              <strong>{kind === 'rank' ? `排名进出前 ${rankTop} 名` : ALERT_KIND_LABELS[kind]}</strong>
+              <span className={styles.hint}>{HINTS[kind](rankTop)}</span>
+            </Checkbox>
+            {kind === 'rank' && (
+              <Select
+                className={styles.select}
+                size="small"
+                value={rankTop}
+                onChange={setRankTop}
+                options={ALERT_RANK_TOPS.map((n) => ({ value: n, label: `前 ${n} 名` }))}
+                aria-label="排名阈值"
+                data-testid="alert-rank-top"
+              />
+            )}
+          </div>
         ))}
       </Checkbox.Group>
-    </Modal>
+    </AlertRuleModal>
   );
 }

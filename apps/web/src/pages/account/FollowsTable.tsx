@@ -1,11 +1,11 @@
 import { Button, Dropdown, Table, Tag, type TableColumnsType } from 'antd';
 import { BellFilled, MoreOutlined } from '@ant-design/icons';
-import { ALERT_KIND_LABELS, formatNumber, type FollowGroup } from '@bangyan/contract';
+import { formatNumber, type FollowGroup } from '@bangyan/contract';
 import { RankAppCell } from '../../components/apps/RankAppCell.tsx';
 import { emptyLocale } from '../../components/data/DataState.tsx';
 import { DiffCell, RankCell } from '../../components/data/RankCell.tsx';
 import { appPagePath } from '../../lib/appPaths.ts';
-import type { GroupedFollow } from './followsCsv.ts';
+import { alertKindNames, type GroupedFollow } from './followsCsv.ts';
 import { followPlace } from './followPlaces.ts';
 import styles from './MyApps.module.css';
 
@@ -117,7 +117,7 @@ export function FollowsTable({
         a.platform !== 'ios' ? (
           <span className={styles.muted}>-</span>
         ) : a.alertKinds.length > 0 ? (
-          <span className={styles.alertOn} title={a.alertKinds.map((k) => ALERT_KIND_LABELS[k]).join('、')}>
+          <span className={styles.alertOn} title={alertKindNames(a)}>
             <BellFilled /> {a.alertKinds.length}项
           </span>
         ) : (

@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Table, type TableColumnsType } from 'antd';
-import { formatNumber, type WatchedApp, type WatchedKeyword } from '@bangyan/contract';
-import { useWatchedAppsQuery } from '../../api/apps.ts';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { BellFilled, BellOutlined } from '@ant-design/icons';
+import { ALERT_CHANNELS, formatNumber, type WatchedApp, type WatchedKeyword } from '@bangyan/contract';
+import { useKeywordAlertRulesQuery, useWatchedAppsQuery } from '../../api/apps.ts';
 import { RankAppCell } from '../../components/apps/RankAppCell.tsx';
 import { DATA_TEXTS, LoadFailure } from '../../components/data/DataState.tsx';
 import { RankCell } from '../../components/data/RankCell.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import { KeywordAlertDialog, type KeywordAlertValue } from './KeywordAlertDialog.tsx';
 import styles from './MyKeywords.module.css';
 
 const COLUMNS: TableColumnsType<WatchedKeyword> = [
@@ -25,13 +28,22 @@ const COLUMNS: TableColumnsType<WatchedKeyword> = [
 const monitorPath = (app: WatchedApp) =>
   `/new/apps/keywordsmonitor?${new URLSearchParams({ appId: app.appId, country: app.country })}`;
 
+/** A rule's summary on its button: '变化≥5名、跌出前10'. */
+const ruleText = (r: KeywordAlertValue) =>
+  [...(r.minChange > 0 ? [`变化≥${r.minChange}名`] : []), ...(r.top10Exit ? ['跌出前10'] : [])].join('、');
+
 /**
  * /user/appKeywords (应用关键词): every app the user watches keywords of, the latest first, each with its keywords' rank
- * now and its change against 24 h earlier; the app's keyword monitor page adds, removes and charts them.
+ * now and its change against 24 h earlier, and its 关键词提醒; the app's keyword monitor page adds, removes and charts
+ * them.
  */
 export function MyAppKeywordsPage() {
   const apps = useWatchedAppsQuery({});
+  const rules = useKeywordAlertRulesQuery({});
+  const [alerting, setAlerting] = useState<WatchedApp | null>(null);
   const list = apps.data?.list ?? [];
+  const ruleOf = (app: WatchedApp): KeywordAlertValue | undefined =>
+    rules.data?.list.find((r) => r.appId === app.appId && r.country === app.country);
   return (
     <AccountPanel title="应用关键词" testId="account-app-keywords">
       <p className={styles.note}>排名为应用在该关键词搜索结果中的位置，变化较24小时前。</p>
@@ -53,6 +65,7 @@ export function MyAppKeywordsPage() {
                 developerName={app.sellerName}
               />
               <span className={styles.quota}>{`监控 ${app.keywords.length}/${app.limit} 个关键词`}</span>
+              <KeywordAlertButton rule={ruleOf(app)} onClick={() => setAlerting(app)} />
               <Link to={monitorPath(app)}>管理关键词</Link>
             </header>
             <Table<WatchedKeyword>
@@ -66,6 +79,28 @@ export function MyAppKeywordsPage() {
           </section>
         ))
       )}
+      {alerting && (
+        <KeywordAlertDialog
+          app={alerting}
+          rule={ruleOf(alerting) ?? { minChange: 0, top10Exit: false, channels: [...ALERT_CHANNELS] }}
+          onClose={() => setAlerting(null)}
+        />
+      )}
     </AccountPanel>
+  );
+}
+
+/** The app's 关键词提醒: what its rule asks for, or 未开启; opens the dialog. */
+function KeywordAlertButton({ rule, onClick }: { rule: KeywordAlertValue | undefined; onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      type={rule ? 'link' : 'text'}
+      icon={rule ? <BellFilled /> : <BellOutlined />}
+      onClick={onClick}
+      data-testid="keyword-alert"
+    >
+      {rule ? `关键词提醒：${ruleText(rule)}` : '关键词提醒：未开启'}
+    </Button>
   );
 }

@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Button, Dropdown, Input, Modal, Segmented } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDateYmd, type Envelope, type FollowedAppDeep } from '@bangyan/contract';
+import {
+  ALERT_CHANNELS,
+  DEFAULT_ALERT_RANK_TOP,
+  formatDateYmd,
+  type Envelope,
+  type FollowedAppDeep,
+} from '@bangyan/contract';
 import {
   assignFollowGroup,
   followMany,
@@ -50,12 +56,17 @@ export function MyAppsPage() {
   const groups = useMemo(() => groupsQuery.data?.list ?? [], [groupsQuery.data]);
   const apps: GroupedFollow[] = useMemo(() => {
     const groupOf = new Map(groups.flatMap((g) => g.followIds.map((id) => [id, g] as const)));
-    const kindsOf = new Map((alertRules.data?.list ?? []).map((r) => [`${r.market} ${r.country} ${r.appId}`, r.kinds]));
-    return (follows.data?.list ?? []).map((a) => ({
-      ...a,
-      groupName: groupOf.get(a.followId)?.name ?? '',
-      alertKinds: kindsOf.get(`${a.market} ${a.country} ${a.trackId}`) ?? [],
-    }));
+    const ruleOf = new Map((alertRules.data?.list ?? []).map((r) => [`${r.market} ${r.country} ${r.appId}`, r]));
+    return (follows.data?.list ?? []).map((a) => {
+      const rule = ruleOf.get(`${a.market} ${a.country} ${a.trackId}`);
+      return {
+        ...a,
+        groupName: groupOf.get(a.followId)?.name ?? '',
+        alertKinds: rule?.kinds ?? [],
+        alertRankTop: rule?.rankTop ?? DEFAULT_ALERT_RANK_TOP,
+        alertChannels: rule?.channels ?? [...ALERT_CHANNELS],
+      };
+    });
   }, [follows.data, groups, alertRules.data]);
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
@@ -183,7 +194,7 @@ export function MyAppsPage() {
         />
       )}
       {managing && <GroupsDialog groups={groups} onClose={() => setManaging(false)} />}
-      {alerting && <AlertDialog app={alerting} kinds={alerting.alertKinds} onClose={() => setAlerting(null)} />}
+      {alerting && <AlertDialog app={alerting} onClose={() => setAlerting(null)} />}
     </AccountPanel>
   );
 }

@@ -1,9 +1,21 @@
-import { ALERT_KIND_LABELS, type AlertKind, type FollowedAppDeep } from '@bangyan/contract';
+import { ALERT_KIND_LABELS, type AlertChannel, type AlertKind, type FollowedAppDeep } from '@bangyan/contract';
 import type { CsvColumn } from '../../lib/csv.ts';
 import { followPlace } from './followPlaces.ts';
 
-/** A followed app with the name of its group ('' ungrouped) and its alert kinds (none: off), as the page lists it. */
-export type GroupedFollow = FollowedAppDeep & { groupName: string; alertKinds: AlertKind[] };
+/**
+ * A followed app with the name of its group ('' ungrouped) and its alert rule: kinds (none: off), the rank kind's N and
+ * the channels, as the page lists it.
+ */
+export type GroupedFollow = FollowedAppDeep & {
+  groupName: string;
+  alertKinds: AlertKind[];
+  alertRankTop: number;
+  alertChannels: AlertChannel[];
+};
+
+/** The app's alert kinds by name ('排名进出前 10 名' with its N), joined with 、. */
+export const alertKindNames = (a: GroupedFollow): string =>
+  a.alertKinds.map((k) => (k === 'rank' ? `排名进出前 ${a.alertRankTop} 名` : ALERT_KIND_LABELS[k])).join('、');
 
 /** 我的关注's export: the app, its place and group, and the figures the table shows. */
 export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
@@ -20,6 +32,6 @@ export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
   { title: 'Top3关键词数', value: (a) => a.keywordCoverTop3 },
   { title: '评分', value: (a) => (a.averageUserRating === null ? null : a.averageUserRating.toFixed(1)) },
   { title: '版本', value: (a) => a.versionName },
-  { title: '提醒', value: (a) => a.alertKinds.map((k) => ALERT_KIND_LABELS[k]).join('、') },
+  { title: '提醒', value: alertKindNames },
   { title: '状态', value: (a) => (a.status === 0 ? '已下架' : a.is_book ? '预订' : '在架') },
 ];
