@@ -65,7 +65,8 @@ describe.each(testDatabaseKinds())('alerts of versions, ranks, ratings and featu
   });
 
   it('tells of the app entering or leaving the top N of its genre charts between consecutive snapshots', async () => {
-    // The crossings of the top `n` on the app's price chart and grossing chart of its primary genre, by SQL.
+    // The crossings of the top `n` on the app's price chart and grossing chart of its primary genre, by SQL: the
+    // first of each direction a China day.
     const crossings = async (appId: string, n: number) => {
       const { rows } = await sql<{ key: string }>`
         WITH charts AS (
@@ -79,8 +80,9 @@ describe.each(testDatabaseKinds())('alerts of versions, ranks, ratings and featu
             AND s.genre = c.genre
           WINDOW w AS (PARTITION BY c.chart_type, c.genre ORDER BY s.at)
         )
-        SELECT 'alert:rank:cn:' || ${appId} || ':' || chart_type || '-' || genre || '-top' || ${n}::text || ':' ||
-          to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS key
+        SELECT DISTINCT 'alert:rank:cn:' || ${appId} || ':' || chart_type || '-' || genre || '-top' || ${n}::text ||
+          ':' || CASE WHEN top THEN 'in' ELSE 'out' END || ':' ||
+          to_char(at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS key
         FROM ranks WHERE top <> top_before AND at >= ${SINCE} AND at <= ${WORLD_NOW} ORDER BY key`.execute(t.handle.db);
       return rows.map((r) => r.key);
     };

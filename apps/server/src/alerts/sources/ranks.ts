@@ -2,7 +2,14 @@
  * Alerts of followed iOS apps entering or leaving the top N of their genre's charts (the 'rank' kind): the chart of
  * their price (free, or paid) and the grossing chart of their primary genre, between consecutive snapshots.
  */
-import { CHART_TYPE_NAMES, formatDateTime, genreName, GENRE_ALL, type RankingChartType } from '@bangyan/contract';
+import {
+  CHART_TYPE_NAMES,
+  formatDate,
+  formatDateTime,
+  genreName,
+  GENRE_ALL,
+  type RankingChartType,
+} from '@bangyan/contract';
 import { appChartRankSeries, appSummaries, type AppChart, type AppSummary } from '@bangyan/market';
 import type { AlertSource, DueAlert } from '../due.ts';
 import { topCrossings, type TopCrossing } from '../matching.ts';
@@ -23,7 +30,7 @@ const chartTitle = (chart: AppChart) => {
 
 const place = (rank: number | null) => (rank === null ? '未上榜' : `第 ${rank} 名`);
 
-/** The alert of a crossing, once per user, app, chart, N and snapshot. */
+/** The alert of a crossing, once per user, app, chart, N, direction and China day (the day's first). */
 export function rankAlert(
   rule: FollowRule,
   app: { appId: number; name: string },
@@ -45,7 +52,10 @@ export function rankAlert(
     ],
     link: appPage(rule.country, chart.appId),
     channels: rule.channels,
-    dedupeKey: `alert:rank:${rule.country}:${chart.appId}:${chart.chartType}-${chart.genre}-top${top}:${crossing.at.toISOString()}`,
+    // At most one entering and one leaving per chart a China day: an app hovering at N does not alert every hour.
+    dedupeKey:
+      `alert:rank:${rule.country}:${chart.appId}:${chart.chartType}-${chart.genre}-top${top}:` +
+      `${crossing.entered ? 'in' : 'out'}:${formatDate(crossing.at)}`,
   };
 }
 
