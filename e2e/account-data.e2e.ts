@@ -19,15 +19,9 @@ afterAll(async () => {
 const api = async (path: string, cookie: string) =>
   (await s.t.app.inject({ method: 'GET', url: path, headers: { cookie } })).json().data;
 /** A form POST as the page sends it; the envelope's code. */
-const post = async (path: string, body: Record<string, string>, cookie: string) =>
-  (
-    await s.t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { ...FORM_HEADERS, cookie },
-      payload: form(body),
-    })
-  ).json().code;
+const post = async (url: string, body: Record<string, string>, cookie: string) =>
+  (await s.t.app.inject({ method: 'POST', url, headers: { ...FORM_HEADERS, cookie }, payload: form(body) })).json()
+    .code;
 
 describe('the account centre', () => {
   it('sends a visitor to login and back', async () => {
@@ -218,7 +212,8 @@ describe('the account centre', () => {
     await page.getByTestId('monitor-quota').getByText('已订阅 1/20').waitFor();
 
     // 应用提醒: the followed app by name, its kinds (the rank kind with its N) and channel.
-    const appRows = page.getByTestId('app-alert-rules-list').locator('tbody tr.ant-table-row');
+    const appAlerts = page.getByTestId('app-alert-rules-list');
+    const appRows = appAlerts.locator('tbody tr.ant-table-row');
     await appRows.getByRole('link', { name: followed!.trackName, exact: true }).waitFor();
     const appRow = await appRows.innerText();
     for (const text of ['应用下架', '排名进出前 3 名', '邮件']) expect(appRow).toContain(text);
@@ -243,13 +238,10 @@ describe('the account centre', () => {
     await appRows.getByRole('button', { name: '删除' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
     await page.getByText('已删除应用提醒').waitFor();
-    await page.getByTestId('app-alert-rules-list').getByText('还没有应用提醒').waitFor();
-    expect(
-      await page
-        .getByTestId('app-alert-rules-list')
-        .getByRole('link', { name: '我的关注', exact: true })
-        .getAttribute('href'),
-    ).toBe('/user/apps');
+    await appAlerts.getByText('还没有应用提醒').waitFor();
+    expect(await appAlerts.getByRole('link', { name: '我的关注', exact: true }).getAttribute('href')).toBe(
+      '/user/apps',
+    );
     await page.mouse.move(0, 0);
     await snap(page, 'account-monitors-alert-deleted');
     expect((await api('/v1/user/appAlertRules', user.cookie)).list).toEqual([]);
