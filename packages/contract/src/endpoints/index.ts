@@ -41,6 +41,7 @@ import * as asoKeywordAdd from './asoKeywordAdd.ts';
 import * as account from './account.ts';
 import * as messages from './messages.ts';
 import * as updateLog from './updateLog.ts';
+import * as blog from './blog.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -84,6 +85,7 @@ export * from './asoKeywordAdd.ts';
 export * from './account.ts';
 export * from './messages.ts';
 export * from './updateLog.ts';
+export * from './blog.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -132,4 +134,5 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   account,
   messages,
   updateLog,
+  blog,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
