@@ -35,7 +35,7 @@ export const adminLogin = defineEndpoint({
   method: 'POST',
   path: '/v1/admin/login',
   tag: 'admin',
-  summary: '运营后台登录 (username, password encrypted as users\' are, and the TOTP code; sets the by_admin cookie)',
+  summary: "运营后台登录 (username, password encrypted as users' are, and the TOTP code; sets the by_admin cookie)",
   body: z.object({
     username: z.string(ADMIN_TEXTS.username).trim().min(1, ADMIN_TEXTS.username).max(32, ADMIN_TEXTS.loginFailed),
     password: z.string(ADMIN_TEXTS.password).min(1, ADMIN_TEXTS.password).max(1024, ADMIN_TEXTS.password),
@@ -103,7 +103,7 @@ export const adminFeedbackReply = defineEndpoint({
   method: 'POST',
   path: '/v1/admin/feedback/reply',
   tag: 'admin',
-  summary: '回复反馈 (feedback.reply; once per feedback; the sender\'s message centre gets it when they were logged in)',
+  summary: "回复反馈 (feedback.reply; once per feedback; the sender's message centre gets it when they were logged in)",
   body: z.object({
     id: z.coerce.number(ADMIN_TEXTS.feedbackId).int(ADMIN_TEXTS.feedbackId).positive(ADMIN_TEXTS.feedbackId),
     reply: boundedText(FEEDBACK_REPLY_MAX, ADMIN_TEXTS.replyTooLong).refine((s) => s !== '', {
