@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Segmented, Select, Table, Tag } from 'antd';
+import { Button, message as antMessage, Segmented, Select, Table, Tag } from 'antd';
 import {
   FEEDBACK_DATA_TYPES,
   FEEDBACK_FUNC_TYPES,
@@ -33,6 +33,11 @@ export function FeedbackPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminFeedback | null>(null);
   const inbox = useAdminFeedback({ type, funcType, replied, page });
+  const [message, holder] = antMessage.useMessage();
+  const onReplied = (notified: boolean) => {
+    setOpen(null);
+    void message.success(notified ? '已回复，用户会在消息中心收到' : '已回复（访客反馈，仅保存记录）');
+  };
   const filter =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -133,7 +138,8 @@ export function FeedbackPage() {
           ]}
         />
       )}
-      {open && <ReplyDialog feedback={open} canReply={canReply} onClose={() => setOpen(null)} />}
+      {holder}
+      {open && <ReplyDialog feedback={open} canReply={canReply} onClose={() => setOpen(null)} onReplied={onReplied} />}
     </section>
   );
 }

@@ -13,10 +13,13 @@ export function ReplyDialog({
   feedback,
   canReply,
   onClose,
+  onReplied,
 }: {
   feedback: AdminFeedback;
   canReply: boolean;
   onClose: () => void;
+  /** After a reply was sent (the dialog then closes): whether it reached the user's message centre. */
+  onReplied: (notified: boolean) => void;
 }) {
   const reply = useReplyFeedback();
   const [text, setText] = useState('');
@@ -28,8 +31,7 @@ export function ReplyDialog({
     setPending(true);
     try {
       const { notified } = await reply(feedback.id, text);
-      void message.success(notified ? '已回复，用户会在消息中心收到' : '已回复（访客反馈，仅保存记录）');
-      onClose();
+      onReplied(notified);
     } catch (error) {
       void message.error(errorMessage(error));
     } finally {
