@@ -34,8 +34,8 @@ export function AdminLayout() {
     return <Navigate to={sections[0]?.path ?? ADMIN_LOGIN_PATH} replace />;
   }
   return (
-    <Layout className={styles.shell}>
-      <Layout.Sider breakpoint="md" collapsedWidth={0} width={200}>
+    <Layout className={styles.shell} data-admin-console>
+      <Layout.Sider breakpoint="md" collapsedWidth={0} width={200} zeroWidthTriggerStyle={{ top: 12 }}>
         <div className={styles.brand}>榜眼运营后台</div>
         <Menu
           theme="dark"
@@ -45,7 +45,7 @@ export function AdminLayout() {
           onClick={({ key }) => void navigate(key)}
         />
       </Layout.Sider>
-      <Layout>
+      <Layout className={styles.main}>
         <Layout.Header className={styles.top}>
           <span data-testid="admin-who">{`${admin.username}（${ADMIN_ROLE_LABELS[admin.role]}）`}</span>
           <Button

@@ -31,7 +31,7 @@ export function AdminLoginPage() {
     }
   };
   return (
-    <div className={styles.loginPage}>
+    <div className={styles.loginPage} data-admin-console>
       <Card title="榜眼运营后台" className={styles.loginCard}>
         <Form<LoginForm> layout="vertical" onFinish={(form) => void submit(form)} requiredMark={false}>
           <Form.Item name="username" label="用户名" rules={[{ required: true, message: ADMIN_TEXTS.username }]}>

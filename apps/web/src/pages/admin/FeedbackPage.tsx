@@ -93,20 +93,23 @@ export function FeedbackPage() {
             {
               title: '类型',
               width: 180,
-              render: (_, f) => (
-                <>
-                  {f.types.map((c) => (
-                    <Tag key={`d${c}`} color="blue">
-                      {labelOf(FEEDBACK_DATA_TYPES, c)}
-                    </Tag>
-                  ))}
-                  {f.funcTypes.map((c) => (
-                    <Tag key={`f${c}`} color="purple">
-                      {labelOf(FEEDBACK_FUNC_TYPES, c)}
-                    </Tag>
-                  ))}
-                </>
-              ),
+              render: (_, f) =>
+                f.types.length + f.funcTypes.length === 0 ? (
+                  '—'
+                ) : (
+                  <>
+                    {f.types.map((c) => (
+                      <Tag key={`d${c}`} color="blue">
+                        {labelOf(FEEDBACK_DATA_TYPES, c)}
+                      </Tag>
+                    ))}
+                    {f.funcTypes.map((c) => (
+                      <Tag key={`f${c}`} color="purple">
+                        {labelOf(FEEDBACK_FUNC_TYPES, c)}
+                      </Tag>
+                    ))}
+                  </>
+                ),
             },
             { title: '内容', dataIndex: 'content', render: (text: string) => text || '—' },
             {
