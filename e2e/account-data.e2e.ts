@@ -18,6 +18,10 @@ afterAll(async () => {
 
 const api = async (path: string, cookie: string) =>
   (await s.t.app.inject({ method: 'GET', url: path, headers: { cookie } })).json().data;
+/** A form POST as the page sends it; the envelope's code. */
+const post = async (url: string, body: Record<string, string>, cookie: string) =>
+  (await s.t.app.inject({ method: 'POST', url, headers: { ...FORM_HEADERS, cookie }, payload: form(body) })).json()
+    .code;
 
 describe('the account centre', () => {
   it('sends a visitor to login and back', async () => {
@@ -33,13 +37,7 @@ describe('the account centre', () => {
     const chart = await api('/v1/temple/bangRanking?genre=36&top=10', user.cookie);
     const picked = chart.list.free.list.slice(0, 3) as { appId: string; trackName: string }[];
     const list = JSON.stringify(picked.map((a) => ({ appId: a.appId, market: 'ios', country: 'cn' })));
-    const followed = await s.t.app.inject({
-      method: 'POST',
-      url: '/v1/user/followAppAlmightyBatch',
-      headers: { ...FORM_HEADERS, cookie: user.cookie },
-      payload: form({ isFollow: '1', list }),
-    });
-    expect(followed.json().code).toBe(0);
+    expect(await post('/v1/user/followAppAlmightyBatch', { isFollow: '1', list }, user.cookie)).toBe(0);
 
     // The header's My Follows → 查看全部 opens the account centre's list.
     await openHoverMenu(page, 'my-follows', page.getByTestId('my-follows-all'));
@@ -191,18 +189,63 @@ describe('the account centre', () => {
     await page.getByTestId('save-keyword').getByText('保存关键词').waitFor();
   });
 
-  it('lists the keyword monitors with their detail and unsubscribes after confirming', async () => {
+  it('lists the keyword monitors and alert rules; unsubscribes and deletes an app alert after confirming', async () => {
     const [word] = (await hotKeywords(s.t.handle.db, { country: 'cn', at: WORLD_NOW, limit: 1 })).map((k) => k.term);
     const { page, user } = await openAsUser(s, '/', '13700003003');
     const query = new URLSearchParams({ keyword: word!, country: 'cn', isMonitor: '1' });
     expect((await api(`/v1/apps/subscribeKeyword?${query}`, user.cookie)).isMonitor).toBe(true);
+    // An alert rule on a followed app, and a keyword alert rule on an app watched but not followed, as the dialogs save.
+    const chart = await api('/v1/temple/bangRanking?genre=36&top=10', user.cookie);
+    const [followed, watched] = chart.list.free.list as { appId: string; trackName: string }[];
+    const follows = JSON.stringify([{ appId: followed!.appId, market: 'ios', country: 'cn' }]);
+    expect(await post('/v1/user/followAppAlmightyBatch', { isFollow: '1', list: follows }, user.cookie)).toBe(0);
+    const appRule = { appId: followed!.appId, market: 'ios', country: 'cn', kinds: 'offline,rank', rankTop: '3' };
+    expect(await post('/v1/user/appAlertRuleSave', { ...appRule, channels: 'email' }, user.cookie)).toBe(0);
+    const watch = { appId: watched!.appId, country: 'cn', keyword: word!, isMonitor: '1' };
+    expect(await post('/v1/apps/userKeywordsMonitorChange', watch, user.cookie)).toBe(0);
+    const keywordRule = { appId: watched!.appId, country: 'cn', minChange: '5', top10Exit: '1', channels: 'webhook' };
+    expect(await post('/v1/user/appKeywordAlertRuleSave', keywordRule, user.cookie)).toBe(0);
 
     await clickUserMenuItem(page, 'account-link:/user/wechatMonitor', page.getByTestId('account-monitors'));
     const list = page.getByTestId('monitor-list');
     await list.getByRole('link', { name: word!, exact: true }).waitFor();
     await page.getByTestId('monitor-quota').getByText('已订阅 1/20').waitFor();
+
+    // 应用提醒: the followed app by name, its kinds (the rank kind with its N) and channel.
+    const appAlerts = page.getByTestId('app-alert-rules-list');
+    const appRows = appAlerts.locator('tbody tr.ant-table-row');
+    await appRows.getByRole('link', { name: followed!.trackName, exact: true }).waitFor();
+    const appRow = await appRows.innerText();
+    for (const text of ['应用下架', '排名进出前 3 名', '邮件']) expect(appRow).toContain(text);
+    // 关键词提醒: the app not followed by its id, leading to its keyword monitor; the rule's parts and channel.
+    const keywordRows = page.getByTestId('keyword-alert-rules-list').locator('tbody tr.ant-table-row');
+    const keywordRow = await keywordRows.innerText();
+    for (const text of ['排名变化≥5名', '跌出前10', 'Webhook / 群机器人']) expect(keywordRow).toContain(text);
+    const monitorLink = keywordRows.getByRole('link', { name: watched!.appId, exact: true });
+    expect(await monitorLink.getAttribute('href')).toBe(`/new/apps/keywordsmonitor?appId=${watched!.appId}&country=cn`);
     await page.mouse.move(0, 0);
-    await snap(page, 'account-monitors');
+    await snap(page, 'account-monitors', true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'account-monitors-390', true);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // 修改 opens 我的关注's dialog with the rule; 删除 after confirming: gone here and on the server.
+    await appRows.getByRole('button', { name: '修改' }).click();
+    await page.getByTestId('alert-kinds').getByText('排名进出前 3 名').waitFor();
+    expect(await page.getByTestId('alert-kinds').locator('.ant-checkbox-wrapper-checked').count()).toBe(2);
+    await page.locator('.ant-modal').getByRole('button', { name: '取消' }).click();
+    await page.locator('.ant-modal').waitFor({ state: 'detached' });
+    await appRows.getByRole('button', { name: '删除' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '删除' }).click();
+    await page.getByText('已删除应用提醒').waitFor();
+    await appAlerts.getByText('还没有应用提醒').waitFor();
+    expect(await appAlerts.getByRole('link', { name: '我的关注', exact: true }).getAttribute('href')).toBe(
+      '/user/apps',
+    );
+    await page.mouse.move(0, 0);
+    await snap(page, 'account-monitors-alert-deleted');
+    expect((await api('/v1/user/appAlertRules', user.cookie)).list).toEqual([]);
+    expect(await keywordRows.count()).toBe(1);
     await list.getByRole('link', { name: '监控详情' }).click();
     await page.waitForURL((url) => url.pathname === '/new/apps/subscribedetail');
     await page.goBack();
@@ -220,13 +263,8 @@ describe('the account centre', () => {
       (k) => k.term,
     );
     for (const keyword of [first!, second!]) {
-      const res = await s.t.app.inject({
-        method: 'POST',
-        url: '/v1/apps/userKeywordsMonitorChange',
-        headers: { ...FORM_HEADERS, cookie: user.cookie },
-        payload: form({ appId: app.appId, country: 'cn', keyword, isMonitor: '1' }),
-      });
-      expect(res.json().code).toBe(0);
+      const body = { appId: app.appId, country: 'cn', keyword, isMonitor: '1' };
+      expect(await post('/v1/apps/userKeywordsMonitorChange', body, user.cookie)).toBe(0);
     }
     await clickUserMenuItem(page, 'account-link:/user/appKeywords', page.getByTestId('account-app-keywords'));
     const block = page.getByTestId('watched-app');
@@ -249,7 +287,7 @@ describe('the account centre', () => {
     await page.getByTestId('alert-channels').getByText('微信公众号').click();
     await snap(page, 'account-app-keywords-alert-dialog');
     await page.locator('.ant-modal').getByRole('button', { name: '保存' }).click();
-    await block.getByTestId('keyword-alert').getByText('关键词提醒：变化≥5名、跌出前10').waitFor();
+    await block.getByTestId('keyword-alert').getByText('关键词提醒：排名变化≥5名、跌出前10').waitFor();
     expect((await api('/v1/user/appKeywordAlertRules', user.cookie)).list).toEqual([
       { appId: app.appId, country: 'cn', minChange: 5, top10Exit: true, channels: ['email', 'webhook'] },
     ]);

@@ -14,3 +14,7 @@ export function appPagePath(app: Pick<FollowedApp, 'trackId' | 'platform' | 'mar
 /** An iOS app's page in a storefront (China's by default, as Home's boards are). */
 export const iosAppPath = (appId: string, country: string = DEFAULT_COUNTRY): string =>
   appPagePath({ trackId: appId, platform: 'ios', market: 'ios', country });
+
+/** An iOS app's keyword monitor page (keywordsmonitor: its watched keywords and their ranks). */
+export const keywordMonitorPath = (appId: string, country: string): string =>
+  `/new/apps/keywordsmonitor?${new URLSearchParams({ appId, country })}`;

@@ -123,6 +123,9 @@ export const ACCOUNT_SUBSCRIPTIONS_PATH = '/user/wechatMonitor';
 /** The account centre's alert settings (push time, channels, deliveries); links in alerts and 我的订阅 lead here. */
 export const ACCOUNT_ALERTS_PATH = '/user/alerts';
 
+/** The account centre's apps with watched keywords and their keyword alerts; 我的订阅's empty keyword alerts lead here. */
+export const ACCOUNT_APP_KEYWORDS_PATH = '/user/appKeywords';
+
 /** Account-centre pages other parts link to: order notices lead to the orders, the header's bell to the messages. */
 export const ACCOUNT_ORDERS_PATH = '/user/orders';
 export const ACCOUNT_MESSAGES_PATH = '/user/message';
@@ -136,7 +139,7 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
     title: '我的数据',
     links: [
       { label: '我的关注', path: '/user/apps' },
-      { label: '应用关键词', path: '/user/appKeywords' },
+      { label: '应用关键词', path: ACCOUNT_APP_KEYWORDS_PATH },
       { label: '我的关键词', path: '/user/keywords' },
       { label: '我的订阅', path: ACCOUNT_SUBSCRIPTIONS_PATH },
       { label: '提醒设置', path: ACCOUNT_ALERTS_PATH },

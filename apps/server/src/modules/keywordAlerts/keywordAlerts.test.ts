@@ -149,9 +149,18 @@ describe.each(testDatabaseKinds())('alerts on watched keywords on %s', (kind) =>
       msg: KEYWORD_ALERT_TEXTS.notWatched,
     });
     expect((await data<{ list: unknown[] }>('/v1/user/appKeywordAlertRules', stranger.cookie)).list).toEqual([]);
+    // Its keywords no longer watched: the rule stays readable and can be turned off, not set anew.
+    await t.handle.db.deleteFrom('app_keyword_watch').where('uid', '=', user.uid).execute();
+    expect(await data(`/v1/user/appKeywordAlertRule?appId=${appId}&country=cn`, user.cookie)).toMatchObject({
+      top10Exit: true,
+    });
     // Off.
     expect((await save(appId, { minChange: '0', top10Exit: '0' }, user.cookie)).code).toBe(0);
     expect((await data<{ list: unknown[] }>('/v1/user/appKeywordAlertRules', user.cookie)).list).toEqual([]);
+    expect(await save(appId, { minChange: '3', top10Exit: '0' }, user.cookie)).toMatchObject({
+      code: 400,
+      msg: KEYWORD_ALERT_TEXTS.notWatched,
+    });
     // Login needed.
     expect((await get('/v1/user/appKeywordAlertRules')).body).toMatchObject({ code: 401 });
     expect((await ruleOf(appId, '')).body).toMatchObject({ code: 401 });

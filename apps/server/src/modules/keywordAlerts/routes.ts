@@ -44,8 +44,9 @@ export function keywordAlertRoutes(app: FastifyInstance): void {
   route(app, appKeywordAlertRule, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
     const key = { uid: user.uid, country: query.country, appId: query.appId };
-    await assertWatched(deps, key);
+    // A rule outlives its keywords (they can be watched again): it stays readable, and removable, without them.
     const rule = await ruleOf(deps, key);
+    if (!rule) await assertWatched(deps, key);
     return {
       minChange: rule?.min_change ?? 0,
       top10Exit: rule?.top10_exit ?? false,
@@ -78,7 +79,6 @@ export function keywordAlertRoutes(app: FastifyInstance): void {
   route(app, appKeywordAlertRuleSave, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
     const key = { uid: user.uid, country: body.country, appId: body.appId };
-    await assertWatched(deps, key);
     if (body.minChange === 0 && !body.top10Exit) {
       await deps.db
         .deleteFrom('keyword_alert_rules')
@@ -88,6 +88,7 @@ export function keywordAlertRoutes(app: FastifyInstance): void {
         .execute();
       return null;
     }
+    await assertWatched(deps, key);
     const given = {
       min_change: body.minChange,
       top10_exit: body.top10Exit,

@@ -33,13 +33,13 @@ export function LoadFailure({ error, limited = false, onRetry, className = style
   );
 }
 
-/** A table's or list's empty text: loading, or the page's own 'nothing here' text. */
-export const emptyText = (loading: boolean, text: string) => (
+/** A table's or list's empty text: loading, or the page's own 'nothing here' text (a link in it, where to add some). */
+export const emptyText = (loading: boolean, text: ReactNode) => (
   <div className={styles.empty}>{loading ? DATA_TEXTS.loading : text}</div>
 );
 
 /** A table's `locale` with that empty text. */
-export const emptyLocale = (loading: boolean, text: string) => ({ emptyText: emptyText(loading, text) });
+export const emptyLocale = (loading: boolean, text: ReactNode) => ({ emptyText: emptyText(loading, text) });
 
 /** What a block knows of its data (a ViewAnswer is one): the data once there, loading, the failure. */
 export interface DataSource<T> {

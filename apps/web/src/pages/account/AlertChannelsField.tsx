@@ -3,6 +3,10 @@ import { Checkbox } from 'antd';
 import { ACCOUNT_ALERTS_PATH, ALERT_CHANNEL_LABELS, ALERT_CHANNELS, type AlertChannel } from '@bangyan/contract';
 import styles from './AlertDialogs.module.css';
 
+/** Channels by name, joined with 、; none: 仅消息中心 (the message centre always has the alerts). */
+export const channelNames = (channels: readonly AlertChannel[]): string =>
+  channels.length > 0 ? channels.map((c) => ALERT_CHANNEL_LABELS[c]).join('、') : '仅消息中心';
+
 /**
  * The channels an alert rule's alerts are pushed on besides the message centre, which always has them: 邮件, Webhook,
  * 微信公众号 (each reached only when the user has turned it on and bound it in 提醒设置, ACCOUNT_ALERTS_PATH).

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Checkbox, Select } from 'antd';
-import { ALERT_KIND_LABELS, ALERT_KINDS, ALERT_RANK_TOPS, type AlertChannel, type AlertKind } from '@bangyan/contract';
+import { ALERT_KINDS, ALERT_RANK_TOPS, type AlertChannel, type AlertKind } from '@bangyan/contract';
 import { saveAlertRule, useRefreshFollows } from '../../api/follow.ts';
 import { AlertRuleModal } from './AlertRuleModal.tsx';
-import type { GroupedFollow } from './followsCsv.ts';
+import { alertKindName, type FollowAlertRule } from './followsCsv.ts';
 import styles from './AlertDialogs.module.css';
 
 /** What each kind means, under its box ('rank' with its N). */
@@ -23,7 +23,7 @@ const HINTS: Record<AlertKind, (top: number) => string> = {
  * after the collection that finds them, the rank kind's N, and the channels they are pushed on; no kind turns its
  * alerts off.
  */
-export function AlertDialog({ app, onClose }: { app: GroupedFollow; onClose: () => void }) {
+export function AlertDialog({ app, onClose }: { app: FollowAlertRule; onClose: () => void }) {
   const [kinds, setKinds] = useState<AlertKind[]>([...app.alertKinds]);
   const [rankTop, setRankTop] = useState(app.alertRankTop);
   const [channels, setChannels] = useState<AlertChannel[]>([...app.alertChannels]);
@@ -50,7 +50,7 @@ export function AlertDialog({ app, onClose }: { app: GroupedFollow; onClose: () 
         {ALERT_KINDS.map((kind) => (
           <div key={kind} className={styles.kind}>
             <Checkbox value={kind}>
-              <strong>{kind === 'rank' ? `排名进出前 ${rankTop} 名` : ALERT_KIND_LABELS[kind]}</strong>
+              <strong>{alertKindName(kind, rankTop)}</strong>
               <span className={styles.hint}>{HINTS[kind](rankTop)}</span>
             </Checkbox>
             {kind === 'rank' && (

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Button, Popconfirm, Tag } from 'antd';
-import { ACCOUNT_ALERTS_PATH, ALERT_CHANNEL_LABELS, ALERT_CHANNELS } from '@bangyan/contract';
+import { ACCOUNT_ALERTS_PATH, ALERT_CHANNELS } from '@bangyan/contract';
 import { useAlertSettingsQuery, useSaveAlertSettings } from '../../api/alerts.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { LoadFailure } from '../../components/data/DataState.tsx';
+import { channelNames } from './AlertChannelsField.tsx';
 import { draftOf, saveBody } from './alertDraft.ts';
 import styles from './Alerts.module.css';
 
@@ -18,7 +19,6 @@ export function AlertSummary({ uid }: { uid: number }) {
   if (settings.isError) return <LoadFailure error={settings.error} testId="alert-summary-error" />;
   const s = settings.data;
   if (!s) return null;
-  const channels = ALERT_CHANNELS.filter((c) => s[c].on).map((c) => ALERT_CHANNEL_LABELS[c]);
   const toggle = () =>
     run(
       'pause',
@@ -38,7 +38,7 @@ export function AlertSummary({ uid }: { uid: number }) {
         )}
       </span>
       <span>
-        推送渠道 <strong>{channels.length > 0 ? channels.join('、') : '仅消息中心'}</strong>
+        推送渠道 <strong>{channelNames(ALERT_CHANNELS.filter((c) => s[c].on))}</strong>
       </span>
       {s.paused && <Tag color="warning">已暂停推送</Tag>}
       <span className={styles.summaryActions}>

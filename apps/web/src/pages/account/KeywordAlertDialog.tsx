@@ -12,6 +12,12 @@ export interface KeywordAlertValue {
   channels: AlertChannel[];
 }
 
+/** What a rule asks for, each part by name: '排名变化≥5名', '跌出前10'. */
+export const keywordRuleParts = (r: Omit<KeywordAlertValue, 'channels'>): string[] => [
+  ...(r.minChange > 0 ? [`排名变化≥${r.minChange}名`] : []),
+  ...(r.top10Exit ? ['跌出前10'] : []),
+];
+
 /**
  * 关键词提醒 of an app whose keywords the user watches (issue 22): told when the app's rank for a watched keyword moves
  * by at least N places between two keyword collections, or leaves the top 10; one alert per collection lists them.

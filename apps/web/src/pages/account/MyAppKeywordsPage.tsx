@@ -7,9 +7,9 @@ import { useKeywordAlertRulesQuery, useWatchedAppsQuery } from '../../api/apps.t
 import { RankAppCell } from '../../components/apps/RankAppCell.tsx';
 import { DATA_TEXTS, LoadFailure } from '../../components/data/DataState.tsx';
 import { RankCell } from '../../components/data/RankCell.tsx';
-import { iosAppPath } from '../../lib/appPaths.ts';
+import { iosAppPath, keywordMonitorPath } from '../../lib/appPaths.ts';
 import { AccountPanel } from './AccountPanel.tsx';
-import { KeywordAlertDialog, type KeywordAlertValue } from './KeywordAlertDialog.tsx';
+import { KeywordAlertDialog, keywordRuleParts, type KeywordAlertValue } from './KeywordAlertDialog.tsx';
 import styles from './MyKeywords.module.css';
 
 const COLUMNS: TableColumnsType<WatchedKeyword> = [
@@ -24,13 +24,6 @@ const COLUMNS: TableColumnsType<WatchedKeyword> = [
   { title: '搜索结果数', key: 'results', width: 120, render: (_, k) => formatNumber(k.resultCount) },
   { title: '添加时间', dataIndex: 'addedAt', key: 'addedAt', width: 160 },
 ];
-
-const monitorPath = (app: WatchedApp) =>
-  `/new/apps/keywordsmonitor?${new URLSearchParams({ appId: app.appId, country: app.country })}`;
-
-/** A rule's summary on its button: '变化≥5名、跌出前10'. */
-const ruleText = (r: KeywordAlertValue) =>
-  [...(r.minChange > 0 ? [`变化≥${r.minChange}名`] : []), ...(r.top10Exit ? ['跌出前10'] : [])].join('、');
 
 /**
  * /user/appKeywords (应用关键词): every app the user watches keywords of, the latest first, each with its keywords' rank
@@ -66,7 +59,7 @@ export function MyAppKeywordsPage() {
               />
               <span className={styles.quota}>{`监控 ${app.keywords.length}/${app.limit} 个关键词`}</span>
               <KeywordAlertButton rule={ruleOf(app)} onClick={() => setAlerting(app)} />
-              <Link to={monitorPath(app)}>管理关键词</Link>
+              <Link to={keywordMonitorPath(app.appId, app.country)}>管理关键词</Link>
             </header>
             <Table<WatchedKeyword>
               className={styles.table}
@@ -100,7 +93,7 @@ function KeywordAlertButton({ rule, onClick }: { rule: KeywordAlertValue | undef
       onClick={onClick}
       data-testid="keyword-alert"
     >
-      {rule ? `关键词提醒：${ruleText(rule)}` : '关键词提醒：未开启'}
+      {rule ? `关键词提醒：${keywordRuleParts(rule).join('、')}` : '关键词提醒：未开启'}
     </Button>
   );
 }

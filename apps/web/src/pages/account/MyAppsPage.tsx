@@ -26,6 +26,7 @@ import { FOLLOW_CSV_COLUMNS, type GroupedFollow } from './followsCsv.ts';
 import { FollowsTable, moveMenu } from './FollowsTable.tsx';
 import { GroupsDialog } from './GroupsDialog.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
+import { followKey } from './followLookup.ts';
 import styles from './MyApps.module.css';
 
 /** The group filter: every follow, one group (its id), or the ungrouped ones. */
@@ -56,9 +57,9 @@ export function MyAppsPage() {
   const groups = useMemo(() => groupsQuery.data?.list ?? [], [groupsQuery.data]);
   const apps: GroupedFollow[] = useMemo(() => {
     const groupOf = new Map(groups.flatMap((g) => g.followIds.map((id) => [id, g] as const)));
-    const ruleOf = new Map((alertRules.data?.list ?? []).map((r) => [`${r.market} ${r.country} ${r.appId}`, r]));
+    const ruleOf = new Map((alertRules.data?.list ?? []).map((r) => [followKey(r.market, r.country, r.appId), r]));
     return (follows.data?.list ?? []).map((a) => {
-      const rule = ruleOf.get(`${a.market} ${a.country} ${a.trackId}`);
+      const rule = ruleOf.get(followKey(a.market, a.country, a.trackId));
       return {
         ...a,
         groupName: groupOf.get(a.followId)?.name ?? '',

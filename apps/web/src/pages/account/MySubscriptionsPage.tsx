@@ -8,6 +8,8 @@ import { emptyLocale, LoadFailure } from '../../components/data/DataState.tsx';
 import { searchPath, subscribeDetailPath } from '../../components/search/searchTargets.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { AlertSummary } from './AlertSummary.tsx';
+import { AppAlertRules } from './AppAlertRules.tsx';
+import { KeywordAlertRules } from './KeywordAlertRules.tsx';
 import styles from './MyKeywords.module.css';
 
 interface Monitor {
@@ -18,7 +20,8 @@ interface Monitor {
 
 /**
  * /user/wechatMonitor (我的订阅, spec 2.2's WeChat monitor subscriptions): every keyword monitor with when it started,
- * its daily report (the detail page) and a way to unsubscribe after confirming; above them, how the reports arrive.
+ * its daily report (the detail page) and a way to unsubscribe after confirming; above them, how the reports arrive;
+ * below them every app alert and keyword alert rule of the user (issue 22), to change or delete.
  */
 export function MySubscriptionsPage() {
   const { data: user } = useUserInfo();
@@ -101,6 +104,8 @@ export function MySubscriptionsPage() {
           data-testid="monitor-list"
         />
       )}
+      <AppAlertRules />
+      <KeywordAlertRules />
     </AccountPanel>
   );
 }

@@ -13,9 +13,19 @@ export type GroupedFollow = FollowedAppDeep & {
   alertChannels: AlertChannel[];
 };
 
-/** The app's alert kinds by name ('排名进出前 10 名' with its N), joined with 、. */
-export const alertKindNames = (a: GroupedFollow): string =>
-  a.alertKinds.map((k) => (k === 'rank' ? `排名进出前 ${a.alertRankTop} 名` : ALERT_KIND_LABELS[k])).join('、');
+/** What 提醒设置 edits of a followed app: where it is, its name and its alert rule. */
+export type FollowAlertRule = Pick<
+  GroupedFollow,
+  'trackId' | 'trackName' | 'market' | 'country' | 'alertKinds' | 'alertRankTop' | 'alertChannels'
+>;
+
+/** An alert kind by name, the rank kind with its N ('排名进出前 10 名'). */
+export const alertKindName = (kind: AlertKind, rankTop: number): string =>
+  kind === 'rank' ? `排名进出前 ${rankTop} 名` : ALERT_KIND_LABELS[kind];
+
+/** The app's alert kinds by name, joined with 、. */
+export const alertKindNames = (a: Pick<GroupedFollow, 'alertKinds' | 'alertRankTop'>): string =>
+  a.alertKinds.map((k) => alertKindName(k, a.alertRankTop)).join('、');
 
 /** 我的关注's export: the app, its place and group, and the figures the table shows. */
 export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
