@@ -41,6 +41,7 @@ import * as asoKeywordAdd from './asoKeywordAdd.ts';
 import * as account from './account.ts';
 import * as messages from './messages.ts';
 import * as updateLog from './updateLog.ts';
+import * as admin from './admin.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -83,6 +84,7 @@ export * from './keywordTop.ts';
 export * from './asoKeywordAdd.ts';
 export * from './account.ts';
 export * from './messages.ts';
+export * from './admin.ts';
 export * from './updateLog.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
@@ -132,4 +134,5 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   account,
   messages,
   updateLog,
+  admin,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
