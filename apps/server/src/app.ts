@@ -45,6 +45,7 @@ import { asoKeywordAddRoutes } from './modules/asoKeywordAdd/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { updateLogRoutes } from './modules/updateLog/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
@@ -85,6 +86,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   accountRoutes,
   messageRoutes,
   updateLogRoutes,
+  adminRoutes,
   blogRoutes,
 ];
 

@@ -3,6 +3,14 @@ import { SESSION_COOKIE, SLIDE_APP_KEY, SLIDE_SCENE } from '@bangyan/contract';
 import { form, FORM_HEADERS, type TestApp } from './app.ts';
 import { humanDrag, trackText } from './slide.ts';
 
+/** `password` encrypted with the server's public key, as the browser sends every password. */
+export async function encryptTestPassword(t: TestApp, password: string): Promise<string> {
+  const spki = (await t.app.inject({ method: 'GET', url: '/v1/user/publicKey' })).json().data.spki as string;
+  const key = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' });
+  const padding = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' };
+  return publicEncrypt({ key, ...padding }, Buffer.from(password)).toString('base64');
+}
+
 /**
  * Registers an account through the API as the browser does (slide check, SMS code from the
  * development outbox, encrypted password) and answers its session cookie and uid. The account has
@@ -13,10 +21,7 @@ export async function registerTestUser(
   phone: string,
   password = 'member2026',
 ): Promise<{ cookie: string; cookieValue: string; uid: string }> {
-  const spki = (await t.app.inject({ method: 'GET', url: '/v1/user/publicKey' })).json().data.spki as string;
-  const key = createPublicKey({ key: Buffer.from(spki, 'base64'), format: 'der', type: 'spki' });
-  const padding = { padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' };
-  const encrypted = publicEncrypt({ key, ...padding }, Buffer.from(password)).toString('base64');
+  const encrypted = await encryptTestPassword(t, password);
   const challenge = await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` });
   const token = challenge.json().data.token as string;
   const drag = form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) });

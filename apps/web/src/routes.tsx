@@ -63,6 +63,27 @@ function lazyPage(
  * code arrives. The layout renders the header and footer while a page first loads.
  */
 export const routes: RouteObject[] = [
+  // The operator console: its own frame and login, apart from the site's layout; lazy, so visitors never load it.
+  {
+    path: '/admin/login',
+    hydrateFallbackElement: <RouteFallback />,
+    lazy: async () => ({ Component: (await import('./pages/admin/AdminLoginPage.tsx')).AdminLoginPage }),
+  },
+  {
+    path: '/admin',
+    hydrateFallbackElement: <RouteFallback />,
+    lazy: async () => ({ Component: (await import('./pages/admin/AdminLayout.tsx')).AdminLayout }),
+    children: [
+      {
+        path: 'feedback',
+        lazy: async () => ({ Component: (await import('./pages/admin/FeedbackPage.tsx')).FeedbackPage }),
+      },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('./pages/admin/AuditPage.tsx')).AuditPage }),
+      },
+    ],
+  },
   {
     path: '/',
     Component: AppLayout,

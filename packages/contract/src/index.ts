@@ -46,3 +46,4 @@ export * from './fields/reviews.ts';
 export * from './fields/slide.ts';
 export * from './fields/stores.ts';
 export * from './fields/user.ts';
+export * from './constants/admin.ts';

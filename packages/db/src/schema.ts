@@ -36,6 +36,12 @@ export interface FeedbackTable {
   ip: string;
   user_agent: string;
   created_at: CreatedAt;
+  /** The user who sent it, when logged in (migration 0041). */
+  uid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The operator's reply (at most 1,000 characters), when and by whom. */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  replied_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PageViewsTable {
@@ -443,7 +449,45 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
+export interface AdminsTable {
+  id: Generated<string>;
+  username: string;
+  password_hash: string;
+  /** The contract's ADMIN_ROLES. */
+  role: 'admin' | 'operator' | 'editor';
+  totp_secret: string;
+  disabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  last_login_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AdminSessionsTable {
+  id: Generated<string>;
+  admin_id: string;
+  token_hash: string;
+  ip: string;
+  user_agent: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AdminAuditTable {
+  id: Generated<string>;
+  admin_id: string;
+  action: string;
+  target: string;
+  /** The target's state before and after the change (jsonb, written as JSON text); null where there is none. */
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  at: CreatedAt;
+  ip: string;
+}
+
 export interface Database extends MarketDatabase {
+  admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  admin_audit: AdminAuditTable;
   friend_links: FriendLinksTable;
   business_info: BusinessInfoTable;
   app_meta: AppMetaTable;

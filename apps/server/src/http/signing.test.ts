@@ -20,6 +20,16 @@ describe('verifySignature', () => {
     });
   });
 
+  it('accepts two identical requests in one second, each signed with its own nonce', async () => {
+    const d = deps();
+    await expect(verifySignature(sign({ path: '/new' }), d, NOW)).resolves.toBeUndefined();
+    await expect(verifySignature(sign({ path: '/new' }), d, NOW)).resolves.toBeUndefined();
+    const params = sign({ path: '/new' });
+    await expect(verifySignature({ ...params, nonce: 'changed' }, d, NOW)).rejects.toMatchObject({
+      message: SIGNATURE_MESSAGES.invalid,
+    });
+  });
+
   it('accepts the edges of the 300 s window and refuses beyond it', async () => {
     await expect(verifySignature(sign({ a: '1' }, NOW - 300_000), deps(), NOW)).resolves.toBeUndefined();
     await expect(verifySignature(sign({ a: '1' }, NOW + 300_000), deps(), NOW)).resolves.toBeUndefined();

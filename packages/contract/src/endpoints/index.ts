@@ -41,6 +41,7 @@ import * as asoKeywordAdd from './asoKeywordAdd.ts';
 import * as account from './account.ts';
 import * as messages from './messages.ts';
 import * as updateLog from './updateLog.ts';
+import * as admin from './admin.ts';
 import * as blog from './blog.ts';
 
 export * from './public.ts';
@@ -84,6 +85,7 @@ export * from './keywordTop.ts';
 export * from './asoKeywordAdd.ts';
 export * from './account.ts';
 export * from './messages.ts';
+export * from './admin.ts';
 export * from './updateLog.ts';
 export * from './blog.ts';
 
@@ -134,5 +136,6 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   account,
   messages,
   updateLog,
+  admin,
   blog,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

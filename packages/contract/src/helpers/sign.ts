@@ -35,12 +35,17 @@ export function computeSign(params: Record<string, SignableValue>, secret: strin
   return sha1Hex(canonicalString(params, secret)).toUpperCase().slice(0, -2);
 }
 
-/** Adds timestamp (unix seconds), client_id and sign to a parameter set. */
+/**
+ * Adds timestamp (unix seconds), client_id, a random nonce and sign to a parameter set. The nonce is one more signed
+ * parameter: two identical requests in one second (a page viewed twice) are two requests, while the server still
+ * refuses a replay of either.
+ */
 export function signParams<P extends Record<string, SignableValue>>(
   params: P,
   secret: string,
   nowSeconds: number = Math.floor(Date.now() / SECOND_MS),
-): P & { timestamp: string; client_id: string; sign: string } {
-  const withMeta = { ...params, timestamp: String(nowSeconds), client_id: SIGN_CLIENT_ID };
+): P & { timestamp: string; client_id: string; nonce: string; sign: string } {
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const withMeta = { ...params, timestamp: String(nowSeconds), client_id: SIGN_CLIENT_ID, nonce };
   return { ...withMeta, sign: computeSign(withMeta, secret) };
 }

@@ -11,6 +11,8 @@ export async function listBusinessInfo(db: Kysely<Database>): Promise<BusinessIn
 }
 
 export interface NewFeedback {
+  /** The sender when logged in (a reply then reaches their message centre), else null. */
+  uid: string | null;
   types: number[];
   funcTypes: number[];
   content: string;
@@ -23,6 +25,7 @@ export async function insertFeedback(db: Kysely<Database>, f: NewFeedback): Prom
   const row = await db
     .insertInto('feedback')
     .values({
+      uid: f.uid,
       types: f.types,
       func_types: f.funcTypes,
       content: f.content,

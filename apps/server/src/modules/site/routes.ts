@@ -2,6 +2,7 @@ import { advice, ApiFailure, cooperateList, ErrorCode, FEEDBACK_EMPTY, friendLin
 import type { FastifyInstance } from 'fastify';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
+import { optionalUser } from '../../session/current.ts';
 import { insertFeedback, insertPageView, listBusinessInfo, listFriendLinks } from './queries.ts';
 
 /** Site content for the shell (friendly links, business info), feedback and page views. */
@@ -15,7 +16,9 @@ export function siteRoutes(app: FastifyInstance): void {
       throw new ApiFailure(ErrorCode.BAD_REQUEST, FEEDBACK_EMPTY);
     }
     await guardFrequency(deps.kv, visitorKeys(req), 'feedback');
+    const user = await optionalUser(req, deps);
     const id = await insertFeedback(deps.db, {
+      uid: user?.uid ?? null,
       types: body.type,
       funcTypes: body.func_type,
       content: body.content,
