@@ -77,7 +77,7 @@ describe('home content sections', () => {
       expect(await slide.locator('a').getAttribute('href')).toBe(ad.url);
     }
 
-    // Articles (3) with their blog links, news (4) with views and MM-DD dates, in new tabs.
+    // Articles (3) linking to their pages here, news (4) with views and MM-DD dates, linking to their posts.
     const [posts, news] = await Promise.all([endpointData(s, articles), endpointData(s, questions)]);
     const section = await showHomeSection(page, 'articles');
     await section.getByTestId('article').first().waitFor();
@@ -88,8 +88,7 @@ describe('home content sections', () => {
       expect(await card.innerText()).toContain(post.post_title);
       expect(await card.innerText()).toContain(post.post_excerpt.slice(0, 12));
       expect(await card.getAttribute('href')).toBe(post.url);
-      expect(post.url.startsWith('/blog/')).toBe(true);
-      expect(await card.getAttribute('target')).toBe('_blank');
+      expect(post.url).toMatch(/^\/blog\/\d+\.html$/);
     }
     expect(await section.getByTestId('article-placeholder').count()).toBe(0);
     const items = section.getByTestId('news');
@@ -100,7 +99,6 @@ describe('home content sections', () => {
       expect(text).toContain(formatNumber(n.view_counts));
       expect(text).toContain(formatMonthDay(n.add_time * 1000));
       expect(await items.nth(i).getAttribute('href')).toBe(`/yunyingquan/${n.ID}.html`);
-      expect(await items.nth(i).getAttribute('target')).toBe('_blank');
     }
     expect(await section.getByRole('link', { name: /更多文章/ }).getAttribute('href')).toBe('/blog');
 

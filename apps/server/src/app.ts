@@ -46,6 +46,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { updateLogRoutes } from './modules/updateLog/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -86,6 +87,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   messageRoutes,
   updateLogRoutes,
   adminRoutes,
+  blogRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

@@ -3,12 +3,15 @@ import type { Database } from '@bangyan/db';
 import { seedSiteContent } from './modules/site/seed.ts';
 import { seedHomeContent } from './modules/content/seed.ts';
 import { seedReleaseNotes } from './modules/updateLog/seed.ts';
+import { seedBlogBodies } from './modules/blog/seed.ts';
 
 /** Each seed step runs once per database, recorded in app_meta, atomically with its rows. */
 const STEPS: { key: string; run: (trx: Transaction<Database>) => Promise<void> }[] = [
   { key: 'seed:site-content', run: seedSiteContent },
   { key: 'seed:home-content', run: (trx) => seedHomeContent(trx) },
   { key: 'seed:release-notes', run: seedReleaseNotes },
+  // After the home content: it fills the bodies of the articles and posts that step seeded.
+  { key: 'seed:blog-bodies', run: seedBlogBodies },
 ];
 
 export async function seed(db: Kysely<Database>): Promise<string[]> {

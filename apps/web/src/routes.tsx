@@ -438,6 +438,11 @@ export const routes: RouteObject[] = [
         () => import('./pages/apps/InAppCoverPage.tsx').then((m) => m.ActivityKeywordCoverPage),
         apps(() => []),
       ),
+      // The blog and the 运营圈 (spec 2.1, 2.2); an article's or post's segment is '{id}.html'.
+      lazyPage('blog', () => import('./pages/blog/BlogListPage.tsx').then((m) => m.BlogListPage)),
+      lazyPage('blog/:file', () => import('./pages/blog/ArticlePage.tsx').then((m) => m.ArticlePage)),
+      lazyPage('yunyingquan', () => import('./pages/blog/CircleListPage.tsx').then((m) => m.CircleListPage)),
+      lazyPage('yunyingquan/:file', () => import('./pages/blog/CirclePostPage.tsx').then((m) => m.CirclePostPage)),
       // Spec 2.1: any unknown path goes to /404. A loader redirect replaces the address before
       // anything renders, so history and page views see /404 only.
       {

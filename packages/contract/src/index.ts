@@ -23,6 +23,7 @@ export * from './constants/notices.ts';
 export * from './constants/iosVersions.ts';
 export * from './constants/site.ts';
 export * from './constants/content.ts';
+export * from './constants/blog.ts';
 export * from './helpers/format.ts';
 export * from './time/index.ts';
 export * from './helpers/rank.ts';

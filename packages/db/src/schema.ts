@@ -364,6 +364,9 @@ export interface ArticlesTable {
   url: string;
   published_at: ColumnType<Date, Date | string, Date | string>;
   created_at: CreatedAt;
+  /** Migration 0042: the article's Markdown-subset body and its blog tab (null: not filed). */
+  body: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NewsTable {
@@ -372,6 +375,9 @@ export interface NewsTable {
   view_counts: ColumnType<number, number | undefined, number>;
   add_time: ColumnType<Date, Date | string, Date | string>;
   created_at: CreatedAt;
+  /** Migration 0042: the post's Markdown-subset body and its author. */
+  body: ColumnType<string, string | undefined, string>;
+  author: ColumnType<string, string | undefined, string>;
 }
 
 export interface TestimonialsTable {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DATA_SOURCE_NOTE, FOOTER_COLUMNS, SITE_NAME, SITE_SLOGAN } from '@bangyan/contract';
-import type { FooterLink } from '@bangyan/contract';
+import type { NavLink } from '@bangyan/contract';
 import { useCooperateListQuery, useFriendLinkQuery } from '../api/site.ts';
 import { Logo } from '../components/Logo.tsx';
 import { QrCard } from '../components/QrCard.tsx';
@@ -10,15 +10,7 @@ import styles from './Footer.module.css';
 /** Where an ICP filing number is looked up; the notice links there by convention. */
 const FILING_LOOKUP_URL = 'https://beian.miit.gov.cn/';
 
-function FooterAnchor({ link }: { link: FooterLink }) {
-  if (link.external) {
-    // Pages of the provider's main site (spec 2.2), not routes of this app.
-    return (
-      <a className={styles.link} href={`${config.providerHost}${link.path}`} target="_blank" rel="noopener noreferrer">
-        {link.label}
-      </a>
-    );
-  }
+function FooterAnchor({ link }: { link: NavLink }) {
   return (
     <Link className={styles.link} to={link.path}>
       {link.label}

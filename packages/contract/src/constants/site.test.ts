@@ -18,6 +18,8 @@ const SPEC_ROUTES = new Set([
   '/new/about',
   '/new/user/agreement',
   '/new/user/privacy',
+  '/blog',
+  '/yunyingquan',
   ...[
     'index',
     'vsbang',
@@ -83,14 +85,9 @@ describe('footer (spec 1)', () => {
     expect(FOOTER_COLUMNS.map((c) => c.title)).toEqual(['产品', '服务', '关于']);
   });
 
-  it('points in-app links at spec routes and marks the rest external', () => {
+  it('points every link at a spec route (the blog and 运营圈 among them, spec 2.2)', () => {
     for (const link of FOOTER_COLUMNS.flatMap((c) => c.links)) {
-      expect(link.path.startsWith('/'), link.path).toBe(true);
-      if (link.external) {
-        expect(link.path.startsWith('/new/'), link.path).toBe(false);
-      } else {
-        expect(SPEC_ROUTES.has(link.path.split('#')[0]!), link.path).toBe(true);
-      }
+      expect(SPEC_ROUTES.has(link.path.split('#')[0]!), link.path).toBe(true);
     }
   });
 

@@ -1,5 +1,7 @@
 /** Header and footer content (spec 1, 2.3): product matrix, ranking dropdown, footer columns. */
 
+import { BLOG_PATH, CIRCLE_PATH } from './blog.ts';
+
 export const SITE_NAME = '榜眼';
 export const SITE_SLOGAN = '专业的移动应用数据分析平台';
 export const DATA_SOURCE_NOTE = '本站数据均来自公开渠道，经算法模型分析得出，仅供参考，不构成任何投资或决策建议。';
@@ -73,14 +75,9 @@ export const MONITOR_MENU: NavColumn = {
 /** The header's ranking dropdown: ranking column then monitoring column (spec 2.3). */
 export const RANKING_DROPDOWN: readonly NavColumn[] = [RANKING_MENU, MONITOR_MENU];
 
-export interface FooterLink extends NavLink {
-  /** On the provider's main site (spec 2.2 external links), resolved against its host; not a route here. */
-  external?: boolean;
-}
-
 export interface FooterColumn {
   title: string;
-  links: readonly FooterLink[];
+  links: readonly NavLink[];
 }
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
@@ -100,8 +97,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: 'ASA 搜索广告', path: '/new/asa' },
       { label: 'ASA 投放服务', path: '/new/asa/service' },
       { label: '数据 API', path: '/new/service/api' },
-      { label: '运营博客', path: '/blog', external: true },
-      { label: '运营圈', path: '/yunyingquan', external: true },
+      { label: '运营博客', path: BLOG_PATH },
+      { label: '运营圈', path: CIRCLE_PATH },
     ],
   },
   {

@@ -42,6 +42,7 @@ import * as account from './account.ts';
 import * as messages from './messages.ts';
 import * as updateLog from './updateLog.ts';
 import * as admin from './admin.ts';
+import * as blog from './blog.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -86,6 +87,7 @@ export * from './account.ts';
 export * from './messages.ts';
 export * from './admin.ts';
 export * from './updateLog.ts';
+export * from './blog.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -135,4 +137,5 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   messages,
   updateLog,
   admin,
+  blog,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

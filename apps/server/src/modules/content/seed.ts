@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, DAY_MS, HOUR_MS } from '@bangyan/contract';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, articlePath, DAY_MS, HOUR_MS } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 import { appIcon, articleThumb, avatar, bannerAd, palette, partnerLogo, popupPoster } from './art.ts';
 import {
@@ -47,19 +47,24 @@ export async function seedHomeContent(trx: Transaction<Database> | Kysely<Databa
     .execute();
 
   const articleColours = [1, 2, 0, 3, 5];
-  await trx
-    .insertInto('articles')
-    .values(
-      ARTICLES.map((a, i) => ({
+  for (const [i, a] of ARTICLES.entries()) {
+    // The id first, so the url names the article's own page.
+    const { id } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('articles', 'id'))::int AS id`
+      .execute(trx)
+      .then((r) => r.rows[0]!);
+    await trx
+      .insertInto('articles')
+      .values({
+        id,
         guid: a.guid,
         thumbnail: articleThumb({ label: a.label, caption: a.caption, p: palette(articleColours[i] ?? i), motif: i }),
         post_title: a.post_title,
         post_excerpt: a.post_excerpt,
-        url: a.url,
+        url: articlePath(id),
         published_at: new Date(now.getTime() - a.daysAgo * DAY_MS),
-      })),
-    )
-    .execute();
+      })
+      .execute();
+  }
 
   await trx
     .insertInto('news')

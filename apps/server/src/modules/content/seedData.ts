@@ -50,7 +50,7 @@ export const POPUP_AD = {
   url: '/new/asa',
 };
 
-/** Featured articles: blog posts on the provider's main site. `daysAgo` dates them from the seed. */
+/** Featured articles: blog posts, each at its page /blog/{id}.html. `daysAgo` dates them from the seed. */
 export const ARTICLES = [
   {
     guid: 'blog-20261',
@@ -59,7 +59,6 @@ export const ARTICLES = [
     post_title: '2026 年 App Store 关键词优化完全指南：从选词到覆盖提升',
     post_excerpt:
       '系统梳理标题、副标题与关键词字段的权重差异，结合热度与竞争度科学选词，附 30 天关键词覆盖提升的实操清单。',
-    url: '/blog/20261.html',
     daysAgo: 1,
   },
   {
@@ -68,7 +67,6 @@ export const ARTICLES = [
     caption: '搜索广告冷启动',
     post_title: 'Apple 搜索广告冷启动：预算怎么分、关键词怎么出价',
     post_excerpt: '从品牌词、竞品词到品类词，拆解新应用 ASA 投放前 14 天的预算分配与出价策略，避开常见的跑量陷阱。',
-    url: '/blog/20258.html',
     daysAgo: 3,
   },
   {
@@ -77,7 +75,6 @@ export const ARTICLES = [
     caption: '排查与申诉复盘',
     post_title: '被清榜、清词怎么办？触发原因、排查步骤与申诉经验全复盘',
     post_excerpt: '结合近期 20 余个清榜清词案例，总结常见触发原因、自查步骤与申诉沟通要点，帮助应用尽快恢复排名。',
-    url: '/blog/20252.html',
     daysAgo: 6,
   },
   {
@@ -86,7 +83,6 @@ export const ARTICLES = [
     caption: '本地化 ASO 要点',
     post_title: '游戏出海：日韩与东南亚市场的 ASO 本地化要点',
     post_excerpt: '不同市场用户的搜索习惯差异巨大，本文从关键词、截图到评论运营，梳理三大热门出海市场的本地化打法。',
-    url: '/blog/20247.html',
     daysAgo: 9,
   },
   {
@@ -95,7 +91,6 @@ export const ARTICLES = [
     caption: '用数据读懂对手',
     post_title: '如何用下载量预估判断竞品的真实投放节奏',
     post_excerpt: '把排名、下载量预估与关键词覆盖放在同一时间轴上，识别竞品的买量周期与版本节奏，提前做好应对。',
-    url: '/blog/20240.html',
     daysAgo: 13,
   },
 ] as const;

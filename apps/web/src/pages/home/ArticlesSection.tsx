@@ -1,5 +1,8 @@
 import { EyeOutlined, FileTextOutlined, RightOutlined } from '@ant-design/icons';
 import {
+  BLOG_PATH,
+  CIRCLE_PATH,
+  circlePostPath,
   formatMonthDay,
   formatNumber,
   HOME_ARTICLE_COUNT,
@@ -8,25 +11,13 @@ import {
   type News,
 } from '@bangyan/contract';
 import { useArticlesQuery, useNewsQuery } from '../../api/content.ts';
-import { config } from '../../config.ts';
+import { Link } from 'react-router';
 import { HomeSection } from './HomeSection.tsx';
 import styles from './ArticlesSection.module.css';
 
-/** Spec 2.2 external links on the provider's main site. */
-const BLOG_PATH = '/blog';
-const CIRCLE_PATH = '/yunyingquan';
-const providerUrl = (path: string) => `${config.providerHost}${path}`;
-const newsUrl = (id: number) => providerUrl(`${CIRCLE_PATH}/${id}.html`);
-
 function ArticleCard({ article }: { article: Article }) {
   return (
-    <a
-      className={styles.article}
-      href={providerUrl(article.url)}
-      target="_blank"
-      rel="noopener noreferrer"
-      data-testid="article"
-    >
+    <Link className={styles.article} to={article.url} data-testid="article">
       <img className={styles.thumb} src={article.thumbnail} alt="" width={320} height={180} loading="lazy" />
       <div className={styles.articleBody}>
         <h3 className={styles.articleTitle}>{article.post_title}</h3>
@@ -35,7 +26,7 @@ function ArticleCard({ article }: { article: Article }) {
           阅读全文 <RightOutlined />
         </span>
       </div>
-    </a>
+    </Link>
   );
 }
 
@@ -56,7 +47,7 @@ function ArticlePlaceholder() {
 function NewsItem({ item }: { item: News }) {
   return (
     <li>
-      <a className={styles.news} href={newsUrl(item.ID)} target="_blank" rel="noopener noreferrer" data-testid="news">
+      <Link className={styles.news} to={circlePostPath(item.ID)} data-testid="news">
         <span className={styles.newsTitle}>{item.article_title}</span>
         <span className={styles.newsMeta}>
           <span className={styles.views}>
@@ -64,7 +55,7 @@ function NewsItem({ item }: { item: News }) {
           </span>
           <time dateTime={new Date(item.add_time * 1000).toISOString()}>{formatMonthDay(item.add_time * 1000)}</time>
         </span>
-      </a>
+      </Link>
     </li>
   );
 }
@@ -81,9 +72,9 @@ export default function ArticlesSection() {
     <HomeSection
       section="articles"
       extra={
-        <a className={styles.more} href={providerUrl(BLOG_PATH)} target="_blank" rel="noopener noreferrer">
+        <Link className={styles.more} to={BLOG_PATH}>
           更多文章 <RightOutlined />
-        </a>
+        </Link>
       }
     >
       <div className={styles.layout}>
@@ -104,9 +95,9 @@ export default function ArticlesSection() {
             <h3 id="circle-title" className={styles.circleTitle}>
               运营圈
             </h3>
-            <a className={styles.more} href={providerUrl(CIRCLE_PATH)} target="_blank" rel="noopener noreferrer">
+            <Link className={styles.more} to={CIRCLE_PATH}>
               更多 <RightOutlined />
-            </a>
+            </Link>
           </div>
           {news.isPending ? (
             <div className={styles.newsLoading} />
