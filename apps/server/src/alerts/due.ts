@@ -30,6 +30,28 @@ export interface DueAlert {
  */
 export type AlertSource = (db: Kysely<Database>, window: { now: Date; since: Date }) => Promise<DueAlert[]>;
 
+/** Dedupe keys looked up per query: well under PostgreSQL's parameter limit. */
+const KEYS_PER_QUERY = 5_000;
+
+/**
+ * The alerts of `due` not yet recorded for their users: each tick finds the look-back's alerts again, and this one
+ * read (per KEYS_PER_QUERY keys) spares a transaction for each one already recorded.
+ */
+export async function unrecorded(db: Kysely<Database>, due: readonly DueAlert[]): Promise<DueAlert[]> {
+  const recorded = new Set<string>();
+  for (let i = 0; i < due.length; i += KEYS_PER_QUERY) {
+    const part = due.slice(i, i + KEYS_PER_QUERY);
+    const rows = await db
+      .selectFrom('notices')
+      .select(['uid', 'dedupe_key'])
+      .where('uid', 'in', [...new Set(part.map((a) => a.uid))])
+      .where('dedupe_key', 'in', [...new Set(part.map((a) => a.dedupeKey))])
+      .execute();
+    for (const r of rows) recorded.add(`${r.uid} ${r.dedupe_key}`);
+  }
+  return due.filter((a) => !recorded.has(`${a.uid} ${a.dedupeKey}`));
+}
+
 /**
  * Records a due alert: its notice, and (when the user takes immediate alerts and has not paused them) an outbox row
  * per channel of the rule that the user has on, `detected` being when it was found. Answers whether it was new.

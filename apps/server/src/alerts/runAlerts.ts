@@ -9,7 +9,7 @@ import { DAY_MS, SECOND_MS } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import { runDigests } from './digest.ts';
-import { recordAlert, type AlertSource } from './due.ts';
+import { recordAlert, unrecorded, type AlertSource } from './due.ts';
 import { deliverDue } from './outbox.ts';
 import type { AlertSender } from './send.ts';
 import { appEventAlerts } from './sources/appEvents.ts';
@@ -39,7 +39,8 @@ export async function runAlerts(db: Kysely<Database>, now: Date): Promise<number
   const window = { now, since: new Date(now.getTime() - ALERT_LOOKBACK_MS) };
   let written = 0;
   for (const source of SOURCES) {
-    for (const alert of await source(db, window)) if (await recordAlert(db, alert, now)) written++;
+    const due = await unrecorded(db, await source(db, window));
+    for (const alert of due) if (await recordAlert(db, alert, now)) written++;
   }
   return written;
 }
