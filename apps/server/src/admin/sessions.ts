@@ -53,8 +53,8 @@ export async function startAdminSession(
   });
 }
 
-/** The operator of the request's console session; 401 without a live one (users' sessions never count). */
-export async function currentAdmin(req: FastifyRequest, deps: Pick<Deps, 'db'>): Promise<AdminRow> {
+/** The operator of the request's live console session, or null (users' sessions never count). */
+export async function sessionAdmin(req: FastifyRequest, deps: Pick<Deps, 'db'>): Promise<AdminRow | null> {
   const hash = requestTokenHash(req);
   const admin =
     hash === null
@@ -68,6 +68,12 @@ export async function currentAdmin(req: FastifyRequest, deps: Pick<Deps, 'db'>):
           .where('s.expires_at', '>', new Date())
           .where('a.disabled', '=', false)
           .executeTakeFirst();
+  return admin ?? null;
+}
+
+/** The operator of the request's console session; 401 without a live one. */
+export async function currentAdmin(req: FastifyRequest, deps: Pick<Deps, 'db'>): Promise<AdminRow> {
+  const admin = await sessionAdmin(req, deps);
   if (!admin) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN, ADMIN_TEXTS.notLoggedIn);
   return admin;
 }

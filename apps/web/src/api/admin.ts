@@ -23,7 +23,7 @@ const { fetchData } = createClient({ signSecret: config.signSecret });
 const ME_KEY = [adminMe.path] as const;
 const FEEDBACK_KEY = [adminFeedbackList.path] as const;
 
-/** The signed-in operator; fails with code 401 without a console session. */
+/** The signed-in operator; null without a console session. */
 export function useAdminMe() {
   return useQuery({
     queryKey: ME_KEY,

@@ -59,8 +59,8 @@ export const adminMe = defineEndpoint({
   method: 'GET',
   path: '/v1/admin/me',
   tag: 'admin',
-  summary: '当前运营账号 (401 without a console session)',
-  data: adminSchema,
+  summary: '当前运营账号 (null without a console session)',
+  data: adminSchema.nullable(),
 });
 
 /** One feedback as the inbox shows it; times are ISO 8601. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { presentAdmin } from '../../admin/accounts.ts';
 import { recordAudit } from '../../admin/audit.ts';
 import { requireAdmin } from '../../admin/guard.ts';
-import { endAdminSession, startAdminSession } from '../../admin/sessions.ts';
+import { endAdminSession, sessionAdmin, startAdminSession } from '../../admin/sessions.ts';
 import { route } from '../../http/route.ts';
 import { listAudit } from './audit.ts';
 import { listFeedback, replyToFeedback } from './feedback.ts';
@@ -53,7 +53,11 @@ export function adminRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  route(app, adminMe, async ({ req, deps }) => presentAdmin(await requireAdmin(req, deps)));
+  // The console asks at its start who is signed in: without a session that is no error, just no one.
+  route(app, adminMe, async ({ req, deps }) => {
+    const admin = await sessionAdmin(req, deps);
+    return admin && presentAdmin(admin);
+  });
 
   route(app, adminFeedbackList, async ({ query, req, deps }) => {
     await requireAdmin(req, deps, 'feedback.read');

@@ -1,5 +1,5 @@
 import { Button, Layout, Menu, Spin } from 'antd';
-import { ApiFailure, ADMIN_ROLE_LABELS, ErrorCode } from '@bangyan/contract';
+import { ADMIN_ROLE_LABELS } from '@bangyan/contract';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAdminMe, useAdminSession } from '../../api/admin.ts';
 import { LoadFailure } from '../../components/data/DataState.tsx';
@@ -22,13 +22,9 @@ export function AdminLayout() {
       </div>
     );
   }
-  if (me.isError) {
-    if (me.error instanceof ApiFailure && me.error.code === ErrorCode.NOT_LOGGED_IN) {
-      return <Navigate to={ADMIN_LOGIN_PATH} replace />;
-    }
-    return <LoadFailure error={me.error} onRetry={() => void me.refetch()} />;
-  }
+  if (me.isError) return <LoadFailure error={me.error} onRetry={() => void me.refetch()} />;
   const admin = me.data;
+  if (admin === null) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   const sections = ADMIN_SECTIONS.filter((s) => admin.permissions.includes(s.permission));
   if (location.pathname === '/admin' || location.pathname === '/admin/') {
     return <Navigate to={sections[0]?.path ?? ADMIN_LOGIN_PATH} replace />;
