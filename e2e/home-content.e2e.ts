@@ -13,7 +13,7 @@ import {
   topLiveApps,
   topVideoApps,
 } from '@bangyan/contract';
-import { CONTEXT_OPTIONS, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { newContext, serveApp, showHomeSection, snap, type Served } from './harness.ts';
 import { endpointData, openHome, POPUP_FLAG, UPGRADE_FLAG, WIDE } from './homeVisit.ts';
 
 /**
@@ -168,7 +168,7 @@ describe('home content sections', () => {
   });
 
   it("shows a board's refusal as an error toast", async () => {
-    const context = await s.browser.newContext({ viewport: WIDE, ...CONTEXT_OPTIONS });
+    const context = await newContext(s, { viewport: WIDE });
     await context.addInitScript(() => {
       localStorage.setItem('home_popup_ads', '1');
       localStorage.setItem('home_upgrade_dialog', '1');

@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { WORLD_TODAY } from './fixtures.ts';
-import { apiData, CONTEXT_OPTIONS, iconTile, serveApp, showHomeSection, type Served } from './harness.ts';
+import { apiData, newContext, iconTile, serveApp, showHomeSection, type Served } from './harness.ts';
 
 /** The file's served world, set by serveMonitorWorld's beforeAll; each test file has its own. */
 export let s: Served;
@@ -78,7 +78,7 @@ export async function openHome(
   viewport: { width: number; height: number },
   icons: 'serve' | 'fail' = 'serve',
 ): Promise<Page> {
-  const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
+  const context = await newContext(s, { viewport });
   await context.route(/^https:\/\/sim\.bangyan\.local\//, (route) =>
     icons === 'serve'
       ? route.fulfill({ contentType: 'image/svg+xml', body: iconTile(route.request().url()) })

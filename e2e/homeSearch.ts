@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@bangyan/contract';
-import { CONTEXT_OPTIONS, iconTile, type Served } from './harness.ts';
+import { newContext, iconTile, type Served } from './harness.ts';
 
 export const WIDE = { width: 1440, height: 900 };
 export const LOW = { width: 1280, height: 650 };
@@ -21,7 +21,7 @@ export interface Home {
  * notes every address the router was asked to load (its loader requests) for `expectRoute`.
  */
 export async function openHome(s: Served, viewport = WIDE, cookie?: string): Promise<Home> {
-  const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
+  const context = await newContext(s, { viewport });
   await context.route(/^https:\/\/sim\.bangyan\.local\//, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: iconTile(route.request().url()) }),
   );

@@ -2,7 +2,7 @@
 // (home-prompts.e2e.ts) open it, and the API answers they compare its sections with.
 import type { Page } from 'playwright-core';
 import type { DataOf, EndpointDef } from '@bangyan/contract';
-import { apiData, CONTEXT_OPTIONS, type Served } from './harness.ts';
+import { apiData, newContext, type Served } from './harness.ts';
 
 /** What the browser stores once Home's popup ad, and its upgrade dialog, were dealt with. */
 export const POPUP_FLAG = 'home_popup_ads';
@@ -22,7 +22,7 @@ export async function openHome(
   viewport: { width: number; height: number },
   flags: readonly string[] = [],
 ): Promise<Page> {
-  const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
+  const context = await newContext(s, { viewport });
   await context.addInitScript((keys: readonly string[]) => {
     // Only on the first load of this context: later reloads keep what the page stored.
     if (sessionStorage.getItem('__flags_set__') !== null) return;

@@ -102,6 +102,11 @@ function placementStyle(layout: AnchorMenuLayout): CSSProperties {
   return { top: '50%', transform: 'translateY(-50%)' };
 }
 
+/** How long a section reached from the menu is kept under the header while the page above it settles. */
+const KEEP_IN_PLACE_MS = 2000;
+/** What a person does to scroll on, which ends that. */
+const PERSON_SCROLLS = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
+
 /**
  * Home's anchor menu (spec 2.4): a fixed side menu linking to the sections on the page by their
  * ids, highlighting the one in view; placed and shown by the window's size (anchorMenuLayout).
@@ -118,13 +123,31 @@ export function AnchorMenu() {
     target.scrollIntoView({ behavior: 'smooth', block: 'start' });
     // Sections on the way draw as the page passes them, and the target's place becomes the section
     // itself, so heights change while the page scrolls: when the scroll ends away from the
-    // section, finish the way there (until it stays put).
+    // section, finish the way there (until it stays put); then, for a moment, keep it there while
+    // sections above it finish loading and change height, unless the person scrolls on.
+    const section = () => document.getElementById(HOME_SECTIONS[key].id);
+    const offBy = (el: HTMLElement) =>
+      el.getBoundingClientRect().top - (parseFloat(getComputedStyle(el).scrollMarginTop) || 0);
+    const keepInPlace = () => {
+      const main = section()?.closest('main');
+      if (!main) return;
+      const observer = new ResizeObserver(() => {
+        const el = section();
+        if (el && Math.abs(offBy(el)) > 4) el.scrollIntoView({ block: 'start' });
+      });
+      const stop = () => {
+        observer.disconnect();
+        for (const name of PERSON_SCROLLS) window.removeEventListener(name, stop);
+      };
+      observer.observe(main);
+      for (const name of PERSON_SCROLLS) window.addEventListener(name, stop, { once: true, passive: true });
+      window.setTimeout(stop, KEEP_IN_PLACE_MS);
+    };
     const settle = (triesLeft: number) => {
-      const section = document.getElementById(HOME_SECTIONS[key].id);
-      if (!section) return;
-      const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
-      if (Math.abs(section.getBoundingClientRect().top - margin) <= 4 || triesLeft === 0) return;
-      section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      const el = section();
+      if (!el) return;
+      if (Math.abs(offBy(el)) <= 4 || triesLeft === 0) return keepInPlace();
+      el.scrollIntoView({ behavior: 'smooth', block: 'start' });
       window.addEventListener('scrollend', () => settle(triesLeft - 1), { once: true });
     };
     window.addEventListener('scrollend', () => settle(3), { once: true });
