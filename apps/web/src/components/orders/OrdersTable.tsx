@@ -13,7 +13,12 @@ import { errorMessage } from '../../api/client.ts';
 import { ORDERS_PAGE_SIZE, useVipOrdersQuery } from '../../api/vip.ts';
 import styles from './OrdersTable.module.css';
 
-const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'processing', paid: 'success', closed: 'default' };
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  pending: 'processing',
+  paid: 'success',
+  closed: 'default',
+  refunded: 'warning',
+};
 
 const COLUMNS: TableColumnsType<VipOrder> = [
   {
