@@ -142,6 +142,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: '已退款',
 };
 export const ORDER_TTL_MINUTES = 30;
+
+/** An order's status as shown: a pending order past its expiry reads as closed. */
+export const orderStatusAt = (order: { status: OrderStatus; expiresAt: Date }, now: Date): OrderStatus =>
+  order.status === 'pending' && order.expiresAt.getTime() <= now.getTime() ? 'closed' : order.status;
 export const ORDER_POLL_MS = 1000;
 /** Unpaid orders a user may have open at once. */
 export const MAX_PENDING_ORDERS = 5;
