@@ -49,9 +49,12 @@ export function presentAccount(u: UserRow, now: Date): AdminUserDetail['user'] {
 
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A phone matches a search that it contains only from this many characters on (a short number is a uid). */
+const PHONE_PART_MIN = 4;
+
 /**
- * Users whose uid is `q`, or whose phone, email or nickname contains it (case-insensitive), newest first; every user
- * for an empty `q`.
+ * Users whose uid is `q`, or whose phone (`q` of PHONE_PART_MIN characters or more), email or nickname contains it
+ * (case-insensitive), newest first; every user for an empty `q`.
  */
 export async function searchUsers(db: Db, input: { q: string; page: number; pageSize: number }, now: Date) {
   let query = db.selectFrom('users');
@@ -60,7 +63,7 @@ export async function searchUsers(db: Db, input: { q: string; page: number; page
     query = query.where((eb) =>
       eb.or([
         ...(/^\d{1,18}$/.test(input.q) ? [eb('uid', '=', input.q)] : []),
-        eb('phone', 'like', like),
+        ...(input.q.length >= PHONE_PART_MIN ? [eb('phone', 'like', like)] : []),
         eb('email', 'ilike', like),
         eb('nickname', 'ilike', like),
       ]),
