@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ADMIN_OPS_TEXTS, ADMIN_SEARCH_MAX } from '../constants/adminOps.ts';
+import { LOGIN_METHODS } from '../constants/profile.ts';
 import { TIERS } from '../constants/tiers.ts';
 import { adminOrderSchema, adminPaging, adminReason, digitsId, flagField } from '../fields/admin.ts';
 import { ymdField } from '../fields/dates.ts';
@@ -52,7 +53,7 @@ export const adminUserDetailSchema = z.object({
   orders: z.array(adminOrderSchema),
   logins: z.array(
     z.object({
-      method: z.string(),
+      method: z.enum(LOGIN_METHODS),
       ip: z.string(),
       userAgent: z.string(),
       at: z.string(),
