@@ -48,7 +48,10 @@ async function unlinkedPair() {
     .where('ios_app_id', 'is', null)
     .orderBy('app_id')
     .execute();
-  const pkg = rows.find((r) => !matched.some((m) => m.appId === r.app_id))!;
+  const linked = await db.selectFrom('app_links').select('linked_app_id').execute();
+  const pkg = rows.find(
+    (r) => !matched.some((m) => m.appId === r.app_id) && !linked.some((l) => l.linked_app_id === r.app_id),
+  )!;
   return { iosAppId, name: free.entries[runs % 5]!.name, pkg: pkg.app_id };
 }
 
@@ -69,10 +72,15 @@ describe('operator console: link-app requests and memberships', () => {
       { appId: iosAppId, url: `https://app.mi.com/details?id=${pkg}` },
     );
     expect(sent.code).toBe(0);
+    const { request_id: requestId } = await s.t.handle.db
+      .selectFrom('link_app_requests')
+      .select('request_id')
+      .orderBy('request_id', 'desc')
+      .executeTakeFirstOrThrow();
 
     const operator = await createTestAdmin(s.t, `linker${run}`, 'operator');
     const page = await console_(operator, '/admin/links');
-    const row = page.getByTestId('admin-links').locator('tr.ant-table-row', { hasText: `${pkg}` });
+    const row = page.getByTestId('admin-links').locator(`tr[data-row-key="${requestId}"]`);
     await row.waitFor();
     await snap(page, 'admin-links');
     await row.getByRole('button', { name: '通过' }).click();
@@ -83,7 +91,7 @@ describe('operator console: link-app requests and memberships', () => {
     await dialog.getByRole('button', { name: '确认关联' }).click();
     await page.getByText('已关联，用户会在消息中心收到通知').waitFor();
     await page.getByText('已关联', { exact: true }).first().click();
-    await page.getByTestId('admin-links').locator('tr.ant-table-row', { hasText: pkg }).waitFor();
+    expect(await row.innerText()).toContain(`小米 ${pkg}`);
 
     await userPage.reload();
     const notice = userPage.getByTestId('notice-list').getByTestId('notice').filter({ hasText: '你的关联申请已通过' });
@@ -93,8 +101,8 @@ describe('operator console: link-app requests and memberships', () => {
     await userPage.goto(`${s.baseUrl}/new/apps/view?appId=${iosAppId}&country=cn`);
     const matches = userPage.getByTestId('app-android-matches');
     await matches.waitFor();
-    const xiaomi = matches.getByRole('link', { name: '小米' });
-    expect(await xiaomi.getAttribute('href')).toContain(`appId=${pkg}`);
+    const xiaomi = matches.locator(`a[href*="appId=${pkg}&market=xiaomi"]`);
+    expect(await xiaomi.innerText()).toBe('小米');
     expect(await xiaomi.getAttribute('title')).toContain('已核实关联');
     await snap(userPage, 'admin-links-app-page');
   });
@@ -125,13 +133,32 @@ describe('operator console: link-app requests and memberships', () => {
     await page.getByText('会员已更新，用户会在消息中心收到通知').waitFor();
     await detail.getByText('至 2099-12-31').waitFor();
 
-    const stored = await s.t.handle.db.selectFrom('users').selectAll().where('uid', '=', user.uid).executeTakeFirstOrThrow();
+    const stored = await s.t.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('uid', '=', user.uid)
+      .executeTakeFirstOrThrow();
     expect(stored.role).toBe('svip');
     await userPage.goto(`${s.baseUrl}/user/message`);
     const notice = userPage.getByTestId('notice').filter({ hasText: '你的会员已变更' });
     await notice.waitFor();
     expect(await notice.innerText()).toContain('SVIP，有效期至 2099-12-31');
     await snap(userPage, 'admin-membership-user-notice');
+
+    // The user buys a month of SVIP (the sandbox provider), so the orders and the overview have a payment to show.
+    const paid = await userPage.evaluate(async () => {
+      const post = async (path: string, fields: Record<string, string>) =>
+        (
+          await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(fields),
+          })
+        ).json();
+      const order = await post('/v1/vip/createOrder', { planId: 'svip-1m' });
+      return (await post('/v1/vip/sandboxConfirm', { orderNo: order.data.orderNo })).code;
+    });
+    expect(paid).toBe(0);
 
     // Each section at a desktop's and a phone's width.
     for (const [path, testId] of [

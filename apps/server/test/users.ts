@@ -45,9 +45,15 @@ export async function loginTestUser(t: TestApp, username: string, password = 'me
   const token = (await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` })).json().data
     .token as string;
   const drag = form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) });
-  const pass = (await t.app.inject({ method: 'POST', url: '/v1/slide/verify', headers: FORM_HEADERS, payload: drag })).json()
-    .data;
-  const fields = { username, password: await encryptTestPassword(t, password), csessionid: pass.sessionId, nc_token: token };
+  const pass = (
+    await t.app.inject({ method: 'POST', url: '/v1/slide/verify', headers: FORM_HEADERS, payload: drag })
+  ).json().data;
+  const fields = {
+    username,
+    password: await encryptTestPassword(t, password),
+    csessionid: pass.sessionId,
+    nc_token: token,
+  };
   return t.app.inject({
     method: 'POST',
     url: '/v1/user/login',

@@ -20,5 +20,10 @@ export function packageFromUrl(address: string): string | null {
     if (value && PACKAGE.test(value)) return value;
   }
   const segments = url.pathname.split('/').filter((s) => s !== '');
-  return [...segments].reverse().find((s) => PACKAGE.test(s.replace(/\.html?$/, '')))?.replace(/\.html?$/, '') ?? null;
+  return (
+    [...segments]
+      .reverse()
+      .find((s) => PACKAGE.test(s.replace(/\.html?$/, '')))
+      ?.replace(/\.html?$/, '') ?? null
+  );
 }

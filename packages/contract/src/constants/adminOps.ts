@@ -14,7 +14,6 @@ export const ADMIN_DETAIL_ROWS = 50;
 export const OVERVIEW_SPANS = [7, 30, 90] as const;
 export type OverviewSpan = (typeof OVERVIEW_SPANS)[number];
 
-
 /** Link-app requests' states. */
 export const LINK_REQUEST_STATUSES = ['pending', 'linked', 'rejected'] as const;
 export type LinkRequestStatus = (typeof LINK_REQUEST_STATUSES)[number];

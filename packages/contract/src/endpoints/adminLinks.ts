@@ -78,7 +78,7 @@ export const adminLinkApprove = defineEndpoint({
   path: '/v1/admin/links/approve',
   tag: 'admin',
   summary:
-    "通过关联申请 (links.review; the Android listings, each known to the data engine, are linked to the app; the user notified)",
+    '通过关联申请 (links.review; the Android listings, each known to the data engine, are linked to the app; the user notified)',
   body: z.object({ id, links: linksField }),
   data: adminLinkRequestSchema,
 });

@@ -36,7 +36,10 @@ export const adminOperatorCreate = defineEndpoint({
   tag: 'admin',
   summary: '新建运营账号 (operators.manage; answers the generated password and the TOTP enrolment, once)',
   body: z.object({
-    username: z.string(ADMIN_OPS_TEXTS.operatorUsername).trim().regex(ADMIN_USERNAME_PATTERN, ADMIN_OPS_TEXTS.operatorUsername),
+    username: z
+      .string(ADMIN_OPS_TEXTS.operatorUsername)
+      .trim()
+      .regex(ADMIN_USERNAME_PATTERN, ADMIN_OPS_TEXTS.operatorUsername),
     role,
   }),
   data: z.object({ operator: adminOperatorSchema, password: z.string(), enrolment }),
@@ -46,7 +49,7 @@ export const adminOperatorRole = defineEndpoint({
   method: 'POST',
   path: '/v1/admin/operators/role',
   tag: 'admin',
-  summary: '修改运营角色 (operators.manage; not one\'s own)',
+  summary: "修改运营角色 (operators.manage; not one's own)",
   body: z.object({ id, role }),
   data: adminOperatorSchema,
 });
@@ -64,7 +67,8 @@ export const adminOperatorResetTotp = defineEndpoint({
   method: 'POST',
   path: '/v1/admin/operators/resetTotp',
   tag: 'admin',
-  summary: '重置动态验证码 (operators.manage; a new secret, shown once; the old one stops working and its sessions end)',
+  summary:
+    '重置动态验证码 (operators.manage; a new secret, shown once; the old one stops working and its sessions end)',
   body: z.object({ id }),
   data: enrolment,
 });

@@ -17,9 +17,7 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   providerTradeNo: z.string().nullable(),
   before: membership,
   after: membership,
-  refund: z
-    .object({ reason: z.string(), by: z.string(), at: z.string(), membershipAfter: membership })
-    .nullable(),
+  refund: z.object({ reason: z.string(), by: z.string(), at: z.string(), membershipAfter: membership }).nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -70,7 +68,7 @@ export const adminOrderRefund = defineEndpoint({
   path: '/v1/admin/orders/refund',
   tag: 'admin',
   summary:
-    "标记退款 (orders.refund; a paid order, with a reason; the membership it bought is taken back; audited, the user notified; no money moves)",
+    '标记退款 (orders.refund; a paid order, with a reason; the membership it bought is taken back; audited, the user notified; no money moves)',
   body: z.object({ orderNo, reason: adminReason }),
   data: adminOrderDetailSchema,
 });

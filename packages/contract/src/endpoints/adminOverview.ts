@@ -45,7 +45,8 @@ export const adminOverview = defineEndpoint({
   method: 'GET',
   path: '/v1/admin/overview',
   tag: 'admin',
-  summary: "概览 (overview.read; the last 7, 30 or 90 China days of sign-ups, actives, payments and alerts; the engine's jobs)",
+  summary:
+    "概览 (overview.read; the last 7, 30 or 90 China days of sign-ups, actives, payments and alerts; the engine's jobs)",
   query: z.object({ days: numberChoice(OVERVIEW_SPANS, ADMIN_OPS_TEXTS.span, 30) }),
   data: z.object({
     days: z.array(overviewDaySchema),

@@ -78,7 +78,8 @@ export const adminUserMembership = defineEndpoint({
   method: 'POST',
   path: '/v1/admin/users/membership',
   tag: 'admin',
-  summary: "设置会员 (membership.grant; tier and the last day it runs through, with a reason; audited, the user notified)",
+  summary:
+    '设置会员 (membership.grant; tier and the last day it runs through, with a reason; audited, the user notified)',
   body: z
     .object({
       uid,

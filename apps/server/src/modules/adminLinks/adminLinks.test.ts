@@ -52,7 +52,10 @@ describe.each(testDatabaseKinds())('console link-app requests on %s', (kind) => 
   });
 
   it('lists requests by status for operators only', async () => {
-    expect((await get('/v1/admin/links/list', user.cookie)).body).toMatchObject({ code: 401, msg: ADMIN_TEXTS.notLoggedIn });
+    expect((await get('/v1/admin/links/list', user.cookie)).body).toMatchObject({
+      code: 401,
+      msg: ADMIN_TEXTS.notLoggedIn,
+    });
     expect((await get('/v1/admin/links/list', editor)).body).toMatchObject({
       code: 4030,
       msg: ADMIN_TEXTS.noPermission('links.review'),
@@ -85,9 +88,9 @@ describe.each(testDatabaseKinds())('console link-app requests on %s', (kind) => 
     expect((await approve([{ market: 'xiaomi', appId: 'com.nobody.has' }])).msg).toBe(
       ADMIN_OPS_TEXTS.linkUnknown('小米', 'com.nobody.has'),
     );
-    expect((await post('/v1/admin/links/approve', { id: '999999', links: JSON.stringify([listing]) }, operator)).msg).toBe(
-      ADMIN_OPS_TEXTS.requestMissing,
-    );
+    expect(
+      (await post('/v1/admin/links/approve', { id: '999999', links: JSON.stringify([listing]) }, operator)).msg,
+    ).toBe(ADMIN_OPS_TEXTS.requestMissing);
     expect((await post('/v1/admin/links/reject', { id, reason: '  ' }, operator)).msg).toBe(ADMIN_OPS_TEXTS.reason);
     expect((await requests()).map((r) => r.status)).toEqual(['pending', 'pending']);
     expect(await t.handle.db.selectFrom('app_links').selectAll().execute()).toEqual([]);
@@ -102,7 +105,11 @@ describe.each(testDatabaseKinds())('console link-app requests on %s', (kind) => 
       operator,
     );
     expect(answer).toMatchObject({ code: 0, data: { status: 'linked', decidedBy: 'linkop', links: [listing] } });
-    const again = await post('/v1/admin/links/approve', { id: first!.request_id, links: JSON.stringify([listing]) }, operator);
+    const again = await post(
+      '/v1/admin/links/approve',
+      { id: first!.request_id, links: JSON.stringify([listing]) },
+      operator,
+    );
     expect(again.msg).toBe(ADMIN_OPS_TEXTS.requestDecided);
 
     // The iOS app page's Android versions now include the linked listing, said to be verified.
@@ -110,7 +117,10 @@ describe.each(testDatabaseKinds())('console link-app requests on %s', (kind) => 
     expect(match.data.list).toContainEqual(expect.objectContaining({ ...listing, matchedBy: 'linked' }));
 
     const notices = await data<Page<Notice>>('/v1/message/list?kind=link-app', user.cookie);
-    expect(notices.list[0]).toMatchObject({ title: ADMIN_OPS_TEXTS.linkApprovedTitle, link: `/new/apps/view?appId=${iosAppId}&country=cn` });
+    expect(notices.list[0]).toMatchObject({
+      title: ADMIN_OPS_TEXTS.linkApprovedTitle,
+      link: `/new/apps/view?appId=${iosAppId}&country=cn`,
+    });
     expect(notices.list[0]!.body).toContain(`[小米](/new/android/download?appId=${listing.appId}&market=xiaomi)`);
     const rows = await audit();
     expect(rows).toHaveLength(1);

@@ -19,7 +19,12 @@ const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
 /** The request, locked, while it waits for a decision. */
 async function pendingRequest(trx: Db, id: string): Promise<RequestRow> {
-  const row = await trx.selectFrom('link_app_requests').selectAll().where('request_id', '=', id).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('link_app_requests')
+    .selectAll()
+    .where('request_id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw fail(ADMIN_OPS_TEXTS.requestMissing);
   if (row.status !== 'pending') throw fail(ADMIN_OPS_TEXTS.requestDecided);
   return row;
@@ -54,7 +59,11 @@ export async function approveRequest(
   await db.transaction().execute(async (trx) => {
     const row = await pendingRequest(trx, input.id);
     await checkListings(trx, row, input.links);
-    await linkListings(trx, { app: { market: row.market, appId: row.app_id }, links: input.links, requestId: row.request_id });
+    await linkListings(trx, {
+      app: { market: row.market, appId: row.app_id },
+      links: input.links,
+      requestId: row.request_id,
+    });
     await trx
       .updateTable('link_app_requests')
       .set({ status: 'linked', decided_at: now, decided_by: admin.id })

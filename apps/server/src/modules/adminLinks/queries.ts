@@ -1,5 +1,11 @@
 /** 关联申请: link-app requests as the console lists them. */
-import { ADMIN_OPS_TEXTS, ApiFailure, ErrorCode, type AdminLinkRequest, type LinkRequestStatus } from '@bangyan/contract';
+import {
+  ADMIN_OPS_TEXTS,
+  ApiFailure,
+  ErrorCode,
+  type AdminLinkRequest,
+  type LinkRequestStatus,
+} from '@bangyan/contract';
 import { requestLinks } from '@bangyan/market';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
@@ -46,10 +52,7 @@ async function present(db: Db, rows: readonly RequestRow[]): Promise<AdminLinkRe
 }
 
 /** Requests of one status: the pending ones oldest first (the queue), decided ones newest decision first. */
-export async function listRequests(
-  db: Db,
-  input: { status: LinkRequestStatus; page: number; pageSize: number },
-) {
+export async function listRequests(db: Db, input: { status: LinkRequestStatus; page: number; pageSize: number }) {
   const query = requestRows(db).where('r.status', '=', input.status);
   const [{ total }, rows] = await Promise.all([
     db

@@ -11,7 +11,8 @@ describe.each(testDatabaseKinds())('console operators on %s', (kind) => {
   let member: string;
   const post = formPoster(() => t.app);
   const { get, data } = jsonGetters(() => t.app);
-  const audit = () => t.handle.db.selectFrom('admin_audit').selectAll().where('action', 'like', 'operator.%').orderBy('id').execute();
+  const audit = () =>
+    t.handle.db.selectFrom('admin_audit').selectAll().where('action', 'like', 'operator.%').orderBy('id').execute();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -26,8 +27,12 @@ describe.each(testDatabaseKinds())('console operators on %s', (kind) => {
 
   it('is for admins only', async () => {
     expect((await get('/v1/admin/operators/list', member)).body.code).toBe(401);
-    expect((await get('/v1/admin/operators/list', operator)).body.msg).toBe(ADMIN_TEXTS.noPermission('operators.manage'));
-    expect((await post('/v1/admin/operators/create', { username: 'newbie', role: 'editor' }, operator)).code).toBe(4030);
+    expect((await get('/v1/admin/operators/list', operator)).body.msg).toBe(
+      ADMIN_TEXTS.noPermission('operators.manage'),
+    );
+    expect((await post('/v1/admin/operators/create', { username: 'newbie', role: 'editor' }, operator)).code).toBe(
+      4030,
+    );
     expect((await data<AdminOperator[]>('/v1/admin/operators/list', root.cookie)).map((o) => o.username)).toEqual([
       'opsroot',
       'opsop',
@@ -46,43 +51,74 @@ describe.each(testDatabaseKinds())('console operators on %s', (kind) => {
       ADMIN_OPS_TEXTS.operatorTaken,
     );
     const made = await post('/v1/admin/operators/create', { username: 'newbie', role: 'editor' }, root.cookie);
-    expect(made).toMatchObject({ code: 0, data: { operator: { username: 'newbie', role: 'editor', disabled: false } } });
+    expect(made).toMatchObject({
+      code: 0,
+      data: { operator: { username: 'newbie', role: 'editor', disabled: false } },
+    });
     expect(made.data.enrolment.otpauthUri).toContain(made.data.enrolment.totpSecret);
     expect(made.data.enrolment.qrDataUrl).toMatch(/^data:image\/png;base64,/);
-    const login = await postAdminLogin(t, { username: 'newbie', password: made.data.password, totpSecret: made.data.enrolment.totpSecret });
+    const login = await postAdminLogin(t, {
+      username: 'newbie',
+      password: made.data.password,
+      totpSecret: made.data.enrolment.totpSecret,
+    });
     expect(login.body).toMatchObject({ code: 0, data: { username: 'newbie', role: 'editor' } });
-    expect((await audit()).map((r) => [r.action, r.after])).toEqual([['operator.create', { username: 'newbie', role: 'editor' }]]);
+    expect((await audit()).map((r) => [r.action, r.after])).toEqual([
+      ['operator.create', { username: 'newbie', role: 'editor' }],
+    ]);
   });
 
   it("changes a role, disables and enables, resets the TOTP secret; never one's own", async () => {
-    const [newbie] = (await data<AdminOperator[]>('/v1/admin/operators/list', root.cookie)).filter((o) => o.username === 'newbie');
+    const [newbie] = (await data<AdminOperator[]>('/v1/admin/operators/list', root.cookie)).filter(
+      (o) => o.username === 'newbie',
+    );
     const id = newbie!.id;
-    expect((await post('/v1/admin/operators/role', { id: root.id, role: 'editor' }, root.cookie)).msg).toBe(ADMIN_OPS_TEXTS.notSelf);
+    expect((await post('/v1/admin/operators/role', { id: root.id, role: 'editor' }, root.cookie)).msg).toBe(
+      ADMIN_OPS_TEXTS.notSelf,
+    );
     expect((await post('/v1/admin/operators/status', { id: root.id, disabled: '1' }, root.cookie)).msg).toBe(
       ADMIN_OPS_TEXTS.notSelf,
     );
-    expect((await post('/v1/admin/operators/role', { id, role: 'editor' }, root.cookie)).msg).toBe(ADMIN_OPS_TEXTS.roleSame('editor'));
+    expect((await post('/v1/admin/operators/role', { id, role: 'editor' }, root.cookie)).msg).toBe(
+      ADMIN_OPS_TEXTS.roleSame('editor'),
+    );
     expect((await post('/v1/admin/operators/role', { id: '99999', role: 'editor' }, root.cookie)).msg).toBe(
       ADMIN_OPS_TEXTS.operatorMissing,
     );
-    expect((await post('/v1/admin/operators/role', { id, role: 'operator' }, root.cookie)).data).toMatchObject({ role: 'operator' });
+    expect((await post('/v1/admin/operators/role', { id, role: 'operator' }, root.cookie)).data).toMatchObject({
+      role: 'operator',
+    });
 
     // Disabling ends the operator's console sessions at once.
-    const session = (await t.handle.db.selectFrom('admin_sessions').select('id').where('admin_id', '=', id).execute()).length;
+    const session = (await t.handle.db.selectFrom('admin_sessions').select('id').where('admin_id', '=', id).execute())
+      .length;
     expect(session).toBe(1);
-    expect((await post('/v1/admin/operators/status', { id, disabled: '1' }, root.cookie)).data).toMatchObject({ disabled: true });
-    const open = await t.handle.db.selectFrom('admin_sessions').selectAll().where('admin_id', '=', id).where('ended_at', 'is', null).execute();
+    expect((await post('/v1/admin/operators/status', { id, disabled: '1' }, root.cookie)).data).toMatchObject({
+      disabled: true,
+    });
+    const open = await t.handle.db
+      .selectFrom('admin_sessions')
+      .selectAll()
+      .where('admin_id', '=', id)
+      .where('ended_at', 'is', null)
+      .execute();
     expect(open).toEqual([]);
     expect((await post('/v1/admin/operators/status', { id, disabled: '1' }, root.cookie)).msg).toBe(
       ADMIN_OPS_TEXTS.operatorAlreadyDisabled,
     );
-    expect((await post('/v1/admin/operators/status', { id, disabled: '0' }, root.cookie)).data).toMatchObject({ disabled: false });
+    expect((await post('/v1/admin/operators/status', { id, disabled: '0' }, root.cookie)).data).toMatchObject({
+      disabled: false,
+    });
 
-    const before = (await t.handle.db.selectFrom('admins').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow()).totp_secret;
+    const before = (
+      await t.handle.db.selectFrom('admins').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow()
+    ).totp_secret;
     const reset = await post('/v1/admin/operators/resetTotp', { id }, root.cookie);
     expect(reset.code).toBe(0);
     expect(reset.data.totpSecret).not.toBe(before);
-    expect((await post('/v1/admin/operators/resetTotp', { id: 'abc' }, root.cookie)).msg).toBe(ADMIN_OPS_TEXTS.operatorId);
+    expect((await post('/v1/admin/operators/resetTotp', { id: 'abc' }, root.cookie)).msg).toBe(
+      ADMIN_OPS_TEXTS.operatorId,
+    );
     expect((await audit()).map((r) => r.action)).toEqual([
       'operator.create',
       'operator.role',

@@ -55,7 +55,11 @@ export async function createOperator(db: Db, by: AdminRow, input: { username: st
     after: { username: made.username, role: made.role },
     ip: input.ip,
   });
-  return { operator: presentOperator(row), password: made.password, enrolment: await enrolment(made.username, made.totpSecret) };
+  return {
+    operator: presentOperator(row),
+    password: made.password,
+    enrolment: await enrolment(made.username, made.totpSecret),
+  };
 }
 
 /** The operator, locked for a change; refused when it is `by` themself (`self` false) or does not exist. */
@@ -67,13 +71,23 @@ async function lockedOperator(trx: Db, by: AdminRow, id: string, self: boolean):
 }
 
 const endSessions = (trx: Db, id: string) =>
-  trx.updateTable('admin_sessions').set({ ended_at: new Date() }).where('admin_id', '=', id).where('ended_at', 'is', null).execute();
+  trx
+    .updateTable('admin_sessions')
+    .set({ ended_at: new Date() })
+    .where('admin_id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
 
 export function changeRole(db: Db, by: AdminRow, input: { id: string; role: AdminRole; ip: string }) {
   return db.transaction().execute(async (trx) => {
     const before = await lockedOperator(trx, by, input.id, false);
     if (before.role === input.role) throw fail(ADMIN_OPS_TEXTS.roleSame(input.role));
-    const after = await trx.updateTable('admins').set({ role: input.role }).where('id', '=', input.id).returningAll().executeTakeFirstOrThrow();
+    const after = await trx
+      .updateTable('admins')
+      .set({ role: input.role })
+      .where('id', '=', input.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordAudit(trx, {
       adminId: by.id,
       action: 'operator.role',

@@ -25,7 +25,8 @@ describe.each(testDatabaseKinds())('console orders on %s', (kind) => {
   const { get, data } = jsonGetters(() => t.app);
   const order = (no: string) =>
     t.handle.db.selectFrom('vip_orders').selectAll().where('order_no', '=', no).executeTakeFirstOrThrow();
-  const user = (uid: string) => t.handle.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+  const user = (uid: string) =>
+    t.handle.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -59,7 +60,9 @@ describe.each(testDatabaseKinds())('console orders on %s', (kind) => {
       ['to=20200101', []],
     ];
     for (const [query, expected] of cases) {
-      expect((await data<Orders>(`/v1/admin/orders/list?${query}`, operator)).list.map((o) => o.orderNo)).toEqual(expected);
+      expect((await data<Orders>(`/v1/admin/orders/list?${query}`, operator)).list.map((o) => o.orderNo)).toEqual(
+        expected,
+      );
     }
     expect((await get('/v1/admin/orders/list?status=lost', operator)).body.msg).toBe(ADMIN_OPS_TEXTS.orderStatus);
     expect((await get('/v1/admin/orders/list?planId=gold', operator)).body.msg).toBe(ADMIN_OPS_TEXTS.plan);
@@ -70,7 +73,9 @@ describe.each(testDatabaseKinds())('console orders on %s', (kind) => {
     const detail = await data<AdminOrderDetail>(`/v1/admin/orders/detail?orderNo=${paidNo}`, operator);
     expect(detail).toMatchObject({ status: 'paid', before: { role: 'vip' }, after: { role: 'vip' }, refund: null });
     expect(detail.providerTradeNo).not.toBeNull();
-    expect((await get('/v1/admin/orders/detail?orderNo=BY000000000', operator)).body.msg).toBe(ADMIN_OPS_TEXTS.orderMissing);
+    expect((await get('/v1/admin/orders/detail?orderNo=BY000000000', operator)).body.msg).toBe(
+      ADMIN_OPS_TEXTS.orderMissing,
+    );
   });
 
   it('marks a refund: admins only, with a reason; the membership bought is taken back; audited and notified', async () => {
@@ -95,7 +100,11 @@ describe.each(testDatabaseKinds())('console orders on %s', (kind) => {
       code: 0,
       data: {
         status: 'refunded',
-        refund: { reason: '重复购买', by: 'ordersroot', membershipAfter: { role: 'vip', endsAt: paid.end_before!.toISOString() } },
+        refund: {
+          reason: '重复购买',
+          by: 'ordersroot',
+          membershipAfter: { role: 'vip', endsAt: paid.end_before!.toISOString() },
+        },
       },
     });
     expect((await user(buyer.uid)).role_end_at).toEqual(paid.end_before);

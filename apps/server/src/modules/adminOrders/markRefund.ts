@@ -38,7 +38,12 @@ export async function markRefunded(
       .executeTakeFirst();
     if (!order) throw new ApiFailure(ErrorCode.BAD_REQUEST, ADMIN_OPS_TEXTS.orderMissing);
     if (order.status !== 'paid') throw new ApiFailure(ErrorCode.BAD_REQUEST, ADMIN_OPS_TEXTS.notRefundable);
-    const user = await trx.selectFrom('users').selectAll().where('uid', '=', order.uid).forUpdate().executeTakeFirstOrThrow();
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('uid', '=', order.uid)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const current: Membership = { role: user.role, endsAt: user.role_end_at };
     const after = refundedMembership(
       {
@@ -50,7 +55,11 @@ export async function markRefunded(
       current,
       now,
     );
-    await trx.updateTable('users').set({ role: after.role, role_end_at: after.endsAt }).where('uid', '=', user.uid).execute();
+    await trx
+      .updateTable('users')
+      .set({ role: after.role, role_end_at: after.endsAt })
+      .where('uid', '=', user.uid)
+      .execute();
     await trx
       .updateTable('vip_orders')
       .set({

@@ -15,7 +15,11 @@ describe('refundedMembership', () => {
 
   it('puts back the membership before the order when nothing changed since', () => {
     expect(refundedMembership(fresh, { role: 'vip', endsAt: at(35) }, now)).toEqual({ role: 'normal', endsAt: null });
-    const extended: PaidOrder = { ...fresh, before: { role: 'vip', endsAt: at(20) }, after: { role: 'vip', endsAt: at(50) } };
+    const extended: PaidOrder = {
+      ...fresh,
+      before: { role: 'vip', endsAt: at(20) },
+      after: { role: 'vip', endsAt: at(50) },
+    };
     expect(refundedMembership(extended, { role: 'vip', endsAt: at(50) }, now)).toEqual({ role: 'vip', endsAt: at(20) });
   });
 
@@ -23,7 +27,11 @@ describe('refundedMembership', () => {
     // Extended again after the order: the order's 30 days come off the new end.
     expect(refundedMembership(fresh, { role: 'vip', endsAt: at(65) }, now)).toEqual({ role: 'vip', endsAt: at(35) });
     // An extension: only the time past the end before counts.
-    const extended: PaidOrder = { ...fresh, before: { role: 'vip', endsAt: at(20) }, after: { role: 'vip', endsAt: at(50) } };
+    const extended: PaidOrder = {
+      ...fresh,
+      before: { role: 'vip', endsAt: at(20) },
+      after: { role: 'vip', endsAt: at(50) },
+    };
     expect(refundedMembership(extended, { role: 'vip', endsAt: at(80) }, now)).toEqual({ role: 'vip', endsAt: at(50) });
   });
 

@@ -33,7 +33,8 @@ export function refundedMembership(order: PaidOrder, current: Membership, now: D
   const unchanged = current.role === order.after.role && current.endsAt?.getTime() === order.after.endsAt.getTime();
   if (unchanged) return running(order.before, now) ? order.before : NONE;
   if (!running(current, now)) return NONE;
-  const extended = order.before.role === order.after.role && order.before.endsAt !== null && order.before.endsAt > order.paidAt;
+  const extended =
+    order.before.role === order.after.role && order.before.endsAt !== null && order.before.endsAt > order.paidAt;
   const from = extended ? order.before.endsAt! : order.paidAt;
   const added = Math.max(0, order.after.endsAt.getTime() - from.getTime());
   const taken = order.after.role === 'vip' && current.role === 'svip' ? Math.round(added * VIP_TO_SVIP_RATIO) : added;

@@ -33,7 +33,11 @@ describe.each(testDatabaseKinds())('console overview on %s', (kind) => {
     expect(week.days).toHaveLength(7);
     const today = week.days.at(-1)!;
     expect(today.day).toBe(formatDate(Date.now()));
-    const paid = await t.handle.db.selectFrom('vip_orders').selectAll().where('status', '=', 'paid').executeTakeFirstOrThrow();
+    const paid = await t.handle.db
+      .selectFrom('vip_orders')
+      .selectAll()
+      .where('status', '=', 'paid')
+      .executeTakeFirstOrThrow();
     expect(today).toMatchObject({ signups: 2, active: 2, payingUsers: 1, paidOrders: 1, revenueFen: paid.amount_fen });
     expect(week.days.slice(0, -1).every((d) => d.signups === 0 && d.revenueFen === 0)).toBe(true);
     expect(week.totals).toMatchObject({ users: 2, disabled: 0, vip: 1, svip: 1, pendingLinks: 0 });
@@ -51,7 +55,9 @@ describe.each(testDatabaseKinds())('console overview on %s', (kind) => {
       .where('status', '=', 'done')
       .executeTakeFirstOrThrow();
     expect(charts).toMatchObject({ periodHours: 1, lastDoneAt: new Date(last.at).toISOString(), failed24h: 0 });
-    expect(charts.lagMinutes).toBe(Math.floor((new Date(engine.checkedAt).getTime() - new Date(last.at).getTime()) / 60_000));
+    expect(charts.lagMinutes).toBe(
+      Math.floor((new Date(engine.checkedAt).getTime() - new Date(last.at).getTime()) / 60_000),
+    );
     expect(engine.jobs.map((j) => j.job)).toContain('maintenance');
   });
 });

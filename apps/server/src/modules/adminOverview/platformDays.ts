@@ -10,7 +10,8 @@ import type { Database } from '@bangyan/db';
 
 type Db = Kysely<Database>;
 
-const chinaDay = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const chinaDay = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
 
 /** A query's rows (a China day 'YYYY-MM-DD' and its counts) by day. */
 async function perDay<T extends Record<string, number>>(

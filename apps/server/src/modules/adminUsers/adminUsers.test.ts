@@ -22,7 +22,8 @@ describe.each(testDatabaseKinds())('console users on %s', (kind) => {
   let editor: string;
   const post = formPoster(() => t.app);
   const { get, data } = jsonGetters(() => t.app);
-  const userRow = (uid: string) => t.handle.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+  const userRow = (uid: string) =>
+    t.handle.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
   const audit = (action: string) =>
     t.handle.db.selectFrom('admin_audit').selectAll().where('action', '=', action).orderBy('id').execute();
 
@@ -30,7 +31,11 @@ describe.each(testDatabaseKinds())('console users on %s', (kind) => {
     t = await createTestApp(kind);
     alice = await registerTestUser(t, '13700005001');
     bob = await registerTestUser(t, '13700005002');
-    await t.handle.db.updateTable('users').set({ nickname: '爱丽丝运营', email: 'alice@example.com' }).where('uid', '=', alice.uid).execute();
+    await t.handle.db
+      .updateTable('users')
+      .set({ nickname: '爱丽丝运营', email: 'alice@example.com' })
+      .where('uid', '=', alice.uid)
+      .execute();
     root = (await loginTestAdmin(t, 'usersroot', 'admin')).cookie;
     operator = (await loginTestAdmin(t, 'usersop', 'operator')).cookie;
     editor = (await loginTestAdmin(t, 'usersed', 'editor')).cookie;
@@ -84,7 +89,10 @@ describe.each(testDatabaseKinds())('console users on %s', (kind) => {
     expect(await audit('membership.grant')).toEqual([]);
 
     const answer = await grant(ok);
-    expect(answer).toMatchObject({ code: 0, data: { tier: 'svip', paidRole: 'svip', tierEndsAt: '2099-12-31T16:00:00.000Z' } });
+    expect(answer).toMatchObject({
+      code: 0,
+      data: { tier: 'svip', paidRole: 'svip', tierEndsAt: '2099-12-31T16:00:00.000Z' },
+    });
     const info = (await get<{ roleStr: string }>('/v1/user/userData', bob.cookie)).body.data;
     expect(info.roleStr).toBe('svip');
     const notices = await data<Page<Notice>>('/v1/message/list?kind=system', bob.cookie);
@@ -96,7 +104,10 @@ describe.each(testDatabaseKinds())('console users on %s', (kind) => {
       before: { role: 'vip', roleEndAt: before.role_end_at!.toISOString() },
       after: { role: 'svip', roleEndAt: '2099-12-31T16:00:00.000Z', reason: '活动赠送' },
     });
-    expect((await grant({ tier: 'normal', reason: '误开通' })).data).toMatchObject({ tier: 'normal', paidEndsAt: null });
+    expect((await grant({ tier: 'normal', reason: '误开通' })).data).toMatchObject({
+      tier: 'normal',
+      paidEndsAt: null,
+    });
   });
 
   it('disables a user: sessions end, logins refused in Chinese; enabling lets them in again', async () => {

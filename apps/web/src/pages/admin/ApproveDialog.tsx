@@ -57,7 +57,12 @@ export function ApproveDialog({
       {request.urlList.map((u) => (
         <div key={u.code} className={styles.url}>{`用户填写（${marketName(u.code) ?? 'App Store'}）：${u.url}`}</div>
       ))}
-      <Alert type="info" showIcon className={styles.gap} title="包名须是数据引擎已收录的应用，关联后应用页的「安卓版」会显示该市场" />
+      <Alert
+        type="info"
+        showIcon
+        className={styles.gap}
+        title="包名须是数据引擎已收录的应用，关联后应用页的「安卓版」会显示该市场"
+      />
       {rows.map((row, i) => (
         <label key={row.market} className={styles.fieldRow}>
           <span>{marketName(row.market)}</span>

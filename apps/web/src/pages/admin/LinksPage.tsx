@@ -88,9 +88,7 @@ export function LinksPage() {
             {
               title: '用户填写的地址',
               render: (_, r) =>
-                r.urlList.map((u) => (
-                  <div key={u.code} className={styles.url}>{`${storeName(u.code)}：${u.url}`}</div>
-                )),
+                r.urlList.map((u) => <div key={u.code} className={styles.url}>{`${storeName(u.code)}：${u.url}`}</div>),
             },
             { title: '用户', width: 150, render: (_, r) => `${r.user.nickname}（ID ${r.user.uid}）` },
             {

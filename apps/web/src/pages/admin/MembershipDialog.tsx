@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { DatePicker, Input, message as antMessage, Modal, Segmented } from 'antd';
-import { ADMIN_OPS_TEXTS, ADMIN_REASON_MAX, TIER_LABELS, TIERS, type AdminUserDetail, type Tier } from '@bangyan/contract';
+import {
+  ADMIN_OPS_TEXTS,
+  ADMIN_REASON_MAX,
+  TIER_LABELS,
+  TIERS,
+  type AdminUserDetail,
+  type Tier,
+} from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import { TierTag } from './UsersPage.tsx';
@@ -20,7 +27,8 @@ export function MembershipDialog({
   onClose: () => void;
 }) {
   const [tier, setTier] = useState<Tier>(user.paidRole === 'normal' ? 'vip' : user.paidRole);
-  const [end, setEnd] = useState<Dayjs | null>(
+  // The running membership's last day to start from; none when it is over.
+  const [end, setEnd] = useState<Dayjs | null>(() =>
     user.paidEndsAt && Date.parse(user.paidEndsAt) > Date.now() ? dayjs(Date.parse(user.paidEndsAt) - 1) : null,
   );
   const [reason, setReason] = useState('');
@@ -42,7 +50,8 @@ export function MembershipDialog({
     <Modal open title="设置会员" okText="保存" confirmLoading={pending} onOk={() => void submit()} onCancel={onClose}>
       {holder}
       <p>
-        当前：<TierTag tier={user.tier} endsAt={user.tierEndsAt} />
+        当前：
+        <TierTag tier={user.tier} endsAt={user.tierEndsAt} />
       </p>
       <div className={styles.fieldRow}>
         <span>会员类型</span>

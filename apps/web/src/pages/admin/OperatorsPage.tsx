@@ -20,25 +20,45 @@ import styles from './Admin.module.css';
 const ROLE_OPTIONS = ADMIN_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }));
 
 /** What is shown once: the password (for a new operator), the TOTP secret and its QR for an authenticator app. */
-function ShownOnce({ title, password, enrolment, onClose }: {
+function ShownOnce({
+  title,
+  password,
+  enrolment,
+  onClose,
+}: {
   title: string;
   password?: string;
   enrolment: TotpEnrolment;
   onClose: () => void;
 }) {
   return (
-    <Modal open title={title} onOk={onClose} onCancel={onClose} okText="我已保存" cancelButtonProps={{ style: { display: 'none' } }}>
+    <Modal
+      open
+      title={title}
+      onOk={onClose}
+      onCancel={onClose}
+      okText="我已保存"
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
       <p>以下信息只显示这一次，请立即交给对方保管。</p>
       {password && (
         <p>
-          密码：<span className={styles.secret} data-testid="shown-password">{password}</span>
+          密码：
+          <span className={styles.secret} data-testid="shown-password">
+            {password}
+          </span>
         </p>
       )}
       <p>
-        动态验证码密钥：<span className={styles.secret} data-testid="shown-secret">{enrolment.totpSecret}</span>
+        动态验证码密钥：
+        <span className={styles.secret} data-testid="shown-secret">
+          {enrolment.totpSecret}
+        </span>
       </p>
       <img className={styles.qr} src={enrolment.qrDataUrl} alt="用身份验证器应用扫描此二维码" />
-      <p className={styles.muted}>用 Google Authenticator、Microsoft Authenticator 等身份验证器应用扫描二维码，或手动输入密钥。</p>
+      <p className={styles.muted}>
+        用 Google Authenticator、Microsoft Authenticator 等身份验证器应用扫描二维码，或手动输入密钥。
+      </p>
     </Modal>
   );
 }
@@ -115,7 +135,11 @@ export function OperatorsPage() {
               width: 80,
               render: (_, o) => (o.disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>),
             },
-            { title: '最近登录', width: 140, render: (_, o) => (o.lastLoginAt ? formatDateTime(Date.parse(o.lastLoginAt)) : '—') },
+            {
+              title: '最近登录',
+              width: 140,
+              render: (_, o) => (o.lastLoginAt ? formatDateTime(Date.parse(o.lastLoginAt)) : '—'),
+            },
             {
               title: '操作',
               width: 210,
@@ -126,7 +150,9 @@ export function OperatorsPage() {
                     <Button
                       size="small"
                       danger={!o.disabled}
-                      onClick={() => void run(() => actions.setDisabled(o.id, !o.disabled), o.disabled ? '已启用' : '已停用')}
+                      onClick={() =>
+                        void run(() => actions.setDisabled(o.id, !o.disabled), o.disabled ? '已启用' : '已停用')
+                      }
                     >
                       {o.disabled ? '启用' : '停用'}
                     </Button>
@@ -155,7 +181,12 @@ export function OperatorsPage() {
         <Modal open title="新建运营账号" okText="创建" onOk={() => void create()} onCancel={() => setCreating(false)}>
           <label className={styles.fieldRow}>
             <span>用户名</span>
-            <Input aria-label="用户名" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="小写字母、数字或 _ . -" />
+            <Input
+              aria-label="用户名"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              placeholder="小写字母、数字或 _ . -"
+            />
           </label>
           <label className={styles.fieldRow}>
             <span>角色</span>

@@ -34,7 +34,7 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string; onClose: ()
   const [message, holder] = antMessage.useMessage();
   const o = detail.data;
   return (
-    <Drawer open title={`订单 ${orderNo}`} size="large" onClose={onClose}>
+    <Drawer open title={`订单 ${orderNo}`} size="min(736px, 100vw)" onClose={onClose}>
       {holder}
       {detail.isError && <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />}
       {o && (
@@ -75,9 +75,7 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string; onClose: ()
             void message.success('已标记退款，该订单开通的会员时长已收回');
           }}
         >
-          <p>
-            标记后该订单开通的会员时长会被收回，用户会收到通知。这里只记录退款，款项需在支付渠道后台原路退回。
-          </p>
+          <p>标记后该订单开通的会员时长会被收回，用户会收到通知。这里只记录退款，款项需在支付渠道后台原路退回。</p>
         </ReasonDialog>
       )}
     </Drawer>

@@ -25,6 +25,12 @@ function lagText(minutes: number | null): string {
   return `${Math.floor(minutes / 1440)} 天`;
 }
 
+/** Bars per day; the day labels thin out where they would overlap (a phone, 90 days). */
+function dayBars(...args: Parameters<typeof barsOption>) {
+  const option = barsOption(...args) as { xAxis: object };
+  return { ...option, xAxis: { ...option.xAxis, axisLabel: { hideOverlap: true } } };
+}
+
 /** The charts of the days: users, revenue, alerts. */
 function DayCharts({ days, loading }: { days: OverviewDay[] | undefined; loading: boolean }) {
   const charts = useMemo(() => {
@@ -33,21 +39,21 @@ function DayCharts({ days, loading }: { days: OverviewDay[] | undefined; loading
     return [
       {
         title: '注册与活跃用户',
-        option: barsOption(labels, [
+        option: dayBars(labels, [
           { name: '注册', data: days.map((d) => d.signups) },
           { name: '活跃', data: days.map((d) => d.active) },
         ]),
       },
       {
         title: '付费（元）',
-        option: barsOption(labels, [
+        option: dayBars(labels, [
           { name: '收入', data: days.map((d) => d.revenueFen / 100) },
           { name: '退款', data: days.map((d) => d.refundedFen / 100) },
         ]),
       },
       {
         title: '提醒推送',
-        option: barsOption(
+        option: dayBars(
           labels,
           [
             { name: '已送达', data: days.map((d) => d.alertsSent) },
