@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { androidMatches, chartRanking } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { createTestAdmin } from '../apps/server/test/admins.ts';
-import { totpCode } from '../apps/server/src/credentials/totp.ts';
 import type { NewAdmin } from '../apps/server/src/admin/accounts.ts';
+import { logInToConsole } from './admins.ts';
 import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
@@ -18,19 +17,11 @@ afterAll(async () => {
 /** Runs of a test: a retry runs on the same server, so it makes fresh operators and phones. */
 let runs = 0;
 
-async function logIn(page: Page, admin: NewAdmin) {
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('用户名').fill(admin.username);
-  await page.getByLabel('密码').fill(admin.password);
-  await page.getByLabel('动态验证码').fill(totpCode(admin.totpSecret, Date.now()));
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
 /** The console at a section, as `admin` signed in. */
 async function console_(admin: NewAdmin, path: string, viewport?: { width: number; height: number }) {
   const page = await openPage(s, path, viewport);
-  await logIn(page, admin);
+  await logInToConsole(page, admin);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.goto(s.baseUrl + path);
   return page;
 }

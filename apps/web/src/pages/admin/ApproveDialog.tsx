@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Input, message as antMessage, Modal } from 'antd';
+import { Alert, Input, Modal } from 'antd';
 import { ADMIN_OPS_TEXTS, COLLECTED_MARKETS, marketName, type AdminLinkRequest } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
 import { packageFromUrl } from '../../lib/packageName.ts';
+import { useSubmit } from './useSubmit.ts';
 import styles from './Admin.module.css';
 
 type Listing = { market: string; appId: string };
@@ -29,19 +29,10 @@ export function ApproveDialog({
   onClose: () => void;
 }) {
   const [rows, setRows] = useState(() => initialRows(request));
-  const [pending, setPending] = useState(false);
-  const [message, holder] = antMessage.useMessage();
-  const submit = async () => {
+  const { pending, submit: send, fail, holder } = useSubmit();
+  const submit = () => {
     const links = rows.map((r) => ({ ...r, appId: r.appId.trim() })).filter((r) => r.appId !== '');
-    if (links.length === 0) return void message.error(ADMIN_OPS_TEXTS.links);
-    setPending(true);
-    try {
-      await onSubmit(links);
-    } catch (error) {
-      void message.error(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
+    return links.length === 0 ? fail(ADMIN_OPS_TEXTS.links) : send(() => onSubmit(links));
   };
   return (
     <Modal

@@ -14,6 +14,7 @@ import { emptyLocale, LoadFailure } from '../../components/data/DataState.tsx';
 import { appPagePath } from '../../lib/appPaths.ts';
 import { ApproveDialog } from './ApproveDialog.tsx';
 import { ReasonDialog } from './ReasonDialog.tsx';
+import { tablePaging } from './tablePaging.ts';
 import styles from './Admin.module.css';
 
 const storeName = (market: string) => (market === 'ios' ? 'App Store' : (marketName(market) ?? market));
@@ -69,14 +70,7 @@ export function LinksPage() {
           dataSource={requests.data?.list ?? []}
           locale={emptyLocale(requests.isPending, '暂无关联申请')}
           scroll={{ x: 960 }}
-          pagination={{
-            current: page,
-            pageSize: requests.data?.pageSize,
-            total: requests.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 条`,
-          }}
+          pagination={tablePaging(page, requests.data, setPage)}
           columns={[
             {
               title: '提交时间',

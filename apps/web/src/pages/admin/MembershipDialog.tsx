@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DatePicker, Input, message as antMessage, Modal, Segmented } from 'antd';
+import { DatePicker, Input, Modal, Segmented } from 'antd';
 import {
   ADMIN_OPS_TEXTS,
   ADMIN_REASON_MAX,
@@ -8,9 +8,9 @@ import {
   type AdminUserDetail,
   type Tier,
 } from '@bangyan/contract';
-import { errorMessage } from '../../api/client.ts';
 import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import { TierTag } from './UsersPage.tsx';
+import { useSubmit } from './useSubmit.ts';
 import styles from './Admin.module.css';
 
 /**
@@ -32,19 +32,12 @@ export function MembershipDialog({
     user.paidEndsAt && Date.parse(user.paidEndsAt) > Date.now() ? dayjs(Date.parse(user.paidEndsAt) - 1) : null,
   );
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const [message, holder] = antMessage.useMessage();
-  const submit = async () => {
-    if (tier !== 'normal' && end === null) return void message.error(ADMIN_OPS_TEXTS.endDate);
-    if (reason.trim() === '') return void message.error(ADMIN_OPS_TEXTS.reason);
-    setPending(true);
-    try {
-      await onSubmit({ tier, endDate: tier === 'normal' ? undefined : end!.format('YYYYMMDD'), reason: reason.trim() });
-    } catch (error) {
-      void message.error(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
+  const { pending, submit: send, fail, holder } = useSubmit();
+  const submit = () => {
+    if (tier !== 'normal' && end === null) return fail(ADMIN_OPS_TEXTS.endDate);
+    if (reason.trim() === '') return fail(ADMIN_OPS_TEXTS.reason);
+    const endDate = tier === 'normal' ? undefined : end!.format('YYYYMMDD');
+    return send(() => onSubmit({ tier, endDate, reason: reason.trim() }));
   };
   return (
     <Modal open title="设置会员" okText="保存" confirmLoading={pending} onOk={() => void submit()} onCancel={onClose}>

@@ -15,6 +15,7 @@ import { emptyLocale, LoadFailure } from '../../components/data/DataState.tsx';
 import { ORDER_STATUS_COLORS } from '../../components/orders/OrdersTable.tsx';
 import type { Dayjs } from '../../lib/dayjs.ts';
 import { OrderDrawer } from './OrderDrawer.tsx';
+import { tablePaging } from './tablePaging.ts';
 import styles from './Admin.module.css';
 
 /** /admin/orders (订单): every order by status, plan, days and user; a row opens the order (and its refund mark). */
@@ -71,14 +72,7 @@ export function OrdersPage() {
           dataSource={orders.data?.list ?? []}
           locale={emptyLocale(orders.isPending, '暂无订单')}
           scroll={{ x: 960 }}
-          pagination={{
-            current: page,
-            pageSize: orders.data?.pageSize,
-            total: orders.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 笔`,
-          }}
+          pagination={tablePaging(page, orders.data, setPage, '笔')}
           columns={[
             { title: '订单号', dataIndex: 'orderNo', width: 210 },
             { title: '用户', width: 150, render: (_, o) => `${o.nickname}（ID ${o.uid}）` },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Input, message as antMessage, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { ADMIN_OPS_TEXTS, ADMIN_REASON_MAX } from '@bangyan/contract';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { useSubmit } from './useSubmit.ts';
 
 /**
  * A change that needs the operator's reason (disabling a user, a refund, a rejection): what it does, the reason box,
@@ -24,19 +24,8 @@ export function ReasonDialog({
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const [message, holder] = antMessage.useMessage();
-  const submit = async () => {
-    if (reason.trim() === '') return void message.error(ADMIN_OPS_TEXTS.reason);
-    setPending(true);
-    try {
-      await onSubmit(reason.trim());
-    } catch (error) {
-      void message.error(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, submit: send, fail, holder } = useSubmit();
+  const submit = () => (reason.trim() === '' ? fail(ADMIN_OPS_TEXTS.reason) : send(() => onSubmit(reason.trim())));
   return (
     <Modal
       open

@@ -120,7 +120,12 @@ export function UserDrawer({ uid, onClose }: { uid: string; onClose: () => void 
   const user = detail.data?.user;
   const can = (p: AdminInfo['permissions'][number]) => admin.permissions.includes(p);
   return (
-    <Drawer open title={user ? `${user.nickname}（ID ${user.uid}）` : '用户详情'} size="min(736px, 100vw)" onClose={onClose}>
+    <Drawer
+      open
+      title={user ? `${user.nickname}（ID ${user.uid}）` : '用户详情'}
+      size="min(736px, 100vw)"
+      onClose={onClose}
+    >
       {holder}
       {detail.isError && <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />}
       {user && detail.data && (

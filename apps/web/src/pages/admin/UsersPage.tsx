@@ -4,6 +4,7 @@ import { ADMIN_SEARCH_MAX, formatDate, formatDateTime, TIER_LABELS, type AdminUs
 import { useAdminUsers } from '../../api/adminOps.ts';
 import { emptyLocale, LoadFailure } from '../../components/data/DataState.tsx';
 import { UserDrawer } from './UserDrawer.tsx';
+import { tablePaging } from './tablePaging.ts';
 import styles from './Admin.module.css';
 
 /** The tier in force, with its last day. */
@@ -49,14 +50,7 @@ export function UsersPage() {
           dataSource={users.data?.list ?? []}
           locale={emptyLocale(users.isPending, '没有找到用户')}
           scroll={{ x: 900 }}
-          pagination={{
-            current: page,
-            pageSize: users.data?.pageSize,
-            total: users.data?.total ?? 0,
-            onChange: setPage,
-            showSizeChanger: false,
-            showTotal: (total) => `共 ${total} 个用户`,
-          }}
+          pagination={tablePaging(page, users.data, setPage, '个用户')}
           columns={[
             { title: 'ID', dataIndex: 'uid', width: 80 },
             { title: '昵称', dataIndex: 'nickname', width: 150 },
