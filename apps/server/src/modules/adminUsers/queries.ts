@@ -88,7 +88,7 @@ export async function searchUsers(db: Db, input: { q: string; page: number; page
 }
 
 /** The user's row; the refusal 用户不存在 when there is none. */
-export async function userOrFail(db: Db, uid: string): Promise<UserRow> {
+async function userOrFail(db: Db, uid: string): Promise<UserRow> {
   const user = await findUser(db, uid);
   if (!user) throw new ApiFailure(ErrorCode.BAD_REQUEST, ADMIN_OPS_TEXTS.userMissing);
   return user;
