@@ -96,7 +96,7 @@ describe('operator console: link-app requests and memberships', () => {
     expect(await xiaomi.innerText()).toBe('小米');
     expect(await xiaomi.getAttribute('title')).toContain('已核实关联');
     await snap(userPage, 'admin-links-app-page');
-  });
+  }, 180_000);
 
   it('an admin grants a membership with a reason; the user sees it; every section fits 1440 and 390', async () => {
     const run = runs++;
@@ -170,5 +170,5 @@ describe('operator console: link-app requests and memberships', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
-  });
+  }, 300_000);
 });
