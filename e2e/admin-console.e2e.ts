@@ -80,7 +80,7 @@ describe('operator console', () => {
     expect(await notice.innerText()).toContain(reply);
     expect(await notice.innerText()).toContain(content);
     await snap(userPage, 'admin-feedback-user-notice');
-  });
+  }, 180_000);
 
   it('an admin reads the audit log; the console fits a phone', async () => {
     const admin = await createTestAdmin(s.t, `root${runs++}`, 'admin');
@@ -102,5 +102,5 @@ describe('operator console', () => {
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL('**/admin/login');
     await snap(page, 'admin-login-390');
-  });
+  }, 180_000);
 });
