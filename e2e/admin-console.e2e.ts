@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminFeedback } from '@bangyan/contract';
 import { createTestAdmin, wrongTotpCode } from '../apps/server/test/admins.ts';
-import { totpCode } from '../apps/server/src/credentials/totp.ts';
-import type { NewAdmin } from '../apps/server/src/admin/accounts.ts';
+import { logInToConsole } from './admins.ts';
 import { openAsUser, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
@@ -16,15 +15,6 @@ afterAll(async () => {
 
 /** Runs of a test: a retry runs on the same server, so it makes a fresh operator and phone. */
 let runs = 0;
-
-/** The console's login form, filled as an operator does, with the authenticator's code of the moment. */
-async function logIn(page: Page, admin: NewAdmin) {
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('用户名').fill(admin.username);
-  await page.getByLabel('密码').fill(admin.password);
-  await page.getByLabel('动态验证码').fill(totpCode(admin.totpSecret, Date.now()));
-  await page.getByRole('button', { name: '登录' }).click();
-}
 
 const feedbackRow = (page: Page, content: string) =>
   page.getByTestId('admin-feedback').locator('tr.ant-table-row', { hasText: content });
@@ -52,13 +42,13 @@ describe('operator console', () => {
     await page.getByText('用户名、密码或动态验证码错误').waitFor();
     await snap(page, 'admin-login-refused');
     await page.reload();
-    await logIn(page, admin);
+    await logInToConsole(page, admin);
 
     // The inbox: the console's own frame, only the sections the operator's role has.
     await page.waitForURL('**/admin/feedback');
     await feedbackRow(page, content).waitFor();
     expect(await page.getByTestId('admin-who').innerText()).toBe(`${admin.username}（运营）`);
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['反馈']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['反馈', '概览', '用户', '订单', '关联申请']);
     expect(await page.getByTestId('site-header').count()).toBe(0);
     expect(await feedbackRow(page, content).innerText()).toContain('未回复');
     await snap(page, 'admin-feedback');
@@ -90,12 +80,12 @@ describe('operator console', () => {
     expect(await notice.innerText()).toContain(reply);
     expect(await notice.innerText()).toContain(content);
     await snap(userPage, 'admin-feedback-user-notice');
-  });
+  }, 180_000);
 
   it('an admin reads the audit log; the console fits a phone', async () => {
     const admin = await createTestAdmin(s.t, `root${runs++}`, 'admin');
     const page = await openPage(s, '/admin/audit', { width: 390, height: 844 });
-    await logIn(page, admin);
+    await logInToConsole(page, admin);
     await page.waitForURL('**/admin/feedback');
     await page.goto(`${s.baseUrl}/admin/audit`);
     const rows = page.getByTestId('admin-audit').locator('tr.ant-table-row');
@@ -112,5 +102,5 @@ describe('operator console', () => {
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL('**/admin/login');
     await snap(page, 'admin-login-390');
-  });
+  }, 180_000);
 });

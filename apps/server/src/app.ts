@@ -47,6 +47,11 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { updateLogRoutes } from './modules/updateLog/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { adminUserRoutes } from './modules/adminUsers/routes.ts';
+import { adminOrderRoutes } from './modules/adminOrders/routes.ts';
+import { adminLinkRoutes } from './modules/adminLinks/routes.ts';
+import { adminOverviewRoutes } from './modules/adminOverview/routes.ts';
+import { adminOperatorRoutes } from './modules/adminOperators/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -88,6 +93,11 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   updateLogRoutes,
   adminRoutes,
   blogRoutes,
+  adminUserRoutes,
+  adminOrderRoutes,
+  adminLinkRoutes,
+  adminOverviewRoutes,
+  adminOperatorRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

@@ -39,3 +39,25 @@ export async function registerTestUser(
   if (!cookie) throw new Error('register: no session cookie');
   return { cookie: `${cookie.name}=${cookie.value}`, cookieValue: cookie.value, uid: String(res.json().data.uid) };
 }
+
+/** A password login as the browser makes it (a slide pass, the password encrypted); the raw response. */
+export async function loginTestUser(t: TestApp, username: string, password = 'member2026') {
+  const token = (await t.app.inject({ method: 'GET', url: `/v1/slide/challenge?scene=${SLIDE_SCENE}` })).json().data
+    .token as string;
+  const drag = form({ token, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY, track: trackText(humanDrag()) });
+  const pass = (
+    await t.app.inject({ method: 'POST', url: '/v1/slide/verify', headers: FORM_HEADERS, payload: drag })
+  ).json().data;
+  const fields = {
+    username,
+    password: await encryptTestPassword(t, password),
+    csessionid: pass.sessionId,
+    nc_token: token,
+  };
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/user/login',
+    headers: FORM_HEADERS,
+    payload: form({ ...fields, sig: pass.sig, scene: SLIDE_SCENE, appkey: SLIDE_APP_KEY }),
+  });
+}

@@ -82,6 +82,26 @@ export const routes: RouteObject[] = [
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/admin/AuditPage.tsx')).AuditPage }),
       },
+      {
+        path: 'overview',
+        lazy: async () => ({ Component: (await import('./pages/admin/OverviewPage.tsx')).OverviewPage }),
+      },
+      {
+        path: 'users',
+        lazy: async () => ({ Component: (await import('./pages/admin/UsersPage.tsx')).UsersPage }),
+      },
+      {
+        path: 'orders',
+        lazy: async () => ({ Component: (await import('./pages/admin/OrdersPage.tsx')).OrdersPage }),
+      },
+      {
+        path: 'links',
+        lazy: async () => ({ Component: (await import('./pages/admin/LinksPage.tsx')).LinksPage }),
+      },
+      {
+        path: 'operators',
+        lazy: async () => ({ Component: (await import('./pages/admin/OperatorsPage.tsx')).OperatorsPage }),
+      },
     ],
   },
   {

@@ -309,6 +309,19 @@ export interface IngestRunsTable {
   errors: ColumnType<unknown[], string | undefined, string>;
 }
 
+/** Listings an operator confirmed to be one app (an approved link-app request, migration 0044). */
+export interface AppLinksTable {
+  id: Generated<number>;
+  app_id: string;
+  /** 'ios' or an Android market. */
+  market: string;
+  linked_app_id: string;
+  /** An Android market. */
+  linked_market: string;
+  request_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface MarketDatabase {
   market_apps: MarketAppsTable;
   app_changes: AppChangesTable;
@@ -340,4 +353,5 @@ export interface MarketDatabase {
   app_inapp_coverage_daily: AppInAppCoverageDailyTable;
   monitor_events: MonitorEventsTable;
   ingest_runs: IngestRunsTable;
+  app_links: AppLinksTable;
 }

@@ -69,6 +69,16 @@ export interface UsersTable {
   last_login_at: Date | null;
   svip_trial_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   wechat_openid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an operator disabled the account (its sessions ended, logins refused); null while it may log in. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  disabled_reason: ColumnType<string, string | undefined, string>;
+}
+
+/** The China days a user was seen logged in (migration 0044): the overview's active users. */
+export interface UserActiveDaysTable {
+  uid: string;
+  /** 'YYYY-MM-DD', a China day. */
+  day: ColumnType<string, string, never>;
 }
 
 /** An uploaded avatar (the account centre): its bytes, type and the version its address carries. */
@@ -243,6 +253,10 @@ export interface LinkAppRequestsTable {
     'pending' | 'linked' | 'rejected'
   >;
   created_at: CreatedAt;
+  /** The operator's decision (migration 0044): when, by whom, and a rejection's reason. */
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reject_reason: ColumnType<string, string | undefined, string>;
 }
 
 export interface VipOrdersTable {
@@ -253,9 +267,9 @@ export interface VipOrdersTable {
   months: number;
   amount_fen: number;
   status: ColumnType<
-    'pending' | 'paid' | 'closed',
-    'pending' | 'paid' | 'closed' | undefined,
-    'pending' | 'paid' | 'closed'
+    'pending' | 'paid' | 'closed' | 'refunded',
+    'pending' | 'paid' | 'closed' | 'refunded' | undefined,
+    'pending' | 'paid' | 'closed' | 'refunded'
   >;
   provider: string;
   provider_trade_no: ColumnType<string | null, string | null | undefined, string | null>;
@@ -274,6 +288,16 @@ export interface VipOrdersTable {
     'normal' | 'vip' | 'svip' | null
   >;
   end_after: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** An operator's refund mark (migration 0044): when, why, by whom, and the membership after it. */
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_reason: ColumnType<string, string | undefined, string>;
+  refunded_by: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_role: ColumnType<
+    'normal' | 'vip' | 'svip' | null,
+    'normal' | 'vip' | 'svip' | null | undefined,
+    'normal' | 'vip' | 'svip' | null
+  >;
+  refund_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface NoticesTable {
@@ -497,6 +521,7 @@ export interface Database extends MarketDatabase {
   dev_outbox: DevOutboxTable;
   user_avatars: UserAvatarsTable;
   user_sessions: UserSessionsTable;
+  user_active_days: UserActiveDaysTable;
   dev_mail: DevMailTable;
   dev_wechat_messages: DevWechatMessagesTable;
   dev_webhook_inbox: DevWebhookInboxTable;

@@ -2,6 +2,7 @@
 import { ApiFailure, ErrorCode } from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../http/deps.ts';
+import { markActive } from './activity.ts';
 import { sessionUid } from './sessions.ts';
 import { findUser } from './users.ts';
 
@@ -12,8 +13,15 @@ export async function currentUser(req: FastifyRequest, deps: Deps) {
   return user;
 }
 
-/** The logged-in user's row, or null for a visitor (pages that show something to both). */
+/**
+ * The logged-in user's row, or null for a visitor (pages that show something to both). A disabled account is no one
+ * (its sessions were ended when it was disabled; this holds for a session the store still had). The day counts as one
+ * the user was active.
+ */
 export async function optionalUser(req: FastifyRequest, deps: Deps) {
   const uid = await sessionUid(deps.kv, req);
-  return (uid === null ? undefined : await findUser(deps.db, uid)) ?? null;
+  const user = uid === null ? undefined : await findUser(deps.db, uid);
+  if (!user || user.disabled_at !== null) return null;
+  await markActive(deps, user.uid, new Date());
+  return user;
 }

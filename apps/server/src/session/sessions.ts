@@ -10,6 +10,7 @@ import type { SessionMethod } from '@bangyan/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../http/deps.ts';
 import type { KvStore } from '../infra/kv.ts';
+import { markActive } from './activity.ts';
 import { insertSessionRecord, markSessionsEnded, openSessionHashes } from './records.ts';
 
 export type SessionDeps = Pick<Deps, 'db' | 'kv'>;
@@ -39,6 +40,7 @@ export async function openSession(deps: SessionDeps, uid: string, origin: Sessio
     now,
     expiresAt: new Date(now.getTime() + TTL_SECONDS * SECOND_MS),
   });
+  await markActive(deps, uid, now);
   return token;
 }
 

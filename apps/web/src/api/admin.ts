@@ -19,6 +19,8 @@ import { retryTransport } from './endpointQuery.ts';
 import { encryptPassword } from './user.ts';
 
 const { fetchData } = createClient({ signSecret: config.signSecret });
+/** The console's client, for the other sections' hooks. */
+export { fetchData as adminFetchData };
 
 const ME_KEY = [adminMe.path] as const;
 const FEEDBACK_KEY = [adminFeedbackList.path] as const;

@@ -18,18 +18,47 @@ export const ADMIN_PERMISSIONS = {
   'feedback.read': '查看反馈',
   'feedback.reply': '回复反馈',
   'audit.read': '查看操作日志',
+  'overview.read': '查看概览',
+  'users.read': '查找用户',
+  'users.disable': '停用或启用用户',
+  'membership.grant': '设置会员',
+  'orders.read': '查看订单',
+  'orders.refund': '标记退款',
+  'links.review': '审核关联申请',
+  'operators.manage': '管理运营账号',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
 /**
- * Which role has which permission. The admin has all; the operator runs user support (reads and answers feedback);
- * the editor keeps the content, reads feedback (content errors are reported there) but does not answer users as
- * support. Only the admin reads the audit log.
+ * Which role has which permission. The admin has all; the operator runs user support (reads and answers feedback,
+ * finds users, reads their orders, disables an account) and reviews link-app requests; the editor keeps the content,
+ * reads feedback (content errors are reported there) but does not answer users as support. Everyone reads the
+ * overview. Only the admin reads the audit log, sets memberships, marks refunds and manages operators.
  */
 export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
-  admin: ['feedback.read', 'feedback.reply', 'audit.read'],
-  operator: ['feedback.read', 'feedback.reply'],
-  editor: ['feedback.read'],
+  admin: [
+    'feedback.read',
+    'feedback.reply',
+    'audit.read',
+    'overview.read',
+    'users.read',
+    'users.disable',
+    'membership.grant',
+    'orders.read',
+    'orders.refund',
+    'links.review',
+    'operators.manage',
+  ],
+  operator: [
+    'feedback.read',
+    'feedback.reply',
+    'overview.read',
+    'users.read',
+    'users.disable',
+    'orders.read',
+    'links.review',
+  ],
+  editor: ['feedback.read', 'overview.read'],
 };
 
 export const adminCan = (role: AdminRole, permission: AdminPermission): boolean =>
@@ -70,6 +99,17 @@ export const ADMIN_AUDIT_ACTIONS = {
   login: '登录',
   logout: '退出登录',
   'feedback.reply': '回复反馈',
+  'membership.grant': '设置会员',
+  'user.disable': '停用用户',
+  'user.enable': '启用用户',
+  'order.refund': '标记退款',
+  'link.approve': '通过关联申请',
+  'link.reject': '驳回关联申请',
+  'operator.create': '新建运营账号',
+  'operator.role': '修改运营角色',
+  'operator.disable': '停用运营账号',
+  'operator.enable': '启用运营账号',
+  'operator.resetTotp': '重置动态验证码',
 } as const;
 export type AdminAuditAction = keyof typeof ADMIN_AUDIT_ACTIONS;
 

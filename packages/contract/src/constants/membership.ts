@@ -133,10 +133,19 @@ export const TIER_BENEFITS: readonly TierBenefit[] = [
 ];
 
 /** Orders: open for 30 minutes, then closed; the pay dialog polls every second. */
-export const ORDER_STATUSES = ['pending', 'paid', 'closed'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pending: '待支付', paid: '已支付', closed: '已关闭' };
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  refunded: '已退款',
+};
 export const ORDER_TTL_MINUTES = 30;
+
+/** An order's status as shown: a pending order past its expiry reads as closed. */
+export const orderStatusAt = (order: { status: OrderStatus; expiresAt: Date }, now: Date): OrderStatus =>
+  order.status === 'pending' && order.expiresAt.getTime() <= now.getTime() ? 'closed' : order.status;
 export const ORDER_POLL_MS = 1000;
 /** Unpaid orders a user may have open at once. */
 export const MAX_PENDING_ORDERS = 5;

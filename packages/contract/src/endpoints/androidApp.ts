@@ -249,9 +249,13 @@ export const androidDownloadHistory = defineEndpoint({
   }),
 });
 
-/** How an Android app matched the iOS app (analytics appMatch): 市场标注 twin, 同名同开发者, 名称相近同开发者. */
-export const APP_MATCH_KINDS = ['twin', 'name', 'partial'] as const;
+/**
+ * How an Android app matched the iOS app: 已核实关联 (an operator approved a link-app request), then analytics appMatch:
+ * 市场标注 twin, 同名同开发者, 名称相近同开发者.
+ */
+export const APP_MATCH_KINDS = ['linked', 'twin', 'name', 'partial'] as const;
 export const APP_MATCH_NAMES: Record<(typeof APP_MATCH_KINDS)[number], string> = {
+  linked: '已核实关联',
   twin: '市场标注',
   name: '同名同开发者',
   partial: '名称相近同开发者',

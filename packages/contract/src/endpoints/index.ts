@@ -43,6 +43,11 @@ import * as messages from './messages.ts';
 import * as updateLog from './updateLog.ts';
 import * as admin from './admin.ts';
 import * as blog from './blog.ts';
+import * as adminUsers from './adminUsers.ts';
+import * as adminOrders from './adminOrders.ts';
+import * as adminLinks from './adminLinks.ts';
+import * as adminOverview from './adminOverview.ts';
+import * as adminOperators from './adminOperators.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -88,6 +93,11 @@ export * from './messages.ts';
 export * from './admin.ts';
 export * from './updateLog.ts';
 export * from './blog.ts';
+export * from './adminUsers.ts';
+export * from './adminOrders.ts';
+export * from './adminLinks.ts';
+export * from './adminOverview.ts';
+export * from './adminOperators.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -138,4 +148,9 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   updateLog,
   admin,
   blog,
+  adminUsers,
+  adminOrders,
+  adminLinks,
+  adminOverview,
+  adminOperators,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -16,13 +16,13 @@
  */
 
 /**
- * How an Android app matched: named twin, same name and developer, or a name one starts with the other's by the same
- * developer.
+ * How an Android app matched: linked by an operator (an approved link-app request, `queries/appLinks.ts`), named twin,
+ * same name and developer, or a name one starts with the other's by the same developer.
  */
-export type AppMatchKind = 'twin' | 'name' | 'partial';
+export type AppMatchKind = 'linked' | 'twin' | 'name' | 'partial';
 
 /** The order matches are shown in: the surest first. */
-export const APP_MATCH_ORDER: readonly AppMatchKind[] = ['twin', 'name', 'partial'];
+export const APP_MATCH_ORDER: readonly AppMatchKind[] = ['linked', 'twin', 'name', 'partial'];
 
 const PUNCTUATION = /[\s\p{P}\p{S}]+/gu;
 const COMPANY_FORMS =

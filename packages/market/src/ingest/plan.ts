@@ -4,22 +4,9 @@
  * records, so a crash resumes where it stopped and a repeated step is skipped.
  */
 import { CHINA_UTC_OFFSET_MS, DAY_MS, HOUR_MS, chinaDayStart, formatDate } from '@bangyan/contract';
+import { JOB_PERIOD_HOURS } from '../schedule.ts';
 
-export type JobKind =
-  | 'charts-main'
-  | 'charts-all'
-  | 'charts-world'
-  | 'apps'
-  | 'keywords'
-  | 'android-keywords'
-  | 'android-reviews'
-  | 'trending'
-  | 'featured'
-  | 'reviews'
-  | 'android'
-  | 'calibration'
-  | 'analytics'
-  | 'maintenance';
+export type JobKind = keyof typeof JOB_PERIOD_HOURS;
 
 export interface Step {
   job: JobKind;
@@ -205,26 +192,26 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
 export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[] {
   const hour = floorHour(now);
   const due: Step[] = [];
-  const every = (job: JobKind, periodHours: number, at: Date) => {
+  const every = (job: JobKind, at: Date) => {
     const last = lastRun.get(job);
-    if (!last || at.getTime() - last.getTime() >= periodHours * HOUR_MS) due.push({ job, at });
+    if (!last || at.getTime() - last.getTime() >= JOB_PERIOD_HOURS[job] * HOUR_MS) due.push({ job, at });
   };
-  every('charts-main', 1, hour);
-  every('charts-all', 1, hour);
-  every('charts-world', 4, hour);
-  every('apps', 1, hour);
-  every('trending', 1, hour);
-  every('featured', 1, hour);
-  every('keywords', 24, hour);
-  every('reviews', 24, hour);
-  every('android', 24, hour);
+  every('charts-main', hour);
+  every('charts-all', hour);
+  every('charts-world', hour);
+  every('apps', hour);
+  every('trending', hour);
+  every('featured', hour);
+  every('keywords', hour);
+  every('reviews', hour);
+  every('android', hour);
   // After the day's keywords (their heat) and the market's details (new packages are looked up).
-  every('android-keywords', 24, hour);
-  every('android-reviews', 24, hour);
-  every('calibration', 24, hour);
-  every('analytics', 1, hour);
+  every('android-keywords', hour);
+  every('android-reviews', hour);
+  every('calibration', hour);
+  every('analytics', hour);
   // Once a day at 04:00 China time, when the site is quietest: its ANALYZE reads every table (about
   // 10 s at the demo scale; a day the process is down then goes without).
-  if (hour.getUTCHours() === MAINTENANCE_UTC_HOUR) every('maintenance', 24, hour);
+  if (hour.getUTCHours() === MAINTENANCE_UTC_HOUR) every('maintenance', hour);
   return due;
 }

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { formatDate, chinaDayStart } from '@bangyan/contract';
 import { APP_MATCH_ORDER, matchApps, type AppMatchKind } from '../analytics/appMatch.ts';
 import type { Db } from '../db.ts';
+import { linkedListings } from './appLinks.ts';
 import { ANDROID_MARKETS, type AndroidAppRecord, type AndroidChartType, type AndroidMarket } from '../model.ts';
 
 /**
@@ -167,8 +168,9 @@ export interface AndroidMatch extends AndroidAppListing {
 }
 
 /**
- * The Android apps matching an iOS app of a storefront (analytics `matchApps`: the named twin, or
- * the same developer and name), surest first; null when the storefront does not have the iOS app.
+ * The Android apps matching an iOS app of a storefront (those an operator linked, `appLinks.ts`, then analytics
+ * `matchApps`: the named twin, or the same developer and name), surest first; null when the storefront does not have
+ * the iOS app.
  * Candidates are the packages naming it as their twin or whose name shares the iOS name's first
  * two characters.
  */
@@ -196,10 +198,13 @@ export async function androidMatches(
     )
     .execute();
   const side = { appId: input.iosAppId, name: ios.name, developers: [ios.developer_name, ios.seller_name] };
-  const listings = (await Promise.all(candidates.map((c) => androidAppListings(db, c.app_id)))).flat();
+  const linked = await linkedListings(db, { market: 'ios', appId: String(input.iosAppId) });
+  const isLinked = (l: AndroidAppListing) => linked.some((k) => k.market === l.market && k.appId === l.appId);
+  const packages = new Set([...candidates.map((c) => c.app_id), ...linked.map((l) => l.appId)]);
+  const listings = (await Promise.all([...packages].map((appId) => androidAppListings(db, appId)))).flat();
   return listings
     .flatMap((l) => {
-      const matchedBy = matchApps(side, l);
+      const matchedBy = isLinked(l) ? 'linked' : matchApps(side, l);
       return matchedBy === null ? [] : [{ ...l, matchedBy }];
     })
     .sort(

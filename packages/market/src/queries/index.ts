@@ -46,3 +46,5 @@ export * from './appKeywordCover.ts';
 export * from './inApp.ts';
 export * from './keywordRevision.ts';
 export * from './versionRatings.ts';
+export * from './engineHealth.ts';
+export * from './appLinks.ts';

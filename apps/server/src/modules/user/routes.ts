@@ -57,6 +57,7 @@ import {
 } from './queries.ts';
 import { currentUser } from '../../session/current.ts';
 import { endSession, startSession } from '../../session/sessions.ts';
+import { refuseDisabled } from '../../session/users.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
 import { effectiveTier } from '../../access/membership.ts';
 import { presentUser } from '../../present/user.ts';
@@ -117,6 +118,7 @@ export function userRoutes(app: FastifyInstance): void {
       throw fail(ACCOUNT_TEXTS.loginFailed);
     }
     await deps.kv.delete(failures);
+    refuseDisabled(user);
     const now = new Date();
     const firstLogin = user.first_login;
     const updated = await recordLogin(deps.db, user.uid, now);
@@ -130,6 +132,7 @@ export function userRoutes(app: FastifyInstance): void {
     const user = await findUserByContact(deps.db, contact);
     if (!user) throw fail(unknownText(contact));
     await checkCode(deps.kv, 'login', recipientOf(contact), code);
+    refuseDisabled(user);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
     await startSession(deps, req, reply, user.uid, 'code');
@@ -196,6 +199,7 @@ export function userRoutes(app: FastifyInstance): void {
     const user = await findUserByWechat(deps.db, state.openid);
     // Not bound: the ticket stays, so the bind dialog can bind it or register with it.
     if (!user) throw new ApiFailure(ErrorCode.WECHAT_NOT_BOUND);
+    refuseDisabled(user);
     await takeConfirmed(deps.kv, query.ticket);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
@@ -224,6 +228,7 @@ export function userRoutes(app: FastifyInstance): void {
     const user = await findUserByUsername(deps.db, body.username);
     if (!user || !(await verifyPassword(password, user.password_hash))) throw fail(ACCOUNT_TEXTS.loginFailed);
     if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
+    refuseDisabled(user);
     await bindWechat(deps.db, user.uid, await takeConfirmed(deps.kv, body.ticket));
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);

@@ -111,6 +111,8 @@ describe('effectiveTier with the trial and a paid membership', () => {
     last_login_at: null,
     svip_trial_until: null,
     wechat_openid: null,
+    disabled_at: null,
+    disabled_reason: '',
     ...fields,
   });
   const trialEnd = new Date(now.getTime() + 7 * DAY_MS);

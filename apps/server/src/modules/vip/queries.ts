@@ -7,6 +7,7 @@ import {
   MEMBERSHIP_TEXTS,
   MINUTE_MS,
   ORDER_TTL_MINUTES,
+  orderStatusAt,
   planLabel,
   SITE_NAME,
   TIER_LABELS,
@@ -112,14 +113,13 @@ export async function listOrders(
 
 /** An order as its owner sees it: a pending order past its expiry reads as closed. */
 export function presentOrder(row: OrderRow, now: Date): VipOrder {
-  const expired = row.status === 'pending' && row.expires_at.getTime() <= now.getTime();
   return {
     orderNo: row.order_no,
     planId: row.plan_id as PlanId,
     tier: row.tier,
     months: row.months,
     amountFen: row.amount_fen,
-    status: expired ? 'closed' : row.status,
+    status: orderStatusAt({ status: row.status, expiresAt: row.expires_at }, now),
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
     paidAt: row.paid_at === null ? null : row.paid_at.toISOString(),

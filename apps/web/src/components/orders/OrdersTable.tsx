@@ -13,7 +13,13 @@ import { errorMessage } from '../../api/client.ts';
 import { ORDERS_PAGE_SIZE, useVipOrdersQuery } from '../../api/vip.ts';
 import styles from './OrdersTable.module.css';
 
-const STATUS_COLORS: Record<OrderStatus, string> = { pending: 'processing', paid: 'success', closed: 'default' };
+/** The colour of an order status's tag (the account centre's orders and the console's). */
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
+  pending: 'processing',
+  paid: 'success',
+  closed: 'default',
+  refunded: 'warning',
+};
 
 const COLUMNS: TableColumnsType<VipOrder> = [
   {
@@ -28,7 +34,7 @@ const COLUMNS: TableColumnsType<VipOrder> = [
     title: '状态',
     dataIndex: 'status',
     key: 'status',
-    render: (status: OrderStatus) => <Tag color={STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>,
+    render: (status: OrderStatus) => <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>,
   },
   {
     title: '创建时间',
