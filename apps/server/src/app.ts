@@ -47,6 +47,10 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { updateLogRoutes } from './modules/updateLog/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { contentPageRoutes } from './modules/contentPages/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { asoDeliveryRoutes } from './modules/asoDelivery/routes.ts';
+import { adminLeadRoutes } from './modules/adminLeads/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -88,6 +92,10 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   updateLogRoutes,
   adminRoutes,
   blogRoutes,
+  contentPageRoutes,
+  leadRoutes,
+  asoDeliveryRoutes,
+  adminLeadRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

@@ -47,3 +47,5 @@ export * from './fields/slide.ts';
 export * from './fields/stores.ts';
 export * from './fields/user.ts';
 export * from './constants/admin.ts';
+export * from './constants/contentPages.ts';
+export * from './fields/leads.ts';

@@ -18,6 +18,7 @@ export const ADMIN_PERMISSIONS = {
   'feedback.read': '查看反馈',
   'feedback.reply': '回复反馈',
   'audit.read': '查看操作日志',
+  'leads.read': '查看线索',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
@@ -27,8 +28,8 @@ export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
  * support. Only the admin reads the audit log.
  */
 export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
-  admin: ['feedback.read', 'feedback.reply', 'audit.read'],
-  operator: ['feedback.read', 'feedback.reply'],
+  admin: ['feedback.read', 'feedback.reply', 'audit.read', 'leads.read'],
+  operator: ['feedback.read', 'feedback.reply', 'leads.read'],
   editor: ['feedback.read'],
 };
 

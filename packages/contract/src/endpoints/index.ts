@@ -43,6 +43,10 @@ import * as messages from './messages.ts';
 import * as updateLog from './updateLog.ts';
 import * as admin from './admin.ts';
 import * as blog from './blog.ts';
+import * as contentPages from './contentPages.ts';
+import * as leads from './leads.ts';
+import * as asoDelivery from './asoDelivery.ts';
+import * as adminLeads from './adminLeads.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -88,6 +92,10 @@ export * from './messages.ts';
 export * from './admin.ts';
 export * from './updateLog.ts';
 export * from './blog.ts';
+export * from './contentPages.ts';
+export * from './leads.ts';
+export * from './asoDelivery.ts';
+export * from './adminLeads.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -138,4 +146,8 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   updateLog,
   admin,
   blog,
+  contentPages,
+  leads,
+  asoDelivery,
+  adminLeads,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
