@@ -458,9 +458,7 @@ export const routes: RouteObject[] = [
       lazyPage('new/about', () => import('./pages/content/AboutPage.tsx').then((m) => m.AboutPage)),
       lazyPage('brand', () => import('./pages/content/BrandPage.tsx').then((m) => m.BrandPage)),
       lazyPage('brand/about', () => import('./pages/content/BrandPage.tsx').then((m) => m.BrandAboutPage)),
-      lazyPage('new/events/detail', () =>
-        import('./pages/content/EventDetailPage.tsx').then((m) => m.EventDetailPage),
-      ),
+      lazyPage('new/events/detail', () => import('./pages/content/EventDetailPage.tsx').then((m) => m.EventDetailPage)),
       lazyPage('new/service/api', () => import('./pages/content/ApiServicePage.tsx').then((m) => m.ApiServicePage)),
       lazyPage('new/test', () => import('./pages/content/NetworkTestPage.tsx').then((m) => m.NetworkTestPage)),
       lazyPage('grow/create/app_id/:appId', () =>

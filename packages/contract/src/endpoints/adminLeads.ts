@@ -50,7 +50,10 @@ export const adminLeadList = defineEndpoint({
   tag: 'admin',
   summary: '线索列表 (leads.read; by kind, a search over name, phone, company and email, China days from/to)',
   query: z
-    .object({ kind: z.enum(Object.keys(LEAD_KINDS) as [keyof typeof LEAD_KINDS], ADMIN_LEAD_TEXTS.kind).optional(), ...filters })
+    .object({
+      kind: z.enum(Object.keys(LEAD_KINDS) as [keyof typeof LEAD_KINDS], ADMIN_LEAD_TEXTS.kind).optional(),
+      ...filters,
+    })
     .refine(inOrder, { message: ADMIN_LEAD_TEXTS.range, path: ['to'] }),
   data: pagedSchema(adminLeadSchema),
 });

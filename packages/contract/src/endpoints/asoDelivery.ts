@@ -8,7 +8,13 @@ import { ASO_DELIVERY_LIMITS, ASO_DELIVERY_TEXTS, CART_SUBMIT_TYPE, LEAD_LIMITS 
 import { defineEndpoint } from '../endpoint.ts';
 import { appIdParam, appQuery } from '../fields/apps.ts';
 import { listParts } from '../fields/form.ts';
-import { deliveryKeywordSchema, deliveryRequestSchema, leadPhone, optionalText, requiredText } from '../fields/leads.ts';
+import {
+  deliveryKeywordSchema,
+  deliveryRequestSchema,
+  leadPhone,
+  optionalText,
+  requiredText,
+} from '../fields/leads.ts';
 
 /** Comma-joined keywords (the cart's form), trimmed, de-duplicated in order, 1 to the limit. */
 export const deliveryKeywords = z.preprocess(
@@ -78,4 +84,3 @@ export const asoDeliveryMine = defineEndpoint({
   summary: '我的投放：当前用户的ASO投放需求（需登录，最新在前）',
   data: z.object({ list: z.array(deliveryRequestSchema) }),
 });
-

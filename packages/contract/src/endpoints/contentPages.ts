@@ -112,12 +112,8 @@ export const eventSchema = z.object({
   signedUp: z.number().int(),
   /** Sign-up is open: the event has not ended and has places left. */
   open: z.boolean(),
-  agenda: z.array(
-    z.object({ startTime: z.string(), endTime: z.string(), title: z.string(), speaker: z.string() }),
-  ),
-  speakers: z.array(
-    z.object({ name: z.string(), title: z.string(), company: z.string(), bio: z.string() }),
-  ),
+  agenda: z.array(z.object({ startTime: z.string(), endTime: z.string(), title: z.string(), speaker: z.string() })),
+  speakers: z.array(z.object({ name: z.string(), title: z.string(), company: z.string(), bio: z.string() })),
 });
 export type EventDetail = z.infer<typeof eventSchema>;
 

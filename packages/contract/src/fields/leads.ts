@@ -36,7 +36,8 @@ export const leadEmail = z
   .default('');
 
 /** A positive row id sent as digits. */
-export const rowId = (message: string) => z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
+export const rowId = (message: string) =>
+  z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
 
 /** A delivery request's keyword: its heat and the app's rank (spec 7's cart item, read by the server). */
 export const deliveryKeywordSchema = z.object({
@@ -62,4 +63,3 @@ export const deliveryRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>;
-

@@ -1,5 +1,12 @@
 /** 线索: the leads and the ASO delivery requests as the console lists them, newest first, filtered and paged. */
-import { chinaDayEnd, chinaDayStart, engineDay, type AdminDelivery, type AdminLead, type LeadKind } from '@bangyan/contract';
+import {
+  chinaDayEnd,
+  chinaDayStart,
+  engineDay,
+  type AdminDelivery,
+  type AdminLead,
+  type LeadKind,
+} from '@bangyan/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 
@@ -52,22 +59,20 @@ export async function listLeads(db: Db, kind: LeadKind | undefined, filter: Cons
       .offset((filter.page - 1) * filter.pageSize)
       .execute(),
   ]);
-  const list = rows.map(
-    (r): AdminLead => ({
-      id: Number(r.id),
-      kind: r.kind,
-      subject: r.subject ?? '',
-      name: r.name,
-      phone: r.phone,
-      email: r.email,
-      company: r.company,
-      jobTitle: r.job_title,
-      message: r.message,
-      user: r.uid === null ? null : { uid: String(r.uid), nickname: r.nickname ?? '' },
-      ip: r.ip,
-      createdAt: r.created_at.toISOString(),
-    }),
-  );
+  const list = rows.map((r): AdminLead => ({
+    id: Number(r.id),
+    kind: r.kind,
+    subject: r.subject ?? '',
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    company: r.company,
+    jobTitle: r.job_title,
+    message: r.message,
+    user: r.uid === null ? null : { uid: String(r.uid), nickname: r.nickname ?? '' },
+    ip: r.ip,
+    createdAt: r.created_at.toISOString(),
+  }));
   return { total: Number(total), page: filter.page, pageSize: filter.pageSize, list };
 }
 
@@ -97,20 +102,18 @@ export async function listDeliveries(db: Db, filter: ConsoleFilter) {
       .offset((filter.page - 1) * filter.pageSize)
       .execute(),
   ]);
-  const list = rows.map(
-    (r): AdminDelivery => ({
-      id: Number(r.id),
-      appId: String(r.app_id),
-      country: r.country,
-      appName: r.app_name,
-      keywords: r.keywords,
-      budget: r.budget,
-      contactName: r.contact_name,
-      contactPhone: r.contact_phone,
-      note: r.note,
-      createdAt: r.created_at.toISOString(),
-      user: { uid: String(r.uid), nickname: r.nickname },
-    }),
-  );
+  const list = rows.map((r): AdminDelivery => ({
+    id: Number(r.id),
+    appId: String(r.app_id),
+    country: r.country,
+    appName: r.app_name,
+    keywords: r.keywords,
+    budget: r.budget,
+    contactName: r.contact_name,
+    contactPhone: r.contact_phone,
+    note: r.note,
+    createdAt: r.created_at.toISOString(),
+    user: { uid: String(r.uid), nickname: r.nickname },
+  }));
   return { total: Number(total), page: filter.page, pageSize: filter.pageSize, list };
 }

@@ -93,7 +93,9 @@ describe.each(testDatabaseKinds())('ASO delivery requests on %s', (kind) => {
     expect(list[0]!.heat).toEqual(expect.any(Number));
     expect(list[1]).toEqual({ keyword: '不存在的词汇xyz', heat: null, rank: null });
     // The same heat as the keyword page shows.
-    const page = await data<{ info: { heat: number } }>(`/v1/search/index?keyword=${encodeURIComponent(a!.term)}&country=cn`);
+    const page = await data<{ info: { heat: number } }>(
+      `/v1/search/index?keyword=${encodeURIComponent(a!.term)}&country=cn`,
+    );
     expect(list[0]!.heat).toBe(page.info.heat);
   });
 
@@ -116,12 +118,18 @@ describe.each(testDatabaseKinds())('ASO delivery requests on %s', (kind) => {
       code: 400,
       msg: ASO_DELIVERY_TEXTS.targetRank,
     });
-    expect(await create({ ...good, budget: '10' }, member.cookie)).toMatchObject({ code: 400, msg: ASO_DELIVERY_TEXTS.budget });
+    expect(await create({ ...good, budget: '10' }, member.cookie)).toMatchObject({
+      code: 400,
+      msg: ASO_DELIVERY_TEXTS.budget,
+    });
     expect(await create({ ...good, contactPhone: '110' }, member.cookie)).toMatchObject({
       code: 400,
       msg: LEAD_TEXTS.phoneInvalid,
     });
-    expect(await create({ ...good, keywords: '' }, member.cookie)).toMatchObject({ code: 400, msg: ASO_DELIVERY_TEXTS.keywords });
+    expect(await create({ ...good, keywords: '' }, member.cookie)).toMatchObject({
+      code: 400,
+      msg: ASO_DELIVERY_TEXTS.keywords,
+    });
     expect(await create({ ...good, appId: '999999999' }, member.cookie)).toMatchObject({
       code: 400,
       msg: ASO_DELIVERY_TEXTS.appMissing,

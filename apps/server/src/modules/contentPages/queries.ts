@@ -45,7 +45,12 @@ export async function aboutContent(db: Db) {
 export async function brandContent(db: Db) {
   const [pageBlocks, products, milestones] = await Promise.all([
     blocks(db, 'brand'),
-    db.selectFrom('brand_products').select(['id', 'name', 'description', 'url']).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('brand_products')
+      .select(['id', 'name', 'description', 'url'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('brand_milestones').selectAll().orderBy('happened_on').orderBy('id').execute(),
   ]);
   return {
@@ -77,9 +82,7 @@ export async function apiContent(db: Db) {
       name: g.name,
       description: g.description,
       endpointCount: endpoints.length,
-      examples: endpoints
-        .slice(0, GROUP_EXAMPLES)
-        .map((e) => ({ method: e.method, path: e.path, summary: e.summary })),
+      examples: endpoints.slice(0, GROUP_EXAMPLES).map((e) => ({ method: e.method, path: e.path, summary: e.summary })),
     };
   });
   return {
@@ -105,8 +108,20 @@ export async function eventContent(db: Db, id: number | undefined, now: Date): P
   const event = await query.limit(1).executeTakeFirst();
   if (!event) return null;
   const [agenda, speakers, signups] = await Promise.all([
-    db.selectFrom('event_agenda').selectAll().where('event_id', '=', event.id).orderBy('start_time').orderBy('id').execute(),
-    db.selectFrom('event_speakers').selectAll().where('event_id', '=', event.id).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('event_agenda')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('event_speakers')
+      .selectAll()
+      .where('event_id', '=', event.id)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('leads')
       .select(sql<string>`count(*)`.as('n'))

@@ -26,7 +26,11 @@ type SeededTable =
   | 'events';
 
 async function isEmpty(db: Db, table: SeededTable): Promise<boolean> {
-  const row = await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.lit(1).as('one'))
+    .limit(1)
+    .executeTakeFirst();
   return row === undefined;
 }
 
@@ -77,7 +81,15 @@ export async function seedContentPages(db: Db, now = new Date()): Promise<void> 
         .executeTakeFirstOrThrow();
       await db
         .insertInto('event_agenda')
-        .values(e.agenda.map((a) => ({ event_id: id, start_time: a.start, end_time: a.end, title: a.title, speaker: a.speaker })))
+        .values(
+          e.agenda.map((a) => ({
+            event_id: id,
+            start_time: a.start,
+            end_time: a.end,
+            title: a.title,
+            speaker: a.speaker,
+          })),
+        )
         .execute();
       await db
         .insertInto('event_speakers')

@@ -136,7 +136,11 @@ export const PARTNERSHIP_KINDS = [
 ] as const;
 
 export const BRAND_PRODUCTS = [
-  { name: '榜单与监控', description: 'App Store 与安卓市场实时榜单，下架、清榜、清词、预订每日监控', url: '/new/ranking/index' },
+  {
+    name: '榜单与监控',
+    description: 'App Store 与安卓市场实时榜单，下架、清榜、清词、预订每日监控',
+    url: '/new/ranking/index',
+  },
   { name: '关键词工具', description: '关键词热度、搜索结果、覆盖排名与历史趋势', url: '/new/aso/keywordrank' },
   { name: '应用详情与估算', description: '排名走势、版本记录、评论分析、下载与收入估算', url: '/new/search/index' },
   { name: '数据 API', description: '以接口形式获取榜眼全部公开数据，接入你的系统', url: '/new/service/api' },
@@ -145,7 +149,11 @@ export const BRAND_PRODUCTS = [
 
 export const BRAND_MILESTONES = [
   { happenedOn: '2015-06-01', title: '榜眼上线', description: '第一版上线，支持按小时回看 App Store 中国区榜单。' },
-  { happenedOn: '2016-09-01', title: '关键词数据', description: '上线关键词热度与搜索结果排名，开始提供 ASO 数据服务。' },
+  {
+    happenedOn: '2016-09-01',
+    title: '关键词数据',
+    description: '上线关键词热度与搜索结果排名，开始提供 ASO 数据服务。',
+  },
   { happenedOn: '2018-03-01', title: '监控体系', description: '下架、清榜、清词监控上线，异常当天可查。' },
   { happenedOn: '2019-11-01', title: '覆盖全球', description: '榜单扩展到 155 个国家和地区，并接入主流安卓应用市场。' },
   { happenedOn: '2021-05-01', title: '搜索广告情报', description: '上线苹果搜索广告（ASA）投放情报与关键词出价参考。' },
@@ -228,10 +236,25 @@ export const EVENTS = [
       { start: '14:20', end: '15:30', title: '圆桌：增长团队如何用数据做决策', speaker: '全体嘉宾' },
     ],
     speakers: [
-      { name: '陈思远', title: '数据研究负责人', company: '榜眼', bio: '十年移动应用数据分析经验，主导榜眼关键词热度模型。' },
-      { name: '林晓雯', title: '增长总监', company: '某头部工具应用', bio: '负责多款千万级用户工具应用的自然流量增长。' },
+      {
+        name: '陈思远',
+        title: '数据研究负责人',
+        company: '榜眼',
+        bio: '十年移动应用数据分析经验，主导榜眼关键词热度模型。',
+      },
+      {
+        name: '林晓雯',
+        title: '增长总监',
+        company: '某头部工具应用',
+        bio: '负责多款千万级用户工具应用的自然流量增长。',
+      },
       { name: '王博', title: '搜索广告负责人', company: '某游戏发行商', bio: '管理年度数千万元苹果搜索广告预算。' },
-      { name: '赵一鸣', title: '海外发行总监', company: '某出海游戏公司', bio: '带领团队将多款游戏推上海外畅销榜前十。' },
+      {
+        name: '赵一鸣',
+        title: '海外发行总监',
+        company: '某出海游戏公司',
+        bio: '带领团队将多款游戏推上海外畅销榜前十。',
+      },
     ],
   },
   {

@@ -17,12 +17,16 @@ async function sender(req: FastifyRequest, deps: Deps) {
 export function leadRoutes(app: FastifyInstance): void {
   route(app, apiApply, async ({ body, req, deps }) => {
     const { planId, ...fields } = body;
-    return { id: await storeLead(deps.db, { kind: 'api_apply', refId: planId, ...fields, ...(await sender(req, deps)) }) };
+    return {
+      id: await storeLead(deps.db, { kind: 'api_apply', refId: planId, ...fields, ...(await sender(req, deps)) }),
+    };
   });
 
   route(app, partnerApply, async ({ body, req, deps }) => {
     const { kindId, ...fields } = body;
-    return { id: await storeLead(deps.db, { kind: 'partner', refId: kindId, ...fields, ...(await sender(req, deps)) }) };
+    return {
+      id: await storeLead(deps.db, { kind: 'partner', refId: kindId, ...fields, ...(await sender(req, deps)) }),
+    };
   });
 
   route(app, eventSignup, async ({ body, req, deps }) => {

@@ -25,28 +25,49 @@ function rules(field: LeadField): Rule[] {
   if (field.kind === 'email') list.push({ type: 'email', message: field.message });
   if (field.kind === 'phone') {
     list.push({ required: true, message: LEAD_TEXTS.phoneEmpty });
-    list.push({ validator: async (_, v?: string) => {
-      if (v && !isChinaMobile(v.trim())) throw new Error(LEAD_TEXTS.phoneInvalid);
-    } });
+    list.push({
+      validator: async (_, v?: string) => {
+        if (v && !isChinaMobile(v.trim())) throw new Error(LEAD_TEXTS.phoneInvalid);
+      },
+    });
   }
   return list;
 }
 
-function Control({ field }: { field: LeadField }) {
+/** The field's input; Form.Item hands it the value and onChange, which it passes on. */
+function Control({ field, ...control }: { field: LeadField; value?: string; onChange?: (value: unknown) => void }) {
   const testId = `lead-${field.name}`;
   if (field.kind === 'textarea') {
-    return <Input.TextArea rows={4} maxLength={field.max} showCount placeholder={field.placeholder} data-testid={testId} />;
+    return (
+      <Input.TextArea
+        {...control}
+        rows={4}
+        maxLength={field.max}
+        showCount
+        placeholder={field.placeholder}
+        data-testid={testId}
+      />
+    );
   }
   if (field.kind === 'select') {
     return (
       <Select
+        {...control}
         options={field.options?.map((o) => ({ value: String(o.value), label: o.label }))}
         placeholder={field.placeholder ?? '请选择'}
         data-testid={testId}
       />
     );
   }
-  return <Input maxLength={field.max} placeholder={field.placeholder} inputMode={field.kind === 'phone' ? 'tel' : undefined} data-testid={testId} />;
+  return (
+    <Input
+      {...control}
+      maxLength={field.max}
+      placeholder={field.placeholder}
+      inputMode={field.kind === 'phone' ? 'tel' : undefined}
+      data-testid={testId}
+    />
+  );
 }
 
 /**
@@ -116,7 +137,9 @@ export function LeadForm({
           </Form.Item>
         ))}
       </div>
-      {failure && <Alert type="error" showIcon message={failure} className={styles.failure} data-testid={`${testId}-error`} />}
+      {failure && (
+        <Alert type="error" showIcon message={failure} className={styles.failure} data-testid={`${testId}-error`} />
+      )}
       <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid={`${testId}-submit`}>
         {submitLabel}
       </Button>

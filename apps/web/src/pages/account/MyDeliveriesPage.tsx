@@ -41,7 +41,13 @@ export function MyDeliveriesPage() {
                   </Tag>
                 )),
             },
-            { title: '预算（元）', dataIndex: 'budget', width: 110, align: 'right', render: (b: number) => formatNumber(b) },
+            {
+              title: '预算（元）',
+              dataIndex: 'budget',
+              width: 110,
+              align: 'right',
+              render: (b: number) => formatNumber(b),
+            },
             { title: '联系人', width: 150, render: (_, d) => `${d.contactName} ${d.contactPhone}` },
             {
               title: '提交时间',

@@ -37,7 +37,9 @@ function LeadDetail({ lead, onClose }: { lead: AdminLead; onClose: () => void })
         <Descriptions.Item label="公司">{lead.company}</Descriptions.Item>
         <Descriptions.Item label="职位">{lead.jobTitle || NO_VALUE}</Descriptions.Item>
         <Descriptions.Item label="留言">{lead.message || NO_VALUE}</Descriptions.Item>
-        <Descriptions.Item label="用户">{lead.user ? `${lead.user.nickname}（ID ${lead.user.uid}）` : '访客'}</Descriptions.Item>
+        <Descriptions.Item label="用户">
+          {lead.user ? `${lead.user.nickname}（ID ${lead.user.uid}）` : '访客'}
+        </Descriptions.Item>
         <Descriptions.Item label="IP">{lead.ip}</Descriptions.Item>
         <Descriptions.Item label="提交时间">{at(lead.createdAt)}</Descriptions.Item>
       </Descriptions>
@@ -100,7 +102,12 @@ function LeadTable({ query, setPage }: { query: LeadsQuery; setPage: (p: number)
         data-testid="admin-leads-table"
         columns={[
           { title: '提交时间', dataIndex: 'createdAt', width: 150, render: at },
-          { title: '类型', dataIndex: 'kind', width: 110, render: (k: LeadKind) => <Tag color="blue">{LEAD_KINDS[k]}</Tag> },
+          {
+            title: '类型',
+            dataIndex: 'kind',
+            width: 110,
+            render: (k: LeadKind) => <Tag color="blue">{LEAD_KINDS[k]}</Tag>,
+          },
           { title: '关于', dataIndex: 'subject', render: (s: string) => s || NO_VALUE },
           { title: '姓名', dataIndex: 'name', width: 100 },
           { title: '手机号', dataIndex: 'phone', width: 130 },
@@ -203,7 +210,11 @@ export function LeadsPage() {
           }}
         />
       </div>
-      {view === 'delivery' ? <DeliveryTable query={query} setPage={setPage} /> : <LeadTable query={query} setPage={setPage} />}
+      {view === 'delivery' ? (
+        <DeliveryTable query={query} setPage={setPage} />
+      ) : (
+        <LeadTable query={query} setPage={setPage} />
+      )}
     </section>
   );
 }

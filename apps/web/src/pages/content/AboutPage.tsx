@@ -101,7 +101,16 @@ export function AboutPage() {
                       message: LEAD_TEXTS.partnerMessage,
                     },
                   ]}
-                  submit={(v) => sendPartnerApply({ kindId: v.kindId ?? '', name: v.name ?? '', phone: v.phone ?? '', company: v.company ?? '', email: v.email ?? '', message: v.message ?? '' })}
+                  submit={(v) =>
+                    sendPartnerApply({
+                      kindId: v.kindId ?? '',
+                      name: v.name ?? '',
+                      phone: v.phone ?? '',
+                      company: v.company ?? '',
+                      email: v.email ?? '',
+                      message: v.message ?? '',
+                    })
+                  }
                   submitLabel="提交合作申请"
                   doneTitle="提交成功！"
                   doneText="商务同事会在 1 个工作日内与你联系。"

@@ -4,7 +4,13 @@ import { DataState, LoadFailure } from '../../components/data/DataState.tsx';
 import styles from './Content.module.css';
 
 /** A content page once its answer is there; loading, or the failure with a retry, until then. */
-export function ContentState<T>({ query, children }: { query: UseQueryResult<T, unknown>; children: (data: T) => ReactNode }) {
+export function ContentState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  children: (data: T) => ReactNode;
+}) {
   return (
     <DataState
       source={{

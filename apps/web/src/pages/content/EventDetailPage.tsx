@@ -14,13 +14,23 @@ type AgendaItem = EventDetail['agenda'][number];
 function timeRange(e: EventDetail): string {
   const start = formatDateTime(e.startsAt * 1000);
   const end = formatDateTime(e.endsAt * 1000);
-  return formatDate(e.startsAt * 1000) === formatDate(e.endsAt * 1000) ? `${start} - ${end.slice(11)}` : `${start} - ${end}`;
+  return formatDate(e.startsAt * 1000) === formatDate(e.endsAt * 1000)
+    ? `${start} - ${end.slice(11)}`
+    : `${start} - ${end}`;
 }
 
 function Signup({ event }: { event: EventDetail }) {
   if (!event.open) {
-    const ended = event.endsAt * 1000 <= Date.now();
-    return <Alert type="info" showIcon message={ended ? LEAD_TEXTS.eventEnded : LEAD_TEXTS.eventFull} data-testid="event-closed" />;
+    // Closed with places left: it has ended.
+    const ended = event.signedUp < event.capacity;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        message={ended ? LEAD_TEXTS.eventEnded : LEAD_TEXTS.eventFull}
+        data-testid="event-closed"
+      />
+    );
   }
   return (
     <div className={styles.formBox}>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Spin, Tag } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { pingServer, checkSigning } from '../../api/contentPages.ts';
 import { errorMessage } from '../../api/client.ts';
@@ -9,18 +9,17 @@ import styles from './Content.module.css';
 interface Check {
   key: string;
   label: string;
-  status: CheckStatus | 'running';
+  status: CheckStatus;
   detail: string;
 }
 
 const ROUND_TRIPS = 5;
 const STORAGE_PROBE = 'bangyan-test-probe';
 
-const STATUS_TAG: Record<Check['status'], { color: string; text: string; icon?: React.ReactNode }> = {
+const STATUS_TAG: Record<CheckStatus, { color: string; text: string; icon: React.ReactNode }> = {
   ok: { color: 'success', text: '正常', icon: <CheckCircleFilled /> },
   warn: { color: 'warning', text: '注意', icon: <ExclamationCircleFilled /> },
   fail: { color: 'error', text: '异常', icon: <CloseCircleFilled /> },
-  running: { color: 'processing', text: '检测中' },
 };
 
 function browserChecks(): Check[] {
@@ -47,7 +46,12 @@ function browserChecks(): Check[] {
       status: 'ok',
       detail: `${browserName(navigator.userAgent)} · ${navigator.language} · 屏幕 ${screen.width}×${screen.height} · ${Intl.DateTimeFormat().resolvedOptions().timeZone}`,
     },
-    { key: 'cookie', label: 'Cookie', status: cookieOk ? 'ok' : 'fail', detail: cookieOk ? '可用' : '已被禁用：无法保持登录' },
+    {
+      key: 'cookie',
+      label: 'Cookie',
+      status: cookieOk ? 'ok' : 'fail',
+      detail: cookieOk ? '可用' : '已被禁用：无法保持登录',
+    },
     {
       key: 'storage',
       label: '本地存储',
@@ -57,7 +61,7 @@ function browserChecks(): Check[] {
   ];
 }
 
-/** Times `ROUND_TRIPS` pings; the last one's server time gives the clock offset. */
+/** Times `ROUND_TRIPS` pings; the last one's server time gives the clock offset; then a signed request. */
 async function apiChecks(): Promise<Check[]> {
   const samples: number[] = [];
   let clock: Check | null = null;
@@ -69,12 +73,22 @@ async function apiChecks(): Promise<Check[]> {
     if (envelope.code !== 0) throw new Error(envelope.msg);
     const { offsetMs, status } = clockOffset(sentAt, envelope.data.serverTime, Date.now());
     const ahead = offsetMs >= 0 ? '快' : '慢';
-    clock = { key: 'clock', label: '本机时间', status, detail: `比服务器${ahead} ${(Math.abs(offsetMs) / 1000).toFixed(1)} 秒` };
+    clock = {
+      key: 'clock',
+      label: '本机时间',
+      status,
+      detail: `比服务器${ahead} ${(Math.abs(offsetMs) / 1000).toFixed(1)} 秒`,
+    };
   }
   const trip = roundTripSummary(samples);
   const signed = await checkSigning();
   return [
-    { key: 'rtt', label: '接口往返时间', status: trip.status, detail: `平均 ${trip.avg} 毫秒，最快 ${trip.min} 毫秒（${ROUND_TRIPS} 次）` },
+    {
+      key: 'rtt',
+      label: '接口往返时间',
+      status: trip.status,
+      detail: `平均 ${trip.avg} 毫秒，最快 ${trip.min} 毫秒（${ROUND_TRIPS} 次）`,
+    },
     clock!,
     {
       key: 'sign',
@@ -85,26 +99,27 @@ async function apiChecks(): Promise<Check[]> {
   ];
 }
 
+/** Every check; a failed connection is a result too. */
+async function runChecks(): Promise<Check[]> {
+  const local = browserChecks();
+  try {
+    return [...local, ...(await apiChecks())];
+  } catch (e) {
+    return [...local, { key: 'api', label: '接口连接', status: 'fail', detail: errorMessage(e) }];
+  }
+}
+
 /** /new/test: checks the visitor's browser and network against the API and shows each result. */
 export function NetworkTestPage() {
-  const [checks, setChecks] = useState<Check[]>([]);
-  const [running, setRunning] = useState(false);
-  const run = useCallback(async () => {
-    setRunning(true);
-    const local = browserChecks();
-    setChecks([...local, { key: 'api', label: '接口连接', status: 'running', detail: '' }]);
-    try {
-      setChecks([...local, ...(await apiChecks())]);
-    } catch (e) {
-      setChecks([...local, { key: 'api', label: '接口连接', status: 'fail', detail: errorMessage(e) }]);
-    } finally {
-      setRunning(false);
-    }
-  }, []);
-  useEffect(() => {
-    void run();
-  }, [run]);
-
+  // Run on opening and on 重新检测, never from a cache.
+  const checks = useQuery({
+    queryKey: ['networkTest'],
+    queryFn: runChecks,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const running = checks.isFetching;
   return (
     <div className={styles.page} data-testid="network-test-page">
       <header className={styles.hero}>
@@ -112,14 +127,20 @@ export function NetworkTestPage() {
           <h1 className={styles.heroTitle}>网络与浏览器检测</h1>
           <p className={styles.cardText}>页面显示异常或数据加载失败时，可将下方结果截图发给客服，帮助我们定位问题。</p>
           <div className={styles.heroActions}>
-            <Button type="primary" loading={running} onClick={() => void run()} data-testid="network-test-rerun">
+            <Button
+              type="primary"
+              loading={running}
+              onClick={() => void checks.refetch()}
+              data-testid="network-test-rerun"
+            >
               重新检测
             </Button>
           </div>
         </div>
       </header>
       <div className={styles.cards}>
-        {checks.map((c) => {
+        {running && <Spin />}
+        {(running ? [] : (checks.data ?? [])).map((c) => {
           const tag = STATUS_TAG[c.status];
           return (
             <article key={c.key} className={styles.card} data-testid={`check-${c.key}`} data-status={c.status}>

@@ -7,7 +7,11 @@ describe('network checks', () => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
     expect(browserName(chrome)).toBe('Chrome 126');
     expect(browserName(`${chrome} Edg/126.0.2592.56`)).toBe('Edge 126');
-    expect(browserName('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toBe('Safari 17');
+    expect(
+      browserName(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      ),
+    ).toBe('Safari 17');
     expect(browserName('Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0')).toBe('Firefox 127');
   });
 

@@ -32,7 +32,11 @@ export function roundTripSummary(samples: readonly number[]): { min: number; avg
  * The local clock's offset from the server's in milliseconds (positive: the local clock is ahead), taking the
  * server's time as read halfway through the round trip; signed requests fail beyond the signing window.
  */
-export function clockOffset(sentAt: number, serverTime: number, receivedAt: number): { offsetMs: number; status: CheckStatus } {
+export function clockOffset(
+  sentAt: number,
+  serverTime: number,
+  receivedAt: number,
+): { offsetMs: number; status: CheckStatus } {
   const offsetMs = Math.round((sentAt + receivedAt) / 2 - serverTime);
   const seconds = Math.abs(offsetMs) / 1000;
   return { offsetMs, status: seconds > SIGN_WINDOW_SECONDS ? 'fail' : seconds > 30 ? 'warn' : 'ok' };

@@ -55,12 +55,18 @@ function KeywordTargets({
       scroll={{ x: 560 }}
       data-testid="delivery-keywords"
       columns={[
-        { title: '关键词', dataIndex: 'keyword', render: (k: string) => <span data-testid="delivery-keyword">{k}</span> },
+        {
+          title: '关键词',
+          dataIndex: 'keyword',
+          render: (k: string) => <span data-testid="delivery-keyword">{k}</span>,
+        },
         {
           title: '热度',
           dataIndex: 'heat',
           align: 'right',
-          render: (h: number | null) => <span data-testid="delivery-heat">{h === null ? NO_VALUE : formatNumber(h)}</span>,
+          render: (h: number | null) => (
+            <span data-testid="delivery-heat">{h === null ? NO_VALUE : formatNumber(h)}</span>
+          ),
         },
         {
           title: '当前排名',
@@ -122,10 +128,18 @@ export function AsoDeliveryPage() {
   const [done, setDone] = useState(false);
   const validApp = isApiAppId(appId);
   const info = useAppInfoQuery({ appId, country }, validApp && !!user);
-  const figures = useDeliveryKeywordsQuery({ appId, country, keywords: initial.join(',') }, validApp && !!user && initial.length > 0);
+  const figures = useDeliveryKeywordsQuery(
+    { appId, country, keywords: initial.join(',') },
+    validApp && !!user && initial.length > 0,
+  );
 
   if (!user) {
-    if (checkingUser) return <div className={styles.page}><Spin /></div>;
+    if (checkingUser)
+      return (
+        <div className={styles.page}>
+          <Spin />
+        </div>
+      );
     return <Navigate to={withReferer(LOGIN_PATH, location.pathname + location.search)} replace />;
   }
   if (!validApp) return <Navigate to="/404" replace />;
@@ -162,7 +176,11 @@ export function AsoDeliveryPage() {
           status="success"
           title="投放需求已提交！"
           subTitle="优化顾问会在 1 个工作日内与你联系，确认方案与报价。"
-          extra={<Link to={ACCOUNT_DELIVERIES_PATH}><Button type="primary">查看我的投放</Button></Link>}
+          extra={
+            <Link to={ACCOUNT_DELIVERIES_PATH}>
+              <Button type="primary">查看我的投放</Button>
+            </Link>
+          }
           data-testid="delivery-done"
         />
       </div>
@@ -192,8 +210,13 @@ export function AsoDeliveryPage() {
         )}
       </section>
       {initial.length === 0 ? (
-        <Empty description="还没有选择关键词：在应用的关键词页把关键词加入购物车，再从购物车提交投放" data-testid="delivery-empty">
-          <Button type="primary" onClick={openCart}>打开关键词购物车</Button>
+        <Empty
+          description="还没有选择关键词：在应用的关键词页把关键词加入购物车，再从购物车提交投放"
+          data-testid="delivery-empty"
+        >
+          <Button type="primary" onClick={openCart}>
+            打开关键词购物车
+          </Button>
         </Empty>
       ) : (
         <>
@@ -211,8 +234,17 @@ export function AsoDeliveryPage() {
             />
           )}
           <h2 className={styles.subtitle}>预算与联系方式</h2>
-          <Form<ContactFields> layout="vertical" className={styles.form} onFinish={(v) => void submit(v)} data-testid="delivery-form">
-            <Form.Item name="budget" label="预算（元）" rules={[{ required: true, message: ASO_DELIVERY_TEXTS.budget }]}>
+          <Form<ContactFields>
+            layout="vertical"
+            className={styles.form}
+            onFinish={(v) => void submit(v)}
+            data-testid="delivery-form"
+          >
+            <Form.Item
+              name="budget"
+              label="预算（元）"
+              rules={[{ required: true, message: ASO_DELIVERY_TEXTS.budget }]}
+            >
               <InputNumber
                 min={ASO_DELIVERY_LIMITS.budgetMin}
                 max={ASO_DELIVERY_LIMITS.budgetMax}
@@ -225,7 +257,9 @@ export function AsoDeliveryPage() {
             <Form.Item
               name="contactName"
               label="联系人"
-              rules={[{ required: true, whitespace: true, max: LEAD_LIMITS.name, message: ASO_DELIVERY_TEXTS.contactName }]}
+              rules={[
+                { required: true, whitespace: true, max: LEAD_LIMITS.name, message: ASO_DELIVERY_TEXTS.contactName },
+              ]}
             >
               <Input maxLength={LEAD_LIMITS.name} data-testid="delivery-contact-name" />
             </Form.Item>
@@ -234,16 +268,38 @@ export function AsoDeliveryPage() {
               label="手机号"
               rules={[
                 { required: true, message: LEAD_TEXTS.phoneEmpty },
-                { validator: async (_, v?: string) => { if (v && !isChinaMobile(v.trim())) throw new Error(LEAD_TEXTS.phoneInvalid); } },
+                {
+                  validator: async (_, v?: string) => {
+                    if (v && !isChinaMobile(v.trim())) throw new Error(LEAD_TEXTS.phoneInvalid);
+                  },
+                },
               ]}
             >
               <Input inputMode="tel" data-testid="delivery-contact-phone" />
             </Form.Item>
-            <Form.Item name="note" label="备注" rules={[{ max: ASO_DELIVERY_LIMITS.note, message: ASO_DELIVERY_TEXTS.note }]}>
-              <Input.TextArea rows={3} maxLength={ASO_DELIVERY_LIMITS.note} showCount placeholder="期望周期、投放地区或其他说明" />
+            <Form.Item
+              name="note"
+              label="备注"
+              rules={[{ max: ASO_DELIVERY_LIMITS.note, message: ASO_DELIVERY_TEXTS.note }]}
+            >
+              <Input.TextArea
+                rows={3}
+                maxLength={ASO_DELIVERY_LIMITS.note}
+                showCount
+                placeholder="期望周期、投放地区或其他说明"
+              />
             </Form.Item>
-            {failure && <Alert type="error" showIcon message={failure} className={styles.failure} data-testid="delivery-error" />}
-            <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={list.length === 0} data-testid="delivery-submit">
+            {failure && (
+              <Alert type="error" showIcon message={failure} className={styles.failure} data-testid="delivery-error" />
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              loading={busy}
+              disabled={list.length === 0}
+              data-testid="delivery-submit"
+            >
               提交投放需求
             </Button>
           </Form>

@@ -9,7 +9,8 @@ import { safeReferer } from '../../lib/referer.ts';
 import { WechatBindForm } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
 
-type ScanState = { kind: 'checking' } | { kind: 'bind'; ticket: string } | { kind: 'waiting' } | { kind: 'gone'; reason: string };
+type ScanState =
+  { kind: 'checking' } | { kind: 'bind'; ticket: string } | { kind: 'waiting' } | { kind: 'gone'; reason: string };
 
 /**
  * /new/user/wechatbindaccount?ticket=… (spec 2.1 UserBindWeChat): the bind flow on a page of its own. The scan's
@@ -20,9 +21,11 @@ export function WechatBindPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setUserInfo = useSetUserInfo();
-  const [state, setState] = useState<ScanState>({ kind: 'checking' });
-  const [qrOpen, setQrOpen] = useState(false);
   const ticket = params.get('ticket') ?? '';
+  const [state, setState] = useState<ScanState>(
+    ticket === '' ? { kind: 'gone', reason: '请先使用微信扫码' } : { kind: 'checking' },
+  );
+  const [qrOpen, setQrOpen] = useState(false);
 
   const loggedIn = (user: UserInfo) => {
     setUserInfo(user);
@@ -36,10 +39,7 @@ export function WechatBindPage() {
   };
 
   useEffect(() => {
-    if (ticket === '') {
-      setState({ kind: 'gone', reason: '请先使用微信扫码' });
-      return;
-    }
+    if (ticket === '') return;
     let live = true;
     checkWechatLogin(ticket).then(
       (envelope) => {
