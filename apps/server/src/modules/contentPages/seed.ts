@@ -64,16 +64,18 @@ export async function seedContentPages(db: Db, now = new Date()): Promise<void> 
   }
   if (await isEmpty(db, 'events')) {
     for (const e of EVENTS) {
+      const startsAt = chinaTime(now, e.startDay, e.startTime);
+      const year = (text: string) => text.replace('{year}', formatDate(startsAt).slice(0, 4));
       const { id } = await db
         .insertInto('events')
         .values({
-          title: e.title,
+          title: year(e.title),
           summary: e.summary,
           body: e.body,
           city: e.city,
           venue: e.venue,
           address: e.address,
-          starts_at: chinaTime(now, e.startDay, e.startTime),
+          starts_at: startsAt,
           ends_at: chinaTime(now, e.startDay, e.endTime),
           capacity: e.capacity,
         })
@@ -86,7 +88,7 @@ export async function seedContentPages(db: Db, now = new Date()): Promise<void> 
             event_id: id,
             start_time: a.start,
             end_time: a.end,
-            title: a.title,
+            title: year(a.title),
             speaker: a.speaker,
           })),
         )

@@ -29,9 +29,9 @@ export const PAGE_BLOCKS: readonly { page: string; key: string; title: string; b
     page: 'about',
     key: 'contact',
     title: '联系我们',
-    body: `商务合作：bd@bangyan.cn
-媒体与市场：pr@bangyan.cn
-公司地址：北京市海淀区中关村软件园二期 榜眼大厦 5 层`,
+    body: `- **商务合作**：bd@bangyan.cn
+- **媒体与市场**：pr@bangyan.cn
+- **公司地址**：北京市海淀区中关村软件园二期 榜眼大厦 5 层`,
   },
   {
     page: 'brand',
@@ -208,10 +208,10 @@ export const API_PLANS = [
   },
 ] as const;
 
-/** Events, dated from the moment of seeding (days from then; China time of day). */
+/** Events, dated from the moment of seeding (days from then; China time of day); `{year}` is the event's year. */
 export const EVENTS = [
   {
-    title: '2025 应用增长峰会·北京站',
+    title: '{year} 应用增长峰会·北京站',
     summary: '聚焦 App Store 搜索优化、苹果搜索广告与出海增长，与一线增长负责人面对面。',
     body: `## 活动介绍
 应用商店流量格局持续变化：搜索广告竞争加剧，关键词规则频繁调整，出海市场机会与挑战并存。本次峰会邀请头部开发商与投放平台的增长负责人，分享可复用的方法与真实案例。
@@ -229,7 +229,7 @@ export const EVENTS = [
     capacity: 300,
     agenda: [
       { start: '09:00', end: '09:30', title: '签到入场', speaker: '' },
-      { start: '09:30', end: '10:10', title: '2025 年 App Store 搜索流量变化解读', speaker: '陈思远' },
+      { start: '09:30', end: '10:10', title: '{year} 年 App Store 搜索流量变化解读', speaker: '陈思远' },
       { start: '10:10', end: '10:50', title: '关键词覆盖从 1000 到 10000：工具类应用的 ASO 实战', speaker: '林晓雯' },
       { start: '11:00', end: '11:40', title: '苹果搜索广告的预算分配与出价策略', speaker: '王博' },
       { start: '13:30', end: '14:10', title: '游戏出海：用榜单数据找到下一个市场', speaker: '赵一鸣' },
