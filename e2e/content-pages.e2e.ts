@@ -20,7 +20,7 @@ let s: Served;
 let runs = 0;
 beforeAll(async () => {
   s = await serveApp({ world: true });
-});
+}, 600_000);
 afterAll(async () => {
   await s?.close();
 });

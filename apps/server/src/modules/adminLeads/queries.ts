@@ -9,6 +9,7 @@ import {
 } from '@bangyan/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
+import { presentDelivery } from '../../present/delivery.ts';
 
 type Db = Kysely<Database>;
 
@@ -102,18 +103,9 @@ export async function listDeliveries(db: Db, filter: ConsoleFilter) {
       .offset((filter.page - 1) * filter.pageSize)
       .execute(),
   ]);
-  const list = rows.map((r): AdminDelivery => ({
-    id: Number(r.id),
-    appId: String(r.app_id),
-    country: r.country,
-    appName: r.app_name,
-    keywords: r.keywords,
-    budget: r.budget,
-    contactName: r.contact_name,
-    contactPhone: r.contact_phone,
-    note: r.note,
-    createdAt: r.created_at.toISOString(),
-    user: { uid: String(r.uid), nickname: r.nickname },
+  const list = rows.map(({ nickname, ...r }): AdminDelivery => ({
+    ...presentDelivery(r),
+    user: { uid: String(r.uid), nickname },
   }));
   return { total: Number(total), page: filter.page, pageSize: filter.pageSize, list };
 }

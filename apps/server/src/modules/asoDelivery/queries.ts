@@ -2,8 +2,8 @@
 import type { AsoDeliveryKeywordRow, Database } from '@bangyan/db';
 import type { DeliveryKeyword, DeliveryRequest } from '@bangyan/contract';
 import { keywordIdsOf, watchedKeywordRanks } from '@bangyan/market';
-import type { Kysely, Selectable } from 'kysely';
-import type { AsoDeliveryRequestsTable } from '@bangyan/db';
+import type { Kysely } from 'kysely';
+import { presentDelivery } from '../../present/delivery.ts';
 
 type Db = Kysely<Database>;
 
@@ -25,19 +25,6 @@ export async function deliveryKeywords(
     return { keyword, heat: found?.heat ?? null, rank: found?.rank ?? null };
   });
 }
-
-export const presentDelivery = (r: Selectable<AsoDeliveryRequestsTable>): DeliveryRequest => ({
-  id: Number(r.id),
-  appId: String(r.app_id),
-  country: r.country,
-  appName: r.app_name,
-  keywords: r.keywords,
-  budget: r.budget,
-  contactName: r.contact_name,
-  contactPhone: r.contact_phone,
-  note: r.note,
-  createdAt: r.created_at.toISOString(),
-});
 
 export interface NewDelivery {
   uid: string;

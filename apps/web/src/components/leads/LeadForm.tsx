@@ -18,19 +18,22 @@ export interface LeadField {
   options?: readonly { value: number; label: string }[];
 }
 
+/** A mainland mobile, required (spec 5's rule and wording). */
+export const PHONE_RULES: Rule[] = [
+  { required: true, message: LEAD_TEXTS.phoneEmpty },
+  {
+    validator: async (_, v?: string) => {
+      if (v && !isChinaMobile(v.trim())) throw new Error(LEAD_TEXTS.phoneInvalid);
+    },
+  },
+];
+
 function rules(field: LeadField): Rule[] {
   const list: Rule[] = [];
   if (field.required) list.push({ required: true, whitespace: true, message: field.message });
   if (field.max !== undefined) list.push({ max: field.max, message: field.message });
   if (field.kind === 'email') list.push({ type: 'email', message: field.message });
-  if (field.kind === 'phone') {
-    list.push({ required: true, message: LEAD_TEXTS.phoneEmpty });
-    list.push({
-      validator: async (_, v?: string) => {
-        if (v && !isChinaMobile(v.trim())) throw new Error(LEAD_TEXTS.phoneInvalid);
-      },
-    });
-  }
+  if (field.kind === 'phone') list.push(...PHONE_RULES);
   return list;
 }
 

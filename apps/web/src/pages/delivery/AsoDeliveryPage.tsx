@@ -8,9 +8,7 @@ import {
   DEFAULT_COUNTRY,
   formatNumber,
   isApiAppId,
-  isChinaMobile,
   LEAD_LIMITS,
-  LEAD_TEXTS,
   listParts,
   NO_VALUE,
   type DeliveryKeyword,
@@ -21,6 +19,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { AppIcon } from '../../components/AppIcon.tsx';
 import { LoadFailure } from '../../components/data/DataState.tsx';
+import { PHONE_RULES } from '../../components/leads/LeadForm.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import { LOGIN_PATH, withReferer } from '../../lib/referer.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
@@ -263,18 +262,7 @@ export function AsoDeliveryPage() {
             >
               <Input maxLength={LEAD_LIMITS.name} data-testid="delivery-contact-name" />
             </Form.Item>
-            <Form.Item
-              name="contactPhone"
-              label="手机号"
-              rules={[
-                { required: true, message: LEAD_TEXTS.phoneEmpty },
-                {
-                  validator: async (_, v?: string) => {
-                    if (v && !isChinaMobile(v.trim())) throw new Error(LEAD_TEXTS.phoneInvalid);
-                  },
-                },
-              ]}
-            >
+            <Form.Item name="contactPhone" label="手机号" rules={PHONE_RULES}>
               <Input inputMode="tel" data-testid="delivery-contact-phone" />
             </Form.Item>
             <Form.Item
