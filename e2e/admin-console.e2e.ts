@@ -48,7 +48,14 @@ describe('operator console', () => {
     await page.waitForURL('**/admin/feedback');
     await feedbackRow(page, content).waitFor();
     expect(await page.getByTestId('admin-who').innerText()).toBe(`${admin.username}（运营）`);
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['反馈', '概览', '用户', '订单', '关联申请']);
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual([
+      '反馈',
+      '概览',
+      '用户',
+      '订单',
+      '关联申请',
+      '线索',
+    ]);
     expect(await page.getByTestId('site-header').count()).toBe(0);
     expect(await feedbackRow(page, content).innerText()).toContain('未回复');
     await snap(page, 'admin-feedback');

@@ -52,6 +52,10 @@ import { adminOrderRoutes } from './modules/adminOrders/routes.ts';
 import { adminLinkRoutes } from './modules/adminLinks/routes.ts';
 import { adminOverviewRoutes } from './modules/adminOverview/routes.ts';
 import { adminOperatorRoutes } from './modules/adminOperators/routes.ts';
+import { contentPageRoutes } from './modules/contentPages/routes.ts';
+import { leadRoutes } from './modules/leads/routes.ts';
+import { asoDeliveryRoutes } from './modules/asoDelivery/routes.ts';
+import { adminLeadRoutes } from './modules/adminLeads/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -98,6 +102,10 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   adminLinkRoutes,
   adminOverviewRoutes,
   adminOperatorRoutes,
+  contentPageRoutes,
+  leadRoutes,
+  asoDeliveryRoutes,
+  adminLeadRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

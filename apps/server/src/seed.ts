@@ -4,6 +4,7 @@ import { seedSiteContent } from './modules/site/seed.ts';
 import { seedHomeContent } from './modules/content/seed.ts';
 import { seedReleaseNotes } from './modules/updateLog/seed.ts';
 import { seedBlogBodies } from './modules/blog/seed.ts';
+import { seedContentPages } from './modules/contentPages/seed.ts';
 
 /** Each seed step runs once per database, recorded in app_meta, atomically with its rows. */
 const STEPS: { key: string; run: (trx: Transaction<Database>) => Promise<void> }[] = [
@@ -12,6 +13,7 @@ const STEPS: { key: string; run: (trx: Transaction<Database>) => Promise<void> }
   { key: 'seed:release-notes', run: seedReleaseNotes },
   // After the home content: it fills the bodies of the articles and posts that step seeded.
   { key: 'seed:blog-bodies', run: seedBlogBodies },
+  { key: 'seed:content-pages', run: (trx) => seedContentPages(trx) },
 ];
 
 export async function seed(db: Kysely<Database>): Promise<string[]> {

@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
         path: 'operators',
         lazy: async () => ({ Component: (await import('./pages/admin/OperatorsPage.tsx')).OperatorsPage }),
       },
+      {
+        path: 'leads',
+        lazy: async () => ({ Component: (await import('./pages/admin/LeadsPage.tsx')).LeadsPage }),
+      },
     ],
   },
   {
@@ -199,6 +203,12 @@ export const routes: RouteObject[] = [
           {
             path: 'updateLog',
             lazy: async () => ({ Component: (await import('./pages/account/UpdateLogPage.tsx')).UpdateLogPage }),
+          },
+          {
+            path: 'deliveries',
+            lazy: async () => ({
+              Component: (await import('./pages/account/MyDeliveriesPage.tsx')).MyDeliveriesPage,
+            }),
           },
         ],
       },
@@ -463,6 +473,20 @@ export const routes: RouteObject[] = [
       lazyPage('blog/:file', () => import('./pages/blog/ArticlePage.tsx').then((m) => m.ArticlePage)),
       lazyPage('yunyingquan', () => import('./pages/blog/CircleListPage.tsx').then((m) => m.CircleListPage)),
       lazyPage('yunyingquan/:file', () => import('./pages/blog/CirclePostPage.tsx').then((m) => m.CirclePostPage)),
+      // Content pages (spec 2.1, pages.md "Content pages"), the keyword cart's delivery page (spec 7), the network
+      // check and the WeChat bind page.
+      lazyPage('new/about', () => import('./pages/content/AboutPage.tsx').then((m) => m.AboutPage)),
+      lazyPage('brand', () => import('./pages/content/BrandPage.tsx').then((m) => m.BrandPage)),
+      lazyPage('brand/about', () => import('./pages/content/BrandPage.tsx').then((m) => m.BrandAboutPage)),
+      lazyPage('new/events/detail', () => import('./pages/content/EventDetailPage.tsx').then((m) => m.EventDetailPage)),
+      lazyPage('new/service/api', () => import('./pages/content/ApiServicePage.tsx').then((m) => m.ApiServicePage)),
+      lazyPage('new/test', () => import('./pages/content/NetworkTestPage.tsx').then((m) => m.NetworkTestPage)),
+      lazyPage('grow/create/app_id/:appId', () =>
+        import('./pages/delivery/AsoDeliveryPage.tsx').then((m) => m.AsoDeliveryPage),
+      ),
+      lazyPage('new/user/wechatbindaccount', () =>
+        import('./pages/user/WechatBindPage.tsx').then((m) => m.WechatBindPage),
+      ),
       // Spec 2.1: any unknown path goes to /404. A loader redirect replaces the address before
       // anything renders, so history and page views see /404 only.
       {

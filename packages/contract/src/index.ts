@@ -49,3 +49,5 @@ export * from './fields/user.ts';
 export * from './constants/admin.ts';
 export * from './constants/adminOps.ts';
 export * from './fields/admin.ts';
+export * from './constants/contentPages.ts';
+export * from './fields/leads.ts';

@@ -508,6 +508,151 @@ export interface AdminAuditTable {
   ip: string;
 }
 
+/** Content pages (migration 0045): page blocks, open positions, partnership kinds, the brand, the API's plans and
+ * endpoint groups, events with their agenda and speakers. */
+type Sort = ColumnType<number, number | undefined, number>;
+
+export interface PageBlocksTable {
+  page: string;
+  key: string;
+  title: string;
+  /** The blog's Markdown subset. */
+  body: ColumnType<string, string | undefined, string>;
+  sort: Sort;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface JobOpeningsTable {
+  id: Generated<number>;
+  title: string;
+  department: ColumnType<string, string | undefined, string>;
+  city: string;
+  /** One item a line. */
+  duties: string;
+  requirements: string;
+  email: string;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: Sort;
+  created_at: CreatedAt;
+}
+
+export interface PartnershipKindsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  sort: Sort;
+}
+
+export interface BrandProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  url: ColumnType<string, string | undefined, string>;
+  sort: Sort;
+}
+
+export interface BrandMilestonesTable {
+  id: Generated<number>;
+  /** 'YYYY-MM-DD' (a date column, read as text: see connect.ts's type parsers). */
+  happened_on: ColumnType<string, string, string>;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+}
+
+export interface ApiPlansTable {
+  id: Generated<number>;
+  name: string;
+  price: string;
+  quota: string;
+  /** One item a line. */
+  features: string;
+  highlighted: ColumnType<boolean, boolean | undefined, boolean>;
+  sort: Sort;
+}
+
+export interface ApiEndpointGroupsTable {
+  /** A contract endpoint tag. */
+  tag: string;
+  name: string;
+  description: string;
+  sort: Sort;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  body: ColumnType<string, string | undefined, string>;
+  city: string;
+  venue: string;
+  address: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  capacity: number;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface EventAgendaTable {
+  id: Generated<number>;
+  event_id: number;
+  /** 'HH:mm', China time. */
+  start_time: string;
+  end_time: string;
+  title: string;
+  speaker: ColumnType<string, string | undefined, string>;
+}
+
+export interface EventSpeakersTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  title: string;
+  company: string;
+  bio: ColumnType<string, string | undefined, string>;
+  sort: Sort;
+}
+
+/** A public form's lead (migration 0045); `ref_id` the event or the partnership kind. */
+export interface LeadsTable {
+  id: Generated<string>;
+  kind: 'api_apply' | 'event_signup' | 'partner';
+  ref_id: ColumnType<number | null, number | null | undefined, number | null>;
+  name: string;
+  phone: string;
+  email: ColumnType<string, string | undefined, string>;
+  company: string;
+  job_title: ColumnType<string, string | undefined, string>;
+  message: ColumnType<string, string | undefined, string>;
+  uid: ColumnType<string | null, string | null | undefined, string | null>;
+  ip: string;
+  user_agent: string;
+  created_at: CreatedAt;
+}
+
+/** One keyword of a delivery request as stored (jsonb). */
+export interface AsoDeliveryKeywordRow {
+  keyword: string;
+  heat: number | null;
+  rank: number | null;
+  targetRank: number;
+}
+
+export interface AsoDeliveryRequestsTable {
+  id: Generated<string>;
+  uid: string;
+  /** bigint: pg returns it as a string. */
+  app_id: ColumnType<string, string | number, string | number>;
+  country: string;
+  app_name: string;
+  keywords: ColumnType<AsoDeliveryKeywordRow[], string, string>;
+  budget: number;
+  contact_name: string;
+  contact_phone: string;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database extends MarketDatabase {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -552,4 +697,16 @@ export interface Database extends MarketDatabase {
   promo_talents: PromoTalentsTable;
   promo_talent_apps: PromoTalentAppsTable;
   schema_migrations: SchemaMigrationsTable;
+  page_blocks: PageBlocksTable;
+  job_openings: JobOpeningsTable;
+  partnership_kinds: PartnershipKindsTable;
+  brand_products: BrandProductsTable;
+  brand_milestones: BrandMilestonesTable;
+  api_plans: ApiPlansTable;
+  api_endpoint_groups: ApiEndpointGroupsTable;
+  events: EventsTable;
+  event_agenda: EventAgendaTable;
+  event_speakers: EventSpeakersTable;
+  leads: LeadsTable;
+  aso_delivery_requests: AsoDeliveryRequestsTable;
 }

@@ -24,6 +24,8 @@ export const FREQUENCY_LIMITS = {
   code: { max: 10, windowSeconds: 600 },
   /** Any data request (the server's RATE_LIMIT_PER_MINUTE sets `max`). */
   data: { max: 600, windowSeconds: 60 },
+  /** Public forms' leads and ASO delivery requests. */
+  lead: { max: 5, windowSeconds: 600 },
 } as const satisfies Record<string, FrequencyLimit>;
 export type FrequencyScope = keyof typeof FREQUENCY_LIMITS;
 

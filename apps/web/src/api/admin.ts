@@ -12,6 +12,9 @@ import {
   adminMe,
   ADMIN_PAGE_SIZE,
   type FeedbackReplyFilter,
+  adminLeadList,
+  adminDeliveryList,
+  type LeadKind,
 } from '@bangyan/contract';
 import { config } from '../config.ts';
 import { createClient } from './client.ts';
@@ -90,6 +93,44 @@ export function useAdminAudit(page: number) {
   return useQuery({
     queryKey: [adminAuditList.path, params],
     queryFn: ({ signal }) => fetchData(adminAuditList, params, { signal }),
+    retry: retryTransport,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface LeadsQuery {
+  kind?: LeadKind;
+  q: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+const consoleParams = (query: LeadsQuery) => ({
+  q: query.q,
+  from: query.from,
+  to: query.to,
+  page: query.page,
+  pageSize: ADMIN_PAGE_SIZE,
+});
+
+/** A page of 线索: the public forms' leads of one kind (all without one). */
+export function useAdminLeads(query: LeadsQuery) {
+  const params = { ...consoleParams(query), kind: query.kind };
+  return useQuery({
+    queryKey: [adminLeadList.path, params],
+    queryFn: ({ signal }) => fetchData(adminLeadList, params, { signal }),
+    retry: retryTransport,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the ASO delivery requests. */
+export function useAdminDeliveries(query: LeadsQuery) {
+  const params = consoleParams(query);
+  return useQuery({
+    queryKey: [adminDeliveryList.path, params],
+    queryFn: ({ signal }) => fetchData(adminDeliveryList, params, { signal }),
     retry: retryTransport,
     placeholderData: keepPreviousData,
   });

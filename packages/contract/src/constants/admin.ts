@@ -26,6 +26,7 @@ export const ADMIN_PERMISSIONS = {
   'orders.refund': '标记退款',
   'links.review': '审核关联申请',
   'operators.manage': '管理运营账号',
+  'leads.read': '查看线索',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
@@ -48,6 +49,7 @@ export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[
     'orders.refund',
     'links.review',
     'operators.manage',
+    'leads.read',
   ],
   operator: [
     'feedback.read',
@@ -57,6 +59,7 @@ export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[
     'users.disable',
     'orders.read',
     'links.review',
+    'leads.read',
   ],
   editor: ['feedback.read', 'overview.read'],
 };

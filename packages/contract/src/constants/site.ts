@@ -1,6 +1,7 @@
 /** Header and footer content (spec 1, 2.3): product matrix, ranking dropdown, footer columns. */
 
 import { BLOG_PATH, CIRCLE_PATH } from './blog.ts';
+import { ACCOUNT_DELIVERIES_PATH } from './contentPages.ts';
 
 export const SITE_NAME = '榜眼';
 export const SITE_SLOGAN = '专业的移动应用数据分析平台';
@@ -140,6 +141,7 @@ export const ACCOUNT_LINK_GROUPS: readonly NavColumn[] = [
       { label: '我的关键词', path: '/user/keywords' },
       { label: '我的订阅', path: ACCOUNT_SUBSCRIPTIONS_PATH },
       { label: '提醒设置', path: ACCOUNT_ALERTS_PATH },
+      { label: '我的投放', path: ACCOUNT_DELIVERIES_PATH },
     ],
   },
   {

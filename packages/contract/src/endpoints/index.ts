@@ -48,6 +48,10 @@ import * as adminOrders from './adminOrders.ts';
 import * as adminLinks from './adminLinks.ts';
 import * as adminOverview from './adminOverview.ts';
 import * as adminOperators from './adminOperators.ts';
+import * as contentPages from './contentPages.ts';
+import * as leads from './leads.ts';
+import * as asoDelivery from './asoDelivery.ts';
+import * as adminLeads from './adminLeads.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -98,6 +102,10 @@ export * from './adminOrders.ts';
 export * from './adminLinks.ts';
 export * from './adminOverview.ts';
 export * from './adminOperators.ts';
+export * from './contentPages.ts';
+export * from './leads.ts';
+export * from './asoDelivery.ts';
+export * from './adminLeads.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -153,4 +161,8 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   adminLinks,
   adminOverview,
   adminOperators,
+  contentPages,
+  leads,
+  asoDelivery,
+  adminLeads,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -7,21 +7,17 @@ import { useFormMessage } from '../../components/account/ContactCode.tsx';
 import { useCredentials } from './useCredentials.tsx';
 import styles from './AuthPage.module.css';
 
-/**
- * Spec 2.5 WeChat-not-bound dialog (400 px): bind the scanned WeChat to an existing account
- * (password and slide check), or create a new account with it.
- */
-export function WechatBindDialog({
-  ticket,
-  onClose,
-  onLoggedIn,
-  onRegister,
-}: {
-  ticket: string | null;
-  onClose: () => void;
+interface BindProps {
+  ticket: string;
   onLoggedIn: (user: UserInfo) => void;
   onRegister: (ticket: string) => void;
-}) {
+}
+
+/**
+ * The bind flow's form (spec 2.5 UserBindWeChat): bind the scanned WeChat to an existing account (password and slide
+ * check) and log in, or go to register a new account with it. The dialog and /new/user/wechatbindaccount show it.
+ */
+export function WechatBindForm({ ticket, onLoggedIn, onRegister }: BindProps) {
   const message = useFormMessage();
   const credentials = useCredentials(message.report, { username: 'bind-username', password: 'bind-password' });
   const [busy, setBusy] = useState(false);
@@ -31,7 +27,7 @@ export function WechatBindDialog({
     if (!account) return;
     setBusy(true);
     try {
-      const envelope = await bindWechatAccount(ticket!, account.username, account.password, account.proof);
+      const envelope = await bindWechatAccount(ticket, account.username, account.password, account.proof);
       if (envelope.code === 0) return onLoggedIn(envelope.data);
       message.report(envelope.msg);
     } catch (e) {
@@ -43,6 +39,29 @@ export function WechatBindDialog({
   };
 
   return (
+    <div className={styles.bind} data-testid="wechat-bind-form">
+      <p className={styles.subtitle}>绑定已有账号后，下次可直接微信扫码登录</p>
+      {credentials.usernameField}
+      {credentials.passwordField}
+      {credentials.slide}
+      {message.line('bind-error')}
+      <Button type="primary" size="large" block loading={busy} onClick={() => void bind()} data-testid="bind-submit">
+        绑定并登录
+      </Button>
+      <Button size="large" block onClick={() => onRegister(ticket)} data-testid="bind-register">
+        没有账号？注册新账号并绑定
+      </Button>
+    </div>
+  );
+}
+
+/** Spec 2.5 WeChat-not-bound dialog (400 px): the bind form over the page the scan started from. */
+export function WechatBindDialog({
+  ticket,
+  onClose,
+  ...props
+}: Omit<BindProps, 'ticket'> & { ticket: string | null; onClose: () => void }) {
+  return (
     <Modal
       open={ticket !== null}
       onCancel={onClose}
@@ -52,19 +71,7 @@ export function WechatBindDialog({
       title="该微信尚未绑定账号"
       destroyOnHidden
     >
-      <div className={styles.bind} data-testid="wechat-bind-dialog">
-        <p className={styles.subtitle}>绑定已有账号后，下次可直接微信扫码登录</p>
-        {credentials.usernameField}
-        {credentials.passwordField}
-        {credentials.slide}
-        {message.line('bind-error')}
-        <Button type="primary" size="large" block loading={busy} onClick={() => void bind()} data-testid="bind-submit">
-          绑定并登录
-        </Button>
-        <Button size="large" block onClick={() => onRegister(ticket!)} data-testid="bind-register">
-          没有账号？注册新账号并绑定
-        </Button>
-      </div>
+      <div data-testid="wechat-bind-dialog">{ticket !== null && <WechatBindForm ticket={ticket} {...props} />}</div>
     </Modal>
   );
 }
