@@ -47,6 +47,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { updateLogRoutes } from './modules/updateLog/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { adminContentRoutes } from './modules/adminContent/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -88,6 +89,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   updateLogRoutes,
   adminRoutes,
   blogRoutes,
+  adminContentRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

@@ -47,3 +47,6 @@ export * from './fields/slide.ts';
 export * from './fields/stores.ts';
 export * from './fields/user.ts';
 export * from './constants/admin.ts';
+export * from './constants/adminContent.ts';
+export * from './helpers/image.ts';
+export * from './fields/adminContent.ts';

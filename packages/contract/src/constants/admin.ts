@@ -18,18 +18,19 @@ export const ADMIN_PERMISSIONS = {
   'feedback.read': '查看反馈',
   'feedback.reply': '回复反馈',
   'audit.read': '查看操作日志',
+  'content.edit': '编辑内容',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
 /**
  * Which role has which permission. The admin has all; the operator runs user support (reads and answers feedback);
  * the editor keeps the content, reads feedback (content errors are reported there) but does not answer users as
- * support. Only the admin reads the audit log.
+ * support; the editor and the admin edit the public content (内容). Only the admin reads the audit log.
  */
 export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
-  admin: ['feedback.read', 'feedback.reply', 'audit.read'],
+  admin: ['feedback.read', 'feedback.reply', 'audit.read', 'content.edit'],
   operator: ['feedback.read', 'feedback.reply'],
-  editor: ['feedback.read'],
+  editor: ['feedback.read', 'content.edit'],
 };
 
 export const adminCan = (role: AdminRole, permission: AdminPermission): boolean =>
@@ -70,6 +71,10 @@ export const ADMIN_AUDIT_ACTIONS = {
   login: '登录',
   logout: '退出登录',
   'feedback.reply': '回复反馈',
+  'content.create': '新增内容',
+  'content.update': '修改内容',
+  'content.delete': '删除内容',
+  'content.settings': '修改站点设置',
 } as const;
 export type AdminAuditAction = keyof typeof ADMIN_AUDIT_ACTIONS;
 

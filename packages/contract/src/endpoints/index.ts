@@ -43,6 +43,10 @@ import * as messages from './messages.ts';
 import * as updateLog from './updateLog.ts';
 import * as admin from './admin.ts';
 import * as blog from './blog.ts';
+import * as adminContent from './adminContent.ts';
+import * as adminContentLists from './adminContentLists.ts';
+import * as adminContentGames from './adminContentGames.ts';
+import * as siteContent from './siteContent.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -88,6 +92,10 @@ export * from './messages.ts';
 export * from './admin.ts';
 export * from './updateLog.ts';
 export * from './blog.ts';
+export * from './siteContent.ts';
+export * from './adminContent.ts';
+export * from './adminContentLists.ts';
+export * from './adminContentGames.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -138,4 +146,8 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   updateLog,
   admin,
   blog,
+  adminContent,
+  adminContentLists,
+  adminContentGames,
+  siteContent,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
