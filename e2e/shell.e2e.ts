@@ -47,6 +47,12 @@ describe('shell', () => {
   });
 
   it('opens the ranking and product-matrix dropdowns with their columns', async () => {
+    // The matrix shows the products an editor has given a link (seeded without any: then no matrix at all).
+    await s.t.handle.db
+      .updateTable('site_products')
+      .set({ url: 'https://products.example.com/' })
+      .where('placement', '=', 'matrix')
+      .execute();
     const page = await openPage(s, '/');
     await page.getByTestId('nav-ranking').hover();
     const ranking = page.getByTestId('ranking-panel');
@@ -60,6 +66,7 @@ describe('shell', () => {
     await matrix.getByText('榜眼学习星球').waitFor();
     expect(await matrix.getByRole('link').count()).toBe(9);
     await page.context().close();
+    await s.t.handle.db.updateTable('site_products').set({ url: '' }).execute();
   });
 
   it('turns the header opaque past 100 px of scroll and transparent again on the way back', async () => {

@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
         path: 'audit',
         lazy: async () => ({ Component: (await import('./pages/admin/AuditPage.tsx')).AuditPage }),
       },
+      {
+        path: 'content/:tab?',
+        lazy: async () => ({ Component: (await import('./pages/admin/content/ContentPage.tsx')).ContentPage }),
+      },
     ],
   },
   {

@@ -14,7 +14,14 @@ export function QrCard({
   return (
     <figure className={`${styles.card} ${tone === 'dark' ? styles.dark : ''}`} data-testid="qr-card">
       {info.img && (
-        <img className={styles.qr} src={info.img} alt={`${info.name}二维码`} width={size} height={size} loading="lazy" />
+        <img
+          className={styles.qr}
+          src={info.img}
+          alt={`${info.name}二维码`}
+          width={size}
+          height={size}
+          loading="lazy"
+        />
       )}
       <figcaption>
         <div className={styles.name}>{info.name}</div>

@@ -172,3 +172,6 @@ export const adminSiteSettingsSave = defineEndpoint({
   ),
   data: siteSettingsSchema,
 });
+
+/** This file's kinds' endpoints by kind (list, create, update, remove): endpoints/index.ts joins them. */
+export const ADMIN_CONTENT_SITE_KINDS = { adverts, articles, posts, announcements, products };

@@ -100,3 +100,6 @@ export const adminTalentList = talents.list;
 export const adminTalentCreate = talents.create;
 export const adminTalentUpdate = talents.update;
 export const adminTalentDelete = talents.remove;
+
+/** This file's kinds' endpoints by kind (list, create, update, remove): endpoints/index.ts joins them. */
+export const ADMIN_CONTENT_GAME_KINDS = { games, talents };

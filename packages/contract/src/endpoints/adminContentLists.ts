@@ -133,3 +133,6 @@ export const adminReleaseNoteList = releaseNotes.list;
 export const adminReleaseNoteCreate = releaseNotes.create;
 export const adminReleaseNoteUpdate = releaseNotes.update;
 export const adminReleaseNoteDelete = releaseNotes.remove;
+
+/** This file's kinds' endpoints by kind (list, create, update, remove): endpoints/index.ts joins them. */
+export const ADMIN_CONTENT_LIST_KINDS = { testimonials, partners, businessCards, friendLinks, releaseNotes };

@@ -151,3 +151,10 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   adminContentGames,
   siteContent,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
+
+/** The console's 内容 endpoints by kind: the server registers and the console calls them by it. */
+export const ADMIN_CONTENT_ENDPOINTS = {
+  ...adminContent.ADMIN_CONTENT_SITE_KINDS,
+  ...adminContentLists.ADMIN_CONTENT_LIST_KINDS,
+  ...adminContentGames.ADMIN_CONTENT_GAME_KINDS,
+};

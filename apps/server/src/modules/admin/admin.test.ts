@@ -70,7 +70,10 @@ describe.each(testDatabaseKinds())('operator console on %s', (kind) => {
     expect(ok.body).toMatchObject({ code: 0, data: { username: 'ops', role: 'admin', lastLoginAt: null } });
     expect(ok.setCookie).toMatchObject({ name: ADMIN_COOKIE, httpOnly: true, sameSite: 'Strict', path: '/' });
     const me = await data<AdminInfo>('/v1/admin/me', ok.cookie);
-    expect(me).toMatchObject({ username: 'ops', permissions: ['feedback.read', 'feedback.reply', 'audit.read'] });
+    expect(me).toMatchObject({
+      username: 'ops',
+      permissions: ['feedback.read', 'feedback.reply', 'audit.read', 'content.edit'],
+    });
     const logins = (await auditRows()).filter((r) => r.action === 'login' && r.target === `admin:${admin.id}`);
     expect(logins).toHaveLength(1);
     expect(logins[0]!.before).toEqual({ lastLoginAt: null });

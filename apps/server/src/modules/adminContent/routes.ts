@@ -1,57 +1,11 @@
 import {
-  adminAdvertCreate,
-  adminAdvertDelete,
-  adminAdvertList,
-  adminAdvertUpdate,
-  adminAnnouncementCreate,
-  adminAnnouncementDelete,
-  adminAnnouncementList,
-  adminAnnouncementUpdate,
-  adminArticleCreate,
-  adminArticleDelete,
-  adminArticleList,
-  adminArticleUpdate,
-  adminBusinessCardCreate,
-  adminBusinessCardDelete,
-  adminBusinessCardList,
-  adminBusinessCardUpdate,
-  adminFriendLinkCreate,
-  adminFriendLinkDelete,
-  adminFriendLinkList,
-  adminFriendLinkUpdate,
-  adminGameCreate,
-  adminGameDelete,
-  adminGameList,
-  adminGameUpdate,
-  adminPartnerCreate,
-  adminPartnerDelete,
-  adminPartnerList,
-  adminPartnerUpdate,
-  adminPostCreate,
-  adminPostDelete,
-  adminPostList,
-  adminPostUpdate,
-  adminProductCreate,
-  adminProductDelete,
-  adminProductList,
-  adminProductUpdate,
-  adminReleaseNoteCreate,
-  adminReleaseNoteDelete,
-  adminReleaseNoteList,
-  adminReleaseNoteUpdate,
+  ADMIN_CONTENT_ENDPOINTS,
   adminSiteSettings,
   adminSiteSettingsSave,
-  adminTalentCreate,
-  adminTalentDelete,
-  adminTalentList,
-  adminTalentUpdate,
-  adminTestimonialCreate,
-  adminTestimonialDelete,
-  adminTestimonialList,
-  adminTestimonialUpdate,
   announcements,
   siteProducts,
   siteSettings,
+  type ContentKind,
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../admin/audit.ts';
@@ -66,43 +20,30 @@ import { postStore } from './posts.ts';
 import { productStore } from './products.ts';
 import { linkedProducts, runningAnnouncements } from './public.ts';
 import { registerContent } from './register.ts';
+import type { ContentStore } from './store.ts';
 import { readSettings, writeSettings } from './settings.ts';
 import { talentStore } from './talents.ts';
 
-const endpoints = <L, C, U, R>(list: L, create: C, update: U, remove: R) => ({ list, create, update, remove });
+/** Each kind's store: how its rows are read and written. */
+const STORES: Record<ContentKind, ContentStore<Record<string, unknown>, unknown, string | number>> = {
+  adverts: advertStore,
+  articles: articleStore,
+  posts: postStore,
+  announcements: announcementStore,
+  products: productStore,
+  testimonials: testimonialStore,
+  partners: partnerStore,
+  businessCards: businessCardStore,
+  friendLinks: friendLinkStore,
+  games: gameStore,
+  talents: talentStore,
+  releaseNotes: releaseNoteStore,
+};
 
 /** 内容: the console's content endpoints (content.edit, audited), and the public reads of the site content it adds. */
 export function adminContentRoutes(app: FastifyInstance): void {
-  const kinds = [
-    [endpoints(adminAdvertList, adminAdvertCreate, adminAdvertUpdate, adminAdvertDelete), advertStore],
-    [endpoints(adminArticleList, adminArticleCreate, adminArticleUpdate, adminArticleDelete), articleStore],
-    [endpoints(adminPostList, adminPostCreate, adminPostUpdate, adminPostDelete), postStore],
-    [
-      endpoints(adminAnnouncementList, adminAnnouncementCreate, adminAnnouncementUpdate, adminAnnouncementDelete),
-      announcementStore,
-    ],
-    [endpoints(adminProductList, adminProductCreate, adminProductUpdate, adminProductDelete), productStore],
-    [
-      endpoints(adminTestimonialList, adminTestimonialCreate, adminTestimonialUpdate, adminTestimonialDelete),
-      testimonialStore,
-    ],
-    [endpoints(adminPartnerList, adminPartnerCreate, adminPartnerUpdate, adminPartnerDelete), partnerStore],
-    [
-      endpoints(adminBusinessCardList, adminBusinessCardCreate, adminBusinessCardUpdate, adminBusinessCardDelete),
-      businessCardStore,
-    ],
-    [
-      endpoints(adminFriendLinkList, adminFriendLinkCreate, adminFriendLinkUpdate, adminFriendLinkDelete),
-      friendLinkStore,
-    ],
-    [endpoints(adminGameList, adminGameCreate, adminGameUpdate, adminGameDelete), gameStore],
-    [endpoints(adminTalentList, adminTalentCreate, adminTalentUpdate, adminTalentDelete), talentStore],
-    [
-      endpoints(adminReleaseNoteList, adminReleaseNoteCreate, adminReleaseNoteUpdate, adminReleaseNoteDelete),
-      releaseNoteStore,
-    ],
-  ] as const;
-  for (const [kindEndpoints, store] of kinds) registerContent(app, kindEndpoints, store as never);
+  for (const [kind, endpoints] of Object.entries(ADMIN_CONTENT_ENDPOINTS))
+    registerContent(app, endpoints, STORES[kind as ContentKind]);
 
   route(app, adminSiteSettings, async ({ req, deps }) => {
     await requireAdmin(req, deps, 'content.edit');
