@@ -49,7 +49,7 @@ export function ImageInput({
         ref={input}
         type="file"
         accept={TYPES.join(',')}
-        hidden
+        style={{ display: 'none' }}
         aria-label={`上传${label}`}
         onChange={(e) => {
           choose(e.target.files?.[0]);
