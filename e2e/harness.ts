@@ -77,18 +77,20 @@ export const iconTile = (url: string) => {
  * A new browser context at `path`. `storage` is put in localStorage before the site's own scripts
  * run on every load; by default it holds HOME_PROMPTS_DEALT_WITH, so Home's popup ad and upgrade
  * dialog stay out of the way of tests about other things (`homePrompts: true` lets them show).
+ * With `session`, the context holds that session cookie from the first load on.
  */
 export async function openPage(
   s: Served,
   path: string,
   viewport = { width: 1440, height: 900 },
-  options: { storage?: Record<string, string>; homePrompts?: boolean } = {},
+  options: { storage?: Record<string, string>; homePrompts?: boolean; session?: string } = {},
 ): Promise<Page> {
   const context = await s.browser.newContext({ viewport, ...CONTEXT_OPTIONS });
   const storage = { ...(options.homePrompts ? {} : HOME_PROMPTS_DEALT_WITH), ...options.storage };
   await context.addInitScript((items: Record<string, string>) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
+  if (options.session) await context.addCookies([{ name: SESSION_COOKIE, value: options.session, url: s.baseUrl }]);
   const page = await context.newPage();
   await page.goto(s.baseUrl + path);
   return page;
@@ -101,17 +103,27 @@ export async function openPage(
 export async function openAsUser(s: Served, path: string, phone: string, viewport?: { width: number; height: number }) {
   const user = await registerTestUser(s.t, phone);
   await s.t.handle.db.updateTable('users').set({ first_login: false }).where('uid', '=', user.uid).execute();
-  const page = await openPage(s, path, viewport);
-  await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookieValue, url: s.baseUrl }]);
-  await page.reload();
+  const page = await openPage(s, path, viewport, { session: user.cookieValue });
   return { page, user };
+}
+
+/** Once the page's running CSS transitions and animations (a dropdown opening, say) have finished. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Saves a screenshot under .test-artifacts/ for a person to look at. */
 export async function snap(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // Let dropdown and header transitions finish, so the picture shows what a person sees.
-  await page.waitForTimeout(400);
+  await settled(page);
   const file = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;

@@ -1,4 +1,4 @@
-import { DAY_MS, formatDate, SESSION_COOKIE } from '@bangyan/contract';
+import { DAY_MS, formatDate } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, FORM_HEADERS } from '../apps/server/test/app.ts';
 import { registerTestUser } from '../apps/server/test/users.ts';
@@ -135,9 +135,7 @@ describe('membership page', () => {
     const user = await registerTestUser(s.t, '13700000002');
     const normal = { first_login: false, role: 'normal', role_end_at: null } as const;
     await s.t.handle.db.updateTable('users').set(normal).where('uid', '=', user.uid).execute();
-    const page = await openPage(s, '/vip/index');
-    await page.context().addCookies([{ name: SESSION_COOKIE, value: user.cookieValue, url: s.baseUrl }]);
-    await page.reload();
+    const page = await openPage(s, '/vip/index', undefined, { session: user.cookieValue });
     await page.getByTestId('member-expiry').filter({ hasText: '您当前是普通用户，开通会员解锁更多权益' }).waitFor();
     expect(await page.getByTestId('buy-vip').innerText()).toBe('立即开通');
 
