@@ -44,7 +44,7 @@ const row = (section: ReturnType<Page['getByTestId']>, text: string) =>
 describe('console content', () => {
   it('an editor changes the popup ad and a visitor sees the new one on Home', async () => {
     const page = await editorConsole();
-    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['反馈', '内容']);
+    await pollFor(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['反馈', '内容']);
     const ads = await contentTab(page, '广告位', 'content-adverts');
     await snap(page, 'admin-content-adverts');
     await row(ads, '首页弹窗广告').getByRole('button', { name: '编辑' }).click();
