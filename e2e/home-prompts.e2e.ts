@@ -8,6 +8,12 @@ import { endpointData, openHome, POPUP_FLAG, stored, UPGRADE_FLAG, WIDE } from '
 let s: Served;
 beforeAll(async () => {
   s = await serveApp({ world: true });
+  // The upgrade dialog announces the games site once an editor has given it a link (here: this server's /game).
+  await s.t.handle.db
+    .updateTable('site_products')
+    .set({ url: `${s.baseUrl}/game` })
+    .where('placement', '=', 'games')
+    .execute();
 });
 afterAll(async () => {
   await s?.close();
@@ -43,7 +49,7 @@ describe('home popup ad and upgrade dialog', () => {
     expect(await popup.isVisible()).toBe(false);
     expect(await upgrade.innerText()).toContain('立即体验');
     const cta = page.getByTestId('upgrade-dialog-cta');
-    expect(await cta.getAttribute('href')).toBe('/game');
+    expect(await cta.getAttribute('href')).toBe(`${s.baseUrl}/game`);
     expect(await cta.getAttribute('target')).toBe('_blank');
     await snap(page, 'home-content-upgrade-dialog');
     // An outside click leaves it open.
@@ -66,7 +72,6 @@ describe('home popup ad and upgrade dialog', () => {
 
   it('opens the games site from the upgrade dialog and remembers it', async () => {
     const page = await openHome(s, WIDE, [POPUP_FLAG]);
-    // The games site is another product on the provider's host (here: this server's origin).
     await page
       .context()
       .route(`${s.baseUrl}/game`, (route) =>

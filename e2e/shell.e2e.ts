@@ -27,9 +27,11 @@ describe('shell', () => {
     const header = page.getByTestId('site-header');
     await header.waitFor();
     expect(await header.getByTestId('header-logo').getAttribute('href')).toBe('/');
-    for (const text of ['产品矩阵', '榜单', '登录', '注册', '送2个月VIP']) {
+    for (const text of ['榜单', '登录', '注册', '送2个月VIP']) {
       await header.getByText(text, { exact: true }).first().waitFor();
     }
+    // The products are seeded without links, so the product matrix stays hidden until an editor sets one.
+    expect(await header.getByTestId('nav-product-matrix').count()).toBe(0);
     expect(await header.getByRole('link', { name: '登录', exact: true }).getAttribute('href')).toBe(
       '/new/user/login?referer=%2F',
     );
@@ -47,6 +49,12 @@ describe('shell', () => {
   });
 
   it('opens the ranking and product-matrix dropdowns with their columns', async () => {
+    // The matrix shows the products an editor has given a link (seeded without any: then no matrix at all).
+    await s.t.handle.db
+      .updateTable('site_products')
+      .set({ url: 'https://products.example.com/' })
+      .where('placement', '=', 'matrix')
+      .execute();
     const page = await openPage(s, '/');
     await page.getByTestId('nav-ranking').hover();
     const ranking = page.getByTestId('ranking-panel');
@@ -60,6 +68,7 @@ describe('shell', () => {
     await matrix.getByText('榜眼学习星球').waitFor();
     expect(await matrix.getByRole('link').count()).toBe(9);
     await page.context().close();
+    await s.t.handle.db.updateTable('site_products').set({ url: '' }).execute();
   });
 
   it('turns the header opaque past 100 px of scroll and transparent again on the way back', async () => {

@@ -56,6 +56,7 @@ import { contentPageRoutes } from './modules/contentPages/routes.ts';
 import { leadRoutes } from './modules/leads/routes.ts';
 import { asoDeliveryRoutes } from './modules/asoDelivery/routes.ts';
 import { adminLeadRoutes } from './modules/adminLeads/routes.ts';
+import { adminContentRoutes } from './modules/adminContent/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -106,6 +107,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   leadRoutes,
   asoDeliveryRoutes,
   adminLeadRoutes,
+  adminContentRoutes,
 ];
 
 /** The HTTP application, built around its dependencies (so tests pass their own). */

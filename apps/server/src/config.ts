@@ -39,8 +39,6 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   ACCOUNT_HOST: z.string().default(''),
-  PROVIDER_HOST: z.string().default(''),
-  SITE_FILING: z.string().max(200).default(''),
   SITE_URL: z
     .string()
     .regex(/^https?:\/\/[^/?#\s]+$/, "must be the site's origin, e.g. https://bangyan.example.com (no path)")
@@ -125,8 +123,6 @@ export interface Config {
   signSecret: string;
   trustProxy: boolean;
   accountHost: string;
-  providerHost: string;
-  siteFiling: string;
   /** The site's public origin, for links that leave it (alert emails, webhooks): SITE_URL, else http://localhost:PORT. */
   siteUrl: string;
   /** Check every answer against its contract schema (default: everywhere but production). */
@@ -172,8 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signSecret: c.SIGN_SECRET,
     trustProxy: c.TRUST_PROXY,
     accountHost: c.ACCOUNT_HOST,
-    providerHost: c.PROVIDER_HOST,
-    siteFiling: c.SITE_FILING,
     siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
     responseValidation: c.RESPONSE_VALIDATION ? c.RESPONSE_VALIDATION === 'true' : c.NODE_ENV !== 'production',
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,

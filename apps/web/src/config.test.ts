@@ -11,19 +11,18 @@ describe('parseConfig', () => {
     const raw = JSON.stringify({
       signSecret: 's3cret-value',
       accountHost: 'https://account.example.com/',
-      providerHost: 'https://www.example.com',
-      filing: '京ICP备12345678号',
     });
     expect(parseConfig(raw)).toEqual({
       signSecret: 's3cret-value',
       accountHost: 'https://account.example.com',
-      providerHost: 'https://www.example.com',
-      filing: '京ICP备12345678号',
     });
   });
 
   it('falls back field by field on wrong types and entirely on malformed JSON', () => {
-    expect(parseConfig('{"signSecret": 5, "filing": "备案"}')).toEqual({ ...DEFAULT_CONFIG, filing: '备案' });
+    expect(parseConfig('{"signSecret": 5, "accountHost": "https://a.example.com"}')).toEqual({
+      ...DEFAULT_CONFIG,
+      accountHost: 'https://a.example.com',
+    });
     expect(parseConfig('{not json')).toEqual(DEFAULT_CONFIG);
     expect(parseConfig('"text"')).toEqual(DEFAULT_CONFIG);
   });

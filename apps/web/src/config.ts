@@ -10,17 +10,11 @@ export interface AppConfig {
   signSecret: string;
   /** Origin of the provider's account area ('' = same origin). */
   accountHost: string;
-  /** Origin of the provider's sibling products ('' = same origin). */
-  providerHost: string;
-  /** ICP filing notice shown in the footer when non-empty. */
-  filing: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
   signSecret: DEFAULT_SIGN_SECRET,
   accountHost: '',
-  providerHost: '',
-  filing: '',
 };
 
 const CONFIG_ELEMENT_ID = 'bangyan-config';
@@ -44,8 +38,6 @@ export function parseConfig(raw: string | null | undefined): AppConfig {
     signSecret: pick('signSecret') || DEFAULT_CONFIG.signSecret,
     // Hosts are joined with absolute paths, so a trailing slash would double up.
     accountHost: pick('accountHost').replace(/\/+$/, ''),
-    providerHost: pick('providerHost').replace(/\/+$/, ''),
-    filing: pick('filing'),
   };
 }
 

@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
         path: 'leads',
         lazy: async () => ({ Component: (await import('./pages/admin/LeadsPage.tsx')).LeadsPage }),
       },
+      {
+        path: 'content/:tab?',
+        lazy: async () => ({ Component: (await import('./pages/admin/content/ContentPage.tsx')).ContentPage }),
+      },
     ],
   },
   {

@@ -51,3 +51,6 @@ export * from './constants/adminOps.ts';
 export * from './fields/admin.ts';
 export * from './constants/contentPages.ts';
 export * from './fields/leads.ts';
+export * from './constants/adminContent.ts';
+export * from './helpers/image.ts';
+export * from './fields/adminContent.ts';

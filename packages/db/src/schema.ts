@@ -10,6 +10,8 @@ export interface FriendLinksTable {
   url: string;
   sort: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** Migration 0043: shown on the site (an editor hides a row without deleting it). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface BusinessInfoTable {
@@ -19,6 +21,8 @@ export interface BusinessInfoTable {
   img: string;
   sort: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** Migration 0043: shown on the site (an editor hides a row without deleting it). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface AppMetaTable {
@@ -312,6 +316,35 @@ export interface NoticesTable {
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** Migration 0043: the product matrix and the games site; an entry without a url is shown nowhere. */
+export interface SiteProductsTable {
+  id: Generated<number>;
+  placement: 'matrix' | 'games';
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  url: ColumnType<string, string | undefined, string>;
+  sort: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+/** Migration 0043: site settings by the contract's SITE_SETTING_KEYS (the footer's filing notice). */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Migration 0043: site-wide announcements, shown from start_at until end_at. */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  content: string;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  end_at: ColumnType<Date, Date | string, Date | string>;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ReleaseNotesTable {
   id: Generated<number>;
   version: string;
@@ -377,6 +410,8 @@ export interface AdvertsTable {
   end_at: ColumnType<Date, Date | string, Date | string>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** Migration 0043: shown on the site (an editor hides a row without deleting it). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ArticlesTable {
@@ -391,6 +426,8 @@ export interface ArticlesTable {
   /** Migration 0042: the article's Markdown-subset body and its blog tab (null: not filed). */
   body: ColumnType<string, string | undefined, string>;
   category: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0043: shown on the site (an editor hides a row without deleting it). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface NewsTable {
@@ -402,6 +439,8 @@ export interface NewsTable {
   /** Migration 0042: the post's Markdown-subset body and its author. */
   body: ColumnType<string, string | undefined, string>;
   author: ColumnType<string, string | undefined, string>;
+  /** Migration 0043: shown on the site (an editor hides a row without deleting it). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface TestimonialsTable {
@@ -413,6 +452,8 @@ export interface TestimonialsTable {
   avatar: string;
   sort: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** Migration 0043: shown on the site (an editor hides a row without deleting it). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface PartnersTable {
@@ -422,6 +463,8 @@ export interface PartnersTable {
   url: ColumnType<string, string | undefined, string>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** Migration 0043: shown on the site (an editor hides a row without deleting it). */
+  published: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface PromoGamesTable {
@@ -709,4 +752,7 @@ export interface Database extends MarketDatabase {
   event_speakers: EventSpeakersTable;
   leads: LeadsTable;
   aso_delivery_requests: AsoDeliveryRequestsTable;
+  site_products: SiteProductsTable;
+  site_settings: SiteSettingsTable;
+  announcements: AnnouncementsTable;
 }

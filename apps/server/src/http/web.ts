@@ -10,8 +10,6 @@ export function clientConfig(config: Config) {
   return {
     signSecret: config.signSecret,
     accountHost: config.accountHost,
-    providerHost: config.providerHost,
-    filing: config.siteFiling,
   };
 }
 

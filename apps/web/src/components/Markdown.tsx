@@ -3,7 +3,7 @@ import { parseMarkdown, type Inline } from '../lib/markdown.ts';
 import styles from './Markdown.module.css';
 
 /** A line's text, bold spans and links as elements; an outside link opens in a new tab. */
-function Inlines({ inlines }: { inlines: readonly Inline[] }) {
+export function Inlines({ inlines }: { inlines: readonly Inline[] }) {
   return inlines.map((inline, i) => {
     if (inline.kind === 'bold') return <strong key={i}>{inline.text}</strong>;
     if (inline.kind === 'text') return inline.text;

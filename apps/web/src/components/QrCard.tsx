@@ -1,7 +1,7 @@
 import type { BusinessInfo } from '@bangyan/contract';
 import styles from './QrCard.module.css';
 
-/** A business-info item (spec 3): its QR code, name and description. */
+/** A business-info item (spec 3): its QR code (when an editor has uploaded one), name and description. */
 export function QrCard({
   info,
   size = 96,
@@ -13,7 +13,16 @@ export function QrCard({
 }) {
   return (
     <figure className={`${styles.card} ${tone === 'dark' ? styles.dark : ''}`} data-testid="qr-card">
-      <img className={styles.qr} src={info.img} alt={`${info.name}二维码`} width={size} height={size} loading="lazy" />
+      {info.img && (
+        <img
+          className={styles.qr}
+          src={info.img}
+          alt={`${info.name}二维码`}
+          width={size}
+          height={size}
+          loading="lazy"
+        />
+      )}
       <figcaption>
         <div className={styles.name}>{info.name}</div>
         {info.description && <div className={styles.description}>{info.description}</div>}

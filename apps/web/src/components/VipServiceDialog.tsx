@@ -67,7 +67,11 @@ export default function VipServiceDialog() {
         ) : (
           <div className={styles.title}>扫码免费领取SVIP</div>
         )}
-        {qr && <img className={styles.qr} src={qr.img} alt={`${qr.name}二维码`} width={160} height={160} />}
+        {qr?.img ? (
+          <img className={styles.qr} src={qr.img} alt={`${qr.name}二维码`} width={160} height={160} />
+        ) : (
+          qr?.description && <div className={styles.subtitle}>{qr.description}</div>
+        )}
         <ul className={styles.captions}>
           {CAPTIONS.map((c) => (
             <li key={c}>{c}</li>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useUserInfoCheck } from '../api/user.ts';
 import { useRouteHandle } from '../routeHandle.ts';
 import { useDialogStore } from '../store/dialogs.ts';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Header } from './Header.tsx';
 import { SideBar } from './SideBar.tsx';
 import { useNavigationProgress, usePageViewTracking, useScrollOnNavigate } from './useNavigationEffects.ts';
@@ -56,6 +57,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <SideBar />
+      <AnnouncementBar />
       <Suspense fallback={null}>
         {feedbackMounted && <FeedbackDialog />}
         {cartMounted && <KeywordCartDialog />}

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
-import { DATA_SOURCE_NOTE, FOOTER_COLUMNS, SITE_NAME, SITE_SLOGAN } from '@bangyan/contract';
+import { DATA_SOURCE_NOTE, FILING_LOOKUP_URL, FOOTER_COLUMNS, SITE_NAME, SITE_SLOGAN } from '@bangyan/contract';
 import type { NavLink } from '@bangyan/contract';
 import { useCooperateListQuery, useFriendLinkQuery } from '../api/site.ts';
+import { useSiteSettingsQuery } from '../api/siteContent.ts';
 import { Logo } from '../components/Logo.tsx';
 import { QrCard } from '../components/QrCard.tsx';
-import { config } from '../config.ts';
 import styles from './Footer.module.css';
-
-/** Where an ICP filing number is looked up; the notice links there by convention. */
-const FILING_LOOKUP_URL = 'https://beian.miit.gov.cn/';
 
 function FooterAnchor({ link }: { link: NavLink }) {
   return (
@@ -22,6 +19,7 @@ function FooterAnchor({ link }: { link: NavLink }) {
 export function Footer() {
   const { data: businessInfo = [] } = useCooperateListQuery();
   const { data: friendLinks = [] } = useFriendLinkQuery();
+  const { data: settings } = useSiteSettingsQuery();
   const year = new Date().getFullYear();
 
   return (
@@ -81,11 +79,12 @@ export function Footer() {
             <span>
               © {year} {SITE_NAME} 版权所有
             </span>
-            {config.filing && (
+            {settings?.filing && (
               <a href={FILING_LOOKUP_URL} target="_blank" rel="noopener noreferrer" data-testid="filing">
-                {config.filing}
+                {settings.filing}
               </a>
             )}
+            {settings?.license && <span data-testid="license">{settings.license}</span>}
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSiteProductsQuery } from '../api/siteContent.ts';
 import { Logo } from '../components/Logo.tsx';
 import { HeaderSearch } from './header/HeaderSearch.tsx';
 import { NavDropdown } from './header/NavDropdown.tsx';
@@ -23,6 +24,8 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_OFFSET, transparentAtTop);
   const transparent = transparentAtTop && !scrolled;
   const { pathname } = useLocation();
+  // The product matrix shows only when an editor has given some product a link.
+  const matrix = useSiteProductsQuery().data?.matrix ?? [];
   // Spec 4: opening a dropdown makes its nav item the active one; closing clears it.
   const [openNav, setOpenNav] = useState<NavKey | null>(null);
   const setOpen = (key: NavKey) => (open: boolean) =>
@@ -37,14 +40,16 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
       <div className={styles.inner}>
         <Logo tone={transparent ? 'light' : 'dark'} testId="header-logo" />
         <nav className={styles.nav} aria-label="主导航">
-          <NavDropdown
-            label="产品矩阵"
-            testId="nav-product-matrix"
-            open={openNav === 'matrix'}
-            active={openNav === 'matrix'}
-            onOpenChange={setOpen('matrix')}
-            panel={<ProductMatrixPanel />}
-          />
+          {matrix.length > 0 && (
+            <NavDropdown
+              label="产品矩阵"
+              testId="nav-product-matrix"
+              open={openNav === 'matrix'}
+              active={openNav === 'matrix'}
+              onOpenChange={setOpen('matrix')}
+              panel={<ProductMatrixPanel products={matrix} />}
+            />
+          )}
           <NavDropdown
             label="榜单"
             testId="nav-ranking"

@@ -27,14 +27,16 @@ export const ADMIN_PERMISSIONS = {
   'links.review': '审核关联申请',
   'operators.manage': '管理运营账号',
   'leads.read': '查看线索',
+  'content.edit': '编辑内容',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
 /**
  * Which role has which permission. The admin has all; the operator runs user support (reads and answers feedback,
- * finds users, reads their orders, disables an account) and reviews link-app requests; the editor keeps the content,
- * reads feedback (content errors are reported there) but does not answer users as support. Everyone reads the
- * overview. Only the admin reads the audit log, sets memberships, marks refunds and manages operators.
+ * finds users, reads their orders, disables an account), reviews link-app requests and reads the leads; the editor
+ * keeps the public content (内容), reads feedback (content errors are reported there) but does not answer users as
+ * support. Everyone reads the overview. Only the admin reads the audit log, sets memberships, marks refunds and
+ * manages operators.
  */
 export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[]> = {
   admin: [
@@ -50,6 +52,7 @@ export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[
     'links.review',
     'operators.manage',
     'leads.read',
+    'content.edit',
   ],
   operator: [
     'feedback.read',
@@ -61,7 +64,7 @@ export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[
     'links.review',
     'leads.read',
   ],
-  editor: ['feedback.read', 'overview.read'],
+  editor: ['feedback.read', 'overview.read', 'content.edit'],
 };
 
 export const adminCan = (role: AdminRole, permission: AdminPermission): boolean =>
@@ -113,6 +116,10 @@ export const ADMIN_AUDIT_ACTIONS = {
   'operator.disable': '停用运营账号',
   'operator.enable': '启用运营账号',
   'operator.resetTotp': '重置动态验证码',
+  'content.create': '新增内容',
+  'content.update': '修改内容',
+  'content.delete': '删除内容',
+  'content.settings': '修改站点设置',
 } as const;
 export type AdminAuditAction = keyof typeof ADMIN_AUDIT_ACTIONS;
 

@@ -1,5 +1,3 @@
-import type { SiblingProduct } from './site.ts';
-
 /** Home's content sections and overlays (spec 2.4, 7, 9): ad positions, counts and timings. */
 
 /** Spec 7: the advert positions Home asks for. */
@@ -24,14 +22,3 @@ export const CONTENT_LIST_MAX = 20;
 export const POPUP_AD_DELAY_MS = 800;
 export const CAROUSEL_INTERVAL_MS = 5000;
 export const RESIZE_DEBOUNCE_MS = 50;
-
-/**
- * The games site Home's upgrade dialog opens (spec 2.4; spec 7 names a "game" base address among
- * the provider's sites). A sibling product outside the product-matrix dropdown: the web resolves
- * it against the provider host as the matrix does.
- */
-export const GAMES_SITE: SiblingProduct = {
-  key: 'game',
-  name: '榜眼游戏',
-  desc: '手游买量、直播与短视频推广数据一站掌握',
-};

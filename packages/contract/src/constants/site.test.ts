@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DATA_SOURCE_NOTE,
-  FOOTER_COLUMNS,
-  MONITOR_MENU,
-  RANKING_DROPDOWN,
-  RANKING_MENU,
-  SIBLING_PRODUCTS,
-  SITE_SLOGAN,
-} from './site.ts';
+import { DATA_SOURCE_NOTE, FOOTER_COLUMNS, MONITOR_MENU, RANKING_DROPDOWN, RANKING_MENU, SITE_SLOGAN } from './site.ts';
 
 /** Route paths from the spec's route table (2.1) that the menus may point at. */
 const SPEC_ROUTES = new Set([
@@ -42,20 +34,6 @@ const SPEC_ROUTES = new Set([
   '/new/keyword/coverrank',
   ...['week', 'delist', 'clearlist', 'clearbanglist', 'booklist', 'BangRelease'].map((p) => `/new/bang/${p}`),
 ]);
-
-describe('product matrix (spec 1)', () => {
-  it('lists nine siblings with unique latin keys and Chinese copy', () => {
-    expect(SIBLING_PRODUCTS).toHaveLength(9);
-    const keys = SIBLING_PRODUCTS.map((p) => p.key);
-    expect(new Set(keys).size).toBe(9);
-    for (const p of SIBLING_PRODUCTS) {
-      expect(p.key).toMatch(/^[a-z][a-z0-9-]*$/);
-      expect(p.name).toMatch(/[\u4e00-\u9fff]/);
-      expect(p.desc).toMatch(/[\u4e00-\u9fff]/);
-    }
-    expect(new Set(SIBLING_PRODUCTS.map((p) => p.name)).size).toBe(9);
-  });
-});
 
 describe('ranking dropdown (spec 2.3)', () => {
   it('has the ranking column then the monitoring column', () => {

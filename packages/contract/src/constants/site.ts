@@ -1,4 +1,4 @@
-/** Header and footer content (spec 1, 2.3): product matrix, ranking dropdown, footer columns. */
+/** Header and footer content (spec 1, 2.3): ranking dropdown, footer columns (the product matrix is a table). */
 
 import { BLOG_PATH, CIRCLE_PATH } from './blog.ts';
 import { ACCOUNT_DELIVERIES_PATH } from './contentPages.ts';
@@ -6,26 +6,6 @@ import { ACCOUNT_DELIVERIES_PATH } from './contentPages.ts';
 export const SITE_NAME = '榜眼';
 export const SITE_SLOGAN = '专业的移动应用数据分析平台';
 export const DATA_SOURCE_NOTE = '本站数据均来自公开渠道，经算法模型分析得出，仅供参考，不构成任何投资或决策建议。';
-
-export interface SiblingProduct {
-  /** Latin slug; the web layer maps it to the product's host per environment (spec 9). */
-  key: string;
-  name: string;
-  desc: string;
-}
-
-/** The product-matrix dropdown, in the order spec 1 lists them. */
-export const SIBLING_PRODUCTS: readonly SiblingProduct[] = [
-  { key: 'insight', name: '榜眼洞察', desc: '全网移动应用数据，助力企业科学决策' },
-  { key: 'writer', name: '榜眼创作', desc: 'AI 辅助内容创作，高效产出营销文案' },
-  { key: 'kol', name: '榜眼达人', desc: '达人营销平台，精准匹配优质达人资源' },
-  { key: 'ecom', name: '榜眼电商', desc: '短视频与直播电商数据分析' },
-  { key: 'creative', name: '榜眼创意', desc: '广告创意素材库，洞察爆款投放灵感' },
-  { key: 'social', name: '榜眼新媒', desc: '新媒体账号运营与社交媒体管理工具' },
-  { key: 'avatar', name: '榜眼数字人', desc: 'AI 数字人，一键生成口播视频' },
-  { key: 'select', name: '榜眼选品', desc: '电商选品工具，发现潜力爆款商品' },
-  { key: 'academy', name: '榜眼学习星球', desc: '增长运营课程与行业交流社区' },
-];
 
 export interface NavLink {
   label: string;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { AVATAR_MAX_BYTES, LOGIN_METHODS, PROFILE_TEXTS as T } from '../constants/profile.ts';
 import { avatarFailure, avatarMimeOf, nicknameFailure } from '../helpers/profile.ts';
+import { decodeBase64 } from '../helpers/image.ts';
 import { VALIDATION_MESSAGES as M } from '../helpers/validation.ts';
 import { codeSent, contactCodeQuery, phoneOrEmailAndCode, trimmedText } from '../fields/contact.ts';
 import { slideProofFields } from '../fields/slide.ts';
@@ -89,15 +90,6 @@ export const accountAvatar = defineEndpoint({
   }),
   data: profile,
 });
-
-/** Standard base64 to bytes; null for text that is not base64. */
-function decodeBase64(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 !== 0) return null;
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 export const accountAvatarImage = defineEndpoint({
   method: 'GET',

@@ -52,6 +52,10 @@ import * as contentPages from './contentPages.ts';
 import * as leads from './leads.ts';
 import * as asoDelivery from './asoDelivery.ts';
 import * as adminLeads from './adminLeads.ts';
+import * as adminContent from './adminContent.ts';
+import * as adminContentLists from './adminContentLists.ts';
+import * as adminContentGames from './adminContentGames.ts';
+import * as siteContent from './siteContent.ts';
 
 export * from './public.ts';
 export * from './slide.ts';
@@ -106,6 +110,10 @@ export * from './contentPages.ts';
 export * from './leads.ts';
 export * from './asoDelivery.ts';
 export * from './adminLeads.ts';
+export * from './siteContent.ts';
+export * from './adminContent.ts';
+export * from './adminContentLists.ts';
+export * from './adminContentGames.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -165,4 +173,15 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   leads,
   asoDelivery,
   adminLeads,
+  adminContent,
+  adminContentLists,
+  adminContentGames,
+  siteContent,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
+
+/** The console's 内容 endpoints by kind: the server registers and the console calls them by it. */
+export const ADMIN_CONTENT_ENDPOINTS = {
+  ...adminContent.ADMIN_CONTENT_SITE_KINDS,
+  ...adminContentLists.ADMIN_CONTENT_LIST_KINDS,
+  ...adminContentGames.ADMIN_CONTENT_GAME_KINDS,
+};

@@ -11,6 +11,20 @@ import type { Database } from '@bangyan/db';
 
 const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
+/** The articles a visitor may read: published, and their publishing time reached (an editor schedules by it). */
+const liveArticles = (db: Kysely<Database>) =>
+  db
+    .selectFrom('articles')
+    .where('published', '=', true)
+    .where('published_at', '<=', sql<Date>`now()`);
+
+/** The 运营圈 posts a visitor may read: published, and their time reached. */
+const livePosts = (db: Kysely<Database>) =>
+  db
+    .selectFrom('news')
+    .where('published', '=', true)
+    .where('add_time', '<=', sql<Date>`now()`);
+
 const SUMMARY_COLUMNS = ['id', 'post_title', 'post_excerpt', 'thumbnail', 'category', 'published_at'] as const;
 
 type SummaryRow = {
@@ -38,8 +52,7 @@ export interface Paged<T> {
 
 /** The categories with their article counts, the largest first. */
 export async function blogCategoryCounts(db: Kysely<Database>): Promise<BlogCategory[]> {
-  const rows = await db
-    .selectFrom('articles')
+  const rows = await liveArticles(db)
     .select(['category', sql<number>`count(*)::int`.as('count')])
     .where('category', 'is not', null)
     .groupBy('category')
@@ -56,8 +69,7 @@ export async function articlePage(
   page: number,
   pageSize: number,
 ): Promise<Paged<ArticleSummary>> {
-  const filtered =
-    category === undefined ? db.selectFrom('articles') : db.selectFrom('articles').where('category', '=', category);
+  const filtered = category === undefined ? liveArticles(db) : liveArticles(db).where('category', '=', category);
   const [{ total }, rows] = await Promise.all([
     filtered.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     filtered
@@ -76,14 +88,12 @@ export async function articleWithRelated(
   db: Kysely<Database>,
   id: number,
 ): Promise<{ article: ArticleSummary & { body: string }; related: ArticleSummary[] } | null> {
-  const row = await db
-    .selectFrom('articles')
+  const row = await liveArticles(db)
     .select([...SUMMARY_COLUMNS, 'body'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const related = await db
-    .selectFrom('articles')
+  const related = await liveArticles(db)
     .select(SUMMARY_COLUMNS)
     .where('id', '<>', id)
     .orderBy(sql`coalesce(category = ${row.category}, false)`, 'desc')
@@ -113,12 +123,10 @@ export async function circlePostPage(
   pageSize: number,
 ): Promise<Paged<CirclePostSummary>> {
   const [{ total }, rows] = await Promise.all([
-    db
-      .selectFrom('news')
+    livePosts(db)
       .select(sql<number>`count(*)::int`.as('total'))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('news')
+    livePosts(db)
       .select(POST_COLUMNS)
       .orderBy('add_time', 'desc')
       .orderBy('id', 'desc')
@@ -129,7 +137,7 @@ export async function circlePostPage(
   return { total, list: rows.map(postSummary) };
 }
 
-/** One post with its body; with `countView`, its view count goes up by one first. Null when unknown. */
+/** One post with its body; with `countView`, its view count goes up by one first. Null when unknown or not live. */
 export async function readCirclePost(
   db: Kysely<Database>,
   id: number,
@@ -140,10 +148,11 @@ export async function readCirclePost(
         .updateTable('news')
         .set({ view_counts: sql`view_counts + 1` })
         .where('id', '=', id)
+        .where('published', '=', true)
+        .where('add_time', '<=', sql<Date>`now()`)
         .returning([...POST_COLUMNS, 'body'])
         .executeTakeFirst()
-    : await db
-        .selectFrom('news')
+    : await livePosts(db)
         .select([...POST_COLUMNS, 'body'])
         .where('id', '=', id)
         .executeTakeFirst();

@@ -22,6 +22,7 @@ export async function listAdverts(db: Kysely<Database>, position: AdvertPosition
     .selectFrom('adverts')
     .select(['id', 'position', 'image', 'url', 'description', 'img_pc', 'url_pc', 'start_at', 'end_at'])
     .where('position', '=', position)
+    .where('published', '=', true)
     .where('start_at', '<=', now)
     .where('end_at', '>', now)
     .orderBy('sort')
@@ -34,22 +35,26 @@ export async function listAdverts(db: Kysely<Database>, position: AdvertPosition
   }));
 }
 
-/** The newest articles. */
+/** The newest articles published (an editor's scheduled ones once their time comes). */
 export async function listArticles(db: Kysely<Database>, limit: number): Promise<Article[]> {
   return db
     .selectFrom('articles')
     .select(['guid', 'thumbnail', 'post_title', 'post_excerpt', 'url'])
+    .where('published', '=', true)
+    .where('published_at', '<=', sql<Date>`now()`)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** The newest operations-circle posts. */
+/** The newest operations-circle posts published (scheduled ones once their time comes). */
 export async function listNews(db: Kysely<Database>, limit: number): Promise<News[]> {
   const rows = await db
     .selectFrom('news')
     .select(['id', 'article_title', 'view_counts', 'add_time'])
+    .where('published', '=', true)
+    .where('add_time', '<=', sql<Date>`now()`)
     .orderBy('add_time', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -66,13 +71,20 @@ export async function listTestimonials(db: Kysely<Database>): Promise<Testimonia
   return db
     .selectFrom('testimonials')
     .select(['id', 'name', 'title', 'company', 'quote', 'avatar'])
+    .where('published', '=', true)
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
 
 export async function listPartners(db: Kysely<Database>): Promise<Partner[]> {
-  return db.selectFrom('partners').select(['name', 'logo', 'url']).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('partners')
+    .select(['name', 'logo', 'url'])
+    .where('published', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** promo_games' own columns; `withCatalog` lays the market catalog over them. */

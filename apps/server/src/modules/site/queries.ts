@@ -3,11 +3,23 @@ import type { BusinessInfo, FriendLink } from '@bangyan/contract';
 import type { Database } from '@bangyan/db';
 
 export async function listFriendLinks(db: Kysely<Database>): Promise<FriendLink[]> {
-  return db.selectFrom('friend_links').select(['name', 'url']).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('friend_links')
+    .select(['name', 'url'])
+    .where('published', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listBusinessInfo(db: Kysely<Database>): Promise<BusinessInfo[]> {
-  return db.selectFrom('business_info').select(['name', 'description', 'img']).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('business_info')
+    .select(['name', 'description', 'img'])
+    .where('published', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export interface NewFeedback {

@@ -36,7 +36,7 @@ export function AdminLayout() {
         <Menu
           theme="dark"
           mode="inline"
-          selectedKeys={[location.pathname]}
+          selectedKeys={sections.filter((s) => location.pathname.startsWith(s.path)).map((s) => s.path)}
           items={sections.map((s) => ({ key: s.path, label: s.label }))}
           onClick={({ key }) => void navigate(key)}
         />

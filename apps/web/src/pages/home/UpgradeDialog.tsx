@@ -1,14 +1,10 @@
 import { FireFilled, PlayCircleFilled, TeamOutlined } from '@ant-design/icons';
 import { Modal } from 'antd';
-import { GAMES_SITE } from '@bangyan/contract';
-import { config } from '../../config.ts';
+import type { SiteProduct } from '@bangyan/contract';
 import styles from './UpgradeDialog.module.css';
 
 /** Browser storage key set once the upgrade dialog was closed (or followed), so it shows once. */
 export const UPGRADE_DIALOG_STORAGE_KEY = 'home_upgrade_dialog';
-
-/** The games site, resolved against the provider host as the product matrix resolves its products. */
-export const gamesSiteUrl = () => `${config.providerHost}/${GAMES_SITE.key}`;
 
 const FEATURES = [
   {
@@ -20,8 +16,8 @@ const FEATURES = [
   { icon: <FireFilled />, title: '买量素材洞察', text: '追踪热门游戏的投放素材与投放节奏，找到爆款灵感' },
 ];
 
-/** The dialog's picture: a game pad over the brand gradient; decoration only. */
-function Art() {
+/** The dialog's picture: a game pad over the brand gradient, with the site's name and words. */
+function Art({ site }: { site: SiteProduct }) {
   return (
     <svg className={styles.art} viewBox="0 0 480 170" aria-hidden="true">
       <defs>
@@ -53,21 +49,21 @@ function Art() {
         <circle cx="96" cy="58" r="7" fill="#a66bff" />
       </g>
       <text x="36" y="70" fill="#fff" fontSize="30" fontWeight="800">
-        {`${GAMES_SITE.name} 全新升级`}
+        {`${site.name} 全新升级`}
       </text>
       <text x="36" y="104" fill="#fff" fillOpacity="0.88" fontSize="15">
-        {GAMES_SITE.desc}
+        {site.desc}
       </text>
     </svg>
   );
 }
 
 /**
- * Home's upgrade dialog (spec 2.4): announces the games site. Its button opens the site in a new
- * tab; closing it (or following it) is remembered; an outside click does not close it.
+ * Home's upgrade dialog (spec 2.4): announces the games site (内容 → 产品矩阵, its link set). Its button opens the site
+ * in a new tab; closing it (or following it) is remembered; an outside click does not close it.
  */
-export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const href = gamesSiteUrl();
+export function UpgradeDialog({ site, open, onClose }: { site: SiteProduct; open: boolean; onClose: () => void }) {
+  const href = site.url;
   return (
     <Modal
       open={open}
@@ -88,7 +84,7 @@ export function UpgradeDialog({ open, onClose }: { open: boolean; onClose: () =>
           className={styles.artLink}
           tabIndex={-1}
         >
-          <Art />
+          <Art site={site} />
         </a>
         <div className={styles.body}>
           <ul className={styles.features}>
