@@ -60,7 +60,7 @@ describe('accounts', () => {
     expect(await vip.innerText()).toContain('扫码添加官方导师，免费获取定制化VIP服务');
     for (const caption of ['更多行业数据', '一线行业资源', '及时提醒', '专属优质服务'])
       await vip.getByText(caption).waitFor();
-    await vip.getByRole('img', { name: '国内商务合作二维码' }).waitFor();
+    await vip.getByText('国内商务合作').first().waitFor();
     await snap(page, 'account-vip-dialog');
     await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     await vip.waitFor({ state: 'hidden' });
