@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_TEXTS, historyLimitFailure, type KeywordCoverRow } from '@bangyan/contract';
-import { openAsUser, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
+import { openAsUser, openPage, pollFor, serveApp, snap, urlQuery, type Served, mostCoveredApp } from './harness.ts';
 
 /** An iOS app's keyword coverage pages (/new/apps/keyword) on the tests' world, against what the API answers. */
 
@@ -10,17 +10,7 @@ let s: Served;
 let appId: string;
 beforeAll(async () => {
   s = await serveApp({ world: true });
-  // The app covering the most keywords on the latest collected day.
-  appId = (
-    await s.t.handle.db
-      .selectFrom('app_coverage_daily')
-      .select('app_id')
-      .where('country', '=', 'cn')
-      .orderBy('day', 'desc')
-      .orderBy('total', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow()
-  ).app_id;
+  appId = await mostCoveredApp(s);
 });
 afterAll(async () => {
   await s?.close();

@@ -11,7 +11,7 @@ import type {
 } from '@bangyan/contract';
 import { createTestAdmin } from '../apps/server/test/admins.ts';
 import { totpCode } from '../apps/server/src/credentials/totp.ts';
-import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
+import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served, mostCoveredApp } from './harness.ts';
 import { rankedKeywords } from './fixtures.ts';
 
 /** The content pages (spec 2.1), their forms as leads in the console's 线索, and the keyword cart's delivery page. */
@@ -191,16 +191,7 @@ describe('content pages', () => {
 
 describe('the keyword cart’s delivery page', () => {
   it('提交投放 opens the page with the keywords, heat and rank; a request appears in 我的投放', async () => {
-    const appId = (
-      await s.t.handle.db
-        .selectFrom('app_coverage_daily')
-        .select('app_id')
-        .where('country', '=', 'cn')
-        .orderBy('day', 'desc')
-        .orderBy('total', 'desc')
-        .limit(1)
-        .executeTakeFirstOrThrow()
-    ).app_id;
+    const appId = await mostCoveredApp(s);
     const rows = await rankedKeywords(s, appId, 2);
     const run = runs++;
     const { page } = await openAsUser(s, '/new', `1372200${String(run).padStart(4, '0')}`);

@@ -249,3 +249,16 @@ export const pollFor = <T>(read: () => T | Promise<T>) => expect.poll(read, { ti
 
 /** The text of the first element with the test id. */
 export const textOf = (page: Page, testId: string) => page.getByTestId(testId).first().innerText();
+
+/** The test world's app covering the most keywords in China on the latest collected day. */
+export async function mostCoveredApp(s: Served): Promise<string> {
+  const row = await s.t.handle.db
+    .selectFrom('app_coverage_daily')
+    .select('app_id')
+    .where('country', '=', 'cn')
+    .orderBy('day', 'desc')
+    .orderBy('total', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.app_id;
+}
