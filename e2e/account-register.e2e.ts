@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
+import { cooperateList, type DataOf } from '@bangyan/contract';
+import { apiData, dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
 import { clickUserMenuItem, latestCode, logInWithPassword, openUserMenu, slideReady } from './accounts.ts';
 
 let s: Served;
@@ -60,7 +61,9 @@ describe('accounts', () => {
     expect(await vip.innerText()).toContain('扫码添加官方导师，免费获取定制化VIP服务');
     for (const caption of ['更多行业数据', '一线行业资源', '及时提醒', '专属优质服务'])
       await vip.getByText(caption).waitFor();
-    await vip.getByText('国内商务合作').first().waitFor();
+    // The domestic-business card's words, as the console left it (no QR code uploaded).
+    const cards = await apiData<DataOf<typeof cooperateList>>(s, cooperateList.path);
+    await vip.getByText(cards.find((c) => c.name === '国内商务合作')!.description).waitFor();
     await snap(page, 'account-vip-dialog');
     await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     await vip.waitFor({ state: 'hidden' });

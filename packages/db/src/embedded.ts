@@ -163,16 +163,47 @@ function socketDirFor(dir: string, user: ReturnType<typeof serverUser>): string 
   return socketDir;
 }
 
-/** Stops a server left behind by a process that is gone (fast shutdown), waiting until it exits. */
+/**
+ * Stops a server left behind by a process that is gone (fast shutdown), waiting until it exits, and
+ * waits for the backends of a server that was killed outright: until they notice and exit, they
+ * hold its shared memory, and a new server in the folder refuses to start beside them.
+ */
 async function stopOrphan(dir: string): Promise<void> {
   const orphan = runningServer(dir);
-  if (!orphan) return;
-  process.kill(orphan.pid, 'SIGINT');
+  if (orphan) process.kill(orphan.pid, 'SIGINT');
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (isAlive(orphan.pid)) {
-    if (Date.now() > deadline) throw new Error(`The database server ${orphan.pid} in ${dir} does not stop.`);
+  const segment = sharedMemoryId(dir);
+  while ((orphan && isAlive(orphan.pid)) || (segment !== undefined && attachedProcesses(segment) > 0)) {
+    if (Date.now() > deadline) throw new Error(`The database server in ${dir} does not stop.`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The System V shared memory id a server of the folder recorded in postmaster.pid (its 7th line). */
+function sharedMemoryId(dir: string): number | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const id = Number(lines[6]?.trim().split(/\s+/)[1]);
+  return Number.isInteger(id) ? id : undefined;
+}
+
+/** How many processes have the shared memory segment attached (0 once it is gone), from /proc. */
+function attachedProcesses(id: number): number {
+  let table: string;
+  try {
+    table = readFileSync('/proc/sysvipc/shm', 'utf8');
+  } catch {
+    return 0;
+  }
+  for (const row of table.split('\n').slice(1)) {
+    const cols = row.trim().split(/\s+/);
+    if (Number(cols[1]) === id) return Number(cols[6]);
+  }
+  return 0;
 }
 
 /** Waits until the server answers, failing early with its log's tail when it exits. */

@@ -127,7 +127,7 @@ async function copyTemplate(adminUrl: string, run: string, template: TestTemplat
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [templateDb]);
     }
-    await whileInUse(() => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb}`));
+    await whileInUse(() => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb} STRATEGY FILE_COPY`));
   } finally {
     await client.end();
   }
