@@ -107,7 +107,13 @@ async function open(pool: pg.Pool, kind: DbKind, label: string): Promise<DbHandl
   });
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind, close: () => db.destroy() };
+  // Kysely ends the pool only once a query ran through it; the connection checked above would
+  // otherwise stay open (and keep its database from being dropped).
+  const close = async () => {
+    await db.destroy();
+    if (!pool.ended) await pool.end();
+  };
+  return { db, kind, close };
 }
 
 /** The embedded database's cluster directory under DATA_DIR. */

@@ -50,7 +50,7 @@ export async function openTestDatabase(
   const adminUrl = kind === 'embedded' ? await testServerUrl() : process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const run = process.env[TEST_RUN_ENV];
-  if (template && run) return openDatabase(kind, adminUrl, (name) => copyTemplate(adminUrl, run, template, name));
+  if (template && run) return openDatabase(kind, adminUrl, (name) => copyTemplate(kind, adminUrl, run, template, name));
   const handle = await openDatabase(kind, adminUrl, (name) => adminQuery(adminUrl, `CREATE DATABASE ${name}`));
   if (template) await fill(handle.db, template);
   return handle;
@@ -86,11 +86,26 @@ async function openDatabase(
   };
 }
 
+/**
+ * A test database's connection string. Its sessions commit without waiting for the WAL to reach
+ * the disk: nothing in a test database outlives the run, and an external server (CI's) flushes
+ * every commit otherwise.
+ */
 function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  url.searchParams.set('options', NO_COMMIT_FLUSH);
   return url.toString();
 }
+
+const NO_COMMIT_FLUSH = '-c synchronous_commit=off';
+
+/**
+ * How a template is copied: file by file on the embedded server (durability off, so its checkpoint
+ * is cheap), page by page through the WAL on an external one (whose checkpoints flush to disk; with
+ * the session's commit not waiting for that WAL, 5x faster there).
+ */
+const COPY_STRATEGY: Record<DbKind, string> = { embedded: 'FILE_COPY', postgres: 'WAL_LOG' };
 
 /** This run's name for a template's PostgreSQL database (dropped by the run's teardown). */
 export function templateDatabasePrefix(run: string): string {
@@ -104,9 +119,15 @@ export function templateDatabasePrefix(run: string): string {
  * the builder holds an advisory lock while it builds under a temporary name, then renames it, so
  * the others wait for it and never copy a half-built one.
  */
-async function copyTemplate(adminUrl: string, run: string, template: TestTemplate, name: string): Promise<void> {
+async function copyTemplate(
+  kind: DbKind,
+  adminUrl: string,
+  run: string,
+  template: TestTemplate,
+  name: string,
+): Promise<void> {
   const templateDb = `${templateDatabasePrefix(run)}${template.name}`;
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new pg.Client({ connectionString: adminUrl, options: NO_COMMIT_FLUSH });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [templateDb]);
@@ -127,7 +148,9 @@ async function copyTemplate(adminUrl: string, run: string, template: TestTemplat
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [templateDb]);
     }
-    await whileInUse(() => client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb} STRATEGY FILE_COPY`));
+    await whileInUse(() =>
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb} STRATEGY ${COPY_STRATEGY[kind]}`),
+    );
   } finally {
     await client.end();
   }
@@ -163,7 +186,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, options: NO_COMMIT_FLUSH });
   await client.connect();
   try {
     await client.query(text);
