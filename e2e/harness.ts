@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, onTestFinished } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { expect, onTestFinished, TestRunner } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -71,7 +70,7 @@ export const CONTEXT_OPTIONS = { locale: 'zh-CN', timezoneId: 'Asia/Shanghai', r
  */
 export async function newContext(s: Served, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await s.browser.newContext({ ...CONTEXT_OPTIONS, ...options });
-  if (getCurrentTest()) onTestFinished(() => context.close());
+  if (TestRunner.getCurrentTest()) onTestFinished(() => context.close());
   return context;
 }
 

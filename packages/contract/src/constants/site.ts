@@ -74,9 +74,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
   {
     title: '服务',
+    // ASA 搜索广告 (/new/asa) and ASA 投放服务 (/new/asa/service) join this column with the ASA tool.
     links: [
-      { label: 'ASA 搜索广告', path: '/new/asa' },
-      { label: 'ASA 投放服务', path: '/new/asa/service' },
       { label: '数据 API', path: '/new/service/api' },
       { label: '运营博客', path: BLOG_PATH },
       { label: '运营圈', path: CIRCLE_PATH },

@@ -65,7 +65,8 @@ export const androidAppInfo = defineEndpoint({
   query: androidAppQuery,
   data: z.object({
     app: androidAppSchema.nullable(),
-    markets: z.array(z.object({ market: z.string(), marketName: z.string() })),
+    /** The markets that have the app; `appId` is its package there (an operator may have linked another). */
+    markets: z.array(z.object({ market: z.string(), marketName: z.string(), appId: z.string() })),
   }),
 });
 

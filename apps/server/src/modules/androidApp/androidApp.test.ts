@@ -16,6 +16,7 @@ import {
   type androidRatingHistory,
   type androidVersionList,
 } from '@bangyan/contract';
+import { linkListings } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,32 @@ describe.each(testDatabaseKinds())('Android app endpoints on %s', (kind) => {
       app: null,
       markets: [],
     });
+  });
+
+  it('offers a market an operator linked to the app, with the package listed there', async () => {
+    const listed = await db()
+      .selectFrom('android_apps')
+      .select(['app_id', 'market'])
+      .where('app_id', '!=', appId)
+      .execute();
+    const markets = new Map<string, string[]>();
+    for (const r of listed) markets.set(r.app_id, [...(markets.get(r.app_id) ?? []), r.market]);
+    // A package in one market only, and another package in a market the first is not in.
+    const [single, [home]] = [...markets].find(([, m]) => m.length === 1)!;
+    const [other, otherMarkets] = [...markets].find(([id, m]) => id !== single && !m.includes(home!))!;
+    const there = otherMarkets[0]!;
+    await linkListings(db(), {
+      app: { market: home!, appId: single },
+      links: [{ market: there, appId: other }],
+      requestId: null,
+    });
+
+    const info = await data<Info>(`/v1/android/appInfo?appId=${single}&market=${home}`);
+    expect(info.markets).toContainEqual(expect.objectContaining({ market: home, appId: single }));
+    expect(info.markets).toContainEqual(expect.objectContaining({ market: there, appId: other }));
+    // From the linked package's page, the way back.
+    const back = await data<Info>(`/v1/android/appInfo?appId=${other}&market=${there}`);
+    expect(back.markets).toContainEqual(expect.objectContaining({ market: home, appId: single }));
   });
 
   it('answers 400 with a clear message for a bad package, market or span', async () => {

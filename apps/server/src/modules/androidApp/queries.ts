@@ -33,6 +33,7 @@ import {
   androidKeywordCoverage,
   androidAppReviews,
   androidAppReviewStars,
+  androidMarketChoices,
   androidMatches,
   type AndroidAppDetailsAt,
   type AndroidAppListing,
@@ -64,11 +65,14 @@ function present(l: AndroidAppListing): AndroidAppInfo {
 
 /** The header: the app in the market (null when that market does not have it) and the markets that have it. */
 export async function appHeader(db: Db, input: AppInput): Promise<DataOf<typeof androidAppInfo>> {
-  const listings = await androidAppListings(db, input.appId);
+  const [listings, choices] = await Promise.all([
+    androidAppListings(db, input.appId),
+    androidMarketChoices(db, input.appId),
+  ]);
   const here = listings.find((l) => l.market === input.market);
   return {
     app: here ? present(here) : null,
-    markets: listings.map((l) => ({ market: l.market, marketName: marketName(l.market) ?? l.market })),
+    markets: choices.map((c) => ({ market: c.market, marketName: marketName(c.market) ?? c.market, appId: c.appId })),
   };
 }
 

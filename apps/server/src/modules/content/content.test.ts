@@ -17,6 +17,7 @@ import {
   LIVE_BOARD,
   NEWS,
   PARTNERS,
+  POPUP_AD,
   PROMO_GAMES,
   TALENTS,
   TESTIMONIALS,
@@ -54,7 +55,7 @@ describe.each(testDatabaseKinds())('home content endpoints on %s', (kind) => {
     const [ad] = body.data;
     expect(ad.position).toBe(ADVERT_POSITION_POPUP);
     expect(ad.img_pc).toMatch(/^data:image\/svg\+xml/);
-    expect(ad.url_pc).toBe('/new/asa');
+    expect(ad.url_pc).toBe(POPUP_AD.url);
     const row = await t.handle.db
       .selectFrom('adverts')
       .select(['end_at', 'start_at'])

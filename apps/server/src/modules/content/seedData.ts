@@ -10,7 +10,8 @@ export const CAROUSEL_ADS = [
     title: 'Apple 搜索广告智能投放，首月服务费全免',
     subtitle: '关键词竞价洞察 + 资深优化师托管，让每一分预算都花在刀刃上',
     cta: '免费咨询',
-    url: '/new/asa/service',
+    // The partnership enquiry form; the ASA service page comes with the ASA tool.
+    url: '/new/about#partner',
   },
   {
     tag: '市场趋势',
@@ -47,7 +48,7 @@ export const POPUP_AD = {
   ],
   cta: '立即了解',
   description: 'ASO 年终增长季：关键词优化、ASA 投放与竞品监控全面升级',
-  url: '/new/asa',
+  url: '/new/aso/keywordrank',
 };
 
 /** Featured articles: blog posts, each at its page /blog/{id}.html. `daysAgo` dates them from the seed. */

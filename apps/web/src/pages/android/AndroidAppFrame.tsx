@@ -33,7 +33,8 @@ export function AndroidAppFrame({
 }: {
   appId: string;
   market: string;
-  onMarket: (market: string) => void;
+  /** Another market chosen: the app's package there (an operator may have linked another one). */
+  onMarket: (market: string, appId: string) => void;
   title: string;
   testId: string;
   children: (app: AndroidAppInfo) => ReactNode;
@@ -41,6 +42,7 @@ export function AndroidAppFrame({
   const info = useViewAnswer(useAndroidAppInfoQuery({ appId, market }, appId !== ''));
   const app = info.data?.app;
   const markets = info.data?.markets ?? [];
+  const choose = (next: string) => onMarket(next, markets.find((m) => m.market === next)?.appId ?? appId);
   return (
     <DataPage title={app ? `${app.trackName} · ${title}` : title} testId={testId}>
       {appId === '' && <p className={styles.state}>请提供应用包名</p>}
@@ -54,7 +56,7 @@ export function AndroidAppFrame({
               <p>
                 {marketName(market) ?? market}应用市场暂无该应用（包名 {appId}），可切换到已上架的应用市场：
               </p>
-              <MarketSwitch markets={markets} value="" onChange={onMarket} />
+              <MarketSwitch markets={markets} value="" onChange={choose} />
             </>
           )}
         </div>
@@ -62,7 +64,7 @@ export function AndroidAppFrame({
       {app && (
         <>
           <DataBlock testId="app-header-block">
-            <AndroidAppHeader app={app} markets={markets} onMarket={onMarket} />
+            <AndroidAppHeader app={app} markets={markets} onMarket={choose} />
           </DataBlock>
           <DetailBody pages={ANDROID_PAGES} query={new URLSearchParams({ appId, market })} label="安卓应用详情">
             {children(app)}

@@ -5,10 +5,11 @@ import { AppIcon } from '../../components/AppIcon.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import styles from '../../components/appDetail/AppDetail.module.css';
 
-/** A market that has the app, for the market switch. */
+/** A market that has the app, for the market switch: `appId` is its package there. */
 export interface MarketChoice {
   market: string;
   marketName: string;
+  appId: string;
 }
 
 /** The switch among the markets that have the app. */

@@ -58,7 +58,7 @@ export function AndroidBaseInfoPage() {
     <AndroidAppFrame
       appId={v.appId}
       market={v.market}
-      onMarket={(market) => set({ market })}
+      onMarket={(market, appId) => set({ market, appId })}
       title="基本信息"
       testId="android-baseinfo-page"
     >

@@ -53,7 +53,7 @@ export function AndroidDownloadPage() {
     <AndroidAppFrame
       appId={v.appId}
       market={v.market}
-      onMarket={(market) => set({ market })}
+      onMarket={(market, appId) => set({ market, appId })}
       title="下载量"
       testId="android-download-page"
     >

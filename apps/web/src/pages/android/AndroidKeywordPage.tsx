@@ -91,7 +91,7 @@ export function AndroidKeywordPage() {
     <AndroidAppFrame
       appId={v.appId}
       market={v.market}
-      onMarket={(market) => set({ market })}
+      onMarket={(market, appId) => set({ market, appId })}
       title="关键词覆盖"
       testId="android-keyword-page"
     >

@@ -37,7 +37,7 @@ export function AndroidRankChartPage() {
     <AndroidAppFrame
       appId={v.appId}
       market={v.market}
-      onMarket={(market) => set({ market })}
+      onMarket={(market, appId) => set({ market, appId })}
       title="榜单排名"
       testId="android-rank-page"
     >

@@ -45,7 +45,7 @@ export function AndroidReviewPage() {
     <AndroidAppFrame
       appId={v.appId}
       market={v.market}
-      onMarket={(market) => set({ market, star: 0, page: 1 })}
+      onMarket={(market, appId) => set({ market, appId, star: 0, page: 1 })}
       title="评分与评论"
       testId="android-review-page"
     >

@@ -27,7 +27,7 @@ export function AndroidVersionPage() {
     <AndroidAppFrame
       appId={v.appId}
       market={v.market}
-      onMarket={(market) => set({ market })}
+      onMarket={(market, appId) => set({ market, appId })}
       title="版本记录"
       testId="android-version-page"
     >
