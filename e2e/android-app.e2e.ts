@@ -14,6 +14,7 @@ import {
   type androidReviewList,
   type androidVersionList,
 } from '@bangyan/contract';
+import { linkListings } from '@bangyan/market';
 import { apiData, apiPost, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
 
 /** An Android app's pages (/new/android/...) on the tests' world, against what the API answers. */
@@ -198,6 +199,34 @@ describe('Android app pages', () => {
 
     await page.goto(`${s.baseUrl}/new/android/keyword?appId=com.nobody.has.this&market=xiaomi`);
     await pollFor(() => text(page, 'app-not-found')).toContain('未找到该应用');
+    await page.context().close();
+  });
+
+  it('offers a market an operator linked, and opens the package listed there', async () => {
+    const rows = await s.t.handle.db.selectFrom('android_apps').select(['app_id', 'market']).execute();
+    const markets = new Map<string, string[]>();
+    for (const r of rows) markets.set(r.app_id, [...(markets.get(r.app_id) ?? []), r.market]);
+    // A package in one market only, linked to another package in a market the first is not in.
+    const [appId, [home]] = [...markets].find(([, m]) => m.length === 1)!;
+    const [other, [there]] = [...markets].find(([id, m]) => id !== appId && !m.includes(home!))!;
+    await linkListings(s.t.handle.db, {
+      app: { market: home!, appId },
+      links: [{ market: there!, appId: other }],
+      requestId: null,
+    });
+    const info = await api<DataOf<typeof androidAppInfo>>(`/v1/android/appInfo?appId=${appId}&market=${home}`);
+    const linked = info.markets.find((m) => m.market === there)!;
+    expect(linked.appId).toBe(other);
+
+    const page = await openPage(s, `/new/android/baseinfo?appId=${appId}&market=${home}`);
+    const switcher = page.getByTestId('android-market-switch');
+    await pollFor(() => switcher.locator('.ant-segmented-item').allInnerTexts()).toEqual(
+      info.markets.map((m) => m.marketName),
+    );
+    await switcher.getByText(linked.marketName, { exact: true }).click();
+    // (The address leaves out the default market.)
+    await pollFor(() => urlQuery(page).appId).toBe(other);
+    await pollFor(() => text(page, 'app-header')).toContain(`应用市场：${linked.marketName}`);
     await page.context().close();
   });
 
