@@ -84,12 +84,8 @@ function serverUser(): { uid: number; gid: number } | undefined {
 
 /** The pid of the server running from `dir` (its postmaster.pid), or undefined when none runs. */
 export function runningServer(dir: string): { pid: number; address: EmbeddedAddress } | undefined {
-  let lines: string[];
-  try {
-    lines = readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n');
-  } catch {
-    return undefined;
-  }
+  const lines = pidFileLines(dir);
+  if (!lines) return undefined;
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || !isPostgres(pid)) return undefined;
   return { pid, address: { socketDir: lines[4] ?? dir, port: Number(lines[3]) || EMBEDDED_PORT } };
@@ -179,15 +175,18 @@ async function stopOrphan(dir: string): Promise<void> {
   }
 }
 
-/** The System V shared memory id a server of the folder recorded in postmaster.pid (its 7th line). */
-function sharedMemoryId(dir: string): number | undefined {
-  let lines: string[];
+/** The lines of the folder's postmaster.pid, which a server writes as it starts (none without a server). */
+function pidFileLines(dir: string): string[] | undefined {
   try {
-    lines = readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n');
+    return readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n');
   } catch {
     return undefined;
   }
-  const id = Number(lines[6]?.trim().split(/\s+/)[1]);
+}
+
+/** The System V shared memory id a server of the folder recorded in postmaster.pid (its 7th line). */
+function sharedMemoryId(dir: string): number | undefined {
+  const id = Number(pidFileLines(dir)?.[6]?.trim().split(/\s+/)[1]);
   return Number.isInteger(id) ? id : undefined;
 }
 

@@ -76,14 +76,13 @@ export interface AndroidMarketChoice {
 }
 
 /**
- * The markets an Android app is in (ANDROID_MARKETS order): where its package is listed, and, in the
- * other markets, the listings an operator linked to one of those (an approved link-app request,
+ * The markets an Android app is in (ANDROID_MARKETS order): where its package is listed (`own`, from
+ * androidAppListings), and, in the other markets, the listings an operator linked to one of those (an approved link-app request,
  * `appLinks.ts`), which may carry another package name.
  */
-export async function androidMarketChoices(db: Db, appId: string): Promise<AndroidMarketChoice[]> {
-  const own = await db.selectFrom('android_apps').select('market').where('app_id', '=', appId).execute();
-  const choices = new Map<string, string>(own.map((r) => [r.market, appId]));
-  const linked = await Promise.all(own.map((r) => linkedListings(db, { market: r.market, appId })));
+export async function androidMarketChoices(db: Db, own: readonly AndroidAppListing[]): Promise<AndroidMarketChoice[]> {
+  const choices = new Map<string, string>(own.map((l) => [l.market, l.appId]));
+  const linked = await Promise.all(own.map((l) => linkedListings(db, { market: l.market, appId: l.appId })));
   for (const l of linked.flat()) if (!choices.has(l.market)) choices.set(l.market, l.appId);
   return ANDROID_MARKETS.filter((m) => choices.has(m)).map((market) => ({ market, appId: choices.get(market)! }));
 }

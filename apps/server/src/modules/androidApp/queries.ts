@@ -65,10 +65,8 @@ function present(l: AndroidAppListing): AndroidAppInfo {
 
 /** The header: the app in the market (null when that market does not have it) and the markets that have it. */
 export async function appHeader(db: Db, input: AppInput): Promise<DataOf<typeof androidAppInfo>> {
-  const [listings, choices] = await Promise.all([
-    androidAppListings(db, input.appId),
-    androidMarketChoices(db, input.appId),
-  ]);
+  const listings = await androidAppListings(db, input.appId);
+  const choices = await androidMarketChoices(db, listings);
   const here = listings.find((l) => l.market === input.market);
   return {
     app: here ? present(here) : null,
