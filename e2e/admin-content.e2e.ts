@@ -29,9 +29,9 @@ async function editorConsole(viewport?: { width: number; height: number }): Prom
   return page;
 }
 
-/** Opens a tab of 内容 and answers its section. */
-async function contentTab(page: Page, tab: string, testId: string) {
-  await page.getByRole('menuitem', { name: '内容' }).click();
+/** Opens a tab of 内容 (or 页面) and answers its section. */
+async function contentTab(page: Page, tab: string, testId: string, menu = '内容') {
+  await page.getByRole('menuitem', { name: menu }).click();
   await page.getByRole('tab', { name: tab }).click();
   const section = page.getByTestId(testId);
   await section.locator('tr.ant-table-row').first().waitFor();
@@ -44,7 +44,7 @@ const row = (section: ReturnType<Page['getByTestId']>, text: string) =>
 describe('console content', () => {
   it('an editor changes the popup ad and a visitor sees the new one on Home', async () => {
     const page = await editorConsole();
-    await pollFor(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['反馈', '概览', '内容']);
+    await pollFor(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['反馈', '概览', '内容', '页面']);
     const ads = await contentTab(page, '广告位', 'content-adverts');
     await snap(page, 'admin-content-adverts');
     await row(ads, '首页弹窗广告').getByRole('button', { name: '编辑' }).click();
@@ -106,6 +106,43 @@ describe('console content', () => {
     await visitor.getByTestId('header-logo').waitFor();
     await visitor.getByTestId('site-footer').waitFor();
     expect(await visitor.getByTestId('nav-product-matrix').count()).toBe(0);
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it('an editor adds an agenda item to the event in 页面 and the event page shows it', async () => {
+    const page = await editorConsole();
+    const agenda = await contentTab(page, '活动议程', 'content-eventAgenda', '页面');
+    await agenda.getByRole('button', { name: '新增活动议程' }).click();
+    const form = page.getByRole('dialog', { name: '新增活动议程' });
+    // The event is chosen by its title from the events the console keeps.
+    const [event] = await s.t.handle.db
+      .selectFrom('events')
+      .select(['id', 'title'])
+      .orderBy('starts_at', 'desc')
+      .limit(1)
+      .execute();
+    await form.getByLabel('活动').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: event!.title })
+      .click();
+    await form.getByLabel('开始').fill('20:00');
+    await form.getByLabel('结束').fill('19:00');
+    await form.getByLabel('议题').fill('控制台加的闭幕交流');
+    await form.getByRole('button', { name: '保存' }).click();
+    // The server refuses an end before the start, in Chinese, and the form stays.
+    await page.getByText('结束时间需晚于开始时间').waitFor();
+    await form.getByLabel('结束').fill('21:00');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await row(agenda, '控制台加的闭幕交流').waitFor();
+    await snap(page, 'admin-pages-agenda');
+
+    const visitor = await openPage(s, `/new/events/detail?id=${event!.id}`);
+    const shown = visitor.getByTestId('event-agenda');
+    await shown.getByText('控制台加的闭幕交流').waitFor();
+    expect(await shown.innerText()).toMatch(/20:00\s*[-–~至]\s*21:00/);
     await visitor.context().close();
     await page.context().close();
   });

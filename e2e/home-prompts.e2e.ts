@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advert, ADVERT_POSITION_POPUP, DAY_MS } from '@bangyan/contract';
+import { advert, ADVERT_POSITION_POPUP, DAY_MS, siteProducts } from '@bangyan/contract';
 import { serveApp, snap, type Served } from './harness.ts';
 import { endpointData, openHome, POPUP_FLAG, stored, UPGRADE_FLAG, WIDE } from './homeVisit.ts';
 
@@ -48,6 +48,10 @@ describe('home popup ad and upgrade dialog', () => {
     await upgrade.waitFor();
     expect(await popup.isVisible()).toBe(false);
     expect(await upgrade.innerText()).toContain('立即体验');
+    // It lists the games site's features as the console keeps them.
+    const { games } = await endpointData(s, siteProducts);
+    expect(games!.features.length).toBeGreaterThan(0);
+    for (const f of games!.features) expect(await upgrade.innerText()).toContain(f.title);
     const cta = page.getByTestId('upgrade-dialog-cta');
     expect(await cta.getAttribute('href')).toBe(`${s.baseUrl}/game`);
     expect(await cta.getAttribute('target')).toBe('_blank');

@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
         path: 'content/:tab?',
         lazy: async () => ({ Component: (await import('./pages/admin/content/ContentPage.tsx')).ContentPage }),
       },
+      {
+        path: 'pages/:tab?',
+        lazy: async () => ({ Component: (await import('./pages/admin/content/ContentPage.tsx')).PagesContentPage }),
+      },
     ],
   },
   {

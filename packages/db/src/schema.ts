@@ -323,6 +323,8 @@ export interface SiteProductsTable {
   name: string;
   description: ColumnType<string, string | undefined, string>;
   url: ColumnType<string, string | undefined, string>;
+  /** The games site's announced features, one "标题：说明" a line (migration 0047). */
+  features: ColumnType<string, string | undefined, string>;
   sort: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
 }
@@ -556,6 +558,8 @@ export interface AdminAuditTable {
 type Sort = ColumnType<number, number | undefined, number>;
 
 export interface PageBlocksTable {
+  /** The console's key (migration 0047); (page, key) stays unique. */
+  id: Generated<number>;
   page: string;
   key: string;
   title: string;
@@ -614,6 +618,8 @@ export interface ApiPlansTable {
 }
 
 export interface ApiEndpointGroupsTable {
+  /** The console's key (migration 0047); the tag stays unique. */
+  id: Generated<number>;
   /** A contract endpoint tag. */
   tag: string;
   name: string;

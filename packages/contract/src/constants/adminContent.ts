@@ -2,6 +2,7 @@
  * The console's 内容 section: the kinds of public content an editor keeps, their limits and wording, and the site
  * content that used to be constants (the product matrix, the games site, the filing notice).
  */
+import { FEATURE_TEXT_MAX, FEATURE_TITLE_MAX } from '../helpers/features.ts';
 import { ADVERT_POSITION_CAROUSEL, ADVERT_POSITION_POPUP, type AdvertPosition } from './content.ts';
 
 /** The kinds of content the console edits, in its tab order, with their Chinese names. */
@@ -18,8 +19,36 @@ export const CONTENT_KINDS = {
   games: '推广游戏',
   talents: '推广达人',
   releaseNotes: '更新日志',
+  pageBlocks: '页面文字',
+  jobs: '招聘职位',
+  partnerKinds: '合作类型',
+  brandProducts: '品牌产品',
+  milestones: '发展历程',
+  apiPlans: 'API套餐',
+  apiGroups: 'API接口分组',
+  events: '活动',
+  eventAgenda: '活动议程',
+  eventSpeakers: '活动嘉宾',
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
+
+/** The kinds the console's 页面 section edits: the content pages' text (关于我们, 品牌, 数据API, 活动); 内容 has the rest. */
+export const PAGE_CONTENT_KINDS = [
+  'pageBlocks',
+  'jobs',
+  'partnerKinds',
+  'brandProducts',
+  'milestones',
+  'apiPlans',
+  'apiGroups',
+  'events',
+  'eventAgenda',
+  'eventSpeakers',
+] as const satisfies readonly ContentKind[];
+export type PageContentKind = (typeof PAGE_CONTENT_KINDS)[number];
+
+/** The games site's announced features (Home's upgrade dialog): at most this many lines of "标题：说明". */
+export const PRODUCT_FEATURES_MAX = 3;
 
 export const ADVERT_POSITION_LABELS: Record<AdvertPosition, string> = {
   [ADVERT_POSITION_POPUP]: '首页弹窗广告',
@@ -59,6 +88,7 @@ export const CONTENT_TEXTS = {
   id: '内容ID格式不正确',
   missing: '内容不存在或已删除',
   published: '发布状态只能是 true 或 false',
+  highlighted: '推荐标记只能是 true 或 false',
   sort: '排序需为 -100000 到 100000 之间的整数',
   time: '时间格式不正确',
   timeOrder: '结束时间需晚于开始时间',
@@ -89,6 +119,17 @@ export const CONTENT_TEXTS = {
   authorId: '达人ID需为1到64个字',
   authorIdUsed: '该达人ID已存在',
   gameIds: '推广游戏需为已添加游戏的ID，以逗号分隔，最多10个',
+  features: `亮点每行一项，格式为“标题：说明”（标题不超过${FEATURE_TITLE_MAX}个字，说明不超过${FEATURE_TEXT_MAX}个字），最多${PRODUCT_FEATURES_MAX}行`,
+  block: '请选择页面区块',
+  blockUsed: '该页面区块已存在',
+  tag: '请选择接口分组',
+  tagUsed: '该接口分组已存在',
+  email: '邮箱格式不正确',
+  month: '月份需为 YYYY-MM 格式',
+  clock: '时间需为 HH:mm 格式',
+  capacity: '名额需为 1 到 100000 的整数',
+  event: '请选择活动',
+  eventMissing: '所选活动不存在',
   saved: '已保存',
   deleted: '已删除',
 } as const;

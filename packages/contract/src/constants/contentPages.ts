@@ -13,6 +13,24 @@ export const WECHAT_BIND_PATH = '/new/user/wechatbindaccount';
 /** The API's own document (generated from the contract), which /new/service/api links to. */
 export const API_DOCS_PATH = '/v1/openapi.json';
 
+/** The text blocks each content page places (by page, then key), as the console names them. */
+export const PAGE_BLOCKS = {
+  about: { label: '关于我们', keys: { intro: '页首介绍', culture: '做事方式', contact: '联系我们' } },
+  brand: { label: '品牌', keys: { intro: '品牌介绍', promise: '品牌主张', story: '品牌故事' } },
+  api: { label: '数据API', keys: { intro: '页首介绍', process: '接入流程' } },
+} as const;
+export type BlockPage = keyof typeof PAGE_BLOCKS;
+/** A block's console id: 'page.key'. */
+export const PAGE_BLOCK_IDS = Object.entries(PAGE_BLOCKS).flatMap(([page, { keys }]) =>
+  Object.keys(keys).map((key) => `${page}.${key}`),
+);
+/** '关于我们 · 页首介绍' for 'about.intro'. */
+export function pageBlockLabel(id: string): string {
+  const [page, key] = id.split('.') as [string, string];
+  const entry = (PAGE_BLOCKS as Record<string, { label: string; keys: Record<string, string> }>)[page];
+  return entry?.keys[key] === undefined ? id : `${entry.label} · ${entry.keys[key]}`;
+}
+
 /** The account centre's list of the user's delivery requests. */
 export const ACCOUNT_DELIVERIES_PATH = '/user/deliveries';
 

@@ -8,11 +8,13 @@ import {
   ANNOUNCEMENT_MAX,
   ARTICLE_BODY_MAX,
   CONTENT_TEXTS as T,
+  PRODUCT_FEATURES_MAX,
   PRODUCT_PLACEMENTS,
   SITE_SETTING_KEYS,
   SITE_SETTING_MAX,
 } from '../constants/adminContent.ts';
 import { ADVERT_POSITIONS } from '../constants/content.ts';
+import { parseFeatureLines } from '../helpers/features.ts';
 import {
   contentEndpoints,
   publishedField,
@@ -136,6 +138,8 @@ export const adminProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   url: z.string(),
+  /** The games site's features, one "标题：说明" a line. */
+  features: z.string(),
   sort: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
@@ -145,6 +149,11 @@ const products = contentEndpoints('products', adminProductSchema, {
   name: contentText(20, T.name(20)),
   description: optionalContentText(60, T.text('简介', 60)),
   url: outsideLink(),
+  features: optionalContentText(300, T.features).refine(
+    (s) =>
+      s === undefined || (!parseFeatureLines(s).includes(null) && parseFeatureLines(s).length <= PRODUCT_FEATURES_MAX),
+    { message: T.features },
+  ),
   sort: sortField(),
 });
 export const adminProductList = products.list;

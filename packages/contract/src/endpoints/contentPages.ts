@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { LEAD_TEXTS } from '../constants/contentPages.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import {
+  brandMilestoneSchema,
+  brandProductSchema,
+  eventSchema,
+  partnershipKindSchema,
+} from '../fields/contentPages.ts';
 import { rowId } from '../fields/leads.ts';
 
 export const pageBlockSchema = z.object({ key: z.string(), title: z.string(), body: z.string() });
@@ -22,9 +28,6 @@ export const jobOpeningSchema = z.object({
 });
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 
-export const partnershipKindSchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
-export type PartnershipKind = z.infer<typeof partnershipKindSchema>;
-
 export const aboutPage = defineEndpoint({
   method: 'GET',
   path: '/v1/pages/about',
@@ -36,22 +39,6 @@ export const aboutPage = defineEndpoint({
     partnerKinds: z.array(partnershipKindSchema),
   }),
 });
-
-export const brandProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  url: z.string(),
-});
-export const brandMilestoneSchema = z.object({
-  id: z.number().int(),
-  /** 'YYYY-MM'. */
-  month: z.string(),
-  title: z.string(),
-  description: z.string(),
-});
-export type BrandProduct = z.infer<typeof brandProductSchema>;
-export type BrandMilestone = z.infer<typeof brandMilestoneSchema>;
 
 export const brandPage = defineEndpoint({
   method: 'GET',
@@ -97,25 +84,6 @@ export const apiServicePage = defineEndpoint({
     endpointTotal: z.number().int(),
   }),
 });
-
-export const eventSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  body: z.string(),
-  city: z.string(),
-  venue: z.string(),
-  address: z.string(),
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
-  capacity: z.number().int(),
-  signedUp: z.number().int(),
-  /** Sign-up is open: the event has not ended and has places left. */
-  open: z.boolean(),
-  agenda: z.array(z.object({ startTime: z.string(), endTime: z.string(), title: z.string(), speaker: z.string() })),
-  speakers: z.array(z.object({ name: z.string(), title: z.string(), company: z.string(), bio: z.string() })),
-});
-export type EventDetail = z.infer<typeof eventSchema>;
 
 export const eventDetail = defineEndpoint({
   method: 'GET',

@@ -55,6 +55,7 @@ import * as adminLeads from './adminLeads.ts';
 import * as adminContent from './adminContent.ts';
 import * as adminContentLists from './adminContentLists.ts';
 import * as adminContentGames from './adminContentGames.ts';
+import * as adminContentPages from './adminContentPages.ts';
 import * as siteContent from './siteContent.ts';
 
 export * from './public.ts';
@@ -114,6 +115,7 @@ export * from './siteContent.ts';
 export * from './adminContent.ts';
 export * from './adminContentLists.ts';
 export * from './adminContentGames.ts';
+export * from './adminContentPages.ts';
 
 const isEndpoint = (value: unknown): value is EndpointDef =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'data' in value;
@@ -176,6 +178,7 @@ export const ALL_ENDPOINTS: EndpointDef[] = [
   adminContent,
   adminContentLists,
   adminContentGames,
+  adminContentPages,
   siteContent,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
@@ -184,4 +187,5 @@ export const ADMIN_CONTENT_ENDPOINTS = {
   ...adminContent.ADMIN_CONTENT_SITE_KINDS,
   ...adminContentLists.ADMIN_CONTENT_LIST_KINDS,
   ...adminContentGames.ADMIN_CONTENT_GAME_KINDS,
+  ...adminContentPages.ADMIN_CONTENT_PAGE_KINDS,
 };

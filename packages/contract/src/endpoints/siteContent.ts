@@ -12,6 +12,8 @@ export const siteProductSchema = z.object({
   name: z.string(),
   desc: z.string(),
   url: z.string(),
+  /** What the games site announces in Home's upgrade dialog (none for the matrix's entries). */
+  features: z.array(z.object({ title: z.string(), text: z.string() })),
 });
 export type SiteProduct = z.infer<typeof siteProductSchema>;
 

@@ -54,12 +54,14 @@ export const imageField = () =>
 /** A picture or '' for none. */
 export const optionalImageField = () => z.union([z.literal(''), imageField()], T.image).optional();
 
-/** 'true' or 'false'. */
-export const publishedField = () =>
+/** 'true' or 'false' (a switch of the console's form). */
+export const switchField = (message: string) =>
   z
-    .enum(['true', 'false'], T.published)
+    .enum(['true', 'false'], message)
     .transform((v) => v === 'true')
     .optional();
+
+export const publishedField = () => switchField(T.published);
 
 export const sortField = () =>
   z.coerce.number(T.sort).int(T.sort).min(-100_000, T.sort).max(100_000, T.sort).optional();

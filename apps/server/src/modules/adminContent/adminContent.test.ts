@@ -139,9 +139,34 @@ describe.each(testDatabaseKinds())('console content on %s', (kind) => {
     await post('/v1/admin/content/products/update', { id: String(first.id), url }, editor);
     await post('/v1/admin/content/products/update', { id: String(games.id), url: 'https://game.example.com' }, editor);
     expect(await data('/v1/temple/products')).toEqual({
-      matrix: [{ id: first.id, name: first.name, desc: first.description, url }],
-      games: { id: games.id, name: games.name, desc: games.description, url: 'https://game.example.com' },
+      matrix: [{ id: first.id, name: first.name, desc: first.description, url, features: [] }],
+      games: {
+        id: games.id,
+        name: games.name,
+        desc: games.description,
+        url: 'https://game.example.com',
+        // As migration 0047 seeded them: what the upgrade dialog used to say.
+        features: [
+          { title: '直播与短视频推广榜', text: expect.stringContaining('小风车') as string },
+          { title: '游戏达人库', text: expect.any(String) as string },
+          { title: '买量素材洞察', text: expect.any(String) as string },
+        ],
+      },
     });
+    // The games site's features follow the editor; a line without its "：", or a fourth line, is refused.
+    const features = '赛事数据：电竞赛事与主播热度\n新游预约榜: 预约量与上线日程';
+    await post('/v1/admin/content/products/update', { id: String(games.id), features }, editor);
+    expect((await data<{ games: { features: unknown } }>('/v1/temple/products')).games.features).toEqual([
+      { title: '赛事数据', text: '电竞赛事与主播热度' },
+      { title: '新游预约榜', text: '预约量与上线日程' },
+    ]);
+    for (const bad of ['没有冒号的一行', 'a：1\nb：2\nc：3\nd：4', `${'长'.repeat(13)}：说明`]) {
+      expect(await post('/v1/admin/content/products/update', { id: String(games.id), features: bad }, editor)).toEqual({
+        code: 400,
+        msg: CONTENT_TEXTS.features,
+        data: null,
+      });
+    }
     const second = await post(
       '/v1/admin/content/products/create',
       { placement: 'games', name: '第二个游戏站' },

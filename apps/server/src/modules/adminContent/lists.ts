@@ -13,56 +13,36 @@ import {
   type adminTestimonialCreate,
   type ParsedBodyOf,
 } from '@bangyan/contract';
-import { tableStore } from './tableStore.ts';
+import { plainStore, tableStore } from './tableStore.ts';
 
-const BY_SORT = [
-  ['sort', 'asc'],
-  ['id', 'asc'],
-] as const;
-
-export const testimonialStore = tableStore<
+export const testimonialStore = plainStore<
   'testimonials',
   AdminTestimonial,
   ParsedBodyOf<typeof adminTestimonialCreate>
->({
-  kind: 'testimonials',
-  table: 'testimonials',
-  order: BY_SORT,
-  present: ({ created_at: _, ...r }) => r,
-  columns: (f) => f,
-});
+>('testimonials', 'testimonials');
 
-export const partnerStore = tableStore<'partners', AdminPartner, ParsedBodyOf<typeof adminPartnerCreate>>({
-  kind: 'partners',
-  table: 'partners',
-  order: BY_SORT,
-  present: ({ created_at: _, ...r }) => r,
-  columns: (f) => f,
-  conflict: CONTENT_TEXTS.nameUsed,
-});
+export const partnerStore = plainStore<'partners', AdminPartner, ParsedBodyOf<typeof adminPartnerCreate>>(
+  'partners',
+  'partners',
+  {
+    conflict: CONTENT_TEXTS.nameUsed,
+  },
+);
 
-export const businessCardStore = tableStore<
+export const businessCardStore = plainStore<
   'business_info',
   AdminBusinessCard,
   ParsedBodyOf<typeof adminBusinessCardCreate>
->({
-  kind: 'businessCards',
-  table: 'business_info',
-  order: BY_SORT,
-  present: ({ created_at: _, ...r }) => r,
-  columns: (f) => f,
+>('businessCards', 'business_info', {
   // A card without a QR code shows its words only.
   created: async () => ({ img: '' }),
   conflict: CONTENT_TEXTS.nameUsed,
 });
 
-export const friendLinkStore = tableStore<'friend_links', AdminFriendLink, ParsedBodyOf<typeof adminFriendLinkCreate>>({
-  kind: 'friendLinks',
-  table: 'friend_links',
-  order: BY_SORT,
-  present: ({ created_at: _, ...r }) => r,
-  columns: (f) => f,
-});
+export const friendLinkStore = plainStore<'friend_links', AdminFriendLink, ParsedBodyOf<typeof adminFriendLinkCreate>>(
+  'friendLinks',
+  'friend_links',
+);
 
 export const releaseNoteStore = tableStore<
   'release_notes',

@@ -18,8 +18,16 @@ export const productStore = tableStore<'site_products', AdminProduct, Fields>({
     name: r.name,
     description: r.description,
     url: r.url,
+    features: r.features,
     sort: r.sort,
   }),
-  columns: (f) => ({ placement: f.placement, name: f.name, description: f.description, url: f.url, sort: f.sort }),
+  columns: (f) => ({
+    placement: f.placement,
+    name: f.name,
+    description: f.description,
+    url: f.url,
+    features: f.features,
+    sort: f.sort,
+  }),
   conflict: CONTENT_TEXTS.oneGamesSite,
 });

@@ -2,18 +2,22 @@
  * The public reads of what this module keeps: the products with a link (the header's matrix, Home's games site), the
  * filing notice and the announcements running now. Read fresh on every request, so an edit shows at once.
  */
-import type { Announcement, SiteProduct } from '@bangyan/contract';
+import { parseFeatureLines, type Announcement, type SiteProduct } from '@bangyan/contract';
 import type { Db } from './store.ts';
 
 export async function linkedProducts(db: Db): Promise<{ matrix: SiteProduct[]; games: SiteProduct | null }> {
   const rows = await db
     .selectFrom('site_products')
-    .select(['id', 'placement', 'name', 'description as desc', 'url'])
+    .select(['id', 'placement', 'name', 'description as desc', 'url', 'features'])
     .where('url', '<>', '')
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const product = ({ placement: _, ...p }: (typeof rows)[number]): SiteProduct => p;
+  const product = ({ placement: _, features, ...p }: (typeof rows)[number]): SiteProduct => ({
+    ...p,
+    // Only well-formed lines (the console's form checks them; a row written otherwise loses its bad lines).
+    features: parseFeatureLines(features).filter((f) => f !== null),
+  });
   const games = rows.find((r) => r.placement === 'games');
   return {
     matrix: rows.filter((r) => r.placement === 'matrix').map(product),

@@ -32,16 +32,20 @@ const refuse = (msg: string): never => {
 };
 
 /**
- * Runs a write; a unique or check constraint it breaks answers the kind's message for it (the transaction rolled
- * back, nothing changed).
+ * Runs a write; a unique, check or foreign-key constraint it breaks answers the kind's message for it (the transaction
+ * rolled back, nothing changed).
  */
-async function guarded<T>(store: { conflict?: string; invalid?: string }, write: () => Promise<T>): Promise<T> {
+async function guarded<T>(
+  store: { conflict?: string; invalid?: string; missingRef?: string },
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
     const code = pgErrorCode(err);
     if (store.conflict && code === PgErrorCode.UNIQUE_VIOLATION) refuse(store.conflict);
     if (store.invalid && code === PgErrorCode.CHECK_VIOLATION) refuse(store.invalid);
+    if (store.missingRef && code === PgErrorCode.FOREIGN_KEY_VIOLATION) refuse(store.missingRef);
     throw err;
   }
 }

@@ -16,6 +16,18 @@ import { announcementStore } from './announcements.ts';
 import { articleStore } from './articles.ts';
 import { gameStore } from './games.ts';
 import { businessCardStore, friendLinkStore, partnerStore, releaseNoteStore, testimonialStore } from './lists.ts';
+import {
+  apiGroupStore,
+  apiPlanStore,
+  brandProductStore,
+  eventAgendaStore,
+  eventSpeakerStore,
+  eventStore,
+  jobStore,
+  milestoneStore,
+  pageBlockStore,
+  partnerKindStore,
+} from './pages.ts';
 import { postStore } from './posts.ts';
 import { productStore } from './products.ts';
 import { linkedProducts, runningAnnouncements } from './public.ts';
@@ -38,6 +50,16 @@ const STORES: Record<ContentKind, ContentStore<Record<string, unknown>, unknown,
   games: gameStore,
   talents: talentStore,
   releaseNotes: releaseNoteStore,
+  pageBlocks: pageBlockStore,
+  jobs: jobStore,
+  partnerKinds: partnerKindStore,
+  brandProducts: brandProductStore,
+  milestones: milestoneStore,
+  apiPlans: apiPlanStore,
+  apiGroups: apiGroupStore,
+  events: eventStore,
+  eventAgenda: eventAgendaStore,
+  eventSpeakers: eventSpeakerStore,
 };
 
 /** 内容: the console's content endpoints (content.edit, audited), and the public reads of the site content it adds. */

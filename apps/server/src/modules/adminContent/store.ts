@@ -22,6 +22,8 @@ export interface ContentStore<Item, Fields, Key extends string | number = number
   conflict?: string;
   /** The message for a check across fields the write broke (an end before its start); fields alone zod checks. */
   invalid?: string;
+  /** The message for a row the write names that does not exist (a foreign key it broke). */
+  missingRef?: string;
 }
 
 /** Drops the keys whose value is undefined (a partial update's absent fields). */

@@ -3,7 +3,7 @@
  * which columns a create's or update's fields write. The table is named at run time, so its rows go through a loose
  * view of the database here and only here; each kind's `present` and `columns` are typed by its own table.
  */
-import type { ContentKind } from '@bangyan/contract';
+import { ApiFailure, ErrorCode, type ContentKind } from '@bangyan/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '@bangyan/db';
 import { defined, type ContentStore, type Db } from './store.ts';
@@ -24,8 +24,11 @@ export interface TableSpec<T extends keyof Database & string, Item, Fields> {
   afterCreate?: (db: Db, id: number) => Promise<void>;
   /** The table has `updated_at`, moved by every update. */
   touch?: boolean;
+  /** A rule of the fields zod cannot check alone (one needing the server's knowledge): the refusal, or undefined. */
+  refuse?: (fields: Partial<Fields>) => string | undefined;
   conflict?: string;
   invalid?: string;
+  missingRef?: string;
 }
 
 export function tableStore<T extends keyof Database & string, Item, Fields>(
@@ -33,10 +36,15 @@ export function tableStore<T extends keyof Database & string, Item, Fields>(
 ): ContentStore<Item, Fields> {
   const present = (row: unknown) => spec.present(row as Selectable<Database[T]>);
   const table: string = spec.table;
+  const check = (fields: Partial<Fields>) => {
+    const refusal = spec.refuse?.(fields);
+    if (refusal !== undefined) throw new ApiFailure(ErrorCode.BAD_REQUEST, refusal);
+  };
   return {
     kind: spec.kind,
     conflict: spec.conflict,
     invalid: spec.invalid,
+    missingRef: spec.missingRef,
     list: async (db, page, pageSize) => {
       let rows = loose(db).selectFrom(table).selectAll();
       for (const [column, direction] of spec.order) rows = rows.orderBy(column, direction);
@@ -57,12 +65,14 @@ export function tableStore<T extends keyof Database & string, Item, Fields>(
       return row && present(row);
     },
     insert: async (db, fields) => {
+      check(fields);
       const values = { ...(await spec.created?.(db)), ...defined(spec.columns(fields)) };
       const { id } = await loose(db).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
       await spec.afterCreate?.(db, id);
       return id;
     },
     update: async (db, id, fields) => {
+      check(fields);
       const values = { ...defined(spec.columns(fields)), ...(spec.touch ? { updated_at: new Date() } : {}) };
       if (Object.keys(values).length === 0) return;
       await loose(db).updateTable(table).set(values).where('id', '=', Number(id)).execute();
@@ -71,4 +81,32 @@ export function tableStore<T extends keyof Database & string, Item, Fields>(
       await loose(db).deleteFrom(table).where('id', '=', Number(id)).execute();
     },
   };
+}
+
+/** The usual order of a list: by `sort`, then by id. */
+export const BY_SORT = [
+  ['sort', 'asc'],
+  ['id', 'asc'],
+] as const;
+
+/**
+ * A kind whose item is its row as the table has it (less `created_at`) and whose fields are its columns, listed by
+ * `sort`; `more` adds to or overrides the spec.
+ */
+export function plainStore<T extends keyof Database & string, Item, Fields>(
+  kind: ContentKind,
+  table: T,
+  more: Partial<TableSpec<T, Item, Fields>> = {},
+): ContentStore<Item, Fields> {
+  return tableStore<T, Item, Fields>({
+    kind,
+    table,
+    order: BY_SORT,
+    present: (row) => {
+      const { created_at: _, ...item } = row as Record<string, unknown>;
+      return item as Item;
+    },
+    columns: (fields) => fields as Record<string, unknown>,
+    ...more,
+  });
 }

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS: readonly { path: string; label: string; permission:
   { path: '/admin/operators', label: '运营账号', permission: 'operators.manage' },
   { path: '/admin/leads', label: '线索', permission: 'leads.read' },
   { path: '/admin/content', label: '内容', permission: 'content.edit' },
+  { path: '/admin/pages', label: '页面', permission: 'content.edit' },
 ];
 
 export const ADMIN_LOGIN_PATH = '/admin/login';

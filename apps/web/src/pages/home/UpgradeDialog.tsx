@@ -6,15 +6,8 @@ import styles from './UpgradeDialog.module.css';
 /** Browser storage key set once the upgrade dialog was closed (or followed), so it shows once. */
 export const UPGRADE_DIALOG_STORAGE_KEY = 'home_upgrade_dialog';
 
-const FEATURES = [
-  {
-    icon: <PlayCircleFilled />,
-    title: '直播与短视频推广榜',
-    text: '小风车、小手柄直播与推广视频数据，看清热门游戏的推广打法',
-  },
-  { icon: <TeamOutlined />, title: '游戏达人库', text: '按粉丝量与擅长品类，快速找到合适的游戏推广达人' },
-  { icon: <FireFilled />, title: '买量素材洞察', text: '追踪热门游戏的投放素材与投放节奏，找到爆款灵感' },
-];
+/** The features' marks, in turn (the features themselves are the games site's, edited in the console). */
+const FEATURE_ICONS = [<PlayCircleFilled key="play" />, <TeamOutlined key="team" />, <FireFilled key="fire" />];
 
 /** The dialog's picture: a game pad over the brand gradient, with the site's name and words. */
 function Art({ site }: { site: SiteProduct }) {
@@ -59,7 +52,7 @@ function Art({ site }: { site: SiteProduct }) {
 }
 
 /**
- * Home's upgrade dialog (spec 2.4): announces the games site (内容 → 产品矩阵, its link set). Its button opens the site
+ * Home's upgrade dialog (spec 2.4): announces the games site and its features (内容 → 产品矩阵, its link set). Its button opens the site
  * in a new tab; closing it (or following it) is remembered; an outside click does not close it.
  */
 export function UpgradeDialog({ site, open, onClose }: { site: SiteProduct; open: boolean; onClose: () => void }) {
@@ -87,17 +80,19 @@ export function UpgradeDialog({ site, open, onClose }: { site: SiteProduct; open
           <Art site={site} />
         </a>
         <div className={styles.body}>
-          <ul className={styles.features}>
-            {FEATURES.map((f) => (
-              <li key={f.title} className={styles.feature}>
-                <span className={styles.featureIcon}>{f.icon}</span>
-                <span>
-                  <span className={styles.featureTitle}>{f.title}</span>
-                  <span className={styles.featureText}>{f.text}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          {site.features.length > 0 && (
+            <ul className={styles.features}>
+              {site.features.map((f, i) => (
+                <li key={f.title} className={styles.feature}>
+                  <span className={styles.featureIcon}>{FEATURE_ICONS[i % FEATURE_ICONS.length]}</span>
+                  <span>
+                    <span className={styles.featureTitle}>{f.title}</span>
+                    <span className={styles.featureText}>{f.text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
           <a
             className={styles.cta}
             href={href}

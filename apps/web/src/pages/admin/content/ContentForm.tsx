@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, InputNumber, message as antMessage, Modal, Sel
 import type { ContentKind } from '@bangyan/contract';
 import { CONTENT_KINDS } from '@bangyan/contract';
 import { errorMessage } from '../../../api/client.ts';
-import { useContentWrite, type ContentRow } from '../../../api/adminContent.ts';
+import { useContentList, useContentWrite, type ContentRow } from '../../../api/adminContent.ts';
 import { toBody, toForm, type FieldSpec, type FormValues, type KindSpec } from './fields.ts';
 import { ImageInput } from './ImageInput.tsx';
 import { MarkdownInput } from './MarkdownInput.tsx';
@@ -31,13 +31,34 @@ function Control({ field, editing, ...bound }: { field: FieldSpec; editing: bool
       );
     case 'date':
       return <DatePicker {...bound} format="YYYY-MM-DD" style={{ width: '100%' }} />;
+    case 'month':
+      return <DatePicker {...bound} picker="month" format="YYYY-MM" style={{ width: '100%' }} />;
     case 'switch':
       return <Switch {...bound} />;
     case 'list':
       return <Select {...bound} mode="tags" tokenSeparators={[',', '，', ' ']} open={false} />;
     case 'select':
       return <Select {...bound} options={field.options.map((o) => ({ value: o.value, label: o.label }))} />;
+    case 'ref':
+      return <RefSelect {...bound} kind={field.kind} labelOf={field.labelOf} />;
   }
+}
+
+/** A choice among another kind's rows (its first page, as its own tab lists them). */
+function RefSelect({
+  kind,
+  labelOf,
+  ...bound
+}: { kind: ContentKind; labelOf: (row: ContentRow) => string } & Record<string, unknown>) {
+  const rows = useContentList(kind, 1);
+  return (
+    <Select
+      {...bound}
+      loading={rows.isPending}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(rows.data?.list ?? []).map((row) => ({ value: row.id, label: labelOf(row) }))}
+    />
+  );
 }
 
 /**

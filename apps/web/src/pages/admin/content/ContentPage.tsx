@@ -1,35 +1,46 @@
 import { Tabs } from 'antd';
-import { CONTENT_KINDS, type ContentKind } from '@bangyan/contract';
+import { CONTENT_KINDS, PAGE_CONTENT_KINDS, type ContentKind } from '@bangyan/contract';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ContentSection } from './ContentSection.tsx';
 import { KIND_SPECS } from './kinds.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 const SETTINGS = 'settings';
-const KINDS = Object.keys(CONTENT_KINDS) as ContentKind[];
-const isKind = (tab: string | undefined): tab is ContentKind => KINDS.includes(tab as ContentKind);
+const ALL_KINDS = Object.keys(CONTENT_KINDS) as ContentKind[];
+const isPageKind = (kind: ContentKind) => (PAGE_CONTENT_KINDS as readonly ContentKind[]).includes(kind);
 
-/** /admin/content/:tab — 内容: every piece of public content, a tab a kind, and the site settings. */
-export function ContentPage() {
+/** The console's two sections of public content: 内容 (the site's content, and its settings) and 页面 (the pages'). */
+const GROUPS = {
+  content: { title: '内容', base: '/admin/content', kinds: ALL_KINDS.filter((k) => !isPageKind(k)), settings: true },
+  pages: { title: '页面', base: '/admin/pages', kinds: ALL_KINDS.filter(isPageKind), settings: false },
+};
+
+/** /admin/content/:tab and /admin/pages/:tab — a tab a kind of content (and 内容's site settings). */
+function ContentTabs({ group }: { group: keyof typeof GROUPS }) {
+  const { title, base, kinds, settings } = GROUPS[group];
   const { tab } = useParams();
   const navigate = useNavigate();
-  if (tab !== SETTINGS && !isKind(tab)) return <Navigate to={`/admin/content/${KINDS[0]}`} replace />;
+  const known = (settings && tab === SETTINGS) || kinds.includes(tab as ContentKind);
+  if (!known) return <Navigate to={`${base}/${kinds[0]}`} replace />;
   return (
-    <section data-testid="admin-content">
-      <h2>内容</h2>
+    <section data-testid={`admin-${group}`}>
+      <h2>{title}</h2>
       <Tabs
         activeKey={tab}
-        onChange={(key) => void navigate(`/admin/content/${key}`)}
+        onChange={(key) => void navigate(`${base}/${key}`)}
         destroyOnHidden
         items={[
-          ...KINDS.map((kind) => ({
+          ...kinds.map((kind) => ({
             key: kind,
             label: CONTENT_KINDS[kind],
             children: <ContentSection key={kind} kind={kind} spec={KIND_SPECS[kind]} />,
           })),
-          { key: SETTINGS, label: '备案信息', children: <SettingsSection /> },
+          ...(settings ? [{ key: SETTINGS, label: '备案信息', children: <SettingsSection /> }] : []),
         ]}
       />
     </section>
   );
 }
+
+export const ContentPage = () => <ContentTabs group="content" />;
+export const PagesContentPage = () => <ContentTabs group="pages" />;

@@ -104,7 +104,7 @@ export function ContentSection({ kind, spec }: { kind: ContentKind; spec: KindSp
             showSizeChanger: false,
             showTotal: (total) => `共 ${total} 条`,
           }}
-          columns={[...spec.columns, state, actions]}
+          columns={[...spec.columns, ...(spec.publishable || spec.schedule ? [state] : []), actions]}
         />
       )}
       {editing !== null && (

@@ -18,6 +18,17 @@ export const textColumn = (name: string, title: string, width?: number) => ({
   render: (_: unknown, row: ContentRow) => <span className={styles.clip}>{String(row[name] ?? '') || '—'}</span>,
 });
 
+/** The row's title, linking to where the site shows it (a new tab). */
+export const titleLinkColumn = (href: (row: ContentRow) => string) => ({
+  title: '标题',
+  key: 'title',
+  render: (_: unknown, row: ContentRow) => (
+    <a href={href(row)} target="_blank" rel="noopener noreferrer">
+      {String(row.title)}
+    </a>
+  ),
+});
+
 export const timeColumn = (name: string, title: string) => ({
   title,
   key: name,

@@ -3,6 +3,7 @@
  * item), the form (antd's values: dates as dayjs) and a form body (strings on the wire).
  */
 import type { ReactNode } from 'react';
+import type { ContentKind } from '@bangyan/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { dayjs, type Dayjs } from '../../../lib/dayjs.ts';
 import type { ContentBody, ContentRow } from '../../../api/adminContent.ts';
@@ -16,8 +17,10 @@ export type FieldSpec = {
   createOnly?: boolean;
 } & (
   | { type: 'text' | 'textarea' | 'markdown'; max: number }
-  | { type: 'image' | 'number' | 'time' | 'date' | 'switch' | 'list' }
+  | { type: 'image' | 'number' | 'time' | 'date' | 'month' | 'switch' | 'list' }
   | { type: 'select'; options: readonly { value: string | number; label: string }[] }
+  /** A row of another kind (an agenda item's event), chosen from that kind's first page by `labelOf`. */
+  | { type: 'ref'; kind: ContentKind; labelOf: (row: ContentRow) => string }
 );
 
 export interface KindSpec {
@@ -41,7 +44,7 @@ export function toForm(fields: readonly FieldSpec[], row: Record<string, unknown
   return Object.fromEntries(
     fields.map((f) => {
       const value = row[f.name];
-      if ((f.type === 'time' || f.type === 'date') && typeof value === 'string' && value !== '')
+      if ((f.type === 'time' || f.type === 'date' || f.type === 'month') && typeof value === 'string' && value !== '')
         return [f.name, dayjs(value)];
       return [f.name, value];
     }),
@@ -53,6 +56,7 @@ function wire(field: FieldSpec, value: unknown): string | undefined {
   if (value === undefined || value === null) return field.type === 'text' || field.type === 'textarea' ? '' : undefined;
   if (field.type === 'time') return (value as Dayjs).toISOString();
   if (field.type === 'date') return (value as Dayjs).format('YYYY-MM-DD');
+  if (field.type === 'month') return (value as Dayjs).format('YYYY-MM');
   if (field.type === 'switch') return value ? 'true' : 'false';
   if (field.type === 'list') return (value as string[]).join(',');
   return String(value);

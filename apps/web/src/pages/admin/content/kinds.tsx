@@ -4,15 +4,16 @@ import {
   ADVERT_POSITIONS,
   ANNOUNCEMENT_MAX,
   ARTICLE_BODY_MAX,
+  PRODUCT_FEATURES_MAX,
   PRODUCT_PLACEMENT_LABELS,
   PRODUCT_PLACEMENTS,
   type ContentKind,
 } from '@bangyan/contract';
 import { dayjs } from '../../../lib/dayjs.ts';
-import type { ContentRow } from '../../../api/adminContent.ts';
-import { fromState, imageColumn, linkColumn, runState, textColumn, timeColumn } from './columns.tsx';
+import { fromState, imageColumn, linkColumn, runState, textColumn, timeColumn, titleLinkColumn } from './columns.tsx';
 import type { KindSpec } from './fields.ts';
 import { GENRE_OPTIONS, LIST_KIND_SPECS, published, sort } from './kindsLists.tsx';
+import { PAGE_KIND_SPECS } from './kindsPages.tsx';
 
 const now = () => new Date().toISOString();
 const inDays = (days: number) => dayjs().add(days, 'day').toISOString();
@@ -64,15 +65,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
     ],
     columns: [
       imageColumn('thumbnail', '封面'),
-      {
-        title: '标题',
-        key: 'title',
-        render: (_, r: ContentRow) => (
-          <a href={String(r.url)} target="_blank" rel="noopener noreferrer">
-            {String(r.title)}
-          </a>
-        ),
-      },
+      titleLinkColumn((r) => String(r.url)),
       textColumn('category', '分类', 100),
       timeColumn('publishedAt', '发布时间'),
     ],
@@ -90,15 +83,7 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       published,
     ],
     columns: [
-      {
-        title: '标题',
-        key: 'title',
-        render: (_, r: ContentRow) => (
-          <a href={`/yunyingquan/${r.id}.html`} target="_blank" rel="noopener noreferrer">
-            {String(r.title)}
-          </a>
-        ),
-      },
+      titleLinkColumn((r) => `/yunyingquan/${r.id}.html`),
       textColumn('author', '作者', 110),
       { title: '浏览', key: 'viewCounts', width: 80, render: (_, r) => String(r.viewCounts) },
       timeColumn('addTime', '发布时间'),
@@ -131,6 +116,13 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       { name: 'name', label: '名称', type: 'text', max: 20, required: true },
       { name: 'description', label: '简介', type: 'text', max: 60 },
       { name: 'url', label: '链接', type: 'text', max: 500, help: 'https:// 开头；留空则不展示' },
+      {
+        name: 'features',
+        label: '亮点（仅游戏站）',
+        type: 'textarea',
+        max: 300,
+        help: `首页升级弹窗列出的亮点：每行一项，“标题：说明”，最多${PRODUCT_FEATURES_MAX}行`,
+      },
       sort,
     ],
     columns: [
@@ -173,4 +165,5 @@ export const KIND_SPECS: Record<ContentKind, KindSpec> = {
       },
     ],
   },
+  ...PAGE_KIND_SPECS,
 };

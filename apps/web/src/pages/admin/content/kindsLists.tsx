@@ -1,5 +1,5 @@
 /** The shorter lists the console's 内容 edits: testimonials, partners, contact cards, links, creators, release notes. */
-import { GENRES, type ContentKind } from '@bangyan/contract';
+import { GENRES, type ContentKind, type PageContentKind } from '@bangyan/contract';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { imageColumn, linkColumn, textColumn } from './columns.tsx';
 import type { FieldSpec, KindSpec } from './fields.ts';
@@ -8,7 +8,10 @@ export const sort: FieldSpec = { name: 'sort', label: '排序（小的在前）'
 export const published: FieldSpec = { name: 'published', label: '发布', type: 'switch' };
 export const GENRE_OPTIONS = GENRES.filter((g) => g.id !== 0).map((g) => ({ value: g.id, label: g.name }));
 
-type ListKind = Exclude<ContentKind, 'adverts' | 'articles' | 'posts' | 'announcements' | 'products' | 'games'>;
+type ListKind = Exclude<
+  ContentKind,
+  'adverts' | 'articles' | 'posts' | 'announcements' | 'products' | 'games' | PageContentKind
+>;
 
 export const LIST_KIND_SPECS: Record<ListKind, KindSpec> = {
   testimonials: {
