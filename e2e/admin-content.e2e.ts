@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { createTestAdmin } from '../apps/server/test/admins.ts';
-import { totpCode } from '../apps/server/src/credentials/totp.ts';
 import type { NewAdmin } from '../apps/server/src/admin/accounts.ts';
+import { logInToConsole } from './admins.ts';
 import { openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
 
 let s: Served;
@@ -20,11 +20,7 @@ let runs = 0;
 async function editorConsole(viewport?: { width: number; height: number }): Promise<Page> {
   const admin: NewAdmin = await createTestAdmin(s.t, `editor${runs++}`, 'editor');
   const page = await openPage(s, '/admin', viewport);
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel('用户名').fill(admin.username);
-  await page.getByLabel('密码').fill(admin.password);
-  await page.getByLabel('动态验证码').fill(totpCode(admin.totpSecret, Date.now()));
-  await page.getByRole('button', { name: '登录' }).click();
+  await logInToConsole(page, admin);
   await page.waitForURL('**/admin/feedback');
   return page;
 }

@@ -10,8 +10,8 @@ import type {
   eventDetail,
 } from '@bangyan/contract';
 import { createTestAdmin } from '../apps/server/test/admins.ts';
-import { totpCode } from '../apps/server/src/credentials/totp.ts';
 import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served, mostCoveredApp } from './harness.ts';
+import { logInToConsole } from './admins.ts';
 import { rankedKeywords } from './fixtures.ts';
 
 /** The content pages (spec 2.1), their forms as leads in the console's 线索, and the keyword cart's delivery page. */
@@ -139,11 +139,7 @@ describe('content pages', () => {
     // The operator's 线索 lists it, and its detail shows the plan.
     const admin = await createTestAdmin(s.t, `leads${runs++}`, 'operator');
     const console = await openPage(s, '/admin/leads');
-    await console.waitForURL('**/admin/login');
-    await console.getByLabel('用户名').fill(admin.username);
-    await console.getByLabel('密码').fill(admin.password);
-    await console.getByLabel('动态验证码').fill(totpCode(admin.totpSecret, Date.now()));
-    await console.getByRole('button', { name: '登录' }).click();
+    await logInToConsole(console, admin);
     await console.waitForURL('**/admin/feedback');
     await console.getByRole('menuitem', { name: '线索' }).click();
     const row = console.getByTestId('admin-leads-table').locator('tr.ant-table-row', { hasText: company });
@@ -233,7 +229,28 @@ describe('the keyword cart’s delivery page', () => {
     const tags = await mine.getByTestId('delivery-row-keyword').allInnerTexts();
     expect(tags[0]).toBe(`${rows[0]!.keyword}：${figures.list[0]!.rank} → 2`);
     expect(tags[1]).toContain(rows[1]!.keyword);
+    expect(await mine.getByTestId('delivery-status').first().innerText()).toBe('待联系');
+
+    // An operator takes it on in 线索 → 投放需求; the user reads the new status and the note.
+    const admin = await createTestAdmin(s.t, `deliveries${runs++}`, 'operator');
+    const console = await openPage(s, '/admin/leads');
+    await logInToConsole(console, admin);
+    await console.getByRole('menuitem', { name: '线索' }).click();
+    await console.getByText('投放需求', { exact: true }).click();
+    const request = console.getByTestId('admin-deliveries-table').locator('tr.ant-table-row', { hasText: '刘洋' });
+    await request.first().getByRole('button', { name: '查看' }).click();
+    const detail = console.getByTestId('delivery-detail');
+    await detail.getByLabel('处理状态').click();
+    await console.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '已联系' }).click();
+    await detail.getByLabel('给用户的说明').fill('顾问已联系，方案明天发出');
+    await detail.getByRole('button', { name: '保存并通知用户' }).click();
+    await pollFor(() => detail.getByTestId('delivery-status').first().innerText()).toBe('已联系');
+    await snap(console, 'admin-delivery-detail-1440');
+    await tab.reload();
+    await pollFor(() => mine.getByTestId('delivery-status').first().innerText()).toBe('已联系');
+    expect(await mine.getByTestId('delivery-status-note').first().innerText()).toBe('顾问已联系，方案明天发出');
     await snapBoth(tab, 'account-deliveries');
+    await console.context().close();
     await page.context().close();
   });
 

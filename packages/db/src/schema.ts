@@ -699,8 +699,14 @@ export interface AsoDeliveryRequestsTable {
   contact_name: string;
   contact_phone: string;
   note: ColumnType<string, string | undefined, string>;
+  /** Migration 0048: its handling (the contract's DELIVERY_STATUSES), the operator's note to the user, when set. */
+  status: ColumnType<DeliveryStatusRow, DeliveryStatusRow | undefined, DeliveryStatusRow>;
+  status_note: ColumnType<string, string | undefined, string>;
+  status_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
+
+export type DeliveryStatusRow = 'new' | 'contacted' | 'running' | 'done' | 'closed';
 
 export interface Database extends MarketDatabase {
   admins: AdminsTable;

@@ -13,5 +13,8 @@ export const presentDelivery = (r: Selectable<AsoDeliveryRequestsTable>): Delive
   contactName: r.contact_name,
   contactPhone: r.contact_phone,
   note: r.note,
+  status: r.status,
+  statusNote: r.status_note,
+  statusAt: r.status_at?.toISOString() ?? null,
   createdAt: r.created_at.toISOString(),
 });

@@ -14,6 +14,8 @@ import {
   type FeedbackReplyFilter,
   adminLeadList,
   adminDeliveryList,
+  adminDeliveryStatus,
+  type DeliveryStatus,
   type LeadKind,
 } from '@bangyan/contract';
 import { config } from '../config.ts';
@@ -128,13 +130,23 @@ export function useAdminLeads(query: LeadsQuery) {
   });
 }
 
-/** A page of the ASO delivery requests. */
-export function useAdminDeliveries(query: LeadsQuery) {
-  const params = consoleParams(query);
+/** A page of the ASO delivery requests (of one status, all without one). */
+export function useAdminDeliveries(query: LeadsQuery & { status?: DeliveryStatus }) {
+  const params = { ...consoleParams(query), status: query.status };
   return useQuery({
     queryKey: [adminDeliveryList.path, params],
     queryFn: ({ signal }) => fetchData(adminDeliveryList, params, { signal }),
     retry: retryTransport,
     placeholderData: keepPreviousData,
   });
+}
+
+/** Sets a delivery request's status and the note to its user; the list is fetched again. */
+export function useSetDeliveryStatus() {
+  const client = useQueryClient();
+  return async (id: number, status: DeliveryStatus, note: string) => {
+    const saved = await fetchData(adminDeliveryStatus, { id, status, note });
+    await client.invalidateQueries({ queryKey: [adminDeliveryList.path] });
+    return saved;
+  };
 }

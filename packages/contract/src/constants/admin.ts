@@ -27,13 +27,14 @@ export const ADMIN_PERMISSIONS = {
   'links.review': '审核关联申请',
   'operators.manage': '管理运营账号',
   'leads.read': '查看线索',
+  'leads.handle': '处理投放需求',
   'content.edit': '编辑内容',
 } as const;
 export type AdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
 /**
  * Which role has which permission. The admin has all; the operator runs user support (reads and answers feedback,
- * finds users, reads their orders, disables an account), reviews link-app requests and reads the leads; the editor
+ * finds users, reads their orders, disables an account), reviews link-app requests, reads the leads and handles the ASO delivery requests; the editor
  * keeps the public content (内容), reads feedback (content errors are reported there) but does not answer users as
  * support. Everyone reads the overview. Only the admin reads the audit log, sets memberships, marks refunds and
  * manages operators.
@@ -52,6 +53,7 @@ export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[
     'links.review',
     'operators.manage',
     'leads.read',
+    'leads.handle',
     'content.edit',
   ],
   operator: [
@@ -63,6 +65,7 @@ export const ADMIN_ROLE_PERMISSIONS: Record<AdminRole, readonly AdminPermission[
     'orders.read',
     'links.review',
     'leads.read',
+    'leads.handle',
   ],
   editor: ['feedback.read', 'overview.read', 'content.edit'],
 };
@@ -120,6 +123,7 @@ export const ADMIN_AUDIT_ACTIONS = {
   'content.update': '修改内容',
   'content.delete': '删除内容',
   'content.settings': '修改站点设置',
+  'delivery.status': '处理投放需求',
 } as const;
 export type AdminAuditAction = keyof typeof ADMIN_AUDIT_ACTIONS;
 

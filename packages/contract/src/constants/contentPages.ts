@@ -49,6 +49,17 @@ export const LEAD_KINDS = {
 } as const;
 export type LeadKind = keyof typeof LEAD_KINDS;
 
+/** An ASO delivery request's handling, as the operator sets it and the user reads it in 我的投放. */
+export const DELIVERY_STATUSES = {
+  new: '待联系',
+  contacted: '已联系',
+  running: '投放中',
+  done: '已完成',
+  closed: '已关闭',
+} as const;
+export type DeliveryStatus = keyof typeof DELIVERY_STATUSES;
+export const DELIVERY_STATUS_NOTE_MAX = 200;
+
 export const LEAD_LIMITS = {
   name: 20,
   company: 50,

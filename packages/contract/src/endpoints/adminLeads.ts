@@ -4,14 +4,25 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX, ADMIN_TEXTS } from '../constants/admin.ts';
-import { LEAD_KINDS } from '../constants/contentPages.ts';
+import {
+  DELIVERY_STATUS_NOTE_MAX,
+  DELIVERY_STATUSES,
+  LEAD_KINDS,
+  type DeliveryStatus,
+} from '../constants/contentPages.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ymdField } from '../fields/dates.ts';
-import { deliveryRequestSchema } from '../fields/leads.ts';
+import { boundedText } from '../fields/form.ts';
+import { deliveryRequestSchema, rowId } from '../fields/leads.ts';
 import { pagedSchema, pageField, pageSizeField } from '../fields/paging.ts';
 
 export const ADMIN_LEAD_TEXTS = {
   kind: `线索类型只能是 ${Object.keys(LEAD_KINDS).join('、')}`,
+  status: `处理状态只能是 ${Object.values(DELIVERY_STATUSES).join('、')}`,
+  statusNote: `给用户的说明不能超过${DELIVERY_STATUS_NOTE_MAX}字`,
+  deliveryId: '投放需求编号不正确',
+  deliveryMissing: '投放需求不存在',
+  statusTitle: '投放需求有新进展',
   q: '搜索词不能超过50字',
   date: '日期格式应为YYYYMMDD',
   range: '开始日期不能晚于结束日期',
@@ -63,11 +74,28 @@ export const adminDeliverySchema = deliveryRequestSchema.extend({
 });
 export type AdminDelivery = z.infer<typeof adminDeliverySchema>;
 
+const deliveryStatus = z.enum(Object.keys(DELIVERY_STATUSES) as [DeliveryStatus], ADMIN_LEAD_TEXTS.status);
+
 export const adminDeliveryList = defineEndpoint({
   method: 'GET',
   path: '/v1/admin/leads/asoDelivery',
   tag: 'admin',
-  summary: 'ASO投放需求列表 (leads.read; a search over app, contact and phone, China days from/to)',
-  query: z.object(filters).refine(inOrder, { message: ADMIN_LEAD_TEXTS.range, path: ['to'] }),
+  summary: 'ASO投放需求列表 (leads.read; by status, a search over app, contact and phone, China days from/to)',
+  query: z
+    .object({ status: deliveryStatus.optional(), ...filters })
+    .refine(inOrder, { message: ADMIN_LEAD_TEXTS.range, path: ['to'] }),
   data: pagedSchema(adminDeliverySchema),
+});
+
+export const adminDeliveryStatus = defineEndpoint({
+  method: 'POST',
+  path: '/v1/admin/leads/asoDelivery/status',
+  tag: 'admin',
+  summary: "设置投放需求的处理状态 (leads.handle; the note is the user's to read; audited; the user is told)",
+  body: z.object({
+    id: rowId(ADMIN_LEAD_TEXTS.deliveryId),
+    status: deliveryStatus,
+    note: boundedText(DELIVERY_STATUS_NOTE_MAX, ADMIN_LEAD_TEXTS.statusNote).default(''),
+  }),
+  data: adminDeliverySchema,
 });

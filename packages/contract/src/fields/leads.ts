@@ -1,6 +1,6 @@
 /** A public form's fields (leads and delivery requests): who is asking and how to reach them, all trimmed. */
 import { z } from 'zod';
-import { LEAD_LIMITS, LEAD_TEXTS } from '../constants/contentPages.ts';
+import { DELIVERY_STATUSES, LEAD_LIMITS, LEAD_TEXTS, type DeliveryStatus } from '../constants/contentPages.ts';
 import { isChinaMobile, isEmail } from '../helpers/validation.ts';
 
 /** Required text of 1 to `max` characters (code points). */
@@ -59,6 +59,10 @@ export const deliveryRequestSchema = z.object({
   contactName: z.string(),
   contactPhone: z.string(),
   note: z.string(),
+  /** Its handling, the operator's note to the user and when it was last set (ISO 8601; null: never). */
+  status: z.enum(Object.keys(DELIVERY_STATUSES) as [DeliveryStatus]),
+  statusNote: z.string(),
+  statusAt: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
 });

@@ -4,6 +4,7 @@ import {
   chinaDayStart,
   engineDay,
   type AdminDelivery,
+  type DeliveryStatus,
   type AdminLead,
   type LeadKind,
 } from '@bangyan/contract';
@@ -77,7 +78,7 @@ export async function listLeads(db: Db, kind: LeadKind | undefined, filter: Cons
   return { total: Number(total), page: filter.page, pageSize: filter.pageSize, list };
 }
 
-export async function listDeliveries(db: Db, filter: ConsoleFilter) {
+export async function listDeliveries(db: Db, filter: ConsoleFilter, status?: DeliveryStatus) {
   let query = db.selectFrom('aso_delivery_requests as d').innerJoin('users as u', 'u.uid', 'd.uid');
   if (filter.q !== '') {
     const pattern = contains(filter.q);
@@ -92,6 +93,7 @@ export async function listDeliveries(db: Db, filter: ConsoleFilter) {
   }
   if (filter.from !== undefined) query = query.where('d.created_at', '>=', since(filter.from));
   if (filter.to !== undefined) query = query.where('d.created_at', '<', until(filter.to));
+  if (status !== undefined) query = query.where('d.status', '=', status);
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     query

@@ -1,4 +1,5 @@
 import {
+  ADMIN_LEAD_TEXTS,
   ASO_DELIVERY_TEXTS,
   ErrorCode,
   formatDate,
@@ -171,5 +172,61 @@ describe.each(testDatabaseKinds())('ASO delivery requests on %s', (kind) => {
       operator,
     );
     expect(page.list).toEqual([{ ...made.data, user: { uid: member.uid, nickname: expect.any(String) } }]);
+    expect(made.data).toMatchObject({ status: 'new', statusNote: '', statusAt: null });
+  });
+
+  it('lets an operator move a request on with a note: the user reads it in 我的投放 and is told; an editor cannot', async () => {
+    const [request] = (await data<{ list: DeliveryRequest[] }>('/v1/asoDelivery/mine', member.cookie)).list;
+    const id = String(request!.id);
+    const operator = (await loginTestAdmin(t, 'deliveryop2', 'operator')).cookie;
+    const editor = (await loginTestAdmin(t, 'deliveryeditor', 'editor')).cookie;
+    const post = async (fields: Record<string, string>, cookie?: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/admin/leads/asoDelivery/status',
+          headers: { ...FORM_HEADERS, ...(cookie ? { cookie } : {}) },
+          payload: form(fields),
+        })
+      ).json() as { code: number; msg: string; data: AdminDelivery };
+    const audits = () => t.handle.db.selectFrom('admin_audit').selectAll().where('action', '=', 'delivery.status');
+
+    // Refused: an editor, a user's session, bad input; nothing changes.
+    expect((await post({ id, status: 'contacted' }, editor)).code).toBe(ErrorCode.NO_PERMISSION);
+    expect((await post({ id, status: 'contacted' }, member.cookie)).code).toBe(ErrorCode.NOT_LOGGED_IN);
+    for (const [fields, msg] of [
+      [{ id, status: 'lost' }, ADMIN_LEAD_TEXTS.status],
+      [{ id, status: 'done', note: '长'.repeat(201) }, ADMIN_LEAD_TEXTS.statusNote],
+      [{ id: '99999999', status: 'done' }, ADMIN_LEAD_TEXTS.deliveryMissing],
+    ] as const) {
+      expect(await post(fields, operator)).toEqual({ code: 400, msg, data: null });
+    }
+    expect(await audits().execute()).toEqual([]);
+
+    const saved = await post({ id, status: 'contacted', note: '顾问已电话联系，方案今天发出' }, operator);
+    expect(saved).toMatchObject({ code: 0, data: { status: 'contacted', statusNote: '顾问已电话联系，方案今天发出' } });
+    const [mine] = (await data<{ list: DeliveryRequest[] }>('/v1/asoDelivery/mine', member.cookie)).list;
+    expect(mine).toMatchObject({ status: 'contacted', statusNote: '顾问已电话联系，方案今天发出' });
+    expect(mine!.statusAt).not.toBeNull();
+    const [audit] = await audits().execute();
+    expect(audit).toMatchObject({
+      target: `delivery:${id}`,
+      before: { status: 'new', note: '' },
+      after: { status: 'contacted', note: '顾问已电话联系，方案今天发出' },
+    });
+    const notices = await t.handle.db
+      .selectFrom('notices')
+      .selectAll()
+      .where('uid', '=', member.uid)
+      .where('title', '=', ADMIN_LEAD_TEXTS.statusTitle)
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'system', link: '/user/deliveries' });
+    expect(notices[0]!.body).toContain('已联系');
+
+    // The console filters by status.
+    const byStatus = (s: string) => data<{ total: number }>(`/v1/admin/leads/asoDelivery?status=${s}`, operator);
+    expect((await byStatus('contacted')).total).toBe(1);
+    expect((await byStatus('new')).total).toBe(0);
   });
 });

@@ -3,10 +3,15 @@ import { Table, Tag } from 'antd';
 import { formatDateTime, formatNumber, NO_VALUE, type DeliveryRequest } from '@bangyan/contract';
 import { useMyDeliveriesQuery } from '../../api/asoDelivery.ts';
 import { emptyLocale, LoadFailure } from '../../components/data/DataState.tsx';
+import { DeliveryStatusTag } from '../../components/leads/DeliveryStatusTag.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
 import { AccountPanel } from './AccountPanel.tsx';
+import styles from './MyDeliveriesPage.module.css';
 
-/** 我的投放 (/user/deliveries): the ASO delivery requests the user sent from the keyword cart's page, newest first. */
+/**
+ * 我的投放 (/user/deliveries): the ASO delivery requests the user sent from the keyword cart's page, newest first, each
+ * with its handling and the operator's note.
+ */
 export function MyDeliveriesPage() {
   const query = useMyDeliveriesQuery();
   return (
@@ -27,9 +32,12 @@ export function MyDeliveriesPage() {
               title: '应用',
               width: 180,
               render: (_, d) => (
-                <Link to={iosAppPath(d.appId, d.country)} data-testid="delivery-row-app">
-                  {d.appName}
-                </Link>
+                <>
+                  <Link to={iosAppPath(d.appId, d.country)} data-testid="delivery-row-app">
+                    {d.appName}
+                  </Link>
+                  <div className={styles.sent}>{`提交于 ${formatDateTime(Date.parse(d.createdAt))}`}</div>
+                </>
               ),
             },
             {
@@ -44,16 +52,20 @@ export function MyDeliveriesPage() {
             {
               title: '预算（元）',
               dataIndex: 'budget',
-              width: 110,
+              width: 96,
               align: 'right',
               render: (b: number) => formatNumber(b),
             },
-            { title: '联系人', width: 150, render: (_, d) => `${d.contactName} ${d.contactPhone}` },
+            { title: '联系人', width: 130, render: (_, d) => `${d.contactName} ${d.contactPhone}` },
             {
-              title: '提交时间',
-              dataIndex: 'createdAt',
-              width: 150,
-              render: (at: string) => formatDateTime(Date.parse(at)),
+              title: '进展',
+              width: 170,
+              render: (_, d) => (
+                <>
+                  <DeliveryStatusTag status={d.status} />
+                  {d.statusNote && <div data-testid="delivery-status-note">{d.statusNote}</div>}
+                </>
+              ),
             },
           ]}
         />

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { Button, DatePicker, Descriptions, Drawer, Input, Segmented, Table, Tag } from 'antd';
-import {
-  formatDateTime,
-  formatNumber,
-  LEAD_KINDS,
-  NO_VALUE,
-  type AdminDelivery,
-  type AdminLead,
-  type LeadKind,
-} from '@bangyan/contract';
-import { useAdminDeliveries, useAdminLeads, type LeadsQuery } from '../../api/admin.ts';
+import { formatDateTime, LEAD_KINDS, NO_VALUE, type AdminLead, type LeadKind } from '@bangyan/contract';
+import { useAdminLeads, type LeadsQuery } from '../../api/admin.ts';
 import { emptyLocale, LoadFailure } from '../../components/data/DataState.tsx';
 import { dayjs, type Dayjs } from '../../lib/dayjs.ts';
 import styles from './Admin.module.css';
+import { DeliveryTable } from './DeliveryTable.tsx';
+import { tablePaging } from './tablePaging.ts';
 
 /** The section's tabs: every lead, each kind, and the ASO delivery requests. */
 type View = 'all' | LeadKind | 'delivery';
@@ -47,44 +41,6 @@ function LeadDetail({ lead, onClose }: { lead: AdminLead; onClose: () => void })
   );
 }
 
-function DeliveryDetail({ delivery, onClose }: { delivery: AdminDelivery; onClose: () => void }) {
-  return (
-    <Drawer open title={`投放需求 #${delivery.id}`} onClose={onClose} size="large" data-testid="delivery-detail">
-      <Descriptions column={1} bordered size="small">
-        <Descriptions.Item label="应用">{`${delivery.appName}（${delivery.appId}，${delivery.country}）`}</Descriptions.Item>
-        <Descriptions.Item label="关键词">
-          <Table
-            rowKey="keyword"
-            size="small"
-            pagination={false}
-            dataSource={delivery.keywords}
-            columns={[
-              { title: '关键词', dataIndex: 'keyword' },
-              { title: '热度', dataIndex: 'heat', render: (h: number | null) => h ?? NO_VALUE },
-              { title: '提交时排名', dataIndex: 'rank', render: (r: number | null) => r ?? NO_VALUE },
-              { title: '目标排名', dataIndex: 'targetRank' },
-            ]}
-          />
-        </Descriptions.Item>
-        <Descriptions.Item label="预算（元）">{formatNumber(delivery.budget)}</Descriptions.Item>
-        <Descriptions.Item label="联系人">{`${delivery.contactName} ${delivery.contactPhone}`}</Descriptions.Item>
-        <Descriptions.Item label="备注">{delivery.note || NO_VALUE}</Descriptions.Item>
-        <Descriptions.Item label="用户">{`${delivery.user.nickname}（ID ${delivery.user.uid}）`}</Descriptions.Item>
-        <Descriptions.Item label="提交时间">{at(delivery.createdAt)}</Descriptions.Item>
-      </Descriptions>
-    </Drawer>
-  );
-}
-
-const pagination = (page: number, setPage: (p: number) => void, data?: { total: number; pageSize: number }) => ({
-  current: page,
-  pageSize: data?.pageSize,
-  total: data?.total ?? 0,
-  onChange: setPage,
-  showSizeChanger: false,
-  showTotal: (total: number) => `共 ${total} 条`,
-});
-
 function LeadTable({ query, setPage }: { query: LeadsQuery; setPage: (p: number) => void }) {
   const leads = useAdminLeads(query);
   const [open, setOpen] = useState<AdminLead | null>(null);
@@ -98,7 +54,7 @@ function LeadTable({ query, setPage }: { query: LeadsQuery; setPage: (p: number)
         dataSource={leads.data?.list ?? []}
         locale={emptyLocale(leads.isPending, '暂无线索')}
         scroll={{ x: 900 }}
-        pagination={pagination(query.page, setPage, leads.data)}
+        pagination={tablePaging(query.page, leads.data, setPage)}
         data-testid="admin-leads-table"
         columns={[
           { title: '提交时间', dataIndex: 'createdAt', width: 150, render: at },
@@ -125,44 +81,6 @@ function LeadTable({ query, setPage }: { query: LeadsQuery; setPage: (p: number)
         ]}
       />
       {open && <LeadDetail lead={open} onClose={() => setOpen(null)} />}
-    </>
-  );
-}
-
-function DeliveryTable({ query, setPage }: { query: LeadsQuery; setPage: (p: number) => void }) {
-  const deliveries = useAdminDeliveries(query);
-  const [open, setOpen] = useState<AdminDelivery | null>(null);
-  if (deliveries.isError) return <LoadFailure error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
-  return (
-    <>
-      <Table<AdminDelivery>
-        rowKey="id"
-        size="middle"
-        loading={deliveries.isFetching}
-        dataSource={deliveries.data?.list ?? []}
-        locale={emptyLocale(deliveries.isPending, '暂无投放需求')}
-        scroll={{ x: 900 }}
-        pagination={pagination(query.page, setPage, deliveries.data)}
-        data-testid="admin-deliveries-table"
-        columns={[
-          { title: '提交时间', dataIndex: 'createdAt', width: 150, render: at },
-          { title: '应用', render: (_, d) => `${d.appName}（${d.appId}）` },
-          { title: '关键词', width: 90, render: (_, d) => `${d.keywords.length} 个` },
-          { title: '预算（元）', dataIndex: 'budget', width: 110, render: (b: number) => formatNumber(b) },
-          { title: '联系人', width: 170, render: (_, d) => `${d.contactName} ${d.contactPhone}` },
-          {
-            title: '操作',
-            width: 80,
-            fixed: 'right',
-            render: (_, d) => (
-              <Button size="small" onClick={() => setOpen(d)}>
-                查看
-              </Button>
-            ),
-          },
-        ]}
-      />
-      {open && <DeliveryDetail delivery={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
