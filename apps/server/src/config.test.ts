@@ -40,6 +40,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', RESPONSE_VALIDATION: 'true' }).responseValidation).toBe(true);
   });
 
+  it("texts codes through an SMS provider only when it has its keys, sign name and every purpose's template", () => {
+    const aliyun = {
+      SMS_PROVIDER: 'aliyun',
+      SMS_KEY_ID: 'LTAI-id',
+      SMS_KEY_SECRET: 'secret',
+      SMS_SIGN_NAME: '榜眼',
+      SMS_TEMPLATE_REGISTER: 'SMS_1',
+      SMS_TEMPLATE_LOGIN: 'SMS_2',
+      SMS_TEMPLATE_RESET: 'SMS_3',
+      SMS_TEMPLATE_BIND: 'SMS_4',
+      SMS_TEMPLATE_PASSWORD: 'SMS_5',
+    };
+    expect(loadConfig({}).sms).toBeNull();
+    expect(loadConfig(aliyun).sms).toMatchObject({
+      provider: 'aliyun',
+      endpoint: 'https://dysmsapi.aliyuncs.com',
+      templates: { register: 'SMS_1', password: 'SMS_5' },
+    });
+    const { SMS_TEMPLATE_BIND: _, ...noBind } = aliyun;
+    expect(() => loadConfig(noBind)).toThrow(/SMS_TEMPLATE_BIND must be set too \(SMS_PROVIDER is aliyun\)/);
+    expect(() => loadConfig({ ...aliyun, SMS_PROVIDER: 'tencent' })).toThrow(/SMS_SDK_APP_ID must be set too/);
+    expect(loadConfig({ ...aliyun, SMS_PROVIDER: 'tencent', SMS_SDK_APP_ID: '1400000001' }).sms).toMatchObject({
+      endpoint: 'https://sms.tencentcloudapi.com',
+      region: 'ap-guangzhou',
+    });
+    expect(() => loadConfig({ SMS_KEY_ID: 'x' })).toThrow(/SMS_KEY_ID needs SMS_PROVIDER/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER must be one of aliyun, tencent/);
+  });
+
   it('sends mail over SMTP only when a server and a sender are set, on the port its TLS mode implies', () => {
     expect(loadConfig({}).smtp).toBeNull();
     const from = '榜眼 <alerts@example.com>';

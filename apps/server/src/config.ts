@@ -1,10 +1,30 @@
 import { resolve } from 'node:path';
-import { DEFAULT_SIGN_SECRET } from '@bangyan/contract';
+import { CODE_PURPOSES, DEFAULT_SIGN_SECRET, type CodePurpose } from '@bangyan/contract';
 import { z } from 'zod';
 
 /** Membership payment providers (modules/vip/payment.ts). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'none'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** SMS providers for verification codes (credentials/sms/). */
+export const SMS_PROVIDERS = ['aliyun', 'tencent'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+const SMS_DEFAULT_ENDPOINTS: Record<SmsProviderName, string> = {
+  aliyun: 'https://dysmsapi.aliyuncs.com',
+  tencent: 'https://sms.tencentcloudapi.com',
+};
+/** The template of each code purpose: SMS_TEMPLATE_REGISTER, SMS_TEMPLATE_LOGIN, … */
+const smsTemplateVar = (purpose: CodePurpose) =>
+  `SMS_TEMPLATE_${purpose.toUpperCase()}` as `SMS_TEMPLATE_${Uppercase<CodePurpose>}`;
+const SMS_TEMPLATE_FIELDS = Object.fromEntries(
+  CODE_PURPOSES.map((p) => [
+    smsTemplateVar(p),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,40}$/, "must be the provider's template id or code")
+      .optional(),
+  ]),
+) as Record<ReturnType<typeof smsTemplateVar>, z.ZodOptional<z.ZodString>>;
 
 /**
  * Every setting the server reads, validated at boot. A bad value stops the process with a message
@@ -67,6 +87,20 @@ const schema = z.object({
     .string()
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, or a name and <address>')
     .optional(),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` }).optional(),
+  SMS_KEY_ID: z.string().optional(),
+  SMS_KEY_SECRET: z.string().optional(),
+  SMS_SIGN_NAME: z.string().max(20, 'must be at most 20 characters').optional(),
+  SMS_SDK_APP_ID: z.string().regex(/^\d+$/, 'must be the SDK AppID, digits').optional(),
+  SMS_REGION: z
+    .string()
+    .regex(/^[a-z]+-[a-z0-9-]+$/, 'must be a region, e.g. ap-guangzhou')
+    .optional(),
+  SMS_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, "must be the API's origin, e.g. https://dysmsapi.aliyuncs.com (no path)")
+    .optional(),
+  ...SMS_TEMPLATE_FIELDS,
   WECHAT_MP_APPID: z.string().optional(),
   WECHAT_MP_SECRET: z.string().optional(),
   WECHAT_MP_ALERT_TEMPLATE_ID: z.string().optional(),
@@ -82,6 +116,9 @@ const TOGETHER: { names: (keyof z.infer<typeof schema>)[]; why: string }[] = [
   },
 ];
 
+const SMS_REQUIRED = ['SMS_KEY_ID', 'SMS_KEY_SECRET', 'SMS_SIGN_NAME', ...CODE_PURPOSES.map(smsTemplateVar)] as const;
+const SMS_OPTIONAL = ['SMS_SDK_APP_ID', 'SMS_REGION', 'SMS_ENDPOINT'] as const;
+
 const checked = schema.superRefine((c, ctx) => {
   for (const { names, why } of TOGETHER) {
     if (!names.some((name) => c[name] !== undefined)) continue;
@@ -91,6 +128,19 @@ const checked = schema.superRefine((c, ctx) => {
   if (c.SMTP_HOST === undefined)
     for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER'] as const)
       if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs SMTP_HOST' });
+  if (c.SMS_PROVIDER === undefined) {
+    for (const name of [...SMS_REQUIRED, ...SMS_OPTIONAL])
+      if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs SMS_PROVIDER' });
+  } else {
+    for (const name of SMS_REQUIRED.filter((n) => c[n] === undefined))
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be set too (SMS_PROVIDER is ${c.SMS_PROVIDER})` });
+    if (c.SMS_PROVIDER === 'tencent' && c.SMS_SDK_APP_ID === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_SDK_APP_ID'],
+        message: 'must be set too (Tencent Cloud SMS needs it)',
+      });
+  }
 });
 
 /** The SMTP server mail goes through (mail.ts); unset, mail lands in the development outbox. */
@@ -102,6 +152,21 @@ export interface SmtpConfig {
   auth: { user: string; pass: string } | null;
   /** The From of every mail, e.g. '榜眼 <alerts@example.com>'. */
   from: string;
+}
+
+/** The SMS provider verification codes go through (credentials/sms/); null: the development outbox. */
+export interface SmsConfig {
+  provider: SmsProviderName;
+  keyId: string;
+  keySecret: string;
+  signName: string;
+  /** Tencent Cloud's SmsSdkAppId ('' for Alibaba Cloud). */
+  sdkAppId: string;
+  /** Tencent Cloud's region (X-TC-Region). */
+  region: string;
+  /** The API's origin: the provider's own unless SMS_ENDPOINT names another (a stand-in, a private endpoint). */
+  endpoint: string;
+  templates: Record<CodePurpose, string>;
 }
 
 /** The WeChat official account that sends alert template messages (alerts/channels/wechatTemplate.ts). */
@@ -136,6 +201,8 @@ export interface Config {
   paymentProvider: PaymentProviderName;
   /** Null: no SMTP server, so mail goes to the development outbox (and fails in production). */
   smtp: SmtpConfig | null;
+  /** Null: no SMS provider, so codes by SMS go to the development outbox (and fail in production). */
+  sms: SmsConfig | null;
   /** Null: no official account, so template messages go to the development record (and fail in production). */
   wechatMp: WechatMpConfig | null;
 }
@@ -173,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     paymentProvider: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? 'none' : 'sandbox'),
     smtp: smtpConfig(c),
+    sms: smsConfig(c),
     wechatMp:
       c.WECHAT_MP_APPID && c.WECHAT_MP_SECRET && c.WECHAT_MP_ALERT_TEMPLATE_ID
         ? { appId: c.WECHAT_MP_APPID, secret: c.WECHAT_MP_SECRET, alertTemplateId: c.WECHAT_MP_ALERT_TEMPLATE_ID }
@@ -189,5 +257,22 @@ function smtpConfig(c: z.infer<typeof schema>): SmtpConfig | null {
     secure,
     auth: c.SMTP_USER && c.SMTP_PASS ? { user: c.SMTP_USER, pass: c.SMTP_PASS } : null,
     from: c.MAIL_FROM,
+  };
+}
+
+function smsConfig(c: z.infer<typeof schema>): SmsConfig | null {
+  if (!c.SMS_PROVIDER || !c.SMS_KEY_ID || !c.SMS_KEY_SECRET || !c.SMS_SIGN_NAME) return null;
+  return {
+    provider: c.SMS_PROVIDER,
+    keyId: c.SMS_KEY_ID,
+    keySecret: c.SMS_KEY_SECRET,
+    signName: c.SMS_SIGN_NAME,
+    sdkAppId: c.SMS_SDK_APP_ID ?? '',
+    region: c.SMS_REGION ?? 'ap-guangzhou',
+    endpoint: c.SMS_ENDPOINT ?? SMS_DEFAULT_ENDPOINTS[c.SMS_PROVIDER],
+    templates: Object.fromEntries(CODE_PURPOSES.map((p) => [p, c[smsTemplateVar(p)] ?? ''])) as Record<
+      CodePurpose,
+      string
+    >,
   };
 }

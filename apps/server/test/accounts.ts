@@ -12,13 +12,14 @@ import type { DbKind } from '@bangyan/db';
 
 /**
  * Registers the suite's hooks in the calling describe; `world()` answers what they set up. With `member`, the
- * phone account the registration test makes (13800138000, password abc12345) exists from the start.
+ * phone account the registration test makes (13800138000, password abc12345) exists from the start; `env` (read when
+ * the suite starts) configures the server, e.g. an SMS provider's stand-in.
  */
-export function accountSuite(kind: DbKind, options: { member?: boolean } = {}) {
+export function accountSuite(kind: DbKind, options: { member?: boolean; env?: () => Record<string, string> } = {}) {
   let t: TestApp;
   let spki: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, options.env?.());
     spki = (await t.app.inject({ method: 'GET', url: '/v1/user/publicKey' })).json().data.spki;
     if (options.member) await registerTestUser(t, '13800138000', 'abc12345');
   });

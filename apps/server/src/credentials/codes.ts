@@ -1,7 +1,8 @@
 /**
  * Verification codes by SMS or email: six random digits kept CODE_TTL_SECONDS in the key/value
  * store, one send per recipient and purpose every CODE_RESEND_SECONDS, CODE_MAX_TRIES wrong tries.
- * Delivery goes through a provider; the development provider writes to `dev_outbox`.
+ * Delivery goes through a provider (delivery.ts chooses it); the development provider writes to `dev_outbox`. A
+ * code that could not be delivered is void, and its resend wait with it.
  */
 import { randomInt } from 'node:crypto';
 import {
@@ -12,13 +13,12 @@ import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   ErrorCode,
+  type CodePurpose,
 } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '@bangyan/db';
 import type { KvStore } from '../infra/kv.ts';
 
-/** What a code is for: an account, a login, a forgotten password, a new phone or email, a password set when logged in. */
-export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'password';
 export type CodeChannel = 'sms' | 'email';
 
 /** Sends a text to a phone ('+86 13800138000') or an email address. */
@@ -30,6 +30,18 @@ export interface CodeProvider {
     code: string;
     body: string;
   }): Promise<void>;
+}
+
+/** A code that could not be delivered: `text` is what the visitor reads, the message what the log keeps. */
+export class CodeDeliveryError extends Error {
+  override name = 'CodeDeliveryError';
+  constructor(
+    readonly text: string,
+    detail: string,
+    options?: ErrorOptions,
+  ) {
+    super(detail, options);
+  }
 }
 
 /** Development delivery: the message lands in `dev_outbox`, which GET /dev/outbox shows. */
@@ -63,7 +75,15 @@ export async function sendCode(
   await kv.set(codeKey(purpose, recipient), code, CODE_TTL_SECONDS);
   await kv.delete(`${codeKey(purpose, recipient)}:tries`);
   const body = `【榜眼】您的${PURPOSE_TEXT[purpose]}验证码是${code}，${CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略。`;
-  await provider.send({ channel, recipient, purpose, code, body });
+  try {
+    await provider.send({ channel, recipient, purpose, code, body });
+  } catch (err) {
+    // Nothing was sent: the code is void and the visitor may ask again at once.
+    await kv.delete(codeKey(purpose, recipient));
+    await kv.delete(`code:cooldown:${purpose}:${recipient}`);
+    if (err instanceof CodeDeliveryError) throw new ApiFailure(ErrorCode.BAD_REQUEST, err.text);
+    throw err;
+  }
   return { expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
 }
 

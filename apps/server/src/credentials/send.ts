@@ -1,10 +1,11 @@
 /** Sending a code to a contact a request names: the steps every code-sending endpoint takes, in one place. */
-import type { SlideProof } from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../http/frequency.ts';
 import { consumePass } from '../slideCheck/passes.ts';
-import { outboxProvider, sendCode, type CodePurpose } from './codes.ts';
+import type { CodePurpose, SlideProof } from '@bangyan/contract';
+import { sendCode } from './codes.ts';
+import { codeProvider } from './delivery.ts';
 import { channelOf, recipientOf, type Contact } from './contact.ts';
 
 /**
@@ -22,5 +23,5 @@ export async function sendContactCode(
   await guardFrequency(deps.kv, visitorKeys(req), 'code');
   await consumePass(deps.kv, proof);
   await admit(contact);
-  return sendCode(deps.kv, outboxProvider(deps.db), channelOf(contact), recipientOf(contact), purpose);
+  return sendCode(deps.kv, codeProvider(deps, req.log), channelOf(contact), recipientOf(contact), purpose);
 }

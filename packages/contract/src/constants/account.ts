@@ -9,6 +9,9 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 300;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_TRIES = 5;
+/** What a code is for: an account, a login, a forgotten password, a new phone or email, a password set when logged in. */
+export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind', 'password'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Spec 4: the send button waits 300 ms, then counts 60 s down. */
 export const CODE_SEND_DELAY_MS = 300;
 
@@ -30,6 +33,11 @@ export const ACCOUNT_TEXTS = {
   codeWrong: '验证码错误或已过期',
   codeTooSoon: '验证码发送过于频繁，请稍后再试',
   codeSent: '验证码已发送',
+  smsUnavailable: '短信服务暂时不可用，请稍后重试',
+  smsNotConfigured: '短信服务未配置，暂时无法发送验证码',
+  smsTooFrequent: '该手机号今日接收验证码过于频繁，请明天再试或改用其他方式',
+  smsBadNumber: '手机号无法接收短信，请检查后重试',
+  mailUnavailable: '邮件服务暂时不可用，请稍后重试',
   passwordUnreadable: '密码解析失败，请刷新页面后重试',
   registered: '注册成功',
   loggedIn: '登录成功',

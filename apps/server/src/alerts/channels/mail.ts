@@ -1,5 +1,5 @@
 /**
- * The mail transport of the platform (alerts now, login codes later): SMTP through nodemailer when
+ * The mail transport of the platform (alerts, and codes sent to an email address): SMTP through nodemailer when
  * SMTP_HOST and MAIL_FROM are set; otherwise, outside production, the development outbox `dev_mail`
  * (shown at GET /dev/mail); in production without SMTP every send fails, never dropped silently.
  */

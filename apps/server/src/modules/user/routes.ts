@@ -26,6 +26,7 @@ import {
   register,
   registerCode,
   userData,
+  type CodePurpose,
 } from '@bangyan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -33,7 +34,7 @@ import type { Deps } from '../../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
 import { consumePass } from '../../slideCheck/passes.ts';
-import { checkCode, type CodePurpose } from '../../credentials/codes.ts';
+import { checkCode } from '../../credentials/codes.ts';
 import {
   codeForm,
   codeRequest,

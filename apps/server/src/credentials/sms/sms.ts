@@ -1,0 +1,58 @@
+/**
+ * Codes by SMS: one message to one phone through the configured provider (aliyun.ts, tencent.ts; chosen in
+ * ../delivery.ts). A refusal is an
+ * SmsError naming the account text the visitor reads (a number the provider will not text, a daily cap it hit, or
+ * the service being unavailable) and, for the log, what the provider said.
+ */
+import { ACCOUNT_TEXTS, type CodePurpose } from '@bangyan/contract';
+import { CodeDeliveryError } from '../codes.ts';
+
+export interface SmsMessage {
+  /** The calling code ('86') and the number's digits. */
+  region: string;
+  phone: string;
+  purpose: CodePurpose;
+  code: string;
+}
+
+/** Resolves once the provider accepted the message; otherwise throws an SmsError. */
+export type SmsSender = (message: SmsMessage) => Promise<void>;
+
+type SmsText = 'smsUnavailable' | 'smsTooFrequent' | 'smsBadNumber';
+
+/** A refusal by the SMS provider, or no answer from it: `text` is the visitor's, the message the log's. */
+export class SmsError extends CodeDeliveryError {
+  override name = 'SmsError';
+  constructor(text: SmsText, detail: string, options?: ErrorOptions) {
+    super(ACCOUNT_TEXTS[text], detail, options);
+  }
+}
+
+/** How long one call to the provider may take. */
+export const SMS_TIMEOUT_MS = 8_000;
+
+/** One HTTP call to a provider: its status and JSON body (null when not JSON); a timeout or network error is an SmsError. */
+export async function postForAnswer(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; timeoutMs: number },
+): Promise<{ status: number; json: Record<string, unknown> | null }> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      redirect: 'error',
+      signal: AbortSignal.timeout(init.timeoutMs),
+    });
+  } catch (err) {
+    throw new SmsError('smsUnavailable', `sms provider unreachable: ${(err as Error).message}`, { cause: err });
+  }
+  const text = await res.text().catch(() => '');
+  try {
+    const json: unknown = JSON.parse(text);
+    return { status: res.status, json: json && typeof json === 'object' ? (json as Record<string, unknown>) : null };
+  } catch {
+    return { status: res.status, json: null };
+  }
+}
