@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { smsEnv } from '../test/smsStandIns.ts';
+import { ConfigError, loadConfig, productionGaps } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -67,6 +68,21 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SMS_KEY_ID: 'x' })).toThrow(/SMS_KEY_ID needs SMS_PROVIDER/);
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER must be one of aliyun, tencent/);
+  });
+
+  it('names what a production server lacks to let people sign up: SMS and SMTP', () => {
+    expect(productionGaps(loadConfig({}))).toEqual([]);
+    const gaps = productionGaps(loadConfig({ NODE_ENV: 'production' }));
+    expect(gaps).toHaveLength(2);
+    expect(gaps[0]).toMatch(/^SMS_PROVIDER/);
+    expect(gaps[1]).toMatch(/^SMTP_HOST and MAIL_FROM/);
+    const ready = loadConfig({
+      NODE_ENV: 'production',
+      ...smsEnv('aliyun', 'https://dysmsapi.aliyuncs.com'),
+      SMTP_HOST: 'smtp.example.com',
+      MAIL_FROM: 'codes@example.com',
+    });
+    expect(productionGaps(ready)).toEqual([]);
   });
 
   it('sends mail over SMTP only when a server and a sender are set, on the port its TLS mode implies', () => {

@@ -276,3 +276,18 @@ function smsConfig(c: z.infer<typeof schema>): SmsConfig | null {
     >,
   };
 }
+
+/**
+ * What a production server lacks to serve what the site offers: phone registration, code login and password reset
+ * send codes by SMS; email registration, codes and alert mail go over SMTP. main.ts refuses to start with these named.
+ */
+export function productionGaps(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const gaps: string[] = [];
+  if (!config.sms)
+    gaps.push(
+      'SMS_PROVIDER (with SMS_KEY_ID, SMS_KEY_SECRET, SMS_SIGN_NAME, SMS_TEMPLATE_*): phone sign-up sends codes by SMS',
+    );
+  if (!config.smtp) gaps.push('SMTP_HOST and MAIL_FROM: email sign-up, email codes and alert mail go over SMTP');
+  return gaps;
+}

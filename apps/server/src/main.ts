@@ -1,7 +1,7 @@
 import { connect, embeddedDir, migrate } from '@bangyan/db';
 import { loadMarketConfig, progressBar, startMarket, type MarketConfig, type MarketRuntime } from '@bangyan/market';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, productionGaps, type Config } from './config.ts';
 import { openKv } from './infra/kv.ts';
 import { seed } from './seed.ts';
 import { alertTick, startAlerts } from './alerts/runAlerts.ts';
@@ -19,6 +19,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  const gaps = productionGaps(config);
+  if (gaps.length > 0) {
+    console.error(
+      `Not starting in production without:\n${gaps.map((g) => `  ${g}`).join('\n')}\nSee the README's settings.`,
+    );
+    process.exit(1);
   }
 
   const started = Date.now();
