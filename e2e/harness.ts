@@ -1,3 +1,4 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, onTestFinished, TestRunner } from 'vitest';
@@ -38,11 +39,13 @@ export interface Served {
  * The built web app served by the real server (embedded database, seeded) on a free loopback
  * port, and Debian's Chromium to drive it. With `world`, the database holds the tests' small
  * backfilled market and the server's market clock starts at its WORLD_NOW; `env` adds settings
- * (an SMTP stand-in's address).
+ * (an SMTP stand-in's address); `port` fixes the port (a site address a setting names: see `freePort`).
  */
-export async function serveApp(options: { world?: boolean; env?: Record<string, string> } = {}): Promise<Served> {
+export async function serveApp(
+  options: { world?: boolean; env?: Record<string, string>; port?: number } = {},
+): Promise<Served> {
   const t = await createTestApp('embedded', { WEB_DIST, ...options.env }, { world: options.world ?? false });
-  const baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = await t.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   return {
     baseUrl,
@@ -260,4 +263,13 @@ export async function mostCoveredApp(s: Served): Promise<string> {
     .limit(1)
     .executeTakeFirstOrThrow();
   return row.app_id;
+}
+
+/** A port nothing listens on now, for a server whose own address goes into its settings (SITE_URL). */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -142,6 +142,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'", ...(config.accountHost ? [config.accountHost] : [])],
+        // WeChat's QR page in the login dialog, with a website app (modules/user/wechatOpen.ts).
+        frameSrc: ["'self'", ...(config.wechatOpen ? [config.wechatOpen.qr] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         // Self-hosted installs are often plain http on a LAN address.

@@ -85,6 +85,19 @@ describe('loadConfig', () => {
     expect(productionGaps(ready)).toEqual([]);
   });
 
+  it('logs in with WeChat through a website app only with its AppID and secret', () => {
+    expect(loadConfig({}).wechatOpen).toBeNull();
+    const app = { WECHAT_OPEN_APPID: 'wx1234567890abcdef', WECHAT_OPEN_SECRET: 's' };
+    expect(loadConfig(app).wechatOpen).toEqual({
+      appId: 'wx1234567890abcdef',
+      secret: 's',
+      api: 'https://api.weixin.qq.com',
+      qr: 'https://open.weixin.qq.com',
+    });
+    expect(() => loadConfig({ WECHAT_OPEN_APPID: 'wx1234567890abcdef' })).toThrow(/WECHAT_OPEN_SECRET must be set too/);
+    expect(() => loadConfig({ ...app, WECHAT_OPEN_APPID: 'not-an-appid' })).toThrow(/WECHAT_OPEN_APPID must be/);
+  });
+
   it('sends mail over SMTP only when a server and a sender are set, on the port its TLS mode implies', () => {
     expect(loadConfig({}).smtp).toBeNull();
     const from = '榜眼 <alerts@example.com>';

@@ -101,6 +101,19 @@ const schema = z.object({
     .regex(/^https?:\/\/[^/?#\s]+$/, "must be the API's origin, e.g. https://dysmsapi.aliyuncs.com (no path)")
     .optional(),
   ...SMS_TEMPLATE_FIELDS,
+  WECHAT_OPEN_APPID: z
+    .string()
+    .regex(/^wx[0-9a-f]{16}$/, "must be the website app's AppID (wx and 16 hex digits)")
+    .optional(),
+  WECHAT_OPEN_SECRET: z.string().optional(),
+  WECHAT_OPEN_API: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin, e.g. https://api.weixin.qq.com (no path)')
+    .optional(),
+  WECHAT_OPEN_QR: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin, e.g. https://open.weixin.qq.com (no path)')
+    .optional(),
   WECHAT_MP_APPID: z.string().optional(),
   WECHAT_MP_SECRET: z.string().optional(),
   WECHAT_MP_ALERT_TEMPLATE_ID: z.string().optional(),
@@ -110,6 +123,7 @@ const schema = z.object({
 const TOGETHER: { names: (keyof z.infer<typeof schema>)[]; why: string }[] = [
   { names: ['SMTP_HOST', 'MAIL_FROM'], why: 'mail over SMTP needs a server and a sender' },
   { names: ['SMTP_USER', 'SMTP_PASS'], why: 'SMTP login needs a user and a password' },
+  { names: ['WECHAT_OPEN_APPID', 'WECHAT_OPEN_SECRET'], why: 'WeChat website login needs the app and its secret' },
   {
     names: ['WECHAT_MP_APPID', 'WECHAT_MP_SECRET', 'WECHAT_MP_ALERT_TEMPLATE_ID'],
     why: 'WeChat template messages need the account and the template',
@@ -169,6 +183,15 @@ export interface SmsConfig {
   templates: Record<CodePurpose, string>;
 }
 
+/** The WeChat Open Platform website app people log in with (modules/user/wechatOpen.ts); null: the development scan. */
+export interface WechatOpenConfig {
+  appId: string;
+  secret: string;
+  /** The API's origin (the access token, the user's profile) and the QR page's (qrconnect): WeChat's unless set. */
+  api: string;
+  qr: string;
+}
+
 /** The WeChat official account that sends alert template messages (alerts/channels/wechatTemplate.ts). */
 export interface WechatMpConfig {
   appId: string;
@@ -203,6 +226,8 @@ export interface Config {
   smtp: SmtpConfig | null;
   /** Null: no SMS provider, so codes by SMS go to the development outbox (and fail in production). */
   sms: SmsConfig | null;
+  /** Null: no website app, so WeChat login is the development scan page (and is refused in production). */
+  wechatOpen: WechatOpenConfig | null;
   /** Null: no official account, so template messages go to the development record (and fail in production). */
   wechatMp: WechatMpConfig | null;
 }
@@ -241,6 +266,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? 'none' : 'sandbox'),
     smtp: smtpConfig(c),
     sms: smsConfig(c),
+    wechatOpen:
+      c.WECHAT_OPEN_APPID && c.WECHAT_OPEN_SECRET
+        ? {
+            appId: c.WECHAT_OPEN_APPID,
+            secret: c.WECHAT_OPEN_SECRET,
+            api: c.WECHAT_OPEN_API ?? 'https://api.weixin.qq.com',
+            qr: c.WECHAT_OPEN_QR ?? 'https://open.weixin.qq.com',
+          }
+        : null,
     wechatMp:
       c.WECHAT_MP_APPID && c.WECHAT_MP_SECRET && c.WECHAT_MP_ALERT_TEMPLATE_ID
         ? { appId: c.WECHAT_MP_APPID, secret: c.WECHAT_MP_SECRET, alertTemplateId: c.WECHAT_MP_ALERT_TEMPLATE_ID }

@@ -1,6 +1,6 @@
 /**
  * A loopback HTTP server standing in for an outside provider in channel tests (webhook bots, the
- * WeChat API): it records every request with its raw body and answers through the test's handler,
+ * WeChat APIs): it records every request with its raw body and answers (JSON, or a page) through the test's handler,
  * which checks the request the way the provider does. A handler may also hang, as a stuck server.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -13,7 +13,7 @@ export interface ReceivedRequest {
   body: string;
 }
 
-export type StandInReply = { status?: number; json: unknown } | 'hang';
+export type StandInReply = { status?: number; json: unknown } | { status?: number; html: string } | 'hang';
 
 export interface StandInServer {
   /** http://127.0.0.1:<port>, no trailing slash. */
@@ -37,8 +37,11 @@ export async function startStandIn(handle: (req: ReceivedRequest) => StandInRepl
       requests.push(received);
       const reply = handle(received);
       if (reply === 'hang') return;
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(reply.json));
+      const html = 'html' in reply;
+      res.writeHead(reply.status ?? 200, {
+        'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+      });
+      res.end(html ? reply.html : JSON.stringify(reply.json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

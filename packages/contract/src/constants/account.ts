@@ -46,6 +46,10 @@ export const ACCOUNT_TEXTS = {
   alreadySvip: '您已是SVIP会员，无需领取体验',
   trialClaimed: '已领取7天SVIP体验',
   wechatExpired: '二维码已失效，请刷新',
+  wechatUnavailable: '微信登录暂未开通，请使用手机号或邮箱登录',
+  wechatConfirmed: '已确认，请在电脑上继续',
+  wechatForeign: '二维码已失效或不属于当前浏览器，请在电脑上刷新二维码',
+  wechatCodeRefused: '微信授权失败，请在电脑上刷新二维码重试',
   wechatTaken: '该账号已绑定其他微信',
   wechatUsed: '该微信已绑定其他账号',
   wechatBound: '微信绑定成功',
@@ -61,3 +65,5 @@ export function defaultNickname(contact: { phone: string } | { email: string }):
 /** WeChat QR login (spec 4, 9): the QR lives 5 minutes; the dialog polls every 1000 ms. */
 export const WECHAT_QR_TTL_SECONDS = 300;
 export const WECHAT_POLL_MS = 1000;
+/** The cookie naming the browser a WeChat QR was shown in: WeChat's callback must come from that browser. */
+export const WECHAT_BROWSER_COOKIE = 'by_wx';

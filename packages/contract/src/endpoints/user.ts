@@ -62,7 +62,9 @@ export const forgetCode = defineEndpoint({
   data: codeSent,
 });
 
-const wechatTicket = z.string().regex(/^[A-Za-z0-9_-]{32}$/, '二维码已失效，请刷新');
+/** A WeChat login ticket (also the state of WeChat's callback). */
+export const WECHAT_TICKET = /^[A-Za-z0-9_-]{32}$/;
+const wechatTicket = z.string().regex(WECHAT_TICKET, '二维码已失效，请刷新');
 
 /** A new password, encrypted; its emptiness and rules are checked after the phone and code, by the handler. */
 const newPassword = z.string(M.passwordEmpty).max(1024, M.passwordEmpty).default('');
@@ -136,7 +138,10 @@ export const wechatLogin = defineEndpoint({
   summary: '微信扫码登录：获取二维码 (spec 4)',
   data: z.object({
     ticket: z.string(),
+    /** The QR as an image (the development provider's); '' when `connectUrl` shows WeChat's own QR page. */
     qrcodeUrl: z.string(),
+    /** WeChat's QR page (Open Platform website login), shown in a frame; WeChat's callback confirms the ticket. */
+    connectUrl: z.string().optional(),
     expiresIn: z.number().int(),
     /** The development provider's scan page (what the QR opens), outside production only. */
     scanUrl: z.string().optional(),

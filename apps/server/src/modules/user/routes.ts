@@ -26,9 +26,12 @@ import {
   register,
   registerCode,
   userData,
+  WECHAT_BROWSER_COOKIE,
+  WECHAT_TICKET,
   type CodePurpose,
 } from '@bangyan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import type { Deps } from '../../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
@@ -60,6 +63,7 @@ import { currentUser } from '../../session/current.ts';
 import { endSession, startSession } from '../../session/sessions.ts';
 import { refuseDisabled } from '../../session/users.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
+import { callbackPage, connectUrl, exchangeCode, WECHAT_CALLBACK_PATH } from './wechatOpen.ts';
 import { effectiveTier } from '../../access/membership.ts';
 import { presentUser } from '../../present/user.ts';
 import { devChannelRoutes } from '../../alerts/channels/devRoutes.ts';
@@ -179,20 +183,65 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  /** A new scan ticket and its QR; the development provider's QR opens this server's scan page. */
-  const wechatQr = async (req: FastifyRequest, deps: Deps) => {
-    const ticket = await issueTicket(deps.kv);
+  /**
+   * A new scan ticket for this browser (its nonce cookie) and its QR: WeChat's own QR page with a website app,
+   * else, outside production, the development provider's QR of this server's scan page.
+   */
+  const wechatQr = async (req: FastifyRequest, reply: FastifyReply, deps: Deps) => {
+    const open = deps.config.wechatOpen;
     const dev = deps.config.env !== 'production';
+    if (!open && !dev) throw fail(ACCOUNT_TEXTS.wechatUnavailable);
+    const nonce = randomBytes(18).toString('base64url');
+    reply.setCookie(WECHAT_BROWSER_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: WECHAT_CALLBACK_PATH,
+      maxAge: WECHAT_QR_TTL_SECONDS,
+      secure: req.protocol === 'https',
+    });
+    const ticket = await issueTicket(deps.kv, nonce);
+    if (open)
+      return {
+        ticket,
+        qrcodeUrl: '',
+        connectUrl: connectUrl(open, deps.config.siteUrl, ticket),
+        expiresIn: WECHAT_QR_TTL_SECONDS,
+      };
     const scanUrl = `${req.protocol}://${req.headers.host ?? 'localhost'}/dev/wechat/scan?ticket=${ticket}`;
     return {
       ticket,
       qrcodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }),
       expiresIn: WECHAT_QR_TTL_SECONDS,
-      ...(dev ? { scanUrl } : {}),
+      scanUrl,
     };
   };
 
-  route(app, wechatLogin, ({ req, deps }) => wechatQr(req, deps));
+  route(app, wechatLogin, ({ req, reply, deps }) => wechatQr(req, reply, deps));
+
+  // WeChat's callback (a page address: it opens in the login dialog's frame): the code, once, for the openid.
+  app.get(WECHAT_CALLBACK_PATH, async (req, reply) => {
+    const page = (ok: boolean, message: string) =>
+      reply.type('text/html; charset=utf-8').send(callbackPage(ok, message));
+    const open = app.deps.config.wechatOpen;
+    if (!open) return page(false, ACCOUNT_TEXTS.wechatUnavailable);
+    const query = req.query as Record<string, unknown>;
+    const code = typeof query.code === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(query.code) ? query.code : null;
+    const state = typeof query.state === 'string' && WECHAT_TICKET.test(query.state) ? query.state : null;
+    const nonce = req.cookies?.[WECHAT_BROWSER_COOKIE];
+    // No code: the person declined on the phone. No state or nonce: not a callback this browser asked for.
+    if (code === null || state === null || !nonce) return page(false, ACCOUNT_TEXTS.wechatForeign);
+    const current = await ticketState(app.deps.kv, state).catch(() => null);
+    if (current?.status !== 'waiting') return page(false, ACCOUNT_TEXTS.wechatForeign);
+    let openid: string;
+    try {
+      openid = await exchangeCode(open, code);
+    } catch (err) {
+      req.log.warn({ detail: (err as Error).message }, 'wechat code not honoured');
+      return page(false, ACCOUNT_TEXTS.wechatCodeRefused);
+    }
+    const confirmed = await confirmTicket(app.deps.kv, state, openid, nonce);
+    return confirmed ? page(true, ACCOUNT_TEXTS.wechatConfirmed) : page(false, ACCOUNT_TEXTS.wechatForeign);
+  });
 
   route(app, checkLogin, async ({ query, req, reply, deps }) => {
     const state = await ticketState(deps.kv, query.ticket);
@@ -208,9 +257,9 @@ export function userRoutes(app: FastifyInstance): void {
     return presentUser(updated, now, user.first_login);
   });
 
-  route(app, bindWechatQr, async ({ req, deps }) => {
+  route(app, bindWechatQr, async ({ req, reply, deps }) => {
     await currentUser(req, deps);
-    return wechatQr(req, deps);
+    return wechatQr(req, reply, deps);
   });
 
   route(app, checkBind, async ({ query, req, deps }) => {

@@ -2,19 +2,24 @@
  * WeChat QR login (spec 4). A login ticket lives in the key/value store for WECHAT_QR_TTL_SECONDS:
  * 'waiting' until the phone confirms, then 'confirmed' with the WeChat account (openid). The
  * development provider's QR opens a page of this server (`/dev/wechat/scan`) that plays the
- * phone's scan-and-confirm; a real provider would confirm through WeChat's callback instead.
+ * phone's scan-and-confirm; with a WeChat Open Platform website app (wechatOpen.ts) the QR is WeChat's own and
+ * WeChat's callback confirms, from the browser the QR was shown in.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, WECHAT_QR_TTL_SECONDS } from '@bangyan/contract';
 import type { KvStore } from '../../infra/kv.ts';
 
-type TicketState = { status: 'waiting' } | { status: 'confirmed'; openid: string };
+/** `browser`: a hash of the nonce cookie of the browser the QR was shown in (WeChat's callback must come from it). */
+type TicketState = { status: 'waiting'; browser: string } | { status: 'confirmed'; openid: string };
 
 const ticketKey = (ticket: string) => `wechat:ticket:${ticket}`;
+export const browserHash = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 
-export async function issueTicket(kv: KvStore): Promise<string> {
+/** A new ticket for the browser holding `nonce` (its WECHAT_BROWSER_COOKIE). */
+export async function issueTicket(kv: KvStore, nonce: string): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
-  await kv.set(ticketKey(ticket), JSON.stringify({ status: 'waiting' } satisfies TicketState), WECHAT_QR_TTL_SECONDS);
+  const state: TicketState = { status: 'waiting', browser: browserHash(nonce) };
+  await kv.set(ticketKey(ticket), JSON.stringify(state), WECHAT_QR_TTL_SECONDS);
   return ticket;
 }
 
@@ -24,9 +29,15 @@ export async function ticketState(kv: KvStore, ticket: string): Promise<TicketSt
   return JSON.parse(raw) as TicketState;
 }
 
-/** The phone confirmed: the ticket now names the WeChat account. False when the ticket is gone. */
-export async function confirmTicket(kv: KvStore, ticket: string, openid: string): Promise<boolean> {
-  if ((await kv.get(ticketKey(ticket))) === null) return false;
+/**
+ * The phone confirmed: the ticket now names the WeChat account. False when the ticket is gone, already confirmed
+ * (a state used once), or, with `nonce`, shown in another browser than the one confirming.
+ */
+export async function confirmTicket(kv: KvStore, ticket: string, openid: string, nonce?: string): Promise<boolean> {
+  const raw = await kv.get(ticketKey(ticket));
+  const state = raw === null ? null : (JSON.parse(raw) as TicketState);
+  if (state?.status !== 'waiting') return false;
+  if (nonce !== undefined && state.browser !== browserHash(nonce)) return false;
   await kv.set(
     ticketKey(ticket),
     JSON.stringify({ status: 'confirmed', openid } satisfies TicketState),

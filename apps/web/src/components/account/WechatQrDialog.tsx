@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { checkWechatBind, checkWechatLogin, fetchWechatBindQr, fetchWechatQr } from '../../api/user.ts';
 import styles from './WechatQrDialog.module.css';
 
-type Qr = { ticket: string; qrcodeUrl: string; scanUrl?: string };
+type Qr = { ticket: string; qrcodeUrl: string; connectUrl?: string; scanUrl?: string };
 
 const PURPOSES = {
   login: {
@@ -26,7 +26,7 @@ const PURPOSES = {
 
 /**
  * Spec 2.5, 4: 'WeChat scan to log in' (360 px), or to bind a WeChat to the logged-in account. The
- * QR is fetched on open and the scan's state polled every second: 0 logs in (or binds), 2001 (not
+ * QR (an image, or WeChat's own QR page in a frame with a website app) is fetched on open and the scan's state polled every second: 0 logs in (or binds), 2001 (not
  * bound, login only) hands the ticket to `onNotBound`; closing stops the polling.
  */
 export function WechatQrDialog({
@@ -86,7 +86,14 @@ export function WechatQrDialog({
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={360} centered title={title} destroyOnHidden>
       <div className={styles.wechat} data-testid="wechat-qr-dialog">
-        {qr && !problem && <img src={qr.qrcodeUrl} alt={alt} width={200} height={200} />}
+        {qr &&
+          !problem &&
+          (qr.connectUrl ? (
+            // WeChat's own QR page; once the phone confirms, WeChat sends this frame to our callback.
+            <iframe className={styles.connect} src={qr.connectUrl} title={alt} data-testid="wechat-connect" />
+          ) : (
+            <img src={qr.qrcodeUrl} alt={alt} width={200} height={200} />
+          ))}
         {problem ? (
           <>
             <div className={styles.error}>{problem}</div>
