@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alipayEnv } from '../test/alipayStandIn.ts';
 import { smsEnv } from '../test/smsStandIns.ts';
 import { ConfigError, loadConfig, productionGaps } from './config.ts';
 
@@ -32,7 +33,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
-      /PAYMENT_PROVIDER must be one of sandbox, none \(got "paypal"\)/,
+      /PAYMENT_PROVIDER must be one of sandbox, alipay, none \(got "paypal"\)/,
     );
   });
 
@@ -96,6 +97,18 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ WECHAT_OPEN_APPID: 'wx1234567890abcdef' })).toThrow(/WECHAT_OPEN_SECRET must be set too/);
     expect(() => loadConfig({ ...app, WECHAT_OPEN_APPID: 'not-an-appid' })).toThrow(/WECHAT_OPEN_APPID must be/);
+  });
+
+  it('takes Alipay payments only with the app id and both keys, which must be RSA keys', () => {
+    const env = alipayEnv('https://openapi.alipay.com/gateway.do');
+    expect(loadConfig(env).alipay).toMatchObject({ appId: env.ALIPAY_APP_ID, gateway: env.ALIPAY_GATEWAY });
+    expect(
+      loadConfig({ ...env, ALIPAY_PRIVATE_KEY: env.ALIPAY_PRIVATE_KEY!.replace(/-----[^-]+-----|\n/g, '') }).alipay,
+    ).not.toBeNull();
+    expect(() => loadConfig({ ...env, ALIPAY_PUBLIC_KEY: 'not a key' })).toThrow(
+      /ALIPAY_PUBLIC_KEY must be an RSA public key/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID must be set too/);
   });
 
   it('sends mail over SMTP only when a server and a sender are set, on the port its TLS mode implies', () => {

@@ -1,9 +1,10 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
 import { CODE_PURPOSES, DEFAULT_SIGN_SECRET, type CodePurpose } from '@bangyan/contract';
 import { z } from 'zod';
 
 /** Membership payment providers (modules/vip/payment.ts). */
-export const PAYMENT_PROVIDERS = ['sandbox', 'none'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'alipay', 'none'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** SMS providers for verification codes (credentials/sms/). */
@@ -70,6 +71,16 @@ const schema = z.object({
     .min(0, 'must be a whole number (0 turns the limit off)')
     .default(600),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{16}$/, "must be the Alipay app's APPID (16 digits)")
+    .optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z
+    .string()
+    .regex(/^https?:\/\/[^?#\s]+$/, 'must be the gateway URL, e.g. https://openapi.alipay.com/gateway.do')
+    .optional(),
   SMTP_HOST: z
     .string()
     .regex(/^[A-Za-z0-9.-]+$/, 'must be a host name or address, without scheme or port')
@@ -123,6 +134,10 @@ const schema = z.object({
 const TOGETHER: { names: (keyof z.infer<typeof schema>)[]; why: string }[] = [
   { names: ['SMTP_HOST', 'MAIL_FROM'], why: 'mail over SMTP needs a server and a sender' },
   { names: ['SMTP_USER', 'SMTP_PASS'], why: 'SMTP login needs a user and a password' },
+  {
+    names: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+    why: "Alipay needs the app, its private key and Alipay's public key",
+  },
   { names: ['WECHAT_OPEN_APPID', 'WECHAT_OPEN_SECRET'], why: 'WeChat website login needs the app and its secret' },
   {
     names: ['WECHAT_MP_APPID', 'WECHAT_MP_SECRET', 'WECHAT_MP_ALERT_TEMPLATE_ID'],
@@ -142,6 +157,14 @@ const checked = schema.superRefine((c, ctx) => {
   if (c.SMTP_HOST === undefined)
     for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER'] as const)
       if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs SMTP_HOST' });
+  if (c.PAYMENT_PROVIDER === 'alipay' && c.ALIPAY_APP_ID === undefined)
+    ctx.addIssue({ code: 'custom', path: ['ALIPAY_APP_ID'], message: 'must be set too (PAYMENT_PROVIDER is alipay)' });
+  for (const [name, kind] of [
+    ['ALIPAY_PRIVATE_KEY', 'private'],
+    ['ALIPAY_PUBLIC_KEY', 'public'],
+  ] as const)
+    if (c[name] !== undefined && rsaKey(c[name], kind) === null)
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be an RSA ${kind} key (PEM, or its base64 body)` });
   if (c.SMS_PROVIDER === undefined) {
     for (const name of [...SMS_REQUIRED, ...SMS_OPTIONAL])
       if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs SMS_PROVIDER' });
@@ -183,6 +206,40 @@ export interface SmsConfig {
   templates: Record<CodePurpose, string>;
 }
 
+/** Alipay (alipay.trade.precreate, RSA2): the app and the two keys (modules/vip/alipay.ts). */
+export interface AlipayConfig {
+  appId: string;
+  /** The app's private key: requests are signed with it. */
+  privateKey: KeyObject;
+  /** Alipay's public key: its answers and notifications are verified with it. */
+  alipayPublicKey: KeyObject;
+  gateway: string;
+}
+
+/**
+ * An RSA key given as PEM or as the bare base64 Alipay's key tool prints (PKCS#8 or PKCS#1 private, SPKI public);
+ * null when it is not one.
+ */
+export function rsaKey(text: string, kind: 'private' | 'public'): KeyObject | null {
+  const body = text.replace(/\\n/g, '\n').trim();
+  const attempts: (() => KeyObject)[] = body.startsWith('-----BEGIN')
+    ? [() => (kind === 'private' ? createPrivateKey(body) : createPublicKey(body))]
+    : kind === 'private'
+      ? (['pkcs8', 'pkcs1'] as const).map(
+          (type) => () => createPrivateKey({ key: Buffer.from(body, 'base64'), format: 'der', type }),
+        )
+      : [() => createPublicKey({ key: Buffer.from(body, 'base64'), format: 'der', type: 'spki' })];
+  for (const attempt of attempts) {
+    try {
+      const key = attempt();
+      if (key.asymmetricKeyType === 'rsa') return key;
+    } catch {
+      // the next form, else not a key
+    }
+  }
+  return null;
+}
+
 /** The WeChat Open Platform website app people log in with (modules/user/wechatOpen.ts); null: the development scan. */
 export interface WechatOpenConfig {
   appId: string;
@@ -222,6 +279,8 @@ export interface Config {
    * page's confirmation) or 'none' (orders refused). Sandbox by default, except in production.
    */
   paymentProvider: PaymentProviderName;
+  /** Set when PAYMENT_PROVIDER is alipay. */
+  alipay: AlipayConfig | null;
   /** Null: no SMTP server, so mail goes to the development outbox (and fails in production). */
   smtp: SmtpConfig | null;
   /** Null: no SMS provider, so codes by SMS go to the development outbox (and fail in production). */
@@ -264,6 +323,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     responseValidation: c.RESPONSE_VALIDATION ? c.RESPONSE_VALIDATION === 'true' : c.NODE_ENV !== 'production',
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     paymentProvider: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    alipay:
+      c.PAYMENT_PROVIDER === 'alipay' && c.ALIPAY_APP_ID && c.ALIPAY_PRIVATE_KEY && c.ALIPAY_PUBLIC_KEY
+        ? {
+            appId: c.ALIPAY_APP_ID,
+            privateKey: rsaKey(c.ALIPAY_PRIVATE_KEY, 'private')!,
+            alipayPublicKey: rsaKey(c.ALIPAY_PUBLIC_KEY, 'public')!,
+            gateway: c.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do',
+          }
+        : null,
     smtp: smtpConfig(c),
     sms: smsConfig(c),
     wechatOpen:

@@ -150,6 +150,12 @@ export const ORDER_POLL_MS = 1000;
 /** Unpaid orders a user may have open at once. */
 export const MAX_PENDING_ORDERS = 5;
 
+/** How the pay dialog names each provider's way to pay. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  sandbox: '沙箱支付（测试环境）',
+  alipay: '支付宝扫码支付',
+};
+
 export const MEMBERSHIP_TEXTS = {
   svipActive: '您当前是SVIP会员，无需购买VIP',
   orderUnknown: '订单不存在',
@@ -157,6 +163,7 @@ export const MEMBERSHIP_TEXTS = {
   orderClosed: '订单已关闭，请重新下单',
   amountMismatch: '支付金额与订单金额不符',
   paymentUnavailable: '在线支付暂未开通，请联系客服开通会员',
+  paymentFailed: '支付下单失败，请稍后重试',
   sandboxOnly: '当前支付方式不支持模拟支付',
   planUnknown: '请选择有效的会员套餐',
   tooManyPending: '待支付订单过多，请先完成支付或稍后再试',

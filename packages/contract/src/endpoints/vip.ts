@@ -51,7 +51,7 @@ export const vipPlans = defineEndpoint({
   data: z.object({
     plans: z.array(membershipPlanSchema),
     benefits: z.array(tierBenefitSchema),
-    /** The configured payment provider: 'sandbox', or 'none' when payments are off. */
+    /** The configured payment provider: 'sandbox', 'alipay', or 'none' when payments are off. */
     provider: z.string(),
   }),
 });
@@ -69,6 +69,8 @@ export const vipCreateOrder = defineEndpoint({
     qrImage: z.string(),
     /** Whether the order can be completed with the sandbox confirmation. */
     sandbox: z.boolean(),
+    /** Who collects the payment: 'sandbox' or 'alipay' (PAYMENT_METHOD_LABELS names it). */
+    provider: z.string(),
   }),
 });
 

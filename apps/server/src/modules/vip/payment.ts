@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import { alipayProvider } from './alipay.ts';
 
 /**
  * Payment providers. An order asks its provider for a payment (what the pay dialog's QR encodes);
@@ -29,6 +30,8 @@ export interface PaymentNotification {
   /** The provider's own number for the payment. */
   tradeNo: string;
   amountFen: number;
+  /** When the payer paid, as the provider says (a late notification is judged by it, not by its arrival). */
+  paidAt?: Date;
 }
 
 export type ParsedNotification = { ok: true; notification: PaymentNotification } | { ok: false; reason: string };
@@ -38,6 +41,8 @@ export interface PaymentProvider {
   createPayment(order: PaymentOrder): Promise<PaymentRequest>;
   /** Reads a notification's payload, refusing one that is malformed or not signed by the provider. */
   parseNotification(payload: Readonly<Record<string, string>>): ParsedNotification;
+  /** Asks the provider whether an order was paid (a notification may be late or lost): the payment, or null. */
+  queryPayment?(orderNo: string): Promise<PaymentNotification | null>;
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -78,9 +83,15 @@ export function sandboxProvider(secret: string): SandboxProvider {
   };
 }
 
+/** Where Alipay posts its notifications. */
+export const ALIPAY_NOTIFY_PATH = '/v1/vip/notify/alipay';
+
 /** The configured provider; null when payments are off. */
 export function paymentProvider(config: Config): PaymentProvider | null {
-  return config.paymentProvider === 'sandbox' ? sandboxProvider(config.signSecret) : null;
+  if (config.paymentProvider === 'sandbox') return sandboxProvider(config.signSecret);
+  if (config.paymentProvider === 'alipay' && config.alipay)
+    return alipayProvider(config.alipay, `${config.siteUrl}${ALIPAY_NOTIFY_PATH}`);
+  return null;
 }
 
 export function isSandbox(provider: PaymentProvider | null): provider is SandboxProvider {

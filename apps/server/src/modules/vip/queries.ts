@@ -64,6 +64,16 @@ export function findOrder(db: Db, uid: string, orderNo: string): Promise<OrderRo
     .executeTakeFirst();
 }
 
+/** Closes a pending order no payment was opened for (the provider refused it). */
+export async function closeOrder(db: Db, orderNo: string): Promise<void> {
+  await db
+    .updateTable('vip_orders')
+    .set({ status: 'closed' })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** Closes the user's pending orders past their expiry. */
 export async function closeExpiredOrders(db: Db, uid: string, now: Date): Promise<void> {
   await db
@@ -142,8 +152,8 @@ export type MarkPaidResult =
 /**
  * Applies a provider's payment notification, the one path every provider's confirmation takes.
  * In one transaction, with the order and the user locked: an order already paid is left as it is
- * (a repeated notification changes nothing); an unknown, closed or expired order and a wrong amount
- * are refused; otherwise the purchase rule sets the user's membership, the order becomes paid
+ * (a repeated notification changes nothing); an unknown order, one paid after it expired (by the provider's
+ * payment time) and a wrong amount are refused; otherwise the purchase rule sets the user's membership, the order becomes paid
  * with the membership before and after, and the user gets the order notice (paidNotice).
  */
 export async function markPaid(
@@ -168,8 +178,12 @@ export async function markPaid(
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (order.status === 'paid') return { ok: true, order, user, applied: false };
-    if (order.status === 'closed') return { ok: false, msg: MEMBERSHIP_TEXTS.orderClosed };
-    if (order.expires_at.getTime() <= now.getTime()) {
+    // A payment is judged by when it was made: one made in time counts even when its notification comes after the
+    // order closed for want of it.
+    const paidAt = paid.paidAt && paid.paidAt.getTime() <= now.getTime() ? paid.paidAt : now;
+    const inTime = order.expires_at.getTime() > paidAt.getTime();
+    if (order.status === 'closed' && !inTime) return { ok: false, msg: MEMBERSHIP_TEXTS.orderClosed };
+    if (!inTime) {
       await trx.updateTable('vip_orders').set({ status: 'closed' }).where('order_no', '=', order.order_no).execute();
       return { ok: false, msg: MEMBERSHIP_TEXTS.orderExpired };
     }

@@ -16,10 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { route } from '../../http/route.ts';
 import { currentUser } from '../../session/current.ts';
-import { isSandbox, paymentProvider } from './payment.ts';
+import { NOT_PAID } from './alipay.ts';
+import { ALIPAY_NOTIFY_PATH, isSandbox, paymentProvider } from './payment.ts';
 import { purchaseOutcome } from './purchase.ts';
 import {
   closeExpiredOrders,
+  closeOrder,
   findOrder,
   insertOrder,
   listOrders,
@@ -32,6 +34,8 @@ import {
 import { presentUser } from '../../present/user.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
+/** How often an open pay dialog's polling may ask the provider about its order. */
+const QUERY_EVERY_SECONDS = 5;
 
 /** An order's state for its owner; once paid, with the tier and last day the user has now. */
 function orderState(order: OrderRow, user: Parameters<typeof presentUser>[0], now: Date) {
@@ -62,16 +66,59 @@ export function vipRoutes(app: FastifyInstance): void {
       throw fail(MEMBERSHIP_TEXTS.tooManyPending);
 
     const order = await insertOrder(deps.db, { uid: user.uid, plan, provider: provider.name, now });
-    const payment = await provider.createPayment(paymentOrder(order));
+    let payment;
+    try {
+      payment = await provider.createPayment(paymentOrder(order));
+    } catch (err) {
+      req.log.warn({ orderNo: order.order_no, detail: (err as Error).message }, 'payment not created');
+      await closeOrder(deps.db, order.order_no);
+      throw fail(MEMBERSHIP_TEXTS.paymentFailed);
+    }
     const qrImage = await QRCode.toDataURL(payment.qrText, { margin: 1, width: 220 });
-    return { ...presentOrder(order, now), ...payment, qrImage, sandbox: isSandbox(provider) };
+    return { ...presentOrder(order, now), ...payment, qrImage, sandbox: isSandbox(provider), provider: provider.name };
   });
 
   route(app, vipOrderStatus, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
     const order = await findOrder(deps.db, user.uid, query.orderNo);
     if (!order) throw fail(MEMBERSHIP_TEXTS.orderUnknown);
-    return orderState(order, user, new Date());
+    const now = new Date();
+    // Unpaid here: ask the provider (at most every QUERY_EVERY_SECONDS an order), in case its notification is late.
+    const provider = paymentProvider(deps.config);
+    if (order.status !== 'paid' && provider?.queryPayment && provider.name === order.provider) {
+      if (await deps.kv.setIfAbsent(`vip:query:${order.order_no}`, QUERY_EVERY_SECONDS)) {
+        const paid = await provider.queryPayment(order.order_no).catch((err: unknown) => {
+          req.log.warn({ orderNo: order.order_no, detail: (err as Error).message }, 'payment query failed');
+          return null;
+        });
+        if (paid && paid.orderNo === order.order_no) {
+          const result = await markPaid(deps.db, provider.name, paid, now);
+          if (result.ok) return orderState(result.order, result.user, now);
+        }
+      }
+    }
+    return orderState(order, user, now);
+  });
+
+  // A provider's notification of a payment (its own format; Alipay wants the word "success" back).
+  app.post(ALIPAY_NOTIFY_PATH, async (req, reply) => {
+    const provider = paymentProvider(app.deps.config);
+    const answer = (ok: boolean) => reply.type('text/plain; charset=utf-8').send(ok ? 'success' : 'failure');
+    if (provider?.name !== 'alipay') return answer(false);
+    const body = req.body;
+    if (body === null || typeof body !== 'object') return answer(false);
+    const payload = Object.fromEntries(
+      Object.entries(body as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const parsed = provider.parseNotification(payload);
+    if (!parsed.ok) {
+      req.log.warn({ reason: parsed.reason, orderNo: payload.out_trade_no }, 'payment notification refused');
+      // A trade not paid (yet) is a notification to acknowledge, not to retry.
+      return answer(parsed.reason === NOT_PAID);
+    }
+    const result = await markPaid(app.deps.db, provider.name, parsed.notification, new Date());
+    if (!result.ok) req.log.warn({ orderNo: parsed.notification.orderNo, msg: result.msg }, 'payment not applied');
+    return answer(result.ok);
   });
 
   // The sandbox's "payer confirmed": its notification goes through the same markPaid a real

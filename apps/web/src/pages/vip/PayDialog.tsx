@@ -4,6 +4,7 @@ import { ClockCircleOutlined, SafetyCertificateOutlined } from '@ant-design/icon
 import {
   formatYuan,
   ORDER_POLL_MS,
+  PAYMENT_METHOD_LABELS,
   planLabel,
   type DataOf,
   type vipCreateOrder,
@@ -130,7 +131,7 @@ function PayBody({ order, onPaid }: { order: CreatedOrder; onPaid: (state: Order
         <dt>订单号</dt>
         <dd data-testid="pay-order-no">{order.orderNo}</dd>
         <dt>支付方式</dt>
-        <dd>{order.sandbox ? '沙箱支付（测试环境）' : '扫码支付'}</dd>
+        <dd data-testid="pay-method">{PAYMENT_METHOD_LABELS[order.provider] ?? '扫码支付'}</dd>
       </dl>
       {problem && <Alert type="error" showIcon title={problem} className={styles.alert} />}
       {order.sandbox && !expired && (
