@@ -65,5 +65,7 @@ export function defaultNickname(contact: { phone: string } | { email: string }):
 /** WeChat QR login (spec 4, 9): the QR lives 5 minutes; the dialog polls every 1000 ms. */
 export const WECHAT_QR_TTL_SECONDS = 300;
 export const WECHAT_POLL_MS = 1000;
+/** A WeChat login ticket (also the state of WeChat's callback). */
+export const WECHAT_TICKET = /^[A-Za-z0-9_-]{32}$/;
 /** The cookie naming the browser a WeChat QR was shown in: WeChat's callback must come from that browser. */
 export const WECHAT_BROWSER_COOKIE = 'by_wx';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { WECHAT_TICKET } from '../constants/account.ts';
 import { VALIDATION_MESSAGES as M } from '../helpers/validation.ts';
 import {
   codeSent,
@@ -62,8 +63,6 @@ export const forgetCode = defineEndpoint({
   data: codeSent,
 });
 
-/** A WeChat login ticket (also the state of WeChat's callback). */
-export const WECHAT_TICKET = /^[A-Za-z0-9_-]{32}$/;
 const wechatTicket = z.string().regex(WECHAT_TICKET, '二维码已失效，请刷新');
 
 /** A new password, encrypted; its emptiness and rules are checked after the phone and code, by the handler. */
