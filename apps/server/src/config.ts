@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { CODE_PURPOSES, DEFAULT_SIGN_SECRET, type CodePurpose } from '@bangyan/contract';
 import { z } from 'zod';
 
-/** Membership payment providers (modules/vip/payment.ts). */
+/** Membership payment providers (payments/payment.ts). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'alipay', 'none'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -206,7 +206,7 @@ export interface SmsConfig {
   templates: Record<CodePurpose, string>;
 }
 
-/** Alipay (alipay.trade.precreate, RSA2): the app and the two keys (modules/vip/alipay.ts). */
+/** Alipay (alipay.trade.precreate, RSA2): the app and the two keys (payments/alipay.ts). */
 export interface AlipayConfig {
   appId: string;
   /** The app's private key: requests are signed with it. */

@@ -1,10 +1,11 @@
 /**
- * A stand-in for Alipay's open gateway (当面付): `alipay.trade.precreate` and `alipay.trade.query`, each request's
+ * A stand-in for Alipay's open gateway (当面付): `alipay.trade.precreate`, `alipay.trade.query` and
+ * `alipay.trade.refund` (whole amounts, once per out_request_no), each request's
  * RSA2 signature checked with the app's public key (its own sorting and verifying, apart from the server's), the
  * app_id, the timestamp (within 10 minutes, China time), the required business fields; answers signed with
  * "Alipay's" private key as Alipay signs them (the JSON of `<method>_response` exactly as written). The test plays the
- * payer: `pay` marks a trade paid and answers the notification Alipay would post, signed; `mode` makes precreate
- * refuse or the gateway hang.
+ * payer: `pay` marks a trade paid and answers the notification Alipay would post, signed; `mode` makes precreate and
+ * refund refuse or the gateway hang.
  */
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { startStandIn, type StandInServer } from './standInServer.ts';
@@ -58,6 +59,8 @@ interface Trade {
 export interface AlipayStandIn extends StandInServer {
   mode: 'ok' | 'refuse' | 'hang';
   trades: Map<string, Trade>;
+  /** The refunds made, once each. */
+  refunds: { orderNo: string; requestNo: string; amount: string }[];
   /** The payer pays the trade of `orderNo` at `at` (China time, 'yyyy-MM-dd HH:mm:ss'): the notification, signed. */
   pay(orderNo: string, at?: string): Record<string, string>;
 }
@@ -71,6 +74,14 @@ export async function startAlipayStandIn(): Promise<AlipayStandIn> {
     const sign = createSign('RSA-SHA256').update(json, 'utf8').sign(ALIPAY_KEYS.privateKey, 'base64');
     return { raw: `{"${method.replaceAll('.', '_')}_response":${json},"sign":"${sign}"}` };
   };
+  const tradeAnswer = (method: string, trade: Trade, fields: Record<string, string>) =>
+    answer(method, {
+      code: '10000',
+      msg: 'Success',
+      out_trade_no: trade.outTradeNo,
+      trade_no: trade.tradeNo,
+      ...fields,
+    });
   const error = (method: string, code: string, msg: string, subCode: string, subMsg: string) =>
     answer(method, { code, msg, sub_code: subCode, sub_msg: subMsg });
   const server = await startStandIn((req) => {
@@ -125,14 +136,29 @@ export async function startAlipayStandIn(): Promise<AlipayStandIn> {
       const trade = trades.get(biz.out_trade_no ?? '');
       if (!trade) return reply(error(method, '40004', 'Business Failed', 'ACQ.TRADE_NOT_EXIST', '交易不存在'));
       return reply(
-        answer(method, {
-          code: '10000',
-          msg: 'Success',
-          out_trade_no: trade.outTradeNo,
-          trade_no: trade.tradeNo,
+        tradeAnswer(method, trade, {
           trade_status: trade.status,
           total_amount: trade.amount,
           ...(trade.paidAt ? { send_pay_date: trade.paidAt } : {}),
+        }),
+      );
+    }
+    if (method === 'alipay.trade.refund') {
+      const trade = trades.get(biz.out_trade_no ?? '');
+      if (!trade) return reply(error(method, '40004', 'Business Failed', 'ACQ.TRADE_NOT_EXIST', '交易不存在'));
+      if (self.mode === 'refuse')
+        return reply(error(method, '40004', 'Business Failed', 'ACQ.SELLER_BALANCE_NOT_ENOUGH', '卖家余额不足'));
+      if (trade.status !== 'TRADE_SUCCESS')
+        return reply(error(method, '40004', 'Business Failed', 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
+      if (!biz.out_request_no || biz.refund_amount !== trade.amount)
+        return reply(error(method, '40004', 'Business Failed', 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'));
+      // The same out_request_no again is the same refund: no money moves twice.
+      const again = self.refunds.some((r) => r.requestNo === biz.out_request_no);
+      if (!again) self.refunds.push({ orderNo: trade.outTradeNo, requestNo: biz.out_request_no, amount: trade.amount });
+      return reply(
+        tradeAnswer(method, trade, {
+          refund_fee: trade.amount,
+          fund_change: again ? 'N' : 'Y',
         }),
       );
     }
@@ -141,6 +167,7 @@ export async function startAlipayStandIn(): Promise<AlipayStandIn> {
   const self: AlipayStandIn = Object.assign(server, {
     mode: 'ok' as AlipayStandIn['mode'],
     trades,
+    refunds: [],
     pay(orderNo: string, at = chinaTime(new Date())) {
       const trade = trades.get(orderNo);
       if (!trade) throw new Error(`no trade ${orderNo}`);

@@ -1,7 +1,9 @@
 /**
  * Marking a paid order refunded: in one transaction with the order and its user locked, the membership it bought is
  * taken back (`refund.ts`), the order keeps the mark (when, why, by whom, the membership after), the user gets an
- * `order` notice and the audit log a row. No money moves here: the provider's refund is done outside for now.
+ * `order` notice and the audit log a row. `returnMoney` asks the order's provider to refund the payer first (Alipay),
+ * inside the transaction: a refusal changes nothing and is shown to the operator; else the money is returned in the
+ * provider's back office, which the audit row says.
  */
 import { ADMIN_OPS_TEXTS, ApiFailure, ErrorCode, formatDate, planLabel, TIER_LABELS } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
@@ -9,6 +11,7 @@ import type { Database } from '@bangyan/db';
 import type { AdminRow } from '../../admin/accounts.ts';
 import { recordAudit } from '../../admin/audit.ts';
 import { notify } from '../../notices/notify.ts';
+import { PaymentError } from '../../payments/payment.ts';
 import { refundedMembership, type Membership } from './refund.ts';
 
 type Db = Kysely<Database>;
@@ -28,6 +31,8 @@ export async function markRefunded(
   admin: AdminRow,
   input: { orderNo: string; reason: string; ip: string },
   now: Date,
+  /** Returns the order's money through its provider when it can (answers true), else answers false. */
+  returnMoney: (order: { order_no: string; provider: string; amount_fen: number }, reason: string) => Promise<boolean>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await trx
@@ -44,6 +49,13 @@ export async function markRefunded(
       .where('uid', '=', order.uid)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    let moneyReturned: boolean;
+    try {
+      moneyReturned = await returnMoney(order, input.reason);
+    } catch (err) {
+      if (err instanceof PaymentError) throw new ApiFailure(ErrorCode.BAD_REQUEST, err.message);
+      throw err;
+    }
     const current: Membership = { role: user.role, endsAt: user.role_end_at };
     const after = refundedMembership(
       {
@@ -86,7 +98,13 @@ export async function markRefunded(
       action: 'order.refund',
       target: `order:${order.order_no}`,
       before: { status: order.status, membership: shown(current) },
-      after: { status: 'refunded', membership: shown(after), reason: input.reason },
+      after: {
+        status: 'refunded',
+        membership: shown(after),
+        reason: input.reason,
+        // Where the money went back: through the provider now, or by hand in its back office.
+        money: moneyReturned ? order.provider : 'manual',
+      },
       ip: input.ip,
     });
   });

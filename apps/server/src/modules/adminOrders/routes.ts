@@ -2,6 +2,7 @@ import { adminOrderDetail, adminOrderList, adminOrderRefund } from '@bangyan/con
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../admin/guard.ts';
 import { route } from '../../http/route.ts';
+import { paymentProvider } from '../../payments/providers.ts';
 import { markRefunded } from './markRefund.ts';
 import { listOrders, orderDetail } from './queries.ts';
 
@@ -20,7 +21,19 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   route(app, adminOrderRefund, async ({ body, req, deps }) => {
     const admin = await requireAdmin(req, deps, 'orders.refund');
     const now = new Date();
-    await markRefunded(deps.db, admin, { orderNo: body.orderNo, reason: body.reason, ip: req.ip }, now);
+    const provider = paymentProvider(deps.config);
+    await markRefunded(
+      deps.db,
+      admin,
+      { orderNo: body.orderNo, reason: body.reason, ip: req.ip },
+      now,
+      async (order, reason) => {
+        // The order's own provider, when it is the one configured and can refund; else the refund is done by hand.
+        if (!provider?.refund || provider.name !== order.provider) return false;
+        await provider.refund({ orderNo: order.order_no, amountFen: order.amount_fen, reason });
+        return true;
+      },
+    );
     return orderDetail(deps.db, body.orderNo, now);
   });
 }

@@ -8,8 +8,9 @@ import {
   type AlipayStandIn,
 } from '../../../test/alipayStandIn.ts';
 import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { loginTestAdmin } from '../../../test/admins.ts';
 import { registerTestUser } from '../../../test/users.ts';
-import { alipayTime } from './alipay.ts';
+import { alipayTime } from '../../payments/alipay.ts';
 
 const SITE = 'https://bangyan.example.com';
 
@@ -133,6 +134,35 @@ describe.each(testDatabaseKinds().slice(0, 1))('Alipay payments on %s', (kind) =
     expect((await order(inTime)).status).toBe('paid');
     expect(await notify(alipay.pay(late, alipayTime(new Date())))).toBe('failure');
     expect((await order(late)).status).toBe('closed');
+  });
+
+  it("returns the money through Alipay when the console refunds an Alipay order; Alipay's refusal changes nothing", async () => {
+    const admin = (await loginTestAdmin(t, 'refunder', 'admin')).cookie;
+    const refund = async (orderNo: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/admin/orders/refund',
+          headers: { ...FORM_HEADERS, cookie: admin },
+          payload: form({ orderNo, reason: '用户申请退款' }),
+        })
+      ).json() as { code: number; msg: string };
+    const { data } = await createOrder('vip-1m');
+    expect(await notify(alipay.pay(data.orderNo))).toBe('success');
+
+    alipay.mode = 'refuse';
+    expect(await refund(data.orderNo)).toMatchObject({ code: 400, msg: '支付宝退款失败：卖家余额不足' });
+    expect((await order(data.orderNo)).status).toBe('paid');
+    alipay.mode = 'ok';
+
+    expect((await refund(data.orderNo)).code).toBe(0);
+    const row = await order(data.orderNo);
+    expect(row.status).toBe('refunded');
+    expect(alipay.refunds).toEqual([
+      { orderNo: data.orderNo, requestNo: `${data.orderNo}R`, amount: (row.amount_fen / 100).toFixed(2) },
+    ]);
+    const [audit] = await t.handle.db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').limit(1).execute();
+    expect(audit!.after).toMatchObject({ status: 'refunded', money: 'alipay' });
   });
 
   it('refuses the order in words when Alipay will not open the trade, and leaves no order waiting', async () => {

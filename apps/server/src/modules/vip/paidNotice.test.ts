@@ -2,7 +2,7 @@ import { MEMBERSHIP_TEXTS, type Notice } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { registerTestUser } from '../../../test/users.ts';
-import { sandboxProvider } from './payment.ts';
+import { sandboxProvider } from '../../payments/payment.ts';
 import { markPaid } from './queries.ts';
 
 describe.each(testDatabaseKinds())('the paid order notice on %s', (kind) => {

@@ -20,7 +20,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, VipOrdersTable } from '@bangyan/db';
 import { notify } from '../../notices/notify.ts';
 import type { UserRow } from '../../session/users.ts';
-import type { PaymentNotification, PaymentOrder } from './payment.ts';
+import type { PaymentNotification, PaymentOrder } from '../../payments/payment.ts';
 import { settlePurchase } from './purchase.ts';
 
 type Db = Kysely<Database>;

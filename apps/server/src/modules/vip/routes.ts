@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { route } from '../../http/route.ts';
 import { currentUser } from '../../session/current.ts';
-import { NOT_PAID } from './alipay.ts';
-import { ALIPAY_NOTIFY_PATH, isSandbox, paymentProvider } from './payment.ts';
+import { NOT_PAID } from '../../payments/alipay.ts';
+import { ALIPAY_NOTIFY_PATH, isSandbox, paymentProvider } from '../../payments/providers.ts';
 import { purchaseOutcome } from './purchase.ts';
 import {
   closeExpiredOrders,

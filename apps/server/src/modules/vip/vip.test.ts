@@ -1,7 +1,7 @@
 import { DAY_MS, formatDate, MEMBERSHIP_TEXTS, MINUTE_MS, TIER_BENEFITS, VIP_TO_SVIP_RATIO } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { sandboxProvider } from './payment.ts';
+import { sandboxProvider } from '../../payments/payment.ts';
 import { markPaid } from './queries.ts';
 import { registerTestUser } from '../../../test/users.ts';
 import { giftEnd } from '../../access/membership.ts';

@@ -75,7 +75,10 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string; onClose: ()
             void message.success('已标记退款，该订单开通的会员时长已收回');
           }}
         >
-          <p>标记后该订单开通的会员时长会被收回，用户会收到通知。这里只记录退款，款项需在支付渠道后台原路退回。</p>
+          <p>
+            退款后该订单开通的会员时长会被收回，用户会收到通知。支付宝订单的款项会由支付宝原路退回；
+            其他渠道的订单这里只记录退款，款项需在支付渠道后台退回。
+          </p>
         </ReasonDialog>
       )}
     </Drawer>

@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../../config.ts';
-import { alipayProvider } from './alipay.ts';
 
 /**
- * Payment providers. An order asks its provider for a payment (what the pay dialog's QR encodes);
- * the provider later tells us the order was paid with a notification, which `parseNotification`
- * reads and checks before `markPaid` (queries.ts) applies it. The built-in sandbox provider takes
+ * Payment providers, shared by the membership module (orders, notifications) and the console (refunds). An order asks
+ * its provider for a payment (what the pay dialog's QR encodes); the provider later tells us the order was paid with a
+ * notification, which `parseNotification` reads and checks before `markPaid` (modules/vip/queries.ts) applies it. The built-in sandbox provider takes
  * no money: it completes an order when the payer confirms on the page.
  */
 
@@ -43,6 +41,16 @@ export interface PaymentProvider {
   parseNotification(payload: Readonly<Record<string, string>>): ParsedNotification;
   /** Asks the provider whether an order was paid (a notification may be late or lost): the payment, or null. */
   queryPayment?(orderNo: string): Promise<PaymentNotification | null>;
+  /**
+   * Returns a paid order's money to the payer, all of it, once however often asked (the order number names the
+   * refund). Throws a PaymentError the operator reads when the provider refuses.
+   */
+  refund?(refund: { orderNo: string; amountFen: number; reason: string }): Promise<void>;
+}
+
+/** A provider's refusal, in words for the operator (the provider's own reason included). */
+export class PaymentError extends Error {
+  override name = 'PaymentError';
 }
 
 export interface SandboxProvider extends PaymentProvider {
@@ -81,19 +89,4 @@ export function sandboxProvider(secret: string): SandboxProvider {
       return { ok: true, notification: { orderNo, tradeNo, amountFen: Number(amountFen) } };
     },
   };
-}
-
-/** Where Alipay posts its notifications. */
-export const ALIPAY_NOTIFY_PATH = '/v1/vip/notify/alipay';
-
-/** The configured provider; null when payments are off. */
-export function paymentProvider(config: Config): PaymentProvider | null {
-  if (config.paymentProvider === 'sandbox') return sandboxProvider(config.signSecret);
-  if (config.paymentProvider === 'alipay' && config.alipay)
-    return alipayProvider(config.alipay, `${config.siteUrl}${ALIPAY_NOTIFY_PATH}`);
-  return null;
-}
-
-export function isSandbox(provider: PaymentProvider | null): provider is SandboxProvider {
-  return provider?.name === 'sandbox';
 }

@@ -1,12 +1,13 @@
 /**
  * Alipay (当面付, `alipay.trade.precreate`): an order becomes a trade whose `qr_code` the pay dialog shows; Alipay
- * notifies `/v1/vip/notify/alipay` when it is paid, and `alipay.trade.query` asks when a notification is late. Every
+ * notifies `/v1/vip/notify/alipay` when it is paid, `alipay.trade.query` asks when a notification is late, and
+ * `alipay.trade.refund` returns the money when the console refunds the order. Every
  * request is signed RSA2 (SHA256withRSA over the sorted `key=value` pairs) with the app's private key; every answer
  * and notification is verified with Alipay's public key before it is believed.
  */
 import { createSign, createVerify } from 'node:crypto';
-import type { AlipayConfig } from '../../config.ts';
-import type { ParsedNotification, PaymentNotification, PaymentProvider } from './payment.ts';
+import type { AlipayConfig } from '../config.ts';
+import { PaymentError, type ParsedNotification, type PaymentNotification, type PaymentProvider } from './payment.ts';
 
 /** A moment as Alipay writes it: 'yyyy-MM-dd HH:mm:ss', China time. */
 export function alipayTime(at: Date): string {
@@ -32,7 +33,7 @@ const fenOf = (amount: string | undefined) =>
 export const NOT_PAID = '交易未支付';
 const TIMEOUT_MS = 8_000;
 
-export class AlipayError extends Error {
+export class AlipayError extends PaymentError {
   override name = 'AlipayError';
 }
 
@@ -102,6 +103,17 @@ export function alipayProvider(alipay: AlipayConfig, notifyUrl: string): Payment
       const answer = await call('alipay.trade.query', { out_trade_no: orderNo });
       if (answer.code !== '10000') return null;
       return paidTrade(answer);
+    },
+    async refund({ orderNo, amountFen, reason }) {
+      // The order number names the refund (out_request_no): asking again returns the same refund, not a second one.
+      const answer = await call('alipay.trade.refund', {
+        out_trade_no: orderNo,
+        refund_amount: yuan(amountFen),
+        refund_reason: reason,
+        out_request_no: `${orderNo}R`,
+      });
+      if (answer.code !== '10000')
+        throw new AlipayError(`支付宝退款失败：${answer.sub_msg ?? answer.msg ?? answer.code ?? ''}`);
     },
     parseNotification(payload): ParsedNotification {
       const signature = payload.sign;
