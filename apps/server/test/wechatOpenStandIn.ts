@@ -1,8 +1,9 @@
 /**
  * A stand-in for WeChat's Open Platform website login: the QR page (`/connect/qrconnect`, checking the appid, the
  * scope, the response type and that the callback is on the app's registered domain), which waits for the phone and
- * then sends its frame to the callback with a code and the state; and `/sns/oauth2/access_token`, which honours each
- * code once for the right appid and secret, with WeChat's errcodes otherwise. The test plays the phone: `scan`
+ * then sends its frame to the callback with a code and the state; `/sns/oauth2/access_token`, which honours each
+ * code once for the right appid and secret, with WeChat's errcodes otherwise; and `/sns/userinfo` for the token's
+ * openid. The test plays the phone: `scan`
  * confirms the QR of a state as a WeChat account.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,12 +18,17 @@ export interface WechatOpenStandIn extends StandInServer {
   codeFor(openid: string): string;
   /** The callback domain registered for the app (授权回调域), host[:port]. */
   callbackHost: string;
+  /** What sns/userinfo tells of `openid` (default: 微信用户, no avatar). */
+  profiles: Map<string, { nickname: string; headimgurl: string }>;
 }
 
 export async function startWechatOpenStandIn(callbackHost: string): Promise<WechatOpenStandIn> {
   /** state → the redirect the QR page will make once confirmed ('' while waiting). */
   const pages = new Map<string, { redirect: string; next: string }>();
   const codes = new Map<string, { openid: string; used: boolean }>();
+  /** access_token → the openid it reads. */
+  const tokens = new Map<string, string>();
+  const profiles = new Map<string, { nickname: string; headimgurl: string }>();
   const codeFor = (openid: string) => {
     const code = randomBytes(12).toString('base64url');
     codes.set(code, { openid, used: false });
@@ -66,9 +72,11 @@ if (j.next) ${q.get('self_redirect') === 'true' ? 'location' : 'top.location'}.h
       if (!entry) return { json: { errcode: 40029, errmsg: 'invalid code' } };
       if (entry.used) return { json: { errcode: 40163, errmsg: 'code been used' } };
       entry.used = true;
+      const token = randomBytes(16).toString('hex');
+      tokens.set(token, entry.openid);
       return {
         json: {
-          access_token: randomBytes(16).toString('hex'),
+          access_token: token,
           expires_in: 7200,
           refresh_token: randomBytes(16).toString('hex'),
           openid: entry.openid,
@@ -77,10 +85,29 @@ if (j.next) ${q.get('self_redirect') === 'true' ? 'location' : 'top.location'}.h
         },
       };
     }
+    if (req.url.pathname === '/sns/userinfo') {
+      const openid = tokens.get(q.get('access_token') ?? '');
+      if (!openid) return { json: { errcode: 40001, errmsg: 'invalid credential, access_token is invalid' } };
+      if (q.get('openid') !== openid) return { json: { errcode: 40003, errmsg: 'invalid openid' } };
+      const profile = profiles.get(openid) ?? { nickname: '微信用户', headimgurl: '' };
+      return {
+        json: {
+          openid,
+          ...profile,
+          sex: 0,
+          province: '',
+          city: '',
+          country: '',
+          privilege: [],
+          unionid: `union-${openid}`,
+        },
+      };
+    }
     return { status: 404, json: { errcode: 404, errmsg: 'not found' } };
   });
   const stand: WechatOpenStandIn = Object.assign(server, {
     callbackHost,
+    profiles,
     codeFor,
     scan(state: string, openid: string) {
       const page = pages.get(state);

@@ -25,7 +25,7 @@ export async function setPasswordHash(db: Kysely<Database>, uid: string, passwor
 /** A new account with the registration gift (spec 1: two months of VIP) and, with it, the welcome notice. */
 export async function insertUser(
   db: Kysely<Database>,
-  user: { contact: Contact; passwordHash: string; nickname: string; now: Date },
+  user: { contact: Contact; passwordHash: string; nickname: string; avatarUrl?: string; now: Date },
 ): Promise<UserRow> {
   const { contact } = user;
   return db.transaction().execute(async (trx) => {
@@ -37,6 +37,7 @@ export async function insertUser(
           : { phone: null, email: contact.email }),
         password_hash: user.passwordHash,
         nickname: user.nickname,
+        ...(user.avatarUrl ? { avatar_url: user.avatarUrl } : {}),
         role: REGISTRATION_GIFT.tier,
         role_end_at: giftEnd(user.now, REGISTRATION_GIFT.months),
         last_login_at: user.now,

@@ -26,6 +26,7 @@ import {
   register,
   registerCode,
   userData,
+  nicknameFailure,
   WECHAT_BROWSER_COOKIE,
   WECHAT_TICKET,
   type CodePurpose,
@@ -63,7 +64,7 @@ import { currentUser } from '../../session/current.ts';
 import { endSession, startSession } from '../../session/sessions.ts';
 import { refuseDisabled } from '../../session/users.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
-import { callbackPage, connectUrl, exchangeCode, WECHAT_CALLBACK_PATH } from './wechatOpen.ts';
+import { callbackPage, connectUrl, exchangeCode, WECHAT_CALLBACK_PATH, wechatProfile } from './wechatOpen.ts';
 import { effectiveTier } from '../../access/membership.ts';
 import { presentUser } from '../../present/user.ts';
 import { devChannelRoutes } from '../../alerts/channels/devRoutes.ts';
@@ -97,14 +98,17 @@ export function userRoutes(app: FastifyInstance): void {
     if ((await findUserByContact(deps.db, contact)) !== undefined) throw fail(takenText(contact));
     await checkCode(deps.kv, 'register', recipientOf(contact), code);
     const now = new Date();
-    const openid = body.wechatTicket === undefined ? null : await takeConfirmed(deps.kv, body.wechatTicket);
+    const scan = body.wechatTicket === undefined ? null : await takeConfirmed(deps.kv, body.wechatTicket);
+    // A WeChat scan's nickname and avatar, when WeChat told them and the nickname passes the profile's rule.
+    const wechatName = scan?.profile?.nickname.trim() ?? '';
     const user = await insertUser(deps.db, {
       contact,
       passwordHash: await hashPassword(password),
-      nickname: defaultNickname(contact),
+      nickname: wechatName !== '' && nicknameFailure(wechatName) === null ? wechatName : defaultNickname(contact),
+      avatarUrl: scan?.profile?.avatar ?? '',
       now,
     });
-    const bound = openid === null ? user : await bindWechat(deps.db, user.uid, openid);
+    const bound = scan === null ? user : await bindWechat(deps.db, user.uid, scan.openid);
     await startSession(deps, req, reply, user.uid, 'register');
     return presentUser(bound, now);
   });
@@ -232,14 +236,15 @@ export function userRoutes(app: FastifyInstance): void {
     if (code === null || state === null || !nonce) return page(false, ACCOUNT_TEXTS.wechatForeign);
     const current = await ticketState(app.deps.kv, state).catch(() => null);
     if (current?.status !== 'waiting') return page(false, ACCOUNT_TEXTS.wechatForeign);
-    let openid: string;
+    let login: { openid: string; token: string };
     try {
-      openid = await exchangeCode(open, code);
+      login = await exchangeCode(open, code);
     } catch (err) {
       req.log.warn({ detail: (err as Error).message }, 'wechat code not honoured');
       return page(false, ACCOUNT_TEXTS.wechatCodeRefused);
     }
-    const confirmed = await confirmTicket(app.deps.kv, state, openid, nonce);
+    const profile = await wechatProfile(open, login);
+    const confirmed = await confirmTicket(app.deps.kv, state, login.openid, { nonce, ...(profile ? { profile } : {}) });
     return confirmed ? page(true, ACCOUNT_TEXTS.wechatConfirmed) : page(false, ACCOUNT_TEXTS.wechatForeign);
   });
 
@@ -267,7 +272,7 @@ export function userRoutes(app: FastifyInstance): void {
     const state = await ticketState(deps.kv, query.ticket);
     if (state.status === 'waiting') throw new ApiFailure(ErrorCode.WECHAT_WAITING);
     if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
-    const openid = await takeConfirmed(deps.kv, query.ticket);
+    const { openid } = await takeConfirmed(deps.kv, query.ticket);
     return presentUser(await bindWechat(deps.db, user.uid, openid), new Date());
   });
 
@@ -279,7 +284,7 @@ export function userRoutes(app: FastifyInstance): void {
     if (!user || !(await verifyPassword(password, user.password_hash))) throw fail(ACCOUNT_TEXTS.loginFailed);
     if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
     refuseDisabled(user);
-    await bindWechat(deps.db, user.uid, await takeConfirmed(deps.kv, body.ticket));
+    await bindWechat(deps.db, user.uid, (await takeConfirmed(deps.kv, body.ticket)).openid);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
     await startSession(deps, req, reply, user.uid, 'password');

@@ -96,7 +96,9 @@ describe.each(testDatabaseKinds().slice(0, 1))('WeChat Open Platform login on %s
     });
   });
 
-  it('a new WeChat registers with a phone code, then logs in by the QR alone', async () => {
+  it("a new WeChat registers with a phone code, starting with WeChat's nickname and avatar, then logs in by the QR alone", async () => {
+    const avatar = 'https://wx.qlogo.cn/mmopen/person-2/132';
+    wechat.profiles.set('o-person-2', { nickname: '小王', headimgurl: avatar });
     const first = await newQr();
     expect((await callback({ code: wechat.codeFor('o-person-2'), state: first.ticket }, first.cookie)).ok).toBe(true);
     expect((await check(first.ticket)).code).toBe(ErrorCode.WECHAT_NOT_BOUND);
@@ -112,7 +114,13 @@ describe.each(testDatabaseKinds().slice(0, 1))('WeChat Open Platform login on %s
 
     const again = await newQr();
     expect((await callback({ code: wechat.codeFor('o-person-2'), state: again.ticket }, again.cookie)).ok).toBe(true);
-    expect(await check(again.ticket)).toMatchObject({ code: 0, data: { nickname: '榜眼用户3333' } });
+    expect(await check(again.ticket)).toMatchObject({ code: 0, data: { nickname: '小王' } });
+    const row = await world()
+      .t.handle.db.selectFrom('users')
+      .select(['avatar_url', 'wechat_openid'])
+      .where('phone', '=', '13700003333')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ avatar_url: avatar, wechat_openid: 'o-person-2' });
   });
 
   it('is refused in production without a website app, instead of showing the development scan', async () => {

@@ -10,7 +10,15 @@ import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, WECHAT_QR_TTL_SECONDS } from '@ba
 import type { KvStore } from '../../infra/kv.ts';
 
 /** `browser`: a hash of the nonce cookie of the browser the QR was shown in (WeChat's callback must come from it). */
-type TicketState = { status: 'waiting'; browser: string } | { status: 'confirmed'; openid: string };
+type TicketState =
+  { status: 'waiting'; browser: string } | { status: 'confirmed'; openid: string; profile?: WechatProfile };
+
+/** What WeChat tells of the person (Open Platform login): a new account starts with it. */
+export interface WechatProfile {
+  nickname: string;
+  /** An https address of the WeChat avatar, or ''. */
+  avatar: string;
+}
 
 const ticketKey = (ticket: string) => `wechat:ticket:${ticket}`;
 export const browserHash = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
@@ -33,25 +41,34 @@ export async function ticketState(kv: KvStore, ticket: string): Promise<TicketSt
  * The phone confirmed: the ticket now names the WeChat account. False when the ticket is gone, already confirmed
  * (a state used once), or, with `nonce`, shown in another browser than the one confirming.
  */
-export async function confirmTicket(kv: KvStore, ticket: string, openid: string, nonce?: string): Promise<boolean> {
+export async function confirmTicket(
+  kv: KvStore,
+  ticket: string,
+  openid: string,
+  options: { nonce?: string; profile?: WechatProfile } = {},
+): Promise<boolean> {
+  const { nonce, profile } = options;
   const raw = await kv.get(ticketKey(ticket));
   const state = raw === null ? null : (JSON.parse(raw) as TicketState);
   if (state?.status !== 'waiting') return false;
   if (nonce !== undefined && state.browser !== browserHash(nonce)) return false;
   await kv.set(
     ticketKey(ticket),
-    JSON.stringify({ status: 'confirmed', openid } satisfies TicketState),
+    JSON.stringify({ status: 'confirmed', openid, ...(profile ? { profile } : {}) } satisfies TicketState),
     WECHAT_QR_TTL_SECONDS,
   );
   return true;
 }
 
-/** Uses up a confirmed ticket and answers its WeChat account (one login or binding per scan). */
-export async function takeConfirmed(kv: KvStore, ticket: string): Promise<string> {
+/** Uses up a confirmed ticket and answers its WeChat account and profile (one login or binding per scan). */
+export async function takeConfirmed(
+  kv: KvStore,
+  ticket: string,
+): Promise<{ openid: string; profile: WechatProfile | null }> {
   const raw = await kv.take(ticketKey(ticket));
   const state = raw === null ? null : (JSON.parse(raw) as TicketState);
   if (state?.status !== 'confirmed') throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.wechatExpired);
-  return state.openid;
+  return { openid: state.openid, profile: state.profile ?? null };
 }
 
 /** The development provider's stand-in for a WeChat account: one per WeChat name typed on the scan page. */

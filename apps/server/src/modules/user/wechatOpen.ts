@@ -2,10 +2,12 @@
  * WeChat website login through the Open Platform (网站应用, snsapi_login). The login dialog shows WeChat's own QR page
  * (qrconnect, in a frame, `self_redirect`) with the ticket as its `state`; once the person confirms on the phone,
  * WeChat sends the frame to `/wechat/callback?code&state`, where the code is exchanged once for the person's openid
- * (sns/oauth2/access_token) and the ticket confirmed, only from the browser the QR was shown in. The dialog's
+ * (sns/oauth2/access_token) and the ticket confirmed, with the person's nickname and avatar (sns/userinfo, which a
+ * new account starts with), only from the browser the QR was shown in. The dialog's
  * polling then logs in, or offers to bind or register (spec 2.5, 4: code 2001).
  */
 import type { WechatOpenConfig } from '../../config.ts';
+import type { WechatProfile } from './wechat.ts';
 
 export const WECHAT_CALLBACK_PATH = '/wechat/callback';
 /** How long a call to WeChat's API may take. */
@@ -29,26 +31,40 @@ export class WechatCodeError extends Error {
   override name = 'WechatCodeError';
 }
 
-/** The person's openid for the code WeChat sent (each code works once). */
-export async function exchangeCode(open: WechatOpenConfig, code: string): Promise<string> {
+/** The person's openid and a token to read their profile, for the code WeChat sent (each code works once). */
+export async function exchangeCode(open: WechatOpenConfig, code: string): Promise<{ openid: string; token: string }> {
   const query = new URLSearchParams({
     appid: open.appId,
     secret: open.secret,
     code,
     grant_type: 'authorization_code',
   });
-  let answer: { openid?: unknown; errcode?: unknown; errmsg?: unknown };
+  const answer = await wechatGet(`${open.api}/sns/oauth2/access_token?${query}`);
+  const { openid, access_token: token } = answer;
+  if (typeof openid === 'string' && openid !== '' && typeof token === 'string' && answer.errcode === undefined)
+    return { openid, token };
+  throw new WechatCodeError(`WeChat refused the code: ${String(answer.errcode)} ${String(answer.errmsg ?? '')}`);
+}
+
+/** The person's WeChat nickname and avatar (sns/userinfo); null when WeChat will not say (the login goes on). */
+export async function wechatProfile(
+  open: WechatOpenConfig,
+  login: { openid: string; token: string },
+): Promise<WechatProfile | null> {
+  const query = new URLSearchParams({ access_token: login.token, openid: login.openid });
+  const answer = await wechatGet(`${open.api}/sns/userinfo?${query}`).catch(() => null);
+  if (!answer || answer.openid !== login.openid || typeof answer.nickname !== 'string') return null;
+  const avatar = typeof answer.headimgurl === 'string' && /^https:\/\/[^\s"'<>]{1,480}$/.test(answer.headimgurl);
+  return { nickname: answer.nickname, avatar: avatar ? (answer.headimgurl as string) : '' };
+}
+
+async function wechatGet(url: string): Promise<Record<string, unknown>> {
   try {
-    const res = await fetch(`${open.api}/sns/oauth2/access_token?${query}`, {
-      redirect: 'error',
-      signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS),
-    });
-    answer = (await res.json()) as typeof answer;
+    const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) });
+    return (await res.json()) as Record<string, unknown>;
   } catch (err) {
     throw new WechatCodeError(`WeChat unreachable: ${(err as Error).message}`, { cause: err });
   }
-  if (typeof answer.openid === 'string' && answer.openid !== '' && answer.errcode === undefined) return answer.openid;
-  throw new WechatCodeError(`WeChat refused the code: ${String(answer.errcode)} ${String(answer.errmsg ?? '')}`);
 }
 
 /** The page the frame shows after WeChat's callback: what happened, in the dialog's place of the QR. */
