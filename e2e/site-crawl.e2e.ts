@@ -190,6 +190,7 @@ describe('the site, walked link by link', () => {
     for (const [i, result] of results.entries()) {
       console.info(
         `${walks[i]![0]}: ${result.visited.length} pages, ${result.links} links found, ${result.dead.length} dead`,
+        ...result.dead.map((d) => `\n  dead: ${d}`),
       );
       expect(result.dead).toEqual([]);
       expect(MENU_PATHS.filter((path) => !result.visited.includes(path))).toEqual([]);
