@@ -76,7 +76,16 @@ async function problemOf(page: Page, path: string, errors: string[]): Promise<st
   const body = (await page.locator('body').innerText()).trim();
   if (body.startsWith('{') && body.includes('"code"')) return `${path} shows raw JSON`;
   const hash = decodeURIComponent(new URL(path, s.baseUrl).hash.slice(1));
-  if (hash && (await page.locator(`[id="${hash}"]`).count()) === 0) return `${path} has no #${hash} to go to`;
+  // The target may come with the page's own code (Home's sections render once its chunk runs): give it time to.
+  const target = page.locator(`[id="${hash}"]`).first();
+  if (
+    hash &&
+    !(await target.waitFor({ state: 'attached', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return `${path} has no #${hash} to go to`;
   return undefined;
 }
 
@@ -156,13 +165,17 @@ async function walk(page: Page, visitor: boolean): Promise<Walk> {
       result.dead.push(`${problem} (linked from ${from})`);
       continue;
     }
-    // Some sections (Home's) are drawn only as they come near the window: scroll through a long page.
+    // Some sections (Home's) are drawn only as they come near the window: scroll through a long page, letting the
+    // browser render two frames at each stop (an intersection is only seen in a rendered frame: a busy machine's
+    // timer alone would scroll past sections before they are noticed).
     const scrolled = await page.evaluate(async () => {
       const height = () => document.documentElement.scrollHeight;
       if (height() <= window.innerHeight * 1.5) return false;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       for (let y = window.innerHeight; y < height(); y += window.innerHeight) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await frame();
+        await frame();
       }
       return true;
     });
