@@ -6,6 +6,7 @@
  * and notification is verified with Alipay's public key before it is believed.
  */
 import { createSign, createVerify } from 'node:crypto';
+import { outbound } from '../alerts/channels/delivery.ts';
 import type { AlipayConfig } from '../config.ts';
 import { PaymentError, type ParsedNotification, type PaymentNotification, type PaymentProvider } from './payment.ts';
 
@@ -57,14 +58,14 @@ export function alipayProvider(alipay: AlipayConfig, notifyUrl: string): Payment
     };
     let text: string;
     try {
-      const res = await fetch(`${alipay.gateway}?charset=utf-8`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: new URLSearchParams({ ...params, sign: sign(signContent(params)) }).toString(),
-        redirect: 'error',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      text = await res.text();
+      const body = new URLSearchParams({ ...params, sign: sign(signContent(params)) }).toString();
+      const headers = { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' };
+      ({ text } = await outbound(
+        `${alipay.gateway}?charset=utf-8`,
+        { method: 'POST', headers, body },
+        TIMEOUT_MS,
+        '支付宝',
+      ));
     } catch (err) {
       throw new AlipayError(`alipay ${method} unreachable: ${(err as Error).message}`, { cause: err });
     }

@@ -5,6 +5,7 @@
  * the service being unavailable) and, for the log, what the provider said.
  */
 import { ACCOUNT_TEXTS, type CodePurpose } from '@bangyan/contract';
+import { outbound } from '../../alerts/channels/delivery.ts';
 import { CodeDeliveryError } from '../codes.ts';
 
 export interface SmsMessage {
@@ -31,28 +32,15 @@ export class SmsError extends CodeDeliveryError {
 /** How long one call to the provider may take. */
 export const SMS_TIMEOUT_MS = 8_000;
 
-/** One HTTP call to a provider: its status and JSON body (null when not JSON); a timeout or network error is an SmsError. */
+/** One HTTP call to a provider (the shared `outbound`): its status and JSON body; no answer is an SmsError. */
 export async function postForAnswer(
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string; timeoutMs: number },
+  init: { method: 'POST'; headers: Record<string, string>; body: string; timeoutMs: number },
 ): Promise<{ status: number; json: Record<string, unknown> | null }> {
-  let res: Response;
   try {
-    res = await fetch(url, {
-      method: init.method,
-      headers: init.headers,
-      body: init.body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(init.timeoutMs),
-    });
+    const { status, json } = await outbound(url, init, init.timeoutMs, '短信服务');
+    return { status, json };
   } catch (err) {
     throw new SmsError('smsUnavailable', `sms provider unreachable: ${(err as Error).message}`, { cause: err });
-  }
-  const text = await res.text().catch(() => '');
-  try {
-    const json: unknown = JSON.parse(text);
-    return { status: res.status, json: json && typeof json === 'object' ? (json as Record<string, unknown>) : null };
-  } catch {
-    return { status: res.status, json: null };
   }
 }

@@ -6,6 +6,7 @@
  * new account starts with), only from the browser the QR was shown in. The dialog's
  * polling then logs in, or offers to bind or register (spec 2.5, 4: code 2001).
  */
+import { outbound } from '../../alerts/channels/delivery.ts';
 import type { WechatOpenConfig } from '../../config.ts';
 import type { WechatProfile } from './wechat.ts';
 
@@ -60,8 +61,7 @@ export async function wechatProfile(
 
 async function wechatGet(url: string): Promise<Record<string, unknown>> {
   try {
-    const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) });
-    return (await res.json()) as Record<string, unknown>;
+    return (await outbound(url, { method: 'GET' }, WECHAT_TIMEOUT_MS, '微信')).json ?? {};
   } catch (err) {
     throw new WechatCodeError(`WeChat unreachable: ${(err as Error).message}`, { cause: err });
   }
