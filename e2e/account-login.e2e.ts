@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
-import { latestCode, logInWithPassword, phoneAccount, slideReady } from './accounts.ts';
+import { askForPhoneCode, latestCode, logInWithPassword, phoneAccount, slideReady } from './accounts.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -70,12 +70,7 @@ describe('accounts', () => {
     const page = await openPage(s, '/new/user/login');
     await page.getByRole('link', { name: '忘记密码？' }).click();
     const panel = page.getByTestId('forget-panel');
-    await panel.getByTestId('phone-input').fill('13512345678');
-    await slideReady(page);
-    await dragLikeAPerson(page);
-    await panel.getByText('验证通过').waitFor();
-    await panel.getByTestId('send-code').click();
-    await panel.getByText('验证码已发送').waitFor();
+    await askForPhoneCode(page, panel, '13512345678');
     await panel.getByTestId('code-input').fill(await latestCode(s, '+86 13512345678'));
     await panel.getByTestId('forget-password').fill('newpass2026');
     await panel.getByTestId('forget-submit').click();

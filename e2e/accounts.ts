@@ -9,6 +9,16 @@ export const PHONE = '13512345678';
 
 export const slideReady = (page: Page) => page.waitForSelector('[data-testid="slide-verify"][data-phase="ready"]');
 
+/** In a form with a phone field (`panel`): types the number, passes the slide and asks for a code, as a person does. */
+export async function askForPhoneCode(page: Page, panel: Locator, phone: string): Promise<void> {
+  await panel.getByTestId('phone-input').fill(phone);
+  await slideReady(page);
+  await dragLikeAPerson(page);
+  await panel.getByText('验证通过').waitFor();
+  await panel.getByTestId('send-code').click();
+  await panel.getByText('验证码已发送').waitFor();
+}
+
 /** The newest code the development outbox holds for `recipient`. */
 export const latestCode = async (s: Served, recipient: string) =>
   (

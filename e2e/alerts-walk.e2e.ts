@@ -9,7 +9,7 @@ import { busiestApps, DAY_START, passTheDay } from '../apps/server/test/alertDay
 import { createAlertSender } from '../apps/server/src/alerts/send.ts';
 import { startBotStandIn, type BotStandIn } from '../apps/server/test/botStandIns.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../apps/server/test/smtpStandIn.ts';
-import { latestCode, slideReady } from './accounts.ts';
+import { askForPhoneCode, latestCode, slideReady } from './accounts.ts';
 import { rankedKeywords } from './fixtures.ts';
 import { dragLikeAPerson, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
 
@@ -55,12 +55,7 @@ describe('alerts that arrive', () => {
       const PHONE = `1380022112${runs++}`;
       const page = await openPage(s, '/new/user/register?referer=%2Fuser%2Fapps');
       const panel = page.getByTestId('register-panel');
-      await panel.getByTestId('phone-input').fill(PHONE);
-      await slideReady(page);
-      await dragLikeAPerson(page);
-      await panel.getByText('验证通过').waitFor();
-      await panel.getByTestId('send-code').click();
-      await panel.getByText('验证码已发送').waitFor();
+      await askForPhoneCode(page, panel, PHONE);
       await panel.getByTestId('code-input').fill(await latestCode(s, `+86 ${PHONE}`));
       await panel.getByTestId('register-password').fill('walker2026');
       await panel.getByTestId('register-submit').click();

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { ALERT_KINDS, SECOND_MS } from '@bangyan/contract';
 import { openTestDatabase } from '@bangyan/db/testing';
 import { TEST_WORLD } from '@bangyan/market/testWorld';
-import { alertTick, ALERT_TICK_MS, startAlerts } from '../src/alerts/runAlerts.ts';
+import { alertTick, ALERT_TICK_MS } from '../src/alerts/runAlerts.ts';
+import { runEvery } from '../src/infra/periodic.ts';
 import { createAlertSender } from '../src/alerts/send.ts';
 import { loadConfig } from '../src/config.ts';
 import { MemoryKv } from '../src/infra/kv.ts';
@@ -61,9 +62,11 @@ for (let u = 0; u < USERS; u++) {
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const send = createAlertSender(config, db, new MemoryKv());
-const stop = startAlerts(
+const stop = runEvery(
+  'alerts',
   () => alertTick(db, send, () => new Date()),
   (m) => console.error(m),
+  ALERT_TICK_MS,
 );
 
 // The collections: an event about a followed app every few seconds, stored at its own moment.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alipayEnv } from '../test/alipayStandIn.ts';
 import { smsEnv } from '../test/smsStandIns.ts';
+import { wechatPayEnv } from '../test/wechatPayStandIn.ts';
 import { ConfigError, loadConfig, productionGaps } from './config.ts';
 
 describe('loadConfig', () => {
@@ -29,12 +30,14 @@ describe('loadConfig', () => {
   });
 
   it('takes payments with the sandbox provider by default, and none in production unless asked for', () => {
-    expect(loadConfig({}).paymentProvider).toBe('sandbox');
-    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('none');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({}).paymentProviders).toEqual(['sandbox']);
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProviders).toEqual([]);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).paymentProviders).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProviders).toEqual(['sandbox']);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
-      /PAYMENT_PROVIDER must be one of sandbox, alipay, none \(got "paypal"\)/,
+      /PAYMENT_PROVIDER must be none, or one or more of sandbox, wechat, alipay separated by commas \(got "paypal"\)/,
     );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay,none' })).toThrow(/PAYMENT_PROVIDER must be none/);
   });
 
   it('turns response validation off in production unless asked for', () => {
@@ -109,6 +112,30 @@ describe('loadConfig', () => {
       /ALIPAY_PUBLIC_KEY must be an RSA public key/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID must be set too/);
+  });
+
+  it('takes WeChat Pay payments with every merchant setting, beside Alipay when both are listed', () => {
+    const env = { ...wechatPayEnv('https://api.mch.weixin.qq.com'), ...alipayEnv('https://a.example.com/gateway.do') };
+    const both = loadConfig({ ...env, PAYMENT_PROVIDER: 'wechat,alipay' });
+    expect(both.paymentProviders).toEqual(['wechat', 'alipay']);
+    expect(both.alipay).not.toBeNull();
+    expect(both.wechatPay).toMatchObject({
+      mchId: env.WECHATPAY_MCHID,
+      appId: env.WECHATPAY_APPID,
+      serialNo: env.WECHATPAY_SERIAL_NO,
+      publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
+      api: 'https://api.mch.weixin.qq.com',
+    });
+    expect(loadConfig({ ...env, PAYMENT_PROVIDER: 'alipay' }).wechatPay).toBeNull();
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wechat' })).toThrow(/WECHATPAY_MCHID must be set too/);
+    expect(() => loadConfig({ ...env, WECHATPAY_APIV3_KEY: undefined })).toThrow(
+      /WECHATPAY_APIV3_KEY must be set too \(WeChat Pay needs/,
+    );
+    expect(() => loadConfig({ ...env, WECHATPAY_APIV3_KEY: 'short' })).toThrow(/must be the 32-character APIv3 key/);
+    expect(() => loadConfig({ ...env, WECHATPAY_PUBLIC_KEY: 'not a key' })).toThrow(
+      /WECHATPAY_PUBLIC_KEY must be an RSA public key/,
+    );
+    expect(() => loadConfig({ ...env, WECHATPAY_PUBLIC_KEY_ID: '123' })).toThrow(/PUB_KEY_ID_/);
   });
 
   it('sends mail over SMTP only when a server and a sender are set, on the port its TLS mode implies', () => {

@@ -1,11 +1,16 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
-import { CODE_PURPOSES, DEFAULT_SIGN_SECRET, type CodePurpose } from '@bangyan/contract';
+import {
+  CODE_PURPOSES,
+  DEFAULT_SIGN_SECRET,
+  PAYMENT_METHODS,
+  type CodePurpose,
+  type PaymentMethod,
+} from '@bangyan/contract';
 import { z } from 'zod';
 
-/** Membership payment providers (payments/payment.ts). */
-export const PAYMENT_PROVIDERS = ['sandbox', 'alipay', 'none'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** Membership payment providers (payments/): PAYMENT_PROVIDER lists those offered, e.g. 'wechat,alipay', or 'none'. */
+const PAYMENT_PROVIDER_MESSAGE = `must be none, or one or more of ${PAYMENT_METHODS.join(', ')} separated by commas`;
 
 /** SMS providers for verification codes (credentials/sms/). */
 export const SMS_PROVIDERS = ['aliyun', 'tencent'] as const;
@@ -70,7 +75,44 @@ const schema = z.object({
     .int('must be a whole number (0 turns the limit off)')
     .min(0, 'must be a whole number (0 turns the limit off)')
     .default(600),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { message: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+  PAYMENT_PROVIDER: z
+    .string()
+    .transform((text, ctx) => {
+      const names = text.split(',').map((n) => n.trim());
+      if (names.length === 1 && names[0] === 'none') return [];
+      if (!names.every((n): n is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(n))) {
+        ctx.addIssue({ code: 'custom', message: PAYMENT_PROVIDER_MESSAGE });
+        return z.NEVER;
+      }
+      return [...new Set(names)];
+    })
+    .optional(),
+  WECHATPAY_MCHID: z
+    .string()
+    .regex(/^\d{8,12}$/, "must be the merchant's 商户号 (digits)")
+    .optional(),
+  WECHATPAY_APPID: z
+    .string()
+    .regex(/^wx[0-9a-f]{16}$/, 'must be the AppID bound to the merchant (wx and 16 hex digits)')
+    .optional(),
+  WECHATPAY_SERIAL_NO: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{8,40}$/, "must be the serial number of the merchant's API certificate (hex)")
+    .optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{32}$/, 'must be the 32-character APIv3 key')
+    .optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_[0-9A-Za-z]{1,64}$/, "must be the WeChat Pay public key's id (PUB_KEY_ID_…)")
+    .optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_API: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin, e.g. https://api.mch.weixin.qq.com (no path)')
+    .optional(),
   ALIPAY_APP_ID: z
     .string()
     .regex(/^\d{16}$/, "must be the Alipay app's APPID (16 digits)")
@@ -138,6 +180,18 @@ const TOGETHER: { names: (keyof z.infer<typeof schema>)[]; why: string }[] = [
     names: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
     why: "Alipay needs the app, its private key and Alipay's public key",
   },
+  {
+    names: [
+      'WECHATPAY_MCHID',
+      'WECHATPAY_APPID',
+      'WECHATPAY_SERIAL_NO',
+      'WECHATPAY_PRIVATE_KEY',
+      'WECHATPAY_APIV3_KEY',
+      'WECHATPAY_PUBLIC_KEY_ID',
+      'WECHATPAY_PUBLIC_KEY',
+    ],
+    why: "WeChat Pay needs the merchant, the AppID, the API certificate's serial and key, the APIv3 key and WeChat Pay's public key",
+  },
   { names: ['WECHAT_OPEN_APPID', 'WECHAT_OPEN_SECRET'], why: 'WeChat website login needs the app and its secret' },
   {
     names: ['WECHAT_MP_APPID', 'WECHAT_MP_SECRET', 'WECHAT_MP_ALERT_TEMPLATE_ID'],
@@ -157,11 +211,19 @@ const checked = schema.superRefine((c, ctx) => {
   if (c.SMTP_HOST === undefined)
     for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER'] as const)
       if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs SMTP_HOST' });
-  if (c.PAYMENT_PROVIDER === 'alipay' && c.ALIPAY_APP_ID === undefined)
-    ctx.addIssue({ code: 'custom', path: ['ALIPAY_APP_ID'], message: 'must be set too (PAYMENT_PROVIDER is alipay)' });
+  if (c.PAYMENT_PROVIDER?.includes('alipay') && c.ALIPAY_APP_ID === undefined)
+    ctx.addIssue({ code: 'custom', path: ['ALIPAY_APP_ID'], message: 'must be set too (PAYMENT_PROVIDER has alipay)' });
+  if (c.PAYMENT_PROVIDER?.includes('wechat') && c.WECHATPAY_MCHID === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WECHATPAY_MCHID'],
+      message: 'must be set too (PAYMENT_PROVIDER has wechat)',
+    });
   for (const [name, kind] of [
     ['ALIPAY_PRIVATE_KEY', 'private'],
     ['ALIPAY_PUBLIC_KEY', 'public'],
+    ['WECHATPAY_PRIVATE_KEY', 'private'],
+    ['WECHATPAY_PUBLIC_KEY', 'public'],
   ] as const)
     if (c[name] !== undefined && rsaKey(c[name], kind) === null)
       ctx.addIssue({ code: 'custom', path: [name], message: `must be an RSA ${kind} key (PEM, or its base64 body)` });
@@ -214,6 +276,25 @@ export interface AlipayConfig {
   /** Alipay's public key: its answers and notifications are verified with it. */
   alipayPublicKey: KeyObject;
   gateway: string;
+}
+
+/** WeChat Pay (API v3, Native): the merchant, its API key pair and WeChat Pay's public key (payments/wechatpay.ts). */
+export interface WechatPayConfig {
+  /** 商户号. */
+  mchId: string;
+  /** The AppID bound to the merchant (an official account's or the website app's). */
+  appId: string;
+  /** The serial number of the merchant's API certificate: the Authorization header names it. */
+  serialNo: string;
+  /** The merchant's API private key (apiclient_key.pem): requests are signed with it. */
+  privateKey: KeyObject;
+  /** The APIv3 key: notifications' resources are encrypted with it (AEAD_AES_256_GCM). */
+  apiV3Key: string;
+  /** WeChat Pay's public key and its id (Wechatpay-Serial): answers and notifications are verified with it. */
+  publicKeyId: string;
+  publicKey: KeyObject;
+  /** The API's origin: WeChat Pay's unless WECHATPAY_API names another (a stand-in). */
+  api: string;
 }
 
 /**
@@ -275,12 +356,15 @@ export interface Config {
   /** Data requests per visitor (IP, and session) per minute before code 418; 0 turns the limit off. */
   rateLimitPerMinute: number;
   /**
-   * Who takes membership payments: 'sandbox' (the built-in provider that completes an order on the
-   * page's confirmation) or 'none' (orders refused). Sandbox by default, except in production.
+   * Who takes membership payments, in the order the pay choice offers them: 'sandbox' (the built-in provider that
+   * completes an order on the page's confirmation), 'wechat', 'alipay'; none: orders refused. Sandbox by default,
+   * except in production.
    */
-  paymentProvider: PaymentProviderName;
-  /** Set when PAYMENT_PROVIDER is alipay. */
+  paymentProviders: PaymentMethod[];
+  /** Set when PAYMENT_PROVIDER has alipay. */
   alipay: AlipayConfig | null;
+  /** Set when PAYMENT_PROVIDER has wechat. */
+  wechatPay: WechatPayConfig | null;
   /** Null: no SMTP server, so mail goes to the development outbox (and fails in production). */
   smtp: SmtpConfig | null;
   /** Null: no SMS provider, so codes by SMS go to the development outbox (and fail in production). */
@@ -322,9 +406,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
     responseValidation: c.RESPONSE_VALIDATION ? c.RESPONSE_VALIDATION === 'true' : c.NODE_ENV !== 'production',
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
-    paymentProvider: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? 'none' : 'sandbox'),
+    paymentProviders: c.PAYMENT_PROVIDER ?? (c.NODE_ENV === 'production' ? [] : ['sandbox']),
     alipay:
-      c.PAYMENT_PROVIDER === 'alipay' && c.ALIPAY_APP_ID && c.ALIPAY_PRIVATE_KEY && c.ALIPAY_PUBLIC_KEY
+      c.PAYMENT_PROVIDER?.includes('alipay') && c.ALIPAY_APP_ID && c.ALIPAY_PRIVATE_KEY && c.ALIPAY_PUBLIC_KEY
         ? {
             appId: c.ALIPAY_APP_ID,
             privateKey: rsaKey(c.ALIPAY_PRIVATE_KEY, 'private')!,
@@ -332,6 +416,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             gateway: c.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do',
           }
         : null,
+    wechatPay: wechatPayConfig(c),
     smtp: smtpConfig(c),
     sms: smsConfig(c),
     wechatOpen:
@@ -347,6 +432,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.WECHAT_MP_APPID && c.WECHAT_MP_SECRET && c.WECHAT_MP_ALERT_TEMPLATE_ID
         ? { appId: c.WECHAT_MP_APPID, secret: c.WECHAT_MP_SECRET, alertTemplateId: c.WECHAT_MP_ALERT_TEMPLATE_ID }
         : null,
+  };
+}
+
+function wechatPayConfig(c: z.infer<typeof schema>): WechatPayConfig | null {
+  if (!c.PAYMENT_PROVIDER?.includes('wechat')) return null;
+  const { WECHATPAY_MCHID: mchId, WECHATPAY_APPID: appId, WECHATPAY_SERIAL_NO: serialNo } = c;
+  const { WECHATPAY_APIV3_KEY: apiV3Key, WECHATPAY_PUBLIC_KEY_ID: publicKeyId } = c;
+  if (!mchId || !appId || !serialNo || !apiV3Key || !publicKeyId) return null;
+  if (!c.WECHATPAY_PRIVATE_KEY || !c.WECHATPAY_PUBLIC_KEY) return null;
+  return {
+    mchId,
+    appId,
+    serialNo: serialNo.toUpperCase(),
+    privateKey: rsaKey(c.WECHATPAY_PRIVATE_KEY, 'private')!,
+    apiV3Key,
+    publicKeyId,
+    publicKey: rsaKey(c.WECHATPAY_PUBLIC_KEY, 'public')!,
+    api: c.WECHATPAY_API ?? 'https://api.mch.weixin.qq.com',
   };
 }
 

@@ -4,8 +4,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, productionGaps, type Config } from './config.ts';
 import { openKv } from './infra/kv.ts';
 import { seed } from './seed.ts';
-import { alertTick, startAlerts } from './alerts/runAlerts.ts';
+import { alertTick, ALERT_TICK_MS } from './alerts/runAlerts.ts';
 import { createAlertSender } from './alerts/send.ts';
+import { runEvery } from './infra/periodic.ts';
+import { sweepExpiredOrders, SWEEP_EVERY_MS } from './modules/vip/settle.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -36,14 +38,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow: () => new Date(), kv });
 
   let market: MarketRuntime | null = null;
-  let stopAlerts: (() => Promise<void>) | null = null;
+  const stops: (() => Promise<void>)[] = [];
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await market?.stop();
-    await stopAlerts?.();
+    await Promise.all(stops.map((stop) => stop()));
     await app.close();
     await kv.close();
     await handle.close();
@@ -62,10 +64,11 @@ async function main(): Promise<void> {
 
   // Alerts: the engine's new events matched to the users' rules, the daily digests, the outbox (alerts/runAlerts.ts).
   const sendAlert = createAlertSender(config, handle.db, kv);
-  stopAlerts = startAlerts(
-    () => alertTick(handle.db, sendAlert, () => new Date()),
-    (m) => app.log.warn(m),
-  );
+  const warn = (m: string) => app.log.warn(m);
+  stops.push(runEvery('alerts', () => alertTick(handle.db, sendAlert, () => new Date()), warn, ALERT_TICK_MS));
+  // Expired unpaid orders: one last query of their provider, then closed there and here (modules/vip/settle.ts).
+  const sweep = () => sweepExpiredOrders(handle.db, config, new Date(), (detail, m) => app.log.warn(detail, m));
+  stops.push(runEvery('orders', sweep, warn, SWEEP_EVERY_MS));
 
   // The market engine backfills history on a first start (pages fill in as it goes), then
   // collects on schedule. A failure is logged; the web keeps serving what is stored.

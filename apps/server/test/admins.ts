@@ -51,3 +51,14 @@ export function wrongTotpCode(secret: string): string {
   const near = new Set([-2, -1, 0, 1, 2, 3].map((k) => totpCode(secret, Date.now() + k * period)));
   return ['000000', '111111', '222222', '333333', '444444', '555555', '666666'].find((c) => !near.has(c))!;
 }
+
+/** The console's refund of an order (订单 → 标记退款) by the operator logged in with `cookie`: the envelope. */
+export const refundAsAdmin = async (t: TestApp, cookie: string, orderNo: string) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/orders/refund',
+      headers: { ...FORM_HEADERS, cookie },
+      payload: form({ orderNo, reason: '用户申请退款' }),
+    })
+  ).json() as { code: number; msg: string };

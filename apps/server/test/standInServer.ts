@@ -1,7 +1,8 @@
 /**
  * A loopback HTTP server standing in for an outside provider in channel tests (webhook bots, the
- * WeChat APIs): it records every request with its raw body and answers (JSON, or a page) through the test's handler,
- * which checks the request the way the provider does. A handler may also hang, as a stuck server.
+ * WeChat APIs): it records every request with its raw body and answers (JSON, a page, or no body at all, with any
+ * headers the provider adds) through the test's handler, which checks the request the way the provider does. A
+ * handler may also hang, as a stuck server.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,15 @@ export interface ReceivedRequest {
   body: string;
 }
 
-export type StandInReply = { status?: number; json: unknown } | { status?: number; html: string } | 'hang';
+/** Headers an answer carries besides its content type (a provider's signature, say). */
+type ReplyHeaders = { headers?: Record<string, string> };
+
+export type StandInReply =
+  | ({ status?: number; json: unknown } & ReplyHeaders)
+  | ({ status?: number; html: string } & ReplyHeaders)
+  /** An answer without a body (204 No Content). */
+  | ({ status: number; empty: true } & ReplyHeaders)
+  | 'hang';
 
 export interface StandInServer {
   /** http://127.0.0.1:<port>, no trailing slash. */
@@ -37,9 +46,15 @@ export async function startStandIn(handle: (req: ReceivedRequest) => StandInRepl
       requests.push(received);
       const reply = handle(received);
       if (reply === 'hang') return;
+      if ('empty' in reply) {
+        res.writeHead(reply.status, reply.headers);
+        res.end();
+        return;
+      }
       const html = 'html' in reply;
       res.writeHead(reply.status ?? 200, {
         'content-type': html ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+        ...reply.headers,
       });
       res.end(html ? reply.html : JSON.stringify(reply.json));
     });

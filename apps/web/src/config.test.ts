@@ -11,15 +11,17 @@ describe('parseConfig', () => {
     const raw = JSON.stringify({
       signSecret: 's3cret-value',
       accountHost: 'https://account.example.com/',
+      wechatLogin: false,
     });
     expect(parseConfig(raw)).toEqual({
       signSecret: 's3cret-value',
       accountHost: 'https://account.example.com',
+      wechatLogin: false,
     });
   });
 
   it('falls back field by field on wrong types and entirely on malformed JSON', () => {
-    expect(parseConfig('{"signSecret": 5, "accountHost": "https://a.example.com"}')).toEqual({
+    expect(parseConfig('{"signSecret": 5, "accountHost": "https://a.example.com", "wechatLogin": "no"}')).toEqual({
       ...DEFAULT_CONFIG,
       accountHost: 'https://a.example.com',
     });

@@ -10,11 +10,14 @@ export interface AppConfig {
   signSecret: string;
   /** Origin of the provider's account area ('' = same origin). */
   accountHost: string;
+  /** Whether WeChat login and binding are offered (the server has a WeChat website app, or is not in production). */
+  wechatLogin: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
   signSecret: DEFAULT_SIGN_SECRET,
   accountHost: '',
+  wechatLogin: true,
 };
 
 const CONFIG_ELEMENT_ID = 'bangyan-config';
@@ -30,7 +33,7 @@ export function parseConfig(raw: string | null | undefined): AppConfig {
   }
   if (typeof parsed !== 'object' || parsed === null) return { ...DEFAULT_CONFIG };
   const source = parsed as Record<string, unknown>;
-  const pick = (key: keyof AppConfig): string => {
+  const pick = (key: 'signSecret' | 'accountHost'): string => {
     const value = source[key];
     return typeof value === 'string' ? value : DEFAULT_CONFIG[key];
   };
@@ -38,6 +41,7 @@ export function parseConfig(raw: string | null | undefined): AppConfig {
     signSecret: pick('signSecret') || DEFAULT_CONFIG.signSecret,
     // Hosts are joined with absolute paths, so a trailing slash would double up.
     accountHost: pick('accountHost').replace(/\/+$/, ''),
+    wechatLogin: typeof source.wechatLogin === 'boolean' ? source.wechatLogin : DEFAULT_CONFIG.wechatLogin,
   };
 }
 

@@ -51,24 +51,3 @@ export async function alertTick(db: Kysely<Database>, send: AlertSender, now: ()
   await runDigests(db, now());
   await deliverDue(db, send, now);
 }
-
-/** Runs `tick` every `intervalMs` until the returned stop function is called (and awaited); failures are logged. */
-export function startAlerts(
-  tick: () => Promise<unknown>,
-  log: (message: string) => void,
-  intervalMs = ALERT_TICK_MS,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(tick).catch((err: unknown) => log(`alerts: ${(err as Error).message}`));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -10,6 +10,8 @@ export function clientConfig(config: Config) {
   return {
     signSecret: config.signSecret,
     accountHost: config.accountHost,
+    // WeChat login and binding: by the website app, or the development scan; production without the app hides them.
+    wechatLogin: config.wechatOpen !== null || config.env !== 'production',
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentMethod } from '@bangyan/contract';
 
 /**
  * Payment providers, shared by the membership module (orders, notifications) and the console (refunds). An order asks
@@ -35,12 +36,18 @@ export interface PaymentNotification {
 export type ParsedNotification = { ok: true; notification: PaymentNotification } | { ok: false; reason: string };
 
 export interface PaymentProvider {
-  readonly name: string;
+  readonly name: PaymentMethod;
   createPayment(order: PaymentOrder): Promise<PaymentRequest>;
-  /** Reads a notification's payload, refusing one that is malformed or not signed by the provider. */
+  /**
+   * Reads a notification's payload, refusing one that is malformed or not signed by the provider. The payload is what
+   * the provider posts: Alipay's form fields; for WeChat Pay, its `wechatpay-*` headers (names in lower case) and
+   * `body`, the JSON exactly as received (the signature covers it).
+   */
   parseNotification(payload: Readonly<Record<string, string>>): ParsedNotification;
   /** Asks the provider whether an order was paid (a notification may be late or lost): the payment, or null. */
   queryPayment?(orderNo: string): Promise<PaymentNotification | null>;
+  /** Closes an order's unpaid payment at the provider, so it can no longer be paid; throws a PaymentError if refused. */
+  closePayment?(orderNo: string): Promise<void>;
   /**
    * Returns a paid order's money to the payer, all of it, once however often asked (the order number names the
    * refund). Throws a PaymentError the operator reads when the provider refuses.

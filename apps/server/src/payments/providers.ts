@@ -1,16 +1,19 @@
-/** The configured payment provider, and where providers post their notifications. */
+/** The configured payment providers, and where providers post their notifications. */
 import type { Config } from '../config.ts';
 import { alipayProvider } from './alipay.ts';
 import { sandboxProvider, type PaymentProvider, type SandboxProvider } from './payment.ts';
+import { wechatPayProvider } from './wechatpay.ts';
 
-/** Where Alipay posts its notifications. */
-export const ALIPAY_NOTIFY_PATH = '/v1/vip/notify/alipay';
+/** Where each provider posts its notifications. */
+export const NOTIFY_PATHS = { alipay: '/v1/vip/notify/alipay', wechat: '/v1/vip/notify/wechat' } as const;
 
-/** The configured provider; null when payments are off. */
-export function paymentProvider(config: Config): PaymentProvider | null {
-  if (config.paymentProvider === 'sandbox') return sandboxProvider(config.signSecret);
-  if (config.paymentProvider === 'alipay' && config.alipay)
-    return alipayProvider(config.alipay, `${config.siteUrl}${ALIPAY_NOTIFY_PATH}`);
+/** The provider of that name when it is configured, else null. */
+export function paymentProvider(config: Config, name: string): PaymentProvider | null {
+  if (!(config.paymentProviders as string[]).includes(name)) return null;
+  const notifyUrl = (path: string) => `${config.siteUrl}${path}`;
+  if (name === 'sandbox') return sandboxProvider(config.signSecret);
+  if (name === 'alipay' && config.alipay) return alipayProvider(config.alipay, notifyUrl(NOTIFY_PATHS.alipay));
+  if (name === 'wechat' && config.wechatPay) return wechatPayProvider(config.wechatPay, notifyUrl(NOTIFY_PATHS.wechat));
   return null;
 }
 

@@ -1,12 +1,20 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { vipCreateOrder, vipOrders, vipOrderStatus, vipPlans, vipSandboxConfirm, type PlanId } from '@bangyan/contract';
+import {
+  vipCreateOrder,
+  vipOrders,
+  vipOrderStatus,
+  vipPlans,
+  vipSandboxConfirm,
+  type PaymentMethod,
+  type PlanId,
+} from '@bangyan/contract';
 import { fetchData, request } from './client.ts';
 import { useUnreadRefresh } from './unreadNotices.ts';
 import { USER_INFO_QUERY_KEY } from './user.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
 
-/** Plans, the tier comparison and the payment provider (public, the same for everyone). */
+/** Plans, the tier comparison and the ways to pay (public, the same for everyone). */
 export function useVipPlansQuery() {
   return useQuery({
     queryKey: [vipPlans.path],
@@ -40,6 +48,7 @@ export function useMembershipRefresh() {
   };
 }
 
-export const createVipOrder = (planId: PlanId) => request(vipCreateOrder, { planId });
+export const createVipOrder = (planId: PlanId, method?: PaymentMethod) =>
+  request(vipCreateOrder, method ? { planId, method } : { planId });
 export const fetchVipOrderStatus = (orderNo: string) => request(vipOrderStatus, { orderNo });
 export const confirmSandboxPayment = (orderNo: string) => request(vipSandboxConfirm, { orderNo });

@@ -150,10 +150,19 @@ export const ORDER_POLL_MS = 1000;
 /** Unpaid orders a user may have open at once. */
 export const MAX_PENDING_ORDERS = 5;
 
-/** How the pay dialog names each provider's way to pay. */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+/** The ways to pay a server may offer (its PAYMENT_PROVIDER lists them), and how the pages name each. */
+export const PAYMENT_METHODS = ['sandbox', 'wechat', 'alipay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   sandbox: '沙箱支付（测试环境）',
-  alipay: '支付宝扫码支付',
+  wechat: '微信支付',
+  alipay: '支付宝',
+};
+/** The pay dialog's title for each method, and what it asks the payer to do with the QR. */
+export const PAYMENT_SCAN_TEXTS: Record<PaymentMethod, { title: string; hint: string }> = {
+  sandbox: { title: '扫码支付', hint: '沙箱环境无需扫码，点击下方按钮模拟支付' },
+  wechat: { title: '微信扫码支付', hint: '请使用微信扫一扫完成支付' },
+  alipay: { title: '支付宝扫码支付', hint: '请使用支付宝扫一扫完成支付' },
 };
 
 export const MEMBERSHIP_TEXTS = {
@@ -165,6 +174,7 @@ export const MEMBERSHIP_TEXTS = {
   paymentUnavailable: '在线支付暂未开通，请联系客服开通会员',
   paymentFailed: '支付下单失败，请稍后重试',
   sandboxOnly: '当前支付方式不支持模拟支付',
+  methodUnknown: '请选择可用的支付方式',
   planUnknown: '请选择有效的会员套餐',
   tooManyPending: '待支付订单过多，请先完成支付或稍后再试',
 } as const;

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { MEMBERSHIP_TEXTS, ORDER_STATUSES, PAID_TIERS, PLAN_IDS, PLAN_MONTHS } from '../constants/membership.ts';
+import {
+  MEMBERSHIP_TEXTS,
+  ORDER_STATUSES,
+  PAID_TIERS,
+  PAYMENT_METHODS,
+  PLAN_IDS,
+  PLAN_MONTHS,
+} from '../constants/membership.ts';
 import { TIERS } from '../constants/tiers.ts';
 
 const planId = z.enum(PLAN_IDS, MEMBERSHIP_TEXTS.planUnknown);
+const paymentMethod = z.enum(PAYMENT_METHODS, MEMBERSHIP_TEXTS.methodUnknown);
 /** Order numbers are 'BY' and digits (see the server's newOrderNo). */
 const orderNo = z
   .string(MEMBERSHIP_TEXTS.orderUnknown)
@@ -47,12 +55,12 @@ export const vipPlans = defineEndpoint({
   method: 'GET',
   path: '/v1/vip/plans',
   tag: 'vip',
-  summary: '会员套餐、价格与权益对比 (public; sandbox says whether payments are simulated)',
+  summary: '会员套餐、价格与权益对比，可用的支付方式 (public)',
   data: z.object({
     plans: z.array(membershipPlanSchema),
     benefits: z.array(tierBenefitSchema),
-    /** The configured payment provider: 'sandbox', 'alipay', or 'none' when payments are off. */
-    provider: z.string(),
+    /** The ways to pay on offer, the default first; empty when payments are off. */
+    providers: z.array(paymentMethod),
   }),
 });
 
@@ -60,8 +68,10 @@ export const vipCreateOrder = defineEndpoint({
   method: 'POST',
   path: '/v1/vip/createOrder',
   tag: 'vip',
-  summary: '创建会员订单 (login; refused when the purchase rule refuses, e.g. VIP while SVIP)',
-  body: z.object({ planId }),
+  summary:
+    "创建会员订单 (login; method: one of the plans answer's providers, the first by default; refused when the " +
+    'purchase rule refuses, e.g. VIP while SVIP)',
+  body: z.object({ planId, method: paymentMethod.optional() }),
   data: vipOrderSchema.extend({
     payUrl: z.string(),
     /** What the QR code encodes, and the QR as a PNG data URL. */
@@ -69,8 +79,8 @@ export const vipCreateOrder = defineEndpoint({
     qrImage: z.string(),
     /** Whether the order can be completed with the sandbox confirmation. */
     sandbox: z.boolean(),
-    /** Who collects the payment: 'sandbox' or 'alipay' (PAYMENT_METHOD_LABELS names it). */
-    provider: z.string(),
+    /** Who collects the payment (PAYMENT_METHOD_LABELS names it). */
+    provider: paymentMethod,
   }),
 });
 

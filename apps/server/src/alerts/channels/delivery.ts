@@ -56,11 +56,13 @@ export function safeLink(message: AlertMessage): string | null {
   }
 }
 
-/** An HTTP answer: its status, its text, and that text parsed when it is a JSON object. */
+/** An HTTP answer: its status, its text, that text parsed when it is a JSON object, and its headers. */
 export interface HttpAnswer {
   status: number;
   text: string;
   json: Record<string, unknown> | null;
+  /** Read by callers that check a signature the provider sends in them (WeChat Pay's Wechatpay-*). */
+  headers: Headers;
 }
 
 /**
@@ -91,7 +93,7 @@ export async function outbound(
   } catch {
     // Not JSON: the caller judges by the status alone.
   }
-  return { status: res.status, text, json };
+  return { status: res.status, text, json, headers: res.headers };
 }
 
 /** The most of an answer read: a receiver's reason fits, and a hostile one cannot fill memory. */

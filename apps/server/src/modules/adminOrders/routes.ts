@@ -21,15 +21,15 @@ export function adminOrderRoutes(app: FastifyInstance): void {
   route(app, adminOrderRefund, async ({ body, req, deps }) => {
     const admin = await requireAdmin(req, deps, 'orders.refund');
     const now = new Date();
-    const provider = paymentProvider(deps.config);
     await markRefunded(
       deps.db,
       admin,
       { orderNo: body.orderNo, reason: body.reason, ip: req.ip },
       now,
       async (order, reason) => {
-        // The order's own provider, when it is the one configured and can refund; else the refund is done by hand.
-        if (!provider?.refund || provider.name !== order.provider) return false;
+        // The order's own provider, when it is configured and can refund; else the refund is done by hand.
+        const provider = paymentProvider(deps.config, order.provider);
+        if (!provider?.refund) return false;
         await provider.refund({ orderNo: order.order_no, amountFen: order.amount_fen, reason });
         return true;
       },

@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS, ErrorCode, WECHAT_BROWSER_COOKIE } from '@bangyan/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSuite } from '../../../test/accounts.ts';
 import { createTestApp, testDatabaseKinds } from '../../../test/app.ts';
+import { clientConfig } from '../../http/web.ts';
 import { OPEN_APP, startWechatOpenStandIn, type WechatOpenStandIn } from '../../../test/wechatOpenStandIn.ts';
 
 const SITE = 'http://127.0.0.1:4173';
@@ -123,11 +124,14 @@ describe.each(testDatabaseKinds().slice(0, 1))('WeChat Open Platform login on %s
     expect(row).toEqual({ avatar_url: avatar, wechat_openid: 'o-person-2' });
   });
 
-  it('is refused in production without a website app, instead of showing the development scan', async () => {
+  it('is refused and hidden in production without a website app, instead of showing the development scan', async () => {
     const prod = await createTestApp(kind, { NODE_ENV: 'production' });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/v1/user/wechatLogin' });
       expect(res.json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.wechatUnavailable, data: null });
+      // The pages read this and offer no WeChat login or binding.
+      expect(clientConfig(prod.config).wechatLogin).toBe(false);
+      expect(clientConfig(world().t.config).wechatLogin).toBe(true);
     } finally {
       await prod.close();
     }

@@ -8,7 +8,7 @@ import {
   type AlipayStandIn,
 } from '../../../test/alipayStandIn.ts';
 import { createTestApp, form, FORM_HEADERS, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
-import { loginTestAdmin } from '../../../test/admins.ts';
+import { loginTestAdmin, refundAsAdmin } from '../../../test/admins.ts';
 import { registerTestUser } from '../../../test/users.ts';
 import { alipayTime } from '../../payments/alipay.ts';
 
@@ -138,15 +138,7 @@ describe.each(testDatabaseKinds().slice(0, 1))('Alipay payments on %s', (kind) =
 
   it("returns the money through Alipay when the console refunds an Alipay order; Alipay's refusal changes nothing", async () => {
     const admin = (await loginTestAdmin(t, 'refunder', 'admin')).cookie;
-    const refund = async (orderNo: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v1/admin/orders/refund',
-          headers: { ...FORM_HEADERS, cookie: admin },
-          payload: form({ orderNo, reason: '用户申请退款' }),
-        })
-      ).json() as { code: number; msg: string };
+    const refund = (orderNo: string) => refundAsAdmin(t, admin, orderNo);
     const { data } = await createOrder('vip-1m');
     expect(await notify(alipay.pay(data.orderNo))).toBe('success');
 

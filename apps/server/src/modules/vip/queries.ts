@@ -64,24 +64,13 @@ export function findOrder(db: Db, uid: string, orderNo: string): Promise<OrderRo
     .executeTakeFirst();
 }
 
-/** Closes a pending order no payment was opened for (the provider refused it). */
+/** Closes a pending order: its provider would not open the payment, or it expired unpaid. */
 export async function closeOrder(db: Db, orderNo: string): Promise<void> {
   await db
     .updateTable('vip_orders')
     .set({ status: 'closed' })
     .where('order_no', '=', orderNo)
     .where('status', '=', 'pending')
-    .execute();
-}
-
-/** Closes the user's pending orders past their expiry. */
-export async function closeExpiredOrders(db: Db, uid: string, now: Date): Promise<void> {
-  await db
-    .updateTable('vip_orders')
-    .set({ status: 'closed' })
-    .where('uid', '=', uid)
-    .where('status', '=', 'pending')
-    .where('expires_at', '<=', now)
     .execute();
 }
 
@@ -151,7 +140,7 @@ export type MarkPaidResult =
 
 /**
  * Applies a provider's payment notification, the one path every provider's confirmation takes.
- * In one transaction, with the order and the user locked: an order already paid is left as it is
+ * In one transaction, with the order and the user locked: an order already paid (or refunded) is left as it is
  * (a repeated notification changes nothing); an unknown order, one paid after it expired (by the provider's
  * payment time) and a wrong amount are refused; otherwise the purchase rule sets the user's membership, the order becomes paid
  * with the membership before and after, and the user gets the order notice (paidNotice).
@@ -177,7 +166,8 @@ export async function markPaid(
       .where('uid', '=', order.uid)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (order.status === 'paid') return { ok: true, order, user, applied: false };
+    // Paid already (a repeated notification), or paid and since refunded: nothing more to apply.
+    if (order.status === 'paid' || order.status === 'refunded') return { ok: true, order, user, applied: false };
     // A payment is judged by when it was made: one made in time counts even when its notification comes after the
     // order closed for want of it.
     const paidAt = paid.paidAt && paid.paidAt.getTime() <= now.getTime() ? paid.paidAt : now;

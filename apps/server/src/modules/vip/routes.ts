@@ -12,15 +12,16 @@ import {
   vipPlans,
   vipSandboxConfirm,
 } from '@bangyan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { route } from '../../http/route.ts';
 import { currentUser } from '../../session/current.ts';
 import { NOT_PAID } from '../../payments/alipay.ts';
-import { ALIPAY_NOTIFY_PATH, isSandbox, paymentProvider } from '../../payments/providers.ts';
+import type { PaymentProvider } from '../../payments/payment.ts';
+import { isSandbox, NOTIFY_PATHS, paymentProvider } from '../../payments/providers.ts';
 import { purchaseOutcome } from './purchase.ts';
+import { QUERY_EVERY_SECONDS, settleWithProvider } from './settle.ts';
 import {
-  closeExpiredOrders,
   closeOrder,
   findOrder,
   insertOrder,
@@ -34,8 +35,6 @@ import {
 import { presentUser } from '../../present/user.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
-/** How often an open pay dialog's polling may ask the provider about its order. */
-const QUERY_EVERY_SECONDS = 5;
 
 /** An order's state for its owner; once paid, with the tier and last day the user has now. */
 function orderState(order: OrderRow, user: Parameters<typeof presentUser>[0], now: Date) {
@@ -50,13 +49,15 @@ export function vipRoutes(app: FastifyInstance): void {
   route(app, vipPlans, async ({ deps }) => ({
     plans: [...MEMBERSHIP_PLANS],
     benefits: [...TIER_BENEFITS],
-    provider: deps.config.paymentProvider,
+    providers: deps.config.paymentProviders,
   }));
 
   route(app, vipCreateOrder, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
-    const provider = paymentProvider(deps.config);
-    if (provider === null) throw fail(MEMBERSHIP_TEXTS.paymentUnavailable);
+    const offered = deps.config.paymentProviders;
+    if (offered.length === 0) throw fail(MEMBERSHIP_TEXTS.paymentUnavailable);
+    const provider = paymentProvider(deps.config, body.method ?? offered[0]!);
+    if (provider === null) throw fail(MEMBERSHIP_TEXTS.methodUnknown);
     const plan = findPlan(body.planId);
     if (!plan) throw fail(MEMBERSHIP_TEXTS.planUnknown);
     const now = new Date();
@@ -84,48 +85,56 @@ export function vipRoutes(app: FastifyInstance): void {
     if (!order) throw fail(MEMBERSHIP_TEXTS.orderUnknown);
     const now = new Date();
     // Unpaid here: ask the provider (at most every QUERY_EVERY_SECONDS an order), in case its notification is late.
-    const provider = paymentProvider(deps.config);
-    if (order.status !== 'paid' && provider?.queryPayment && provider.name === order.provider) {
-      if (await deps.kv.setIfAbsent(`vip:query:${order.order_no}`, QUERY_EVERY_SECONDS)) {
-        const paid = await provider.queryPayment(order.order_no).catch((err: unknown) => {
-          req.log.warn({ orderNo: order.order_no, detail: (err as Error).message }, 'payment query failed');
-          return null;
-        });
-        if (paid && paid.orderNo === order.order_no) {
-          const result = await markPaid(deps.db, provider.name, paid, now);
-          if (result.ok) return orderState(result.order, result.user, now);
-        }
-      }
+    const open = order.status === 'pending' || order.status === 'closed';
+    if (open && (await deps.kv.setIfAbsent(`vip:query:${order.order_no}`, QUERY_EVERY_SECONDS))) {
+      const settled = await settleWithProvider(deps.db, deps.config, order, now, (detail, msg) =>
+        req.log.warn(detail, msg),
+      );
+      if (settled) return orderState(settled.order, settled.user, now);
     }
     return orderState(order, user, now);
   });
 
-  // A provider's notification of a payment (its own format; Alipay wants the word "success" back).
-  app.post(ALIPAY_NOTIFY_PATH, async (req, reply) => {
-    const provider = paymentProvider(app.deps.config);
-    const answer = (ok: boolean) => reply.type('text/plain; charset=utf-8').send(ok ? 'success' : 'failure');
-    if (provider?.name !== 'alipay') return answer(false);
+  // Alipay's notification: its form; it wants the word "success" back, else it notifies again.
+  app.post(NOTIFY_PATHS.alipay, async (req, reply) => {
     const body = req.body;
-    if (body === null || typeof body !== 'object') return answer(false);
     const payload = Object.fromEntries(
-      Object.entries(body as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      Object.entries(body !== null && typeof body === 'object' ? body : {}).filter(
+        (e): e is [string, string] => typeof e[1] === 'string',
+      ),
     );
-    const parsed = provider.parseNotification(payload);
-    if (!parsed.ok) {
-      req.log.warn({ reason: parsed.reason, orderNo: payload.out_trade_no }, 'payment notification refused');
-      // A trade not paid (yet) is a notification to acknowledge, not to retry.
-      return answer(parsed.reason === NOT_PAID);
-    }
-    const result = await markPaid(app.deps.db, provider.name, parsed.notification, new Date());
-    if (!result.ok) req.log.warn({ orderNo: parsed.notification.orderNo, msg: result.msg }, 'payment not applied');
-    return answer(result.ok);
+    const ok = await applyNotification(app, req.log, paymentProvider(app.deps.config, 'alipay'), payload);
+    return reply.type('text/plain; charset=utf-8').send(ok ? 'success' : 'failure');
+  });
+
+  // WeChat Pay's notification: its signature covers the JSON exactly as sent, so this route reads the body as text.
+  // It wants 204 back, else an error status and {code, message}, after which it notifies again.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, text, done) => done(null, text));
+    scope.post(NOTIFY_PATHS.wechat, async (req, reply) => {
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return typeof value === 'string' ? { [name]: value } : {};
+      };
+      const payload = {
+        ...header('wechatpay-timestamp'),
+        ...header('wechatpay-nonce'),
+        ...header('wechatpay-signature'),
+        ...header('wechatpay-serial'),
+        ...header('wechatpay-signature-type'),
+        body: typeof req.body === 'string' ? req.body : '',
+      };
+      const ok = await applyNotification(app, req.log, paymentProvider(app.deps.config, 'wechat'), payload);
+      return ok ? reply.code(204).send() : reply.code(400).send({ code: 'FAIL', message: '失败' });
+    });
   });
 
   // The sandbox's "payer confirmed": its notification goes through the same markPaid a real
   // provider's notification would.
   route(app, vipSandboxConfirm, async ({ body, req, deps }) => {
     const user = await currentUser(req, deps);
-    const provider = paymentProvider(deps.config);
+    const provider = paymentProvider(deps.config, 'sandbox');
     if (!isSandbox(provider)) throw fail(MEMBERSHIP_TEXTS.sandboxOnly);
     const order = await findOrder(deps.db, user.uid, body.orderNo);
     if (!order) throw fail(MEMBERSHIP_TEXTS.orderUnknown);
@@ -140,8 +149,29 @@ export function vipRoutes(app: FastifyInstance): void {
   route(app, vipOrders, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);
     const now = new Date();
-    await closeExpiredOrders(deps.db, user.uid, now);
     const { rows, total } = await listOrders(deps.db, user.uid, query.page, query.pageSize);
     return { list: rows.map((r) => presentOrder(r, now)), total };
   });
+}
+
+/**
+ * A provider's notification, checked by the provider and applied by markPaid: whether to acknowledge it. A
+ * notification of a trade not paid (yet) is acknowledged with nothing applied; a refused one is not, so the provider
+ * sends it again (a genuine one that failed here for a passing reason then lands).
+ */
+async function applyNotification(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  provider: PaymentProvider | null,
+  payload: Record<string, string>,
+): Promise<boolean> {
+  if (provider === null) return false;
+  const parsed = provider.parseNotification(payload);
+  if (!parsed.ok) {
+    log.warn({ reason: parsed.reason, provider: provider.name }, 'payment notification refused');
+    return parsed.reason === NOT_PAID;
+  }
+  const result = await markPaid(app.deps.db, provider.name, parsed.notification, new Date());
+  if (!result.ok) log.warn({ orderNo: parsed.notification.orderNo, msg: result.msg }, 'payment not applied');
+  return result.ok;
 }

@@ -57,14 +57,14 @@ describe.each(testDatabaseKinds())('membership and orders on %s', (kind) => {
       .where('uid', '=', uid)
       .execute();
 
-  it('answers the plans, the tier comparison and the provider to anyone, with no user data', async () => {
+  it('answers the plans, the tier comparison and the ways to pay to anyone, with no user data', async () => {
     const res = (await get('/v1/vip/plans')).json();
     expect(res.code).toBe(0);
-    expect(Object.keys(res.data).sort()).toEqual(['benefits', 'plans', 'provider']);
+    expect(Object.keys(res.data).sort()).toEqual(['benefits', 'plans', 'providers']);
     expect(res.data.plans).toHaveLength(6);
     expect(res.data.plans[4]).toEqual({ id: 'svip-3m', tier: 'svip', months: 3, amountFen: 269_800 });
     expect(res.data.benefits).toEqual(TIER_BENEFITS);
-    expect(res.data.provider).toBe('sandbox');
+    expect(res.data.providers).toEqual(['sandbox']);
   });
 
   it('needs a login for orders', async () => {

@@ -97,7 +97,7 @@ export default function UserMenu({ user, tier, open, setOpen, children }: UserMe
                 </a>
               ),
             },
-            ...(user.wechatBound
+            ...(user.wechatBound || !config.wechatLogin
               ? []
               : [
                   {

@@ -4,6 +4,7 @@ import { LockOutlined, MailOutlined, MobileOutlined, WechatOutlined } from '@ant
 import { ACCOUNT_TEXTS, PROFILE_TEXTS, type AccountProfile } from '@bangyan/contract';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { config } from '../../config.ts';
 import { unbindWechat, useAccountRefresh, useSetProfile } from '../../api/account.ts';
 import { useSetUserInfo, type CodeTarget } from '../../api/user.ts';
 import { BindContactDialog } from './BindContactDialog.tsx';
@@ -120,10 +121,14 @@ export function AccountBindings({ profile }: { profile: AccountProfile }) {
         action={
           wechat ? (
             unbindButton
-          ) : (
+          ) : config.wechatLogin ? (
             <Button onClick={() => setBinding('wechat')} data-testid="bind-wechat-profile">
               绑定
             </Button>
+          ) : (
+            <Tooltip title={ACCOUNT_TEXTS.wechatUnavailable}>
+              <Button disabled>绑定</Button>
+            </Tooltip>
           )
         }
         testId="binding-wechat"

@@ -5,10 +5,12 @@ import {
   formatDateTime,
   formatYuan,
   ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
   planLabel,
   TIER_LABELS,
   type AdminInfo,
   type AdminOrderDetail,
+  type PaymentMethod,
 } from '@bangyan/contract';
 import { useOutletContext } from 'react-router';
 import { useAdminOrderDetail, useRefundOrder } from '../../api/adminOps.ts';
@@ -50,7 +52,7 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string; onClose: ()
             </Descriptions.Item>
             <Descriptions.Item label="用户">{`${o.nickname}（ID ${o.uid}）`}</Descriptions.Item>
             <Descriptions.Item label="套餐 / 金额">{`${planLabel(o)} / ${formatYuan(o.amountFen)}`}</Descriptions.Item>
-            <Descriptions.Item label="支付渠道">{`${o.provider}${o.providerTradeNo ? `（${o.providerTradeNo}）` : ''}`}</Descriptions.Item>
+            <Descriptions.Item label="支付渠道">{`${PAYMENT_METHOD_LABELS[o.provider as PaymentMethod] ?? o.provider}${o.providerTradeNo ? `（${o.providerTradeNo}）` : ''}`}</Descriptions.Item>
             <Descriptions.Item label="下单 / 支付">{`${time(o.createdAt)} / ${time(o.paidAt)}`}</Descriptions.Item>
             <Descriptions.Item label="支付前会员">{membership(o.before)}</Descriptions.Item>
             <Descriptions.Item label="支付后会员">{membership(o.after)}</Descriptions.Item>

@@ -5,6 +5,7 @@ import { validateCodeLogin, type Envelope, type UserInfo } from '@bangyan/contra
 import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '../../api/user.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useContactCode, useFormMessage } from '../../components/account/ContactCode.tsx';
+import { config } from '../../config.ts';
 import { useCredentials } from './useCredentials.tsx';
 import { WechatQrDialog } from '../../components/account/WechatQrDialog.tsx';
 import { WechatBindDialog } from './WechatLogin.tsx';
@@ -115,14 +116,16 @@ export function useLoginForm(search: string, done: () => void) {
               忘记密码？
             </Link>
             {credentials.slide}
-            <Button
-              type="link"
-              className={styles.wechatButton}
-              onClick={() => setWechatOpen(true)}
-              data-testid="wechat-login"
-            >
-              微信登录
-            </Button>
+            {config.wechatLogin && (
+              <Button
+                type="link"
+                className={styles.wechatButton}
+                onClick={() => setWechatOpen(true)}
+                data-testid="wechat-login"
+              >
+                微信登录
+              </Button>
+            )}
           </>
         ) : (
           phone.fields

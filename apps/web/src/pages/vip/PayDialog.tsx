@@ -5,6 +5,7 @@ import {
   formatYuan,
   ORDER_POLL_MS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_SCAN_TEXTS,
   planLabel,
   type DataOf,
   type vipCreateOrder,
@@ -51,7 +52,7 @@ export function PayDialog({
       footer={null}
       width={440}
       centered
-      title="扫码支付"
+      title={PAYMENT_SCAN_TEXTS[order?.provider ?? 'sandbox'].title}
       destroyOnHidden
       mask={{ closable: false }}
     >
@@ -120,18 +121,23 @@ function PayBody({ order, onPaid }: { order: CreatedOrder; onPaid: (state: Order
       {expired ? (
         <div className={styles.expired}>订单已超时关闭，请关闭窗口后重新下单</div>
       ) : (
-        <div className={styles.countdown} data-testid="pay-countdown">
-          <ClockCircleOutlined />
-          {` 请在 `}
-          <strong>{mmss(secondsLeft)}</strong>
-          {` 内完成支付`}
-        </div>
+        <>
+          <div className={styles.scanHint} data-testid="pay-scan-hint">
+            {PAYMENT_SCAN_TEXTS[order.provider].hint}
+          </div>
+          <div className={styles.countdown} data-testid="pay-countdown">
+            <ClockCircleOutlined />
+            {` 请在 `}
+            <strong>{mmss(secondsLeft)}</strong>
+            {` 内完成支付`}
+          </div>
+        </>
       )}
       <dl className={styles.meta}>
         <dt>订单号</dt>
         <dd data-testid="pay-order-no">{order.orderNo}</dd>
         <dt>支付方式</dt>
-        <dd data-testid="pay-method">{PAYMENT_METHOD_LABELS[order.provider] ?? '扫码支付'}</dd>
+        <dd data-testid="pay-method">{PAYMENT_METHOD_LABELS[order.provider]}</dd>
       </dl>
       {problem && <Alert type="error" showIcon title={problem} className={styles.alert} />}
       {order.sandbox && !expired && (

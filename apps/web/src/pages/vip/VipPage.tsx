@@ -14,6 +14,7 @@ import {
   SVIP_TRIAL_DAYS,
   TIER_LABELS,
   type MembershipPlan,
+  type PaymentMethod,
   type PlanMonths,
   type UserInfo,
 } from '@bangyan/contract';
@@ -24,6 +25,7 @@ import { OrdersTable } from '../../components/orders/OrdersTable.tsx';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { BenefitTable } from './BenefitTable.tsx';
 import { PayDialog, type CreatedOrder, type OrderState } from './PayDialog.tsx';
+import { PayMethodChoice } from './PayMethodChoice.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import styles from './VipPage.module.css';
 
@@ -79,6 +81,9 @@ export function VipPage() {
   const [months, setMonths] = useState<PlanMonths>(12);
   const [order, setOrder] = useState<CreatedOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const methods = plans.data?.providers ?? [];
+  const method = chosenMethod !== null && methods.includes(chosenMethod) ? chosenMethod : methods[0];
   // Polling and the sandbox button may both report the payment: it is celebrated once.
   const celebrated = useRef<string | null>(null);
 
@@ -91,7 +96,7 @@ export function VipPage() {
     if (!user) return toLogin();
     setBusy(plan.id);
     try {
-      const envelope = await createVipOrder(plan.id);
+      const envelope = await createVipOrder(plan.id, method);
       if (envelope.code === ErrorCode.NOT_LOGGED_IN) return toLogin();
       if (envelope.code !== 0) return void message.error(envelope.msg);
       setOrder(envelope.data);
@@ -170,7 +175,10 @@ export function VipPage() {
             )}
           </div>
         )}
-        {plans.data?.provider === 'none' && <div className={styles.notice}>{MEMBERSHIP_TEXTS.paymentUnavailable}</div>}
+        {method && <PayMethodChoice methods={methods} value={method} onChange={setMethod} />}
+        {plans.data && methods.length === 0 && (
+          <div className={styles.notice}>{MEMBERSHIP_TEXTS.paymentUnavailable}</div>
+        )}
       </section>
 
       <section className={styles.section}>
