@@ -3,6 +3,7 @@ import { alipayEnv } from '../test/alipayStandIn.ts';
 import { smsEnv } from '../test/smsStandIns.ts';
 import { wechatPayEnv } from '../test/wechatPayStandIn.ts';
 import { ConfigError, loadConfig, productionGaps } from './config.ts';
+import { renderIndexHtml } from './http/web.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -112,6 +113,34 @@ describe('loadConfig', () => {
       /ALIPAY_PUBLIC_KEY must be an RSA public key/,
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID must be set too/);
+  });
+
+  it("gives the browser none of the providers' secrets", () => {
+    const env = {
+      ...wechatPayEnv('https://api.mch.weixin.qq.com'),
+      ...alipayEnv('https://a.example.com/gateway.do'),
+      ...smsEnv('aliyun', 'https://dysmsapi.aliyuncs.com'),
+      PAYMENT_PROVIDER: 'wechat,alipay',
+      WECHAT_OPEN_APPID: 'wx1234567890abcdef',
+      WECHAT_OPEN_SECRET: 'open-secret-value',
+      SMTP_HOST: 'smtp.example.com',
+      MAIL_FROM: 'a@example.com',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'smtp-pass-value',
+    };
+    const page = renderIndexHtml('<html><head></head></html>', loadConfig({ ...env, NODE_ENV: 'production' }));
+    const secrets = Object.entries(env).filter(([name]) => /SECRET|KEY|PASS/.test(name) && !/_ID$/.test(name));
+    expect(secrets.length).toBeGreaterThanOrEqual(7);
+    for (const [name, value] of secrets) {
+      expect(page, name).not.toContain(value);
+      // PEM keys are long: no line of one either.
+      for (const line of value.split('\n').filter((l) => l.length > 40)) expect(page, name).not.toContain(line);
+    }
+    expect(JSON.parse(/>(\{.*\})</.exec(page)![1]!)).toEqual({
+      signSecret: expect.any(String),
+      accountHost: '',
+      wechatLogin: true,
+    });
   });
 
   it('takes WeChat Pay payments with every merchant setting, beside Alipay when both are listed', () => {
