@@ -3,11 +3,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { TrustProxy } from './config.ts';
 import type { Deps } from './http/deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { dataRateGuard } from './http/frequency.ts';
 import { buildOpenApi } from './http/openapi.ts';
+import { healthRoute } from './infra/health.ts';
 import { registerWeb } from './http/web.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { slideRoutes } from './modules/slide/routes.ts';
@@ -110,12 +111,21 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   adminContentRoutes,
 ];
 
+/**
+ * Fastify's trustProxy of TRUST_PROXY. A hop count becomes a function trusting that many addresses, counted from the
+ * socket's: Fastify's own number option trusts none, since a client that reaches the server directly could forge the
+ * hops (docs/DEPLOY.md: only the proxy may reach it then).
+ */
+function proxyTrust(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The HTTP application, built around its dependencies (so tests pass their own). */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
@@ -160,10 +170,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.addHook('onRequest', dataRateGuard(deps.kv, config.rateLimitPerMinute));
   registerErrorHandling(app);
 
-  app.get('/healthz', async () => {
-    await sql`SELECT 1`.execute(deps.db);
-    return { status: 'ok', db: deps.dbKind, kv: deps.kv.kind };
-  });
+  healthRoute(app);
   const openapi = buildOpenApi();
   app.get('/v1/openapi.json', async () => openapi);
 

@@ -30,6 +30,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('trusts X-Forwarded-For only from a number of proxies or from listed ones, never from anyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be the number of proxies in front of the server \(e\.g\. 1\) or their addresses \(e\.g\. 127\.0\.0\.1,10\.0\.0\.0\/8\), not true: that would take any client's X-Forwarded-For \(got "true"\)/,
+    );
+    for (const value of ['0', '-1', '1.5', 'proxy.example.com', '10.0.0.0/33', '10.0.0.0/0', '127.0.0.1,,10.0.0.1'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY must be false, the number of/);
+  });
+
   it('takes payments with the sandbox provider by default, and none in production unless asked for', () => {
     expect(loadConfig({}).paymentProviders).toEqual(['sandbox']);
     expect(loadConfig({ NODE_ENV: 'production' }).paymentProviders).toEqual([]);

@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import {
   CODE_PURPOSES,
@@ -11,6 +12,51 @@ import { z } from 'zod';
 
 /** Membership payment providers (payments/): PAYMENT_PROVIDER lists those offered, e.g. 'wechat,alipay', or 'none'. */
 const PAYMENT_PROVIDER_MESSAGE = `must be none, or one or more of ${PAYMENT_METHODS.join(', ')} separated by commas`;
+
+/** Caps on verification codes sent (credentials/codeCaps.ts), per window: 'recipient=5,ip=20,device=10,global=1000'. */
+const CODE_CAP_SCOPES = ['recipient', 'ip', 'device', 'global'] as const;
+export type CodeCaps = Record<(typeof CODE_CAP_SCOPES)[number], number>;
+const DEFAULT_CODE_CAPS: { hour: CodeCaps; day: CodeCaps } = {
+  hour: { recipient: 5, ip: 20, device: 10, global: 1000 },
+  day: { recipient: 10, ip: 50, device: 30, global: 10_000 },
+};
+const codeCapsField = (window: 'hour' | 'day') =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      const caps: CodeCaps = { ...DEFAULT_CODE_CAPS[window] };
+      for (const part of text.split(',')) {
+        const [scope, value] = part.split('=').map((s) => s.trim());
+        if (!(CODE_CAP_SCOPES as readonly string[]).includes(scope ?? '') || !/^[1-9]\d{0,6}$/.test(value ?? '')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be scope=number pairs separated by commas (scopes: ${CODE_CAP_SCOPES.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        caps[scope as keyof CodeCaps] = Number(value);
+      }
+      return caps;
+    })
+    .optional();
+
+/**
+ * Whose X-Forwarded-For (and -Proto, -Host) the server believes: false, nobody's; a number, that many proxies in front
+ * of it (the client is the address the farthest of them saw); addresses and CIDRs, those proxies'.
+ */
+export type TrustProxy = false | number | string[];
+const TRUST_PROXY_EXAMPLES =
+  'the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)';
+const TRUST_PROXY_MESSAGE = `must be false, ${TRUST_PROXY_EXAMPLES}`;
+const TRUST_PROXY_TRUE = `must be ${TRUST_PROXY_EXAMPLES}, not true: that would take any client's X-Forwarded-For`;
+
+/** An IPv4 or IPv6 address, or a CIDR block of one. */
+function isProxyAddress(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && +prefix >= 1 && +prefix <= (version === 4 ? 32 : 128));
+}
 
 /** SMS providers for verification codes (credentials/sms/). */
 export const SMS_PROVIDERS = ['aliyun', 'tencent'] as const;
@@ -61,9 +107,16 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGN_SECRET: z.string().min(8, 'must be at least 8 characters').default(DEFAULT_SIGN_SECRET),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((text, ctx): TrustProxy => {
+      if (text === 'false') return false;
+      if (/^[1-9]\d{0,2}$/.test(text)) return Number(text);
+      const proxies = text.split(',').map((p) => p.trim());
+      if (proxies.every(isProxyAddress)) return proxies;
+      ctx.addIssue({ code: 'custom', message: text === 'true' ? TRUST_PROXY_TRUE : TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }),
   ACCOUNT_HOST: z.string().default(''),
   SITE_URL: z
     .string()
@@ -140,6 +193,8 @@ const schema = z.object({
     .string()
     .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address, or a name and <address>')
     .optional(),
+  CODE_CAPS_PER_HOUR: codeCapsField('hour'),
+  CODE_CAPS_PER_DAY: codeCapsField('day'),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` }).optional(),
   SMS_KEY_ID: z.string().optional(),
   SMS_KEY_SECRET: z.string().optional(),
@@ -347,7 +402,7 @@ export interface Config {
   webDist: string;
   logLevel: string;
   signSecret: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   accountHost: string;
   /** The site's public origin, for links that leave it (alert emails, webhooks): SITE_URL, else http://localhost:PORT. */
   siteUrl: string;
@@ -369,6 +424,8 @@ export interface Config {
   smtp: SmtpConfig | null;
   /** Null: no SMS provider, so codes by SMS go to the development outbox (and fail in production). */
   sms: SmsConfig | null;
+  /** Codes sent per recipient, IP, device and site, per hour and per day (credentials/codeCaps.ts). */
+  codeCaps: { hour: CodeCaps; day: CodeCaps };
   /** Null: no website app, so WeChat login is the development scan page (and is refused in production). */
   wechatOpen: WechatOpenConfig | null;
   /** Null: no official account, so template messages go to the development record (and fail in production). */
@@ -419,6 +476,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechatPay: wechatPayConfig(c),
     smtp: smtpConfig(c),
     sms: smsConfig(c),
+    codeCaps: {
+      hour: c.CODE_CAPS_PER_HOUR ?? DEFAULT_CODE_CAPS.hour,
+      day: c.CODE_CAPS_PER_DAY ?? DEFAULT_CODE_CAPS.day,
+    },
     wechatOpen:
       c.WECHAT_OPEN_APPID && c.WECHAT_OPEN_SECRET
         ? {

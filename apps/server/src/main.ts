@@ -9,6 +9,9 @@ import { createAlertSender } from './alerts/send.ts';
 import { runEvery } from './infra/periodic.ts';
 import { sweepExpiredOrders, SWEEP_EVERY_MS } from './modules/vip/settle.ts';
 
+/** How long after a failed start the market engine starts again. */
+const MARKET_RETRY_MS = 60_000;
+
 async function main(): Promise<void> {
   let config: Config;
   let marketConfig: MarketConfig;
@@ -71,18 +74,25 @@ async function main(): Promise<void> {
   stops.push(runEvery('orders', sweep, warn, SWEEP_EVERY_MS));
 
   // The market engine backfills history on a first start (pages fill in as it goes), then
-  // collects on schedule. A failure is logged; the web keeps serving what is stored.
-  const marketStarted = Date.now();
-  startMarket(handle.db, marketConfig, { log: (m) => app.log.warn(m), onProgress: progressBar() })
-    .then((runtime) => {
-      market = runtime;
-      app.log.info(
-        { ms: Date.now() - marketStarted, source: marketConfig.dataSource, simulator: runtime.simulatorUrl },
-        'market data ready; collecting on schedule',
-      );
-      if (closing) void runtime.stop();
-    })
-    .catch((err: unknown) => app.log.error({ err }, 'market engine failed to start'));
+  // collects on schedule. A failure is logged and the web keeps serving what is stored; the engine
+  // starts again a minute later (the database may have been restarting), resuming the backfill.
+  const startEngine = () => {
+    const marketStarted = Date.now();
+    return startMarket(handle.db, marketConfig, { log: (m) => app.log.warn(m), onProgress: progressBar() })
+      .then((runtime) => {
+        market = runtime;
+        app.log.info(
+          { ms: Date.now() - marketStarted, source: marketConfig.dataSource, simulator: runtime.simulatorUrl },
+          'market data ready; collecting on schedule',
+        );
+        if (closing) void runtime.stop();
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'market engine failed to start; trying again in a minute');
+        if (!closing) setTimeout(startEngine, MARKET_RETRY_MS);
+      });
+  };
+  void startEngine();
 }
 
 main().catch((err: unknown) => {

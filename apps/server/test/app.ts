@@ -23,22 +23,26 @@ export interface TestApp {
  * key/value store when REDIS_URL is set (CI) and process memory otherwise. With `world`, the
  * database starts as a copy of the tests' small backfilled market (packages/market/test/world.ts,
  * imported as @bangyan/market/testWorld, built once per run) and the market's now starts at
- * WORLD_NOW and runs on from there.
+ * WORLD_NOW and runs on from there. `databaseServer` (an admin URL) and `redisUrl` put the app on a
+ * PostgreSQL or Redis server of the test's own, one it may stop.
  */
 export async function createTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  options: { world?: boolean } = {},
+  options: { world?: boolean; databaseServer?: string; redisUrl?: string } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const handle = await openTestDatabase(kind, options.world ? { template: TEST_WORLD } : {});
+  const handle = await openTestDatabase(kind, {
+    ...(options.world ? { template: TEST_WORLD } : {}),
+    ...(options.databaseServer ? { server: options.databaseServer } : {}),
+  });
   await seed(handle.db);
   let marketNow = () => new Date();
   if (options.world) {
     const startedAt = Date.now();
     marketNow = () => new Date(WORLD_NOW.getTime() + (Date.now() - startedAt));
   }
-  const redis = process.env.REDIS_URL;
+  const redis = options.redisUrl ?? process.env.REDIS_URL;
   const kv = redis ? await openKv(redis, `bangyan-test:${Date.now()}:${Math.random()}:`) : new MemoryKv();
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, marketNow, kv });
   await app.ready();

@@ -1,4 +1,8 @@
-/** Drags for tests: a person's (eases in and out, settles at the end) and a script's (one speed). */
+/**
+ * Drags for tests: a person's (eases in and out, settles at the end, never quite the same twice: the server refuses a
+ * track it has seen) and a script's (one speed).
+ */
+import { randomInt } from 'node:crypto';
 import { SLIDE_DISTANCE_PX, type SlidePoint } from '@bangyan/contract';
 
 export function humanDrag(ms = 900, steps = 30, distance = SLIDE_DISTANCE_PX): SlidePoint[] {
@@ -6,8 +10,9 @@ export function humanDrag(ms = 900, steps = 30, distance = SLIDE_DISTANCE_PX): S
   for (let i = 1; i <= steps; i++) {
     const p = i / steps;
     const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    const t = Math.round(ms * p + ((i % 3) * ms) / steps / 3);
-    points.push([t, Math.min(distance + 2, Math.round(distance * eased * 1.01))]);
+    const t = Math.round(ms * p + ((i % 3) * ms) / steps / 3) + randomInt(0, 3);
+    const wobble = i < steps ? randomInt(-1, 2) : 0;
+    points.push([t, Math.min(distance + 2, Math.round(distance * eased * 1.01) + wobble)]);
   }
   points.push([ms + 40, distance]);
   return points;

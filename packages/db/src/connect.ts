@@ -97,9 +97,13 @@ function embeddedPool(address: EmbeddedAddress, poolSize = 10): pg.Pool {
 }
 
 async function open(pool: pg.Pool, kind: DbKind, label: string): Promise<DbHandle> {
-  // An idle connection the server closed (a restart, a crash) leaves the pool; the next query opens
-  // a new one. Unheard, the pool's error event would end the process.
+  // A connection the server closed (a restart, a crash, pg_terminate_backend) leaves the pool, and the
+  // next query opens a new one: an idle one at once, one a query or transaction holds when it is given
+  // back (pg drops a client that had an error). Both error events must be heard, or they end the
+  // process: the pool's, for an idle connection, and the connection's own while it is lent out (the
+  // query under way fails by itself, and is the request's to answer).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at boot with the server's own message rather than on the first request.
   const client = await pool.connect().catch(async (err: unknown) => {
     await pool.end();

@@ -8,6 +8,8 @@ import { PgErrorCode, pgErrorCode } from '../src/errors.ts';
 import { migrate } from '../src/migrate.ts';
 import { testServerUrl } from './embeddedServer.ts';
 
+export { startTestServer } from './embeddedServer.ts';
+
 /**
  * The databases a test suite runs on: the embedded PostgreSQL always, an external PostgreSQL as
  * well when TEST_DATABASE_URL is set (CI sets it).
@@ -37,17 +39,18 @@ export const TEST_RUN_ENV = 'BANGYAN_TEST_RUN';
 /**
  * A fresh database of the given kind: a new database on the run's embedded PostgreSQL server
  * (embeddedServer.ts), or next to TEST_DATABASE_URL's, dropped again on close, so suites never share
- * state. Migrated, unless `migrate: false`; with `template`, a copy of the template's database.
+ * state. Migrated, unless `migrate: false`; with `template`, a copy of the template's database. With `server` (an
+ * admin URL, such as a private server of `startTestServer`), the database is made there instead.
  */
 /** A test database: its handle, and its connection string for another process (a worker a test starts and kills). */
 export type TestDbHandle = DbHandle & { url: string };
 
 export async function openTestDatabase(
   kind: DbKind,
-  options: { migrate?: boolean; template?: TestTemplate } = {},
+  options: { migrate?: boolean; template?: TestTemplate; server?: string } = {},
 ): Promise<TestDbHandle> {
   const template = options.template ?? (options.migrate === false ? undefined : MIGRATED);
-  const adminUrl = kind === 'embedded' ? await testServerUrl() : process.env.TEST_DATABASE_URL;
+  const adminUrl = options.server ?? (kind === 'embedded' ? await testServerUrl() : process.env.TEST_DATABASE_URL);
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const run = process.env[TEST_RUN_ENV];
   if (template && run) return openDatabase(kind, adminUrl, (name) => copyTemplate(kind, adminUrl, run, template, name));

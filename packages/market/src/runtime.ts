@@ -75,7 +75,8 @@ async function worldOptions(db: Db, config: MarketConfig, now: Date): Promise<Si
 
 /**
  * Starts the engine for the server: on an empty database (or after an interrupted backfill) the
- * history is backfilled first, reporting progress; then collection runs on schedule.
+ * history is backfilled first, reporting progress; then collection runs on schedule (a failed step is
+ * logged and runs again at the next tick, so collection resumes after a database outage by itself).
  */
 export async function startMarket(
   db: Db,
@@ -84,7 +85,11 @@ export async function startMarket(
 ): Promise<MarketRuntime> {
   const now = options.now ?? new Date();
   const { engine, simulator } = await openMarket(db, config, options.log, now);
-  await backfill(engine, now, config.backfill, options.onProgress);
+  // A failed backfill (the database went away, say) leaves no simulated store behind for the next start.
+  await backfill(engine, now, config.backfill, options.onProgress).catch(async (err: unknown) => {
+    await simulator?.close();
+    throw err;
+  });
   const stopSchedule = config.collect ? startScheduler(engine) : async () => undefined;
   return {
     engine,

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Envelope } from '@bangyan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { KvStore } from '../infra/kv.ts';
+import { orWithout, type KvStore } from '../infra/kv.ts';
 
 /**
  * A bounded in-process memo of computed values, each kept `ttlMs` (the least recently stored are
@@ -55,6 +55,7 @@ const answerOf = <T>(data: T, json: string): CachedAnswer<T> => ({ data, json, e
  * this process keeps its most recent answers parsed and serialised for `localSeconds`, so a hit
  * costs neither parsing nor serialising; behind it the key/value store (Redis when configured) for
  * `ttlSeconds`, so server processes share the work. An answer is thus at most the sum of the two old.
+ * While the store is unreachable it misses and keeps nothing: each process computes its own answers.
  */
 export function answerCache<T>(
   kv: KvStore,
@@ -62,11 +63,11 @@ export function answerCache<T>(
 ) {
   const local = localMemo<CachedAnswer<T>>({ ttlMs: options.localSeconds * 1000, max: options.maxLocal });
   const load = async (key: string, compute: () => Promise<T>): Promise<CachedAnswer<T>> => {
-    const stored = await kv.get(options.prefix + key);
+    const stored = await orWithout(kv.get(options.prefix + key), () => null);
     if (stored !== null) return answerOf(JSON.parse(stored) as T, stored);
     const data = await compute();
     const json = JSON.stringify(data);
-    await kv.set(options.prefix + key, json, options.ttlSeconds);
+    await orWithout(kv.set(options.prefix + key, json, options.ttlSeconds), () => undefined);
     return answerOf(data, json);
   };
   return {

@@ -7,7 +7,7 @@
  */
 import { ApiFailure, ErrorCode } from '@bangyan/contract';
 import type { FastifyRequest } from 'fastify';
-import type { KvStore } from '../infra/kv.ts';
+import { KvUnavailable, type KvStore } from '../infra/kv.ts';
 import { requestSessionHash } from '../session/sessions.ts';
 
 export interface FrequencyLimit {
@@ -41,19 +41,31 @@ export function visitorKeys(req: FastifyRequest): string[] {
   return [`ip:${req.ip}`, ...(session === null ? [] : [`session:${session}`])];
 }
 
-/** Counts one `scope` operation for each key; throws 418 when one is blocked or goes over the limit. */
+/** What a visitor reads when no code can be sent because the store that limits them is unreachable. */
+export const CODES_UNAVAILABLE_TEXT = '验证码暂时无法发送，请稍后再试';
+
+/**
+ * Counts one `scope` operation for each key; throws 418 when one is blocked or goes over the limit. Without the
+ * store (Redis unreachable) nothing is counted and the operation goes on (fail open), but for codes: a code costs
+ * money and reaches someone's phone or mailbox, so none is sent without its limit (fail closed).
+ */
 export async function guardFrequency(
   kv: KvStore,
   who: readonly string[],
   scope: FrequencyScope,
   limit: FrequencyLimit = FREQUENCY_LIMITS[scope],
 ): Promise<void> {
-  for (const key of who) if ((await kv.get(blockKey(key))) !== null) throw new ApiFailure(ErrorCode.TOO_FREQUENT);
-  for (const key of who) {
-    if ((await kv.increment(countKey(scope, key), limit.windowSeconds)) > limit.max) {
-      await kv.set(blockKey(key), scope, BLOCK_SECONDS);
-      throw new ApiFailure(ErrorCode.TOO_FREQUENT);
+  try {
+    for (const key of who) if ((await kv.get(blockKey(key))) !== null) throw new ApiFailure(ErrorCode.TOO_FREQUENT);
+    for (const key of who) {
+      if ((await kv.increment(countKey(scope, key), limit.windowSeconds)) > limit.max) {
+        await kv.set(blockKey(key), scope, BLOCK_SECONDS);
+        throw new ApiFailure(ErrorCode.TOO_FREQUENT);
+      }
     }
+  } catch (err) {
+    if (!(err instanceof KvUnavailable)) throw err;
+    if (scope === 'code') throw new ApiFailure(ErrorCode.SERVER_ERROR, CODES_UNAVAILABLE_TEXT);
   }
 }
 

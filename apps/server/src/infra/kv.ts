@@ -1,12 +1,22 @@
+import { ApiFailure, ErrorCode } from '@bangyan/contract';
 import { Redis } from 'ioredis';
 
 /**
  * The small key/value store for short-lived facts (used signatures, slide challenges and passes,
- * frequency counters and blocks): Redis when REDIS_URL is set, so several server processes share
- * it, else process memory. Every key has a time to live.
+ * frequency counters and blocks, sessions, cached answers): Redis when REDIS_URL is set, so several
+ * server processes share it, else process memory. Every key has a time to live.
+ *
+ * Redis may go away; the server stays. While it cannot be reached, an operation fails within
+ * COMMAND_TIMEOUT_MS with `KvUnavailable`, which refuses the request with a clear message (fail closed,
+ * the default); a use that can do without the store says how with `orWithout` (fail open). README.md
+ * has each use's choice.
  */
 export interface KvStore {
   readonly kind: 'redis' | 'memory';
+  /** False while Redis cannot be reached (process memory always can). */
+  readonly reachable: boolean;
+  /** Calls `listener` when the store becomes unreachable (with why) and when it is back. */
+  onReachability(listener: (reachable: boolean, reason: string) => void): void;
   /** Sets the key with a time to live unless it exists; true when this call set it. */
   setIfAbsent(key: string, ttlSeconds: number, value?: string): Promise<boolean>;
   /** Sets the key to a value with a time to live, replacing any value. */
@@ -21,51 +31,125 @@ export interface KvStore {
   close(): Promise<void>;
 }
 
+export const KV_UNAVAILABLE_TEXT = '服务暂时不可用，请稍后再试';
+
+/**
+ * An operation Redis did not do (unreachable, too slow): a failure in the envelope with a message a person
+ * can read, so a use that needs the store refuses the request rather than going on without it.
+ */
+export class KvUnavailable extends ApiFailure {
+  constructor(cause: unknown) {
+    super(ErrorCode.SERVER_ERROR, KV_UNAVAILABLE_TEXT);
+    this.name = 'KvUnavailable';
+    this.cause = cause;
+  }
+}
+
+/** `op`'s answer, or `fallback`'s when the store cannot be reached: for a use that can do without it. */
+export async function orWithout<T>(op: Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
+  try {
+    return await op;
+  } catch (err) {
+    if (err instanceof KvUnavailable) return fallback();
+    throw err;
+  }
+}
+
 export async function openKv(redisUrl: string | undefined, prefix = 'bangyan:'): Promise<KvStore> {
   return redisUrl ? openRedisKv(redisUrl, prefix) : new MemoryKv();
 }
 
+/** How long Redis may take to connect or to answer a command before the store counts as unreachable. */
+const COMMAND_TIMEOUT_MS = 2_000;
+
 async function openRedisKv(url: string, prefix: string): Promise<KvStore> {
-  const redis = new Redis(url, { keyPrefix: prefix, lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, {
+    keyPrefix: prefix,
+    lazyConnect: true,
+    // While disconnected a command fails at once instead of waiting in a queue for Redis to come back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    // Reconnection is ioredis's own: attempts 50 ms apart more each time, at most 2 s, for ever.
+  });
   await redis.connect().catch((err: unknown) => {
     redis.disconnect();
     throw new Error(`Cannot connect to Redis at ${url}: ${(err as Error).message}`);
   });
+  const listeners: ((reachable: boolean, reason: string) => void)[] = [];
+  let reachable = true;
+  let closing = false;
+  const become = (now: boolean, reason: string) => {
+    if (now === reachable || closing) return;
+    reachable = now;
+    for (const listener of listeners) listener(now, reason);
+  };
+  // ioredis tells each failed (re)connection as an 'error' event; heard here, none reaches the process.
+  redis.on('error', (err: Error) => become(false, err.message));
+  redis.on('close', () => become(false, 'connection closed'));
+  redis.on('ready', () => become(true, 'connected'));
+  /** A command's answer; any failure (no connection, a timeout, an error reply) is KvUnavailable. */
+  const run = async <T>(command: () => Promise<T>): Promise<T> => {
+    try {
+      const answer = await command();
+      become(true, 'answered');
+      return answer;
+    } catch (err) {
+      become(false, (err as Error).message);
+      throw new KvUnavailable(err);
+    }
+  };
   return {
     kind: 'redis',
-    async setIfAbsent(key, ttlSeconds, value = '1') {
-      return (await redis.set(key, value, 'EX', ttlSeconds, 'NX')) === 'OK';
+    get reachable() {
+      return reachable;
+    },
+    onReachability(listener) {
+      listeners.push(listener);
+    },
+    setIfAbsent(key, ttlSeconds, value = '1') {
+      return run(async () => (await redis.set(key, value, 'EX', ttlSeconds, 'NX')) === 'OK');
     },
     async set(key, value, ttlSeconds) {
-      await redis.set(key, value, 'EX', ttlSeconds);
+      await run(() => redis.set(key, value, 'EX', ttlSeconds));
     },
-    async get(key) {
-      return redis.get(key);
+    get(key) {
+      return run(() => redis.get(key));
     },
-    async take(key) {
-      return redis.getdel(key);
+    take(key) {
+      return run(() => redis.getdel(key));
     },
-    async increment(key, ttlSeconds) {
-      const [[, count]] = (await redis.multi().incr(key).expire(key, ttlSeconds, 'NX').exec()) as [
-        [Error | null, number],
-        unknown,
-      ];
-      return count;
+    increment(key, ttlSeconds) {
+      return run(async () => {
+        const [[err, count]] = (await redis.multi().incr(key).expire(key, ttlSeconds, 'NX').exec()) as [
+          [Error | null, number],
+          unknown,
+        ];
+        if (err) throw err;
+        return count;
+      });
     },
     async delete(...keys) {
-      if (keys.length > 0) await redis.del(...keys);
+      if (keys.length > 0) await run(() => redis.del(...keys));
     },
     async close() {
-      await redis.quit();
+      closing = true;
+      // QUIT needs a connection; without one, stop reconnecting.
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
 
 export class MemoryKv implements KvStore {
   readonly kind = 'memory' as const;
+  readonly reachable = true;
   private readonly entries = new Map<string, { value: string; until: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Process memory is never out of reach: nothing to tell. */
+  onReachability(): void {}
 
   async setIfAbsent(key: string, ttlSeconds: number, value = '1'): Promise<boolean> {
     if (this.live(key) !== undefined) return false;

@@ -19,7 +19,7 @@ export async function currentUser(req: FastifyRequest, deps: Deps) {
  * the user was active.
  */
 export async function optionalUser(req: FastifyRequest, deps: Deps) {
-  const uid = await sessionUid(deps.kv, req);
+  const uid = await sessionUid(deps, req);
   const user = uid === null ? undefined : await findUser(deps.db, uid);
   if (!user || user.disabled_at !== null) return null;
   await markActive(deps, user.uid, new Date());

@@ -1,7 +1,7 @@
 /**
  * Session records (user_sessions): one per login or registration, with how, from where and on what browser it
- * began, and when it ended. They are the login history and find a user's sessions to end; a request's session is
- * checked in the key/value store (`sessions.ts`), not here.
+ * began, and when it ended. They are the login history, find a user's sessions to end, and let a request in when
+ * the key/value store does not know its session (`sessions.ts`).
  */
 import { LOGIN_HISTORY_LIMIT } from '@bangyan/contract';
 import type { Database, SessionMethod } from '@bangyan/db';
@@ -61,6 +61,18 @@ export async function markSessionsEnded(db: Db, tokenHashes: readonly string[], 
     .where('token_hash', 'in', tokenHashes)
     .where('ended_at', 'is', null)
     .execute();
+}
+
+/** The user of the session with this token hash while it is open (neither ended nor expired), or null. */
+export async function openSessionUid(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_sessions')
+    .select('uid')
+    .where('token_hash', '=', tokenHash)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.uid ?? null;
 }
 
 /** The token hashes of the user's sessions that have neither ended nor expired, but `except`. */

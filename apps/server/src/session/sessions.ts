@@ -1,17 +1,19 @@
 /**
- * Sessions: a random token in an HttpOnly, SameSite=Lax cookie. The key/value store (Redis when configured) maps
- * the token's SHA-256 to the user for SESSION_DAYS, which is what every request is checked against; a record in
- * user_sessions (`records.ts`) keeps how and where the session began, for the login history and for ending a
- * user's other sessions. Neither store holds the token itself.
+ * Sessions: a random token in an HttpOnly, SameSite=Lax cookie. Its record in user_sessions (`records.ts`) is the
+ * session: how and where it began, until when it lasts, whether it ended (the login history, a user's other
+ * sessions). The key/value store (Redis when configured) also maps the token's SHA-256 to the user for
+ * SESSION_DAYS: the quick answer every request asks first. A token the store does not know (it forgot it at a
+ * restart, or cannot be reached) is looked up in its record, so Redis going away or coming back empty logs no one
+ * out. Neither store holds the token itself.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DAY_MS, SECOND_MS, SESSION_COOKIE, SESSION_DAYS } from '@bangyan/contract';
 import type { SessionMethod } from '@bangyan/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../http/deps.ts';
-import type { KvStore } from '../infra/kv.ts';
+import { orWithout } from '../infra/kv.ts';
 import { markActive } from './activity.ts';
-import { insertSessionRecord, markSessionsEnded, openSessionHashes } from './records.ts';
+import { insertSessionRecord, markSessionsEnded, openSessionHashes, openSessionUid } from './records.ts';
 
 export type SessionDeps = Pick<Deps, 'db' | 'kv'>;
 
@@ -64,10 +66,15 @@ export function requestSessionHash(req: FastifyRequest): string | null {
   return token && TOKEN.test(token) ? hashOf(token) : null;
 }
 
-/** The logged-in user's uid, or null. */
-export async function sessionUid(kv: KvStore, req: FastifyRequest): Promise<string | null> {
+/**
+ * The logged-in user's uid, or null: the store's answer, else the session's record. A record's answer is not put
+ * back in the store: racing a logout, that could bring the ended session back.
+ */
+export async function sessionUid(deps: SessionDeps, req: FastifyRequest): Promise<string | null> {
   const hash = requestSessionHash(req);
-  return hash === null ? null : kv.get(sessionKey(hash));
+  if (hash === null) return null;
+  const known = await orWithout(deps.kv.get(sessionKey(hash)), () => null);
+  return known ?? openSessionUid(deps.db, hash, new Date());
 }
 
 /** Logout: the session ends in both stores and the cookie goes. */
@@ -77,28 +84,24 @@ export async function endSession(deps: SessionDeps, req: FastifyRequest, reply: 
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/**
+ * The store's keys go first: while it cannot be reached nothing ends (KvUnavailable refuses the request), since a
+ * key left behind would let the ended session in again once Redis is back.
+ */
 async function endSessions(deps: SessionDeps, hashes: readonly string[]): Promise<void> {
   if (hashes.length === 0) return;
   await deps.kv.delete(...hashes.map(sessionKey));
   await markSessionsEnded(deps.db, hashes, new Date());
 }
 
-/** Those of `hashes` whose session still lets someone in as `uid` (a store in process memory forgets its
- * sessions when the server restarts, while their records stay open). */
-async function liveAmong(kv: KvStore, uid: string, hashes: readonly string[]): Promise<string[]> {
-  const live = await Promise.all(hashes.map(async (hash) => ((await kv.get(sessionKey(hash))) === uid ? hash : null)));
-  return live.filter((hash): hash is string => hash !== null);
-}
-
 /** How many of the user's sessions other than `current` (the request's own) still let someone in. */
 export async function otherSessionCount(deps: SessionDeps, uid: string, current: string | null): Promise<number> {
-  return (await liveAmong(deps.kv, uid, await openSessionHashes(deps.db, uid, current, new Date()))).length;
+  return (await openSessionHashes(deps.db, uid, current, new Date())).length;
 }
 
-/** Ends every session of the user but `current`; answers how many of them still let someone in. */
+/** Ends every session of the user but `current`; answers how many there were. */
 export async function endOtherSessions(deps: SessionDeps, uid: string, current: string | null): Promise<number> {
   const open = await openSessionHashes(deps.db, uid, current, new Date());
-  const live = await liveAmong(deps.kv, uid, open);
   await endSessions(deps, open);
-  return live.length;
+  return open.length;
 }

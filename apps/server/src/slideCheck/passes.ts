@@ -4,7 +4,7 @@
  * signature — that a form then sends as csessionid, nc_token, sig, scene and appkey. A pass is
  * kept by the server (Redis when configured) and can be used once, within PASS_TTL_SECONDS.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   ApiFailure,
   ErrorCode,
@@ -21,6 +21,8 @@ import { judgeTrack } from './track.ts';
 
 export const CHALLENGE_TTL_SECONDS = 120;
 export const PASS_TTL_SECONDS = 300;
+/** How long a passing track is remembered: a hand never draws the same one twice, a replaying script does. */
+export const TRACK_MEMORY_SECONDS = 86_400;
 
 const challengeKey = (token: string) => `slide:challenge:${token}`;
 const passKey = (sessionId: string) => `slide:pass:${sessionId}`;
@@ -43,7 +45,10 @@ export async function verifyDrag(
   if ((await kv.take(challengeKey(input.token))) !== input.scene) {
     throw new ApiFailure(ErrorCode.BAD_REQUEST, SLIDE_EXPIRED);
   }
-  const refusal = judgeTrack(input.track, SLIDE_DISTANCE_PX);
+  const fingerprint = createHash('sha256').update(JSON.stringify(input.track)).digest('base64url');
+  const refusal =
+    judgeTrack(input.track, SLIDE_DISTANCE_PX) ??
+    ((await kv.setIfAbsent(`slide:track:${fingerprint}`, TRACK_MEMORY_SECONDS)) ? null : 'a track seen before');
   if (refusal !== null) {
     log.info({ refusal }, 'slide check failed');
     throw new ApiFailure(ErrorCode.BAD_REQUEST, SLIDE_FAILED);

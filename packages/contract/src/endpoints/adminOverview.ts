@@ -46,7 +46,8 @@ export const adminOverview = defineEndpoint({
   path: '/v1/admin/overview',
   tag: 'admin',
   summary:
-    "概览 (overview.read; the last 7, 30 or 90 China days of sign-ups, actives, payments and alerts; the engine's jobs)",
+    "概览 (overview.read; the last 7, 30 or 90 China days of sign-ups, actives, payments and alerts; the engine's " +
+    'jobs; the verification codes sent this hour and day)',
   query: z.object({ days: numberChoice(OVERVIEW_SPANS, ADMIN_OPS_TEXTS.span, 30) }),
   data: z.object({
     days: z.array(overviewDaySchema),
@@ -59,5 +60,12 @@ export const adminOverview = defineEndpoint({
       alertsQueued: z.number().int(),
     }),
     engine: z.object({ checkedAt: z.string(), jobs: z.array(engineJobSchema) }),
+    /** Verification codes the site counted in the current hour and day windows, their caps, and whether the hour's
+     * count passed half its cap (a spike: someone may be sending codes to strangers). */
+    codes: z.object({
+      hour: z.object({ sent: z.number().int(), cap: z.number().int() }),
+      day: z.object({ sent: z.number().int(), cap: z.number().int() }),
+      spike: z.boolean(),
+    }),
   }),
 });

@@ -62,7 +62,7 @@ export const sortUserApp = defineEndpoint({
   body: z.object({
     sortList: z
       .string('缺少排序列表')
-      .regex(/^\d+(,\d+){0,199}$/, '排序列表格式不正确')
+      .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, '排序列表格式不正确')
       .transform((s) => s.split(',')),
   }),
   data: z.null(),

@@ -65,6 +65,17 @@ describe.each(testDatabaseKinds())('account centre password on %s', (kind) => {
     expect((await change(me.cookie, encrypt('bycode2027'), encrypt('again2028'))).code).toBe(0);
   });
 
+  it(`checks at most ${LOGIN_MAX_FAILURES} of many wrong old passwords sent at once; the lock refuses the rest`, async () => {
+    const me = await account('13400000005');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => change(me.cookie, encrypt(`wrong${i}abc`), encrypt('newpass2027'))),
+    );
+    const messages = answers.map((answer) => answer.msg);
+    expect(messages.filter((msg) => msg === T.oldPasswordWrong)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(messages.filter((msg) => msg === T.oldPasswordLocked)).toHaveLength(30 - LOGIN_MAX_FAILURES);
+    expect((await change(me.cookie, encrypt('member2026'), encrypt('newpass2027'))).msg).toBe(T.oldPasswordLocked);
+  });
+
   it('sets a first password with a code to the account’s own phone, for an account without one', async () => {
     const me = await account('13400000004');
     const elsewhere = await loginFrom('13400000004', 'member2026');

@@ -36,10 +36,11 @@ export async function changePassword(
   // The new password's rules first: a slip there costs no try of the old one.
   const password = await readNewPassword(deps.db, body.password);
   const old = decryptPassword(await passwordKey(deps.db), body.oldPassword);
-  if (!(await verifyPassword(old, user.password_hash))) {
-    await deps.kv.increment(failures, LOGIN_LOCK_MINUTES * 60);
-    throw fail(PROFILE_TEXTS.oldPasswordWrong);
-  }
+  // Every try counts before the old password is checked, in one step: of any number sent at once, at most
+  // LOGIN_MAX_FAILURES are checked; the right one clears the count.
+  if ((await deps.kv.increment(failures, LOGIN_LOCK_MINUTES * 60)) > LOGIN_MAX_FAILURES)
+    throw fail(PROFILE_TEXTS.oldPasswordLocked);
+  if (!(await verifyPassword(old, user.password_hash))) throw fail(PROFILE_TEXTS.oldPasswordWrong);
   await deps.kv.delete(failures);
   if (password === old) throw fail(PROFILE_TEXTS.passwordSame);
   await setPasswordHash(deps.db, user.uid, await hashPassword(password));

@@ -2,6 +2,7 @@ import { adminOverview, type EngineJob } from '@bangyan/contract';
 import { engineHealth, type EngineJobHealth } from '@bangyan/market';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../admin/guard.ts';
+import { siteCodeCounts } from '../../credentials/codeCaps.ts';
 import { route } from '../../http/route.ts';
 import { platformDays, platformTotals } from './platformDays.ts';
 
@@ -23,11 +24,12 @@ export function adminOverviewRoutes(app: FastifyInstance): void {
     await requireAdmin(req, deps, 'overview.read');
     const now = new Date();
     const marketNow = deps.marketNow();
-    const [days, totals, jobs] = await Promise.all([
+    const [days, totals, jobs, codes] = await Promise.all([
       platformDays(deps.db, query.days, now),
       platformTotals(deps.db, now),
       engineHealth(deps.db, marketNow),
+      siteCodeCounts(deps.kv, deps.config.codeCaps),
     ]);
-    return { days, totals, engine: { checkedAt: marketNow.toISOString(), jobs: jobs.map(presentJob) } };
+    return { days, totals, engine: { checkedAt: marketNow.toISOString(), jobs: jobs.map(presentJob) }, codes };
   });
 }

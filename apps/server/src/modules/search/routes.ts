@@ -35,7 +35,7 @@ export function searchRoutes(app: FastifyInstance): void {
   route(app, suggestionPC, async ({ query, req, reply, deps }) => {
     if (query.from === 'history' || query.keyword === '') {
       // History mode: a visitor's searches are kept by the browser, so the server has none.
-      const uid = await sessionUid(deps.kv, req);
+      const uid = await sessionUid(deps, req);
       return { kw: [], app: [], company: [], history: uid === null ? [] : await recentSearches(deps.db, uid) };
     }
     const store = query.platform === 'ios' ? `ios:${query.country}` : `android:${query.market}`;

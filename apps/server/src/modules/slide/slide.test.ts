@@ -156,3 +156,38 @@ describe.each(testDatabaseKinds())('the data-request limit on %s', (kind) => {
     expect((await get('/v1/temple/friendLink', '10.2.0.9')).json().code).toBe(0);
   });
 });
+
+describe.each(testDatabaseKinds())('the data-request limit behind a proxy on %s', (kind) => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+  const server = async (trustProxy: string) => {
+    const t = await createTestApp(kind, { RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: trustProxy });
+    apps.push(t);
+    return (remoteAddress: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/temple/friendLink',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+  };
+
+  it('with a number of proxies, counts the address the nearest proxy saw, whatever the client forged', async () => {
+    const get = await server('1');
+    for (let i = 0; i < 5; i++) expect((await get('10.0.0.1', `198.51.100.${i}, 203.0.113.7`)).json().code).toBe(0);
+    expect((await get('10.0.0.1', '198.51.100.99, 203.0.113.7')).json().code).toBe(418);
+    // Another visitor behind the same proxy is counted apart.
+    expect((await get('10.0.0.1', '203.0.113.8')).json().code).toBe(0);
+  });
+
+  it("with the proxies' addresses, takes X-Forwarded-For only from them", async () => {
+    const get = await server('127.0.0.1,10.0.0.0/8');
+    for (let i = 0; i < 5; i++) expect((await get('10.0.0.1', `198.51.100.${i}, 203.0.113.7`)).json().code).toBe(0);
+    expect((await get('10.0.0.2', '198.51.100.99, 203.0.113.7')).json().code).toBe(418);
+    // A client that reaches the server directly is counted by its own address, whatever it forwards.
+    for (let i = 0; i < 5; i++) expect((await get('192.0.2.1', `203.0.113.${i + 20}`)).json().code).toBe(0);
+    expect((await get('192.0.2.1', '203.0.113.99')).json().code).toBe(418);
+  });
+});

@@ -61,8 +61,8 @@ import {
   startSvipTrial,
 } from './queries.ts';
 import { currentUser } from '../../session/current.ts';
-import { endSession, startSession } from '../../session/sessions.ts';
-import { refuseDisabled } from '../../session/users.ts';
+import { endOtherSessions, endSession, startSession } from '../../session/sessions.ts';
+import { refuseDisabled, type UserRow } from '../../session/users.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
 import { callbackPage, connectUrl, exchangeCode, WECHAT_CALLBACK_PATH, wechatProfile } from './wechatOpen.ts';
 import { effectiveTier } from '../../access/membership.ts';
@@ -115,18 +115,8 @@ export function userRoutes(app: FastifyInstance): void {
 
   route(app, login, async ({ body, req, reply, deps }) => {
     await guardFrequency(deps.kv, visitorKeys(req), 'login');
-    const failures = `login:failures:${body.username.toLowerCase()}`;
-    if (Number((await deps.kv.get(failures)) ?? 0) >= LOGIN_MAX_FAILURES) throw fail(ACCOUNT_TEXTS.loginLocked);
     await consumePass(deps.kv, body);
-    const password = decryptPassword(await passwordKey(deps.db), body.password);
-    const user = await findUserByUsername(deps.db, body.username);
-    // The same answer, and a hash computed either way, whether or not the account exists.
-    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      await deps.kv.increment(failures, LOGIN_LOCK_MINUTES * 60);
-      throw fail(ACCOUNT_TEXTS.loginFailed);
-    }
-    await deps.kv.delete(failures);
+    const user = await passwordUser(deps, body.username, body.password);
     refuseDisabled(user);
     const now = new Date();
     const firstLogin = user.first_login;
@@ -155,12 +145,13 @@ export function userRoutes(app: FastifyInstance): void {
     if (!user) throw fail(unknownText(contact));
     await checkCode(deps.kv, 'reset', recipientOf(contact), code);
     await setPasswordHash(deps.db, user.uid, await hashPassword(password));
-    // A reset also lifts a lock from failed logins under either login name.
+    // A reset also lifts a lock from failed logins under either login name, and logs the account out everywhere.
     await deps.kv.delete(
       ...[user.phone, user.email]
         .filter((n): n is string => n !== null)
         .map((n) => `login:failures:${n.toLowerCase()}`),
     );
+    await endOtherSessions(deps, user.uid, null);
     return null;
   });
 
@@ -279,9 +270,7 @@ export function userRoutes(app: FastifyInstance): void {
   route(app, wechatBindAccount, async ({ body, req, reply, deps }) => {
     await guardFrequency(deps.kv, visitorKeys(req), 'login');
     await consumePass(deps.kv, body);
-    const password = decryptPassword(await passwordKey(deps.db), body.password);
-    const user = await findUserByUsername(deps.db, body.username);
-    if (!user || !(await verifyPassword(password, user.password_hash))) throw fail(ACCOUNT_TEXTS.loginFailed);
+    const user = await passwordUser(deps, body.username, body.password);
     if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
     refuseDisabled(user);
     await bindWechat(deps.db, user.uid, (await takeConfirmed(deps.kv, body.ticket)).openid);
@@ -335,3 +324,21 @@ export function userRoutes(app: FastifyInstance): void {
 
 /** A hash of nothing anyone can type, so a login for an unknown account costs the same time. */
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/**
+ * The account whose login name and (encrypted) password these are, for a login or a WeChat bind. Every try counts
+ * toward the name's lock before its password is checked, in one step, so of any number sent at once at most
+ * LOGIN_MAX_FAILURES are checked; the right password clears the count.
+ */
+async function passwordUser(deps: Deps, username: string, encrypted: string): Promise<UserRow> {
+  const password = decryptPassword(await passwordKey(deps.db), encrypted);
+  const failures = `login:failures:${username.toLowerCase()}`;
+  if ((await deps.kv.increment(failures, LOGIN_LOCK_MINUTES * 60)) > LOGIN_MAX_FAILURES)
+    throw fail(ACCOUNT_TEXTS.loginLocked);
+  const user = await findUserByUsername(deps.db, username);
+  // The same answer, and a hash computed either way, whether or not the account exists.
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok) throw fail(ACCOUNT_TEXTS.loginFailed);
+  await deps.kv.delete(failures);
+  return user;
+}

@@ -124,6 +124,41 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect((await loginUser(phone, 'lock1234')).json().msg).toBe(ACCOUNT_TEXTS.loginLocked);
   });
 
+  it(`checks at most ${LOGIN_MAX_FAILURES} of many wrong passwords sent at once; the lock refuses the rest`, async () => {
+    const phone = '13600136001';
+    await sendCode(phone);
+    const reg = await registerUser({ phone, phoneCode: (await outboxCode(phone)).code, password: encrypt('race1234') });
+    expect(reg.json().code).toBe(0);
+    const tries = [];
+    for (let i = 0; i < 30; i++)
+      tries.push(form({ username: phone, password: encrypt('nope1234'), ...(await pass()) }));
+    // Each from an address of its own, as a spread-out attacker would: the per-address login limit is not in the way.
+    const answers = await Promise.all(
+      tries.map((payload, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/user/login',
+          remoteAddress: `10.6.0.${i + 1}`,
+          headers: FORM_HEADERS,
+          payload,
+        }),
+      ),
+    );
+    const messages = answers.map((res) => res.json().msg);
+    expect(messages.filter((msg) => msg === ACCOUNT_TEXTS.loginFailed)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(messages.filter((msg) => msg === ACCOUNT_TEXTS.loginLocked)).toHaveLength(30 - LOGIN_MAX_FAILURES);
+    expect((await loginUser(phone, 'race1234')).json().msg).toBe(ACCOUNT_TEXTS.loginLocked);
+    // Binding a WeChat scan to the account checks its password under the same lock.
+    const { ticket } = (await t.app.inject({ method: 'GET', url: '/v1/user/wechatLogin' })).json().data;
+    const bind = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/wechatBindAccount',
+      headers: FORM_HEADERS,
+      payload: form({ ticket, username: phone, password: encrypt('race1234'), ...(await pass()) }),
+    });
+    expect(bind.json().msg).toBe(ACCOUNT_TEXTS.loginLocked);
+  });
+
   it('logs in with an SMS code, for a registered phone only', async () => {
     const code = async (path: string, phone: string) =>
       t.app.inject({

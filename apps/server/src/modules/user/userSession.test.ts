@@ -118,4 +118,30 @@ describe.each(testDatabaseKinds())('sessions, email accounts, trial and list mod
       401,
     );
   });
+
+  it('ends every session of the account when its password is reset', async () => {
+    const userData = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie } })).json();
+    const first = cookieOf(await loginUser('13800138000', 'abc12345'));
+    const second = cookieOf(await loginUser('13800138000', 'abc12345'));
+    expect((await userData(first)).code).toBe(0);
+    expect((await userData(second)).code).toBe(0);
+    const sent = await t.app.inject({
+      method: 'GET',
+      remoteAddress: '10.0.0.3',
+      url: `/v1/code/forgetCode?${new URLSearchParams({ regionNum: '86', phone: '13800138000', ...(await pass()) })}`,
+    });
+    expect(sent.json().code).toBe(0);
+    const sms = (await t.app.inject({ method: 'GET', url: '/dev/outbox?to=13800138000' })).json().data[0];
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/resetPassword',
+      headers: FORM_HEADERS,
+      payload: form({ regionNum: '86', phone: '13800138000', phoneCode: sms.code, password: encrypt('abc12345x') }),
+    });
+    expect(reset.json()).toEqual({ code: 0, msg: 'success', data: null });
+    expect(await userData(first)).toEqual({ code: 401, msg: '请先登录', data: null });
+    expect(await userData(second)).toEqual({ code: 401, msg: '请先登录', data: null });
+    expect((await userData(cookieOf(await loginUser('13800138000', 'abc12345x')))).code).toBe(0);
+  });
 });

@@ -15,6 +15,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { route } from '../../http/route.ts';
+import { orWithout } from '../../infra/kv.ts';
 import { currentUser } from '../../session/current.ts';
 import { NOT_PAID } from '../../payments/alipay.ts';
 import type { PaymentProvider } from '../../payments/payment.ts';
@@ -84,9 +85,11 @@ export function vipRoutes(app: FastifyInstance): void {
     const order = await findOrder(deps.db, user.uid, query.orderNo);
     if (!order) throw fail(MEMBERSHIP_TEXTS.orderUnknown);
     const now = new Date();
-    // Unpaid here: ask the provider (at most every QUERY_EVERY_SECONDS an order), in case its notification is late.
+    // Unpaid here: ask the provider (at most every QUERY_EVERY_SECONDS an order), in case its notification is late;
+    // not while the store that spaces the questions cannot be reached (the notification and the sweep still settle).
     const open = order.status === 'pending' || order.status === 'closed';
-    if (open && (await deps.kv.setIfAbsent(`vip:query:${order.order_no}`, QUERY_EVERY_SECONDS))) {
+    const due = () => orWithout(deps.kv.setIfAbsent(`vip:query:${order.order_no}`, QUERY_EVERY_SECONDS), () => false);
+    if (open && (await due())) {
       const settled = await settleWithProvider(deps.db, deps.config, order, now, (detail, msg) =>
         req.log.warn(detail, msg),
       );

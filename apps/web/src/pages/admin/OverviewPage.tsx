@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Segmented, Statistic, Table, Tag } from 'antd';
+import { Alert, Card, Segmented, Statistic, Table, Tag } from 'antd';
 import {
   ENGINE_JOB_LABELS,
   formatDateTime,
@@ -123,6 +123,16 @@ export function OverviewPage() {
         <LoadFailure error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <>
+          {data?.codes.spike && (
+            <Alert
+              type="error"
+              showIcon
+              className={styles.gap}
+              data-testid="code-spike"
+              title="验证码发送量异常"
+              description={`本小时已发送 ${data.codes.hour.sent} 条验证码，全站上限 ${data.codes.hour.cap} 条；可能有人在批量发送短信，请检查来源地址并考虑调低 CODE_CAPS_PER_HOUR。`}
+            />
+          )}
           <div className={styles.stats} data-testid="overview-stats">
             <Card size="small">
               <Statistic title="用户总数" value={data?.totals.users ?? '—'} />
@@ -147,6 +157,12 @@ export function OverviewPage() {
             </Card>
             <Card size="small">
               <Statistic title="待发送提醒" value={data?.totals.alertsQueued ?? '—'} />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title="今日验证码 / 上限"
+                value={data ? `${data.codes.day.sent} / ${data.codes.day.cap}` : '—'}
+              />
             </Card>
           </div>
           <DayCharts days={data?.days} loading={overview.isPending} />
