@@ -34,8 +34,13 @@ function behaves(open: () => Promise<{ kv: KvStore; close(): Promise<void> }>) {
       expect([await kv.increment('c', 10), await kv.increment('c', 10), await kv.increment('c', 10)]).toEqual([
         1, 2, 3,
       ]);
+      await kv.decrement('c');
+      expect(await kv.get('c')).toBe('2');
       await kv.delete('c', 'missing');
       expect(await kv.increment('c', 10)).toBe(1);
+      // A counter that is gone stays gone: nothing without a time to live is made.
+      await kv.decrement('missing');
+      expect(await kv.get('missing')).toBeNull();
     } finally {
       await close();
     }

@@ -27,6 +27,8 @@ export interface KvStore {
   take(key: string): Promise<string | null>;
   /** Adds 1 to a counter and returns it; a new counter lives `ttlSeconds` from its first count. */
   increment(key: string, ttlSeconds: number): Promise<number>;
+  /** Takes 1 back from a counter that still lives (one counted ahead of an outcome that turned out not to count). */
+  decrement(key: string): Promise<void>;
   delete(...keys: string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -130,6 +132,10 @@ async function openRedisKv(url: string, prefix: string): Promise<KvStore> {
         return count;
       });
     },
+    async decrement(key) {
+      // Only a live counter: DECR of an expired one would make a key without a time to live.
+      await run(() => redis.eval("if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end", 1, key));
+    },
     async delete(...keys) {
       if (keys.length > 0) await run(() => redis.del(...keys));
     },
@@ -179,6 +185,11 @@ export class MemoryKv implements KvStore {
     }
     entry.value = String(Number(entry.value) + 1);
     return Number(entry.value);
+  }
+
+  async decrement(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry !== undefined) entry.value = String(Number(entry.value) - 1);
   }
 
   async delete(...keys: string[]): Promise<void> {

@@ -107,6 +107,22 @@ describe.each(testDatabaseKinds())('operator console on %s', (kind) => {
     expect((await postAdminLogin(t, other, { remoteAddress: '10.2.0.1' })).body.msg).toBe(ADMIN_TEXTS.loginLocked);
   });
 
+  it('checks at most the allowed failures of many tries sent at once; successes do not count against the address', async () => {
+    const admin = await createTestAdmin(t, 'raced', 'operator');
+    const far = wrongTotpCode(admin.totpSecret);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => postAdminLogin(t, admin, { code: far, remoteAddress: '10.2.1.1' })),
+    );
+    const messages = answers.map((a) => a.body.msg);
+    expect(messages.filter((m) => m === ADMIN_TEXTS.loginFailed)).toHaveLength(ADMIN_LOGIN_MAX_FAILURES);
+    expect(messages.filter((m) => m === ADMIN_TEXTS.loginLocked)).toHaveLength(30 - ADMIN_LOGIN_MAX_FAILURES);
+    // An office address where operators log in all day is not locked by their successes.
+    for (let i = 0; i < ADMIN_LOGIN_MAX_FAILURES + 2; i++) {
+      const colleague = await createTestAdmin(t, `colleague${i}`, 'operator');
+      expect((await postAdminLogin(t, colleague, { remoteAddress: '10.2.1.2' })).body.code).toBe(0);
+    }
+  });
+
   it('keeps users and operators apart: a user session never reaches /v1/admin, an operator is no user', async () => {
     const notLoggedIn = { code: 401, msg: ADMIN_TEXTS.notLoggedIn, data: null };
     expect((await get('/v1/admin/me', member.cookie)).body).toEqual({ code: 0, msg: 'success', data: null });

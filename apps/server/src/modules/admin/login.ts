@@ -33,15 +33,18 @@ export interface LoginForm {
   code: string;
 }
 
-/** The operator whose username, password and code these are; anything else counts a failure and is refused. */
+/**
+ * The operator whose username, password and code these are; anything else counts a failure and is refused. Each try
+ * counts as a failure before it is checked, in one step, so of any number sent at once at most
+ * ADMIN_LOGIN_MAX_FAILURES are checked; a try that succeeds clears the username's count and gives the address's back.
+ */
 export async function checkAdminLogin(deps: Deps, req: FastifyRequest, form: LoginForm, now: Date): Promise<AdminRow> {
   const username = form.username.toLowerCase();
-  const counters = [`admin:login:failures:user:${username}`, `admin:login:failures:ip:${req.ip}`];
-  for (const key of counters) {
-    if (Number((await deps.kv.get(key)) ?? 0) >= ADMIN_LOGIN_MAX_FAILURES) {
-      throw new ApiFailure(ErrorCode.TOO_FREQUENT, ADMIN_TEXTS.loginLocked);
-    }
-  }
+  const [userCounter, ipCounter] = [`admin:login:failures:user:${username}`, `admin:login:failures:ip:${req.ip}`];
+  let locked = false;
+  for (const key of [userCounter, ipCounter])
+    if ((await deps.kv.increment(key, LOCK_SECONDS)) > ADMIN_LOGIN_MAX_FAILURES) locked = true;
+  if (locked) throw new ApiFailure(ErrorCode.TOO_FREQUENT, ADMIN_TEXTS.loginLocked);
   const password = decryptPassword(await passwordKey(deps.db), form.password);
   const admin = await findAdminByUsername(deps.db, username);
   const passwordOk = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
@@ -51,10 +54,9 @@ export async function checkAdminLogin(deps: Deps, req: FastifyRequest, form: Log
     passwordOk &&
     step !== null &&
     (await deps.kv.setIfAbsent(`admin:totp:used:${admin.id}:${step}`, USED_CODE_SECONDS));
-  if (!admin || admin.disabled || !passwordOk || !fresh) {
-    for (const key of counters) await deps.kv.increment(key, LOCK_SECONDS);
+  if (!admin || admin.disabled || !passwordOk || !fresh)
     throw new ApiFailure(ErrorCode.BAD_REQUEST, ADMIN_TEXTS.loginFailed);
-  }
-  await deps.kv.delete(counters[0]!);
+  await deps.kv.delete(userCounter);
+  await deps.kv.decrement(ipCounter);
   return admin;
 }
