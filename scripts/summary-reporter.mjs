@@ -1,6 +1,7 @@
 // Prints the plain closing line 'N passed, N failed[, N skipped]' after a vitest run, so any CI
 // reader can count the tests without knowing vitest's own summary; above it, each test that passed
-// only when run again (the browser project retries once), so a flaky test stays in sight.
+// only when run again (the browser project retries once), so a flaky test stays in sight, and the
+// slowest files, where the suite's time goes.
 export default class SummaryReporter {
   onTestRunEnd(testModules) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -15,6 +16,11 @@ export default class SummaryReporter {
           flaky.push(`${module.moduleId.replace(`${process.cwd()}/`, '')} > ${test.fullName}`);
       }
     }
+    const slowest = testModules
+      .map((m) => ({ name: m.moduleId.replace(`${process.cwd()}/`, ''), ms: m.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 12);
+    for (const { name, ms } of slowest) process.stdout.write(`\nslow: ${(ms / 1000).toFixed(1)} s ${name}`);
     for (const name of flaky) process.stdout.write(`\npassed on a retry: ${name}`);
     const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
     process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed${skipped}\n`);
