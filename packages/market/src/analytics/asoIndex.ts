@@ -55,8 +55,8 @@ export function asoIndex(keywords: readonly AsoKeyword[], depth = KEYWORD_DEPTH,
 
 /**
  * The index from an app's summed keyword visibility (Σ `keywordVisibility`): 20·log10(1 + S),
- * one decimal. Ingest sums the visibility in SQL over millions of (keyword, app) pairs and maps
- * the sum here, so the scale is defined once.
+ * one decimal. Ingest sums the visibility per app over the day's results (ingest/coverage.ts) and
+ * maps the sum here, so the scale is defined once.
  */
 export function asoIndexFromVisibility(visibility: number): number {
   return Math.round(ASO_INDEX_SCALE * Math.log10(1 + visibility) * 10) / 10;

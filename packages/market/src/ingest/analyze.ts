@@ -137,7 +137,10 @@ export async function detectDayClearChart(
     .where('country', '=', country)
     .where('at', '>=', from)
     .where('at', '<', end)
+    // A round's charts in one order: an app with the same best rank on two overall charts takes the first's type.
     .orderBy('at')
+    .orderBy('chart_type')
+    .orderBy('genre')
     .execute();
   const byTime = new Map<number, ChartRound['charts'][number][]>();
   for (const row of rows) {

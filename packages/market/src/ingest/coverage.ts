@@ -26,12 +26,19 @@ export interface DayCoverage {
   texts: ReadonlyMap<number, { name: string; subtitle: string }>;
 }
 
-/** An empty day's coverage for `country`, with its apps' texts. */
+/**
+ * An empty day's coverage for `country`, with its apps' texts: the names and subtitles the lookups
+ * recorded, which are those of the lookups up to the collection's time, whatever the timing (a
+ * keyword search runs after the lookups of its time and before the next ones: plan.ts `JOB_READS`,
+ * `JOB_READS_BEFORE`). Not the name a chart gave an app no lookup has filled yet: the backfill's
+ * chart lanes run ahead of the search.
+ */
 export async function openDayCoverage(db: Db, country: string): Promise<DayCoverage> {
   const apps = await db
     .selectFrom('market_apps')
     .select(['app_id', 'name', 'subtitle'])
     .where('country', '=', country)
+    .where('looked_up', '=', true)
     .execute();
   return {
     organic: new Map(),

@@ -48,11 +48,21 @@ export function createEngine(
   };
 }
 
-/** The keyword universe to sweep: the store's keyword recommendations, kept in `keywords`. */
+/**
+ * The keyword universe to sweep: the store's keyword recommendations, kept in `keywords`, the known
+ * ones in the order they were first kept (not the order a scan happens to return, which a plan over
+ * the term index would make the database collation's): the day's ASO index sums each app's
+ * floating-point keyword visibilities in this order.
+ */
 async function keywordUniverse(engine: Engine, at: Date): Promise<string[]> {
   const country = engine.countries[0]!;
   const recommended = await engine.sources.ads.keywordRecommendations(country, at);
-  const known = await engine.db.selectFrom('keywords').select('term').where('country', '=', country).execute();
+  const known = await engine.db
+    .selectFrom('keywords')
+    .select('term')
+    .where('country', '=', country)
+    .orderBy('keyword_id')
+    .execute();
   return [...new Set([...known.map((k) => k.term), ...recommended])];
 }
 

@@ -20,6 +20,10 @@ interface DaySnapshots {
   snapshots: Map<number, number>[];
 }
 
+/**
+ * The day's snapshots by chart, in one order whatever order the rows were written in (many charts
+ * share a time): the models' fits and each app's combined estimate sum floating-point terms in it.
+ */
 async function loadDaySnapshots(db: Db, country: string, day: string): Promise<DaySnapshots[]> {
   const rows = await db
     .selectFrom('chart_snapshots')
@@ -28,6 +32,8 @@ async function loadDaySnapshots(db: Db, country: string, day: string): Promise<D
     .where('at', '>=', chinaDayStart(day))
     .where('at', '<', chinaDayEnd(day))
     .orderBy('at')
+    .orderBy('chart_type')
+    .orderBy('genre')
     .execute();
   const charts = new Map<string, DaySnapshots>();
   for (const row of rows) {
@@ -52,6 +58,7 @@ export async function estimateDay(db: Db, country: string, day: string): Promise
     .select(['app_id', 'downloads', 'revenue'])
     .where('country', '=', country)
     .where('day', '=', day)
+    .orderBy('app_id')
     .execute();
   if (charts.length === 0 || truth.length === 0) return 0;
   const trueValue = {

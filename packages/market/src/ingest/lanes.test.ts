@@ -30,6 +30,7 @@ describe('runLanes', () => {
       { job: 'charts-all', at: at(1) },
       { job: 'apps', at: at(1) },
       { job: 'keywords', at: at(1) },
+      { job: 'android', at: at(1) },
       { job: 'analytics', at: at(2) },
     ];
     // The newer chart round is slow: the lookup of 1 h need not wait for it, the analytics of 2 h must.
@@ -40,8 +41,19 @@ describe('runLanes', () => {
     for (const job of ['charts-all@1', 'apps@1', 'keywords@1'])
       expect(index(`end ${job}`)).toBeLessThan(index('start analytics@1'));
     expect(index('end charts-all@2')).toBeLessThan(index('start analytics@2'));
-    // Lanes that read nothing run side by side: keywords starts before the first chart ends.
-    expect(index('start keywords@1')).toBeLessThan(index('end charts-all@1'));
+    // Lanes that read nothing run side by side: the Android markets' starts before the first chart ends.
+    expect(index('start android@1')).toBeLessThan(index('end charts-all@1'));
+  });
+
+  it('alternates the lookups and the keyword search, however slow either is', async () => {
+    const steps: Step[] = [2, 1].flatMap((h) => [
+      { job: 'keywords' as const, at: at(h) },
+      { job: 'apps' as const, at: at(h) },
+    ]);
+    // A search waits for the lookups of its time, a lookup for the searches before it.
+    const turns = [1, 2].flatMap((h) => [`apps@${h}`, `keywords@${h}`]).flatMap((s) => [`start ${s}`, `end ${s}`]);
+    for (const slow of ['apps', 'keywords'])
+      expect(await trace(steps, (s) => (s.job === slow ? 10 : 1))).toEqual(turns);
   });
 
   it('runs an ordered job one step at a time, oldest first, whatever order the plan gives', async () => {

@@ -1,13 +1,14 @@
 /**
  * Runs a backfill plan as lanes, one per job, all at once. A step starts only when every step of
- * the jobs it reads (`JOB_READS`) up to its time is done. A job whose steps compare with what the
+ * the jobs it reads (`JOB_READS`) up to its time is done, and every step of those it reads from
+ * before its time (`JOB_READS_BEFORE`) before it. A job whose steps compare with what the
  * job stored before (change points, state machines: not in `ORDER_FREE`) runs its steps one at a
  * time in time order; an order-free job runs up to `width(job)` steps at once, in the order the
  * plan gives them (`newestFirst` puts the newest day first), so the newest data lands early.
  * While one lane waits on a source, another writes to the database, so the store's work (on its
  * own thread), the collectors' and the database's overlap instead of taking turns.
  */
-import { JOB_ORDER, JOB_READS, ORDER_FREE, type JobKind, type Step } from './plan.ts';
+import { JOB_ORDER, JOB_READS, JOB_READS_BEFORE, ORDER_FREE, type JobKind, type Step } from './plan.ts';
 
 /** One job's steps: `byTime` in time order (which are done), `queue` in the order to start them. */
 interface Lane {
@@ -59,7 +60,9 @@ export async function runLanes(
     const lane = lanes.get(job)!;
     return lane.byTime[lane.oldest]?.at.getTime() ?? Infinity;
   };
-  const ready = (step: Step) => JOB_READS[step.job].every((dep) => oldestPending(dep) > step.at.getTime());
+  const ready = (step: Step) =>
+    JOB_READS[step.job].every((dep) => oldestPending(dep) > step.at.getTime()) &&
+    (JOB_READS_BEFORE[step.job] ?? []).every((dep) => oldestPending(dep) >= step.at.getTime());
 
   return new Promise<void>((resolve, reject) => {
     let failure: { error: unknown } | null = null;

@@ -165,9 +165,11 @@ export const JOB_ORDER: readonly JobKind[] = [
 /**
  * The jobs whose stored output a job reads up to its own time: lookups cover the apps the charts
  * found, reviews are read for the top of the charts, the Android keyword search takes the day's
- * hottest keywords, Android reviews are read for the apps each market's details list, and the
- * day's analytics (estimates, clear-chart, clear-words) reads the charts, the lookups' on-sale
- * state, the calibration and the keywords' coverage; maintenance comes after every write of its time.
+ * hottest keywords, Android reviews are read for the apps each market's details list, the keyword
+ * search weighs the day's ASO index by the apps' names and subtitles as the lookups of its time
+ * recorded them (coverage.ts), and the day's analytics (estimates, clear-chart, clear-words) reads
+ * the charts, the lookups' on-sale state, the calibration and the keywords' coverage; maintenance
+ * comes after every write of its time.
  */
 export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   'charts-all': [],
@@ -176,7 +178,7 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   apps: ['charts-all', 'charts-main'],
   calibration: [],
   android: [],
-  keywords: [],
+  keywords: ['apps'],
   // The day's heat picks the keywords; packages the market's details lack are looked up.
   'android-keywords': ['keywords', 'android'],
   // The apps each market lists, from its details.
@@ -187,6 +189,15 @@ export const JOB_READS: Record<JobKind, readonly JobKind[]> = {
   analytics: ['charts-all', 'charts-main', 'apps', 'calibration', 'keywords'],
   maintenance: JOB_ORDER.filter((job) => job !== 'maintenance'),
 };
+
+/**
+ * The jobs whose stored output a job reads from before its own time: a lookup covers the apps the
+ * keyword search found before it. With the keyword search waiting for the lookups of its time
+ * (`JOB_READS`), the two alternate as the live schedule runs them (each hour's lookups, then the
+ * day's search): the search of a time reads the names and subtitles of exactly the lookups up to
+ * it, and a lookup covers exactly the apps found before it, however far the backfill's other lanes are.
+ */
+export const JOB_READS_BEFORE: Partial<Record<JobKind, readonly JobKind[]>> = { apps: ['keywords'] };
 
 /** The steps due at `now` on the live schedule, given the last time each job ran. */
 export function dueSteps(now: Date, lastRun: ReadonlyMap<JobKind, Date>): Step[] {
