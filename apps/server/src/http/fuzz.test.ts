@@ -9,9 +9,9 @@ import { registerTestUser } from '../../test/users.ts';
  * Contract-driven fuzzing (issue 25): every field of every endpoint's query or form, as a member and as a visitor,
  * gets hostile values: characters no text column holds, huge and negative numbers, a huge text, injection and markup
  * strings, a repeated field. No answer may be a server error, and an endpoint that refused every value must have
- * written no row. `npm test` runs the fast subset; `npm run test:faults` (FUZZ=full) every value on both databases.
+ * written no row. `npm test` runs the fast subset; `npm run test:faults` (FAULTS=full) every value on both databases.
  */
-const FULL = process.env.FUZZ === 'full';
+const FULL = process.env.FAULTS === 'full';
 const VALUES: readonly string[] = [
   'a\u0000b',
   'x\ud800',
