@@ -1,4 +1,3 @@
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, onTestFinished, TestRunner } from 'vitest';
@@ -39,7 +38,7 @@ export interface Served {
  * The built web app served by the real server (embedded database, seeded) on a free loopback
  * port, and Debian's Chromium to drive it. With `world`, the database holds the tests' small
  * backfilled market and the server's market clock starts at its WORLD_NOW; `env` adds settings
- * (an SMTP stand-in's address); `port` fixes the port (a site address a setting names: see `freePort`).
+ * (an SMTP stand-in's address); `port` fixes the port (a site address a setting names: see `freePort` in apps/server/test/ports.ts).
  */
 export async function serveApp(
   options: { world?: boolean; env?: Record<string, string>; port?: number } = {},
@@ -263,13 +262,4 @@ export async function mostCoveredApp(s: Served): Promise<string> {
     .limit(1)
     .executeTakeFirstOrThrow();
   return row.app_id;
-}
-
-/** A port nothing listens on now, for a server whose own address goes into its settings (SITE_URL). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }

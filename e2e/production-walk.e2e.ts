@@ -4,7 +4,8 @@ import { smsEnv, startAliyunSmsStandIn, type SmsStandIn } from '../apps/server/t
 import { startSmtpStandIn, type SmtpStandIn } from '../apps/server/test/smtpStandIn.ts';
 import { OPEN_APP, startWechatOpenStandIn, type WechatOpenStandIn } from '../apps/server/test/wechatOpenStandIn.ts';
 import { startWechatPayStandIn, wechatPayEnv, type WechatPayStandIn } from '../apps/server/test/wechatPayStandIn.ts';
-import { freePort, openPage, serveApp, snap, type Served } from './harness.ts';
+import { freePort } from '../apps/server/test/ports.ts';
+import { openPage, serveApp, snap, type Served } from './harness.ts';
 import { askForPhoneCode, openUserMenu } from './accounts.ts';
 
 /**

@@ -10,15 +10,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { HOME_CALLS } from './homeCalls.ts';
 
-const HOME_CALLS = [
-  '/v1/temple/bangRanking?genre=36&top=10',
-  '/v1/temple/monitorSummary?genre=36',
-  '/v1/temple/hotSearch?iosVersion=13',
-  '/v1/temple/asoList?top=5',
-  '/v1/temple/soaredList?genre=36&top=32',
-  '/v1/temple/monthlyList?genre=36&type=1',
-];
 const GIVE_UP_MS = 20 * 60_000;
 
 interface FirstStart {

@@ -22,13 +22,14 @@
 //   SOAK_SIM_SCALE=demo SOAK_BACKFILL_DAYS=30 npm run soak       a bigger world (its backfill takes minutes)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DAY_MS, formatDateYmd, MINUTE_MS, SECOND_MS } from '@bangyan/contract';
 import { form, FORM_HEADERS, type TestApp } from '../test/app.ts';
+import { freePort } from '../test/ports.ts';
 import { loginTestUser, registerTestUser } from '../test/users.ts';
+import { HOME_CALLS } from './homeCalls.ts';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -75,14 +76,6 @@ interface Server {
 /** A line of Node's --trace-gc: the isolate, the kind of GC, and the heap's size after it (MB). */
 const GC_LINE =
   /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: (Scavenge|Mark-Compact)(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \(/;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
@@ -350,15 +343,6 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const query = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([name, value]): [string, string] => [name, String(value)]));
 
-/** Home's six calls (as firstStart.ts times them, the monthly list's type as the contract now names it). */
-const HOME_CALLS = [
-  '/v1/temple/bangRanking?genre=36&top=10',
-  '/v1/temple/monitorSummary?genre=36',
-  '/v1/temple/hotSearch?iosVersion=13',
-  '/v1/temple/asoList?top=5',
-  '/v1/temple/soaredList?genre=36&top=32',
-  '/v1/temple/monthlyList?genre=36&type=download',
-];
 const MONITORS = ['delist', 'newList', 'clearlist', 'booklist'];
 const COVER_SORTS = ['rank', 'change', 'heat', 'resultCount'];
 

@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERROR_MESSAGES, ErrorCode, SLIDE_APP_KEY, SLIDE_SCENE } from '@bangyan/contract';
@@ -13,6 +12,7 @@ import { startTestServer } from '@bangyan/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, FORM_HEADERS, jsonGetters, type TestApp } from '../../test/app.ts';
+import { freePort } from '../../test/ports.ts';
 import { humanDrag, trackText } from '../../test/slide.ts';
 import { registerTestUser } from '../../test/users.ts';
 
@@ -98,15 +98,6 @@ describe('a PostgreSQL restart under load', () => {
     expect(await health(t)).toMatchObject({ status: 200, body: { status: 'ok', database: 'up' } });
   });
 });
-
-/** A free loopback port. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A redis-server of the test's own on `port`, keeping nothing on disk; answers once it accepts connections. */
 async function startRedis(port: number): Promise<ChildProcess> {
