@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
+import { dragLikeAPerson, openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { askForPhoneCode, latestCode, logInWithPassword, phoneAccount, slideReady } from './accounts.ts';
 
 let s: Served;
@@ -21,7 +21,7 @@ describe('accounts', () => {
     const body = (await sent).postData() ?? '';
     expect(body).toContain('csessionid=');
     await page.waitForURL(`${s.baseUrl}/`);
-    await page.context().close();
+    await closePage(page);
 
     // Someone replays that form (its slide pass already used) through the login page.
     const other = await openPage(s, '/new/user/login');
@@ -33,7 +33,7 @@ describe('accounts', () => {
     await other.waitForSelector('[data-testid="slide-verify"][data-phase="ready"]');
     expect(await other.evaluate(async () => (await (await fetch('/v1/user/userData')).json()).code)).toBe(401);
     await snap(other, 'account-slide-replay');
-    await other.context().close();
+    await closePage(other);
   });
 
   it('logs in with an SMS code on the code tab', async () => {
@@ -62,7 +62,7 @@ describe('accounts', () => {
     await login.getByTestId('login-submit').click();
     await page.waitForURL(`${s.baseUrl}/`);
     await page.getByTestId('user-name').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('resets a forgotten password and logs in with the new one', async () => {
@@ -79,7 +79,7 @@ describe('accounts', () => {
 
     await logInWithPassword(page, '13512345678', 'newpass2026');
     await page.getByTestId('user-name').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('logs in by WeChat: scan, bind to the account once, then straight in', async () => {
@@ -115,13 +115,13 @@ describe('accounts', () => {
     await bind.getByTestId('bind-submit').click();
     await page.waitForURL(`${s.baseUrl}/new`);
     expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
-    await page.context().close();
+    await closePage(page);
 
     const next = await openPage(s, '/new/user/login');
     await next.getByTestId('wechat-login').click();
     await scanAs(next, '李雷的微信');
     await next.waitForURL(`${s.baseUrl}/`);
     expect(await next.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
-    await next.context().close();
+    await closePage(next);
   });
 });

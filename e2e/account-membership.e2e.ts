@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '@bangyan/contract';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { logInWithPassword, openHoverMenu, phoneAccount } from './accounts.ts';
 
 let s: Served;
@@ -28,7 +28,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     // An svip user sees no trial button.
     await page.getByTestId('svip-trial-button').waitFor({ state: 'detached' });
-    await page.context().close();
+    await closePage(page);
   });
 
   const follows = 'follows apps as a free user once the membership and trial end';
@@ -109,6 +109,6 @@ describe('accounts', () => {
     expect(await panel.getByTestId('my-follows-app').first().innerText()).toContain('关注测试应用1');
     await panel.getByText('查看全部').waitFor();
     await snap(page, 'account-my-follows');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerTestUser } from '../apps/server/test/users.ts';
-import { dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
+import { dragLikeAPerson, openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { latestCode, logInWithPassword, slideReady } from './accounts.ts';
 
 let s: Served;
@@ -71,7 +71,7 @@ describe('account centre: profile and password', () => {
       await page.getByText('头像仅支持 PNG、JPEG 或 WebP 格式的图片').waitFor();
       const picture = await openPage(s, '/new/user/agreement');
       const png = await pngOf(picture);
-      await picture.context().close();
+      await closePage(picture);
       await files.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
       await page.getByText('头像已更新').waitFor();
       const headerAvatar = page.getByTestId('header-avatar');
@@ -118,7 +118,7 @@ describe('account centre: profile and password', () => {
       await form.getByTestId('password-submit').click();
       await page.getByText('密码已修改，其他设备已退出登录').waitFor();
       expect(await form.getByTestId('old-password').inputValue()).toBe('');
-      await page.context().close();
+      await closePage(page);
 
       // A new browser: the old password is refused, the new one logs in, by phone or by the bound email.
       const again = await openPage(s, '/new/user/login');
@@ -129,7 +129,7 @@ describe('account centre: profile and password', () => {
       await again.waitForURL(`${s.baseUrl}/`);
       await again.getByTestId('user-name').getByText(nickname).waitFor();
       await again.getByTestId('header-avatar').waitFor();
-      await again.context().close();
+      await closePage(again);
     },
   );
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperateList, type DataOf } from '@bangyan/contract';
-import { apiData, dragLikeAPerson, openPage, serveApp, snap, type Served } from './harness.ts';
+import { apiData, dragLikeAPerson, openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { clickUserMenuItem, latestCode, logInWithPassword, openUserMenu, slideReady } from './accounts.ts';
 
 let s: Served;
@@ -125,7 +125,7 @@ describe('accounts', () => {
     await login.getByTestId('login-submit').click();
     await page.waitForURL(`${s.baseUrl}/new`);
     expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户5678');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('registers by email on the email tab and logs in with the address', async () => {
@@ -157,7 +157,7 @@ describe('accounts', () => {
     await panel.getByTestId('register-submit').click();
     await page.waitForURL(`${s.baseUrl}/`);
     expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户Han.Mei');
-    await page.context().close();
+    await closePage(page);
 
     const again = await openPage(s, '/new/user/login');
     await logInWithPassword(again, `han.mei@${domain.replace('example', 'EXAMPLE')}`, 'hanmei2026');
@@ -183,7 +183,7 @@ describe('accounts', () => {
     expect((await bound.executeTakeFirstOrThrow()).wechat_openid).not.toBeNull();
     await openUserMenu(again, 'logout');
     expect(await again.getByTestId('bind-wechat').count()).toBe(0);
-    await again.context().close();
+    await closePage(again);
   });
 
   it('shows the user agreement and privacy policy from the register page', async () => {
@@ -196,6 +196,6 @@ describe('accounts', () => {
     await page.getByTestId('legal-document').getByRole('heading', { name: '榜眼隐私政策' }).waitFor();
     expect(await page.getByTestId('legal-document').innerText()).toContain('HttpOnly');
     await snap(page, 'account-privacy');
-    await page.context().close();
+    await closePage(page);
   });
 });

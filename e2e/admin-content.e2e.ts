@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { createTestAdmin } from '../apps/server/test/admins.ts';
 import type { NewAdmin } from '../apps/server/src/admin/accounts.ts';
 import { logInToConsole } from './admins.ts';
-import { openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
+import { openPage, pollFor, serveApp, snap, type Served, closePage } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -65,8 +65,8 @@ describe('console content', () => {
     // The change is in the audit log with what it was before.
     const [audit] = await s.t.handle.db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').limit(1).execute();
     expect(audit).toMatchObject({ action: 'content.update', after: { url: '/new/ranking/index' } });
-    await home.context().close();
-    await page.context().close();
+    await closePage(home);
+    await closePage(page);
   });
 
   it('an editor sets and clears a product-matrix link and the header follows', async () => {
@@ -102,8 +102,8 @@ describe('console content', () => {
     await visitor.getByTestId('header-logo').waitFor();
     await visitor.getByTestId('site-footer').waitFor();
     expect(await visitor.getByTestId('nav-product-matrix').count()).toBe(0);
-    await visitor.context().close();
-    await page.context().close();
+    await closePage(visitor);
+    await closePage(page);
   });
 
   it('an editor adds an agenda item to the event in 页面 and the event page shows it', async () => {
@@ -139,8 +139,8 @@ describe('console content', () => {
     const shown = visitor.getByTestId('event-agenda');
     await shown.getByText('控制台加的闭幕交流').waitFor();
     expect(await shown.innerText()).toMatch(/20:00\s*[-–~至]\s*21:00/);
-    await visitor.context().close();
-    await page.context().close();
+    await closePage(visitor);
+    await closePage(page);
   });
 
   it('an editor writes an article with its live preview; the console fits a phone', async () => {
@@ -165,6 +165,6 @@ describe('console content', () => {
     // Without a cover picture the form refuses, in Chinese.
     await form.getByRole('button', { name: '保存' }).click();
     await form.getByText('请填写封面图').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -11,7 +11,7 @@ import { startBotStandIn, type BotStandIn } from '../apps/server/test/botStandIn
 import { startSmtpStandIn, type SmtpStandIn } from '../apps/server/test/smtpStandIn.ts';
 import { askForPhoneCode, latestCode, slideReady } from './accounts.ts';
 import { rankedKeywords } from './fixtures.ts';
-import { dragLikeAPerson, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
+import { dragLikeAPerson, openPage, pollFor, serveApp, snap, type Served, closePage } from './harness.ts';
 
 const LOGIN = { user: 'alerts', pass: 'smtp-pass-1' };
 /** A retry runs on the same server: it registers another phone. */
@@ -170,7 +170,7 @@ describe('alerts that arrive', () => {
       await page.goto(`${s.baseUrl}/user/alerts`);
       await page.getByTestId('alert-deliveries').getByText('已送达').first().waitFor();
       await snap(page, 'alerts-walk-deliveries', true);
-      await page.context().close();
+      await closePage(page);
     },
   );
 });

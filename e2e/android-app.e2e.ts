@@ -15,7 +15,7 @@ import {
   type androidVersionList,
 } from '@bangyan/contract';
 import { linkListings } from '@bangyan/market';
-import { apiData, apiPost, openPage, pollFor, serveApp, snap, urlQuery, type Served } from './harness.ts';
+import { apiData, apiPost, openPage, pollFor, serveApp, snap, urlQuery, type Served, closePage } from './harness.ts';
 
 /** An Android app's pages (/new/android/...) on the tests' world, against what the API answers. */
 
@@ -121,7 +121,7 @@ describe('Android app pages', () => {
       expect(await text(page, 'app-name')).toBe(there.app.trackName);
       await checkDownloads(page, appId, other.market);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it("lists the market's collected reviews as the API answers them, by star and page, under the ratings", async () => {
@@ -172,7 +172,7 @@ describe('Android app pages', () => {
     await block.locator('.ant-pagination-item-2').click();
     await pollFor(() => urlQuery(page).page).toBe('2');
     await pollFor(shown).toEqual(expected(await reviews('&page=2')));
-    await page.context().close();
+    await closePage(page);
   });
 
   const saysSo = 'says so for a market without the app (offering the markets that have it)';
@@ -199,7 +199,7 @@ describe('Android app pages', () => {
 
     await page.goto(`${s.baseUrl}/new/android/keyword?appId=com.nobody.has.this&market=xiaomi`);
     await pollFor(() => text(page, 'app-not-found')).toContain('未找到该应用');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('offers a market an operator linked, and opens the package listed there', async () => {
@@ -227,7 +227,7 @@ describe('Android app pages', () => {
     // (The address leaves out the default market.)
     await pollFor(() => urlQuery(page).appId).toBe(other);
     await pollFor(() => text(page, 'app-header')).toContain(`应用市场：${linked.marketName}`);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("are linked from an iOS app's header through its Android matches", async () => {
@@ -247,6 +247,6 @@ describe('Android app pages', () => {
     await page.waitForURL((url) => url.pathname === '/new/android/download');
     expect(urlQuery(page)).toEqual({ appId: list[0]!.appId, market: list[0]!.market });
     await pollFor(() => text(page, 'app-name')).toBe(list[0]!.trackName);
-    await page.context().close();
+    await closePage(page);
   });
 });

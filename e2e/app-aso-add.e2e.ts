@@ -11,7 +11,7 @@ import {
   type userReview,
 } from '@bangyan/contract';
 import { chartRows, rankedKeywords } from './fixtures.ts';
-import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
+import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served, closePage } from './harness.ts';
 
 /**
  * Adding keywords on an iOS app's keyword page, and a reviewer's reviews from the review page,
@@ -50,7 +50,7 @@ describe('adding keywords', () => {
     expect(await dialog.getByTestId('aso-add-input').count()).toBe(0);
     await dialog.getByTestId('aso-add-login-button').click();
     await page.getByTestId('login-panel').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   const adds = 'adds words as a user: the quota, the answer per word, the added words with their status';
@@ -133,7 +133,7 @@ describe('adding keywords', () => {
       .filter({ hasText: limitFailure('asoKeyword', 'normal').msg })
       .waitFor();
     expect((await limitOf()).list.map((k) => k.keyword)).not.toContain('榜眼超额新词');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -179,6 +179,6 @@ describe("a reviewer's reviews", () => {
     await drawer.locator('.ant-pagination-item-2').click();
     const second = await pageOf(2);
     await pollFor(shown).toEqual(second.list.map((r) => [r.app.name, r.time]));
-    await page.context().close();
+    await closePage(page);
   });
 });

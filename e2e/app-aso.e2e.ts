@@ -3,7 +3,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AsaKeyword, type DiagnosisCheckItem } from '@bangyan/contract';
 import { pickCountry } from './dataPages.ts';
-import { apiData, openAsUser, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
+import {
+  apiData,
+  openAsUser,
+  openPage,
+  pollFor,
+  serveApp,
+  snap,
+  textOf,
+  urlQuery,
+  type Served,
+  closePage,
+} from './harness.ts';
 
 /**
  * An iOS app's ASA page (/new/apps/asa) and ASO diagnosis (/new/apps/diagnosis) on the tests' world, against what the
@@ -131,7 +142,7 @@ describe('ASA and ASO diagnosis', () => {
       '暂无数据：该国家/地区的关键词暂未采集，无法查看搜索广告投放',
     );
     expect(await statValue(page, 'asa-stat-keywords')).toBe('0');
-    await page.context().close();
+    await closePage(page);
   });
 
   it("exports a member's CSV of every ad keyword", async () => {
@@ -160,7 +171,7 @@ describe('ASA and ASO diagnosis', () => {
         k.holdsNow ? '在投' : '已停投',
       ].join(','),
     );
-    await page.context().close();
+    await closePage(page);
   });
 
   it('says 暂无数据 for an app that held no ad slot, and diagnoses an app off sale', async () => {
@@ -196,6 +207,6 @@ describe('ASA and ASO diagnosis', () => {
     // An app the storefront does not have.
     await page.goto(`${s.baseUrl}/new/apps/diagnosis?appId=1&country=cn`);
     await page.getByTestId('app-not-found').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_TEXTS, historyLimitFailure, type KeywordCoverRow } from '@bangyan/contract';
-import { openAsUser, openPage, pollFor, serveApp, snap, urlQuery, type Served, mostCoveredApp } from './harness.ts';
+import {
+  openAsUser,
+  openPage,
+  pollFor,
+  serveApp,
+  snap,
+  urlQuery,
+  type Served,
+  mostCoveredApp,
+  closePage,
+} from './harness.ts';
 
 /** An iOS app's keyword coverage pages (/new/apps/keyword) on the tests' world, against what the API answers. */
 
@@ -96,7 +106,7 @@ describe('keyword coverage', () => {
       .getByTestId('limit-message')
       .filter({ hasText: historyLimitFailure('normal').msg })
       .waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   const cart = 'adds keywords to the app’s cart once each';
@@ -140,7 +150,7 @@ describe('keyword coverage', () => {
     });
     expect(request.isNavigationRequest()).toBe(true);
     expect(await tab).not.toBe(page);
-    await page.context().close();
+    await closePage(page);
   });
 
   const bands = 'reports the keywords by rank and heat band, a band’s count listing its keywords';
@@ -221,6 +231,6 @@ describe('keyword coverage', () => {
     await addById(others[4]!);
     await page.getByText(COMPARE_TEXTS.tooMany).waitFor();
     expect(urlQuery(page).with).toBe(others.slice(0, 4).join(','));
-    await page.context().close();
+    await closePage(page);
   });
 });

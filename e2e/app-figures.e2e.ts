@@ -9,7 +9,7 @@ import {
   type downloadEstimate,
 } from '@bangyan/contract';
 import { pickCountry } from './dataPages.ts';
-import { openAsUser, openPage, pollFor, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, pollFor, serveApp, snap, type Served, closePage } from './harness.ts';
 
 /**
  * An iOS app's figure pages (estimates, reviews, status, same developer, featuring) on the tests' world, against what
@@ -99,7 +99,7 @@ describe('app figure pages', () => {
     );
     await pollFor(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toBe('empty');
     expect(await text(page, 'estimate-latest-value')).toBe('-');
-    await page.context().close();
+    await closePage(page);
 
     // A VIP user (registration's gift) sees 90 days.
     const vip = await openAsUser(s, `/new/apps/downloadestimate?appId=${appId}&country=cn&days=90`, '13900007001');
@@ -107,7 +107,7 @@ describe('app figure pages', () => {
     await pollFor(() => text(vip.page, 'estimate-total-90-value')).toBe(
       count(downloads.totals.find((t) => t.days === 7)!.value),
     );
-    await vip.page.context().close();
+    await closePage(vip.page);
   });
 
   const reviews = 'shows the reviews: the rating, the star histogram';
@@ -155,7 +155,7 @@ describe('app figure pages', () => {
       `评论列表（${formatNumber(filtered.total)}）`,
     );
     expect(await page.getByTestId('review-version-filter').innerText()).toContain(version);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the status timeline of an app gone offline and of one on sale, in each storefront', async () => {
@@ -191,7 +191,7 @@ describe('app figure pages', () => {
     await pollFor(() => page.getByTestId('status-row').count()).toBe(hk.list.length);
     if (hk.list.length === 0)
       expect(await page.getByTestId('status-timeline').innerText()).toContain('暂无状态变化记录');
-    await page.context().close();
+    await closePage(page);
   });
 
   const otherApps = "shows the developer's other apps and the app's featurings";
@@ -268,6 +268,6 @@ describe('app figure pages', () => {
       await pollFor(() => page.getByTestId('estimate-chart').getAttribute('data-state')).toMatch(/ready|empty/);
     }
     await snap(page, 'app-income-estimate-offline', true);
-    await page.context().close();
+    await closePage(page);
   });
 });

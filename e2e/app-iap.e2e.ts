@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InAppEventRow, InAppItemRow, InAppKeywordRow } from '@bangyan/contract';
-import { apiData, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
+import { apiData, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served, closePage } from './harness.ts';
 
 /**
  * An iOS app's in-app purchase items (/new/apps/subscribekeywordcover) and events (/new/apps/activitykeywordcover)
@@ -133,7 +133,7 @@ describe('in-app items and events pages', () => {
       e.running ? '进行中' : '已结束',
     ]);
     await snap(page, 'app-activity-1440x900', true);
-    await page.context().close();
+    await closePage(page);
   });
 
   const noItems = 'says an app without items or events has none, from the side menu';
@@ -153,6 +153,6 @@ describe('in-app items and events pages', () => {
     await page.goto(`${s.baseUrl}/new/apps/subscribekeywordcover?appId=${abroad}&country=us`);
     await pollFor(() => textOf(page, 'inapp-entries')).toContain('该国家/地区的关键词暂未采集');
     await pollFor(() => textOf(page, 'inapp-history-chart')).toContain('该国家/地区的关键词暂未采集');
-    await page.context().close();
+    await closePage(page);
   });
 });

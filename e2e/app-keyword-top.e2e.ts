@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataOf, keywordCoverReviseWord, TopKeyword } from '@bangyan/contract';
-import { apiData, openAsUser, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
+import {
+  apiData,
+  openAsUser,
+  openPage,
+  pollFor,
+  serveApp,
+  snap,
+  textOf,
+  urlQuery,
+  type Served,
+  closePage,
+} from './harness.ts';
 
 /**
  * The keyword page's core keywords, storefront switch and revision words, and the competitors' core keywords, against
@@ -119,7 +130,7 @@ describe('core keywords and revision words', () => {
     await page.getByTestId('revise-words').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/c-keywordcover-revise.png' });
 
-    await page.context().close();
+    await closePage(page);
   });
 
   it('switches to a storefront whose keywords are not collected from the switch, which says so', async () => {
@@ -132,7 +143,7 @@ describe('core keywords and revision words', () => {
     expect(await page.getByTestId('storefront-us').getAttribute('aria-pressed')).toBe('true');
     await pollFor(() => textOf(page, 'core-keywords')).toContain('暂无数据：该应用当前没有排名前十的关键词');
     await pollFor(() => textOf(page, 'revise-none')).toContain('暂无数据');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows each competitor and suggestion with its three hottest core keywords', async () => {
@@ -167,6 +178,6 @@ describe('core keywords and revision words', () => {
     );
     await page.getByTestId('competitor-list').scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/c-keywordcover-competitor.png', fullPage: true });
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -11,7 +11,7 @@ import {
   type packageDetail,
 } from '@bangyan/contract';
 import { WORLD_NOW } from './fixtures.ts';
-import { apiData, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served } from './harness.ts';
+import { apiData, openPage, pollFor, serveApp, snap, textOf, urlQuery, type Served, closePage } from './harness.ts';
 
 /**
  * An iOS app's baseinfo (package, change history) and version (summary, cadence) pages on the
@@ -79,7 +79,7 @@ describe('baseinfo', () => {
     expect(await cells(page, 'size-row')).toEqual([newest.version, newest.time, formatFileSize(newest.fileSizeBytes)]);
     await page.getByTestId('app-package').scrollIntoViewIfNeeded();
     await snap(page, 'app-meta-package');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('pages the change history and filters it by field, in the address', async () => {
@@ -111,7 +111,7 @@ describe('baseinfo', () => {
     expect(new Set(shown)).toEqual(new Set([APP_CHANGE_FIELDS.price]));
     await page.getByTestId('app-changes').scrollIntoViewIfNeeded();
     await snap(page, 'app-meta-changes');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -146,6 +146,6 @@ describe('version', () => {
     await pollFor(() => urlQuery(page)).toEqual({ appId: versioned, country: 'cn', months: '24' });
     await pollFor(async () => textOf(page, 'version-cadence-note')).toBe(note(await chart(24)));
     await pollFor(() => page.getByTestId('version-chart').getAttribute('data-state')).toBe('ready');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_TYPE_NAMES, formatNumber } from '@bangyan/contract';
 import { rankedKeywords } from './fixtures.ts';
-import { openAsUser, openPage, pollFor, snap, urlQuery } from './harness.ts';
+import { openAsUser, openPage, pollFor, snap, urlQuery, closePage } from './harness.ts';
 import { api, freeApp, s, serveAppRankWorld } from './appRank.ts';
 
 /**
@@ -18,7 +18,7 @@ describe('AppRank', () => {
     const visitor = await openPage(s, path);
     await visitor.getByTestId('app-follow').click();
     await visitor.getByTestId('login-panel').waitFor();
-    await visitor.context().close();
+    await closePage(visitor);
 
     const { page, user } = await openAsUser(s, path, '13700003333');
     const button = page.getByTestId('app-follow');
@@ -33,7 +33,7 @@ describe('AppRank', () => {
     await button.click();
     await pollFor(() => button.innerText()).toBe('关注');
     expect(await followed()).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('keeps a competitor set from the suggestions and compares the app with it', async () => {
@@ -44,7 +44,7 @@ describe('AppRank', () => {
     const visitor = await openPage(s, path);
     await pollFor(() => visitor.getByTestId('suggestion-row').count()).toBe(suggestions.length);
     await visitor.getByTestId('competitor-login').waitFor();
-    await visitor.context().close();
+    await closePage(visitor);
 
     const { page } = await openAsUser(s, path, '13700004444');
     const count = page.getByTestId('competitor-count');
@@ -121,7 +121,7 @@ describe('AppRank', () => {
     await page.getByTestId('competitor-remove').click();
     await page.getByTestId('competitor-list').getByText('还没有添加竞品').waitFor();
     await pollFor(() => count.innerText()).toBe('已添加 0/10');
-    await page.context().close();
+    await closePage(page);
   });
 
   const watches = 'watches keywords for the app and shows its rank for each now and day by day';
@@ -130,7 +130,7 @@ describe('AppRank', () => {
     const path = `/new/apps/keywordsmonitor?appId=${top}&country=cn`;
     const visitor = await openPage(s, path);
     await visitor.getByTestId('watch-login-button').waitFor();
-    await visitor.context().close();
+    await closePage(visitor);
 
     // Two keywords the app ranks for now.
     const words = (await rankedKeywords(s, top, 2)).map((k) => k.keyword);
@@ -154,6 +154,6 @@ describe('AppRank', () => {
     await snap(page, 'app-keywords-monitor-1440x900', true);
     await rows.first().getByTestId('watch-remove').click();
     await pollFor(() => rows.count()).toBe(1);
-    await page.context().close();
+    await closePage(page);
   });
 });

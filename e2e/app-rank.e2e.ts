@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_TYPE_NAMES, historyLimitFailure, type AppInfo } from '@bangyan/contract';
 import { chartRows } from './fixtures.ts';
-import { openPage, pollFor, snap, urlQuery } from './harness.ts';
+import { openPage, pollFor, snap, urlQuery, closePage } from './harness.ts';
 import { api, chartState, freeApp, s, serveAppRankWorld, setStatus } from './appRank.ts';
 
 /** An iOS app's AppRank page (/new/apps/view) on the tests' world, against what the API answers. */
@@ -98,7 +98,7 @@ describe('AppRank', () => {
       await pollFor(() => page.getByTestId('version-chart').getAttribute('data-state')).toBe('ready');
     }
     await snap(page, 'app-version-1440x900', true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('says so for an app the storefront does not have, and tags an app off sale', async () => {
@@ -113,7 +113,7 @@ describe('AppRank', () => {
     } finally {
       await setStatus(top, 1);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens every page of the side menu for an online app and an app off sale, each with the app header', async () => {
@@ -142,7 +142,7 @@ describe('AppRank', () => {
     } finally {
       await setStatus(top, 1);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('is reached by typing an app id in the header search bar', async () => {
@@ -154,6 +154,6 @@ describe('AppRank', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/new/apps/view' && url.searchParams.get('appId') === top.appId);
     await pollFor(() => page.getByTestId('app-name').innerText()).toBe(top.trackName);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { BLOG_TEXTS, blogArticle, circlePosts, formatNumber } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, openPage, showHomeSection, snap, type Served, serveApp } from './harness.ts';
+import { apiData, openPage, showHomeSection, snap, type Served, serveApp, closePage } from './harness.ts';
 
 /** The blog and the 运营圈 (spec 2.1, 2.2): reached from Home and the footer, articles, related ones, view counts. */
 
@@ -47,7 +47,7 @@ describe('blog and 运营圈', () => {
     await expect.poll(() => page.getByTestId('blog-article').count()).toBe(2);
     expect(new URL(page.url()).searchParams.get('category')).toBe('ASO优化');
     await snap(page, 'blog-list-1440', true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("follows the footer's 运营圈 link into a post whose view count went up", async () => {
@@ -72,7 +72,7 @@ describe('blog and 运营圈', () => {
     await page.reload();
     await page.getByTestId('post-body').waitFor();
     expect(await page.getByTestId('post-views').innerText()).toContain(counted);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the pages at phone width and a not-found state for unknown or malformed ids', async () => {
@@ -93,6 +93,6 @@ describe('blog and 运营圈', () => {
     await page.getByTestId('content-missing').waitFor();
     await page.getByRole('button', { name: '返回运营圈' }).click();
     await page.getByTestId('circle-post').first().waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -10,7 +10,17 @@ import type {
   eventDetail,
 } from '@bangyan/contract';
 import { createTestAdmin } from '../apps/server/test/admins.ts';
-import { apiData, openAsUser, openPage, pollFor, serveApp, snap, type Served, mostCoveredApp } from './harness.ts';
+import {
+  apiData,
+  openAsUser,
+  openPage,
+  pollFor,
+  serveApp,
+  snap,
+  type Served,
+  mostCoveredApp,
+  closePage,
+} from './harness.ts';
 import { logInToConsole } from './admins.ts';
 import { rankedKeywords } from './fixtures.ts';
 
@@ -60,7 +70,7 @@ describe('content pages', () => {
     ).toBeLessThan(200);
     await page.evaluate(() => window.scrollTo(0, 0));
     await snapBoth(page, 'content-about');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('/brand and /brand/about show the brand, products and history from the API', async () => {
@@ -77,7 +87,7 @@ describe('content pages', () => {
       brand.milestones.map((m) => expect.stringContaining(m.title)),
     );
     await snapBoth(page, 'content-brand-about');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('/new/events/detail shows the latest event and signs up once per phone', async () => {
@@ -108,7 +118,7 @@ describe('content pages', () => {
     await form.getByTestId('lead-jobTitle').fill('市场经理');
     await form.getByTestId('event-signup-form-submit').click();
     await page.getByTestId('event-signup-form-error').getByText('该手机号已报名本次活动').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('/new/service/api shows the groups, plans and docs link; an application reaches the console 线索', async () => {
@@ -161,8 +171,8 @@ describe('content pages', () => {
     expect(stored).toMatchObject({ company, subject: api.plans[1]!.name, phone: '13500135000' });
     await console.setViewportSize(PHONE);
     await snap(console, 'admin-leads-390');
-    await console.context().close();
-    await page.context().close();
+    await closePage(console);
+    await closePage(page);
   });
 
   it('/new/test checks the browser, storage, round trip, clock and signing', async () => {
@@ -172,7 +182,7 @@ describe('content pages', () => {
     }
     expect(await page.getByTestId('check-sign').innerText()).toContain('签名校验通过');
     await snapBoth(page, 'content-network-test');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('/new/user/wechatbindaccount without a scan offers a fresh QR', async () => {
@@ -181,7 +191,7 @@ describe('content pages', () => {
     await page.getByTestId('wechat-bind-rescan').click();
     await page.getByRole('dialog', { name: '微信扫码登录' }).waitFor();
     await snap(page, 'content-wechat-bind-1440');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -250,8 +260,8 @@ describe('the keyword cart’s delivery page', () => {
     await pollFor(() => mine.getByTestId('delivery-status').first().innerText()).toBe('已联系');
     expect(await mine.getByTestId('delivery-status-note').first().innerText()).toBe('顾问已联系，方案明天发出');
     await snapBoth(tab, 'account-deliveries');
-    await console.context().close();
-    await page.context().close();
+    await closePage(console);
+    await closePage(page);
   });
 
   it('sends a visitor to login with the page as referer', async () => {
@@ -260,6 +270,6 @@ describe('the keyword cart’s delivery page', () => {
     expect(new URL(page.url()).searchParams.get('referer')).toBe(
       '/grow/create/app_id/123456789?keywords=%E5%BE%AE%E4%BF%A1',
     );
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dragLikeAPerson, dragLikeAScript, openPage, serveApp, snap, type Served } from './harness.ts';
+import { dragLikeAPerson, dragLikeAScript, openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('too frequent operations', () => {
     await dialog.getByTestId('feedback-submit').click();
     await page.getByText('提交成功！').waitFor();
     expect(await feedbackCount()).toBe(before + 1);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('goes Home after a pass when the referer is not an address of this site', async () => {
@@ -72,6 +72,6 @@ describe('too frequent operations', () => {
     await dragLikeAPerson(page);
     await page.getByTestId('slide-message').getByText('验证通过').waitFor();
     await page.waitForURL(`${s.baseUrl}/`);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -31,6 +31,8 @@ export interface Served {
   baseUrl: string;
   t: TestApp;
   browser: Browser;
+  /** Pages a finished test left clean, for openPage to use again (see `reusePage`). */
+  idlePages: Page[];
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function serveApp(
     baseUrl,
     t,
     browser,
+    idlePages: [],
     close: async () => {
       await browser.close();
       await t.close();
@@ -96,10 +99,15 @@ export const iconTile = (url: string) => {
 };
 
 /**
- * A new browser context at `path`. `storage` is put in localStorage before the site's own scripts
- * run on every load; by default it holds HOME_PROMPTS_DEALT_WITH, so Home's popup ad and upgrade
- * dialog stay out of the way of tests about other things (`homePrompts: true` lets them show).
- * With `session`, the context holds that session cookie from the first load on.
+ * A page at `path` in a browser of its own (cookies, storage). `storage` is put in localStorage before
+ * the site's own scripts run on every load; by default it holds HOME_PROMPTS_DEALT_WITH, so Home's
+ * popup ad and upgrade dialog stay out of the way of tests about other things (`homePrompts: true`
+ * lets them show). With `session`, the browser holds that session cookie from the first load on.
+ *
+ * In a test, the page is one an earlier test of the file left clean when it could be (`reusePage`):
+ * a new browser context costs Chromium a renderer process and a cold compile of the app's scripts,
+ * about three times the processor time of the page load itself, and the browser tests were bound by
+ * the machine's two cores.
  */
 export async function openPage(
   s: Served,
@@ -107,16 +115,78 @@ export async function openPage(
   viewport = { width: 1440, height: 900 },
   options: { storage?: Record<string, string>; homePrompts?: boolean; session?: string } = {},
 ): Promise<Page> {
-  const context = await newContext(s, { viewport });
+  const inTest = TestRunner.getCurrentTest() !== undefined;
+  const reused = inTest ? s.idlePages.pop() : undefined;
+  const page = reused ?? (await (await s.browser.newContext({ ...CONTEXT_OPTIONS, viewport })).newPage());
+  const context = page.context();
+  if (reused) await page.setViewportSize(viewport);
   const storage = { ...(options.homePrompts ? {} : HOME_PROMPTS_DEALT_WITH), ...options.storage };
-  await context.addInitScript((items: Record<string, string>) => {
+  const script = await context.addInitScript((items: Record<string, string>) => {
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, storage);
+  if (inTest) {
+    const listening = listenerCount(page);
+    releases.set(page, () => reusePage(s, page, listening, script));
+    onTestFinished(() => putAway(page));
+  }
   if (options.session) await context.addCookies([{ name: SESSION_COOKIE, value: options.session, url: s.baseUrl }]);
-  const page = await context.newPage();
   await page.goto(s.baseUrl + path);
   return page;
 }
+
+/**
+ * Once a test is done with an openPage page: leaves it on a blank page of the site with the site's
+ * storage, the cookies and the test's init script, routes and media emulation gone, for the next
+ * openPage; a page the test added listeners or tabs to, or that fails to come clean, is closed with
+ * its browser instead.
+ */
+async function reusePage(s: Served, page: Page, listening: number, script: { dispose(): Promise<void> }) {
+  const context = page.context();
+  if (page.isClosed()) return;
+  if (listenerCount(page) !== listening || context.pages().length !== 1) return context.close();
+  try {
+    await script.dispose();
+    await Promise.all([
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+    ]);
+    // A small file of the site: the app unloads, and its origin's storage can be emptied without a new renderer.
+    await page.goto(`${s.baseUrl}/favicon.svg`, { timeout: 10_000 });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await Promise.all([context.clearCookies(), context.clearPermissions(), page.emulateMedia(MEDIA_DEFAULTS)]);
+    s.idlePages.push(page);
+  } catch {
+    await context.close();
+  }
+}
+
+/** How a test's openPage page is put away once the test is done with it (`reusePage`). */
+const releases = new WeakMap<Page, () => Promise<void>>();
+
+/** Playwright's pages are event emitters; their typings leave out eventNames. */
+const listenerCount = (page: Page) => (page as Page & { eventNames(): unknown[] }).eventNames().length;
+
+/**
+ * Done with `page` (a person closes that browser): an openPage page of a test is put away for the
+ * next openPage, any other page's browser context closes.
+ */
+export async function closePage(page: Page): Promise<void> {
+  if (releases.has(page)) await putAway(page);
+  else await page.context().close();
+}
+
+/** Puts a test's openPage page away, if it is still the test's (`reusePage`). */
+async function putAway(page: Page): Promise<void> {
+  const release = releases.get(page);
+  releases.delete(page);
+  await release?.();
+}
+
+/** The media CONTEXT_OPTIONS asks for, which a test may have changed on its page (emulateMedia). */
+const MEDIA_DEFAULTS = { reducedMotion: CONTEXT_OPTIONS.reducedMotion, colorScheme: 'light', media: 'screen' } as const;
 
 /**
  * `path` for a returning user: an account registered with `phone` (its first-login VIP dialog

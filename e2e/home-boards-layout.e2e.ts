@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { snap } from './harness.ts';
+import { snap, closePage } from './harness.ts';
 import { api, board, openHome, s, serveBoardsWorld, showSection, type MonthlyData } from './homeBoards.ts';
 
 /** Home's market boards (spec 2.4) at 1280x650, and empty, on the tests' world. */
@@ -40,7 +40,7 @@ describe('Home market boards at 1280x650', () => {
     );
     expect(overflow).toBe(false);
     await snap(page, 'home-boards-1280x650-full', true);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -57,6 +57,6 @@ describe('empty boards', () => {
     // The rankings are unaffected.
     await (await showSection(page, 'rankings')).getByTestId('ranking-row').first().waitFor();
     await snap(page, 'home-monthly-empty-1440x900');
-    await page.context().close();
+    await closePage(page);
   });
 });

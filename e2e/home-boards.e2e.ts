@@ -1,6 +1,6 @@
 import { formatNumber } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
-import { snap } from './harness.ts';
+import { snap, closePage } from './harness.ts';
 import {
   api,
   board,
@@ -55,7 +55,7 @@ describe('Home market boards at 1440x900', () => {
       for (const title of ['免费榜', '付费榜', '畅销榜']) await section.getByText(title, { exact: true }).waitFor();
       if (genre === 6014) await snap(page, 'home-rankings-1440x900');
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows hot search groups of both versions, the ASO index top 5 and 24 h soaring', async () => {
@@ -151,7 +151,7 @@ describe('Home market boards at 1440x900', () => {
       );
     }
     await snap(page, 'home-hot-search-ios12-1440x900');
-    await page.context().close();
+    await closePage(page);
   });
 
   it("shows last month's download and income boards with totals, changes and links", async () => {
@@ -196,6 +196,6 @@ describe('Home market boards at 1440x900', () => {
     expect(shownChanges).toMatch(/[↑↓]\d+/);
     await board(section, 'download').getByRole('tab', { name: '游戏' }).click();
     await snap(page, 'home-monthly-1440x900');
-    await page.context().close();
+    await closePage(page);
   });
 });

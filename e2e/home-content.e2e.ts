@@ -13,7 +13,7 @@ import {
   topLiveApps,
   topVideoApps,
 } from '@bangyan/contract';
-import { newContext, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { newContext, serveApp, showHomeSection, snap, type Served, closePage } from './harness.ts';
 import { endpointData, openHome, POPUP_FLAG, UPGRADE_FLAG, WIDE } from './homeVisit.ts';
 
 /**
@@ -143,7 +143,7 @@ describe('home content sections', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'home-content-1440');
     await snap(page, 'home-content-1440-full', true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows empty slots when fewer than three articles are published', async () => {
@@ -158,7 +158,7 @@ describe('home content sections', () => {
       expect(await section.getByTestId('article-placeholder').count()).toBe(2);
       await section.getByText('更多精彩文章即将上线').first().waitFor();
       await snap(page, 'home-content-articles-placeholders');
-      await page.context().close();
+      await closePage(page);
     } finally {
       await db
         .insertInto('articles')
@@ -236,7 +236,7 @@ describe('home anchor menu', () => {
 
     await menu.getByRole('link', { name: '游戏推广' }).click();
     await expect.poll(current, { timeout: 5000 }).toBe('游戏推广');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('follows the window size rules of spec 2.4', async () => {
@@ -257,7 +257,7 @@ describe('home anchor menu', () => {
     // 800 px and more: centred.
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect.poll(() => menuState(page)).toMatchObject({ visible: true, placement: 'centre' });
-    await page.context().close();
+    await closePage(page);
 
     // 1280×650: the bottom placement, but too narrow to show.
     const small = await openHome(s, { width: 1280, height: 650 }, [POPUP_FLAG, UPGRADE_FLAG]);
@@ -267,6 +267,6 @@ describe('home anchor menu', () => {
     await snap(small, 'home-content-1280x650');
     await (await showHomeSection(small, 'articles')).getByTestId('article').first().waitFor();
     await snap(small, 'home-content-1280x650-articles');
-    await small.context().close();
+    await closePage(small);
   });
 });

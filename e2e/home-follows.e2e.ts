@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '@bangyan/contract';
-import { openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe("Home's apps I follow", () => {
     // Adding needs a login: the login popup.
     await page.getByTestId('follow-add').click();
     await page.getByTestId('login-panel').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('recommends apps to a new user, follows the ticked ones, manages and links them', async () => {
@@ -121,7 +121,7 @@ describe("Home's apps I follow", () => {
         .execute();
       expect(row?.url_list).toContainEqual({ code: 'xiaomi', url: 'https://app.mi.com/details?id=com.example.app' });
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it('fits a 1280x650 window', async () => {
@@ -133,6 +133,6 @@ describe("Home's apps I follow", () => {
     const box = (await section.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(1280);
     await snap(page, 'home-follows-1280');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORLD_NOW } from './fixtures.ts';
-import { snap } from './harness.ts';
+import { snap, closePage } from './harness.ts';
 import {
   currentRows,
   openHome,
@@ -34,7 +34,7 @@ describe("Home: today's App Store monitoring", () => {
     );
     expect(overflow).toBe(false);
     await snap(page, 'home-monitor-1280x650');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the empty offline tab on a day without offline apps', async () => {
@@ -46,7 +46,7 @@ describe("Home: today's App Store monitoring", () => {
       await section(page).getByTestId('monitor-empty').waitFor();
       expect(await section(page).getByTestId('monitor-empty').innerText()).toBe('截至目前，今日App Store暂无下架应用');
       expect((await tab(page, 'offline').getByTestId('monitor-tab-count').innerText()).replace(/\s/g, '')).toBe('0款');
-      await page.context().close();
+      await closePage(page);
     } finally {
       const rows = removed.map((r) => ({ ...r, data: JSON.stringify(r.data) }));
       await db.insertInto('monitor_events').values(rows).execute();

@@ -7,7 +7,7 @@ import {
   type ClearChartItem,
   type OfflineItem,
 } from '@bangyan/contract';
-import { snap } from './harness.ts';
+import { snap, closePage } from './harness.ts';
 import {
   api,
   appName,
@@ -94,7 +94,7 @@ describe("Home: today's App Store monitoring", () => {
     expect(await appName(currentRows(page).last())).toBe(offline.list[11]!.trackName);
     expect(await pager.getByRole('button', { name: '下一页' }).isDisabled()).toBe(true);
     await snap(page, 'home-monitor-offline-slide3-1440x900');
-    await page.context().close();
+    await closePage(page);
   });
 
   const switches = 'switches tabs: each with its rows and columns, few and empty messages';
@@ -176,6 +176,6 @@ describe("Home: today's App Store monitoring", () => {
     expect(listRequests.filter((p) => p === '/v1/bang/delist').length).toBe(before + 1);
     const lists = ['newList', 'clearbanglist', 'clearlist', 'booklist', 'delist'];
     expect(listRequests).toEqual(lists.map((list) => `/v1/bang/${list}`));
-    await page.context().close();
+    await closePage(page);
   });
 });

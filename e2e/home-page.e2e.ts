@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served, closePage } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('Home, the whole page', () => {
       const tops = await Promise.all(SECTIONS.map(async (id) => (await page.locator(`#${id}`).boundingBox())!.y));
       expect(tops).toEqual([...tops].sort((a, b) => a - b));
       await snap(page, `home-page-visitor-${viewport.width}x${viewport.height}`, true);
-      await page.context().close();
+      await closePage(page);
     });
   }
 
@@ -41,6 +41,6 @@ describe('Home, the whole page', () => {
     await loadWholePage(page);
     await page.getByTestId('svip-trial-button').waitFor();
     await snap(page, 'home-page-user-1440x900', true);
-    await page.context().close();
+    await closePage(page);
   });
 });

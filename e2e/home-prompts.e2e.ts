@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advert, ADVERT_POSITION_POPUP, DAY_MS, siteProducts } from '@bangyan/contract';
-import { serveApp, snap, type Served } from './harness.ts';
+import { serveApp, snap, type Served, closePage } from './harness.ts';
 import { endpointData, openHome, POPUP_FLAG, stored, UPGRADE_FLAG, WIDE } from './homeVisit.ts';
 
 /** Home's one-per-visit prompts: the popup ad (as the API answers it) and the upgrade dialog. */
@@ -71,7 +71,7 @@ describe('home popup ad and upgrade dialog', () => {
     await page.waitForTimeout(1500);
     expect(await popup.isVisible()).toBe(false);
     expect(await upgrade.isVisible()).toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens the games site from the upgrade dialog and remembers it', async () => {
@@ -89,7 +89,7 @@ describe('home popup ad and upgrade dialog', () => {
     expect(await tab.title()).toBe('榜眼游戏');
     await page.getByTestId('upgrade-dialog').waitFor({ state: 'hidden' });
     expect(await stored(page, UPGRADE_FLAG)).toBe('1');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('does not show an ad whose end has passed, and clears the flag when no ad is returned', async () => {
@@ -109,7 +109,7 @@ describe('home popup ad and upgrade dialog', () => {
       await page.waitForTimeout(1500);
       expect(await page.getByTestId('popup-ad').isVisible()).toBe(false);
       expect(await stored(page, POPUP_FLAG)).toBeNull();
-      await page.context().close();
+      await closePage(page);
     } finally {
       for (const { id, start_at, end_at } of original) {
         await db.updateTable('adverts').set({ start_at, end_at }).where('id', '=', id).execute();
@@ -118,6 +118,6 @@ describe('home popup ad and upgrade dialog', () => {
     // Running again: a visitor whose flag was cleared sees it.
     const page = await openHome(s, WIDE);
     await page.getByTestId('popup-ad').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTestUser } from '../apps/server/test/users.ts';
 import { chartRows, hotSearch } from './fixtures.ts';
-import { serveApp, snap, type Served } from './harness.ts';
+import { serveApp, snap, type Served, closePage } from './harness.ts';
 import {
   appRoute,
   backHome,
@@ -49,7 +49,7 @@ describe('Home search box', () => {
     await typeLikeAPerson(page, '天气');
     await page.getByTestId('search-submit').click();
     await expectRoute(page, searchRoute('天气'));
-    await page.context().close();
+    await closePage(page);
   });
 
   it("keeps a visitor's recent searches in the browser: shown when empty, one deleted, all cleared", async () => {
@@ -80,7 +80,7 @@ describe('Home search box', () => {
     await page.getByTestId('search-input').click();
     await page.waitForTimeout(300);
     expect(await dropdown(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("keeps a logged-in user's recent searches on the server", async () => {
@@ -110,7 +110,7 @@ describe('Home search box', () => {
     await dropdown(page).getByTestId('search-history-clear').click();
     await expect.poll(stored).toEqual([]);
     await expect.poll(() => dropdown(page).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the hot-search line: a hot keyword searches it, a hot company opens its page', async () => {
@@ -129,7 +129,7 @@ describe('Home search box', () => {
     // The hot keyword clicked is a recent search now.
     await emptyField(page);
     expect(await dropdown(page).getByTestId('search-history-item').allInnerTexts()).toEqual([kw[1]!.label]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens feedback from the tip; a closed tip stays closed after reload', async () => {
@@ -146,7 +146,7 @@ describe('Home search box', () => {
     await page.getByTestId('search-input').waitFor();
     await page.getByTestId('hot-keyword').first().waitFor();
     expect(await page.getByTestId('feedback-tip').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('scrolls three rows of chart icons under a transparent header at 1280x650, each linking to its app', async () => {
@@ -196,6 +196,6 @@ describe('Home search box', () => {
     await page.waitForTimeout(300);
     await page.mouse.click(spot!.x, spot!.y);
     await expectRoute(page, spot!.href);
-    await page.context().close();
+    await closePage(page);
   });
 });

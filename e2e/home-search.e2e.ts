@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickCountry } from './dataPages.ts';
 import { chartRows, hotSearch, hottestKeywords, suggestions } from './fixtures.ts';
-import { serveApp, snap, type Served } from './harness.ts';
+import { serveApp, snap, type Served, closePage } from './harness.ts';
 import { appRoute, dropdown, expectRoute, iconsLoaded, openHome, searchRoute, typeLikeAPerson } from './homeSearch.ts';
 
 /**
@@ -43,7 +43,7 @@ describe('Home search box', () => {
 
     await kw.first().click();
     await expectRoute(page, searchRoute(expected[0]!.label));
-    await page.context().close();
+    await closePage(page);
   });
 
   it('suggests for two Chinese characters typed one by one, asking once after the last key', async () => {
@@ -62,7 +62,7 @@ describe('Home search box', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expectRoute(page, searchRoute(expected[1]!.label));
-    await page.context().close();
+    await closePage(page);
   });
 
   it('suggests apps for Latin text and an app goes to its AppRank page', async () => {
@@ -75,7 +75,7 @@ describe('Home search box', () => {
     await snap(page, 'home-search-suggest-latin');
     await apps.first().click();
     await expectRoute(page, appRoute(app!.id));
-    await page.context().close();
+    await closePage(page);
   });
 
   it('answers an app id with that app, and Enter on an id goes to its AppRank page', async () => {
@@ -88,7 +88,7 @@ describe('Home search box', () => {
     expect(await app.first().innerText()).toBe(`${top.trackName}\n应用ID ${top.appId}`);
     await page.keyboard.press('Enter');
     await expectRoute(page, appRoute(top.appId));
-    await page.context().close();
+    await closePage(page);
   });
 
   it('finds a company by its developer name and opens CompanyApp', async () => {
@@ -109,7 +109,7 @@ describe('Home search box', () => {
     await snap(page, 'home-search-suggest-company');
     await companies.nth(index).click();
     await expectRoute(page, `/new/company/app?companyId=${hot.id}`);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('switches to Android: the market selector shows and searches go to AndroidSearch with the market', async () => {
@@ -140,7 +140,7 @@ describe('Home search box', () => {
     expect(await apps.count()).toBe(expected.length);
     await apps.first().click();
     await expectRoute(page, `/new/android/download?${new URLSearchParams({ appId: expected[0]!.id, market: 'oppo' })}`);
-    await page.context().close();
+    await closePage(page);
 
     const again = await openHome(s);
     await again.page.getByTestId('search-platform').click();
@@ -149,7 +149,7 @@ describe('Home search box', () => {
     await again.page.keyboard.press('Enter');
     const params = { keyword: '斗地主', country: 'cn', market: 'xiaomi', from: 'input' };
     await expectRoute(again.page, `/new/search/android?${new URLSearchParams(params)}`);
-    await again.page.context().close();
+    await closePage(again.page);
   });
 
   it('picks an iOS storefront in the grouped, searchable country picker', async () => {
@@ -168,6 +168,6 @@ describe('Home search box', () => {
     await typeLikeAPerson(page, '游戏');
     await page.keyboard.press('Enter');
     await expectRoute(page, searchRoute('游戏', 'jp'));
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_TEXTS } from '@bangyan/contract';
 import { copyWorldEstimatesToPastMonths } from '../apps/server/test/boards.ts';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 
 /**
@@ -105,7 +105,7 @@ describe('market pages', () => {
     expect(await page.getByTestId('range-picker').first().inputValue()).toBe('2026-11-16');
     expect(await page.getByTestId('day-picker').inputValue()).toBe('2026-11-21');
     expect(await page.getByTestId('scale-pie-total').innerText()).toBe(String(games.total));
-    await page.context().close();
+    await closePage(page);
   });
 
   it("下载/收入榜 and 排名飙升榜 from Home's 全部 links: their filters change the rows; reload keeps them", async () => {
@@ -163,7 +163,7 @@ describe('market pages', () => {
     await page.reload();
     expect(query(page)).toEqual({ rankTopType: 'fall', genre: '6014', type: 'grossing', day: '7' });
     await page.getByTestId('rank-top-table').getByText('暂无7天可对比的排名').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -193,7 +193,7 @@ describe('ASO pages', () => {
     await page.reload();
     expect(query(page)).toEqual({ iosVersion: '12', date: '20261121' });
     await expect.poll(() => page.getByTestId('hot-group').count()).toBe(yesterday.list.length);
-    await page.context().close();
+    await closePage(page);
   });
 
   const keywordBoards = '关键词热度榜 and 关键词覆盖榜 from the dropdown: list, page';
@@ -233,7 +233,7 @@ describe('ASO pages', () => {
     await expect
       .poll(() => appNames(page, 'cover-rank-table'))
       .toEqual(await apiNames('/v1/keyword/coverRank?orderBy=top10&genre=6014'));
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -293,6 +293,6 @@ describe('company pages', () => {
     await page.reload();
     expect(query(page)).toEqual({ companyId: sibling.developerId, country: 'us' });
     await page.getByText(COMPANY_TEXTS.notFound).waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

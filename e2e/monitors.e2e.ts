@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, MONITOR_MENU, type ClearChartItem, type MonitorCounts } from '@bangyan/contract';
-import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served, closePage } from './harness.ts';
 import { fromRankingDropdown, pickDay, pickOption } from './dataPages.ts';
 
 let s: Served;
@@ -104,7 +104,7 @@ describe('monitor pages', () => {
       await page.locator('h1', { hasText: link.label }).waitFor();
       expect(await title(page)).toBe(link.label);
     }
-    await page.context().close();
+    await closePage(page);
   });
 
   it("下架监控 from Home's 全部: picks a day from the strip, pages forward, reload keeps it, genre narrows it", async () => {
@@ -151,7 +151,7 @@ describe('monitor pages', () => {
     expect(games.length).toBeLessThan(23);
     await expect.poll(() => rowNames(page)).toEqual(games.slice(0, 20));
     expect(query(page)).toEqual({ span: '30', date: '20261115', genre: '6014' });
-    await page.context().close();
+    await closePage(page);
   });
 
   it("清榜监控 from Home's 全部: a range, the chart filter with its badges, a day from the strip", async () => {
@@ -194,7 +194,7 @@ describe('monitor pages', () => {
     expect(
       await page.getByTestId('range-picker').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
     ).toEqual(['2026-11-19', '2026-11-19']);
-    await page.context().close();
+    await closePage(page);
   });
 
   const monitorBoards = '清词, 预订 and 新品监控: the date picker and the genre change the rows';
@@ -233,7 +233,7 @@ describe('monitor pages', () => {
     const { msg } = historyLimitFailure('normal');
     await page.getByTestId('limit-message').filter({ hasText: msg }).waitFor();
     expect(await page.getByTestId('monitor-error').innerText()).toContain(msg);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("本周动态: the week's chart, days and top apps; a week without events shows 暂无数据", async () => {
@@ -268,7 +268,7 @@ describe('monitor pages', () => {
     await page.reload();
     await page.locator('[data-testid="week-chart"][data-state="empty"]').waitFor();
     expect(query(page)).toEqual({ top: 'clear-chart', date: '20261102' });
-    await page.context().close();
+    await closePage(page);
   });
 
   it('exports every page of the day for a member', async () => {
@@ -282,6 +282,6 @@ describe('monitor pages', () => {
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(24);
     expect(lines[0]).toBe('应用ID,应用名称,开发者,分类,下架时间,近期最高排名,评论数,发布日期,更新日期');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -5,7 +5,7 @@ import { startSmtpStandIn, type SmtpStandIn } from '../apps/server/test/smtpStan
 import { OPEN_APP, startWechatOpenStandIn, type WechatOpenStandIn } from '../apps/server/test/wechatOpenStandIn.ts';
 import { startWechatPayStandIn, wechatPayEnv, type WechatPayStandIn } from '../apps/server/test/wechatPayStandIn.ts';
 import { freePort } from '../apps/server/test/ports.ts';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { askForPhoneCode, openUserMenu } from './accounts.ts';
 
 /**
@@ -93,6 +93,11 @@ describe('production, every provider configured', () => {
     await panel.getByTestId('register-submit').click();
     await page.waitForURL(`${s.baseUrl}/vip/index`);
     await page.getByTestId('user-name').getByText('小榜').waitFor();
+    // A second later the VIP service dialog greets the first login; a person closes it.
+    const greeting = page.getByTestId('vip-dialog-body');
+    await greeting.getByText('注册登录成功，账号已获赠2个月VIP').waitFor();
+    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await greeting.waitFor({ state: 'hidden' });
 
     // Log out, then the QR alone logs in.
     await openUserMenu(page, 'logout');
@@ -146,6 +151,6 @@ describe('production, every provider configured', () => {
       await orders.getByRole('row').filter({ hasText: orderNo }).getByText('已支付').waitFor();
     await page.getByTestId('site-header').getByTestId('tier-badge').getByText('SVIP').waitFor();
     await snap(page, 'production-orders');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AndroidRankItem, type RankIndexItem } from '@bangyan/contract';
-import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served } from './harness.ts';
+import { openAsUser, openPage, serveApp, showHomeSection, snap, type Served, closePage } from './harness.ts';
 import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 
 /** The chart pages (RankIndex, screenshot, androidindex) on the tests' world, against what the API answers. */
@@ -101,7 +101,7 @@ describe('RankIndex', () => {
     // A storefront whose charts are not collected (Macao) has none.
     await pickCountry(page, 'mo');
     await page.getByTestId('rank-table').getByText('暂无数据').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   const fromHome = "opens from Home's real-time rankings 全部 link with its genre and type";
@@ -122,7 +122,7 @@ describe('RankIndex', () => {
     expect(await row.getByTestId('rank-developer-link').getAttribute('href')).toBe(
       `/new/company/app?companyId=${first.developerId}`,
     );
-    await page.context().close();
+    await closePage(page);
   });
 
   it("keeps a user's layout on the server (bangListType) and answers an old day with the limit dialog", async () => {
@@ -133,13 +133,13 @@ describe('RankIndex', () => {
     const saved = () =>
       s.t.handle.db.selectFrom('users').select('bang_list_type').where('uid', '=', user.uid).executeTakeFirstOrThrow();
     await expect.poll(async () => (await saved()).bang_list_type).toBe('list');
-    await page.context().close();
+    await closePage(page);
 
     const visitor = await openPage(s, '/new/ranking/index?date=20261001');
     const { msg } = historyLimitFailure('normal');
     await visitor.getByTestId('limit-message').filter({ hasText: msg }).waitFor();
     expect(await visitor.getByTestId('rank-error').innerText()).toContain(msg);
-    await visitor.context().close();
+    await closePage(visitor);
   });
 });
 
@@ -163,7 +163,7 @@ describe('榜单快照 and 安卓榜单', () => {
     );
     expect(query(page)).toEqual({ time: '12:00', genre: '5000' });
     await snap(page, 'rank-screenshot-1440x900');
-    await page.context().close();
+    await closePage(page);
   });
 
   it("shows an Android market's charts: market, chart and day change the rows and the URL", async () => {
@@ -183,6 +183,6 @@ describe('榜单快照 and 安卓榜单', () => {
     await pickDay(page, '2026-11-02');
     await page.getByTestId('rank-table').getByText('暂无数据').waitFor();
     expect(query(page)).toEqual({ type: 'download', market: 'huawei', date: '20261102' });
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -11,7 +11,7 @@ import type {
   VolatilityRow,
   VsRow,
 } from '@bangyan/contract';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { fromRankingDropdown, pickDay, pickOption, pickCountry } from './dataPages.ts';
 
 /**
@@ -127,7 +127,7 @@ describe('ranking analysis pages', () => {
     );
     await page.reload();
     await poll(cardLeaders).toEqual(leaders(before));
-    await page.context().close();
+    await closePage(page);
   });
 
   it('榜单波动, 霸榜分析, 热门开发者 and 热门行业: filters change the rows and the URL, a reload keeps them', async () => {
@@ -208,7 +208,7 @@ describe('ranking analysis pages', () => {
     await page.reload();
     await poll(industryNames).toEqual(await industries('?kind=game&type=grossing'));
     await poll(() => chartState(page, 'hotindustry-bars')).toBe('ready');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('全球排名 and 今日推荐: a world map of where an app ranks, the featured apps of a day; empty ones say 暂无数据', async () => {
@@ -262,6 +262,6 @@ describe('ranking analysis pages', () => {
     await pickCountry(page, 'us');
     await poll(() => table.innerText()).toContain('该日暂无推荐数据');
     expect(await page.getByTestId('featured-bars').innerText()).toBe('暂无数据');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { suggestions } from './fixtures.ts';
-import { openAsUser, openPage, pollFor, snap, urlQuery } from './harness.ts';
+import { openAsUser, openPage, pollFor, snap, urlQuery, closePage } from './harness.ts';
 import { api, drawn, header, hot, s, search, serveKeywordWorld, typeInHeader } from './keywordSearch.ts';
 
 /**
@@ -43,7 +43,7 @@ describe('the header search bar, other inputs', () => {
     expect(await companies.first().innerText()).toContain(suggested.company[0]!.label);
     await companies.first().click();
     await page.waitForURL(companyPage(suggested.company[0]!.id));
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -102,7 +102,7 @@ describe('AndroidSearch', () => {
     const download = member.waitForEvent('download');
     await member.getByTestId('export-button').click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^安卓关键词搜索结果-VIVO-${hot}-\\d{8}\\.xlsx$`));
-    await member.context().close();
+    await closePage(member);
 
     // An unknown market in the address: said, and Xiaomi's data shown.
     await page.goto(s.baseUrl + androidPage({ keyword: hot, market: 'nokia' }));
@@ -110,6 +110,6 @@ describe('AndroidSearch', () => {
     // A keyword the markets are not searched for.
     await page.goto(s.baseUrl + androidPage({ keyword: '没有这个词', market: 'oppo' }));
     await page.getByTestId('android-not-collected').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -6,7 +6,7 @@ import {
   KEYWORD_TEXTS,
   limitFailure,
 } from '@bangyan/contract';
-import { openAsUser, openPage, pollFor, snap, urlQuery } from './harness.ts';
+import { openAsUser, openPage, pollFor, snap, urlQuery, closePage } from './harness.ts';
 import {
   api,
   drawn,
@@ -64,7 +64,7 @@ describe('Search (the keyword page)', () => {
     await pollFor(() => urlQuery(page).keyword).toBe(related.list[0]!.keyword);
     const next = await search(related.list[0]!.keyword);
     await pollFor(() => resultNames(page)).toEqual(next.list.slice(0, 50).map((r) => r.trackName));
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the apps and the companies named like the text, and says when the text is not a keyword', async () => {
@@ -104,7 +104,7 @@ describe('Search (the keyword page)', () => {
     // Text too long for a keyword: asked for one.
     await page.goto(`${s.baseUrl}/new/search/index?keyword=${'长'.repeat(101)}`);
     await page.getByText(KEYWORD_TEXTS.keyword).waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('saves the keyword, exports its results and adds it to an app’s keyword cart for a member', async () => {
@@ -123,7 +123,7 @@ describe('Search (the keyword page)', () => {
     const item = cart.locator(`[data-app-id="${data.list[0]!.appId}"]`).getByTestId('cart-item');
     expect(await item.innerText()).toContain(hot);
     await snap(page, 'search-cart-1440x900');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -151,7 +151,7 @@ describe('vs and summary30', () => {
     await pollFor(() => title('summary-entered')).toContain(`(${summary.entered.length})`);
     expect(await title('summary-cleared')).toContain(`(${summary.cleared.length})`);
     await snap(page, 'search-summary30-1440x900', true);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -161,7 +161,7 @@ describe('keyword monitors', () => {
     const visitor = await openPage(s, keywordPage({ keyword: hot, country: 'cn' }));
     await visitor.getByTestId('subscribe-keyword').click();
     await visitor.getByTestId('login-panel').waitFor();
-    await visitor.context().close();
+    await closePage(visitor);
 
     const { page, user } = await openAsUser(s, keywordPage({ keyword: hot, country: 'cn' }), '13700002222');
     await page.getByTestId('subscribe-keyword').click();
@@ -197,6 +197,6 @@ describe('keyword monitors', () => {
       .getByTestId('limit-message')
       .filter({ hasText: limitFailure('monitor', 'normal').msg })
       .waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });

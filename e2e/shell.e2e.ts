@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, serveApp, snap, type Served } from './harness.ts';
+import { openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('shell', () => {
     expect(await footer.getByTestId('data-source-note').innerText()).toContain('公开渠道');
     // Fonts render as glyphs, not boxes: the logo text has a real width.
     await snap(page, 'shell-home-1440x900', true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens the ranking and product-matrix dropdowns with their columns', async () => {
@@ -67,7 +67,7 @@ describe('shell', () => {
     const matrix = page.getByTestId('product-matrix-panel');
     await matrix.getByText('榜眼学习星球').waitFor();
     expect(await matrix.getByRole('link').count()).toBe(9);
-    await page.context().close();
+    await closePage(page);
     await s.t.handle.db.updateTable('site_products').set({ url: '' }).execute();
   });
 
@@ -94,7 +94,7 @@ describe('shell', () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-transparent') === 'true',
     );
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows back-to-top only after 60 px of scroll, 40 px from the bottom, and it scrolls to the top', async () => {
@@ -111,7 +111,7 @@ describe('shell', () => {
     expect(box && Math.round(650 - (box.y + box.height))).toBe(40);
     await backTop.click();
     await page.waitForFunction(() => window.scrollY === 0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('sends an unknown path to the not-found page, whose button goes Home', async () => {
@@ -122,7 +122,7 @@ describe('shell', () => {
     await snap(page, 'shell-404');
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('reports page views through the signed endpoint', async () => {
@@ -136,7 +136,7 @@ describe('shell', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(last.path).toBe('/new');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -173,7 +173,7 @@ describe('feedback dialog', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('feedback-content').inputValue()).toBe('');
     expect(await dialog.getByLabel('更新不及时').isChecked()).toBe(false);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('keeps the dialog open with the server message when the feedback is refused', async () => {
@@ -186,7 +186,7 @@ describe('feedback dialog', () => {
     await page.getByText('请填写反馈内容或选择反馈类型').waitFor();
     expect(await dialog.isVisible()).toBe(true);
     expect(await count('feedback')).toBe(before);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -218,6 +218,6 @@ describe('keyword cart dialog', () => {
     await dialog.getByRole('button', { name: '清空' }).click();
     await dialog.getByText('购物车暂无关键词').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('delivery1234567890'))).toBeNull();
-    await page.context().close();
+    await closePage(page);
   });
 });

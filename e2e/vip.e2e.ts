@@ -2,7 +2,7 @@ import { DAY_MS, formatDate } from '@bangyan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, FORM_HEADERS } from '../apps/server/test/app.ts';
 import { registerTestUser } from '../apps/server/test/users.ts';
-import { dragLikeAPerson, openAsUser, openPage, serveApp, snap, type Served } from './harness.ts';
+import { dragLikeAPerson, openAsUser, openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 
 let s: Served;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('membership page', () => {
     await popup.getByTestId('login-submit').click();
     await page.getByTestId('member-status').getByText('榜眼用户0009').waitFor();
     expect(page.url()).toBe(`${s.baseUrl}/vip/index`);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('upgrades to SVIP for 3 months in the sandbox, then renews when polling sees the payment', async () => {
@@ -128,7 +128,7 @@ describe('membership page', () => {
     await page.getByText(`支付成功！SVIP会员有效期至 ${confirmed.json().data.roleEndDate}`).waitFor();
     await orders.locator('tr', { hasText: renewal }).getByText('已支付').waitFor();
     expect(await orders.getByText('已支付').count()).toBe(2);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("shows an order closing, stops polling when the dialog closes, and shows the server's refusals", async () => {
@@ -169,6 +169,6 @@ describe('membership page', () => {
     await page.getByTestId('buy-vip').click();
     await page.getByText('您当前是SVIP会员，无需购买VIP').waitFor();
     await page.getByTestId('pay-dialog').waitFor({ state: 'detached' });
-    await page.context().close();
+    await closePage(page);
   });
 });
