@@ -136,11 +136,13 @@ describe('SourceHttp politeness', () => {
     const host = new URL(s.baseUrl).host;
     const { http } = client({ hostRequestsPerSecond: { [host]: 20 } });
     await Promise.all(Array.from({ length: 5 }, () => http.getJson('test', new URL(s.baseUrl), schema)));
-    // 20/s is 50 ms apart. Arrivals jitter by a few ms (each request may open its own
-    // connection), so check the span and leave each gap some slack.
+    // 20/s is 50 ms apart (unspaced, the five arrive within a few ms). The bucket's arithmetic is
+    // rate-limit.test.ts's, on its own clock; here the server's arrival times carry each request's
+    // trip, which a loaded machine stretches by 15 ms and more when a request opens its connection,
+    // so the span and each gap get that much slack.
     const gaps = s.arrivals.slice(1).map((t, i) => t - (s.arrivals[i] ?? 0));
-    expect((s.arrivals[4] ?? 0) - (s.arrivals[0] ?? 0)).toBeGreaterThanOrEqual(185);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(30);
+    expect((s.arrivals[4] ?? 0) - (s.arrivals[0] ?? 0)).toBeGreaterThanOrEqual(160);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(25);
   });
 
   it('reuses a few keep-alive connections for many requests', async () => {
