@@ -1,8 +1,47 @@
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The files that run longest on a 2-core machine (measured 2026-11-27: 35-115 s each under the
+ * suite's load). Vitest runs the longest first when its cache of past runs has their times, but CI
+ * starts from a clean clone without one and orders by file size, which put the 37 s backfill-order
+ * test 200th of 251, left running nearly alone at the end of its group.
+ */
+const LONGEST = [
+  'packages/market/src/ingest/backfillOrder.test.ts',
+  'packages/market/src/ingest/collectKeywords.test.ts',
+  'packages/market/src/ingest/laneTiming.test.ts',
+  'apps/server/src/alerts/crash.test.ts',
+  'packages/db/src/connect.test.ts',
+  'apps/server/src/modules/rankingViews/rankingViews.test.ts',
+  'e2e/site-crawl.e2e.ts',
+  'e2e/home-search-area.e2e.ts',
+  'e2e/rankingviews.e2e.ts',
+  'e2e/home-content.e2e.ts',
+  'e2e/content-pages.e2e.ts',
+];
+
+/** Vitest's order (groups, then past times or size), with the LONGEST files of a group first. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST.indexOf(relative(file.project.config.root, file.moduleId));
+      return at === -1 ? LONGEST.length : at;
+    };
+    const group = (file: TestSpecification) => file.project.config.sequence.groupOrder;
+    return sorted
+      .map((file, at) => ({ file, at }))
+      .sort((a, b) => group(a.file) - group(b.file) || rank(a.file) - rank(b.file) || a.at - b.at)
+      .map(({ file }) => file);
+  }
+}
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     // A directory per run for the database templates suites copy (packages/db/test/databases.ts).
     globalSetup: ['packages/db/test/globalSetup.ts'],
     projects: [
