@@ -137,12 +137,12 @@ export async function openPage(
 /**
  * Once a test is done with an openPage page: leaves it on a blank page of the site with the site's
  * storage, the cookies and the test's init script, routes and media emulation gone, for the next
- * openPage; a page the test added listeners or tabs to, or that fails to come clean, is closed with
- * its browser instead.
+ * openPage; a page the test closed, added listeners or tabs to, or that fails to come clean, has
+ * its browser context closed instead.
  */
 async function reusePage(s: Served, page: Page, listening: number, script: { dispose(): Promise<void> }) {
   const context = page.context();
-  if (page.isClosed()) return;
+  if (page.isClosed()) return context.close();
   if (listenerCount(page) !== listening || context.pages().length !== 1) return context.close();
   try {
     await script.dispose();
