@@ -142,8 +142,7 @@ export async function openPage(
  */
 async function reusePage(s: Served, page: Page, listening: number, script: { dispose(): Promise<void> }) {
   const context = page.context();
-  if (page.isClosed()) return context.close();
-  if (listenerCount(page) !== listening || context.pages().length !== 1) return context.close();
+  if (page.isClosed() || listenerCount(page) !== listening || context.pages().length !== 1) return context.close();
   try {
     await script.dispose();
     await Promise.all([
