@@ -201,13 +201,32 @@ describe('home anchor menu', () => {
       bottom: nav.style.bottom,
     }));
 
+  /** Where the menu is against the content: shown, and within the sections' span (below the banner, above the footer). */
+  const besideContent = (page: Page) =>
+    page.getByTestId('anchor-menu').evaluate((nav: HTMLElement) => {
+      const box = nav.getBoundingClientRect();
+      const first = document.querySelector('main [id]')!;
+      const main = first.closest('main')!;
+      return {
+        shown: getComputedStyle(nav).visibility === 'visible',
+        beside: box.top >= first.getBoundingClientRect().top && box.bottom <= main.getBoundingClientRect().bottom,
+      };
+    });
+
   it('is centred at 1440×900, links to the sections on the page and highlights the one in view', async () => {
     const page = await openHome(s, WIDE, [POPUP_FLAG, UPGRADE_FLAG]);
     const menu = page.getByTestId('anchor-menu');
-    await menu.waitFor();
+    await menu.waitFor({ state: 'attached' });
     // Sections not drawn yet are in the menu by their places, which carry their ids.
     await expect.poll(() => menu.getByRole('link').count()).toBeGreaterThanOrEqual(8);
     expect(await menuState(page)).toMatchObject({ visible: true, placement: 'centre' });
+    // At the top it would cover the banner: not shown until the sections are beside it.
+    expect(await besideContent(page)).toEqual({ shown: false, beside: false });
+    await page.evaluate(() =>
+      window.scrollTo(0, document.getElementById('monitor')!.getBoundingClientRect().top + window.scrollY),
+    );
+    await expect.poll(() => besideContent(page)).toEqual({ shown: true, beside: true });
+    await menu.waitFor();
     const box = (await menu.boundingBox())!;
     expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThan(2);
     // Its entries are the sections present, in page order, each pointing at its section's id.
@@ -236,13 +255,18 @@ describe('home anchor menu', () => {
 
     await menu.getByRole('link', { name: '游戏推广' }).click();
     await expect.poll(current, { timeout: 5000 }).toBe('游戏推广');
+    // At the page's end it shows only if it stays above the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+    await expect.poll(async () => ((st) => st.shown === st.beside)(await besideContent(page))).toBe(true);
+    await snap(page, 'home-content-anchor-footer');
     await closePage(page);
   });
 
   it('follows the window size rules of spec 2.4', async () => {
     // 650-799 px high and wide enough: at the bottom, 252 px up.
     const page = await openHome(s, { width: 1400, height: 700 }, [POPUP_FLAG, UPGRADE_FLAG]);
-    await page.getByTestId('anchor-menu').waitFor();
+    await page.getByTestId('anchor-menu').waitFor({ state: 'attached' });
     expect(await menuState(page)).toEqual({ visible: true, placement: 'bottom', top: '', bottom: '252px' });
     const box = (await page.getByTestId('anchor-menu').boundingBox())!;
     expect(Math.round(700 - (box.y + box.height))).toBe(252);

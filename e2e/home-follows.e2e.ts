@@ -26,8 +26,14 @@ describe("Home's apps I follow", () => {
     expect(await section.getByTestId('slide-name').allInnerTexts()).toEqual(
       demo.list.map((a: { trackName: string }) => a.trackName),
     );
-    // The hint shows until the first switch.
-    await section.getByTestId('mode-tip').getByText('切换到列表模式').waitFor();
+    // The hint shows until the first switch, and only while the pointer is on the switch.
+    const tip = section.getByTestId('mode-tip');
+    await tip.getByText('切换到列表模式').waitFor({ state: 'attached' });
+    expect(await tip.isVisible()).toBe(false);
+    await section.getByTestId('mode-card').hover();
+    await tip.waitFor();
+    await page.mouse.move(0, 0);
+    await tip.waitFor({ state: 'hidden' });
 
     const panel = section.getByTestId('app-panel');
     const first = demo.list[0];

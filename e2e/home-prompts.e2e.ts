@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advert, ADVERT_POSITION_POPUP, DAY_MS, siteProducts } from '@bangyan/contract';
-import { serveApp, snap, type Served, closePage } from './harness.ts';
+import { registerTestUser } from '../apps/server/test/users.ts';
+import { serveApp, snap, type Served, closePage, openPage } from './harness.ts';
 import { endpointData, openHome, POPUP_FLAG, stored, UPGRADE_FLAG, WIDE } from './homeVisit.ts';
 
 /** Home's one-per-visit prompts: the popup ad (as the API answers it) and the upgrade dialog. */
@@ -22,7 +23,7 @@ afterAll(async () => {
 describe('home popup ad and upgrade dialog', () => {
   it('shows the popup ad 800 ms after load, remembers its closing, then offers the upgrade once', async () => {
     const [ad] = await endpointData(s, advert, `?position=${ADVERT_POSITION_POPUP}`);
-    const page = await openHome(s, WIDE);
+    let page = await openHome(s, WIDE);
     const shown = await page.waitForFunction(
       () => (document.querySelector('[data-testid="popup-ad"]') ? performance.now() : null),
       null,
@@ -38,15 +39,24 @@ describe('home popup ad and upgrade dialog', () => {
     await page.getByTestId('popup-ad-close').click();
     await popup.waitFor({ state: 'hidden' });
     expect(await stored(page, POPUP_FLAG)).toBe('1');
-    // One prompt per visit: the upgrade dialog does not follow the ad.
+    // One prompt per visit: the upgrade dialog does not follow the ad, nor does it come with a reload (the same tab's
+    // session is the same visit).
     await page.waitForTimeout(1500);
     expect(await page.getByTestId('upgrade-dialog').isVisible()).toBe(false);
-
-    // Next visit: no popup ad; the upgrade dialog instead.
     await page.reload();
+    await page.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('upgrade-dialog').isVisible()).toBe(false);
+    expect(await popup.isVisible()).toBe(false);
+
+    // Next visit (a new tab): no popup ad; the upgrade dialog instead.
+    const first = page;
+    page = await first.context().newPage();
+    await page.goto(`${s.baseUrl}/`);
+    await first.close();
     const upgrade = page.getByTestId('upgrade-dialog');
     await upgrade.waitFor();
-    expect(await popup.isVisible()).toBe(false);
+    expect(await page.getByTestId('popup-ad').isVisible()).toBe(false);
     expect(await upgrade.innerText()).toContain('立即体验');
     // It lists the games site's features as the console keeps them.
     const { games } = await endpointData(s, siteProducts);
@@ -66,13 +76,16 @@ describe('home popup ad and upgrade dialog', () => {
     expect(await stored(page, UPGRADE_FLAG)).toBe('1');
 
     // Both dealt with: the next visit shows neither.
-    await page.reload();
+    const second = page;
+    page = await second.context().newPage();
+    await page.goto(`${s.baseUrl}/`);
+    await second.close();
     await page.getByTestId('board-live').getByRole('tab', { name: 'TOP1' }).waitFor();
     await page.waitForTimeout(1500);
-    expect(await popup.isVisible()).toBe(false);
-    expect(await upgrade.isVisible()).toBe(false);
+    expect(await page.getByTestId('popup-ad').isVisible()).toBe(false);
+    expect(await page.getByTestId('upgrade-dialog').isVisible()).toBe(false);
     await closePage(page);
-  });
+  }, 120_000);
 
   it('opens the games site from the upgrade dialog and remembers it', async () => {
     const page = await openHome(s, WIDE, [POPUP_FLAG]);
@@ -120,4 +133,28 @@ describe('home popup ad and upgrade dialog', () => {
     await page.getByTestId('popup-ad').waitFor();
     await closePage(page);
   });
+
+  it("lets the VIP greeting after registration go first; Home's prompts wait for a later visit", async () => {
+    const user = await registerTestUser(s.t, '13700000026');
+    const page = await openPage(s, '/', WIDE, { homePrompts: true, session: user.cookieValue });
+    const greeting = page.getByTestId('vip-dialog-body');
+    await greeting.getByText('注册登录成功，账号已获赠2个月VIP').waitFor();
+    expect(await page.getByTestId('popup-ad').isVisible()).toBe(false);
+    await snap(page, 'home-prompts-greeting-first');
+    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await greeting.waitFor({ state: 'hidden' });
+    // The visit had its prompt: neither the popup ad nor the upgrade dialog follows it.
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('popup-ad').isVisible()).toBe(false);
+    expect(await page.getByTestId('upgrade-dialog').isVisible()).toBe(false);
+
+    // A later visit (a new tab): the popup ad, alone.
+    const later = await page.context().newPage();
+    await later.goto(`${s.baseUrl}/`);
+    await later.getByTestId('popup-ad').waitFor();
+    expect(await later.getByTestId('vip-dialog-body').isVisible()).toBe(false);
+    expect(await later.getByTestId('upgrade-dialog').isVisible()).toBe(false);
+    await later.close();
+    await closePage(page);
+  }, 120_000);
 });

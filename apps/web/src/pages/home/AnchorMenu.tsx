@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@bangyan/contract';
 import { anchorMenuLayout, type AnchorMenuLayout } from './anchorMenuLayout.ts';
 import { HOME_SECTIONS, type HomeSectionKey } from './homeSections.ts';
@@ -36,6 +36,18 @@ function sectionInView(keys: readonly HomeSectionKey[]): HomeSectionKey | null {
   return current;
 }
 
+/**
+ * Whether the menu sits beside the content: between the top of the first section (below the banner) and the end of
+ * the page's main area (above the footer). Elsewhere it would cover the banner or the footer, so it is not shown.
+ */
+function besideContent(menu: HTMLElement | null, keys: readonly HomeSectionKey[]): boolean {
+  const first = keys[0] === undefined ? null : document.getElementById(HOME_SECTIONS[keys[0]].id);
+  const main = first?.closest('main');
+  if (!menu || !first || !main) return false;
+  const box = menu.getBoundingClientRect();
+  return box.top >= first.getBoundingClientRect().top && box.bottom <= main.getBoundingClientRect().bottom;
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** The window's size rule (spec 2.4), applied again 50 ms after resizing stops (spec 9). */
@@ -56,10 +68,18 @@ function useAnchorMenuLayout(): AnchorMenuLayout {
   return layout;
 }
 
-/** Home's sections that are on the page (sections load lazily, so the list follows the page) and the one in view. */
-function useSections(): { keys: HomeSectionKey[]; current: HomeSectionKey | null } {
+/**
+ * Home's sections that are on the page (sections load lazily, so the list follows the page), the one in view, and
+ * whether the menu sits beside them (besideContent).
+ */
+function useSections(menu: RefObject<HTMLElement | null>): {
+  keys: HomeSectionKey[];
+  current: HomeSectionKey | null;
+  beside: boolean;
+} {
   const [keys, setKeys] = useState<HomeSectionKey[]>([]);
   const [current, setCurrent] = useState<HomeSectionKey | null>(null);
+  const [beside, setBeside] = useState(false);
   useEffect(() => {
     let frame = 0;
     let present: HomeSectionKey[] = [];
@@ -69,6 +89,7 @@ function useSections(): { keys: HomeSectionKey[]; current: HomeSectionKey | null
     const measure = () => {
       frame = 0;
       setCurrent(sectionInView(present));
+      setBeside(besideContent(menu.current, present));
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
@@ -83,16 +104,21 @@ function useSections(): { keys: HomeSectionKey[]; current: HomeSectionKey | null
     findSections();
     const observer = new MutationObserver(findSections);
     observer.observe(document.body, { childList: true, subtree: true });
+    // Sections arriving change the page's height, and with it where the content ends.
+    const heights = new ResizeObserver(schedule);
+    const main = document.querySelector('main');
+    if (main) heights.observe(main);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       observer.disconnect();
+      heights.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       cancelAnimationFrame(frame);
     };
-  }, []);
-  return { keys, current };
+  }, [menu]);
+  return { keys, current, beside };
 }
 
 function placementStyle(layout: AnchorMenuLayout): CSSProperties {
@@ -109,11 +135,13 @@ const PERSON_SCROLLS = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
 
 /**
  * Home's anchor menu (spec 2.4): a fixed side menu linking to the sections on the page by their
- * ids, highlighting the one in view; placed and shown by the window's size (anchorMenuLayout).
+ * ids, highlighting the one in view; placed and shown by the window's size (anchorMenuLayout), and only while it
+ * sits beside the sections (never over the banner or the footer).
  */
 export function AnchorMenu() {
   const layout = useAnchorMenuLayout();
-  const { keys, current } = useSections();
+  const ref = useRef<HTMLElement>(null);
+  const { keys, current, beside } = useSections(ref);
   if (keys.length === 0) return null;
 
   const go = (event: MouseEvent<HTMLAnchorElement>, key: HomeSectionKey) => {
@@ -155,12 +183,14 @@ export function AnchorMenu() {
 
   return (
     <nav
+      ref={ref}
       className={styles.menu}
       style={placementStyle(layout)}
       hidden={!layout.visible}
       aria-label="页面导航"
       data-testid="anchor-menu"
       data-placement={layout.placement.kind}
+      data-beside={beside}
     >
       <ul className={styles.list}>
         {keys.map((key) => (
