@@ -1,5 +1,5 @@
 /** Memberships: the tier a user's row has now, and the China day a term of months runs through. */
-import { CHINA_UTC_OFFSET_MS, formatDate, type Tier } from '@bangyan/contract';
+import { CHINA_UTC_OFFSET_MS, formatDate, type PaidTier, type Tier } from '@bangyan/contract';
 import type { UserRow } from '../session/users.ts';
 
 /** The end of the China day `months` months after `from`: a gift runs through its last day. */
@@ -12,19 +12,30 @@ export function giftEnd(from: Date, months: number): Date {
   return new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), lastDay + 1) - CHINA_UTC_OFFSET_MS);
 }
 
+/** A membership running now: the SVIP trial or the paid one (users.role, role_end_at), with its end instant. */
+export interface Running {
+  tier: PaidTier;
+  kind: 'trial' | 'paid';
+  endsAt: Date;
+}
+
 /**
- * The tier a user has now and its end: a running SVIP trial (or a paid SVIP, when that ends later),
- * else the membership while it lasts, else free.
+ * Every membership a user's row has running now, the one in force first: the higher tier, then the later end (an
+ * SVIP trial over a paid VIP; a paid SVIP over the trial when it ends later). The trial and the paid membership
+ * run side by side: a paid VIP bought during the trial runs beneath it and goes on after it.
  */
+export function runningMemberships(row: UserRow, now: Date): Running[] {
+  const list: Running[] = [];
+  const runs = (end: Date | null): end is Date => end !== null && end.getTime() > now.getTime();
+  if (row.role !== 'normal' && runs(row.role_end_at))
+    list.push({ tier: row.role, kind: 'paid', endsAt: row.role_end_at });
+  if (runs(row.svip_trial_until)) list.push({ tier: 'svip', kind: 'trial', endsAt: row.svip_trial_until });
+  const rank = (r: Running) => (r.tier === 'svip' ? 1 : 0);
+  return list.sort((a, b) => rank(b) - rank(a) || b.endsAt.getTime() - a.endsAt.getTime());
+}
+
+/** The tier a user has now and its end: the running membership in force (runningMemberships), else free. */
 export function effectiveTier(row: UserRow, now: Date): { tier: Tier; endsAt: Date | null } {
-  const paid =
-    row.role !== 'normal' && row.role_end_at !== null && row.role_end_at.getTime() > now.getTime()
-      ? { tier: row.role, endsAt: row.role_end_at }
-      : null;
-  const trial =
-    row.svip_trial_until !== null && row.svip_trial_until.getTime() > now.getTime() ? row.svip_trial_until : null;
-  if (trial !== null && !(paid?.tier === 'svip' && paid.endsAt.getTime() > trial.getTime())) {
-    return { tier: 'svip', endsAt: trial };
-  }
-  return paid ?? { tier: 'normal', endsAt: null };
+  const [inForce] = runningMemberships(row, now);
+  return inForce ? { tier: inForce.tier, endsAt: inForce.endsAt } : { tier: 'normal', endsAt: null };
 }

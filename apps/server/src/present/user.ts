@@ -1,6 +1,6 @@
 /** A user as the contract shows them (spec 3 user info). */
 import { formatDate, type UserInfo } from '@bangyan/contract';
-import { effectiveTier } from '../access/membership.ts';
+import { effectiveTier, runningMemberships } from '../access/membership.ts';
 import type { UserRow } from '../session/users.ts';
 
 /** The China day an end instant closes: a membership ending at midnight runs through the day before. */
@@ -15,6 +15,11 @@ export function presentUser(row: UserRow, now: Date, firstLogin = row.first_logi
     avatar_url: row.avatar_url,
     roleStr: tier,
     roleEndDate: endsAt === null ? '' : lastDayText(endsAt),
+    memberships: runningMemberships(row, now).map((m) => ({
+      tier: m.tier,
+      kind: m.kind,
+      endDate: lastDayText(m.endsAt),
+    })),
     firstLogin,
     bangListType: row.bang_list_type,
     svipTrialUsed: row.svip_trial_until !== null,

@@ -65,6 +65,7 @@ describe('guards of stored copies', () => {
       bangListType: 'card',
       svipTrialUsed: false,
       wechatBound: true,
+      memberships: [{ tier: 'vip', kind: 'paid', endDate: '2026-03-01' }],
     };
     expectAgreement(isUserInfo, userInfoSchema, [...NOT_OBJECTS, ...variations(user, userInfoSchema)]);
   });

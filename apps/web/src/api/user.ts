@@ -21,6 +21,7 @@ import {
   resetPassword,
   userData,
   TIERS,
+  PAID_TIERS,
   type SlideProof,
   type UserInfo,
 } from '@bangyan/contract';
@@ -47,7 +48,19 @@ export function isUserInfo(value: unknown): value is UserInfo {
     typeof v.firstLogin === 'boolean' &&
     (v.bangListType === 'card' || v.bangListType === 'list') &&
     typeof v.svipTrialUsed === 'boolean' &&
-    typeof v.wechatBound === 'boolean'
+    typeof v.wechatBound === 'boolean' &&
+    Array.isArray(v.memberships) &&
+    v.memberships.every(isRunningMembership)
+  );
+}
+
+function isRunningMembership(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return (
+    (PAID_TIERS as readonly unknown[]).includes(m.tier) &&
+    (m.kind === 'trial' || m.kind === 'paid') &&
+    typeof m.endDate === 'string'
   );
 }
 

@@ -45,7 +45,7 @@ export const vipOrderSchema = z.object({
 });
 export type VipOrder = z.infer<typeof vipOrderSchema>;
 
-/** An order's state; once paid, the user's tier and last day after it was applied. */
+/** An order's state; once paid, the user's paid membership (tier and last day) after it was applied. */
 const orderState = vipOrderSchema.extend({
   roleStr: z.enum(TIERS).nullable(),
   roleEndDate: z.string().nullable(),

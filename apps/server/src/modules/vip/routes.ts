@@ -9,6 +9,7 @@ import {
   vipCreateOrder,
   vipOrders,
   vipOrderStatus,
+  type DataOf,
   vipPlans,
   vipSandboxConfirm,
 } from '@bangyan/contract';
@@ -33,16 +34,21 @@ import {
   presentOrder,
   type OrderRow,
 } from './queries.ts';
-import { presentUser } from '../../present/user.ts';
+import { lastDayText } from '../../present/user.ts';
+import { runningMemberships } from '../../access/membership.ts';
+import type { UserRow } from '../../session/users.ts';
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
-/** An order's state for its owner; once paid, with the tier and last day the user has now. */
-function orderState(order: OrderRow, user: Parameters<typeof presentUser>[0], now: Date) {
+/**
+ * An order's state for its owner; once paid, the paid membership it went into, with its last day (an SVIP trial
+ * running beside it is not what was bought).
+ */
+function orderState(order: OrderRow, user: UserRow, now: Date): DataOf<typeof vipOrderStatus> {
   const presented = presentOrder(order, now);
   if (presented.status !== 'paid') return { ...presented, roleStr: null, roleEndDate: null };
-  const { roleStr, roleEndDate } = presentUser(user, now);
-  return { ...presented, roleStr, roleEndDate };
+  const paid = runningMemberships(user, now).find((m) => m.kind === 'paid');
+  return { ...presented, roleStr: paid?.tier ?? 'normal', roleEndDate: paid ? lastDayText(paid.endsAt) : '' };
 }
 
 /** Membership: plans and benefits, orders, and payment through the configured provider. */

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { parseRoleStr, REGISTRATION_GIFT, TIER_LABELS, type Tier, type UserInfo } from '@bangyan/contract';
 import { useUserInfo } from '../../api/user.ts';
 import { useDeferredOverlay } from '../../lib/deferred.ts';
-import { membershipUrl } from '../../lib/membership.ts';
+import { MembershipLink } from '../../components/RunningMemberships.tsx';
 import { LOGIN_PATH, REGISTER_PATH, withReferer } from '../../lib/referer.ts';
 import { MyFollows } from './MyFollows.tsx';
 import { NoticeBell } from './NoticeBell.tsx';
@@ -17,32 +17,6 @@ export function UserArea() {
 
 // The avatar menu (antd's Dropdown and Menu, message) comes after the first paint.
 const loadUserMenu = () => import('./UserMenu.tsx');
-
-/** Spec 2.2: the membership page opens in a new window. */
-function MembershipLink({
-  className,
-  children,
-  testId,
-  tier,
-}: {
-  className?: string;
-  children: ReactNode;
-  testId: string;
-  tier?: Tier;
-}) {
-  return (
-    <a
-      className={className}
-      href={membershipUrl()}
-      target="_blank"
-      rel="noopener"
-      data-testid={testId}
-      data-tier={tier}
-    >
-      {children}
-    </a>
-  );
-}
 
 /** Spec 2.3: vip and svip see their badge and expiry with a renew action; others an open action. */
 function Membership({ tier, end }: { tier: Tier; end: string }) {

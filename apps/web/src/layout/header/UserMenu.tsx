@@ -6,7 +6,7 @@ import { ACCOUNT_LINK_GROUPS, ACCOUNT_TEXTS, TIER_LABELS, type Tier, type UserIn
 import { errorMessage } from '../../api/client.ts';
 import { logoutAccount, useSetUserInfo } from '../../api/user.ts';
 import { config } from '../../config.ts';
-import { membershipUrl } from '../../lib/membership.ts';
+import { MembershipLink, RunningMemberships } from '../../components/RunningMemberships.tsx';
 import styles from './Header.module.css';
 
 // The WeChat QR dialog's code comes with the first binding, not with the header.
@@ -85,16 +85,14 @@ export default function UserMenu({ user, tier, open, setOpen, children }: UserMe
                   <span className={styles.tierBadge} data-tier={tier}>
                     {TIER_LABELS[tier]}
                   </span>
-                  {user.roleEndDate && <span className={styles.expiry}>{`到期：${user.roleEndDate}`}</span>}
+                  <RunningMemberships list={user.memberships} className={styles.userCardTiers} />
                 </div>
               ),
             },
             {
               key: 'membership',
               label: (
-                <a href={membershipUrl()} target="_blank" rel="noopener" data-testid="menu-membership">
-                  {tier === 'normal' ? '开通会员' : '续费会员'}
-                </a>
+                <MembershipLink testId="menu-membership">{tier === 'normal' ? '开通会员' : '续费会员'}</MembershipLink>
               ),
             },
             ...(user.wechatBound || !config.wechatLogin

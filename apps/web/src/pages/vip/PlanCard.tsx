@@ -17,7 +17,7 @@ const TAGLINES: Record<PaidTier, string> = {
   svip: '适合团队与企业，解锁全部历史数据与最高名额',
 };
 
-/** What the card's button does for a user of `current` (null: logged out). */
+/** What the card's button does for a user whose paid membership is `current` (null: logged out). */
 function actionLabel(tier: PaidTier, current: Tier | null): string {
   if (current === tier) return '立即续费';
   if (tier === 'svip' && current === 'vip') return '升级SVIP';
@@ -29,18 +29,25 @@ export function PlanCard({
   plan,
   benefits,
   current,
+  paid,
+  note,
   busy,
   onBuy,
 }: {
   plan: MembershipPlan;
   benefits: readonly TierBenefit[];
+  /** The tier in force (a trial included), marked on its card. */
   current: Tier | null;
+  /** The paid membership a purchase acts on (the SVIP trial runs apart from it). */
+  paid: Tier | null;
+  /** What buying this plan now does, when that needs saying (VIP during the SVIP trial). */
+  note: string | null;
   busy: boolean;
   onBuy: () => void;
 }) {
   const saving = planSavingFen(plan);
-  // The server refuses VIP while SVIP runs; the card says so instead of offering it.
-  const needless = plan.tier === 'vip' && current === 'svip';
+  // The server refuses VIP while a paid SVIP runs; the card says so instead of offering it.
+  const needless = plan.tier === 'vip' && paid === 'svip';
   return (
     <article className={styles.card} data-tier={plan.tier} data-testid={`plan-${plan.tier}`}>
       <header className={styles.cardHead}>
@@ -81,8 +88,13 @@ export function PlanCard({
         onClick={onBuy}
         data-testid={`buy-${plan.tier}`}
       >
-        {needless ? '您已是SVIP会员' : actionLabel(plan.tier, current)}
+        {needless ? '您已是SVIP会员' : actionLabel(plan.tier, paid)}
       </Button>
+      {note && (
+        <p className={styles.planNote} data-testid={`plan-note-${plan.tier}`}>
+          {note}
+        </p>
+      )}
     </article>
   );
 }

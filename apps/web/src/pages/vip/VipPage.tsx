@@ -22,6 +22,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useUserInfo } from '../../api/user.ts';
 import { createVipOrder, useMembershipRefresh, useVipPlansQuery } from '../../api/vip.ts';
 import { OrdersTable } from '../../components/orders/OrdersTable.tsx';
+import { membershipName } from '../../components/RunningMemberships.tsx';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { BenefitTable } from './BenefitTable.tsx';
 import { PayDialog, type CreatedOrder, type OrderState } from './PayDialog.tsx';
@@ -29,13 +30,17 @@ import { PayMethodChoice } from './PayMethodChoice.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import styles from './VipPage.module.css';
 
+/** The purchase rule for VIP bought during the SVIP trial (the server's: the trial and a paid membership run apart). */
+const VIP_DURING_TRIAL = `${SVIP_TRIAL_DAYS}天SVIP体验期间可购买VIP：VIP自购买当日起计时，与体验同时进行，体验结束后继续有效。`;
+
 /** The purchase notes, from the same tables the server applies. */
 const NOTES = [
   '会员按自然月计算，有效期至到期日当天24:00。',
   '续费同级会员，从当前到期日起顺延。',
   `VIP升级SVIP立即生效，剩余VIP时长按月价比例（${formatYuan(findPlan('vip-1m')?.amountFen ?? 0)}:` +
     `${formatYuan(findPlan('svip-1m')?.amountFen ?? 0)}）折算为SVIP时长，累加至到期日。`,
-  `SVIP有效期内无需购买VIP；${SVIP_TRIAL_DAYS}天SVIP体验与付费会员分别计时，以较晚的到期日为准。`,
+  `付费SVIP有效期内无需购买VIP；${SVIP_TRIAL_DAYS}天SVIP体验与付费会员分别计时，以较晚的到期日为准。`,
+  VIP_DURING_TRIAL,
   `订单创建后${ORDER_TTL_MINUTES}分钟内未支付将自动关闭。如有疑问，请联系页面右侧的专属客服。`,
 ];
 
@@ -66,7 +71,7 @@ function MemberStatus({ user, onLogin }: { user: UserInfo | null | undefined; on
       <div className={styles.statusLine} data-testid="member-expiry">
         {tier === 'normal'
           ? '您当前是普通用户，开通会员解锁更多权益'
-          : `${TIER_LABELS[tier]}会员有效期至 ${user.roleEndDate}`}
+          : user.memberships.map((m) => <div key={m.kind}>{`${membershipName(m)}有效期至 ${m.endDate}`}</div>)}
       </div>
     </div>
   );
@@ -88,6 +93,9 @@ export function VipPage() {
   const celebrated = useRef<string | null>(null);
 
   const current = user ? parseRoleStr(user.roleStr) : null;
+  // What a purchase acts on: the paid membership (the SVIP trial runs apart from it).
+  const paid = user ? (user.memberships.find((m) => m.kind === 'paid')?.tier ?? 'normal') : null;
+  const onTrial = user?.memberships.some((m) => m.kind === 'trial') === true;
   // Spec 2.5: the login popup; after logging in the page reloads with the user's plans.
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
   const toLogin = () => openLoginPopup();
@@ -164,6 +172,8 @@ export function VipPage() {
                   plan={plan}
                   benefits={plans.data?.benefits ?? []}
                   current={current}
+                  paid={paid}
+                  note={plan.tier === 'vip' && onTrial && paid !== 'svip' ? VIP_DURING_TRIAL : null}
                   busy={busy === plan.id}
                   onBuy={() => void buy(plan)}
                 />
