@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '@bangyan/contract';
+import { DAY_MS, formatDate, HOUR_MS, SVIP_TRIAL_DAYS } from '@bangyan/contract';
 import { openPage, serveApp, snap, type Served, closePage } from './harness.ts';
 import { logInWithPassword, openHoverMenu, phoneAccount } from './accounts.ts';
 
@@ -13,7 +13,10 @@ afterAll(async () => {
 
 describe('accounts', () => {
   it('claims the one-time 7-day SVIP trial from Home', async () => {
-    await phoneAccount(s, 'newpass2026');
+    const uid = await phoneAccount(s, 'newpass2026');
+    // A paid VIP that runs months longer than the trial.
+    const vipEnd = new Date(Date.now() + 60 * DAY_MS);
+    await s.t.handle.db.updateTable('users').set({ role: 'vip', role_end_at: vipEnd }).where('uid', '=', uid).execute();
     const page = await openPage(s, '/new/user/login');
     await logInWithPassword(page, '13512345678', 'newpass2026');
     await page.waitForURL(`${s.baseUrl}/`);
@@ -28,6 +31,36 @@ describe('accounts', () => {
     await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     // An svip user sees no trial button.
     await page.getByTestId('svip-trial-button').waitFor({ state: 'detached' });
+
+    // Both running tiers, each with its last day, in the header's menu: the trial, and the paid VIP beneath it.
+    const { svip_trial_until: trialEnd } = await s.t.handle.db
+      .selectFrom('users')
+      .select('svip_trial_until')
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
+    const lastDay = (end: Date) => formatDate(new Date(end.getTime() - 1));
+    const tiers = [`SVIP ${SVIP_TRIAL_DAYS}天体验${lastDay(trialEnd!)} 到期`, `VIP会员${lastDay(vipEnd)} 到期`];
+    const card = page.getByTestId('user-card');
+    await openHoverMenu(page, 'user-name', card);
+    const listed = () => card.getByTestId('running-membership').allInnerTexts();
+    expect((await listed()).map((t) => t.replace(/\s+/g, ''))).toEqual(tiers.map((t) => t.replace(/\s+/g, '')));
+    await snap(page, 'account-header-tiers');
+    await page.mouse.move(0, 0);
+
+    // 续费 opens the membership page on the same tab; it shows both and sells VIP beneath the trial.
+    await page.getByTestId('renew-vip').click();
+    await page.waitForURL(`${s.baseUrl}/vip/index`);
+    expect(page.context().pages()).toHaveLength(1);
+    const expiry = page.getByTestId('member-expiry');
+    await expiry.getByText(`VIP会员有效期至 ${lastDay(vipEnd)}`).waitFor();
+    await expiry.getByText(`SVIP ${SVIP_TRIAL_DAYS}天体验有效期至 ${lastDay(trialEnd!)}`).waitFor();
+    const buyVip = page.getByTestId('buy-vip');
+    expect(await buyVip.isEnabled()).toBe(true);
+    expect(await buyVip.innerText()).toMatch(/立即续费/);
+    expect(await page.getByTestId('plan-note-vip').innerText()).toBe(
+      `${SVIP_TRIAL_DAYS}天SVIP体验期间可购买VIP：VIP自购买当日起计时，与体验同时进行，体验结束后继续有效。`,
+    );
+    await snap(page, 'account-vip-during-trial');
     await closePage(page);
   });
 

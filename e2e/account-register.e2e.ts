@@ -75,7 +75,8 @@ describe('accounts', () => {
     expect(await page.getByTestId('tier-badge').innerText()).toBe('VIP');
     expect(await page.getByTestId('membership').innerText()).toMatch(/\d{4}-\d{2}-\d{2}到期/);
     expect(await page.getByTestId('renew-vip').getAttribute('href')).toBe('/vip/index');
-    expect(await page.getByTestId('renew-vip').getAttribute('target')).toBe('_blank');
+    // On the same tab (an in-app link).
+    expect(await page.getByTestId('renew-vip').getAttribute('target')).toBeNull();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null'));
     expect(stored).toMatchObject({ nickname: '榜眼用户5678', roleStr: 'vip', firstLogin: true });
     // The session cookie is HttpOnly: scripts cannot read it.

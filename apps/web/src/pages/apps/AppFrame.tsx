@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AppInfo } from '@bangyan/contract';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
+import { AppBanner } from './AppBanner.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { appInfoQuery } from './appQueries.ts';
 import { DetailBody } from '../../components/appDetail/DetailBody.tsx';
@@ -64,6 +65,7 @@ export function AppFrame({
       )}
       {app && (
         <>
+          <AppBanner app={app} country={country} />
           <DataBlock testId="app-header-block">
             <AppHeader app={app} followed={info.data?.followed ?? false} country={country} onCountry={onCountry} />
           </DataBlock>

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_TYPE_NAMES, type appRankList, type DataOf } from '@bangyan/contract';
+import { apiData, openPage, pollFor, serveApp, snap, type Served, closePage } from './harness.ts';
+
+/**
+ * An app page opened by its address (spec 2.2: 205 px down): the banner above the app's header takes the scroll,
+ * and the app's name and 关注 land in view at 1440×900.
+ */
+
+let s: Served;
+let appId: string;
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+  // The #1 app of the latest overall free chart in China.
+  const chart = await s.t.handle.db
+    .selectFrom('chart_snapshots')
+    .select('app_ids')
+    .where('country', '=', 'cn')
+    .where('chart_type', '=', 'free')
+    .where('genre', '=', 0)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  appId = String(chart.app_ids[0]);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('app page landing', () => {
+  it("opens 205 px down with the app's name and follow button in view, under a banner of its chart positions", async () => {
+    const page = await openPage(s, `/new/apps/baseinfo?appId=${appId}&country=cn`);
+    const name = page.getByTestId('app-name');
+    await name.waitFor();
+    await pollFor(() => page.evaluate(() => window.scrollY)).toBe(205);
+
+    // The banner shows the app's chart positions as the API answers them.
+    const ranks = await apiData<DataOf<typeof appRankList>>(s, `/v1/apps/rankList?appId=${appId}&country=cn`);
+    const onCharts = ranks.list.filter((r) => r.rank !== null).slice(0, 6);
+    expect(onCharts.length).toBeGreaterThan(0);
+    const banner = page.getByTestId('app-banner');
+    await pollFor(() => banner.getByTestId('app-banner-rank').count()).toBe(onCharts.length);
+    const first = onCharts[0]!;
+    expect(await banner.getByTestId('app-banner-rank').first().innerText()).toContain(
+      `${first.genreName}·${CHART_TYPE_NAMES[first.chartType]}榜`,
+    );
+    expect((await banner.boundingBox())!.height).toBeGreaterThanOrEqual(205);
+
+    // Below the fixed header and within the window: the name and 关注.
+    const headerBottom = await page.getByTestId('site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    for (const target of [name, page.getByTestId('app-follow')]) {
+      const box = (await target.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(headerBottom);
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+    }
+    await snap(page, 'app-landing-baseinfo-1440x900');
+    await closePage(page);
+  });
+});
