@@ -21,10 +21,11 @@ export function useFirstLoginVipDialog(): void {
   const mode = useDialogStore((s) => s.vipDialog);
   const wanted = firstLogin && (mode === 'vip' || browserStorage().getItem(VIP_DIALOG_STORAGE_KEY) === null);
   const { turn, opened } = usePrompt('vipGreeting', wanted);
-  const [due, setDue] = useState(false);
+  // The route whose 1000 ms have passed.
+  const [dueFor, setDueFor] = useState<string | null>(null);
+  const due = dueFor === pathname;
   useEffect(() => {
-    setDue(false);
-    const timer = setTimeout(() => setDue(true), VIP_DIALOG_DELAY_MS);
+    const timer = setTimeout(() => setDueFor(pathname), VIP_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname]);
   useEffect(() => {

@@ -33,9 +33,11 @@ export default function HomeOverlays() {
   const [, flagsChanged] = useReducer((n: number) => n + 1, 0);
   const [due, setDue] = useState(false);
   const storage = browserStorage();
+  // Whether the ad still runs is judged at the time of the visit.
+  const [visitAt] = useState(() => Date.now());
   // A failed request is no answer: it neither shows an ad nor clears the flag.
   const decision = ads.data
-    ? decidePopupAd(ads.data, storage.getItem(HOME_POPUP_ADS_STORAGE_KEY) !== null, Date.now())
+    ? decidePopupAd(ads.data, storage.getItem(HOME_POPUP_ADS_STORAGE_KEY) !== null, visitAt)
     : null;
   const clearFlag = decision?.clearFlag === true;
   useEffect(() => {
