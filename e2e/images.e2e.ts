@@ -21,6 +21,8 @@ afterAll(async () => {
 /** A page whose failed requests (a visitor's 401 user-info check excepted) are noted from its first load on. */
 async function openWatched(path: string): Promise<{ page: Page; failures: string[] }> {
   const page = await openPage(s, '/404');
+  // The first page's own requests end before the watch starts (the next navigation would cancel them).
+  await page.waitForLoadState('networkidle');
   const failures: string[] = [];
   page.on('requestfailed', (request) => failures.push(`${request.url()} failed`));
   page.on('response', (answer) => {
