@@ -54,7 +54,11 @@ async function expectPicturesShown(page: Page): Promise<number> {
   await scrollThrough(page);
   await expect
     .poll(() =>
-      page.evaluate(() => [...document.images].filter((i) => !(i.complete && i.naturalWidth > 0)).map((i) => i.src)),
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((i) => !(i.complete && i.naturalWidth > 0))
+          .map((i) => i.src),
+      ),
     )
     .toEqual([]);
   expect(await page.getByTestId('app-icon-fallback').count()).toBe(0);
