@@ -85,19 +85,6 @@ export const HOME_PROMPTS_DEALT_WITH: Readonly<Record<string, string>> = {
   home_upgrade_dialog: '1',
 };
 
-/** A lettered tile per icon URL, so a page shows the simulated store's icons without reaching any host. */
-export const iconTile = (url: string) => {
-  const hue = Number(/(\d+)\.png/.exec(url)?.[1] ?? 0) % 360;
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60">',
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
-    `<stop offset="0" stop-color="hsl(${hue},75%,62%)"/>`,
-    `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,48%)"/>`,
-    '</linearGradient></defs><rect width="60" height="60" fill="url(#g)"/>',
-    '<circle cx="30" cy="30" r="14" fill="none" stroke="#fff" stroke-width="5" opacity="0.85"/></svg>',
-  ].join('');
-};
-
 /**
  * A page at `path` in a browser of its own (cookies, storage). `storage` is put in localStorage before
  * the site's own scripts run on every load; by default it holds HOME_PROMPTS_DEALT_WITH, so Home's

@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { WORLD_TODAY } from './fixtures.ts';
-import { apiData, newContext, iconTile, serveApp, showHomeSection, type Served } from './harness.ts';
+import { apiData, newContext, serveApp, showHomeSection, type Served } from './harness.ts';
 
 /** The file's served world, set by serveMonitorWorld's beforeAll; each test file has its own. */
 export let s: Served;
@@ -73,17 +73,13 @@ export function serveMonitorWorld(): void {
   });
 }
 
-/** Home at a viewport; the simulated store's icon host answers from here or fails (image failure). */
+/** Home at a viewport; the simulated store's pictures (served by the app) load, or fail (image failure). */
 export async function openHome(
   viewport: { width: number; height: number },
   icons: 'serve' | 'fail' = 'serve',
 ): Promise<Page> {
   const context = await newContext(s, { viewport });
-  await context.route(/^https:\/\/sim\.bangyan\.local\//, (route) =>
-    icons === 'serve'
-      ? route.fulfill({ contentType: 'image/svg+xml', body: iconTile(route.request().url()) })
-      : route.abort(),
-  );
+  if (icons === 'fail') await context.route('**/media/sim/**', (route) => route.abort());
   // Home's one-per-visit prompts (popup ad, upgrade dialog) were closed on an earlier visit.
   await context.addInitScript(() => {
     localStorage.setItem('home_popup_ads', '1');

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@bangyan/contract';
-import { newContext, iconTile, type Served } from './harness.ts';
+import { newContext, type Served } from './harness.ts';
 
 export const WIDE = { width: 1440, height: 900 };
 export const LOW = { width: 1280, height: 650 };
@@ -22,9 +22,6 @@ export interface Home {
  */
 export async function openHome(s: Served, viewport = WIDE, cookie?: string): Promise<Home> {
   const context = await newContext(s, { viewport });
-  await context.route(/^https:\/\/sim\.bangyan\.local\//, (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: iconTile(route.request().url()) }),
-  );
   await context.addInitScript(() => {
     localStorage.setItem('home_popup_ads', '1');
     localStorage.setItem('home_upgrade_dialog', '1');

@@ -58,6 +58,7 @@ import { leadRoutes } from './modules/leads/routes.ts';
 import { asoDeliveryRoutes } from './modules/asoDelivery/routes.ts';
 import { adminLeadRoutes } from './modules/adminLeads/routes.ts';
 import { adminContentRoutes } from './modules/adminContent/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 
 /** Every module's routes; a new module adds its function here. */
 const MODULES: ((app: FastifyInstance) => void)[] = [
@@ -109,6 +110,7 @@ const MODULES: ((app: FastifyInstance) => void)[] = [
   asoDeliveryRoutes,
   adminLeadRoutes,
   adminContentRoutes,
+  mediaRoutes,
 ];
 
 /**

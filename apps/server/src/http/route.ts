@@ -82,6 +82,9 @@ export interface ImageFile {
   mime: string;
 }
 
+/** The cache header of an answer whose address changes with its content: kept for good. */
+export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+
 /**
  * Registers an image endpoint (`file: 'image'` in the contract): the same steps as `route`, then the image. Its
  * address carries a version, so a new image is a new address and an answer may be cached for good.
@@ -99,7 +102,7 @@ export function routeImage<E extends EndpointDef>(
       const { bytes, mime } = await handler(await parseRequest(endpoint, req, reply, app.deps));
       return reply
         .header('content-type', mime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', CACHE_FOREVER)
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },

@@ -11,9 +11,10 @@ function colourOf(key: string): string {
 }
 
 /**
- * An app icon (rounded in proportion to its size) or an avatar (`round`), or a lettered tile in a
- * colour of its own while there is no picture or it failed to load (spec 8: image failure shows a
- * placeholder). `appId` picks the colour (the name when absent).
+ * An app icon (rounded in proportion to its size) or an avatar (`round`). A lettered tile in a colour
+ * of its own shows until the picture has loaded and stays when there is none or it fails (spec 8:
+ * image failure shows a placeholder), so a broken picture never flashes. `appId` picks the colour
+ * (the name when absent).
  */
 export function AppIcon({
   src,
@@ -30,30 +31,35 @@ export function AppIcon({
   round?: boolean;
   className?: string;
 }) {
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const box = { width: size, height: size, borderRadius: round ? '50%' : Math.round(size * 0.22) };
-  if (src === '' || failedSrc === src) {
-    return (
-      // The letter is drawn by CSS (attr), so it is not part of the row's text.
-      <span
-        className={`${styles.fallback} ${className ?? ''}`}
-        style={{ ...box, background: colourOf(appId ?? name), fontSize: Math.round(size * 0.42) }}
-        data-letter={[...name][0] ?? 'A'}
-        aria-hidden="true"
-        data-testid="app-icon-fallback"
-      />
-    );
-  }
+  const loaded = src !== '' && loadedSrc === src;
   return (
-    <img
-      className={`${styles.icon} ${className ?? ''}`}
-      style={box}
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      onError={() => setFailedSrc(src)}
-    />
+    <span className={`${styles.frame} ${className ?? ''}`} style={box}>
+      {!loaded && (
+        // The letter is drawn by CSS (attr), so it is not part of the row's text.
+        <span
+          className={styles.fallback}
+          style={{ ...box, background: colourOf(appId ?? name), fontSize: Math.round(size * 0.42) }}
+          data-letter={[...name][0] ?? 'A'}
+          aria-hidden="true"
+          data-testid="app-icon-fallback"
+        />
+      )}
+      {src !== '' && failedSrc !== src && (
+        <img
+          className={`${styles.icon} ${loaded ? '' : styles.loading}`}
+          style={box}
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
+        />
+      )}
+    </span>
   );
 }

@@ -48,3 +48,4 @@ export * from './keywordRevision.ts';
 export * from './versionRatings.ts';
 export * from './engineHealth.ts';
 export * from './appLinks.ts';
+export * from './simArtwork.ts';

@@ -19,6 +19,7 @@ import {
   type AndroidChartType,
   type AndroidMarket,
 } from '../model.ts';
+import { simAndroidIconUrl } from './artwork.ts';
 import { ANDROID_FACTOR, MARKET_SHARES, type AndroidCatalog, type AndroidProduct } from './android-catalog.ts';
 import { dayOf, firstHourOfDay, weekday } from './clock.ts';
 import { Cumulative, shareOfDayBefore } from './cumulative.ts';
@@ -27,7 +28,6 @@ import { androidCategory } from './genres.ts';
 import { updatesAt, variantAt, type Histories } from './history.ts';
 import { Lru } from './lru.ts';
 import { gauss, hash, smoothNoise } from './prng.ts';
-import { ASSET_HOST } from './records.ts';
 import { SALT } from './salts.ts';
 import {
   DEMAND_WEIGHT,
@@ -185,7 +185,7 @@ export class AndroidMarkets {
       appId: p.packageName,
       name,
       developerName: dev.sellerName,
-      iconUrl: `${ASSET_HOST}/android/${p.packageName}.png`,
+      iconUrl: simAndroidIconUrl(p.packageName),
       category: androidCategory(app.genre),
       version,
       updatedAt: new Date(updatedAt),

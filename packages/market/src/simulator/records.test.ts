@@ -7,14 +7,14 @@ const at = (days: number, hours = 0) => new Date(historyStart.getTime() + days *
 const world = createWorld({ seed: 23, scale: 'test', historyStart });
 
 describe('app records', () => {
-  it('carry the store’s metadata in Chinese with stable asset URLs', () => {
+  it('carry the store’s metadata in Chinese with stable artwork URLs on the product’s origin', () => {
     const t = at(2);
     const ids = world.chart({ country: 'cn', type: 'grossing', genre: 0 }, t, 50).appIds;
     for (const r of world.lookup(ids, 'cn', t)) {
       expect(r.name).toMatch(/[\u4e00-\u9fff]/);
       expect(r.description).toContain('【');
-      expect(r.iconUrl).toBe(`https://sim.bangyan.local/icons/${r.appId}.png`);
-      expect(r.screenshotUrls[0]).toBe(`https://sim.bangyan.local/screenshots/${r.appId}/1.png`);
+      expect(r.iconUrl).toBe(`/media/sim/icons/${r.appId}.svg`);
+      expect(r.screenshotUrls[0]).toBe(`/media/sim/screenshots/${r.appId}/1.svg`);
       expect(r.version).toMatch(/^\d+\.\d+\.\d+$/);
       expect(['4+', '9+', '12+', '17+']).toContain(r.contentAdvisoryRating);
       expect(r.currency).toBe('CNY');

@@ -2,8 +2,9 @@
  * App metadata as the store shows it at an instant (iTunes lookup/search records). Ratings: the
  * average wanders ±0.15 around the app's quality over about a month; the count is the count when
  * history started (scaled to the storefront) plus one rating per 100 expected downloads since.
- * Icons and screenshots are stable placeholder URLs.
+ * Icons and screenshots point at the simulated store's artwork (artwork.ts) on the product's origin.
  */
+import { simIconUrl, simScreenshotUrl } from './artwork.ts';
 import type { Catalog } from './catalog.ts';
 import { dayOf } from './clock.ts';
 import { Cumulative } from './cumulative.ts';
@@ -17,7 +18,6 @@ import type { DemandVectors } from './vectors.ts';
 import { Lru } from './lru.ts';
 import type { AppRecord } from '../model.ts';
 
-export const ASSET_HOST = 'https://sim.bangyan.local';
 const RATINGS_PER_DOWNLOAD = 0.01;
 
 export class Records {
@@ -82,8 +82,8 @@ export class Records {
       developerId: dev.artistId,
       developerName: dev.artistName,
       sellerName: dev.sellerName,
-      iconUrl: `${ASSET_HOST}/icons/${app.appId}.png`,
-      screenshotUrls: Array.from({ length: shots }, (_, n) => `${ASSET_HOST}/screenshots/${app.appId}/${n + 1}.png`),
+      iconUrl: simIconUrl(app.appId),
+      screenshotUrls: Array.from({ length: shots }, (_, n) => simScreenshotUrl(app.appId, n + 1)),
       description,
       releaseNotes: version.notes,
       version: version.version,

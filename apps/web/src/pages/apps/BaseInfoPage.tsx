@@ -18,11 +18,27 @@ const PARAMS = {
   page: intParam(1, (n) => n >= 1),
 };
 
-/** A screenshot; one that fails to load leaves a grey placeholder of its size (spec 8: image failure). */
+/**
+ * A screenshot: a grey box of its size until the picture has loaded, which then takes its place; one
+ * that fails to load leaves the box, numbered (spec 8: image failure), so a broken picture never shows.
+ */
 function Screenshot({ url, index }: { url: string; index: number }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <div className={styles.shotPlaceholder}>截图 {index + 1}</div>;
-  return <img src={url} alt={`应用截图 ${index + 1}`} loading="lazy" onError={() => setFailed(true)} />;
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  return (
+    <div className={styles.shot}>
+      {state !== 'loaded' && <div className={styles.shotPlaceholder}>{state === 'failed' && `截图 ${index + 1}`}</div>}
+      {state !== 'failed' && (
+        <img
+          className={state === 'loading' ? styles.shotLoading : undefined}
+          src={url}
+          alt={`应用截图 ${index + 1}`}
+          loading="lazy"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
 }
 
 /**
