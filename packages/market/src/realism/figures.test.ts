@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calibrationMoved,
-  maximum,
-  mode,
-  sameRank,
-  stableShare,
-  topShareInBand,
-  topToRank200,
-  type CoverageFigures,
-} from './figures.ts';
+import { maximum, mode, sameRank, stableShare, topShareInBand, topToRank200, type CoverageFigures } from './figures.ts';
 
 const cov = (appId: number, total: number, top3: number, top10: number): CoverageFigures => ({
   appId,
@@ -46,13 +37,6 @@ describe('realism figures', () => {
     expect(sameRank(1, 3)).toBe(false);
     expect(sameRank(100, 108)).toBe(true);
     expect(sameRank(100, 115)).toBe(false);
-  });
-
-  it('says the calibration moved when the model at the rank changed by more than 30%', () => {
-    expect(calibrationMoved({ a: 1, b: 1000 }, { a: 1, b: 1400 }, 10)).toBe(true);
-    expect(calibrationMoved({ a: 1, b: 1000 }, { a: 1, b: 1200 }, 10)).toBe(false);
-    // A steeper curve through the same rank-1 value: at rank 10, 100 → 1000·10^−1.2 = 63.1 (−37%).
-    expect(calibrationMoved({ a: 1, b: 1000 }, { a: 1.2, b: 1000 }, 10)).toBe(true);
   });
 
   it('shares the pairs within ±30% among those with a steady calibration', () => {

@@ -4,6 +4,7 @@
  * anchors.ts compares with a published target.
  */
 import { median } from '../accuracy.ts';
+import { ESTIMATE_STABLE_CHANGE } from '../analytics/config.ts';
 
 /** One app's keyword coverage on a day (app_coverage_daily): covered keywords, in the top 3, in the top 10. */
 export interface CoverageFigures {
@@ -67,16 +68,13 @@ export function maximum(values: readonly number[]): number | null {
 
 /**
  * An app's download estimates on two consecutive days at (nearly) the same overall chart rank, and
- * whether the day's calibration model moved between them (see `calibrationMoved`).
+ * whether the day's calibration model moved between them (analytics `calibrationMoved`).
  */
 export interface EstimatePair {
   before: number;
   after: number;
   calibrationMoved: boolean;
 }
-
-/** The largest day-over-day change of an estimate at an unchanged rank that reads as realistic. */
-export const STABLE_CHANGE = 0.3;
 
 /**
  * Whether two days' ranks count as the same: within ±10% of the first, and at least ±1 (so #1 → #2
@@ -87,28 +85,11 @@ export function sameRank(before: number, after: number): boolean {
 }
 
 /**
- * Whether the calibration moved between two days at a rank: the overall chart's fitted power law
- * (b·R^(−a)) gives a value at that rank more than STABLE_CHANGE apart from the day before's. The
- * engine flags such days for the page (estimates' `calibrationNote`). Example: b 1000 → 1400, a 1
- * both days, rank 10: 100 → 140, +40% → moved.
- */
-export function calibrationMoved(
-  before: { a: number; b: number },
-  after: { a: number; b: number },
-  rank: number,
-  limit = STABLE_CHANGE,
-): boolean {
-  const v0 = before.b * rank ** -before.a;
-  const v1 = after.b * rank ** -after.a;
-  return Math.abs(v1 / v0 - 1) > limit;
-}
-
-/**
- * The share of pairs whose estimate changed by at most ±30% (STABLE_CHANGE), over the pairs whose
+ * The share of pairs whose estimate changed by at most ±30% (ESTIMATE_STABLE_CHANGE), over the pairs whose
  * calibration did not move; null when there is none. Example: 100 → 120, 100 → 200, and 100 → 300
  * with a moved calibration → 1 of 2 = 0.5.
  */
-export function stableShare(pairs: readonly EstimatePair[], limit = STABLE_CHANGE): number | null {
+export function stableShare(pairs: readonly EstimatePair[], limit = ESTIMATE_STABLE_CHANGE): number | null {
   const steady = pairs.filter((p) => !p.calibrationMoved && p.before > 0);
   if (steady.length === 0) return null;
   return steady.filter((p) => Math.abs(p.after / p.before - 1) <= limit).length / steady.length;

@@ -7,7 +7,8 @@ import type { Db } from '../db.ts';
 import type { World } from '../simulator/world-api.ts';
 import { median } from '../accuracy.ts';
 import { meetsTarget, REALISM_ANCHORS, type RealismAnchor, type RealismInputs, type RealismTarget } from './anchors.ts';
-import { calibrationMoved, sameRank, type EstimatePair } from './figures.ts';
+import { calibrationMoved } from '../analytics/calibration.ts';
+import { sameRank, type EstimatePair } from './figures.ts';
 
 export interface RealismFigure {
   id: string;
