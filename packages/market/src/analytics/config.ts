@@ -63,7 +63,7 @@ export const ESTIMATE_SD_FLOOR = 0.05;
 
 /* ---- ASO index ---- */
 
-/** Heat points per factor e of search volume: heat 4605 ≈ 1 search a day, 5605 ≈ e searches. */
+/** Heat points per factor e of a keyword's weight in the ASO index (asoIndex.ts): 4605 weighs 1, 5605 e. */
 export const ASO_HEAT_SCALE = 1000;
 /** Extra weight of a keyword found in the app's name (title): ×2 in all. */
 export const ASO_TITLE_BONUS = 1;
