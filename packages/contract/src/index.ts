@@ -22,6 +22,7 @@ export * from './constants/membership.ts';
 export * from './constants/notices.ts';
 export * from './constants/iosVersions.ts';
 export * from './constants/site.ts';
+export * from './constants/keywordHeat.ts';
 export * from './constants/content.ts';
 export * from './constants/blog.ts';
 export * from './helpers/format.ts';

@@ -4,6 +4,7 @@
 //   status     what the engine holds, its runs and recent monitor events
 //   truth --out FILE   export the simulated store's ground truth (never read by the platform)
 //   accuracy   compare the engine's figures with the simulated store's truth
+//   realism    build a world of its own and check its figures against real stores' (realism/run.ts)
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { connect, migrate } from '@bangyan/db';
@@ -14,14 +15,20 @@ import { progressBar } from './ingest/progress.ts';
 import { marketStatus } from './queries/status.ts';
 import { openMarket, openWorld } from './runtime.ts';
 import { exportTruth } from './simulator/truth-export.ts';
+import { runRealism } from './realism/run.ts';
 
-const USAGE = 'usage: npm run market -- backfill | collect | status | truth --out FILE | accuracy';
+const USAGE = 'usage: npm run market -- backfill | collect | status | truth --out FILE | accuracy | realism';
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadMarketConfig();
   const now = new Date();
-  if (!['backfill', 'collect', 'status', 'truth', 'accuracy'].includes(command ?? '')) throw new Error(USAGE);
+  if (!['backfill', 'collect', 'status', 'truth', 'accuracy', 'realism'].includes(command ?? ''))
+    throw new Error(USAGE);
+  if (command === 'realism') {
+    if (!(await runRealism(args))) process.exitCode = 1;
+    return;
+  }
 
   const handle = await connect({
     url: process.env.DATABASE_URL || undefined,

@@ -76,6 +76,11 @@ const lineData = z.object({
       value: z.number().nullable(),
       low: z.number().nullable(),
       high: z.number().nullable(),
+      /**
+       * Whether the day's refit estimate model moved the estimate: the overall chart's model gives a value at the
+       * estimate's rank more than ±30% away from the day before's (the page notes the day).
+       */
+      calibrationMoved: z.boolean(),
     }),
   ),
 });

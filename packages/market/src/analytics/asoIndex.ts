@@ -28,8 +28,9 @@ export interface AsoKeyword {
 /**
  * One keyword's share of the index, the visits it may bring a day:
  * e^((heat − 4605) / 1000) × (1 / rank) × (1 + 1·inTitle + 0.5·inSubtitle).
- * The heat factor reads heat as 1000·ln(100 × daily searches), the convention behind 4605 ≈ one search
- * a day, so it is about the keyword's daily searches (1 at 4605, e ≈ 2.72 at 5605, ≈ 363 at 10500);
+ * The heat factor weighs a keyword e-fold more for every 1000 heat points above 4605 (1 at 4605, the
+ * floor of about one search a day; e ≈ 2.72 at 5605, ≈ 363 at 10500): a weight that rises with the
+ * keyword's searches, not a count of them (heat is 4605 + 1967.8·ln(popularity / 5), heat.ts);
  * 1 / rank is the share of searchers reaching the position (Zipf-like click-through); a title hit
  * doubles the weight and a subtitle hit adds half (metadata matches rank more steadily). 0 for a
  * keyword that is not covered (heat below 4605, or no rank within the depth).

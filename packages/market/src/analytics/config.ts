@@ -40,6 +40,17 @@ export const KEYWORD_DEPTH = 200;
 
 /** A power law is fitted only on at least this many distinct calibration ranks. */
 export const MIN_FIT_RANKS = 3;
+/**
+ * ...and on at least this many distinct calibration apps: one app's hourly ranks on a category chart
+ * cover several ranks but one true value, a flat "law" with no residual that outweighed the overall
+ * chart and moved an estimate by half from one day to the next (issue 26).
+ */
+export const MIN_FIT_APPS = 3;
+/**
+ * The largest day-over-day change of an estimate at an unchanged rank that reads as steady (±30%):
+ * a day whose model moves an estimate more is flagged (analytics/calibration.ts).
+ */
+export const ESTIMATE_STABLE_CHANGE = 0.3;
 /** Two-sided 90% normal quantile: the confidence band is ±1.645 residual sd in log space. */
 export const ESTIMATE_CONFIDENCE_Z = 1.645;
 /** The share of true values the band holds at that z. */
@@ -52,7 +63,7 @@ export const ESTIMATE_SD_FLOOR = 0.05;
 
 /* ---- ASO index ---- */
 
-/** Heat points per factor e of search volume: heat 4605 ≈ 1 search a day, 5605 ≈ e searches. */
+/** Heat points per factor e of a keyword's weight in the ASO index (asoIndex.ts): 4605 weighs 1, 5605 e. */
 export const ASO_HEAT_SCALE = 1000;
 /** Extra weight of a keyword found in the app's name (title): ×2 in all. */
 export const ASO_TITLE_BONUS = 1;

@@ -71,7 +71,7 @@ describe('combineEstimates', () => {
 describe('fitModels and modelFor', () => {
   const a = Math.log(150) / Math.log(200);
   const onLaw = (chartType: string, genre: number, b: number, ranks: number[]) =>
-    ranks.map((rank) => ({ chartType, genre, rank, value: b * rank ** -a }));
+    ranks.map((rank, i) => ({ appId: i + 1, chartType, genre, rank, value: b * rank ** -a }));
 
   it('fits one model per chart type and genre with enough ranks, sorted', () => {
     const models = fitModels([
@@ -87,6 +87,25 @@ describe('fitModels and modelFor', () => {
     expect(modelFor(models, 'free', 6014)?.b).toBeCloseTo(30_000, 4);
     expect(modelFor(models, 'free', 6005)).toBeNull();
     expect(modelFor(models, 'grossing', 0)).toBeNull();
+  });
+
+  it('fits no model on fewer than 3 calibration apps, however many ranks their snapshots cover', () => {
+    // One app's 24 hourly ranks on a category chart (#1..#4) with its one true value: four ranks,
+    // one app → no model; with two more apps at #10 and #40 → a model.
+    const oneApp = Array.from({ length: 24 }, (_, h) => ({
+      appId: 7,
+      chartType: 'free',
+      genre: 6014,
+      rank: 1 + (h % 4),
+      value: 50_000,
+    }));
+    expect(fitModels(oneApp)).toEqual([]);
+    const twoApps = [...oneApp, { appId: 8, chartType: 'free', genre: 6014, rank: 10, value: 5_000 }];
+    expect(fitModels(twoApps)).toEqual([]);
+    const threeApps = [...twoApps, { appId: 9, chartType: 'free', genre: 6014, rank: 40, value: 1_200 }];
+    expect(fitModels(threeApps).map((m) => `${m.chartType}/${m.genre}/${m.n}`)).toEqual(['free/6014/26']);
+    // The limit is a parameter: 2 apps suffice when asked.
+    expect(fitModels(twoApps, 3, 2)).toHaveLength(1);
   });
 });
 
@@ -134,8 +153,15 @@ describe('estimates on synthetic calibration data', () => {
     const points = [];
     for (let rank = 1; rank <= 200; rank += 4) {
       for (let hour = 0; hour < 24; hour += 1) {
-        points.push({ chartType: 'free', genre: 0, rank, value: truthOverall(rank) * Math.exp(0.2 * noise()) });
-        points.push({ chartType: 'free', genre: 6014, rank, value: truthGames(rank) * Math.exp(0.2 * noise()) });
+        const value = { overall: truthOverall(rank), games: truthGames(rank) };
+        points.push({ appId: rank, chartType: 'free', genre: 0, rank, value: value.overall * Math.exp(0.2 * noise()) });
+        points.push({
+          appId: rank,
+          chartType: 'free',
+          genre: 6014,
+          rank,
+          value: value.games * Math.exp(0.2 * noise()),
+        });
       }
     }
     const models = fitModels(points);

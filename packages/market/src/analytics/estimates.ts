@@ -4,7 +4,7 @@
  * app's day estimate combines its overall and category charts across the day's snapshots, with a
  * 90% confidence band. Income is the same functions on grossing ranks and revenue.
  */
-import { CHART_DEPTH, ESTIMATE_CONFIDENCE_Z, ESTIMATE_SD_FLOOR, MIN_FIT_RANKS } from './config.ts';
+import { CHART_DEPTH, ESTIMATE_CONFIDENCE_Z, ESTIMATE_SD_FLOOR, MIN_FIT_APPS, MIN_FIT_RANKS } from './config.ts';
 import { fitPowerLaw, powerLawValue, type PowerLawModel } from './powerLaw.ts';
 
 /** An estimate with its band: value·e^(∓z·sd), z = 1.645 → 90% of true values fall inside. */
@@ -23,6 +23,7 @@ export interface Estimate {
  * relates one snapshot's rank to the day's value, which is what `estimateFromRanks` averages.
  */
 export interface CalibrationPoint {
+  appId: number;
   chartType: string;
   genre: number;
   rank: number;
@@ -102,9 +103,15 @@ export function combineEstimates(
 /**
  * One model per (chart type, genre) from the day's calibration points of one country (or market)
  * and metric, in chart type then genre order. A chart whose points cover fewer than 3 distinct
- * ranks gets no model (see `estimateAppDay` for what happens then).
+ * ranks, or come from fewer than `minApps` (3) distinct calibration apps, gets no model (see
+ * `estimateAppDay` for what happens then): one app's hourly ranks give several ranks but a single
+ * true value, a flat law with no residual that would outweigh the overall chart.
  */
-export function fitModels(points: readonly CalibrationPoint[], minRanks = MIN_FIT_RANKS): ChartModel[] {
+export function fitModels(
+  points: readonly CalibrationPoint[],
+  minRanks = MIN_FIT_RANKS,
+  minApps = MIN_FIT_APPS,
+): ChartModel[] {
   const byChart = new Map<string, { chartType: string; genre: number; points: CalibrationPoint[] }>();
   for (const p of points) {
     const key = `${p.chartType}|${p.genre}`;
@@ -114,6 +121,7 @@ export function fitModels(points: readonly CalibrationPoint[], minRanks = MIN_FI
   }
   const models: ChartModel[] = [];
   for (const { chartType, genre, points: chartPoints } of byChart.values()) {
+    if (new Set(chartPoints.map((p) => p.appId)).size < minApps) continue;
     const model = fitPowerLaw(chartPoints, minRanks);
     if (model !== null) models.push({ chartType, genre, ...model });
   }

@@ -11,6 +11,7 @@ export * from './heat.ts';
 export * from './coverage.ts';
 export * from './powerLaw.ts';
 export * from './estimates.ts';
+export * from './calibration.ts';
 export * from './asoIndex.ts';
 export * from './monitors/types.ts';
 export * from './monitors/offline.ts';

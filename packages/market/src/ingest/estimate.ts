@@ -75,7 +75,7 @@ export async function estimateDay(db: Db, country: string, day: string): Promise
         for (const [appId, value] of trueValue[metric]) {
           const rank = snapshot.get(appId);
           if (rank !== undefined && value > 0)
-            points.push({ chartType: chart.chartType, genre: chart.genre, rank, value });
+            points.push({ appId, chartType: chart.chartType, genre: chart.genre, rank, value });
         }
       }
     }

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { formatDate, DAY_MS, chinaDayStart, daysBetween } from '@bangyan/contract';
 import { ESTIMATE_CONFIDENCE, ESTIMATE_CONFIDENCE_Z } from '../analytics/config.ts';
 import { medianRelativeError, sumEstimates } from '../analytics/estimates.ts';
+import { estimateMovedByCalibration } from '../analytics/calibration.ts';
 import type { Db } from '../db.ts';
+import { catalogApp } from './catalog.ts';
 import { appEstimateSeries, type EstimateBand, type EstimateMetric } from './estimates.ts';
 
 /** The figures of an iOS app's download and income estimate pages (data.md "Download estimate"). */
@@ -134,15 +136,59 @@ export async function appEstimateSummary(
   };
 }
 
+/** A day's estimate, and whether the day's refit model moved it (analytics `estimateMovedByCalibration`). */
+export interface EstimateLinePoint {
+  day: string;
+  band: EstimateBand | null;
+  calibrationMoved: boolean;
+}
+
+/**
+ * The overall models (genre 0) of the chart that carries an app's `metric` estimate, by day from
+ * `from` to `to`: grossing for income, free or paid by the app's price for downloads.
+ */
+async function overallModels(
+  db: Db,
+  input: { country: string; appId: number; metric: EstimateMetric; from: string; to: string },
+): Promise<Map<string, { a: number; b: number }>> {
+  const price = (await catalogApp(db, input))?.price ?? 0;
+  const chartType = input.metric === 'revenue' ? 'grossing' : price > 0 ? 'charge' : 'free';
+  const rows = await db
+    .selectFrom('estimate_models')
+    .select(['day', 'a', 'b'])
+    .where('country', '=', input.country)
+    .where('metric', '=', input.metric)
+    .where('chart_type', '=', chartType)
+    .where('genre', '=', 0)
+    .where('day', '>=', input.from)
+    .where('day', '<=', input.to)
+    .execute();
+  return new Map(rows.map((r) => [String(r.day), { a: r.a, b: r.b }]));
+}
+
 /**
  * An app's daily estimates of `metric` over the `days` days ending at the latest estimated day; no days when there is
- * none.
+ * none. Each day says whether the calibration moved its estimate: the overall chart's refit model gives a value at the
+ * estimate's rank more than ±30% away from the day before's (the page explains a jump there).
  */
 export async function appEstimateLine(
   db: Db,
   input: { country: string; appId: number; metric: EstimateMetric; days: number },
-): Promise<{ through: string | null; points: { day: string; band: EstimateBand | null }[] }> {
+): Promise<{ through: string | null; points: EstimateLinePoint[] }> {
   const through = await latestEstimateDay(db, input);
   if (through === null) return { through: null, points: [] };
-  return { through, points: await dailyBands(db, { ...input, from: spanStart(through, input.days), to: through }) };
+  const from = spanStart(through, input.days);
+  const bands = await dailyBands(db, { ...input, from, to: through });
+  const models = await overallModels(db, { ...input, from: spanStart(from, 2), to: through });
+  return {
+    through,
+    points: bands.map((p) => ({
+      ...p,
+      calibrationMoved: estimateMovedByCalibration(
+        models.get(spanStart(p.day, 2)),
+        models.get(p.day),
+        p.band?.value ?? null,
+      ),
+    })),
+  };
 }

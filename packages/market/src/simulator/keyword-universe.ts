@@ -5,7 +5,10 @@
  * and brands of the larger apps with modifiers (开心消消乐攻略). Each gets a weight (stems by how searched their genre
  * and rank are, brands by the app's reach, combinations by their modifier's share), times
  * log-normal noise; the `size` heaviest are kept and given Zipf volumes by rank,
- * volume(r) = 1,500,000 · r^(−1.05) · e^(0.1·z): the top word ~1.5M searches a day, #10,000 ~95.
+ * volume(r) = 1,500,000 · r^(−s) · e^(0.1·z) with s = ln 1,500,000 / ln(0.8·size) (at least 1.05): the
+ * top word ~1.5M searches a day and the word at 80% of the list about one, so the last fifth sit at
+ * Apple's popularity floor (5, heat 4605), the most common heat as on real platforms (demo: s ≈ 1.58,
+ * #100 ~1,000 a day).
  * Every storefront searches the same list; only the volumes differ (keyword-volume.ts).
  */
 import { GENRE_GAMES } from '@bangyan/contract';
@@ -18,7 +21,15 @@ import { Rng, hash } from './prng.ts';
 import { SALT } from './salts.ts';
 
 export const TOP_VOLUME = 1_500_000;
-export const VOLUME_EXPONENT = 1.05;
+/** The flattest Zipf exponent; a small list is steeper so that its tail still reaches one search a day. */
+export const MIN_VOLUME_EXPONENT = 1.05;
+/** Share of the list above one search a day (the rest is at Apple's popularity floor). */
+export const SEARCHED_SHARE = 0.8;
+
+/** The Zipf exponent of a list of `size` words: the word at SEARCHED_SHARE of it gets one search a day. */
+export function volumeExponent(size: number): number {
+  return Math.max(MIN_VOLUME_EXPONENT, Math.log(TOP_VOLUME) / Math.log(Math.max(2, SEARCHED_SHARE * size)));
+}
 const INDEX_BITS = 2 ** 20;
 const BRAND_MODIFIER_SHARE = 0.4;
 const SCORE_CEILING = 100;
@@ -153,9 +164,10 @@ export class KeywordUniverse {
     }).sort();
     const kept = Math.min(size, pool.length);
     const list: Keyword[] = [];
+    const exponent = volumeExponent(kept);
     for (let r = 0; r < kept; r++) {
       const c = pool[(keys[r] as number) % INDEX_BITS] as Candidate;
-      const volume = TOP_VOLUME * Math.pow(r + 1, -VOLUME_EXPONENT) * Math.exp(0.1 * rng.normal());
+      const volume = TOP_VOLUME * Math.pow(r + 1, -exponent) * Math.exp(0.1 * rng.normal());
       list.push({ id: r, term: c.term, stems: c.stems, brandApp: c.brandApp, prefix: c.prefix, game: c.game, volume });
     }
     this.list = list;

@@ -30,7 +30,7 @@ interface Summary {
 }
 interface Line {
   through: string;
-  points: { day: string; value: number | null; low: number | null; high: number | null }[];
+  points: { day: string; value: number | null; low: number | null; high: number | null; calibrationMoved: boolean }[];
 }
 
 describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
@@ -140,11 +140,63 @@ describe.each(testDatabaseKinds())('app estimate endpoints on %s', (kind) => {
         value: Number(r.downloads),
         low: Number(r.downloads_low),
         high: Number(r.downloads_high),
+        calibrationMoved: expect.any(Boolean) as boolean,
       });
-    expect(line.points[0]).toEqual({ day: line.points[0]!.day, value: null, low: null, high: null });
+    expect(line.points[0]).toEqual({
+      day: line.points[0]!.day,
+      value: null,
+      low: null,
+      high: null,
+      calibrationMoved: false,
+    });
     const income = await data<Line>(`/v1/apps/incomeEstimateLine?appId=${appId}&days=30`);
     expect(income.points).toHaveLength(30);
     expect(income.points.filter((p) => p.value !== null)).toHaveLength(stored.filter((r) => r.revenue !== null).length);
+  });
+
+  it('flags the days whose refit overall model moved the estimate by more than 30%, and only those', async () => {
+    // The app's second estimated day's overall free and paid models are set to the first day's
+    // scaled by k (b·k, same a), which moves the value at any rank by k − 1: ×1.5 and ÷1.5 flag the
+    // day, ×1.1 does not. The stored models are put back afterwards.
+    const stored = (await rows()).filter((r) => r.downloads !== null);
+    const [first, second] = stored;
+    if (!first || !second) throw new Error('the world has no two estimated days of the app');
+    const overall = (day: string) =>
+      t.handle.db
+        .selectFrom('estimate_models')
+        .select(['chart_type', 'a', 'b'])
+        .where('country', '=', 'cn')
+        .where('metric', '=', 'downloads')
+        .where('genre', '=', 0)
+        .where('day', '=', day)
+        .execute();
+    const setSecond = async (laws: { chart_type: string; a: number; b: number }[], k = 1) => {
+      for (const m of laws)
+        await t.handle.db
+          .updateTable('estimate_models')
+          .set({ a: m.a, b: m.b * k })
+          .where('country', '=', 'cn')
+          .where('metric', '=', 'downloads')
+          .where('genre', '=', 0)
+          .where('chart_type', '=', m.chart_type)
+          .where('day', '=', second.day)
+          .execute();
+    };
+    const flagOf = async () =>
+      (await data<Line>(`/v1/apps/downloadEstimateLine?appId=${appId}&days=7`)).points.find((p) => p.day === second.day)
+        ?.calibrationMoved;
+    const original = await overall(second.day);
+    const base = await overall(first.day);
+    try {
+      await setSecond(base, 1.5);
+      expect(await flagOf()).toBe(true);
+      await setSecond(base, 1.1);
+      expect(await flagOf()).toBe(false);
+      await setSecond(base, 1 / 1.5);
+      expect(await flagOf()).toBe(true);
+    } finally {
+      await setSecond(original);
+    }
   });
 
   it("checks a span against the tier's history depth: a visitor 30 days, a VIP user a year", async () => {

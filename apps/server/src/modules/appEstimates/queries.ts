@@ -79,6 +79,7 @@ export async function estimateLine(
       value: p.band?.value ?? null,
       low: p.band?.low ?? null,
       high: p.band?.high ?? null,
+      calibrationMoved: p.calibrationMoved,
     })),
   };
 }

@@ -8,6 +8,7 @@ import {
   type DataOf,
   type DiagnosisCheckItem,
   type DiagnosisStatus,
+  KEYWORD_HEAT_TEXTS,
 } from '@bangyan/contract';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
@@ -117,6 +118,7 @@ function DiagnosisBlocks({ appId, country }: { appId: string; country: string })
             热门覆盖词：应用在最近一个采集日排名前 200、热度 ≥ 4605 的关键词中热度最高的 10
             个；标题、副标题关键词检查统计这些词的命中数。
           </li>
+          <li>{KEYWORD_HEAT_TEXTS.heat}</li>
           <li>同类应用：同一主分类中当天至少覆盖 1 个关键词的应用，取其覆盖数和前 10 名占比的中位数作对比。</li>
         </ol>
       </DataBlock>

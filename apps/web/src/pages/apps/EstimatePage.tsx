@@ -16,7 +16,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { Figure, lineOption, modelColumns, type Line, type Model } from './estimateParts.tsx';
+import { calibrationNote, Figure, lineOption, modelColumns, type Line, type Model } from './estimateParts.tsx';
 import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Span = (typeof ESTIMATE_SPANS)[number];
@@ -190,6 +190,14 @@ function Estimates({
             testId="estimate-chart"
           />
         )}
+        {!check.failure &&
+          line.data?.points
+            .filter((p) => p.calibrationMoved)
+            .map((p) => (
+              <p key={p.day} className={styles.method} data-testid="estimate-calibration-note">
+                {calibrationNote(p.day)}
+              </p>
+            ))}
       </DataBlock>
       <DataBlock title="预估方法" testId="estimate-method">
         <p className={styles.method}>

@@ -55,9 +55,14 @@ export function Figure({
   );
 }
 
+/** 'YYYY-MM-DD' → the note on a day whose estimate the day's recalibration moved (data.md "Download estimate"). */
+export const calibrationNote = (day: string) =>
+  `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日 估算模型按最新校准数据更新，估算值变化较大`;
+
 /**
  * The daily estimates as a line inside its band: the band is drawn as the low line (invisible)
- * with the band's width stacked on it as an area; values over 10,000 in 万 (spec 9).
+ * with the band's width stacked on it as an area; values over 10,000 in 万 (spec 9); a dashed line
+ * marks each day the recalibration moved the estimate.
  */
 export function lineOption(line: Line, noun: string, format: (n: number) => string) {
   const max = Math.max(0, ...line.points.map((p) => p.high ?? 0));
@@ -72,7 +77,8 @@ export function lineOption(line: Line, noun: string, format: (n: number) => stri
         if (!p) return '';
         return p.value === null || p.low === null || p.high === null
           ? `${p.day}<br/>暂无预估`
-          : `${p.day}<br/>${noun}：${format(p.value)}<br/>置信区间：${format(p.low)} ~ ${format(p.high)}`;
+          : `${p.day}<br/>${noun}：${format(p.value)}<br/>置信区间：${format(p.low)} ~ ${format(p.high)}` +
+              (p.calibrationMoved ? '<br/>估算模型按最新校准数据更新' : '');
       },
     },
     legend: { top: 0, data: [`预估${noun}`, '置信区间'] },
@@ -109,6 +115,14 @@ export function lineOption(line: Line, noun: string, format: (n: number) => stri
         connectNulls: false,
         showSymbol: line.points.length <= 31,
         itemStyle: { color: SERIES_COLORS[0] },
+        // A dashed line on each day whose estimate the recalibration moved (the note below the chart says why).
+        markLine: {
+          symbol: 'none',
+          silent: true,
+          lineStyle: { type: 'dashed', color: '#fa8c16' },
+          label: { formatter: '模型更新', color: '#fa8c16' },
+          data: line.points.filter((p) => p.calibrationMoved).map((p) => ({ xAxis: p.day.slice(5) })),
+        },
       },
     ],
   };

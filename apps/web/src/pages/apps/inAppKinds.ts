@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { InAppEventRow, InAppItemRow } from '@bangyan/contract';
+import { KEYWORD_HEAT_TEXTS, type InAppEventRow, type InAppItemRow } from '@bangyan/contract';
 import {
   useInAppEventKeywordsQuery,
   useInAppEventsQuery,
@@ -31,7 +31,8 @@ const SOURCE = '数据来源：每天采集各关键词的 App Store 搜索结�
 const COVERAGE =
   '覆盖关键词：热度≥4605、且当前搜索结果展示该应用至少一个{x}的关键词；' +
   'Top3 / Top10：其中该应用的{x}排在该关键词{x}结果前 3 / 前 10 位的关键词；' +
-  '排名为在该关键词{x}结果中的位置；热度、结果数为该关键词最近一次采集的数值。';
+  '排名为在该关键词{x}结果中的位置；热度、结果数为该关键词最近一次采集的数值。' +
+  KEYWORD_HEAT_TEXTS.heat;
 
 export const ITEMS: Kind = {
   title: '内购项目',

@@ -14,6 +14,7 @@ import {
   parseYmd,
   type CoverRankItem,
   type CoverRankOrder,
+  KEYWORD_HEAT_TEXTS,
 } from '@bangyan/contract';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages, useCoverRankQuery } from '../../api/market.ts';
@@ -138,7 +139,7 @@ export function CoverRankPage() {
   return (
     <DataPage
       title="关键词覆盖榜"
-      intro="App Store 应用按关键词覆盖排行：覆盖的热门关键词数（热度 ≥ 4605、排名前 200）、Top3 与 Top10 关键词数及 ASO 指数。"
+      intro={`App Store 应用按关键词覆盖排行：覆盖的热门关键词数（热度 ≥ 4605、排名前 200）、Top3 与 Top10 关键词数及 ASO 指数。${KEYWORD_HEAT_TEXTS.heat}`}
       testId="cover-rank-page"
       extra={
         <ExportButton

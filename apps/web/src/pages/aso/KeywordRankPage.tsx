@@ -11,6 +11,7 @@ import {
   parseYmd,
   type KeywordListType,
   type KeywordRankItem,
+  KEYWORD_HEAT_TEXTS,
 } from '@bangyan/contract';
 import { fetchData } from '../../api/client.ts';
 import { fetchAllPages, useKeywordRankQuery } from '../../api/market.ts';
@@ -121,7 +122,7 @@ export function KeywordRankPage() {
   return (
     <DataPage
       title="关键词热度榜"
-      intro="App Store 搜索关键词按热度排行：热度榜、当日新出现的新词榜与热度上升最多的飙升榜。"
+      intro={`App Store 搜索关键词按热度排行：热度榜、当日新出现的新词榜与热度上升最多的飙升榜。${KEYWORD_HEAT_TEXTS.heat}${KEYWORD_HEAT_TEXTS.popularity}`}
       testId="keyword-rank-page"
       extra={
         <ExportButton

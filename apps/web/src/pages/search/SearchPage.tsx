@@ -12,6 +12,7 @@ import {
   type KeywordResultRow,
   type MatchedApp,
   type MatchedCompany,
+  KEYWORD_HEAT_TEXTS,
 } from '@bangyan/contract';
 import { useExtendQuery, useRelatedQuery, useSearchIndexQuery } from '../../api/keyword.ts';
 import { cartStore } from '../../cart/useCarts.ts';
@@ -111,6 +112,9 @@ function KeywordStats({
         数据时间 {info.time || NO_VALUE}
         {info.previousTime ? ` · 排名变化对比 ${info.previousTime} 的结果` : ''} · 结果变化率：前 10 名相对 24
         小时前的更替程度（0 为不变，100 为全部更替）
+      </p>
+      <p className={styles.note} data-testid="heat-explain">
+        {KEYWORD_HEAT_TEXTS.heat} {KEYWORD_HEAT_TEXTS.popularity}
       </p>
     </>
   );

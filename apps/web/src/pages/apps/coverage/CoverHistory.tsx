@@ -6,6 +6,7 @@ import {
   type coverHistory,
   type DataOf,
   type keywordCoverSummary,
+  KEYWORD_HEAT_TEXTS,
 } from '@bangyan/contract';
 import { useCoverHistoryQuery, useKeywordCoverSummaryQuery } from '../../../api/appCoverage.ts';
 import { ChartBox } from '../../../components/charts/ChartBox.tsx';
@@ -98,6 +99,7 @@ export function CoverHistory({
       <p className={styles.note}>
         覆盖数：热度 ≥ 4605 且应用排在搜索结果前 200 名的关键词数，括号内为较前一天的变化；升降与新进为当前排名相对 24
         小时前。
+        {KEYWORD_HEAT_TEXTS.heat}
       </p>
       {history.failure ?? (
         <ChartBox
