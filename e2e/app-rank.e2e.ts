@@ -11,7 +11,7 @@ serveAppRankWorld();
 describe('AppRank', () => {
   it('opens from a chart row; shows the header and the rank history; spans change the chart and the URL', async () => {
     const page = await openPage(s, '/new/ranking/index');
-    const first = page.getByTestId('rank-card-name').first();
+    const first = page.getByTestId('board-cell-free').first().getByTestId('rank-app-link');
     await first.waitFor();
     const name = await first.innerText();
     await first.click();

@@ -29,6 +29,8 @@ interface SearchData {
   apps: { appId: string; trackName: string }[];
   appTotal: number;
   companies: { companyId: string; companyName: string }[];
+  intent: 'kw' | 'app';
+  namedApp: { appId: string; trackName: string } | null;
 }
 
 /** What the served API answers for a GET of `path` with `params`. */

@@ -35,6 +35,11 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 const listNames = (page: Page) =>
   page.getByTestId('rank-table').locator('tbody tr.ant-table-row').getByTestId('rank-app-link').allInnerTexts();
 const cardNames = (page: Page) => page.getByTestId('rank-card-name').allInnerTexts();
+/** The names in one chart's column of the side-by-side table (blank cells past the chart's end left out). */
+const boardNames = async (page: Page, type: string) =>
+  (await page.getByTestId(`board-cell-${type}`).allInnerTexts())
+    .map((text) => text.split('\n')[0]!.trim())
+    .filter((name) => name !== '');
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 async function fromDropdown(page: Page, label: string, path: string): Promise<void> {
@@ -43,16 +48,39 @@ async function fromDropdown(page: Page, label: string, path: string): Promise<vo
 }
 
 describe('RankIndex', () => {
-  const fromHeader = 'opens from the header dropdown; layout, type, genre, day';
-  it(`${fromHeader}, time and country change the rows and the URL; reload keeps them`, async () => {
+  it('opens from the header dropdown with the three charts side by side; cards are remembered over a reload', async () => {
     const page = await openPage(s, '/');
     await fromDropdown(page, '实时排行榜', '/new/ranking/index');
     expect(await page.locator('h1').innerText()).toBe('实时排行榜');
-    // Cards by default (spec 9), the latest snapshot: China's free overall chart, 500 deep.
-    await poll(() => cardNames(page)).toEqual(await apiNames('/v1/bang/lists?deep=1'));
+    // The three charts side by side by default (as 七麦's), the latest snapshot: China's overall charts, 500 deep.
+    for (const type of ['free', 'charge', 'grossing'])
+      await poll(() => boardNames(page, type)).toEqual(await apiNames(`/v1/bang/lists?type=${type}&deep=1`));
+    expect(await page.getByTestId('rank-board').locator('th').allInnerTexts()).toEqual([
+      '排名',
+      '免费榜',
+      '付费榜',
+      '畅销榜',
+    ]);
     expect(await page.getByTestId('data-time').innerText()).toBe('数据时间 18:00');
+    await snap(page, 'rankindex-board-1440x900');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await snap(page, 'rankindex-board-1280x900');
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Cards, remembered over a reload.
+    await page.getByTestId('layout-switch').getByTitle('卡片模式').click();
+    await poll(() => cardNames(page)).toEqual(await apiNames('/v1/bang/lists?deep=1'));
+    await page.reload();
+    await poll(() => cardNames(page)).toEqual(await apiNames('/v1/bang/lists?deep=1'));
+    expect(await page.getByTestId('rank-board').count()).toBe(0);
     await snap(page, 'rankindex-cards-1440x900');
 
+    await closePage(page);
+  });
+
+  const layout = 'in the list layout, type, genre, day';
+  it(`${layout}, time and country change the rows and the URL; reload keeps them`, async () => {
+    const page = await openPage(s, '/new/ranking/index');
     await page.getByTestId('layout-switch').getByTitle('列表模式').click();
     await poll(() => listNames(page)).toEqual(await apiNames('/v1/bang/lists?deep=1'));
     expect(await page.evaluate(() => localStorage.getItem('listmode'))).toBe('list');
@@ -112,7 +140,7 @@ describe('RankIndex', () => {
     await page.waitForURL((url) => url.pathname === '/new/ranking/index');
     expect(query(page)).toEqual({ genre: '6014', country: 'cn', type: 'grossing' });
     const path = '/v1/bang/lists?genre=6014&type=grossing&deep=1';
-    await poll(() => cardNames(page)).toEqual(await apiNames(path));
+    await poll(() => boardNames(page, 'grossing')).toEqual(await apiNames(path));
     await page.getByTestId('layout-switch').getByTitle('列表模式').click();
     const first = (await api(path)).list[0] as RankIndexItem;
     const row = page.getByTestId('rank-table').locator('tbody tr.ant-table-row').first();
@@ -125,9 +153,36 @@ describe('RankIndex', () => {
     await closePage(page);
   });
 
+  it("dims the stale chart under a loading sign while another country loads; the header's country follows", async () => {
+    const page = await openPage(s, '/new/ranking/index');
+    const cn = await apiNames('/v1/bang/lists?type=free&deep=1');
+    await poll(() => boardNames(page, 'free')).toEqual(cn);
+    expect(await page.getByTestId('header-search-country').innerText()).toBe('中国');
+    // The next storefront's charts are held back until the stale view has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/v1/bang/lists' && url.searchParams.get('country') === 'us',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await pickCountry(page, 'us');
+    await page.getByTestId('loading-sign').waitFor();
+    expect(await page.getByTestId('stale-wrap').getAttribute('aria-busy')).toBe('true');
+    expect(await boardNames(page, 'free')).toEqual(cn);
+    await snap(page, 'rankindex-board-loading-1440x900');
+    release();
+    await poll(() => boardNames(page, 'free')).toEqual(await apiNames('/v1/bang/lists?type=free&deep=1&country=us'));
+    expect(await page.getByTestId('loading-sign').count()).toBe(0);
+    expect(await page.getByTestId('header-search-country').innerText()).toBe('美国');
+    await closePage(page);
+  });
+
   it("keeps a user's layout on the server (bangListType) and answers an old day with the limit dialog", async () => {
     const { page, user } = await openAsUser(s, '/new/ranking/index', '13600008888');
-    await page.getByTestId('rank-card').first().waitFor();
+    await page.getByTestId('rank-board').waitFor();
     await page.getByTestId('layout-switch').getByTitle('列表模式').click();
     await page.getByTestId('rank-table').waitFor();
     const saved = () =>

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { suggestions } from './fixtures.ts';
+import { chartRows, suggestions } from './fixtures.ts';
 import { openAsUser, openPage, pollFor, snap, urlQuery, closePage } from './harness.ts';
-import { api, drawn, header, hot, s, search, serveKeywordWorld, typeInHeader } from './keywordSearch.ts';
+import { api, drawn, header, hot, resultNames, s, search, serveKeywordWorld, typeInHeader } from './keywordSearch.ts';
 
 /**
  * The header's search bar with other inputs (an app id, a company) and AndroidSearch on the tests'
@@ -43,6 +43,48 @@ describe('the header search bar, other inputs', () => {
     expect(await companies.first().innerText()).toContain(suggested.company[0]!.label);
     await companies.first().click();
     await page.waitForURL(companyPage(suggested.company[0]!.id));
+    await closePage(page);
+  });
+});
+
+describe('the header search bar, an app by its name', () => {
+  it("opens the #1 free app's results on Enter, as the suggestions offered it first; a keyword stays a keyword", async () => {
+    const top = (await chartRows(s, 'free'))[0]!;
+    const suggested = await suggestions(s, top.trackName);
+    expect(suggested.intent).toBe('app');
+    const page = await openPage(s, '/new/ranking/index');
+    await typeInHeader(page, top.trackName);
+    // The dropdown lists the apps first, the #1 app on top.
+    const groups = header(page).locator('[data-testid^="search-group-"]');
+    await pollFor(() => groups.first().getAttribute('data-testid')).toBe('search-group-app');
+    expect(await header(page).getByTestId('search-suggest-app').first().innerText()).toContain(top.trackName);
+    await snap(page, 'search-app-name-suggestions-1440x900');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/new/search/index' && url.searchParams.get('keyword') === top.trackName,
+    );
+    // The apps named like it, the #1 app first, and the page says why; no "not collected" dead end.
+    const byName = await search(top.trackName);
+    expect(byName).toMatchObject({ info: null, intent: 'app' });
+    const matched = page.getByTestId('matched-app');
+    await pollFor(() => matched.allInnerTexts()).toEqual(byName.apps.map((a) => a.trackName || a.appId));
+    expect((await matched.allInnerTexts())[0]).toBe(top.trackName);
+    await page.getByTestId('search-meant-app').waitFor();
+    expect(await page.getByTestId('keyword-unknown').count()).toBe(0);
+    expect(await page.getByTestId('data-type-tabs').locator('.ant-segmented-item-selected').innerText()).toMatch(
+      /^应用/,
+    );
+    await snap(page, 'search-app-name-results-1440x900');
+    await matched.first().click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/view' && url.searchParams.get('appId') === top.appId);
+
+    // A tracked keyword typed and entered shows its results.
+    await page.goto(`${s.baseUrl}/new/ranking/index`);
+    await typeInHeader(page, hot);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/new/search/index' && url.searchParams.get('keyword') === hot);
+    const results = (await search(hot)).list;
+    await pollFor(() => resultNames(page)).toEqual(results.slice(0, 50).map((r) => r.trackName));
     await closePage(page);
   });
 });

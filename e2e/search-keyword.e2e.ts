@@ -75,9 +75,11 @@ describe('Search (the keyword page)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/new/search/index');
     const byName = await search(first.trackName);
-    if (byName.info === null) await page.getByTestId('keyword-unknown').getByText(KEYWORD_TEXTS.unknown).waitFor();
-    await page.getByTestId('data-type-tabs').getByText(/^应用/).click();
-    await pollFor(() => urlQuery(page).dataType).toBe('app');
+    // Text that is no tracked keyword opens the apps it finds (the API's intent); a keyword its results.
+    if (byName.intent === 'kw') {
+      await page.getByTestId('data-type-tabs').getByText(/^应用/).click();
+      await pollFor(() => urlQuery(page).dataType).toBe('app');
+    } else await page.getByTestId('search-meant-app').getByText(KEYWORD_TEXTS.unknown).waitFor();
     const matched = page.getByTestId('matched-app');
     await pollFor(() => matched.allInnerTexts()).toEqual(byName.apps.map((a) => a.trackName || a.appId));
     await snap(page, 'search-apps-1440x900');

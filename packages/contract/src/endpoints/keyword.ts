@@ -11,7 +11,7 @@ import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
 import { viewApp } from '../fields/apps.ts';
 import { vsCountsSchema } from '../fields/charts.ts';
 import { hmField, numberChoice, ymdField } from '../fields/dates.ts';
-import { keywordQuery } from '../fields/keywords.ts';
+import { keywordQuery, searchIntentSchema } from '../fields/keywords.ts';
 
 /** The spans (days) the heat and result-count charts look back over. */
 export const KEYWORD_HISTORY_SPANS = [7, 30, 90] as const;
@@ -86,7 +86,8 @@ export type MatchedCompany = z.infer<typeof matchedCompany>;
  * The search page (Search): the text as a keyword of the storefront (its figures, its organic
  * results now with each app's rank change, rating and coverage, the ad slot's app), and the apps
  * and companies whose names contain it (dataType tabs). `info` is null when the storefront's
- * keywords do not include the text; the lists are then empty.
+ * keywords do not include the text; the lists are then empty. `intent` says which tab the text
+ * means (the suggestions' rule), `namedApp` the app the text names, shown first.
  */
 export const searchIndex = defineEndpoint({
   method: 'GET',
@@ -102,6 +103,8 @@ export const searchIndex = defineEndpoint({
     apps: z.array(matchedApp),
     appTotal: z.number().int(),
     companies: z.array(matchedCompany),
+    intent: searchIntentSchema,
+    namedApp: matchedApp.nullable(),
   }),
 });
 

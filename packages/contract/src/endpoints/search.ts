@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { FIELD_TEXTS } from '../constants/fieldTexts.ts';
 import { DEFAULT_MARKET, isMarketCode } from '../constants/markets.ts';
 import { DEFAULT_PLATFORM, PLATFORMS } from '../constants/platform.ts';
-import { searchText } from '../fields/keywords.ts';
+import { searchIntentSchema, searchText } from '../fields/keywords.ts';
 import { strictCountryParam as country } from '../fields/stores.ts';
 
 /**
@@ -63,6 +63,8 @@ export type CompanySuggestionItem = z.infer<typeof companySuggestionSchema>;
 export type HistorySuggestionItem = z.infer<typeof historySuggestionSchema>;
 
 export const suggestionsSchema = z.object({
+  /** What Enter opens for the typed text; the dropdown lists that group first. 'kw' in history mode. */
+  intent: searchIntentSchema,
   kw: z.array(keywordSuggestionSchema),
   app: z.array(appSuggestionSchema),
   company: z.array(companySuggestionSchema),

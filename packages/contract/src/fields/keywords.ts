@@ -24,6 +24,15 @@ export const searchText = z
   )
   .refine((s) => [...s].length <= SEARCH_KEYWORD_MAX, { message: `关键词不能超过${SEARCH_KEYWORD_MAX}个字符` });
 
+/**
+ * What typed text means (the engine's searchMeaning, one rule for the suggestions and the search page):
+ * 'kw' a tracked keyword (or nothing better), 'app' no tracked keyword but apps found for it, which the
+ * search page then opens.
+ */
+export const SEARCH_INTENTS = ['kw', 'app'] as const;
+export const searchIntentSchema = z.enum(SEARCH_INTENTS);
+export type SearchIntent = z.infer<typeof searchIntentSchema>;
+
 /** The keyword as typed (searchText), not empty nor missing. */
 export const keywordParam = searchText.default('').refine((s) => s !== '', { message: FIELD_TEXTS.keyword });
 

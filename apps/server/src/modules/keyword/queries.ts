@@ -21,6 +21,7 @@ import {
   keywordSuggestions,
   keywordVs,
   relatedKeywords,
+  searchMeaning,
   type KeywordResultRow as ResultRow,
 } from '@bangyan/market';
 import type { Deps } from '../../http/deps.ts';
@@ -46,6 +47,17 @@ export async function searchPage(db: Db, input: { keyword: string; country: stri
     findApps(db, { platform: 'ios', country: input.country }, input.keyword, { offset: 0, limit: SEARCH_MATCH_LIMIT }),
     companySuggestions(db, { country: input.country, text: input.keyword, limit: SEARCH_MATCH_LIMIT }),
   ]);
+  const matched = apps.apps.map((a) => ({
+    appId: a.appId,
+    trackName: a.name,
+    artworkUrl60: a.iconUrl,
+    developerName: a.developer,
+  }));
+  const meaning = searchMeaning(
+    input.keyword,
+    page !== null,
+    apps.apps.map((a) => a.name),
+  );
   return {
     keyword: input.keyword,
     info:
@@ -61,14 +73,11 @@ export async function searchPage(db: Db, input: { keyword: string; country: stri
           },
     list: page?.rows.map(resultRow) ?? [],
     ad: page?.ad ? viewApp(page.ad) : null,
-    apps: apps.apps.map((a) => ({
-      appId: a.appId,
-      trackName: a.name,
-      artworkUrl60: a.iconUrl,
-      developerName: a.developer,
-    })),
+    apps: matched,
     appTotal: apps.total,
     companies: companies.map((c) => ({ companyId: c.developerId, companyName: c.name, alias: c.alias, apps: c.apps })),
+    intent: meaning.intent,
+    namedApp: meaning.namedApp === null ? null : matched[meaning.namedApp]!,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   hotCompanies,
   hotKeywords,
   keywordSuggestions,
+  searchMeaning,
   type AppStore,
   type ChartType,
 } from '@bangyan/market';
@@ -44,7 +45,18 @@ export async function suggestionsFor(
     appSuggestions(db, store, input.keyword, SUGGESTION_LIMITS.app),
     companySuggestions(db, { country, text: input.keyword, limit: SUGGESTION_LIMITS.company }),
   ]);
+  // Search (iOS) opens the apps the text means; AndroidSearch has keyword results only.
+  const text = input.keyword.trim();
+  const { intent } =
+    input.platform === 'ios'
+      ? searchMeaning(
+          text,
+          kw.some((k) => k.term === text),
+          app.map((a) => a.name),
+        )
+      : { intent: 'kw' as const };
   return {
+    intent,
     kw: kw.map((k) => ({ label: k.term, type: 'kw', heat: k.heat })),
     app: app.map((a) => ({
       id: a.appId,

@@ -36,7 +36,13 @@ export function searchRoutes(app: FastifyInstance): void {
     if (query.from === 'history' || query.keyword === '') {
       // History mode: a visitor's searches are kept by the browser, so the server has none.
       const uid = await sessionUid(deps, req);
-      return { kw: [], app: [], company: [], history: uid === null ? [] : await recentSearches(deps.db, uid) };
+      return {
+        intent: 'kw' as const,
+        kw: [],
+        app: [],
+        company: [],
+        history: uid === null ? [] : await recentSearches(deps.db, uid),
+      };
     }
     const store = query.platform === 'ios' ? `ios:${query.country}` : `android:${query.market}`;
     return sendSerialised(

@@ -130,6 +130,31 @@ describe.each(testDatabaseKinds())('search box on %s', (kind) => {
     expect(byPackage.app[0]).toMatchObject({ id: row.app_id, label: row.name, type: 'id' });
   });
 
+  it("means the app a query names: the #1 free app's name opens its apps in the suggestions and the search page alike", async () => {
+    const free = await chartRanking(t.handle.db, { country: 'cn', chartType: 'free', genre: 0, at: WORLD_NOW });
+    const top = free!.entries[0]!;
+    const tracked = await sql<{ n: string }>`
+      SELECT count(*) AS n FROM keywords WHERE country = 'cn' AND term = ${top.name}`.execute(t.handle.db);
+    expect(tracked.rows[0]!.n).toBe('0');
+    const suggested = await suggest({ keyword: top.name, country: 'cn' });
+    expect(suggested.intent).toBe('app');
+    expect(suggested.app[0]).toMatchObject({ id: String(top.appId), label: top.name });
+    const page = (await get('/v1/search/index', { keyword: top.name, country: 'cn' })).data;
+    expect(page).toMatchObject({ info: null, intent: 'app' });
+    expect(page.namedApp).toMatchObject({ appId: String(top.appId), trackName: top.name });
+    expect(page.apps[0].appId).toBe(String(top.appId));
+
+    // A tracked keyword stays a keyword in both, whatever apps it finds; text that finds nothing too.
+    const hot = (await hottest())[0]!;
+    expect((await suggest({ keyword: hot })).intent).toBe('kw');
+    expect((await get('/v1/search/index', { keyword: hot })).data.intent).toBe('kw');
+    expect((await suggest({ keyword: '没有这个词' })).intent).toBe('kw');
+    expect((await get('/v1/search/index', { keyword: '没有这个词' })).data).toMatchObject({
+      intent: 'kw',
+      namedApp: null,
+    });
+  });
+
   it('answers bad input with a clear message, and SQL or script text with nothing found', async () => {
     const bad = async (params: Record<string, string>) => {
       const res = await t.app.inject({ method: 'GET', url: `/v1/search/suggestionPC?${new URLSearchParams(params)}` });
@@ -146,7 +171,7 @@ describe.each(testDatabaseKinds())('search box on %s', (kind) => {
     // A character no text column can hold is refused by the one rule every field follows.
     expect((await bad({ keyword: '\u0000\u0001' })).msg).toBe('参数keyword包含无效字符');
 
-    const nothing = { kw: [], app: [], company: [], history: [] };
+    const nothing = { intent: 'kw', kw: [], app: [], company: [], history: [] };
     for (const keyword of [
       "'; DROP TABLE keywords; --",
       '<script>alert(1)</script>',

@@ -6,7 +6,13 @@ import { useSearchHistory, useSuggestionsQuery } from '../../api/search.ts';
 import { CountryPicker } from './CountryPicker.tsx';
 import { MarketSelect } from './MarketSelect.tsx';
 import { PlatformSelect } from './PlatformSelect.tsx';
-import { searchTarget, withPlatform, type SearchSelection, type SearchStore } from './searchTargets.ts';
+import {
+  searchTarget,
+  suggestionGroups,
+  withPlatform,
+  type SearchSelection,
+  type SearchStore,
+} from './searchTargets.ts';
 import { HistoryList, SuggestList, type DropdownEntry } from './SuggestionDropdown.tsx';
 import { useDebounced } from './useDebounced.ts';
 import styles from './SearchBox.module.css';
@@ -14,13 +20,14 @@ import styles from './SearchBox.module.css';
 /** Spec 2.4 search field placeholder. */
 export const SEARCH_PLACEHOLDER = '请输入应用名称、应用ID、关键词或公司名称';
 
-/** The selections of the suggestions in the dropdown's order (keywords, apps, companies). */
+/** The selections of the suggestions in the dropdown's order (suggestionGroups). */
 function suggestionSelections(data: Suggestions): SearchSelection[] {
-  return [
-    ...data.kw.map((k): SearchSelection => ({ label: k.label, type: 'kw' })),
-    ...data.app.map((a): SearchSelection => ({ label: a.label, type: a.type, id: a.id })),
-    ...data.company.map((c): SearchSelection => ({ label: c.label, type: 'developer', id: c.id })),
-  ];
+  const groups = {
+    kw: data.kw.map((k): SearchSelection => ({ label: k.label, type: 'kw' })),
+    app: data.app.map((a): SearchSelection => ({ label: a.label, type: a.type, id: a.id })),
+    company: data.company.map((c): SearchSelection => ({ label: c.label, type: 'developer', id: c.id })),
+  };
+  return suggestionGroups(data).flatMap((g) => groups[g]);
 }
 
 export interface SearchBoxProps {

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { HistorySuggestionItem, Suggestions } from '@bangyan/contract';
 import { AppIcon } from '../AppIcon.tsx';
-import type { SearchSelection } from './searchTargets.ts';
+import { suggestionGroups, type SearchSelection, type SuggestionGroup } from './searchTargets.ts';
 import styles from './SuggestionDropdown.module.css';
 
 /** Keeps the focus in the search field while the dropdown is clicked. */
@@ -72,7 +72,7 @@ interface SuggestListProps {
   onHover: (index: number) => void;
 }
 
-/** Spec 2.4 normal mode: suggestions grouped 关键词 / 应用 / 公司. */
+/** Spec 2.4 normal mode: suggestions grouped 关键词 / 应用 / 公司, apps first when the text means them. */
 export function SuggestList({ data, query, entries, active, onPick, onHover }: SuggestListProps) {
   if (entries.length === 0) {
     return (
@@ -82,15 +82,19 @@ export function SuggestList({ data, query, entries, active, onPick, onHover }: S
     );
   }
   const common = { active, onPick, onHover };
-  const appStart = data.kw.length;
-  const companyStart = appStart + data.app.length;
-  return (
-    <>
-      {data.kw.length > 0 && (
-        <div className={styles.group} data-testid="search-group-kw">
+  const groups: Record<SuggestionGroup, (start: number) => ReactNode> = {
+    kw: (start) =>
+      data.kw.length > 0 && (
+        <div key="kw" className={styles.group} data-testid="search-group-kw">
           <div className={styles.groupTitle}>关键词</div>
           {data.kw.map((k, i) => (
-            <Item key={`kw-${k.label}`} entry={entries[i]!} index={i} testId="search-suggest-kw" {...common}>
+            <Item
+              key={`kw-${k.label}`}
+              entry={entries[start + i]!}
+              index={start + i}
+              testId="search-suggest-kw"
+              {...common}
+            >
               <SearchOutlined className={styles.lead} />
               <span className={styles.label}>
                 <Highlighted label={k.label} query={query} />
@@ -99,15 +103,16 @@ export function SuggestList({ data, query, entries, active, onPick, onHover }: S
             </Item>
           ))}
         </div>
-      )}
-      {data.app.length > 0 && (
-        <div className={styles.group} data-testid="search-group-app">
+      ),
+    app: (start) =>
+      data.app.length > 0 && (
+        <div key="app" className={styles.group} data-testid="search-group-app">
           <div className={styles.groupTitle}>应用</div>
           {data.app.map((a, i) => (
             <Item
               key={`app-${a.id}`}
-              entry={entries[appStart + i]!}
-              index={appStart + i}
+              entry={entries[start + i]!}
+              index={start + i}
               testId="search-suggest-app"
               {...common}
             >
@@ -121,15 +126,16 @@ export function SuggestList({ data, query, entries, active, onPick, onHover }: S
             </Item>
           ))}
         </div>
-      )}
-      {data.company.length > 0 && (
-        <div className={styles.group} data-testid="search-group-company">
+      ),
+    company: (start) =>
+      data.company.length > 0 && (
+        <div key="company" className={styles.group} data-testid="search-group-company">
           <div className={styles.groupTitle}>公司</div>
           {data.company.map((c, i) => (
             <Item
               key={`company-${c.id}`}
-              entry={entries[companyStart + i]!}
-              index={companyStart + i}
+              entry={entries[start + i]!}
+              index={start + i}
               testId="search-suggest-company"
               {...common}
             >
@@ -145,9 +151,12 @@ export function SuggestList({ data, query, entries, active, onPick, onHover }: S
             </Item>
           ))}
         </div>
-      )}
-    </>
-  );
+      ),
+  };
+  // Each group's first entry: the entries before it, in the groups' order.
+  const order = suggestionGroups(data);
+  const starts = order.map((_, i) => order.slice(0, i).reduce((n, g) => n + data[g].length, 0));
+  return <>{order.map((group, i) => groups[group](starts[i]!))}</>;
 }
 
 interface HistoryListProps {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_STORE, searchTarget, withPlatform, type SearchStore } from './searchTargets.ts';
+import {
+  DEFAULT_SEARCH_STORE,
+  searchTarget,
+  suggestionGroups,
+  withPlatform,
+  type SearchStore,
+} from './searchTargets.ts';
 
 const ios: SearchStore = { platform: 'ios', country: 'us', market: 'xiaomi' };
 const android: SearchStore = { platform: 'android', country: 'cn', market: 'vivo' };
@@ -51,5 +57,12 @@ describe('search targets (spec 2.1, 2.4, 5)', () => {
     expect(withPlatform(ios, 'android')).toEqual({ platform: 'android', country: 'cn', market: 'xiaomi' });
     expect(withPlatform(android, 'ios')).toEqual({ platform: 'ios', country: 'cn', market: 'vivo' });
     expect(DEFAULT_SEARCH_STORE).toEqual({ platform: 'ios', country: 'cn', market: 'xiaomi' });
+  });
+});
+
+describe('suggestion groups', () => {
+  it('lists keywords, apps, companies; apps first when the text means them', () => {
+    expect(suggestionGroups({ intent: 'kw' })).toEqual(['kw', 'app', 'company']);
+    expect(suggestionGroups({ intent: 'app' })).toEqual(['app', 'kw', 'company']);
   });
 });

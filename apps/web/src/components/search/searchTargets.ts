@@ -4,6 +4,7 @@ import {
   DEFAULT_MARKET,
   DEFAULT_PLATFORM,
   type Platform,
+  type Suggestions,
   type SuggestionType,
 } from '@bangyan/contract';
 import { appPagePath } from '../../lib/appPaths.ts';
@@ -80,3 +81,13 @@ export function searchTarget(store: SearchStore, selection: SearchSelection): Se
 /** A keyword monitor's detail page (spec 2.1 /new/apps/subscribedetail). */
 export const subscribeDetailPath = (keyword: string, country: string): string =>
   `/new/apps/subscribedetail?${new URLSearchParams({ keyword, country })}`;
+
+/** The dropdown's suggestion groups. */
+export type SuggestionGroup = 'kw' | 'app' | 'company';
+
+/**
+ * The groups in the dropdown's (and the arrow keys') order: keywords, apps, companies; apps first
+ * when the text means them (the answer's intent, the rule Enter's search page follows too).
+ */
+export const suggestionGroups = (data: Pick<Suggestions, 'intent'>): SuggestionGroup[] =>
+  data.intent === 'app' ? ['app', 'kw', 'company'] : ['kw', 'app', 'company'];

@@ -26,6 +26,7 @@ import { Stat } from '../../components/data/Stat.tsx';
 import { useViewAnswer, type ViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { KeywordTrends } from './KeywordTrends.tsx';
+import { NamedApp } from './NamedApp.tsx';
 import { SaveKeywordButton } from './SaveKeywordButton.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { UnknownStoreNotice } from './UnknownStoreNotice.tsx';
@@ -39,7 +40,8 @@ type DataType = (typeof DATA_TYPES)[number];
 
 const PARAMS = {
   ...KEYWORD_PARAMS,
-  dataType: enumParam(DATA_TYPES, 'kw'),
+  /** '' (left out): what the text means, the API's intent (a keyword, or the apps it finds). */
+  dataType: enumParam(['', ...DATA_TYPES], ''),
   days: intParam(30, (n) => (KEYWORD_HISTORY_SPANS as readonly number[]).includes(n)),
 };
 
@@ -135,6 +137,7 @@ export function SearchPage() {
     cartStore.add(row.appId, { id: v.keyword, keyword: v.keyword, priority: data?.info?.heat ?? 0, rank: row.rank });
     openCart();
   };
+  const dataType: DataType = v.dataType || (data?.intent ?? 'kw');
   const tabs = [
     { value: 'kw' as const, label: '关键词' },
     { value: 'app' as const, label: `应用${data ? ` (${data.appTotal})` : ''}` },
@@ -167,7 +170,7 @@ export function SearchPage() {
         <>
           <CountryFilter value={v.country} onChange={(country) => set({ country })} />
           <Segmented<DataType>
-            value={v.dataType}
+            value={dataType}
             onChange={(dataType) => set({ dataType })}
             options={tabs}
             data-testid="data-type-tabs"
@@ -186,7 +189,7 @@ export function SearchPage() {
       }
     >
       <UnknownStoreNotice param="country" valid={isCountryCode} shown={findCountry(v.country)?.text ?? v.country} />
-      {v.dataType === 'kw' && (
+      {dataType === 'kw' && (
         <>
           <DataBlock title="搜索结果" testId="search-results">
             {data && data.info === null ? (
@@ -195,6 +198,7 @@ export function SearchPage() {
               </p>
             ) : (
               <>
+                {data?.namedApp ? <NamedApp app={data.namedApp} country={v.country} /> : null}
                 <KeywordStats answer={answer} />
                 {data?.ad ? (
                   <p className={styles.note} data-testid="keyword-ad">
@@ -226,8 +230,13 @@ export function SearchPage() {
           ) : null}
         </>
       )}
-      {v.dataType === 'app' && (
+      {dataType === 'app' && (
         <DataBlock title="名称匹配的应用" testId="matched-apps">
+          {v.dataType === '' && data?.info === null ? (
+            <p className={styles.note} data-testid="search-meant-app">
+              {KEYWORD_TEXTS.unknown}「{v.keyword}」，已显示名称匹配的应用
+            </p>
+          ) : null}
           <ViewTable<MatchedApp>
             answer={answer}
             rows={data?.apps ?? []}
@@ -239,7 +248,7 @@ export function SearchPage() {
           />
         </DataBlock>
       )}
-      {v.dataType === 'company' && (
+      {dataType === 'company' && (
         <DataBlock title="名称匹配的公司" testId="matched-companies">
           <ViewTable<MatchedCompany>
             answer={answer}

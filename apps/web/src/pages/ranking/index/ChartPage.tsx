@@ -1,5 +1,5 @@
 import { Segmented } from 'antd';
-import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, TableOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useLimitNotice } from '../../../api/limits.ts';
 import { useMarketToday } from '../../../api/monitor.ts';
 import { useBangListsQuery } from '../../../api/ranking.ts';
@@ -7,25 +7,29 @@ import { emptyText, LoadFailure } from '../../../components/data/DataState.tsx';
 import { ExportButton } from '../../../components/ExportButton.tsx';
 import { ChartTypeTabs } from '../../../components/filters/ChartTypeTabs.tsx';
 import { DataBlock, DataPage } from '../../../components/page/DataPage.tsx';
+import { genreName } from '@bangyan/contract';
 import { useUrlParams } from '../../../lib/urlParams.ts';
-import { useListMode, type ListMode } from '../../../lib/useListMode.ts';
+import { Stale } from '../../../components/data/Stale.tsx';
+import { ChartBoard } from './ChartBoard.tsx';
 import { ChartFilters } from './ChartFilters.tsx';
 import { ChartNote, DataTime } from './ChartNote.tsx';
 import { RankCards } from './RankCards.tsx';
 import { CHART_PARAMS, chartCsvColumns, chartTitle } from './rankParams.ts';
 import { RankTable } from './RankTable.tsx';
+import { useChartLayout, type ChartLayout } from './useChartLayout.ts';
 import styles from './RankIndex.module.css';
 
 const LAYOUTS = [
+  { value: 'board' as const, icon: <TableOutlined />, title: '三榜并列' },
   { value: 'card' as const, icon: <AppstoreOutlined />, title: '卡片模式' },
   { value: 'list' as const, icon: <UnorderedListOutlined />, title: '列表模式' },
 ];
 
-/** The card / list switch (spec 4 list mode: remembered, and kept by the server for a user). */
-function LayoutSwitch({ mode, onChange }: { mode: ListMode; onChange: (mode: ListMode) => void }) {
+/** The layout switch: the three charts side by side, or one chart's cards or list (useChartLayout). */
+function LayoutSwitch({ layout, onChange }: { layout: ChartLayout; onChange: (layout: ChartLayout) => void }) {
   return (
-    <Segmented<ListMode>
-      value={mode}
+    <Segmented<ChartLayout>
+      value={layout}
       onChange={onChange}
       options={LAYOUTS.map((l) => ({ value: l.value, icon: l.icon, title: l.title }))}
       data-testid="layout-switch"
@@ -36,8 +40,9 @@ function LayoutSwitch({ mode, onChange }: { mode: ListMode; onChange: (mode: Lis
 /**
  * A whole App Store chart at a snapshot (spec 7 lists, deep: 500 rows for China's free and paid
  * charts, spec 9) under its filters (all in the URL): the data time, export for members, the type
- * tabs, what the changes compare with, then the chart as a list, or as cards when `layouts` lets
- * the visitor switch (bangListType).
+ * tabs, what the changes compare with, then the chart as a list; where `layouts` lets the visitor
+ * switch, the three charts side by side (default), cards or the list (useChartLayout). Rows of the
+ * previous filters stay dimmed under a loading sign while the next load (Stale).
  */
 export function ChartPage({
   title,
@@ -57,21 +62,21 @@ export function ChartPage({
 }) {
   const [view, set] = useUrlParams(CHART_PARAMS);
   const today = useMarketToday();
-  const { mode, setMode } = useListMode();
-  const query = useBangListsQuery({
+  const { layout, setLayout } = useChartLayout();
+  const params = {
     genre: view.genre,
     country: view.country,
-    type: view.type,
     date: view.date || undefined,
     time: view.time || undefined,
     deep: 1,
-  });
+  };
+  const query = useBangListsQuery({ ...params, type: view.type });
   const limited = useLimitNotice(query.error);
   const data = query.isError ? undefined : query.data;
   const rows = data?.list ?? [];
   const empty = emptyText(query.isPending, noRows);
   const chartKey = `${view.country}-${view.type}-${view.genre}`;
-  const shown = layouts ? mode : 'list';
+  const shown = layouts ? layout : 'list';
 
   return (
     <DataPage
@@ -92,30 +97,34 @@ export function ChartPage({
     >
       <DataBlock
         title={
-          <span className={styles.blockTitle}>
-            <ChartTypeTabs value={view.type} onChange={(type) => set({ type })} />
-            <span className={styles.chartName}>{chartTitle(view.type, view.genre)}</span>
-          </span>
+          shown === 'board' ? (
+            <span className={styles.blockTitle}>
+              免费榜 · 付费榜 · 畅销榜
+              <span className={styles.chartName}>{genreName(view.genre) ?? view.genre}</span>
+            </span>
+          ) : (
+            <span className={styles.blockTitle}>
+              <ChartTypeTabs value={view.type} onChange={(type) => set({ type })} />
+              <span className={styles.chartName}>{chartTitle(view.type, view.genre)}</span>
+            </span>
+          )
         }
-        extra={layouts ? <LayoutSwitch mode={mode} onChange={(next) => void setMode(next)} /> : undefined}
+        extra={layouts ? <LayoutSwitch layout={layout} onChange={(next) => void setLayout(next)} /> : undefined}
         testId="rank-block"
       >
-        <ChartNote data={data} />
+        {shown !== 'board' && <ChartNote data={data} />}
         {query.isError ? (
           <LoadFailure error={query.error} limited={limited} onRetry={() => void query.refetch()} />
-        ) : shown === 'list' ? (
-          <RankTable
-            key={chartKey}
-            rows={rows}
-            type={view.type}
-            country={view.country}
-            loading={query.isFetching}
-            empty={empty}
-          />
+        ) : shown === 'board' ? (
+          <ChartBoard params={params} empty={empty} />
         ) : (
-          <div className={query.isPlaceholderData ? styles.stale : undefined}>
-            <RankCards key={chartKey} rows={rows} country={view.country} empty={empty} />
-          </div>
+          <Stale stale={query.isPlaceholderData}>
+            {shown === 'list' ? (
+              <RankTable key={chartKey} rows={rows} type={view.type} country={view.country} empty={empty} />
+            ) : (
+              <RankCards key={chartKey} rows={rows} country={view.country} empty={empty} />
+            )}
+          </Stale>
         )}
       </DataBlock>
     </DataPage>

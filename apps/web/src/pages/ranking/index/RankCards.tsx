@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Pagination } from 'antd';
 import { formatNumber, type RankIndexItem } from '@bangyan/contract';
 import { AppIcon } from '../../../components/AppIcon.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
 import { iosAppPath } from '../../../lib/appPaths.ts';
 import { RankBadge } from '../../../components/boards/RankBadge.tsx';
 import { RANK_PAGE_SIZE } from './RankTable.tsx';
+import { ChartPager, pageWithin } from './ChartPager.tsx';
 import styles from './RankIndex.module.css';
 
 /** One app as a card: rank and change, icon, name, developer, genre and coverage. */
@@ -45,7 +45,7 @@ export function RankCards({
 }) {
   const [page, setPage] = useState(1);
   // The page (keyed by chart) keeps its page while the same chart reloads; never past the last.
-  const current = Math.min(page, Math.max(1, Math.ceil(rows.length / RANK_PAGE_SIZE)));
+  const current = pageWithin(page, rows.length);
   if (rows.length === 0) return empty;
   return (
     <>
@@ -54,16 +54,7 @@ export function RankCards({
           <RankCard key={row.appId} row={row} country={country} />
         ))}
       </div>
-      <Pagination
-        className={styles.pager}
-        current={current}
-        pageSize={RANK_PAGE_SIZE}
-        total={rows.length}
-        onChange={setPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-        showTotal={(n) => `共 ${n} 款应用`}
-      />
+      <ChartPager current={current} count={rows.length} onChange={setPage} total={(n) => `共 ${n} 款应用`} />
     </>
   );
 }

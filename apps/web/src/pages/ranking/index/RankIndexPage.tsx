@@ -3,7 +3,8 @@ import { ChartPage } from './ChartPage.tsx';
 /**
  * 实时排行榜 (spec 2.1 RankIndex, also reached as RankOversea): one App Store chart, whole, at its
  * latest snapshot or a chosen day and time, with rank changes, the apps' ranks elsewhere and
- * keyword coverage, as cards or a list.
+ * keyword coverage: the free, paid and grossing charts side by side (the default), or one chart as
+ * cards or a list (the choice remembered, useChartLayout).
  */
 export function RankIndexPage() {
   return (

@@ -91,13 +91,11 @@ export function RankTable({
   rows,
   type,
   country,
-  loading,
   empty,
 }: {
   rows: readonly RankIndexItem[];
   type: RankingChartType;
   country: string;
-  loading: boolean;
   /** What an empty table shows (DataState's empty text). */
   empty: ReactNode;
 }) {
@@ -107,7 +105,6 @@ export function RankTable({
       rowKey="appId"
       columns={columns(type, country)}
       dataSource={rows as RankIndexItem[]}
-      loading={loading}
       size="middle"
       locale={{ emptyText: empty }}
       onRow={() => ({ 'data-testid': 'rank-row' }) as HTMLAttributes<HTMLElement>}
