@@ -14,3 +14,4 @@ export * from './analytics/downloadTotals.ts';
 export * from './analytics/keywordReport.ts';
 export * from './analytics/keywordCompare.ts';
 export * from './analytics/revision.ts';
+export { completeFrom } from './analytics/trendCoverage.ts';
