@@ -54,7 +54,8 @@ async function homeSection(page: Page, id: string): Promise<Locator> {
   return section;
 }
 
-const sum = (list: { count: number }[]) => list.reduce((n, d) => n + d.count, 0);
+/** A series' total over its days with data (null: not collected that day). */
+const sum = (list: { count: number | null }[]) => list.reduce((n, d) => n + (d.count ?? 0), 0);
 
 /** A screenshot of the page's top with the pointer out of the way (no dropdown left open). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -69,10 +70,18 @@ describe('market pages', () => {
     const page = await openPage(s, '/');
     await fromDropdown(page, '市场趋势', '/new/ranking/overview', 'rank-overview-page');
     await expect.poll(() => chartState(page, 'trend-chart')).toBe('ready');
-    const releases = await api<{ list: { count: number }[] }>('/v1/chart/releaseAppsCnt');
+    const releases = await api<{ list: { count: number | null }[]; completeFrom: string }>('/v1/chart/releaseAppsCnt');
     await expect
       .poll(() => page.getByTestId('trend-total-releaseAppsCnt').innerText())
       .toContain(String(sum(releases.list)));
+    // The world was collected from 11-20 on, its lookups from 11-21: the days before have no data, and
+    // the page says so instead of drawing zeros (the chart leaves them out, shaded 暂无数据).
+    expect(releases.list.slice(0, -1).every((d) => d.count === null)).toBe(true);
+    expect(releases.completeFrom).toBe('20261122');
+    const note = await page.getByTestId('trend-coverage-note').innerText();
+    expect(note).toContain('不按 0 计');
+    expect(note).toContain('新品、下架、清榜：2026-11-22 前暂无完整数据');
+    expect(note).toContain('清词：暂无数据');
     await expect.poll(() => chartState(page, 'scale-pie')).toBe('ready');
     expect(await page.getByTestId('scale-pie-total').innerText()).toBe(
       String((await api<{ total: number }>('/v1/chart/iosScaleCake')).total),

@@ -4,7 +4,7 @@
  * on the overall free chart on a day the world has charts for; and the monitor suites' shared setup
  * (`monitorSuite`, used by the monitor and week suites).
  */
-import { chinaDayStart, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
+import { chinaDayStart, DAY_MS, HOUR_MS, MINUTE_MS } from '@bangyan/contract';
 import { chartRanking } from '@bangyan/market';
 import type { Deps } from '../src/http/deps.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -54,6 +54,20 @@ export async function addMonitorDays(
     data: JSON.stringify({ offlineRank: 99, userRatingCount: 1, releaseDate: null, updateDate: null }),
   });
   await db.insertInto('monitor_events').values(rows).execute();
+  // The busy day and the days around it collected as live (daily lookups, keyword searches, chart
+  // rounds and analytics), so its counts are figures, not no data (market analytics TREND_NEEDS).
+  await db
+    .insertInto('ingest_runs')
+    .values(
+      ['apps', 'keywords', 'charts-all', 'analytics'].flatMap((job) =>
+        [-2, -1, 0, 1].map((d) => ({
+          job,
+          target_at: new Date(chinaDayStart(BUSY_DAY).getTime() + d * DAY_MS + 12 * HOUR_MS),
+          status: 'done' as const,
+        })),
+      ),
+    )
+    .execute();
   const free = await chartRanking(db, {
     country: 'cn',
     chartType: 'free',

@@ -15,3 +15,4 @@ export * from './analytics/keywordReport.ts';
 export * from './analytics/keywordCompare.ts';
 export * from './analytics/revision.ts';
 export * from './analytics/searchIntent.ts';
+export { completeFrom } from './analytics/trendCoverage.ts';

@@ -101,7 +101,10 @@ const trendQuery = z.object({
 const trendData = z.object({
   date1: z.string(),
   date2: z.string(),
-  list: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /** A day's count; null when the collection that sees its events did not run that day as it runs live (no data). */
+  list: z.array(z.object({ date: z.string(), count: z.number().int().nullable() })),
+  /** The first day of the range's last run of days with data ('YYYYMMDD'); null when no day has data. */
+  completeFrom: z.string().nullable(),
 });
 
 const trendEndpoint = <P extends TrendCount>(name: P) =>

@@ -207,13 +207,29 @@ export const monitorCounts = z.object({
 });
 export type MonitorCounts = z.infer<typeof monitorCounts>;
 
+/**
+ * One day's count of apps per monitor, each null where the collection that sees that monitor's
+ * events did not run that day as it runs live (no data, not 0: e.g. before the daily lookups of
+ * the history, or today's clear-words, counted the next day); total adds up the counts with data,
+ * null when none has.
+ */
+export const dayCounts = z.object({
+  offline: z.number().int().nullable(),
+  new: z.number().int().nullable(),
+  clearChart: z.number().int().nullable(),
+  clearWords: z.number().int().nullable(),
+  booked: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+});
+export type DayCounts = z.infer<typeof dayCounts>;
+
 export const monitorSummary = defineEndpoint({
   method: 'GET',
   path: '/v1/temple/monitorSummary',
   tag: 'monitor',
   summary: '今日App Store监控：各监控的应用数与数据更新时间',
   query: z.object({ genre, date: dayParam.optional() }),
-  data: monitorCounts.extend({
+  data: dayCounts.extend({
     date: z.string(),
     /** 'HH:mm' of the latest monitor run that day (lookups or analytics); '' before the first. */
     updateTime: z.string(),
@@ -226,7 +242,7 @@ export const monitorDateCount = defineEndpoint({
   tag: 'monitor',
   summary: '监控每日应用数 (date1..date2, for the date pickers)',
   query: z.object({ genre, ...range }),
-  data: z.object({ list: z.array(monitorCounts.extend({ date: z.string() })) }),
+  data: z.object({ list: z.array(dayCounts.extend({ date: z.string() })) }),
 });
 
 /** 本周动态: the week is the 7 China days ending on the day asked for (default today). */
@@ -259,7 +275,7 @@ export const monitorTrendSummary = defineEndpoint({
     /** The week's first and last day, YYYYMMDD. */
     date1: z.string(),
     date2: z.string(),
-    days: z.array(monitorCounts.extend({ date: z.string() })),
+    days: z.array(dayCounts.extend({ date: z.string() })),
     /** Distinct apps per monitor over the week (an app caught on two days counts once). */
     week: monitorCounts,
     top: z.object({

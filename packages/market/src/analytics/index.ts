@@ -25,6 +25,7 @@ export * from './hegemony.ts';
 export * from './hotSearch.ts';
 export * from './monthly.ts';
 export * from './trends.ts';
+export * from './trendCoverage.ts';
 export * from './company.ts';
 export * from './asa.ts';
 export * from './asoChecks.ts';

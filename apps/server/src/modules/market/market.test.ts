@@ -18,6 +18,13 @@ const TODAY = formatDateYmd(WORLD_NOW);
 /** 40 days before the world's today: beyond the free tier's 30, within VIP's year. */
 const OLD_DAY = formatDateYmd(WORLD_NOW.getTime() - 40 * DAY_MS);
 
+interface TrendAnswer {
+  date1: string;
+  date2: string;
+  list: { date: string; count: number | null }[];
+  completeFrom: string | null;
+}
+
 interface Envelope<T = Record<string, unknown>> {
   code: number;
   msg: string;
@@ -44,24 +51,48 @@ describe.each(testDatabaseKinds())('market endpoints on %s', (kind) => {
   };
   const db = () => t.handle.db;
 
-  it('answers each trend count per day of the range, as the engine counts them', async () => {
+  it('answers each trend count per day of the range, as the engine counts them, null where not collected', async () => {
     const trend = await marketTrend(db(), { country: 'cn', from: '2026-11-19', to: '2026-11-22' });
-    expect(trend.some((d) => d.releaseAppsCnt > 0) && trend.some((d) => d.clearBangGenreAppsCnt > 0)).toBe(true);
+    expect(trend.some((d) => (d.releaseAppsCnt ?? 0) > 0)).toBe(true);
     for (const name of TREND_COUNTS) {
-      const data = await ok<{ date1: string; date2: string; list: { date: string; count: number }[] }>(
-        `/v1/chart/${name}?date1=20261119&date2=20261122`,
-      );
+      const data = await ok<TrendAnswer>(`/v1/chart/${name}?date1=20261119&date2=20261122`);
+      const list = trend.map((d) => ({ date: d.day.replaceAll('-', ''), count: d[name as TrendCount] }));
       expect(data).toEqual({
         date1: '20261119',
         date2: '20261122',
-        list: trend.map((d) => ({ date: d.day.replaceAll('-', ''), count: d[name as TrendCount] })),
+        list,
+        completeFrom: list.some((d) => d.count !== null) ? '20261122' : null,
       });
+      // Before the world's first collections: no data, not 0.
+      expect(data.list.slice(0, 2).map((d) => d.count)).toEqual([null, null]);
     }
     const games = await marketTrend(db(), { country: 'cn', from: '2026-11-19', to: '2026-11-22', genre: 6014 });
-    const data = await ok<{ list: { count: number }[] }>(
-      '/v1/chart/releaseAppsCnt?date1=20261119&date2=20261122&genre=6014',
-    );
+    const data = await ok<TrendAnswer>('/v1/chart/releaseAppsCnt?date1=20261119&date2=20261122&genre=6014');
     expect(data.list.map((d) => d.count)).toEqual(games.map((d) => d.releaseAppsCnt));
+  });
+
+  it('shows no collection artefact: a day collected less than live is no data, not its catch-up count', async () => {
+    // The world's first lookups run on 11-21: the offline state before them is unknown, so the
+    // chart clearings stored that day (some apps may have gone offline) and the first lookup's
+    // pre-orders (every one already running) are not that day's figures.
+    const stored = await db()
+      .selectFrom('monitor_events')
+      .select(['kind'])
+      .where('country', '=', 'cn')
+      .where('day', '=', '2026-11-21')
+      .where('kind', 'in', ['clear-chart', 'booked'])
+      .execute();
+    expect(stored.length).toBeGreaterThan(0);
+    const day = async (name: TrendCount) =>
+      (await ok<TrendAnswer>(`/v1/chart/${name}?date1=20261121&date2=20261122`)).list.map((d) => d.count);
+    expect((await day('clearBangGenreAppsCnt'))[0]).toBeNull();
+    expect((await day('bookAppsCnt'))[0]).toBeNull();
+    // Clear-words of a day are counted by the next day's analytics: today has none yet, so no data.
+    expect((await day('clearWordGenreAppsCnt'))[1]).toBeNull();
+    // Covered days keep their counts, zeros included.
+    const offline = await day('offlineAppsCnt');
+    expect(offline[0]).toBeNull();
+    expect(typeof offline[1]).toBe('number');
   });
 
   it('defaults a trend to the last 30 days up to today', async () => {

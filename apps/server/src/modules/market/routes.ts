@@ -25,6 +25,7 @@ import {
 import {
   catalogGenreCounts,
   chartMovers,
+  completeFrom,
   coverageRank,
   hotSearchDay,
   keywordHeatRank,
@@ -66,7 +67,12 @@ export function marketRoutes(app: FastifyInstance): void {
         to: engineDay(date2),
         genre: chartGenre(query.genre),
       });
-      return { date1, date2, list: days.map((d) => ({ date: apiDay(d.day), count: d[name] })) };
+      const list = days.map((d) => ({ date: apiDay(d.day), count: d[name] }));
+      const from = completeFrom(
+        list.map((d) => d.date),
+        list.map((d) => d.count),
+      );
+      return { date1, date2, list, completeFrom: from };
     });
   }
 

@@ -8,6 +8,7 @@ import {
   type BookedItem,
   type ClearChartItem,
   type ClearWordsItem,
+  type DayCounts,
   type MonitorCounts,
   type NewTopItem,
   type OfflineItem,
@@ -191,11 +192,15 @@ export async function weekSummary(
   };
 }
 
-/** Per engine day from `from` to `to`, how many apps each monitor caught (distinct apps, market `marketTrend`). */
+/**
+ * Per engine day from `from` to `to`, how many apps each monitor caught (distinct apps, market `marketTrend`):
+ * null where the engine did not collect what sees that monitor's events that day; the total adds up the counts
+ * with data (null when none has).
+ */
 export async function monitorCountsByDay(
   db: Db,
   q: { from: string; to: string; genre: number },
-): Promise<(MonitorCounts & { day: string })[]> {
+): Promise<(DayCounts & { day: string })[]> {
   const trend = await marketTrend(db, { country: COUNTRY, from: q.from, to: q.to, genre: q.genre });
   return trend.map((t) => {
     const counts = {
@@ -205,7 +210,8 @@ export async function monitorCountsByDay(
       clearWords: t.clearWordGenreAppsCnt,
       booked: t.bookAppsCnt,
     };
-    return { day: t.day, ...withTotal(counts) };
+    const known = Object.values(counts).filter((n) => n !== null);
+    return { day: t.day, ...counts, total: known.length === 0 ? null : known.reduce((sum, n) => sum + n, 0) };
   });
 }
 

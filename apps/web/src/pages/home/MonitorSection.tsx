@@ -113,7 +113,8 @@ export function MonitorSection() {
                   </span>
                   <span className={styles.tabCount} data-testid="monitor-tab-count">
                     {s ? formatNumber(s[t.count]) : NO_VALUE}
-                    <small>款</small>
+                    {/* No unit after no data (null: the day's collection does not cover that monitor yet). */}
+                    {s?.[t.count] !== null && <small>款</small>}
                   </span>
                 </button>
                 <Link to={t.allPath} className={styles.all} aria-label={`全部${t.label}应用`}>

@@ -25,7 +25,8 @@ import { DayRangePicker } from '../../components/filters/DayRangePicker.tsx';
 import { MONITOR_TABS } from '../../lib/monitorTabs.ts';
 import { DayFilter } from '../../components/filters/DayFilter.tsx';
 import { Stat } from '../../components/data/Stat.tsx';
-import { dailyLinesOption } from './parts/dailyLinesOption.ts';
+import { coverageNote } from './parts/coverageNote.ts';
+import { dailyLinesOption, NO_DATA_TEXT } from './parts/dailyLinesOption.ts';
 import { PIE_HEIGHT, pieOption } from '../../components/charts/pieOption.ts';
 import styles from './parts/Market.module.css';
 
@@ -59,7 +60,8 @@ const rangeStart = (to: string, days: number) => daysBefore(to, days - 1);
 
 interface TrendRow {
   date: string;
-  counts: Record<TrendCount, number>;
+  /** null: no data that day (not collected as live). */
+  counts: Record<TrendCount, number | null>;
 }
 
 /** The five series of one range as rows of days (all answers must be in). */
@@ -73,12 +75,20 @@ function useTrend(params: { genre: number; date1?: string; date2?: string }) {
     return first!.data!.list.map((day, i) => ({
       date: day.date,
       counts: Object.fromEntries(
-        TREND_COUNTS.map((name, n) => [name, results[n]!.data!.list[i]?.count ?? 0]),
-      ) as Record<TrendCount, number>,
+        TREND_COUNTS.map((name, n) => [name, results[n]!.data!.list[i]?.count ?? null]),
+      ) as Record<TrendCount, number | null>,
     }));
   }, [results]);
+  const note = useMemo(
+    () =>
+      results.some((r) => r.data === undefined)
+        ? null
+        : coverageNote(TREND_COUNTS.map((name, n) => ({ name: TREND_COUNT_NAMES[name], ...results[n]!.data! }))),
+    [results],
+  );
   return {
     rows,
+    note,
     range: results[0]?.data,
     loading: results.some((r) => r.isPending && r.fetchStatus !== 'idle'),
     error,
@@ -101,10 +111,14 @@ export function RankOverviewPage() {
   const scale = useIosScaleCakeQuery({ date: v.date || undefined, genre: v.genre });
   useLimitNotice(genres.error ?? scale.error);
 
+  // A series' total over the days with data; null when no day has any.
   const totals = Object.fromEntries(
-    TREND_COUNTS.map((name) => [name, (trend.rows ?? []).reduce((sum, r) => sum + r.counts[name], 0)]),
-  ) as Record<TrendCount, number>;
-  const trendEmpty = trend.rows !== undefined && TREND_COUNTS.every((name) => totals[name] === 0);
+    TREND_COUNTS.map((name) => {
+      const known = (trend.rows ?? []).map((r) => r.counts[name]).filter((n) => n !== null);
+      return [name, known.length === 0 ? null : known.reduce((sum, n) => sum + n, 0)];
+    }),
+  ) as Record<TrendCount, number | null>;
+  const trendEmpty = trend.rows !== undefined && TREND_COUNTS.every((name) => !totals[name]);
   const trendOption = useMemo(
     () =>
       trend.rows
@@ -196,9 +210,15 @@ export function RankOverviewPage() {
           loading={trend.loading}
           error={trend.error}
           empty={trendEmpty}
+          emptyText={TREND_COUNTS.every((name) => totals[name] === null) ? NO_DATA_TEXT : undefined}
           height={340}
           testId="trend-chart"
         />
+        {trend.note && (
+          <p className={styles.note} data-testid="trend-coverage-note">
+            {trend.note}
+          </p>
+        )}
       </DataBlock>
       <div className={styles.pair}>
         <DataBlock

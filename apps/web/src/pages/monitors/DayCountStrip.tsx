@@ -7,6 +7,8 @@ import { SPANS, stripWindow, type MonitorPage } from './monitorPages.ts';
 import styles from './Monitors.module.css';
 
 const SPAN_OPTIONS = SPANS.map((value) => ({ value, label: `近${value}天` }));
+/** A day the monitor's collection did not cover (its count is null). */
+const NO_DATA = '暂无数据';
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 /** The China weekday of a day. */
 const weekday = (ymd: string) => WEEKDAYS[new Date(parseYmd(ymd)!.getTime() + CHINA_UTC_OFFSET_MS).getUTCDay()];
@@ -39,7 +41,7 @@ export function DayCountStrip({
   const { start, end } = stripWindow(today, to, Number(span));
   const counts = useMonitorDateCountQuery(genre, start, end);
   const days = counts.data?.list ?? [];
-  const max = Math.max(1, ...days.map((d) => d[monitor.count]));
+  const max = Math.max(1, ...days.map((d) => d[monitor.count] ?? 0));
   const wide = days.length > 7;
   // The strip's states: its counts' loading (until it has some) and failure, in the strip's height.
   const source = {
@@ -57,23 +59,25 @@ export function DayCountStrip({
         {() => (
           <div className={wide ? styles.stripWide : styles.strip} style={{ ['--bar-color' as string]: monitor.color }}>
             {days.map((d) => {
+              // null: the day was not collected as live; no bar, no 0.
               const n = d[monitor.count];
               const picked = d.date >= from && d.date <= to;
+              const said = n === null ? NO_DATA : `${formatNumber(n)}款`;
               return (
                 <button
                   key={d.date}
                   type="button"
                   className={picked ? styles.dayPicked : styles.day}
                   aria-pressed={picked}
-                  aria-label={`${d.date} ${monitor.label}${n}款`}
-                  title={`${formatMonthDay(parseYmd(d.date)!)} ${weekday(d.date)}：${formatNumber(n)}款`}
+                  aria-label={`${d.date} ${monitor.label}${said}`}
+                  title={`${formatMonthDay(parseYmd(d.date)!)} ${weekday(d.date)}：${said}`}
                   onClick={() => onPick(d.date)}
                   data-testid="day-count"
                   data-date={d.date}
                 >
                   <span className={styles.dayCount}>{formatNumber(n)}</span>
                   <span className={styles.barTrack}>
-                    <span className={styles.bar} style={{ height: `${(n / max) * 100}%` }} />
+                    {n !== null && <span className={styles.bar} style={{ height: `${(n / max) * 100}%` }} />}
                   </span>
                   <span className={styles.dayLabel}>
                     {d.date === today ? '今天' : formatMonthDay(parseYmd(d.date)!)}

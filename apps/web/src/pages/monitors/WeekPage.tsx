@@ -8,6 +8,7 @@ import {
   isGenreId,
   MONITOR_KINDS,
   MONITOR_WEEK_TOP,
+  NO_VALUE,
   parseYmd,
   type MonitorKindKey,
   type NewTopItem,
@@ -142,7 +143,7 @@ export function WeekPage() {
           height={280}
           loading={week.isPending}
           error={week.error}
-          empty={!data || data.days.every((d) => d.total === 0)}
+          empty={!data || data.days.every((d) => !d.total)}
           testId="week-chart"
         />
         {data && (
@@ -159,11 +160,16 @@ export function WeekPage() {
                 key: t.kind,
                 title: t.label,
                 align: 'center' as const,
-                render: (_: unknown, d: DayRow) => (
-                  <Link to={link(t.kind, d.date)} className={d[t.count] === 0 ? styles.zero : styles.countLink}>
-                    {formatNumber(d[t.count])}
-                  </Link>
-                ),
+                render: (_: unknown, d: DayRow) =>
+                  d[t.count] === null ? (
+                    <span className={styles.zero} title="暂无数据">
+                      {NO_VALUE}
+                    </span>
+                  ) : (
+                    <Link to={link(t.kind, d.date)} className={d[t.count] === 0 ? styles.zero : styles.countLink}>
+                      {formatNumber(d[t.count])}
+                    </Link>
+                  ),
               })),
               { key: 'total', title: '合计', align: 'center', render: (_, d) => <b>{formatNumber(d.total)}</b> },
             ]}
