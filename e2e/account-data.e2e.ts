@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '@bangyan/contract';
+import { roundTo } from '@bangyan/contract/xlsx';
+import { readXlsx } from '@bangyan/contract/xlsx/read';
 import { hotKeywords } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { form, FORM_HEADERS } from '../apps/server/test/app.ts';
@@ -81,11 +83,21 @@ describe('the account centre', () => {
     await expect.poll(() => rows.count()).toBe(1);
     const download = page.waitForEvent('download');
     await page.getByTestId('follows-export').click();
-    const csv = readFileSync(await (await download).path(), 'utf8');
-    const lines = csv.trim().split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(picked[2]!.trackName);
-    expect(lines[1]).toContain('未分组');
+    // An XLSX (a zip archive) named by what it holds and the day, Chinese headings, the rating rounded to one decimal.
+    expect((await download).suggestedFilename()).toMatch(/^我的关注-\d{8}\.xlsx$/);
+    const file = readFileSync(await (await download).path());
+    expect([...file.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const [sheet] = readXlsx(file);
+    const header = sheet!.rows[0]!;
+    expect(header.slice(0, 5)).toEqual(['应用ID', '应用名称', '开发者', '平台', '分组']);
+    expect(sheet!.rows).toHaveLength(2);
+    const cell = (title: string) => sheet!.rows[1]![header.indexOf(title)];
+    expect(cell('应用名称')).toBe(picked[2]!.trackName);
+    expect(cell('分组')).toBe('未分组');
+    const shown = deep.find((a: { trackId: string }) => a.trackId === picked[2]!.appId);
+    expect(shown.averageUserRating).not.toBeNull();
+    expect(cell('评分')).toBe(String(roundTo(shown.averageUserRating, 1)));
+    expect(cell('评分')).toMatch(/^\d(\.\d)?$/);
     await page.getByPlaceholder('搜索应用名称或开发者').fill('');
 
     // Alerts on one app: four kinds, the rank kind's top 3, pushed by email and WeChat only; saved, shown in its row

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { roundTo } from '@bangyan/contract/xlsx';
+import { readXlsx } from '@bangyan/contract/xlsx/read';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, type AsaKeyword, type DiagnosisCheckItem } from '@bangyan/contract';
@@ -145,31 +147,32 @@ describe('ASA and ASO diagnosis', () => {
     await closePage(page);
   });
 
-  it("exports a member's CSV of every ad keyword", async () => {
+  it("exports a member's XLSX of every ad keyword", async () => {
     const { page } = await openAsUser(s, `/new/apps/asa?appId=${bidder}&country=cn&days=7`, '13500008888');
     const answer = await api<{ from: string; to: string; list: AsaKeyword[] }>(
       `/v1/apps/getAsmData?appId=${bidder}&country=cn&days=7`,
     );
     await pollFor(() => page.getByTestId('asa-keyword-row').count()).toBe(Math.min(20, answer.list.length));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
-    expect(download.suggestedFilename()).toBe(`ASA投放关键词_${bidder}_cn_${answer.from}_${answer.to}.csv`);
-    const lines = readFileSync((await download.path())!, 'utf8')
-      .trim()
-      .split('\r\n');
-    expect(lines).toHaveLength(answer.list.length + 1);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^ASA投放关键词_${bidder}_cn_${answer.from}_${answer.to}-\\d{8}\\.xlsx$`),
+    );
+    const [sheet] = readXlsx(readFileSync((await download.path())!));
+    expect(sheet!.rows).toHaveLength(answer.list.length + 1);
     const k = answer.list[0]!;
-    expect(lines[1]).toBe(
+    // The share (a percent) with one decimal; an empty cell for no heat.
+    expect(sheet!.rows[1]).toEqual(
       [
         k.keyword,
         k.heat ?? '',
-        k.share,
+        roundTo(k.share, 1),
         k.adDays,
         k.collectedDays,
         k.rivals,
         k.firstDay,
         k.lastDay,
         k.holdsNow ? '在投' : '已停投',
-      ].join(','),
+      ].map(String),
     );
     await closePage(page);
   });

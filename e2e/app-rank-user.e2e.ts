@@ -30,7 +30,16 @@ describe('AppRank', () => {
     expect(await followed()).toEqual([{ app_id: top }]);
     await page.reload();
     await pollFor(() => button.innerText()).toBe('已关注');
+    // 已关注 asks first: 取消 keeps the follow, the confirmation's 取消关注 drops it.
+    const confirm = page.locator('.ant-popconfirm');
     await button.click();
+    await confirm.getByText('确定取消关注该应用？').waitFor();
+    await confirm.locator('.ant-popconfirm-buttons button').first().click(); // 取消
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await button.innerText()).toBe('已关注');
+    expect(await followed()).toEqual([{ app_id: top }]);
+    await button.click();
+    await confirm.getByRole('button', { name: '取消关注' }).click();
     await pollFor(() => button.innerText()).toBe('关注');
     expect(await followed()).toEqual([]);
     await closePage(page);
@@ -153,6 +162,7 @@ describe('AppRank', () => {
     await pollFor(() => page.getByTestId('watch-chart').getAttribute('data-state')).toBe('ready');
     await snap(page, 'app-keywords-monitor-1440x900', true);
     await rows.first().getByTestId('watch-remove').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: '取消监控' }).click();
     await pollFor(() => rows.count()).toBe(1);
     await closePage(page);
   });

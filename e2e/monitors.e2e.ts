@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readXlsx } from '@bangyan/contract/xlsx/read';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyLimitFailure, MONITOR_MENU, type ClearChartItem, type MonitorCounts } from '@bangyan/contract';
@@ -287,13 +288,21 @@ describe('monitor pages', () => {
     const { page } = await openAsUser(s, '/new/bang/delist?date=20261115', '13500007777');
     await expect.poll(() => rowNames(page)).toHaveLength(20);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
-    expect(download.suggestedFilename()).toBe('下架监控_20261115.csv');
-    const text = readFileSync((await download.path())!, 'utf8');
-    // A byte-order mark for Excel, a heading line and the day's 23 apps.
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines).toHaveLength(24);
-    expect(lines[0]).toBe('应用ID,应用名称,开发者,分类,下架时间,近期最高排名,评论数,发布日期,更新日期');
+    expect(download.suggestedFilename()).toMatch(/^下架监控_20261115-\d{8}\.xlsx$/);
+    // A heading row and the day's 23 apps.
+    const [sheet] = readXlsx(readFileSync((await download.path())!));
+    expect(sheet!.rows).toHaveLength(24);
+    expect(sheet!.rows[0]).toEqual([
+      '应用ID',
+      '应用名称',
+      '开发者',
+      '分类',
+      '下架时间',
+      '近期最高排名',
+      '评论数',
+      '发布日期',
+      '更新日期',
+    ]);
     await closePage(page);
   });
 });

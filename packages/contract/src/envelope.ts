@@ -72,11 +72,15 @@ export const HTTP_STATUS: Record<ErrorCodeValue, number> = {
   [ErrorCode.NOT_LOGGED_IN_LEGACY]: 401,
 };
 
-/** A failure with a code from the table and a message a person can read. */
+/**
+ * A failure with a code from the table and a message a person can read; it travels with the code's HTTP status unless
+ * `httpStatus` says otherwise (the visitor's user-info check answers 401 as a 200, see user routes).
+ */
 export class ApiFailure extends Error {
   constructor(
     readonly code: ErrorCodeValue,
     msg: string = ERROR_MESSAGES[code],
+    readonly httpStatus: number = HTTP_STATUS[code],
   ) {
     super(msg);
     this.name = 'ApiFailure';

@@ -1,4 +1,4 @@
-import { ApiFailure, ERROR_MESSAGES, ErrorCode, HTTP_STATUS, type Envelope } from '@bangyan/contract';
+import { ApiFailure, ERROR_MESSAGES, ErrorCode, type Envelope } from '@bangyan/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 function envelope(code: number, msg: string): Envelope<null> {
@@ -13,7 +13,7 @@ function envelope(code: number, msg: string): Envelope<null> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | ApiFailure, req, reply) => {
     if (err instanceof ApiFailure) {
-      return reply.status(HTTP_STATUS[err.code]).send(envelope(err.code, err.message));
+      return reply.status(err.httpStatus).send(envelope(err.code, err.message));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

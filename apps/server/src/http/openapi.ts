@@ -1,6 +1,6 @@
 import { ALL_ENDPOINTS, type EndpointDef, type FileKind } from '@bangyan/contract';
 import { z } from 'zod';
-import { XLSX_MIME } from './xlsx.ts';
+import { XLSX_MIME } from '@bangyan/contract/xlsx';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from './deps.ts';
 import { verifySignature } from './signing.ts';
-import { writeXlsx, XLSX_MIME, type XlsxSheet } from './xlsx.ts';
+import { writeXlsx, XLSX_MIME, type XlsxSheet } from '@bangyan/contract/xlsx';
 
 export interface HandlerInput<E extends EndpointDef> {
   query: ParsedQueryOf<E>;

@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ErrorCode, EXPORT_LIMIT_FAILURE, limitOf, TIER_CAN_EXPORT, type EndpointDef } from '@bangyan/contract';
 import { download, errorMessage, type ParamsOf } from '../api/client.ts';
 import { useUserInfo } from '../api/user.ts';
-import { downloadText, saveBlob, toCsv, type CsvColumn } from '../lib/csv.ts';
+import { saveBlob, saveXlsx, type ExportColumn } from '../lib/export.ts';
 import { useDialogStore } from '../store/dialogs.ts';
 
 /**
@@ -33,17 +33,20 @@ function MemberExportButton({ save }: { save: () => Promise<void> }) {
   );
 }
 
-/** A CSV of `rows()` made in the browser (a page may fetch every page of its list there). */
+/**
+ * An XLSX of `rows()` made in the browser (a page may fetch every page of its list there), named `filename` and the
+ * day (../lib/export.ts).
+ */
 export function ExportButton<T>({
   filename,
   columns,
   rows,
 }: {
   filename: string;
-  columns: readonly CsvColumn<T>[];
+  columns: readonly ExportColumn<T>[];
   rows: () => Promise<readonly T[]> | readonly T[];
 }) {
-  return <MemberExportButton save={async () => downloadText(`${filename}.csv`, toCsv(columns, await rows()))} />;
+  return <MemberExportButton save={async () => saveXlsx(filename, columns, await rows())} />;
 }
 
 /**

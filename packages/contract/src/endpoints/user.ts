@@ -110,7 +110,7 @@ export const userData = defineEndpoint({
   method: 'GET',
   path: '/v1/user/userData',
   tag: 'user',
-  summary: '当前用户信息 (code 401 when logged out)',
+  summary: '当前用户信息 (logged out: code 401 in an HTTP 200 answer, not an HTTP error)',
   data: userInfoSchema,
 });
 

@@ -8,7 +8,8 @@ import {
 } from '@bangyan/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { readXlsx } from '@bangyan/contract/xlsx/read';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 interface SearchData {

@@ -8,7 +8,7 @@ import {
 } from '@bangyan/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, routeFile } from '../../http/route.ts';
-import { rankChangeCell } from '../../http/xlsx.ts';
+import { rankChangeCell } from '@bangyan/contract/xlsx';
 import { checkedSpanStart } from '../../access/days.ts';
 import { assertCanExport } from '../../access/tier.ts';
 import { androidSearchResults, rankHistory, resultCountHistory } from './queries.ts';

@@ -8,7 +8,8 @@ import {
 import { appCoverageSeries } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { readXlsx } from '@bangyan/contract/xlsx/read';
+import { testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { registerTestUser } from '../../../test/users.ts';
 import { appCoverageSuite } from '../../../test/appCoverage.ts';
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { inBands, keywordReport, keywordsOfKind } from '@bangyan/market';
 import { route, routeFile } from '../../http/route.ts';
-import { rankChangeCell } from '../../http/xlsx.ts';
+import { rankChangeCell } from '@bangyan/contract/xlsx';
 import { checkedSpanStart } from '../../access/days.ts';
 import { assertCanExport } from '../../access/tier.ts';
 import {

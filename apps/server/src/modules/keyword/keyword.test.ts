@@ -10,7 +10,9 @@ import {
 import { keywordDays, keywordPage, keywordSpan, keywordVs, relatedKeywords } from '@bangyan/market';
 import { WORLD_NOW } from '@bangyan/market/testWorld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonGetters, readXlsx, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
+import { roundTo } from '@bangyan/contract/xlsx';
+import { readXlsx } from '@bangyan/contract/xlsx/read';
+import { createTestApp, jsonGetters, testDatabaseKinds, type TestApp } from '../../../test/app.ts';
 import { registerTestUser } from '../../../test/users.ts';
 
 interface SearchData {
@@ -219,6 +221,10 @@ describe.each(testDatabaseKinds())('keyword page endpoints on %s', (kind) => {
     ]);
     expect(sheet!.rows).toHaveLength(answer.list.length + 1);
     expect(sheet!.rows[1]!.slice(0, 3)).toEqual(['1', answer.list[0]!.trackName, answer.list[0]!.appId]);
+    // Ratings with one decimal (the answer's 4.01687 is 4 in the file, shown 4.0 by its number format).
+    const rated = answer.list.findIndex((r) => r.rating !== null && !Number.isInteger(r.rating * 10));
+    expect(rated).toBeGreaterThanOrEqual(0);
+    expect(sheet!.rows[rated + 1]![5]).toBe(String(roundTo(answer.list[rated]!.rating!, 1)));
     await t.handle.db
       .updateTable('users')
       .set({ role: 'normal', role_end_at: null, svip_trial_until: null })

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { answerCache, sendSerialised } from '../../http/answerCache.ts';
 import { route, routeFile } from '../../http/route.ts';
-import { rankChangeCell } from '../../http/xlsx.ts';
+import { rankChangeCell } from '@bangyan/contract/xlsx';
 import { askedDay, checkedWindow } from '../../access/days.ts';
 import { assertCanExport, assertHistoryDay } from '../../access/tier.ts';
 import {
@@ -105,7 +105,7 @@ export function keywordRoutes(app: FastifyInstance): void {
             { title: '应用ID' },
             { title: '开发者', width: 30 },
             { title: '分类' },
-            { title: '评分', width: 8 },
+            { title: '评分', width: 8, digits: 1 },
             { title: '评分数' },
             { title: '排名变化' },
             { title: '关键词覆盖数' },

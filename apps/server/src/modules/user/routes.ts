@@ -60,7 +60,7 @@ import {
   setPasswordHash,
   startSvipTrial,
 } from './queries.ts';
-import { currentUser } from '../../session/current.ts';
+import { currentUser, optionalUser } from '../../session/current.ts';
 import { endOtherSessions, endSession, startSession } from '../../session/sessions.ts';
 import { refuseDisabled, type UserRow } from '../../session/users.ts';
 import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
@@ -155,7 +155,13 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  route(app, userData, async ({ req, deps }) => presentUser(await currentUser(req, deps), new Date()));
+  // Spec 2.2 asks on every navigation: a visitor is an answer, not an HTTP failure the browser logs as an error; the
+  // code stays 401 (spec 8: a user-info error code clears the stored user info).
+  route(app, userData, async ({ req, deps }) => {
+    const user = await optionalUser(req, deps);
+    if (!user) throw new ApiFailure(ErrorCode.NOT_LOGGED_IN, undefined, 200);
+    return presentUser(user, new Date());
+  });
 
   route(app, saveUserBangListType, async ({ query, req, deps }) => {
     const user = await currentUser(req, deps);

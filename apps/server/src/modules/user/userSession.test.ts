@@ -98,12 +98,13 @@ describe.each(testDatabaseKinds())('sessions, email accounts, trial and list mod
     ).toBe('list');
   });
 
-  it('answers 401 without a session, and logs out', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v1/user/userData' })).json()).toEqual({
-      code: 401,
-      msg: '请先登录',
-      data: null,
-    });
+  it('answers code 401 without a session (as HTTP 200, so a visitor’s browser logs no error), and logs out', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/v1/user/userData' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ code: 401, msg: '请先登录', data: null });
+    // Every other endpoint that needs a login keeps its HTTP 401.
+    const other = await t.app.inject({ method: 'GET', url: '/v1/user/saveUserBangListType?type=list' });
+    expect([other.statusCode, other.json().code]).toEqual([401, 401]);
     expect(
       (
         await t.app.inject({ method: 'GET', url: '/v1/user/userData', headers: { cookie: `${SESSION_COOKIE}=forged` } })

@@ -13,8 +13,8 @@ import {
 import { AppIcon } from '../AppIcon.tsx';
 import { RankChange } from '../RankChange.tsx';
 import { iosAppPath } from '../../lib/appPaths.ts';
-import type { CsvColumn } from '../../lib/csv.ts';
-import { marketPrice } from '../../lib/appCsv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
+import { marketPrice } from '../../lib/appExport.ts';
 import tableStyles from '../data/Table.module.css';
 import styles from './CompanyAppTable.module.css';
 
@@ -157,15 +157,15 @@ export function CompanyAppTable({
 
 const rankText = (rank: CompanyAppRank | undefined) => rank?.rank ?? '';
 
-export const companyAppCsv = (country: string): CsvColumn<CompanyAppItem>[] => [
+export const companyAppExport = (country: string): ExportColumn<CompanyAppItem>[] => [
   { title: '应用ID', value: (r) => r.appId },
   { title: '应用名称', value: (r) => r.trackName },
   { title: '分类', value: (r) => r.genreName },
   { title: '价格', value: (r) => marketPrice(r.price, country) },
   { title: '状态', value: (r) => (r.status === 0 ? '已下架' : r.is_book === 1 ? '预订' : '在架') },
-  { title: '评分', value: (r) => r.rating },
+  { title: '评分', value: (r) => r.rating, digits: 1 },
   { title: '评分数', value: (r) => r.ratingCount },
-  ...RANKING_CHART_TYPES.map((t): CsvColumn<CompanyAppItem> => ({
+  ...RANKING_CHART_TYPES.map((t): ExportColumn<CompanyAppItem> => ({
     title: `${CHART_TYPE_NAMES[t]}总榜排名`,
     value: (r) => rankText(overallRank(r, t)),
   })),

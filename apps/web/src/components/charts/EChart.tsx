@@ -13,6 +13,7 @@ import {
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
 import { REDUCED_MOTION } from '../../lib/motion.ts';
+import { readableAxes } from './chartOptions.ts';
 
 echarts.use([
   LineChart,
@@ -30,14 +31,16 @@ echarts.use([
 
 /**
  * An ECharts chart of a data page. Loaded lazily through ChartBox, never with a page's first
- * chunk; follows the window's size; drawn without animation for a person who asked for less motion.
+ * chunk; follows the window's size; axis labels never collide (readableAxes); drawn without animation for a person
+ * who asked for less motion.
  */
 export default function EChart({ option, height }: { option: EChartsCoreOption; height: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
     const chart = echarts.init(box.current);
-    chart.setOption(REDUCED_MOTION ? { ...option, animation: false } : option);
+    const readable = readableAxes(option);
+    chart.setOption(REDUCED_MOTION ? { ...readable, animation: false } : readable);
     const onResize = () => chart.resize();
     window.addEventListener('resize', onResize);
     return () => {

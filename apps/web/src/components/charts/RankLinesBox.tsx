@@ -4,7 +4,8 @@ import { DATA_TEXTS } from '../data/DataState.tsx';
 import { SERIES_COLORS } from './chartOptions.ts';
 import type { ViewAnswer } from '../data/useViewAnswer.tsx';
 
-/** A rank axis: 1 at the top, at least down to 10. */
+/** A rank axis: 1 at the top, at least down to 10; its name above the top (the inverse axis's start), clear of the
+ * horizontal axis's labels at the bottom. */
 export const RANK_Y_AXIS = {
   type: 'value',
   inverse: true,
@@ -12,6 +13,7 @@ export const RANK_Y_AXIS = {
   max: (extent: { max: number }) => Math.max(extent.max, 10),
   minInterval: 1,
   name: '排名',
+  nameLocation: 'start',
 } as const;
 
 /** Named rank lines day by day ('YYYY-MM-DD' days; null off the chart or unranked). */

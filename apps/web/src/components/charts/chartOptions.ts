@@ -15,6 +15,39 @@ export const SERIES_COLORS = [
   '#b5651d',
   '#0f4fd6',
 ];
+type Axis = Record<string, unknown> & { axisLabel?: Record<string, unknown> };
+
+/** A day-and-time category label ('11-20 12:00', '2026-11-20 12:00'): drawn on two lines, the time under the day. */
+const DAY_TIME = /^(\d{4}-)?\d{2}-\d{2} \d{2}:\d{2}$/;
+const dayTimeLines = (value: string) => (DAY_TIME.test(value) ? value.replace(' ', '\n') : value);
+
+/**
+ * Every chart's axes, whoever wrote the option, made readable (EChart applies it): a label that would overlap another
+ * label or its neighbour's tick is left out (`hideOverlap`; with `interval: 0` every label that fits still shows); on
+ * a horizontal axis whose first and last labels sit on the axis ends (time, or categories without a boundary gap) they
+ * are aligned inwards, clear of the value axis's labels and the chart's edge, and day-and-time labels take two lines.
+ * Labels stay inside the chart by ECharts 6's default outer bounds (the canvas).
+ */
+export function readableAxes(option: EChartsCoreOption): EChartsCoreOption {
+  const label = (a: Axis, more: Record<string, unknown> = {}): Axis => ({
+    ...a,
+    axisLabel: { ...more, ...a.axisLabel, hideOverlap: true },
+  });
+  const xAxis = (a: Axis): Axis => {
+    const atEnds = a.type === 'time' || (a.type === 'category' && a.boundaryGap === false);
+    return label(a, {
+      ...(atEnds ? { alignMinLabel: 'left', alignMaxLabel: 'right' } : {}),
+      ...(a.type === 'category' ? { formatter: dayTimeLines } : {}),
+    });
+  };
+  const axes = (a: unknown, fix: (a: Axis) => Axis) => (Array.isArray(a) ? a.map((x: Axis) => fix(x)) : fix(a as Axis));
+  return {
+    ...option,
+    ...(option.xAxis === undefined ? {} : { xAxis: axes(option.xAxis, xAxis) }),
+    ...(option.yAxis === undefined ? {} : { yAxis: axes(option.yAxis, (a) => label(a)) }),
+  };
+}
+
 /** Spec 4's colours: up red, down green, as Chinese markets colour them. */
 export const UP_COLOR = '#f5483b';
 export const DOWN_COLOR = '#16a34a';

@@ -3,7 +3,7 @@ import { Checkbox, Select } from 'antd';
 import { ALERT_KINDS, ALERT_RANK_TOPS, type AlertChannel, type AlertKind } from '@bangyan/contract';
 import { saveAlertRule, useRefreshFollows } from '../../api/follow.ts';
 import { AlertRuleModal } from './AlertRuleModal.tsx';
-import { alertKindName, type FollowAlertRule } from './followsCsv.ts';
+import { alertKindName, type FollowAlertRule } from './followsExport.ts';
 import styles from './AlertDialogs.module.css';
 
 /** What each kind means, under its box ('rank' with its N). */

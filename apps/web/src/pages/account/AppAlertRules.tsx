@@ -7,7 +7,7 @@ import { iosAppPath } from '../../lib/appPaths.ts';
 import { AlertDialog } from './AlertDialog.tsx';
 import { AlertRulesSection, type RuleRow } from './AlertRulesSection.tsx';
 import { followKey, useFollowLookup } from './followLookup.ts';
-import { alertKindName, type FollowAlertRule } from './followsCsv.ts';
+import { alertKindName, type FollowAlertRule } from './followsExport.ts';
 
 /** A rule as the list shows it and as 我的关注's dialog edits it. */
 type Row = RuleRow & FollowAlertRule;

@@ -5,7 +5,7 @@ import { RankAppCell } from '../../components/apps/RankAppCell.tsx';
 import { emptyLocale } from '../../components/data/DataState.tsx';
 import { DiffCell, RankCell } from '../../components/data/RankCell.tsx';
 import { appPagePath } from '../../lib/appPaths.ts';
-import { alertKindNames, type GroupedFollow } from './followsCsv.ts';
+import { alertKindNames, type GroupedFollow } from './followsExport.ts';
 import { followPlace } from './followPlaces.ts';
 import styles from './MyApps.module.css';
 

@@ -1,13 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Dropdown, Input, Modal, Segmented } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  ALERT_CHANNELS,
-  DEFAULT_ALERT_RANK_TOP,
-  formatDateYmd,
-  type Envelope,
-  type FollowedAppDeep,
-} from '@bangyan/contract';
+import { ALERT_CHANNELS, DEFAULT_ALERT_RANK_TOP, type Envelope, type FollowedAppDeep } from '@bangyan/contract';
 import {
   assignFollowGroup,
   followMany,
@@ -19,10 +13,10 @@ import {
 } from '../../api/follow.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { LoadFailure } from '../../components/data/DataState.tsx';
-import { downloadText, toCsv } from '../../lib/csv.ts';
+import { saveXlsx } from '../../lib/export.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { AccountPanel } from './AccountPanel.tsx';
-import { FOLLOW_CSV_COLUMNS, type GroupedFollow } from './followsCsv.ts';
+import { FOLLOW_EXPORT_COLUMNS, type GroupedFollow } from './followsExport.ts';
 import { FollowsTable, moveMenu } from './FollowsTable.tsx';
 import { GroupsDialog } from './GroupsDialog.tsx';
 import { AlertDialog } from './AlertDialog.tsx';
@@ -111,7 +105,7 @@ export function MyAppsPage() {
         ),
     });
   };
-  const exportShown = () => downloadText(`我的关注_${formatDateYmd(new Date())}.csv`, toCsv(FOLLOW_CSV_COLUMNS, shown));
+  const exportShown = () => saveXlsx('我的关注', FOLLOW_EXPORT_COLUMNS, shown);
 
   const extra = (
     <span className={styles.headActions}>

@@ -11,7 +11,7 @@ import {
 } from '@bangyan/contract';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { Stat } from '../../components/data/Stat.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
@@ -70,7 +70,7 @@ const columns: TableColumnsType<Item> = [
   { key: 'detail', title: '说明', render: (_, e) => detail(e) },
 ];
 
-const CSV_COLUMNS: CsvColumn<Item>[] = [
+const EXPORT_COLUMNS: ExportColumn<Item>[] = [
   { title: '时间', value: (e) => e.time },
   { title: '事件', value: (e) => APP_STATUS_KIND_NAMES[e.kind] },
   { title: '说明', value: detail },
@@ -128,7 +128,7 @@ function Status({ appId, country }: { appId: string; country: string }) {
         extra={
           <ExportButton
             filename={`${appId}_状态时间线_${country}`}
-            columns={CSV_COLUMNS}
+            columns={EXPORT_COLUMNS}
             rows={() => list.data?.list ?? []}
           />
         }

@@ -2,7 +2,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import { FEATURED_LABELS, type appleRecommend, type DataOf } from '@bangyan/contract';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { RankChange } from '../../components/RankChange.tsx';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { KIND_NAMES, lift, Place } from '../../components/apps/featuredCells.tsx';
@@ -46,7 +46,7 @@ const columns: TableColumnsType<Featuring> = [
   },
 ];
 
-const CSV_COLUMNS: CsvColumn<Featuring>[] = [
+const EXPORT_COLUMNS: ExportColumn<Featuring>[] = [
   { title: '推荐时间', value: (r) => r.featuredAt },
   { title: '推荐类型', value: (r) => r.label },
   { title: '类别', value: (r) => KIND_NAMES[r.kind] },
@@ -85,7 +85,11 @@ function Featurings({ appId, country }: { appId: string; country: string }) {
       extra={
         <>
           {data?.collectedAt && <span className={styles.band}>最近采集 {data.collectedAt}</span>}
-          <ExportButton filename={`${appId}_苹果推荐_${country}`} columns={CSV_COLUMNS} rows={() => data?.list ?? []} />
+          <ExportButton
+            filename={`${appId}_苹果推荐_${country}`}
+            columns={EXPORT_COLUMNS}
+            rows={() => data?.list ?? []}
+          />
         </>
       }
       testId="apple-recommend"

@@ -18,7 +18,7 @@ import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
-import { CSV_COLUMNS, keywordColumns, percent } from './asaColumns.tsx';
+import { EXPORT_COLUMNS, keywordColumns, percent } from './asaColumns.tsx';
 import styles from './AppAso.module.css';
 
 type Span = (typeof ASA_SPANS)[number];
@@ -230,7 +230,7 @@ function KeywordsBlock({ params, emptyText }: { params: Params; emptyText: strin
         list.length > 0 && (
           <ExportButton
             filename={`ASA投放关键词_${params.appId}_${params.country}_${answer.data?.from ?? ''}_${answer.data?.to ?? ''}`}
-            columns={CSV_COLUMNS}
+            columns={EXPORT_COLUMNS}
             rows={() => list}
           />
         )

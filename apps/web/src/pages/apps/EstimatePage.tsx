@@ -169,9 +169,9 @@ function Estimates({
               filename={`${appId}_${m.title}_${country}_${days}天`}
               columns={[
                 { title: '日期', value: (p: Line['points'][number]) => p.day },
-                { title: `预估${m.noun}`, value: (p) => (p.value === null ? '' : Math.round(p.value)) },
-                { title: '区间下限', value: (p) => (p.low === null ? '' : Math.round(p.low)) },
-                { title: '区间上限', value: (p) => (p.high === null ? '' : Math.round(p.high)) },
+                { title: `预估${m.noun}`, value: (p) => p.value, digits: 0 },
+                { title: '区间下限', value: (p) => p.low, digits: 0 },
+                { title: '区间上限', value: (p) => p.high, digits: 0 },
               ]}
               rows={() => line.data?.points ?? []}
             />

@@ -5,11 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../api/client.ts';
 import { useRefreshFollows } from '../../api/follow.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
+import { UndoConfirm } from '../../components/UndoConfirm.tsx';
 
 /**
  * The app header's follow button (pages.md): 关注 / 已关注. A visitor is asked to log in; the tier's
- * follow quota answers with the limit dialog (codes 2 / 3 / 4); on success the header's answer and
- * every follow list are fetched afresh.
+ * follow quota answers with the limit dialog (codes 2 / 3 / 4); 已关注 unfollows only after confirming; on success
+ * the header's answer and every follow list are fetched afresh.
  */
 export function FollowAppButton({ target, followed }: { target: FollowTarget; followed: boolean }) {
   const { run, pending, holder, message } = useEnvelopeAction();
@@ -30,15 +31,17 @@ export function FollowAppButton({ target, followed }: { target: FollowTarget; fo
   return (
     <>
       {holder}
-      <Button
-        type={followed ? 'default' : 'primary'}
-        icon={followed ? <HeartFilled /> : <HeartOutlined />}
-        loading={pending !== null}
-        onClick={() => void toggle()}
-        data-testid="app-follow"
-      >
-        {followed ? '已关注' : '关注'}
-      </Button>
+      <UndoConfirm on={followed} title="确定取消关注该应用？" okText="取消关注" onConfirm={toggle}>
+        <Button
+          type={followed ? 'default' : 'primary'}
+          icon={followed ? <HeartFilled /> : <HeartOutlined />}
+          loading={pending !== null}
+          onClick={followed ? undefined : () => void toggle()}
+          data-testid="app-follow"
+        >
+          {followed ? '已关注' : '关注'}
+        </Button>
+      </UndoConfirm>
     </>
   );
 }

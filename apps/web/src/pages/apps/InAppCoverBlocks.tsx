@@ -3,7 +3,7 @@ import { Button, Tag, type TableColumnsType } from 'antd';
 import { formatNumber, NO_VALUE, type InAppKeywordRow } from '@bangyan/contract';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { KeywordLink } from '../../components/search/KeywordLink.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { ViewTable } from '../../components/data/ViewTable.tsx';
@@ -97,7 +97,7 @@ export function EntriesBlock({
   );
 }
 
-const CSV_COLUMNS = (entry: string): CsvColumn<InAppKeywordRow>[] => [
+const EXPORT_COLUMNS = (entry: string): ExportColumn<InAppKeywordRow>[] => [
   { title: '关键词', value: (k) => k.keyword },
   { title: entry, value: (k) => k.entryName },
   { title: '排名', value: (k) => k.rank },
@@ -152,7 +152,7 @@ export function KeywordsBlock({
       {list.length > 0 && (
         <ExportButton
           filename={`${kind.title}关键词_${params.appId}_${params.country}`}
-          columns={CSV_COLUMNS(kind.entry)}
+          columns={EXPORT_COLUMNS(kind.entry)}
           rows={() => list}
         />
       )}

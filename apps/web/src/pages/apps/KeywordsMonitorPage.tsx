@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Segmented, type TableColumnsType } from 'antd';
+import { Button, Input, Popconfirm, Segmented, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber, KEYWORD_WATCH_SPANS, NO_VALUE, type WatchedKeyword } from '@bangyan/contract';
 import {
@@ -115,15 +115,17 @@ function Watched({
       title: '操作',
       width: 100,
       render: (_, k) => (
-        <Button
-          size="small"
-          danger
-          loading={pending === k.keyword}
-          onClick={() => void change(k.keyword, false)}
-          data-testid="watch-remove"
+        <Popconfirm
+          title={`确定取消监控「${k.keyword}」？`}
+          okText="取消监控"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          onConfirm={() => void change(k.keyword, false)}
         >
-          取消监控
-        </Button>
+          <Button size="small" danger loading={pending === k.keyword} data-testid="watch-remove">
+            取消监控
+          </Button>
+        </Popconfirm>
       ),
     },
   ];

@@ -22,7 +22,7 @@ import { APP_PARAMS } from './appParams.ts';
 import { reviewSummaryQuery } from './appQueries.ts';
 import { ReviewHead, ReviewTable, StarFilter } from '../../components/appDetail/ReviewParts.tsx';
 import { ReviewerDrawer } from './ReviewerDrawer.tsx';
-import { CSV_COLUMNS, listColumns, type Review } from './reviewColumns.tsx';
+import { EXPORT_COLUMNS, listColumns, type Review } from './reviewColumns.tsx';
 import styles from '../../components/appDetail/AppFigures.module.css';
 
 type Span = (typeof REVIEW_SPANS)[number];
@@ -236,7 +236,7 @@ function ReviewList({
       extra={
         <ExportButton
           filename={`${appId}_评论_${country}`}
-          columns={CSV_COLUMNS}
+          columns={EXPORT_COLUMNS}
           rows={() => fetchAllPages((page) => fetchData(reviewList, { ...params, page }))}
         />
       }

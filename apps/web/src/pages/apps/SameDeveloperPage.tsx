@@ -3,7 +3,7 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { companyPath } from '../../components/search/searchTargets.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
-import { companyAppCsv, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
+import { companyAppExport, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppFrame } from './AppFrame.tsx';
 import { APP_PARAMS } from './appParams.ts';
@@ -44,7 +44,7 @@ function SameDeveloper({ appId, country }: { appId: string; country: string }) {
           )}
           <ExportButton
             filename={`${appId}_同开发者应用_${country}`}
-            columns={companyAppCsv(country)}
+            columns={companyAppExport(country)}
             rows={() => data?.list ?? []}
           />
         </>

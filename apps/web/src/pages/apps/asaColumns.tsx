@@ -1,6 +1,6 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { NO_VALUE, type AsaKeyword } from '@bangyan/contract';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { KeywordLink } from '../../components/search/KeywordLink.tsx';
 import styles from './AppAso.module.css';
 
@@ -42,10 +42,10 @@ export const keywordColumns = (country: string): TableColumnsType<AsaKeyword> =>
   },
 ];
 
-export const CSV_COLUMNS: CsvColumn<AsaKeyword>[] = [
+export const EXPORT_COLUMNS: ExportColumn<AsaKeyword>[] = [
   { title: '关键词', value: (k) => k.keyword },
   { title: '热度', value: (k) => k.heat },
-  { title: '声量份额(%)', value: (k) => k.share },
+  { title: '声量份额(%)', value: (k) => k.share, digits: 1 },
   { title: '投放天数', value: (k) => k.adDays },
   { title: '采集天数', value: (k) => k.collectedDays },
   { title: '竞争应用', value: (k) => k.rivals },

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { NO_VALUE, type DataOf, type reviewList } from '@bangyan/contract';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { reviewColumns } from '../../components/appDetail/ReviewParts.tsx';
 import styles from '../../components/appDetail/AppFigures.module.css';
 
@@ -28,8 +28,8 @@ export const listColumns = (onAuthor: (author: string) => void) =>
     ),
   );
 
-export const CSV_COLUMNS: CsvColumn<Review>[] = [
-  { title: '评分', value: (r) => r.rating },
+export const EXPORT_COLUMNS: ExportColumn<Review>[] = [
+  { title: '评分', value: (r) => r.rating, digits: 0 },
   { title: '标题', value: (r) => r.title },
   { title: '内容', value: (r) => r.content },
   { title: '作者', value: (r) => r.author },

@@ -24,7 +24,7 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
 import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { barsOption } from '../../components/charts/chartOptions.ts';
@@ -32,7 +32,7 @@ import { AppCell } from '../../components/apps/AppCell.tsx';
 import { DayFilter } from '../../components/filters/DayFilter.tsx';
 import { emptyLocale } from '../../components/data/DataState.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
-import { appCsvColumns } from '../../lib/appCsv.ts';
+import { appExportColumns } from '../../lib/appExport.ts';
 import { Diff } from '../../components/data/Diff.tsx';
 import { serverPagination } from '../../components/data/serverPagination.ts';
 import tableStyles from '../../components/data/Table.module.css';
@@ -105,14 +105,14 @@ function columns(country: string, orderBy: CoverRankOrder): TableColumnsType<Cov
   ];
 }
 
-const csvColumns = (country: string): CsvColumn<CoverRankItem>[] => [
+const exportColumns = (country: string): ExportColumn<CoverRankItem>[] => [
   { title: '排名', value: (r) => r.rank },
-  ...appCsvColumns(country),
+  ...appExportColumns(country),
   { title: '覆盖关键词数', value: (r) => r.total.total },
   { title: '覆盖数变化', value: (r) => r.total.diff },
   { title: 'Top3关键词数', value: (r) => r.top3.total },
   { title: 'Top10关键词数', value: (r) => r.top10.total },
-  { title: 'ASO指数', value: (r) => r.asoIndex },
+  { title: 'ASO指数', value: (r) => r.asoIndex, digits: 1 },
 ];
 
 /**
@@ -144,7 +144,7 @@ export function CoverRankPage() {
       extra={
         <ExportButton
           filename={`关键词覆盖榜_${v.country}_${v.genre}_${answer.data?.date ?? ''}`}
-          columns={csvColumns(v.country)}
+          columns={exportColumns(v.country)}
           rows={() => fetchAllPages((page, pageSize) => fetchData(coverRank, { ...params, page, pageSize }))}
         />
       }

@@ -19,7 +19,7 @@ import { useMarketToday } from '../../api/monitor.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { DayFilter } from '../../components/filters/DayFilter.tsx';
@@ -99,7 +99,7 @@ function columns(country: string): TableColumnsType<KeywordRankItem> {
   ];
 }
 
-const CSV: CsvColumn<KeywordRankItem>[] = [
+const EXPORT_COLUMNS: ExportColumn<KeywordRankItem>[] = [
   { title: '排名', value: (r) => r.rank },
   { title: '关键词', value: (r) => r.keyword },
   { title: '热度', value: (r) => r.heat },
@@ -127,7 +127,7 @@ export function KeywordRankPage() {
       extra={
         <ExportButton
           filename={`关键词${LISTS[v.listType].name}_${v.country}_${data?.date ?? ''}`}
-          columns={CSV}
+          columns={EXPORT_COLUMNS}
           rows={() => fetchAllPages((page, pageSize) => fetchData(keywordRank, { ...params, page, pageSize }))}
         />
       }

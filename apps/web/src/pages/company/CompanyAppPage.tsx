@@ -5,7 +5,7 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { CompanyFrame } from './CompanyFrame.tsx';
-import { companyAppCsv, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
+import { companyAppExport, CompanyAppTable } from '../../components/apps/CompanyAppTable.tsx';
 
 const STATUSES = [
   { value: 'all', label: '全部' },
@@ -38,7 +38,7 @@ function Apps({ companyId, country, name }: { companyId: string; country: string
         />
       }
       extra={
-        <ExportButton filename={`${name}_旗下应用_${country}`} columns={companyAppCsv(country)} rows={() => rows} />
+        <ExportButton filename={`${name}_旗下应用_${country}`} columns={companyAppExport(country)} rows={() => rows} />
       }
       testId="company-apps-block"
     >

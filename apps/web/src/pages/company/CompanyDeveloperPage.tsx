@@ -5,7 +5,7 @@ import { formatNumber, NO_VALUE, type DeveloperFiguresItem } from '@bangyan/cont
 import { useCompanyDevelopersQuery } from '../../api/company.ts';
 import { ExportButton } from '../../components/ExportButton.tsx';
 import { DataBlock } from '../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { CompanyFrame, companyTabPath } from './CompanyFrame.tsx';
@@ -105,7 +105,7 @@ function columns(companyId: string, country: string): TableColumnsType<Developer
   ];
 }
 
-const CSV: CsvColumn<DeveloperFiguresItem>[] = [
+const EXPORT_COLUMNS: ExportColumn<DeveloperFiguresItem>[] = [
   { title: '开发者ID', value: (r) => r.developerId },
   { title: '开发者', value: (r) => r.name },
   { title: '英文名', value: (r) => r.alias },
@@ -114,7 +114,7 @@ const CSV: CsvColumn<DeveloperFiguresItem>[] = [
   { title: '当前上榜应用', value: (r) => r.charted },
   { title: '最佳总榜排名', value: (r) => r.bestRank || '' },
   { title: '评分总数', value: (r) => r.ratingCount },
-  { title: '平均评分', value: (r) => r.averageRating },
+  { title: '平均评分', value: (r) => r.averageRating, digits: 1 },
   { title: '首次发布', value: (r) => r.firstReleaseDate },
   { title: '最近更新', value: (r) => r.latestUpdateDate },
 ];
@@ -127,7 +127,7 @@ function Developers({ companyId, country }: { companyId: string; country: string
   return (
     <DataBlock
       title={brand ? `「${brand}」旗下开发者账号` : '开发者账号'}
-      extra={<ExportButton filename={`${brand}_开发者账号_${country}`} columns={CSV} rows={() => rows} />}
+      extra={<ExportButton filename={`${brand}_开发者账号_${country}`} columns={EXPORT_COLUMNS} rows={() => rows} />}
       testId="company-developers-block"
     >
       <p className={tableStyles.note}>同一公司名下的开发者账号：卖家名称中含同一商号的账号。</p>

@@ -24,13 +24,13 @@ import { RankChange } from '../../components/RankChange.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
 import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { AppCell } from '../../components/apps/AppCell.tsx';
 import { DATA_TEXTS, emptyLocale } from '../../components/data/DataState.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
-import { appCsvColumns } from '../../lib/appCsv.ts';
+import { appExportColumns } from '../../lib/appExport.ts';
 import { serverPagination } from '../../components/data/serverPagination.ts';
 import styles from './parts/Market.module.css';
 
@@ -95,9 +95,9 @@ function columns(type: MonthlyType, country: string): TableColumnsType<HotAppIte
   ];
 }
 
-const csvColumns = (type: MonthlyType, country: string): CsvColumn<HotAppItem>[] => [
+const exportColumns = (type: MonthlyType, country: string): ExportColumn<HotAppItem>[] => [
   { title: '排名', value: (r) => r.rank },
-  ...appCsvColumns(country),
+  ...appExportColumns(country),
   { title: type === 'income' ? '月收入（元）' : '月下载量', value: (r) => r.monthTotal },
   { title: '上月排名', value: (r) => r.preRank || '' },
   { title: '排名变化', value: (r) => (r.preRank === 0 ? '新上榜' : r.rankChange) },
@@ -129,7 +129,7 @@ export function RankHotAppPage() {
       extra={
         <ExportButton
           filename={`${BOARDS[v.type].name}_${v.country}_${v.genreId}_${month ?? ''}`}
-          columns={csvColumns(v.type, v.country)}
+          columns={exportColumns(v.type, v.country)}
           rows={() => fetchAllPages((page, pageSize) => fetchData(hotAppList, { ...params, page, pageSize }))}
         />
       }

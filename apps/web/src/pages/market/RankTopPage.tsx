@@ -21,13 +21,13 @@ import { ChartTypeTabs } from '../../components/filters/ChartTypeTabs.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
 import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { enumParam, intParam, textParam, useUrlParams } from '../../lib/urlParams.ts';
 import { RankBadge } from '../../components/boards/RankBadge.tsx';
 import { AppCell } from '../../components/apps/AppCell.tsx';
 import { emptyLocale } from '../../components/data/DataState.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
-import { appCsvColumns, marketPrice } from '../../lib/appCsv.ts';
+import { appExportColumns, marketPrice } from '../../lib/appExport.ts';
 import styles from './parts/Market.module.css';
 
 /** Spec 2.1 RankTop: rankTopType=rise, genre, type=free, day=1 (Home's 24h soaring 全部 link). */
@@ -88,11 +88,11 @@ function columns(day: number, country: string): TableColumnsType<RankTopItem> {
   ];
 }
 
-const csvColumns = (day: number, country: string): CsvColumn<RankTopItem>[] => [
+const exportColumns = (day: number, country: string): ExportColumn<RankTopItem>[] => [
   { title: '当前排名', value: (r) => r.rank || '跌出榜' },
   { title: `${spanName(day)}前排名`, value: (r) => r.previousRank || '未上榜' },
   { title: '排名变化', value: (r) => r.diff },
-  ...appCsvColumns(country),
+  ...appExportColumns(country),
 ];
 
 /**
@@ -120,7 +120,7 @@ export function RankTopPage() {
       extra={
         <ExportButton
           filename={`${TYPE_NAMES[v.rankTopType]}_${v.country}_${v.type}_${v.genre}_${v.day}d`}
-          columns={csvColumns(v.day, v.country)}
+          columns={exportColumns(v.day, v.country)}
           rows={() => rows}
         />
       }

@@ -15,11 +15,11 @@ import { ExportButton } from '../../components/ExportButton.tsx';
 import { DayPicker } from '../../components/filters/DayPicker.tsx';
 import { GenreSelect } from '../../components/filters/GenreSelect.tsx';
 import { DataBlock, DataPage, Filter } from '../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { useUrlParams } from '../../lib/urlParams.ts';
 import { DayCountStrip } from './DayCountStrip.tsx';
 import { DayRangePicker } from '../../components/filters/DayRangePicker.tsx';
-import { MONITOR_CSV } from './monitorCsv.ts';
+import { MONITOR_EXPORT } from './monitorExport.ts';
 import { CLEAR_CHART_PARAMS, DAY_PAGE_PARAMS, MONITOR_PAGES, SPANS } from './monitorPages.ts';
 import { MonitorTable } from './MonitorTable.tsx';
 import styles from './Monitors.module.css';
@@ -78,7 +78,7 @@ function MonitorView({
           {summary.data?.updateTime && <span>今日数据更新于 {summary.data.updateTime}</span>}
           <ExportButton
             filename={exportName}
-            columns={MONITOR_CSV[kind] as CsvColumn<MonitorRows['list'][number]>[]}
+            columns={MONITOR_EXPORT[kind] as ExportColumn<MonitorRows['list'][number]>[]}
             rows={() =>
               fetchAllMonitorRows(kind, { genre: query.genre, date: query.date, date1: query.date1, type: query.type })
             }

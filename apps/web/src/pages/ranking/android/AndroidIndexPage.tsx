@@ -22,7 +22,7 @@ import { Count } from '../../../components/monitor/MonitorCells.tsx';
 import { MarketSelect } from '../../../components/search/MarketSelect.tsx';
 import { RankChange } from '../../../components/RankChange.tsx';
 import { appPagePath, iosAppPath } from '../../../lib/appPaths.ts';
-import type { CsvColumn } from '../../../lib/csv.ts';
+import type { ExportColumn } from '../../../lib/export.ts';
 import { enumParam, textParam, useUrlParams } from '../../../lib/urlParams.ts';
 import { RankBadge } from '../../../components/boards/RankBadge.tsx';
 import { ChartNote, DataTime } from '../index/ChartNote.tsx';
@@ -101,14 +101,14 @@ function columns(market: string): TableColumnsType<AndroidRankItem> {
   ];
 }
 
-const CSV: CsvColumn<AndroidRankItem>[] = [
+const EXPORT_COLUMNS: ExportColumn<AndroidRankItem>[] = [
   { title: '排名', value: (r) => r.rank },
   { title: '排名变化', value: changeCell },
   { title: '包名', value: (r) => r.appId },
   { title: '应用名称', value: (r) => r.trackName },
   { title: '开发者', value: (r) => r.developerName },
   { title: '分类', value: (r) => r.category },
-  { title: '评分', value: (r) => r.rating },
+  { title: '评分', value: (r) => r.rating, digits: 1 },
   { title: '总下载量', value: (r) => r.totalDownloads },
   { title: '当日下载量', value: (r) => r.dailyDownloads },
 ];
@@ -133,7 +133,7 @@ export function AndroidIndexPage() {
           <DataTime data={data} today={today} />
           <ExportButton
             filename={`安卓榜单_${p.market}_${p.type}_${data?.date ?? ''}`}
-            columns={CSV}
+            columns={EXPORT_COLUMNS}
             rows={() => data?.list ?? []}
           />
         </>

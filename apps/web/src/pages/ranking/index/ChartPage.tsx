@@ -14,7 +14,7 @@ import { ChartBoard } from './ChartBoard.tsx';
 import { ChartFilters } from './ChartFilters.tsx';
 import { ChartNote, DataTime } from './ChartNote.tsx';
 import { RankCards } from './RankCards.tsx';
-import { CHART_PARAMS, chartCsvColumns, chartTitle } from './rankParams.ts';
+import { CHART_PARAMS, chartExportColumns, chartTitle } from './rankParams.ts';
 import { RankTable } from './RankTable.tsx';
 import { useChartLayout, type ChartLayout } from './useChartLayout.ts';
 import styles from './RankIndex.module.css';
@@ -88,7 +88,7 @@ export function ChartPage({
           <DataTime data={data} today={today} />
           <ExportButton
             filename={`${title}_${chartKey}_${data?.date ?? ''}${data?.time.replace(':', '') ?? ''}`}
-            columns={chartCsvColumns(view.type, view.country)}
+            columns={chartExportColumns(view.type, view.country)}
             rows={() => rows}
           />
         </>

@@ -12,7 +12,7 @@ import {
   type RankIndexItem,
   type RankingChartType,
 } from '@bangyan/contract';
-import type { CsvColumn } from '../../../lib/csv.ts';
+import type { ExportColumn } from '../../../lib/export.ts';
 import { enumParam, intParam, textParam } from '../../../lib/urlParams.ts';
 
 /**
@@ -48,7 +48,7 @@ export const changeCell = (r: { preRank: number | null; rankChange: number }): s
   r.preRank === 0 ? '新上榜' : r.preRank === null ? '' : r.rankChange;
 
 /** The exported chart (members): what the list shows, one column per figure. */
-export function chartCsvColumns(type: RankingChartType, country: string): CsvColumn<RankIndexItem>[] {
+export function chartExportColumns(type: RankingChartType, country: string): ExportColumn<RankIndexItem>[] {
   return [
     { title: '排名', value: (r) => r.rank },
     { title: '排名变化', value: changeCell },
@@ -57,7 +57,7 @@ export function chartCsvColumns(type: RankingChartType, country: string): CsvCol
     { title: '开发者', value: (r) => r.developerName },
     { title: '分类', value: (r) => r.genreName },
     { title: '价格', value: (r) => priceText(r.price, country) },
-    ...otherTypes(type).map((t): CsvColumn<RankIndexItem> => ({
+    ...otherTypes(type).map((t): ExportColumn<RankIndexItem> => ({
       title: `${CHART_TYPE_NAMES[t]}榜排名`,
       value: (r) => rankText(r.chartRanks[t]),
     })),

@@ -78,7 +78,7 @@ function columns(country: string): TableColumnsType<VsRow> {
   ];
 }
 
-const CSV_COLUMNS = [
+const EXPORT_COLUMNS = [
   { title: '应用ID', value: (r: VsRow) => r.appId },
   { title: '应用名称', value: (r: VsRow) => r.trackName },
   { title: '开发者', value: (r: VsRow) => r.developerName },
@@ -176,7 +176,7 @@ export function ChartComparePage() {
       extra={
         <ExportButton
           filename={`榜单对比_${v.country}_${v.type}_${v.genre}_${day1 ?? ''}_${day2 ?? ''}`}
-          columns={CSV_COLUMNS}
+          columns={EXPORT_COLUMNS}
           rows={() => rows}
         />
       }

@@ -6,7 +6,7 @@ import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { featuredQuery } from '../viewQueries.ts';
 import { signedBarsOption } from '../../../../components/charts/chartOptions.ts';
@@ -74,7 +74,7 @@ function columns(country: string): TableColumnsType<FeaturedRow> {
   ];
 }
 
-const CSV_COLUMNS: CsvColumn<FeaturedRow>[] = [
+const EXPORT_COLUMNS: ExportColumn<FeaturedRow>[] = [
   { title: '应用ID', value: (r) => r.appId },
   { title: '应用名称', value: (r) => r.trackName },
   { title: '开发者', value: (r) => r.developerName },
@@ -117,7 +117,7 @@ export function FeaturedPage() {
           {answer.data?.time && <span data-testid="data-time">数据时间 {answer.data.time}</span>}
           <ExportButton
             filename={`今日推荐_${v.country}_${answer.data?.date ?? ''}`}
-            columns={CSV_COLUMNS}
+            columns={EXPORT_COLUMNS}
             rows={() => rows}
           />
         </>

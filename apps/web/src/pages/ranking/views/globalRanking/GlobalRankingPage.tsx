@@ -7,7 +7,7 @@ import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { rankMapOption, useWorldMap } from '../../../../components/charts/rankWorldMap.ts';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { chartTitle } from '../../index/rankParams.ts';
 import { AppCell } from '../../../../components/apps/AppCell.tsx';
@@ -90,7 +90,7 @@ function columns(appId: string | undefined, onPick: (appId: string) => void): Ta
   ];
 }
 
-const CSV_COLUMNS: CsvColumn<GlobalCountryRow>[] = [
+const EXPORT_COLUMNS: ExportColumn<GlobalCountryRow>[] = [
   { title: '国家/地区', value: (r) => r.countryName },
   { title: '该应用排名', value: (r) => r.appRank || '不在榜' },
   { title: '榜单前列', value: (r) => r.top.map((a) => `${a.rank}. ${a.trackName}`).join('；') },
@@ -122,7 +122,7 @@ export function GlobalRankingPage() {
       extra={
         <ExportButton
           filename={`全球排名_${v.type}_${v.genre}_${app?.appId ?? ''}_${v.date || today || ''}`}
-          columns={CSV_COLUMNS}
+          columns={EXPORT_COLUMNS}
           rows={() => rows}
         />
       }

@@ -5,7 +5,7 @@ import { useMarketToday } from '../../../../api/monitor.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { chartTitle } from '../../index/rankParams.ts';
@@ -49,12 +49,12 @@ function columns(country: string): TableColumnsType<Row> {
   ];
 }
 
-const CSV_COLUMNS: CsvColumn<Row>[] = [
+const EXPORT_COLUMNS: ExportColumn<Row>[] = [
   { title: '排名', value: (r) => r.place },
   { title: '应用ID', value: (r) => r.appId },
   { title: '应用名称', value: (r) => r.trackName },
   { title: '开发者', value: (r) => r.developerName },
-  ...FIGURES.map((f): CsvColumn<Row> => ({ title: f.title, value: (r) => r[f.key] })),
+  ...FIGURES.map((f): ExportColumn<Row> => ({ title: f.title, value: (r) => r[f.key] })),
 ];
 
 /**
@@ -86,7 +86,7 @@ export function HegemonyPage() {
       extra={
         <ExportButton
           filename={`霸榜分析_${v.country}_${v.type}_${v.genre}_${answer.data?.from ?? ''}_${answer.data?.to ?? ''}`}
-          columns={CSV_COLUMNS}
+          columns={EXPORT_COLUMNS}
           rows={() => rows}
         />
       }

@@ -14,7 +14,7 @@ import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
 import { companyPath } from '../../../../components/search/searchTargets.ts';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { hotCompanyQuery } from '../viewQueries.ts';
@@ -102,7 +102,7 @@ function columns(country: string): TableColumnsType<Row> {
   ];
 }
 
-const CSV_COLUMNS: CsvColumn<Row>[] = [
+const EXPORT_COLUMNS: ExportColumn<Row>[] = [
   { title: '排名', value: (r) => r.place },
   { title: '开发者ID', value: (r) => r.companyId },
   { title: '开发者', value: (r) => r.companyName },
@@ -146,7 +146,7 @@ export function HotArtistPage() {
           {answer.data?.time && <span data-testid="data-time">数据时间 {answer.data.time}</span>}
           <ExportButton
             filename={`热门开发者_${v.country}_${v.type}_${v.genre}_${v.date || today || ''}`}
-            columns={CSV_COLUMNS}
+            columns={EXPORT_COLUMNS}
             rows={() => rows}
           />
         </>

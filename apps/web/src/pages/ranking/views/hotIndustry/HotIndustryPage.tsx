@@ -14,7 +14,7 @@ import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { hotIndustryQuery } from '../viewQueries.ts';
@@ -97,11 +97,11 @@ function columns(country: string, date: string): TableColumnsType<Row> {
   ];
 }
 
-const CSV_COLUMNS: CsvColumn<Row>[] = [
+const EXPORT_COLUMNS: ExportColumn<Row>[] = [
   { title: '排名', value: (r) => r.place },
   { title: '分类', value: (r) => r.genreName },
   { title: '变动指数', value: (r) => r.movement.index },
-  ...COUNTS.map((c): CsvColumn<Row> => ({ title: c.title, value: (r) => r.movement[c.key] })),
+  ...COUNTS.map((c): ExportColumn<Row> => ({ title: c.title, value: (r) => r.movement[c.key] })),
   { title: '榜首', value: (r) => r.leaders[0]?.trackName },
   { title: '最大升幅', value: (r) => r.riser && `${r.riser.trackName} ↑${r.riser.rankChange}` },
   { title: '数据时间', value: (r) => r.time },
@@ -140,7 +140,7 @@ export function HotIndustryPage() {
       extra={
         <ExportButton
           filename={`热门行业_${v.country}_${v.type}_${answer.data?.date ?? ''}`}
-          columns={CSV_COLUMNS}
+          columns={EXPORT_COLUMNS}
           rows={() => rows}
         />
       }

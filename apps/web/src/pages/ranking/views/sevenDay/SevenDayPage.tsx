@@ -7,7 +7,7 @@ import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { chartTitle } from '../../index/rankParams.ts';
@@ -71,12 +71,12 @@ function columns(days: readonly string[], times: readonly string[], country: str
   ];
 }
 
-function csvColumns(days: readonly string[]): CsvColumn<Row>[] {
+function exportColumns(days: readonly string[]): ExportColumn<Row>[] {
   return [
     { title: '应用ID', value: (r) => r.appId },
     { title: '应用名称', value: (r) => r.trackName },
     { title: '开发者', value: (r) => r.developerName },
-    ...days.map((d, i): CsvColumn<Row> => ({
+    ...days.map((d, i): ExportColumn<Row> => ({
       title: engineDay(d),
       value: (r) => (r.ranks[i] === null ? '' : r.ranks[i] || NO_VALUE),
     })),
@@ -120,7 +120,7 @@ export function SevenDayPage() {
       extra={
         <ExportButton
           filename={`七日排名_${v.country}_${v.type}_${v.genre}_${days.at(-1) ?? ''}`}
-          columns={csvColumns(days)}
+          columns={exportColumns(days)}
           rows={() => rows}
         />
       }

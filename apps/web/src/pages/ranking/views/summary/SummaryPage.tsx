@@ -13,7 +13,7 @@ import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage } from '../../../../components/page/DataPage.tsx';
 import { RankChange } from '../../../../components/RankChange.tsx';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { RankBadge } from '../../../../components/boards/RankBadge.tsx';
 import { daySummaryQuery } from '../viewQueries.ts';
@@ -134,9 +134,9 @@ function columns(country: string, date: string): TableColumnsType<GenreRow> {
   ];
 }
 
-const CSV_COLUMNS: CsvColumn<GenreRow>[] = [
+const EXPORT_COLUMNS: ExportColumn<GenreRow>[] = [
   { title: '分类', value: (r) => r.genreName },
-  ...RANKING_CHART_TYPES.flatMap((t): CsvColumn<GenreRow>[] => [
+  ...RANKING_CHART_TYPES.flatMap((t): ExportColumn<GenreRow>[] => [
     { title: `${CHART_TYPE_NAMES[t]}榜榜首`, value: (r) => r.charts[t]?.leaders[0]?.trackName },
     { title: `${CHART_TYPE_NAMES[t]}榜新进`, value: (r) => entered(r.charts[t]) },
     { title: `${CHART_TYPE_NAMES[t]}榜变动指数`, value: (r) => r.charts[t]?.movement?.index },
@@ -177,7 +177,11 @@ export function SummaryPage() {
       intro="一天之内全部榜单的概况：主要榜单前三名与变动，各分类榜首与新进榜应用数。"
       testId="summary-page"
       extra={
-        <ExportButton filename={`榜单汇总_${v.country}_${data?.date ?? ''}`} columns={CSV_COLUMNS} rows={() => rows} />
+        <ExportButton
+          filename={`榜单汇总_${v.country}_${data?.date ?? ''}`}
+          columns={EXPORT_COLUMNS}
+          rows={() => rows}
+        />
       }
       filters={
         <>

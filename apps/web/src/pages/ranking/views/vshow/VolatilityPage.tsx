@@ -15,7 +15,7 @@ import { useMarketToday } from '../../../../api/monitor.ts';
 import { ChartBox } from '../../../../components/charts/ChartBox.tsx';
 import { ExportButton } from '../../../../components/ExportButton.tsx';
 import { DataBlock, DataPage, Filter } from '../../../../components/page/DataPage.tsx';
-import type { CsvColumn } from '../../../../lib/csv.ts';
+import type { ExportColumn } from '../../../../lib/export.ts';
 import { useUrlParams } from '../../../../lib/urlParams.ts';
 import { volatilityQuery } from '../viewQueries.ts';
 import { SERIES_COLORS } from '../../../../components/charts/chartOptions.ts';
@@ -122,13 +122,13 @@ function columns(
   ];
 }
 
-function csvColumns(days: readonly string[]): CsvColumn<VolatilityRow>[] {
+function exportColumns(days: readonly string[]): ExportColumn<VolatilityRow>[] {
   return [
     { title: '分类', value: (r) => r.genreName },
     { title: '最新波动', value: (r) => r.latest },
     { title: '平均波动', value: (r) => r.average },
     { title: '最高波动', value: (r) => r.max },
-    ...days.map((d, i): CsvColumn<VolatilityRow> => ({ title: engineDay(d), value: (r) => r.values[i] })),
+    ...days.map((d, i): ExportColumn<VolatilityRow> => ({ title: engineDay(d), value: (r) => r.values[i] })),
   ];
 }
 
@@ -156,7 +156,7 @@ export function VolatilityPage() {
       extra={
         <ExportButton
           filename={`榜单波动_${v.country}_${v.type}_${days.at(-1) ?? ''}`}
-          columns={csvColumns(days)}
+          columns={exportColumns(days)}
           rows={() => rows}
         />
       }

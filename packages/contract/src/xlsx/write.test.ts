@@ -1,6 +1,7 @@
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readXlsx } from '../../test/app.ts';
-import { columnName, writeXlsx } from './xlsx.ts';
+import { readXlsx } from './read.ts';
+import { columnName, roundTo, writeXlsx } from './write.ts';
 
 describe('writeXlsx', () => {
   it('writes headings and rows that read back as a spreadsheet program shows them', () => {
@@ -50,8 +51,43 @@ describe('writeXlsx', () => {
     ]);
   });
 
+  it('rounds each column’s numbers to its places and formats them so; others keep at most two', () => {
+    const file = writeXlsx([
+      {
+        name: '评分',
+        columns: [
+          { title: '评分', digits: 1 },
+          { title: '下载量', digits: 0 },
+          { title: '份额(%)', digits: 1 },
+          { title: '波动' },
+        ],
+        rows: [
+          [4.01687, 1234.5, 12.345, 0.123456],
+          [4.96, -0.4, 99.95, 7],
+        ],
+      },
+    ]);
+    expect(readXlsx(file)[0]!.rows.slice(1)).toEqual([
+      ['4', '1235', '12.3', '0.12'],
+      ['5', '0', '100', '7'],
+    ]);
+    const sheet = new TextDecoder().decode(unzipSync(file)['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain('<c r="A2" s="3"><v>4</v></c>'); // 0.0
+    expect(sheet).toContain('<c r="B2" s="2"><v>1235</v></c>'); // 0
+    expect(sheet).toContain('<c r="D2"><v>0.12</v></c>'); // general
+  });
+
   it('refuses a workbook without sheets', () => {
     expect(() => writeXlsx([])).toThrow();
+  });
+});
+
+describe('roundTo', () => {
+  it('rounds half away from zero, without float noise or -0', () => {
+    expect([roundTo(4.01687, 2), roundTo(4.01687, 1), roundTo(1.005, 2), roundTo(2.5, 0), roundTo(-2.5, 0)]).toEqual([
+      4.02, 4, 1.01, 3, -3,
+    ]);
+    expect(Object.is(roundTo(-0.004, 2), 0)).toBe(true);
   });
 });
 

@@ -1,15 +1,15 @@
 import { BANG_STATUS_NAMES, formatAppPrice, type MonitorKindKey } from '@bangyan/contract';
 import type { RowOf } from '../../components/monitor/MonitorColumns.tsx';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 
-const app: CsvColumn<{ trackId: string; trackName: string; artistName: string; sellerName: string }>[] = [
+const app: ExportColumn<{ trackId: string; trackName: string; artistName: string; sellerName: string }>[] = [
   { title: '应用ID', value: (r) => r.trackId },
   { title: '应用名称', value: (r) => r.trackName },
   { title: '开发者', value: (r) => r.artistName || r.sellerName },
 ];
-const genre: CsvColumn<{ genreName: string }> = { title: '分类', value: (r) => r.genreName };
-const status: CsvColumn<{ status: 0 | 1 }> = { title: '状态', value: (r) => (r.status === 1 ? '在线' : '已下架') };
-const dates: CsvColumn<{ releaseDate: string; updateDate: string }>[] = [
+const genre: ExportColumn<{ genreName: string }> = { title: '分类', value: (r) => r.genreName };
+const status: ExportColumn<{ status: 0 | 1 }> = { title: '状态', value: (r) => (r.status === 1 ? '在线' : '已下架') };
+const dates: ExportColumn<{ releaseDate: string; updateDate: string }>[] = [
   { title: '发布日期', value: (r) => r.releaseDate },
   { title: '更新日期', value: (r) => r.updateDate },
 ];
@@ -18,7 +18,7 @@ const dates: CsvColumn<{ releaseDate: string; updateDate: string }>[] = [
  * Each monitor page's export: the table's columns (spec 2.4) as plain figures, the app split into id,
  * name and developer.
  */
-export const MONITOR_CSV: { [K in MonitorKindKey]: CsvColumn<RowOf<K>>[] } = {
+export const MONITOR_EXPORT: { [K in MonitorKindKey]: ExportColumn<RowOf<K>>[] } = {
   offline: [
     ...app,
     genre,

@@ -1,5 +1,5 @@
 import { ALERT_KIND_LABELS, type AlertChannel, type AlertKind, type FollowedAppDeep } from '@bangyan/contract';
-import type { CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export.ts';
 import { followPlace } from './followPlaces.ts';
 
 /**
@@ -27,8 +27,8 @@ export const alertKindName = (kind: AlertKind, rankTop: number): string =>
 export const alertKindNames = (a: Pick<GroupedFollow, 'alertKinds' | 'alertRankTop'>): string =>
   a.alertKinds.map((k) => alertKindName(k, a.alertRankTop)).join('、');
 
-/** 我的关注's export: the app, its place and group, and the figures the table shows. */
-export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
+/** 我的关注's export (the rating with one decimal, downloads whole): the app, its place and group, and the figures the table shows. */
+export const FOLLOW_EXPORT_COLUMNS: readonly ExportColumn<GroupedFollow>[] = [
   { title: '应用ID', value: (a) => a.trackId },
   { title: '应用名称', value: (a) => a.trackName },
   { title: '开发者', value: (a) => a.sellerName },
@@ -37,10 +37,10 @@ export const FOLLOW_CSV_COLUMNS: readonly CsvColumn<GroupedFollow>[] = [
   { title: '分类', value: (a) => a.genreName1 },
   { title: '总榜排名', value: (a) => a.bangAll?.rank },
   { title: '分类排名', value: (a) => a.bangGenre?.rank },
-  { title: '昨日下载量', value: (a) => a.yesterdayDownloads },
+  { title: '昨日下载量', value: (a) => a.yesterdayDownloads, digits: 0 },
   { title: '关键词覆盖数', value: (a) => a.keywordCoverAll },
   { title: 'Top3关键词数', value: (a) => a.keywordCoverTop3 },
-  { title: '评分', value: (a) => (a.averageUserRating === null ? null : a.averageUserRating.toFixed(1)) },
+  { title: '评分', value: (a) => a.averageUserRating, digits: 1 },
   { title: '版本', value: (a) => a.versionName },
   { title: '提醒', value: alertKindNames },
   { title: '状态', value: (a) => (a.status === 0 ? '已下架' : a.is_book ? '预订' : '在架') },

@@ -1,19 +1,40 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
 /**
- * A minimal XLSX (Office Open XML spreadsheet) writer for exports: one or more sheets of a header
- * row and data rows, text as inline strings (never evaluated, so text that looks like a formula
- * stays text), numbers as numbers, empty cells for null. Enough for Excel, WPS and LibreOffice.
+ * The one XLSX (Office Open XML spreadsheet) writer of every export, the server's download endpoints and the web's
+ * own tables alike: one or more sheets of a header row and data rows, text as inline strings (never evaluated, so
+ * text that looks like a formula stays text), numbers as numbers rounded to their column's places, empty cells for
+ * null. Enough for Excel, WPS and LibreOffice.
  */
 
 export type XlsxCell = string | number | null;
 
+/** A column's heading, its width in characters (default 14) and its numbers' decimal places. */
+export interface XlsxColumn {
+  title: string;
+  width?: number;
+  /**
+   * Decimal places the column's numbers are rounded to and shown with: 0 counts and ranks, 1 percents, 1-2 ratings.
+   * Without it a number keeps at most DEFAULT_DIGITS places (a whole number stays whole).
+   */
+  digits?: 0 | 1 | 2;
+}
+
 export interface XlsxSheet {
   /** Sheet tab name: at most 31 characters, none of []:*?/\ (trimmed and replaced here). */
   name: string;
-  /** Column headings, and each column's width in characters (default 14). */
-  columns: readonly { title: string; width?: number }[];
+  columns: readonly XlsxColumn[];
   rows: readonly (readonly XlsxCell[])[];
+}
+
+/** The places a number keeps in a column that names none. */
+export const DEFAULT_DIGITS = 2;
+
+/** `value` rounded half away from zero to `digits` decimal places (4.01687 → 4.02 at 2). */
+export function roundTo(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * scale + Number.EPSILON * scale)) / scale;
+  return rounded === 0 ? 0 : rounded; // no -0
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,10 +59,18 @@ export function columnName(index: number): string {
   return name;
 }
 
-function cellXml(value: XlsxCell, ref: string, style = 0): string {
-  const s = style ? ` s="${style}"` : '';
+/** Cell styles (styles.xml's cellXfs): plain, the bold heading, then numbers with 0, 1 and 2 fixed places. */
+const BOLD_STYLE = 1;
+const DIGIT_STYLES = [2, 3, 4] as const;
+
+function cellXml(value: XlsxCell, ref: string, style = 0, digits?: 0 | 1 | 2): string {
   if (value === null || value === '') return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : '';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return '';
+    const s = digits === undefined ? style : DIGIT_STYLES[digits];
+    return `<c r="${ref}"${s ? ` s="${s}"` : ''}><v>${roundTo(value, digits ?? DEFAULT_DIGITS)}</v></c>`;
+  }
+  const s = style ? ` s="${style}"` : '';
   return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
 }
 
@@ -49,13 +78,10 @@ function sheetXml(sheet: XlsxSheet): string {
   const cols = sheet.columns
     .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 14}" customWidth="1"/>`)
     .join('');
-  const header = `<row r="1">${sheet.columns.map((c, i) => cellXml(c.title, `${columnName(i)}1`, 1)).join('')}</row>`;
-  const body = sheet.rows
-    .map(
-      (row, r) =>
-        `<row r="${r + 2}">${row.map((value, i) => cellXml(value, `${columnName(i)}${r + 2}`)).join('')}</row>`,
-    )
-    .join('');
+  const header = `<row r="1">${sheet.columns.map((c, i) => cellXml(c.title, `${columnName(i)}1`, BOLD_STYLE)).join('')}</row>`;
+  const cells = (row: readonly XlsxCell[], r: number) =>
+    row.map((value, i) => cellXml(value, `${columnName(i)}${r}`, 0, sheet.columns[i]?.digits)).join('');
+  const body = sheet.rows.map((row, r) => `<row r="${r + 2}">${cells(row, r + 2)}</row>`).join('');
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
@@ -131,10 +157,11 @@ export function writeXlsx(sheets: readonly XlsxSheet[]): Uint8Array {
         `<Relationship Id="rId${sheets.length + 1}" Type="${RELATIONSHIPS}/styles" Target="styles.xml"/>` +
         '</Relationships>',
     ),
-    // Style 0 plain, style 1 bold (the heading row).
+    // Style 0 plain, 1 bold (the heading row), 2-4 numbers with 0, 1 and 2 places (built-in format 1, then 164-165).
     'xl/styles.xml': strToU8(
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
         '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+        '<numFmts count="2"><numFmt numFmtId="164" formatCode="0.0"/><numFmt numFmtId="165" formatCode="0.00"/></numFmts>' +
         '<fonts count="2">' +
         '<font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font>' +
         '</fonts>' +
@@ -143,9 +170,12 @@ export function writeXlsx(sheets: readonly XlsxSheet[]): Uint8Array {
         '</fills>' +
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
         '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-        '<cellXfs count="2">' +
+        '<cellXfs count="5">' +
         '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
         '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+        '<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+        '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
         '</cellXfs>' +
         '</styleSheet>',
     ),
