@@ -156,7 +156,24 @@ const LATIN_FORMS = [
 ];
 const LATIN_TAIL = new RegExp(`(?:[\\s,.]+(?:${LATIN_FORMS.join('|')})\\.?)+$`, 'i');
 
+/** Marks of an organisation rather than a person: Chinese legal forms, studios, other legal forms worldwide. */
+const ORGANISATION_CJK = /公司|集团|工作室|株式会社|合伙|事务所|研究院|中心|协会|大学|学院|银行|医院/;
+const ORGANISATION_LATIN = new RegExp(
+  `(?:^|[\\s,.])(?:${[...LATIN_FORMS, 'ag', 'ab', 'oy', 's\\.a', 'bv', 'b\\.v', 'pte', 'pty', 'plc', 'sas', 'srl', 'llp', 'kk', 'group', 'labs?', 'bank', 'university'].join('|')})(?:$|[\\s,.])`,
+  'i',
+);
+
 const CJK = /[\u4e00-\u9fff]/;
+
+/**
+ * Whether a developer is an organisation (a company, a studio, a group) rather than an individual:
+ * Apple sells an individual's apps under the person's own name ('Wei Zhang'), an organisation's
+ * under a legal name with its legal form ('上海星宇网络科技有限公司', 'Xingyu Games Limited', 'Google LLC').
+ * Either name carrying such a form is enough.
+ */
+export function isOrganisation(developerName: string, sellerName: string): boolean {
+  return [developerName, sellerName].some((n) => ORGANISATION_CJK.test(n) || ORGANISATION_LATIN.test(n.trim()));
+}
 
 /**
  * `text` without the longest of `words` at its end, repeatedly; it stops when that would leave fewer
