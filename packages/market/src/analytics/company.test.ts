@@ -19,6 +19,9 @@ describe('company names', () => {
     expect(companyBrand('北京字节跳动科技有限公司')).toBe('字节跳动');
     expect(companyBrand('网易（杭州）网络有限公司')).toBe('网易');
     expect(companyBrand('广东省星宇文化传媒股份有限公司')).toBe('星宇');
+    expect(companyBrand('杭州蓝信电子商务有限公司')).toBe('蓝信');
+    expect(companyBrand('北京蓝信金融信息服务有限公司')).toBe('蓝信');
+    expect(companyBrand('成都蓝信教育科技有限公司')).toBe('蓝信');
   });
 
   it('keeps at least two characters of a name made of place and business words', () => {

@@ -98,6 +98,11 @@ const LEGAL_FORMS = ['股份有限公司', '有限责任公司', '有限公司',
 /** Lines of business between the trade name and the legal form (瑞辰 + 互动娱乐 + 有限公司), longest first. */
 const BUSINESS_WORDS = [
   '电子商务',
+  '金融信息服务',
+  '信息服务',
+  '教育科技',
+  '健康科技',
+  '旅游服务',
   '网络科技',
   '信息技术',
   '信息科技',
@@ -153,6 +158,12 @@ const LATIN_FORMS = [
   'computer',
   'intelligent',
   'studios?',
+  'e-commerce',
+  'financial',
+  'service',
+  'education',
+  'health',
+  'travel',
 ];
 const LATIN_TAIL = new RegExp(`(?:[\\s,.]+(?:${LATIN_FORMS.join('|')})\\.?)+$`, 'i');
 
