@@ -141,7 +141,7 @@ describe('Home market boards at 1440x900', () => {
 
     // iOS 12 tab: keywords with heat, no apps.
     const v12 = await api<HotData>('/v1/temple/hotSearch?iosVersion=12');
-    await hot.getByRole('tab', { name: 'IOS12' }).click();
+    await hot.getByRole('tab', { name: 'iOS 12 及以下' }).click();
     await hot.getByTestId('hot-app').first().waitFor({ state: 'detached' });
     for (const [i, group] of v12.list.entries()) {
       const keywords = await texts(hot.getByTestId('hot-group').nth(i).getByTestId('hot-keyword'));

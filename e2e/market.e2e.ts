@@ -192,7 +192,7 @@ describe('ASO pages', () => {
     await expect.poll(() => chartState(page, 'hot-chart')).toBe('ready');
     await shot(page, 'aso-hotsearch-1440x900');
 
-    await page.getByTestId('ios-version-tabs').getByText('IOS12').click();
+    await page.getByTestId('ios-version-tabs').getByText('iOS 12 及以下').click();
     await expect.poll(() => page.getByTestId('hot-app').count()).toBe(0);
     await pickDay(page, '2026-11-21', 'day-picker');
     const yesterday = await api<Groups>('/v1/aso/hotSearch?date=20261121&iosVersion=12');

@@ -4,8 +4,8 @@ import { DEFAULT_IOS_VERSION, IOS_VERSIONS, isIosVersion } from './iosVersions.t
 describe('iOS version tabs (spec 2.4, 9)', () => {
   it('offers 13 then 12 with their labels, 13 by default', () => {
     expect(IOS_VERSIONS).toEqual([
-      { value: 13, label: 'ios15&14&13' },
-      { value: 12, label: 'IOS12' },
+      { value: 13, label: 'iOS 13 及以上' },
+      { value: 12, label: 'iOS 12 及以下' },
     ]);
     expect(DEFAULT_IOS_VERSION).toBe(13);
   });

@@ -98,6 +98,11 @@ const LEGAL_FORMS = ['股份有限公司', '有限责任公司', '有限公司',
 /** Lines of business between the trade name and the legal form (瑞辰 + 互动娱乐 + 有限公司), longest first. */
 const BUSINESS_WORDS = [
   '电子商务',
+  '金融信息服务',
+  '信息服务',
+  '教育科技',
+  '健康科技',
+  '旅游服务',
   '网络科技',
   '信息技术',
   '信息科技',
@@ -153,10 +158,33 @@ const LATIN_FORMS = [
   'computer',
   'intelligent',
   'studios?',
+  'e-commerce',
+  'financial',
+  'service',
+  'education',
+  'health',
+  'travel',
 ];
 const LATIN_TAIL = new RegExp(`(?:[\\s,.]+(?:${LATIN_FORMS.join('|')})\\.?)+$`, 'i');
 
+/** Marks of an organisation rather than a person: Chinese legal forms, studios, other legal forms worldwide. */
+const ORGANISATION_CJK = /公司|集团|工作室|株式会社|合伙|事务所|研究院|中心|协会|大学|学院|银行|医院/;
+const ORGANISATION_LATIN = new RegExp(
+  `(?:^|[\\s,.])(?:${[...LATIN_FORMS, 'ag', 'ab', 'oy', 's\\.a', 'bv', 'b\\.v', 'pte', 'pty', 'plc', 'sas', 'srl', 'llp', 'kk', 'group', 'labs?', 'bank', 'university'].join('|')})(?:$|[\\s,.])`,
+  'i',
+);
+
 const CJK = /[\u4e00-\u9fff]/;
+
+/**
+ * Whether a developer is an organisation (a company, a studio, a group) rather than an individual:
+ * Apple sells an individual's apps under the person's own name ('Wei Zhang'), an organisation's
+ * under a legal name with its legal form ('上海星宇网络科技有限公司', 'Xingyu Games Limited', 'Google LLC').
+ * Either name carrying such a form is enough.
+ */
+export function isOrganisation(developerName: string, sellerName: string): boolean {
+  return [developerName, sellerName].some((n) => ORGANISATION_CJK.test(n) || ORGANISATION_LATIN.test(n.trim()));
+}
 
 /**
  * `text` without the longest of `words` at its end, repeatedly; it stops when that would leave fewer

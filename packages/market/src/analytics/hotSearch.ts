@@ -52,7 +52,7 @@ export function updateTimeLabel(at: Date, now: Date): string {
  * consecutive snapshots showing the same list are one group, dated by the first of them (when the
  * list went up); a list that comes back after another is a new group. Groups newest first, the first
  * 3. In each: the keyword entries (appId null), each term once, first 10, with their heat from
- * `heatByTerm`; for the iOS 13 tab (ios15&14&13) also the first 2 recommended apps (entries with an
+ * `heatByTerm`; for the iOS 13 tab (iOS 13 及以上) also the first 2 recommended apps (entries with an
  * app id, each app once), for the iOS 12 tab no apps. `limits` (default Home's block: 3, 10, 2)
  * lets a full page show every group, keyword and app.
  */

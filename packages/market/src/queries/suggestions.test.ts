@@ -259,14 +259,14 @@ describe.each(testDatabaseKinds())('search suggestions on %s', (kind) => {
     expect(await hotKeywords(h.db, { country: 'jp', at: NOW, limit: 3 })).toEqual([]);
   });
 
-  it('answers the developers with the most apps in the latest overall charts', async () => {
+  it('answers the companies with the most apps in the latest overall charts, never an individual', async () => {
     expect(await hotCompanies(h.db, { country: 'cn', at: NOW, limit: 5 })).toEqual([
       { developerId: '502', name: '安悦游戏有限公司', alias: 'Anyue Games Limited', apps: 2, bestRank: 1 },
       { developerId: '501', name: '乐元素科技有限公司', alias: 'Happy Elements', apps: 1, bestRank: 1 },
       { developerId: '504', name: '腾讯科技有限公司', alias: 'Tencent', apps: 1, bestRank: 1 },
     ]);
     expect(await hotCompanies(h.db, { country: 'cn', at: new Date('2026-11-20T02:30:00Z'), limit: 5 })).toEqual([
-      { developerId: '503', name: 'Yan Li', alias: '', apps: 1, bestRank: 1 },
+      // The individual Yan Li leads this chart but is not a company.
       { developerId: '504', name: '腾讯科技有限公司', alias: 'Tencent', apps: 1, bestRank: 2 },
     ]);
   });

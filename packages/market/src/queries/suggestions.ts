@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatDate, isAppId } from '@bangyan/contract';
-import { companyNames } from '../analytics/company.ts';
+import { companyNames, isOrganisation } from '../analytics/company.ts';
 import type { Db } from '../db.ts';
 import { CHART_TYPES } from '../model.ts';
 import type { AppStore } from './findApps.ts';
@@ -180,8 +180,9 @@ export interface HotCompany extends CompanySuggestion {
 }
 
 /**
- * The developers with the most apps in a storefront's overall free, paid and grossing charts as
- * they stood at `at` (each chart's latest snapshot by then); ties go to the better best rank.
+ * The companies with the most apps in a storefront's overall free, paid and grossing charts as they
+ * stood at `at` (each chart's latest snapshot by then); ties go to the better best rank. Individual
+ * developers (`isOrganisation` false) are not companies and are left out.
  */
 export async function hotCompanies(db: Db, input: { country: string; at: Date; limit: number }): Promise<HotCompany[]> {
   const rows = await sql<{
@@ -204,12 +205,14 @@ export async function hotCompanies(db: Db, input: { country: string; at: Date; l
     FROM charted c JOIN market_apps m ON m.app_id = c.app_id AND m.country = ${input.country}
     WHERE m.developer_id <> 0
     GROUP BY m.developer_id
-    ORDER BY count(*) DESC, min(c.rank), m.developer_id
-    LIMIT ${input.limit}`.execute(db);
-  return rows.rows.map((r) => ({
-    developerId: String(r.developer_id),
-    ...companyNames(r.developer_name, r.seller_name),
-    apps: Number(r.apps),
-    bestRank: r.best_rank,
-  }));
+    ORDER BY count(*) DESC, min(c.rank), m.developer_id`.execute(db);
+  return rows.rows
+    .filter((r) => isOrganisation(r.developer_name, r.seller_name))
+    .slice(0, input.limit)
+    .map((r) => ({
+      developerId: String(r.developer_id),
+      ...companyNames(r.developer_name, r.seller_name),
+      apps: Number(r.apps),
+      bestRank: r.best_rank,
+    }));
 }

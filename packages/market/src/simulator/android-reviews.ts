@@ -46,10 +46,12 @@ export class AndroidReviews {
     // One more than asked tells whether older reviews follow.
     const stamps = reviewStamps(stream, firstHourOfDay(this.firstDay), t, offset, end - offset + 1);
     const reviews = stamps.slice(0, end - offset).map(({ h, k: j, at: time }) => {
+      const { version } = this.markets.versionAt(p, time);
       const { rating, content, author } = writeReview(
         new Rng(stream.noise(h, j, 2)),
         p.app,
         this.markets.ratingAt(p, time),
+        version,
       );
       return {
         market,
@@ -58,7 +60,7 @@ export class AndroidReviews {
         rating,
         content,
         author,
-        version: this.markets.versionAt(p, time).version,
+        version,
         createdAt: new Date(time),
       };
     });

@@ -81,15 +81,41 @@ export interface TakenNames {
   bundles: Set<string>;
 }
 
-/** The first draws of an app: genre, developer (a game developer for most games) and price tier. */
-export function draftApp(
-  rng: Rng,
-  developers: WeightedTable<Developer>,
-  gameDevelopers: WeightedTable<Developer>,
-): Draft {
+/** Which developers may publish an app: games publishers, any whose name fits a game, or fits an app genre. */
+type DeveloperFit = 'publisher' | 'game' | number;
+
+/** The developers an app may come from, by what it needs them to fit, weighted (earlier ones publish more). */
+export class DeveloperTables {
+  private readonly tables = new Map<DeveloperFit, WeightedTable<Developer>>();
+
+  constructor(private readonly developers: readonly Developer[]) {}
+
+  fitting(fits: DeveloperFit): WeightedTable<Developer> {
+    let table = this.tables.get(fits);
+    if (!table) {
+      const test = (d: Developer) =>
+        fits === 'publisher' ? d.games : fits === 'game' ? d.fitsGames : !d.appGenres || d.appGenres.includes(fits);
+      const chosen = this.developers.filter(test);
+      const list = chosen.length > 0 ? chosen : this.developers;
+      table = new WeightedTable(
+        list,
+        list.map((d) => 1 / Math.pow(d.index + 3, 0.8)),
+      );
+      this.tables.set(fits, table);
+    }
+    return table;
+  }
+}
+
+/**
+ * The first draws of an app: genre, developer (a games publisher for most games; else one whose
+ * name fits the app: no 游戏 company for a shopping app) and price tier.
+ */
+export function draftApp(rng: Rng, developers: DeveloperTables): Draft {
   const isGame = rng.chance(GAME_SHARE);
   const genre = (isGame ? gameGenreTable : appGenreTable).pick(rng);
-  const developer = (isGame && rng.chance(0.85) ? gameDevelopers : developers).pick(rng);
+  const fits: DeveloperFit = isGame ? (rng.chance(0.85) ? 'publisher' : 'game') : genre.id;
+  const developer = developers.fitting(fits).pick(rng);
   const tier = rng.chance(genre.paid) ? tierTable.pick(rng) : 0;
   return { genre, isGame, developer, tier };
 }

@@ -15,7 +15,12 @@ export interface Developer {
   /** The group's brand word, which some of its apps carry (null for individuals). */
   brand: Word | null;
   slug: string;
+  /** Whether it is a games publisher (most games come from one). */
   games: boolean;
+  /** The app genres its name fits (null any, [] none: 星宇游戏 sells no shopping app). */
+  appGenres: readonly number[] | null;
+  /** Whether its name fits a game (an e-commerce company sells none). */
+  fitsGames: boolean;
 }
 
 export interface Company {

@@ -7,13 +7,28 @@
  * catalog-entries.ts.
  */
 import { DAY_MS } from '@bangyan/contract';
-import { draftApp, fillKeywordField, idForRelease, makeApp, type Draft, type TakenNames } from './app-draft.ts';
+import {
+  DeveloperTables,
+  draftApp,
+  fillKeywordField,
+  idForRelease,
+  makeApp,
+  type Draft,
+  type TakenNames,
+} from './app-draft.ts';
 import type { Company, Developer, SimApp } from './catalog-entries.ts';
 import { reachOfQuantile } from './demand.ts';
 import { genreProfile } from './genres.ts';
 import type { Word } from './lexicon-names.ts';
-import { makeCompanyBrand, makeCompanyName, makePersonName, makeSubsidiaryName, slugOf } from './names.ts';
-import { Rng, WeightedTable, hash } from './prng.ts';
+import {
+  makeCompanyBrand,
+  makeCompanyName,
+  makePersonName,
+  makeSubsidiaryName,
+  slugOf,
+  type CompanyName,
+} from './names.ts';
+import { Rng, hash } from './prng.ts';
 import { SALT } from './salts.ts';
 import type { ScaleSizes } from './scales.ts';
 
@@ -50,8 +65,7 @@ export class Catalog {
 
   private readonly byAppId = new Map<number, number>();
   private readonly taken: TakenNames = { brands: new Set<string>(), bundles: new Set<string>() };
-  private readonly developerTable: WeightedTable<Developer>;
-  private readonly gameDeveloperTable: WeightedTable<Developer>;
+  private readonly developerTables: DeveloperTables;
   private maxInitialId = 0;
 
   constructor(
@@ -61,13 +75,7 @@ export class Catalog {
   ) {
     const rng = new Rng(hash(seed, SALT.catalog));
     this.buildDevelopers(rng, Math.max(12, Math.round(sizes.iosApps / 2.6)));
-    const weights = this.developers.map((_, j) => 1 / Math.pow(j + 3, 0.8));
-    this.developerTable = new WeightedTable(this.developers, weights);
-    const gameDevs = this.developers.filter((d) => d.games);
-    this.gameDeveloperTable = new WeightedTable(
-      gameDevs,
-      gameDevs.map((d) => weights[d.index] as number),
-    );
+    this.developerTables = new DeveloperTables(this.developers);
     this.initialCount = sizes.iosApps;
     this.byReach = this.buildInitialApps(rng, sizes.iosApps);
     this.reachHead = this.byReach.slice(0, REACH_HEAD_SIZE);
@@ -111,7 +119,8 @@ export class Catalog {
         const person = makePersonName(rng);
         company.chinese = person;
         company.english = person;
-        this.addDeveloper(rng, company, { chinese: person, english: person, brand: null }, games, true);
+        const name = { chinese: person, english: person, brand: null, appGenres: null, fitsGames: true };
+        this.addDeveloper(rng, company, name, games, true);
         continue;
       }
       let brand = makeCompanyBrand(rng);
@@ -138,7 +147,7 @@ export class Catalog {
   private addDeveloper(
     rng: Rng,
     company: Company,
-    name: { chinese: string; english: string; brand: Word | null },
+    name: Pick<CompanyName, 'chinese' | 'english' | 'appGenres' | 'fitsGames'> & { brand: Word | null },
     games: boolean,
     person: boolean,
   ): void {
@@ -154,12 +163,14 @@ export class Catalog {
       brand: name.brand,
       slug: slugOf(slugBase) || `dev${index}`,
       games,
+      appGenres: name.appGenres,
+      fitsGames: name.fitsGames,
     });
     company.developers.push(index);
   }
 
   private draft(rng: Rng): Draft {
-    return draftApp(rng, this.developerTable, this.gameDeveloperTable);
+    return draftApp(rng, this.developerTables);
   }
 
   private buildInitialApps(rng: Rng, count: number): number[] {

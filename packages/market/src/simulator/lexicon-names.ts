@@ -79,19 +79,28 @@ export interface Industry {
   english: string;
   /** Whether a games company would carry this name. */
   games: boolean;
+  /** The app genres a company of this name publishes: null any, [] none (a games line of business). */
+  appGenres: readonly number[] | null;
 }
 
+const MEDIA_GENRES = [6016, 6018, 6009, 6021, 6011, 6008, 6005, 6025];
+
 export const INDUSTRIES: readonly Industry[] = [
-  { chinese: '网络科技', english: 'Network Technology', games: true },
-  { chinese: '信息技术', english: 'Information Technology', games: false },
-  { chinese: '互动娱乐', english: 'Interactive Entertainment', games: true },
-  { chinese: '科技', english: 'Technology', games: true },
-  { chinese: '软件', english: 'Software', games: false },
-  { chinese: '数码科技', english: 'Digital Technology', games: true },
-  { chinese: '文化传媒', english: 'Culture Media', games: true },
-  { chinese: '计算机科技', english: 'Computer Technology', games: false },
-  { chinese: '智能科技', english: 'Intelligent Technology', games: false },
-  { chinese: '游戏', english: 'Games', games: true },
+  { chinese: '网络科技', english: 'Network Technology', games: true, appGenres: null },
+  { chinese: '信息技术', english: 'Information Technology', games: false, appGenres: null },
+  { chinese: '互动娱乐', english: 'Interactive Entertainment', games: true, appGenres: [] },
+  { chinese: '科技', english: 'Technology', games: true, appGenres: null },
+  { chinese: '软件', english: 'Software', games: false, appGenres: null },
+  { chinese: '数码科技', english: 'Digital Technology', games: true, appGenres: null },
+  { chinese: '文化传媒', english: 'Culture Media', games: true, appGenres: MEDIA_GENRES },
+  { chinese: '计算机科技', english: 'Computer Technology', games: false, appGenres: null },
+  { chinese: '智能科技', english: 'Intelligent Technology', games: false, appGenres: null },
+  { chinese: '游戏', english: 'Games', games: true, appGenres: [] },
+  { chinese: '电子商务', english: 'E-commerce', games: false, appGenres: [6024, 6022, 6012, 6023] },
+  { chinese: '金融信息服务', english: 'Financial Information Service', games: false, appGenres: [6015, 6000] },
+  { chinese: '教育科技', english: 'Education Technology', games: false, appGenres: [6017, 6006, 6018] },
+  { chinese: '健康科技', english: 'Health Technology', games: false, appGenres: [6013, 6020] },
+  { chinese: '旅游服务', english: 'Travel Service', games: false, appGenres: [6003, 6010] },
 ];
 
 /** Pinyin surnames and given names for individual developers ("Wei Zhang"). */

@@ -1,7 +1,7 @@
 /**
- * Phrases the store's texts are assembled from: subtitles, release notes, descriptions, reviews,
- * reviewer nicknames, and the modifiers that turn a stem into a longer keyword (记账 → 记账软件).
- * `{s}` in a template is a stem word, `{b}` the app's brand, `{t}` a theme word.
+ * Phrases the store's texts are assembled from: subtitles, release notes, descriptions, reviewer
+ * nicknames (reviews' own phrases are in lexicon-reviews.ts), and the modifiers that turn a stem
+ * into a longer keyword (记账 → 记账软件). `{s}` in a template is a stem word, `{b}` the app's brand, `{t}` a theme word.
  */
 
 const split = (text: string) => text.split(' ');
@@ -79,30 +79,6 @@ export const DESCRIPTION_FEATURES = split(
 );
 export const GAME_DESCRIPTION_FEATURES = split(
   '原创{s}玩法，越玩越上瘾 精美画面，沉浸式{t}世界 好友组队，一起{s} 丰富关卡，每周持续更新 公平竞技，拼的就是实力',
-);
-
-export const POSITIVE_TITLES = split(
-  '非常好用 强烈推荐 好评 很棒 良心应用 爱了爱了 五星好评 值得下载 越用越喜欢 必须好评 惊喜',
-);
-export const POSITIVE_GAME_TITLES = split('超级好玩 停不下来 良心游戏 强烈推荐 五星好评 画面很赞 爱了爱了 玩了好久了');
-export const NEUTRAL_TITLES = split('还行 一般般 有待改进 中规中矩 希望改进');
-export const NEGATIVE_TITLES = split('闪退 广告太多 失望 不好用 更新后变差了 总是卡顿 登录不上');
-export const NEGATIVE_GAME_TITLES = split('充值不到账 太氪金了 闪退 匹配太慢 失望 总是卡顿');
-
-export const POSITIVE_CONTENTS = split(
-  '用了好几个月了，{s}功能特别方便，推荐给大家！ 界面简洁，操作流畅，{s}很好用。 比其他同类软件好用多了，希望一直保持。 客服态度很好，问题很快就解决了。 更新之后更流畅了，点赞！ 找了很久终于找到好用的{s}应用，五星！',
-);
-export const POSITIVE_GAME_CONTENTS = split(
-  '玩了好久了，停不下来，画面很精美。 {s}玩法很有意思，每天都要上线。 和朋友一起玩很开心，希望多出新活动。 不氪金也能玩得很好，良心游戏。 音乐和画面都很用心，支持一下！',
-);
-export const NEUTRAL_CONTENTS = split(
-  '整体还可以，就是{s}有时候不太灵敏。 功能够用，但是广告有点多。 希望能增加更多{s}相关的功能。 还不错，偶尔会卡一下。',
-);
-export const NEGATIVE_CONTENTS = split(
-  '更新之后一直闪退，根本打不开。 广告太多了，体验很差。 {s}功能经常出错，希望尽快修复。 越更新越难用，卸载了。 登录不上，一直提示网络错误。',
-);
-export const NEGATIVE_GAME_CONTENTS = split(
-  '充值了却没有到账，客服也不回复。 太肝了，不充钱根本玩不下去。 匹配时间太长，经常掉线。 更新之后一直闪退，根本进不去。',
 );
 
 export const NICK_ADJECTIVES = split(

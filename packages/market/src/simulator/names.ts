@@ -189,6 +189,10 @@ export interface CompanyName {
   english: string;
   /** The brand word (星宇 / Xingyu), which some of the company's apps carry. */
   brand: Word;
+  /** The app genres its line of business fits: null any, [] none (a games publisher). */
+  appGenres: readonly number[] | null;
+  /** Whether its line of business fits a game (not 电子商务, 教育科技, …). */
+  fitsGames: boolean;
 }
 
 function capitalise(pinyin: string): string {
@@ -203,32 +207,47 @@ export function makeCompanyBrand(rng: Rng): Word {
   return { word: a.word + b.word, pinyin: a.pinyin + b.pinyin };
 }
 
-/** A mainland company: 上海星宇网络科技有限公司 / Shanghai Xingyu Network Technology Co., Ltd. */
+/**
+ * A mainland company: 上海星宇网络科技有限公司 / Shanghai Xingyu Network Technology Co., Ltd. A games
+ * company's line of business is one games publishers carry (游戏, 互动娱乐, 网络科技); an apps
+ * company's is generic (信息技术, 软件) or its sector's (电子商务, 金融信息服务, 教育科技), never a games one.
+ */
 export function makeCompanyName(rng: Rng, brand: Word, games: boolean): CompanyName {
   const city = rng.pick(CITIES);
-  const industries = INDUSTRIES.filter((i) => i.games || !games);
+  const industries = INDUSTRIES.filter((i) => (games ? i.games : i.appGenres === null || i.appGenres.length > 0));
   const industry = rng.pick(industries);
   return {
     chinese: `${city.word}${brand.word}${industry.chinese}有限公司`,
     english: `${city.pinyin} ${capitalise(brand.pinyin)} ${industry.english} Co., Ltd.`,
     brand,
+    appGenres: industry.appGenres,
+    fitsGames: industry.games || industry.appGenres === null,
   };
 }
 
-/** A Hong Kong subsidiary of a group: 星宇游戏有限公司 / Xingyu Games Limited. */
+type Line = readonly [chinese: string, english: string, appGenres: readonly number[] | null];
+const GAMES_LINE: Line = ['游戏', 'Games', []];
+const GAME_GROUP_LINES: readonly Line[] = [
+  ['科技', 'Technology', null],
+  ['网络', 'Network', null],
+  ['互娱', 'Interactive', []],
+];
+const APP_GROUP_LINES: readonly Line[] = [
+  ['科技', 'Technology', null],
+  ['网络', 'Network', null],
+  ['信息', 'Information', null],
+];
+
+/** A Hong Kong subsidiary of a group: 星宇游戏有限公司 / Xingyu Games Limited (games), 星宇科技有限公司. */
 export function makeSubsidiaryName(rng: Rng, brand: Word, games: boolean): CompanyName {
-  const [chinese, english] =
-    games && rng.chance(0.7)
-      ? ['游戏', 'Games']
-      : rng.pick([
-          ['科技', 'Technology'],
-          ['网络', 'Network'],
-          ['互娱', 'Interactive'],
-        ] as const);
+  const [chinese, english, appGenres] =
+    games && rng.chance(0.7) ? GAMES_LINE : rng.pick(games ? GAME_GROUP_LINES : APP_GROUP_LINES);
   return {
     chinese: `${brand.word}${chinese}有限公司`,
     english: `${capitalise(brand.pinyin)} ${english} Limited`,
     brand,
+    appGenres,
+    fitsGames: true,
   };
 }
 

@@ -1,5 +1,6 @@
 import { DAY_MS, HOUR_MS } from '@bangyan/contract';
 import { describe, expect, it } from 'vitest';
+import { distinctTextRatio, reviewSentimentAgreement } from '../analytics/textRealism.ts';
 import { createWorld } from './world.ts';
 
 const historyStart = new Date('2026-01-01T00:00:00+08:00');
@@ -41,5 +42,15 @@ describe('reviews', () => {
       return t.getTime() - (page.at(-1)?.updatedAt.getTime() ?? historyStart.getTime());
     };
     expect(span(chart[0] as number)).toBeLessThan(span(chart[250] as number));
+  });
+
+  it('read like real ones: varied texts, title and text as the stars say, the same for the same seed', () => {
+    const reviews = Array.from({ length: 4 }, (_, p) => world.reviews(top, 'cn', t, p + 1)).flat();
+    expect(reviews).toHaveLength(200);
+    expect(distinctTextRatio(reviews.map((r) => r.content)).pass).toBe(true);
+    expect(reviewSentimentAgreement(reviews).value).toBe(1);
+    expect(new Set(reviews.map((r) => r.rating)).size).toBeGreaterThan(2);
+    const again = createWorld({ seed: 19, scale: 'test', historyStart }).reviews(top, 'cn', t, 1);
+    expect(again).toEqual(reviews.slice(0, 50));
   });
 });

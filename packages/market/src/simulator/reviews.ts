@@ -15,23 +15,9 @@ import type { SimApp } from './catalog-entries.ts';
 import { dayOfHour, firstHourOfDay, localHour } from './clock.ts';
 import { HOURLY_PROFILE } from './demand.ts';
 import { updatesAt, type Histories } from './history.ts';
-import { stem } from './lexicon-stems.ts';
-import {
-  NEGATIVE_CONTENTS,
-  NEGATIVE_GAME_CONTENTS,
-  NEGATIVE_GAME_TITLES,
-  NEGATIVE_TITLES,
-  NEUTRAL_CONTENTS,
-  NEUTRAL_TITLES,
-  NICK_ADJECTIVES,
-  NICK_NOUNS,
-  NICK_SURNAMES,
-  POSITIVE_CONTENTS,
-  POSITIVE_GAME_CONTENTS,
-  POSITIVE_GAME_TITLES,
-  POSITIVE_TITLES,
-} from './lexicon-text.ts';
+import { NICK_ADJECTIVES, NICK_NOUNS, NICK_SURNAMES } from './lexicon-text.ts';
 import { Rng, hash, unit } from './prng.ts';
+import { composeReview } from './review-text.ts';
 import type { Records } from './records.ts';
 import { SALT } from './salts.ts';
 import { STOREFRONTS } from './storefronts.ts';
@@ -97,14 +83,18 @@ export function reviewStamps(
   return stamps.slice(skip, want);
 }
 
-/** What a reviewer writes about `app`, rated around `average`: stars, title, text and nickname. */
+/**
+ * What a reviewer writes about `app` on `version`, rated around `average`: stars, title, text
+ * (review-text.ts) and nickname.
+ */
 export function writeReview(
   rng: Rng,
   app: SimApp,
   average: number,
+  version: string,
 ): { rating: Stars; title: string; content: string; author: string } {
   const rating = stars(rng, average);
-  const [title, content] = words(rng, app, rating);
+  const { title, content } = composeReview(rng, { app, version }, rating);
   return { rating, title, content, author: nickname(rng) };
 }
 
@@ -136,13 +126,14 @@ export class Reviews {
 
   private review(i: number, c: number, { h, k, at }: ReviewStamp, stream: ReviewStream): ReviewRecord {
     const app = this.catalog.app(i);
-    const written = writeReview(new Rng(stream.noise(h, k, 2)), app, this.records.averageRating(i, at));
+    const version = versionOf(this.seed, app, updatesAt(this.histories.get(i), at));
+    const written = writeReview(new Rng(stream.noise(h, k, 2)), app, this.records.averageRating(i, at), version);
     return {
       reviewId: `${h}${String(k).padStart(3, '0')}${c}${String(i).padStart(7, '0')}`,
       appId: app.appId,
       country: (STOREFRONTS[c] as (typeof STOREFRONTS)[number]).country,
       ...written,
-      version: versionOf(this.seed, app, updatesAt(this.histories.get(i), at)),
+      version,
       updatedAt: new Date(at),
     };
   }
@@ -151,23 +142,6 @@ export class Reviews {
 function stars(rng: Rng, average: number): Stars {
   if (rng.chance(0.75)) return rng.chance((average - 1) / 4) ? 5 : 1;
   return Math.min(5, Math.max(1, Math.round(average + 0.8 * rng.normal()))) as Stars;
-}
-
-function words(rng: Rng, app: SimApp, rating: Stars): [string, string] {
-  const game = app.isGame;
-  const pool = [...app.titleStems, ...app.fieldStems];
-  const w = pool.length > 0 ? stem(rng.pick(pool)).word : '';
-  const fill = (s: string) => s.replaceAll('{s}', w);
-  if (rating >= 4)
-    return [
-      rng.pick(game ? POSITIVE_GAME_TITLES : POSITIVE_TITLES),
-      fill(rng.pick(game ? POSITIVE_GAME_CONTENTS : POSITIVE_CONTENTS)),
-    ];
-  if (rating === 3) return [rng.pick(NEUTRAL_TITLES), fill(rng.pick(NEUTRAL_CONTENTS))];
-  return [
-    rng.pick(game ? NEGATIVE_GAME_TITLES : NEGATIVE_TITLES),
-    fill(rng.pick(game ? NEGATIVE_GAME_CONTENTS : NEGATIVE_CONTENTS)),
-  ];
 }
 
 function nickname(rng: Rng): string {

@@ -152,8 +152,12 @@ describe.each(testDatabaseKinds())('competitors compared on %s', (kind) => {
       historyLimitFailure('normal'),
     );
     expect((await data<Totals>(`/v1/apps/appListDownloads?appId=${appId}&days=90`, cookie)).list).toHaveLength(3);
+    // A visitor compares the app with the suggested apps (up to COMPETITOR_SUGGESTIONS; fewer in a small genre).
+    const { suggestions } = await data<{ suggestions: unknown[] }>(`/v1/apps/competitor?appId=${appId}`);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(COMPETITOR_SUGGESTIONS);
     expect((await data<Totals>(`/v1/apps/appListDownloads?appId=${appId}&days=30`)).list).toHaveLength(
-      1 + COMPETITOR_SUGGESTIONS,
+      1 + suggestions.length,
     );
     expect((await get(`/v1/apps/appListDownloads?appId=${appId}&days=14`)).body).toMatchObject({
       code: 400,

@@ -13,7 +13,7 @@ export const RANKING_GENRE_TABS: readonly TabOption<number>[] = [
 /** 24 h soaring and the monthly boards: 游戏 (6014), 应用 (5000). */
 export const KIND_GENRE_TABS: readonly TabOption<number>[] = RANKING_GENRE_TABS.slice(0, 2);
 
-/** Hot search: 'ios15&14&13' (13) and 'IOS12' (12). */
+/** Hot search: 'iOS 13 及以上' (13) and 'iOS 12 及以下' (12). */
 export const IOS_VERSION_TABS: readonly TabOption<IosVersion>[] = IOS_VERSIONS.map((v) => ({
   value: v.value,
   label: v.label,
