@@ -81,7 +81,7 @@ describe('market pages', () => {
     const note = await page.getByTestId('trend-coverage-note').innerText();
     expect(note).toContain('不按 0 计');
     expect(note).toContain('新品、下架、清榜：2026-11-22 前暂无完整数据');
-    expect(note).toContain('清词：暂无数据');
+    expect(note).toContain('清词、预订：暂无数据');
     await expect.poll(() => chartState(page, 'scale-pie')).toBe('ready');
     expect(await page.getByTestId('scale-pie-total').innerText()).toBe(
       String((await api<{ total: number }>('/v1/chart/iosScaleCake')).total),
