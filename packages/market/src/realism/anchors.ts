@@ -1,7 +1,7 @@
 /**
  * The realism report's anchors: each a figure of the world as the platform shows it, with the range
  * a real store's figure falls in (issue 26). To add one, append a `RealismAnchor` to
- * `REALISM_ANCHORS`: `measure` gets the report's context (the engine's database, the simulated
+ * `FIGURE_ANCHORS` (or `TEXT_ANCHORS`, textAnchors.ts, for texts and names): `measure` gets the report's context (the engine's database, the simulated
  * world, and the inputs report.ts loads once) and returns the figure, or null when there is nothing
  * to measure (reported as a miss). Keep the computation itself a pure, unit-tested function.
  */
@@ -18,6 +18,7 @@ import {
   type EstimatePair,
   type RankBand,
 } from './figures.ts';
+import { TEXT_ANCHORS } from './textAnchors.ts';
 
 /** What report.ts loads once for every anchor, from the engine's figures of its latest days. */
 export interface RealismInputs {
@@ -63,8 +64,8 @@ const TAIL_BAND: RankBand = { from: 101, to: 500 };
 const bandShare = (band: RankBand, top: 3 | 10) => (ctx: RealismContext) =>
   topShareInBand(ctx.inputs.coverage, ctx.inputs.freeRank, band, top);
 
-/** The anchors of `npm run market -- realism`, in the order the table prints them. */
-export const REALISM_ANCHORS: RealismAnchor[] = [
+/** The anchors of the figures, in the order the table prints them (TEXT_ANCHORS follow them). */
+export const FIGURE_ANCHORS: RealismAnchor[] = [
   {
     id: 'coverage.top10.first',
     label: 'share of the #1 free app’s covered keywords in its top 10',
@@ -129,6 +130,9 @@ export const REALISM_ANCHORS: RealismAnchor[] = [
     measure: (ctx) => (ctx.inputs.freeModelA === null ? null : topToRank200(ctx.inputs.freeModelA)),
   },
 ];
+
+/** The anchors of `npm run market -- realism`, in the order the table prints them. */
+export const REALISM_ANCHORS: RealismAnchor[] = [...FIGURE_ANCHORS, ...TEXT_ANCHORS];
 
 /** Whether a value meets a target (null never does). */
 export function meetsTarget(value: number | null, target: RealismTarget): boolean {

@@ -24,6 +24,9 @@ describe.each(testDatabaseKinds())('realism report on %s', (kind) => {
     expect(byId.get('heat.max')!.pass).toBe(true);
     expect(byId.get('estimate.stable')!.pass).toBe(true);
     expect(byId.get('estimate.top-to-200')!.pass).toBe(true);
+    // Texts and names read like a real store's at any size.
+    for (const id of ['reviews.distinct', 'reviews.sentiment', 'developers.genre', 'companies.hot'])
+      expect(byId.get(id)!.pass, id).toBe(true);
     const table = formatRealism(report, 'head').split('\n');
     expect(table).toHaveLength(REALISM_ANCHORS.length + 3);
     expect(table.at(-1)).toBe(
