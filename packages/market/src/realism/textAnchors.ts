@@ -26,7 +26,7 @@ async function reviews(ctx: RealismContext, appId: number | null, limit: number)
     .where('country', '=', ctx.country)
     .orderBy('updated_at', 'desc')
     .limit(limit);
-  if (appId !== null) query = query.where('app_id', '=', appId);
+  if (appId !== null) query = query.where('app_id', '=', String(appId));
   return query.execute();
 }
 
