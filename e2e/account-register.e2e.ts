@@ -95,7 +95,7 @@ describe('accounts', () => {
 
     await user.hover();
     await page.getByTestId('user-card').waitFor();
-    expect(await page.getByTestId('user-card').innerText()).toMatch(/到期：\d{4}-\d{2}-\d{2}/);
+    expect(await page.getByTestId('user-card').innerText()).toMatch(/VIP会员\s*\d{4}-\d{2}-\d{2} 到期/);
     await snap(page, 'account-user-menu');
     await page.getByTestId('logout').click();
     await page.getByTestId('site-header').getByRole('link', { name: '登录', exact: true }).waitFor();
@@ -158,9 +158,13 @@ describe('accounts', () => {
     await panel.getByTestId('register-submit').click();
     await page.waitForURL(`${s.baseUrl}/`);
     expect(await page.getByTestId('user-name').innerText()).toContain('榜眼用户Han.Mei');
+    // The new account's greeting, read and closed.
+    await page.getByTestId('vip-dialog-body').waitFor();
+    await page.getByRole('button', { name: /^(关闭|Close)$/ }).click();
     await closePage(page);
 
-    const again = await openPage(s, '/new/user/login');
+    // The same person's browser later: the greeting it closed stays closed.
+    const again = await openPage(s, '/new/user/login', undefined, { storage: { vip_service_dialog: '1' } });
     await logInWithPassword(again, `han.mei@${domain.replace('example', 'EXAMPLE')}`, 'hanmei2026');
     await again.getByTestId('user-name').waitFor();
 

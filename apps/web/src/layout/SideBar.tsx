@@ -24,7 +24,7 @@ interface ItemProps {
 
 function SideItem({ icon, label, ariaLabel, onClick }: ItemProps) {
   return (
-    <button type="button" className={styles.item} aria-label={ariaLabel} onClick={onClick}>
+    <button type="button" className={styles.item} aria-label={ariaLabel} title={label} onClick={onClick}>
       <span className={styles.icon}>{icon}</span>
       <span className={styles.label}>{label}</span>
     </button>

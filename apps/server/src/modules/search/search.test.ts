@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('search box on %s', (kind) => {
     const { app } = await suggest({ keyword: 'PRO' });
     expect(app.length).toBeGreaterThan(0);
     expect(app.every((a) => a.label.toLowerCase().includes('pro'))).toBe(true);
-    expect(app[0]!.logo).toMatch(/^https:\/\//);
+    expect(app[0]!.logo).toMatch(/^\/media\/sim\/icons\/\d+\.svg$/);
   });
 
   it('answers an app id with that app', async () => {
