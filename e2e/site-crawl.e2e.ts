@@ -188,7 +188,7 @@ async function walk(page: Page): Promise<Walk> {
 // The two walks run side by side in one test (a context closes with the test that opened it, and concurrent
 // tests would not know whose it is), each person in a browser context of their own.
 describe('the site, walked link by link', () => {
-  it('leads a visitor and a member from Home to no dead end', { timeout: 240_000 }, async () => {
+  it('leads a visitor and a member from Home to no dead end', { timeout: 480_000 }, async () => {
     const walks = Object.entries({
       visitor: async () => walk(await openPage(s, '/')),
       // A new number each try: a retried test finds the first try's account registered.
