@@ -4,7 +4,7 @@ import { chartRows, hotSearch } from './fixtures.ts';
 import { newContext, pollFor, serveApp, snap, type Served } from './harness.ts';
 import { pickCountry } from './dataPages.ts';
 import { askForPhoneCode, latestCode } from './accounts.ts';
-import { watchFirstSession, type Watch } from './firstSession.ts';
+import { watchFirstSession } from './firstSession.ts';
 
 /**
  * A marketer's first session, as issue 26 tried it (1440×900, the tests' world): Home, a search by a
@@ -43,7 +43,6 @@ async function closePrompt(page: Page): Promise<void> {
 let runs = 0;
 
 describe("a marketer's first session", () => {
-  let watch: Watch;
   // A whole session of some 40 steps: several minutes on a busy machine.
   const walk =
     'goes from Home to a registered VIP with an export, without a failed request, an error or a second prompt';
@@ -51,7 +50,7 @@ describe("a marketer's first session", () => {
     const context = await newContext(s, { viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     const phone = `1387777${6666 + runs++}`;
     const page = await context.newPage();
-    watch = await watchFirstSession(page);
+    const watch = await watchFirstSession(page);
     const [free] = await chartRows(s, 'free');
     const hot = (await hotSearch(s)).kw[0]!.label;
 
