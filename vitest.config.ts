@@ -75,8 +75,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A walk through several pages takes 25-35 s on this machine beside two other files, and CI's
+          // machine has been up to 2.2 times slower (a 25 s test hit 60 s there).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Two files at a time: a page mostly waits on the server and the browser, so two share
           // the machine's two cores well once the unit and API suites are done.
           maxWorkers: 3,

@@ -134,8 +134,10 @@ describe('home popup ad and upgrade dialog', () => {
     await closePage(page);
   });
 
+  // A retry runs on the same server: it registers a fresh phone.
+  let registrations = 0;
   it("lets the VIP greeting after registration go first; Home's prompts wait for a later visit", async () => {
-    const user = await registerTestUser(s.t, '13700000026');
+    const user = await registerTestUser(s.t, `1370000${2600 + registrations++}`);
     const page = await openPage(s, '/', WIDE, { homePrompts: true, session: user.cookieValue });
     const greeting = page.getByTestId('vip-dialog-body');
     await greeting.getByText('注册登录成功，账号已获赠2个月VIP').waitFor();

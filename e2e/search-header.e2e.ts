@@ -74,6 +74,7 @@ describe('the header search bar, an app by its name', () => {
     expect(await page.getByTestId('data-type-tabs').locator('.ant-segmented-item-selected').innerText()).toMatch(
       /^应用/,
     );
+    expect(await page.locator('h1').innerText()).toBe(`应用搜索：${top.trackName}`);
     await snap(page, 'search-app-name-results-1440x900');
     await matched.first().click();
     await page.waitForURL((url) => url.pathname === '/new/apps/view' && url.searchParams.get('appId') === top.appId);

@@ -37,6 +37,8 @@ import styles from './Search.module.css';
 /** What the text is looked at as (spec 2.1 dataType): a keyword, app names, or company names. */
 const DATA_TYPES = ['kw', 'app', 'company'] as const;
 type DataType = (typeof DATA_TYPES)[number];
+/** The page's title before the text, by the tab on show (a text that names an app opens on 应用). */
+const TITLE_OF_TAB: Record<DataType, string> = { kw: '关键词', app: '应用搜索', company: '公司搜索' };
 
 const PARAMS = {
   ...KEYWORD_PARAMS,
@@ -154,7 +156,7 @@ export function SearchPage() {
 
   return (
     <DataPage
-      title={`关键词：${v.keyword}`}
+      title={`${TITLE_OF_TAB[dataType]}：${v.keyword}`}
       intro="该词在 App Store 的搜索热度、搜索结果及其变化；也可查看名称包含该词的应用与公司。"
       testId="search-page"
       extra={
