@@ -141,7 +141,8 @@ export const genresAppsCnt = defineEndpoint({
     date: dayParam.optional(),
     kind: z.enum(MONITOR_KINDS, MARKET_TEXTS.kind).default('new'),
   }),
-  data: z.object({ date: z.string(), total: z.number().int(), list: z.array(genreCountSchema) }),
+  // total null (list empty): the day was not collected as live, its counts would not be figures.
+  data: z.object({ date: z.string(), total: z.number().int().nullable(), list: z.array(genreCountSchema) }),
 });
 
 export const iosScaleCake = defineEndpoint({

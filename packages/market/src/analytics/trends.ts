@@ -30,7 +30,7 @@ export interface GenreCount {
 }
 
 /** Which count each monitor kind feeds; 'online' feeds none. */
-const COUNT_OF: Partial<Record<MonitorKind, Exclude<keyof DayTrend, 'day'>>> = {
+export const COUNT_OF: Partial<Record<MonitorKind, Exclude<keyof DayTrend, 'day'>>> = {
   new: 'releaseAppsCnt',
   offline: 'offlineAppsCnt',
   'clear-words': 'clearWordGenreAppsCnt',

@@ -1,7 +1,14 @@
 import { apiDay, chinaDayEnd, chinaDayStart, DAY_MS, daysBetween, formatDateYmd } from '@bangyan/contract';
 import type { MonitorKind } from '../analytics/monitors/types.ts';
-import { coveredTrends, TREND_JOBS, TREND_REACH, type CoveredTrend } from '../analytics/trendCoverage.ts';
-import { dailyTrends, genreCounts, type GenreCount, type TrendEvent } from '../analytics/trends.ts';
+import {
+  coveredTrends,
+  isCovered,
+  TREND_JOBS,
+  TREND_NEEDS,
+  TREND_REACH,
+  type CoveredTrend,
+} from '../analytics/trendCoverage.ts';
+import { COUNT_OF, dailyTrends, genreCounts, type GenreCount, type TrendEvent } from '../analytics/trends.ts';
 import type { Db } from '../db.ts';
 
 /** One China day's counts (analytics `dailyTrends`), null where the collection did not cover the day. */
@@ -64,11 +71,18 @@ export async function marketTrend(
 
 /**
  * One China day's events of one kind counted per primary genre (analytics `genreCounts`,
- * genresAppsCnt): distinct apps per genre, largest first.
+ * genresAppsCnt): distinct apps per genre, largest first; null when the collection that sees that
+ * kind's events did not cover the day as it runs live (the trend's null day: counts would be
+ * artefacts, a week's offline apps on one day or none at all).
  */
 export async function marketGenreCounts(
   db: Db,
   input: { country: string; day: string; kind: MonitorKind },
-): Promise<GenreCount[]> {
+): Promise<GenreCount[] | null> {
+  const series = COUNT_OF[input.kind];
+  if (series) {
+    const { runs, newestDay } = await trendRuns(db, input.day, input.day);
+    if (!isCovered(apiDay(input.day), TREND_NEEDS[series], runs, newestDay)) return null;
+  }
   return genreCounts(await trendEvents(db, input.country, input.day, input.day), apiDay(input.day), input.kind);
 }

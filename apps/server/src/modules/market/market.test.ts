@@ -103,17 +103,28 @@ describe.each(testDatabaseKinds())('market endpoints on %s', (kind) => {
   });
 
   it('counts a day of one kind per genre, and the storefront per genre', async () => {
-    const counts = await marketGenreCounts(db(), { country: 'cn', day: '2026-11-21', kind: 'clear-chart' });
+    // Days the trend has figures for (covered) and leaves empty (weekly lookups before the daily ones).
+    const trend = await marketTrend(db(), { country: 'cn', from: '2026-10-24', to: '2026-11-22' });
+    const day = trend.findLast((d) => (d.releaseAppsCnt ?? 0) > 0)!.day;
+    const counts = (await marketGenreCounts(db(), { country: 'cn', day, kind: 'new' }))!;
     expect(counts.length).toBeGreaterThan(0);
     const genres = await ok<{
       date: string;
       total: number;
       list: { genre: number; genreName: string; count: number }[];
-    }>('/v1/chart/genresAppsCnt?date=20261121&kind=clear-chart');
+    }>(`/v1/chart/genresAppsCnt?date=${day.replaceAll('-', '')}&kind=new`);
     expect(genres.list.map((g) => ({ genre: g.genre, count: g.count }))).toEqual(counts);
     expect(genres.total).toBe(counts.reduce((s, c) => s + c.count, 0));
     expect(genres.list.every((g) => g.genreName !== '')).toBe(true);
     expect((await ok<{ date: string; list: unknown[] }>('/v1/chart/genresAppsCnt')).date).toBe(TODAY);
+    // A day the trend leaves empty has no genre counts either.
+    const gap = trend.find((d) => d.offlineAppsCnt === null)!;
+    expect(gap).toBeDefined();
+    expect(await marketGenreCounts(db(), { country: 'cn', day: gap.day, kind: 'offline' })).toBeNull();
+    const none = await ok<{ total: number | null; list: unknown[] }>(
+      `/v1/chart/genresAppsCnt?date=${gap.day.replaceAll('-', '')}&kind=offline`,
+    );
+    expect(none).toMatchObject({ total: null, list: [] });
 
     const scale = await catalogGenreCounts(db(), { country: 'cn', day: '2026-11-22', genre: 0 });
     const cake = await ok<{ total: number; list: { genre: number; count: number }[] }>(

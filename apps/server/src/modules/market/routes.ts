@@ -78,9 +78,9 @@ export function marketRoutes(app: FastifyInstance): void {
 
   route(app, genresAppsCnt, async ({ query, req, deps }) => {
     const date = await checkedDay(req, deps, query.date);
-    const list = genreCountItems(
-      await marketGenreCounts(deps.db, { country: query.country, day: engineDay(date), kind: query.kind }),
-    );
+    const counts = await marketGenreCounts(deps.db, { country: query.country, day: engineDay(date), kind: query.kind });
+    if (counts === null) return { date, total: null, list: [] };
+    const list = genreCountItems(counts);
     return { date, total: list.reduce((sum, g) => sum + g.count, 0), list };
   });
 

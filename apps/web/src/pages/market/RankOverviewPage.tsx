@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Button, Segmented } from 'antd';
 import {
   daysBefore,
+  engineDay,
   formatNumber,
   GENRE_ALL,
   genreName,
@@ -135,6 +136,8 @@ export function RankOverviewPage() {
         : null,
     [trend.rows],
   );
+  // null: the day was not collected as live (the trend leaves it empty too).
+  const genreTotal = genres.data ? genres.data.total : 0;
   const genreSlices = (genres.data?.list ?? []).map((g) => ({ name: g.genreName, value: g.count }));
   const scaleSlices = (scale.data?.list ?? []).map((g) => ({ name: g.genreName, value: g.count }));
   const chooseRange = (days: number) =>
@@ -237,13 +240,15 @@ export function RankOverviewPage() {
             data-testid="kind-tabs"
           />
           <p className={styles.total}>
-            共 <strong data-testid="genre-pie-total">{formatNumber(genres.data?.total ?? 0)}</strong> 款应用
+            共 <strong data-testid="genre-pie-total">{genreTotal === null ? '-' : formatNumber(genreTotal)}</strong>{' '}
+            款应用
           </p>
           <ChartBox
             option={pieOption(genreSlices, `${kindLabel}应用`)}
             loading={genres.isPending}
             error={genres.error}
             empty={genreSlices.length === 0}
+            emptyText={genreTotal === null ? `${engineDay(genres.data!.date)} 暂无完整数据` : undefined}
             height={PIE_HEIGHT}
             testId="genre-pie"
           />
