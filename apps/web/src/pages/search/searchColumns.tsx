@@ -82,7 +82,7 @@ export const appColumns = (country: string): TableColumnsType<MatchedApp> => [
     key: 'app',
     title: '应用',
     render: (_, a) => (
-      <Link to={iosAppPath(a.appId, country)} className={styles.word} data-testid="matched-app">
+      <Link to={iosAppPath(a.appId, country)} className={styles.matchedApp} data-testid="matched-app">
         <AppIcon src={a.artworkUrl60} name={a.trackName} appId={a.appId} size={32} />
         <span>{a.trackName || a.appId}</span>
       </Link>
