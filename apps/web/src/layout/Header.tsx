@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteProductsQuery } from '../api/siteContent.ts';
 import { Logo } from '../components/Logo.tsx';
+import { usePhone } from '../lib/phone.ts';
 import { HeaderSearch } from './header/HeaderSearch.tsx';
 import { NavDropdown } from './header/NavDropdown.tsx';
+import { PhoneMenu } from './header/PhoneMenu.tsx';
 import { ProductMatrixPanel } from './header/ProductMatrixPanel.tsx';
 import { RANKING_PATHS, RankingPanel } from './header/RankingPanel.tsx';
 import { UserArea } from './header/UserArea.tsx';
@@ -19,11 +21,13 @@ type NavKey = 'matrix' | 'ranking';
  * The fixed top header (spec 2.3). Over a page banner (`transparentAtTop`) it is transparent
  * with white text until the visitor scrolls past the offset; elsewhere it is always opaque. Its
  * search bar is on every page but those with a banner (Home), whose banner holds the search box.
+ * On a phone the navigation and the search bar move into the menu (PhoneMenu).
  */
 export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const scrolled = useScrolledPast(HEADER_OPAQUE_OFFSET, transparentAtTop);
   const transparent = transparentAtTop && !scrolled;
   const { pathname } = useLocation();
+  const phone = usePhone();
   // The product matrix shows only when an editor has given some product a link.
   const matrix = useSiteProductsQuery().data?.matrix ?? [];
   // Spec 4: opening a dropdown makes its nav item the active one; closing clears it.
@@ -60,8 +64,9 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
           />
         </nav>
         <div className={styles.spacer} />
-        {!transparentAtTop && <HeaderSearch />}
+        {!transparentAtTop && !phone && <HeaderSearch />}
         <UserArea />
+        {phone && <PhoneMenu search={!transparentAtTop} />}
       </div>
     </header>
   );

@@ -201,7 +201,7 @@ export function SearchBox({ store, onStoreChange, size = 'large', initialKeyword
           data-testid="search-submit"
         >
           <SearchOutlined />
-          {size === 'large' && <span>搜索</span>}
+          {size === 'large' && <span className={styles.submitText}>搜索</span>}
         </button>
       </div>
       {visible && (

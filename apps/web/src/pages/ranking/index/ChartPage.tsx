@@ -26,12 +26,24 @@ const LAYOUTS = [
 ];
 
 /** The layout switch: the three charts side by side, or one chart's cards or list (useChartLayout). */
-function LayoutSwitch({ layout, onChange }: { layout: ChartLayout; onChange: (layout: ChartLayout) => void }) {
+function LayoutSwitch({
+  layout,
+  offered,
+  onChange,
+}: {
+  layout: ChartLayout;
+  offered: readonly ChartLayout[];
+  onChange: (layout: ChartLayout) => void;
+}) {
   return (
     <Segmented<ChartLayout>
       value={layout}
       onChange={onChange}
-      options={LAYOUTS.map((l) => ({ value: l.value, icon: l.icon, title: l.title }))}
+      options={LAYOUTS.filter((l) => offered.includes(l.value)).map((l) => ({
+        value: l.value,
+        icon: l.icon,
+        title: l.title,
+      }))}
       data-testid="layout-switch"
     />
   );
@@ -62,7 +74,7 @@ export function ChartPage({
 }) {
   const [view, set] = useUrlParams(CHART_PARAMS);
   const today = useMarketToday();
-  const { layout, setLayout } = useChartLayout();
+  const { layout, offered, setLayout } = useChartLayout();
   const params = {
     genre: view.genre,
     country: view.country,
@@ -109,7 +121,11 @@ export function ChartPage({
             </span>
           )
         }
-        extra={layouts ? <LayoutSwitch layout={layout} onChange={(next) => void setLayout(next)} /> : undefined}
+        extra={
+          layouts ? (
+            <LayoutSwitch layout={layout} offered={offered} onChange={(next) => void setLayout(next)} />
+          ) : undefined
+        }
         testId="rank-block"
       >
         {shown !== 'board' && <ChartNote data={data} />}

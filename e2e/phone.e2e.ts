@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chartRows, hottestKeywords } from './fixtures.ts';
+import { HOME_PROMPTS_DEALT_WITH, newContext, serveApp, snap, type Served } from './harness.ts';
+
+/**
+ * The site on a phone (issue 27), in an iPhone's browser at 390x844 and a small Android's at 360x740
+ * (touch, mobile viewport): the same routes laid out in one column, nothing wider than the window,
+ * a header menu that holds the navigation and the search, finger-sized controls, and the figures the
+ * API answers.
+ */
+
+let s: Served;
+beforeAll(async () => {
+  s = await serveApp({ world: true });
+}, 180_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const PHONES = [
+  {
+    name: '390x844',
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  },
+  {
+    name: '360x740',
+    viewport: { width: 360, height: 740 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  },
+] as const;
+type Phone = (typeof PHONES)[number];
+
+/** `path` on `phone`, Home's prompts dealt with unless `prompts`. */
+async function openPhone(phone: Phone, path: string, prompts = false): Promise<Page> {
+  const context = await newContext(s, {
+    viewport: phone.viewport,
+    userAgent: phone.userAgent,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (!prompts)
+    await context.addInitScript((items: Record<string, string>) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, HOME_PROMPTS_DEALT_WITH);
+  const page = await context.newPage();
+  await page.goto(s.baseUrl + path);
+  return page;
+}
+
+/** The page is no wider than the window: nothing scrolls it sideways. */
+async function expectNoSideScroll(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+/** Scrolls through the page so its lazy sections draw, then back to the top. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/** The height and width of what `locator` finds: a finger needs 44 px both ways. */
+async function expectFingerSized(page: Page, testIdOrSelector: string): Promise<void> {
+  const box = (await page.locator(testIdOrSelector).first().boundingBox())!;
+  expect([testIdOrSelector, Math.round(box.width) >= 44, Math.round(box.height) >= 44]).toEqual([
+    testIdOrSelector,
+    true,
+    true,
+  ]);
+}
+
+describe.each(PHONES)('the site on a phone, $name', (phone) => {
+  it('Home fits the window; its search box finds a hot keyword', async () => {
+    const page = await openPhone(phone, '/');
+    await page.getByTestId('hot-keyword').first().waitFor();
+    await scrollThrough(page);
+    await expectNoSideScroll(page);
+    await snap(page, `phone-home-${phone.name}`);
+    for (const target of ['[data-testid="phone-menu-button"]', '[data-testid="search-submit"]', 'input[type="search"]'])
+      await expectFingerSized(page, target);
+
+    const [hot] = await hottestKeywords(s, 1);
+    await page.locator('input[type="search"]').first().fill(hot!.keyword);
+    await page.getByTestId('search-submit').first().click();
+    await page.waitForURL(
+      (url) => url.pathname === '/new/search/index' && url.searchParams.get('keyword') === hot!.keyword,
+    );
+    await page.getByTestId('search-page').waitFor();
+    await expectNoSideScroll(page);
+  });
+
+  it('the header menu holds the rankings: the chart shows as cards, as the API lists it', async () => {
+    const page = await openPhone(phone, '/new/aso/hotsearch');
+    await page.getByTestId('phone-menu-button').click();
+    const menu = page.getByTestId('phone-menu');
+    await menu.getByTestId('header-search').waitFor();
+    await snap(page, `phone-menu-${phone.name}`);
+    await menu.getByRole('link', { name: '实时排行榜' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/ranking/index');
+    await menu.waitFor({ state: 'hidden' });
+    const [first] = await chartRows(s, 'free');
+    await expect.poll(() => page.getByTestId('rank-card').first().innerText()).toContain(first!.trackName);
+    // No three charts side by side on a phone: cards or the list.
+    expect(await page.getByTestId('layout-switch').getByTitle('三榜并列').count()).toBe(0);
+    await expectNoSideScroll(page);
+    await snap(page, `phone-ranking-${phone.name}`);
+  });
+
+  it("an app's page: its header in one column, its menu a strip of tabs, its tables scroll inside their cards", async () => {
+    const [first] = await chartRows(s, 'free');
+    const page = await openPhone(phone, `/new/apps/view?appId=${first!.appId}&country=cn`);
+    await page.getByTestId('app-header').getByText(first!.trackName).waitFor();
+    await page.getByTestId('app-current-ranks').locator('.ant-table-row').first().waitFor();
+    await expectNoSideScroll(page);
+    await snap(page, `phone-app-${phone.name}`);
+    const menu = page.getByTestId('app-menu');
+    const box = (await menu.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(phone.viewport.width);
+    await menu.getByRole('link', { name: '基本信息' }).click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/baseinfo');
+    await page.getByTestId('app-facts').waitFor();
+    await expectNoSideScroll(page);
+  });
+
+  it("Home's popup ad fits the screen and closes with its button", async () => {
+    const page = await openPhone(phone, '/', true);
+    const ad = page.getByTestId('popup-ad');
+    await ad.waitFor();
+    const box = (await ad.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.viewport.width);
+    await expectFingerSized(page, '[data-testid="popup-ad-close"]');
+    await snap(page, `phone-popup-${phone.name}`);
+    await page.getByTestId('popup-ad-close').click();
+    await ad.waitFor({ state: 'hidden' });
+  });
+});
