@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartRows, hottestKeywords } from './fixtures.ts';
-import { HOME_PROMPTS_DEALT_WITH, newContext, serveApp, snap, type Served } from './harness.ts';
+import { serveApp, snap, type Served } from './harness.ts';
+import { openPhone, PHONES, type Phone } from './phones.ts';
 
 /**
  * The site on a phone (issue 27), in an iPhone's browser at 390x844 and a small Android's at 360x740
@@ -18,44 +19,20 @@ afterAll(async () => {
   await s?.close();
 });
 
-const PHONES = [
-  {
-    name: '390x844',
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-  },
-  {
-    name: '360x740',
-    viewport: { width: 360, height: 740 },
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-  },
-] as const;
-type Phone = (typeof PHONES)[number];
-
 /** `path` on `phone`, Home's prompts dealt with unless `prompts`. */
-async function openPhone(phone: Phone, path: string, prompts = false): Promise<Page> {
-  const context = await newContext(s, {
-    viewport: phone.viewport,
-    userAgent: phone.userAgent,
-    isMobile: true,
-    hasTouch: true,
-  });
-  if (!prompts)
-    await context.addInitScript((items: Record<string, string>) => {
-      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    }, HOME_PROMPTS_DEALT_WITH);
-  const page = await context.newPage();
+async function openAt(phone: Phone, path: string, prompts = false): Promise<Page> {
+  const page = await openPhone(s, phone, { prompts });
   await page.goto(s.baseUrl + path);
   return page;
 }
 
-/** The page is no wider than the window: nothing scrolls it sideways. */
+/**
+ * The page is no wider than the phone: nothing scrolls it sideways. (The phone's width, not
+ * innerWidth: a mobile browser widens its layout viewport to a page too wide.)
+ */
 async function expectNoSideScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
+  const { width } = page.viewportSize()!;
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** Scrolls through the page so its lazy sections draw, then back to the top. */
@@ -81,7 +58,7 @@ async function expectFingerSized(page: Page, testIdOrSelector: string): Promise<
 
 describe.each(PHONES)('the site on a phone, $name', (phone) => {
   it('Home fits the window; its search box finds a hot keyword', async () => {
-    const page = await openPhone(phone, '/');
+    const page = await openAt(phone, '/');
     await page.getByTestId('hot-keyword').first().waitFor();
     await scrollThrough(page);
     await expectNoSideScroll(page);
@@ -100,7 +77,7 @@ describe.each(PHONES)('the site on a phone, $name', (phone) => {
   });
 
   it('the header menu holds the rankings: the chart shows as cards, as the API lists it', async () => {
-    const page = await openPhone(phone, '/new/aso/hotsearch');
+    const page = await openAt(phone, '/new/aso/hotsearch');
     await page.getByTestId('phone-menu-button').click();
     const menu = page.getByTestId('phone-menu');
     await menu.getByTestId('header-search').waitFor();
@@ -118,7 +95,7 @@ describe.each(PHONES)('the site on a phone, $name', (phone) => {
 
   it("an app's page: its header in one column, its menu a strip of tabs, its tables scroll inside their cards", async () => {
     const [first] = await chartRows(s, 'free');
-    const page = await openPhone(phone, `/new/apps/view?appId=${first!.appId}&country=cn`);
+    const page = await openAt(phone, `/new/apps/view?appId=${first!.appId}&country=cn`);
     await page.getByTestId('app-header').getByText(first!.trackName).waitFor();
     await page.getByTestId('app-current-ranks').locator('.ant-table-row').first().waitFor();
     await expectNoSideScroll(page);
@@ -133,7 +110,7 @@ describe.each(PHONES)('the site on a phone, $name', (phone) => {
   });
 
   it("Home's popup ad fits the screen and closes with its button", async () => {
-    const page = await openPhone(phone, '/', true);
+    const page = await openAt(phone, '/', true);
     const ad = page.getByTestId('popup-ad');
     await ad.waitFor();
     const box = (await ad.boundingBox())!;
