@@ -17,6 +17,7 @@ const LONGEST = [
   'packages/db/src/connect.test.ts',
   'apps/server/src/modules/rankingViews/rankingViews.test.ts',
   'e2e/site-crawl.e2e.ts',
+  'e2e/phone-pages.e2e.ts',
   'e2e/home-search-area.e2e.ts',
   'e2e/rankingviews.e2e.ts',
   'e2e/home-content.e2e.ts',
