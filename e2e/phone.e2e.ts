@@ -109,6 +109,28 @@ describe.each(PHONES)('the site on a phone, $name', (phone) => {
     await expectNoSideScroll(page);
   });
 
+  it('电脑版 in the footer lays the desktop site out, remembered; 手机版 brings the phone site back', async () => {
+    const page = await openAt(phone, '/new/ranking/index');
+    await page.getByTestId('rank-card').first().waitFor();
+    const mode = page.getByTestId('site-mode');
+    await mode.scrollIntoViewIfNeeded();
+    expect(await mode.innerText()).toBe('电脑版');
+    await expectFingerSized(page, '[data-testid="site-mode"]');
+    await mode.click();
+    // The desktop layout's width (a 360 px phone's scale rounds it to 1241).
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBeGreaterThanOrEqual(1240);
+    await page.getByTestId('nav-ranking').waitFor();
+    expect(await page.getByTestId('phone-menu-button').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('nav-ranking').waitFor();
+    await mode.scrollIntoViewIfNeeded();
+    expect(await mode.innerText()).toBe('手机版');
+    await mode.click();
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(phone.viewport.width);
+    await page.getByTestId('phone-menu-button').waitFor();
+    await expectNoSideScroll(page);
+  });
+
   it("Home's popup ad fits the screen and closes with its button", async () => {
     const page = await openAt(phone, '/', true);
     const ad = page.getByTestId('popup-ad');

@@ -5,10 +5,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { queryClient } from './api/queryClient.ts';
+import { applySiteMode } from './lib/phone.ts';
 import { routes } from './routes.tsx';
 import { theme } from './theme.ts';
 import './styles/global.css';
 
+// A phone whose person chose the desktop site lays it out at the desktop width from the first paint.
+applySiteMode();
 const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');

@@ -5,6 +5,7 @@ import { useCooperateListQuery, useFriendLinkQuery } from '../api/site.ts';
 import { useSiteSettingsQuery } from '../api/siteContent.ts';
 import { Logo } from '../components/Logo.tsx';
 import { QrCard } from '../components/QrCard.tsx';
+import { chooseSiteMode, desktopChosen, phoneDevice, usePhone } from '../lib/phone.ts';
 import styles from './Footer.module.css';
 
 function FooterAnchor({ link }: { link: NavLink }) {
@@ -12,6 +13,28 @@ function FooterAnchor({ link }: { link: NavLink }) {
     <Link className={styles.link} to={link.path}>
       {link.label}
     </Link>
+  );
+}
+
+/** On a phone, the way to the desktop site (电脑版), and from it back (手机版) once chosen. */
+function SiteModeSwitch() {
+  const phone = usePhone();
+  if (phone)
+    return (
+      <button
+        type="button"
+        className={styles.siteMode}
+        onClick={() => chooseSiteMode('desktop')}
+        data-testid="site-mode"
+      >
+        电脑版
+      </button>
+    );
+  if (!phoneDevice() || !desktopChosen()) return null;
+  return (
+    <button type="button" className={styles.siteMode} onClick={() => chooseSiteMode('phone')} data-testid="site-mode">
+      手机版
+    </button>
   );
 }
 
@@ -85,6 +108,7 @@ export function Footer() {
               </a>
             )}
             {settings?.license && <span data-testid="license">{settings.license}</span>}
+            <SiteModeSwitch />
           </p>
         </div>
       </div>
