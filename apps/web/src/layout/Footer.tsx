@@ -19,21 +19,11 @@ function FooterAnchor({ link }: { link: NavLink }) {
 /** On a phone, the way to the desktop site (电脑版), and from it back (手机版) once chosen. */
 function SiteModeSwitch() {
   const phone = usePhone();
-  if (phone)
-    return (
-      <button
-        type="button"
-        className={styles.siteMode}
-        onClick={() => chooseSiteMode('desktop')}
-        data-testid="site-mode"
-      >
-        电脑版
-      </button>
-    );
-  if (!phoneDevice() || !desktopChosen()) return null;
+  const target = phone ? 'desktop' : phoneDevice() && desktopChosen() ? 'phone' : null;
+  if (target === null) return null;
   return (
-    <button type="button" className={styles.siteMode} onClick={() => chooseSiteMode('phone')} data-testid="site-mode">
-      手机版
+    <button type="button" className={styles.siteMode} onClick={() => chooseSiteMode(target)} data-testid="site-mode">
+      {target === 'desktop' ? '电脑版' : '手机版'}
     </button>
   );
 }
