@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartRows, hottestKeywords } from './fixtures.ts';
-import { serveApp, snap, type Served } from './harness.ts';
-import { openPhone, PHONES, type Phone } from './phones.ts';
+import { registerTestUser } from '../apps/server/test/users.ts';
+import { dragLikeAPerson, serveApp, snap, type Served } from './harness.ts';
+import { openPhone, PHONES, smallTargets, type Phone } from './phones.ts';
 
 /**
  * The site on a phone (issue 27), in an iPhone's browser at 390x844 and a small Android's at 360x740
@@ -65,6 +66,7 @@ describe.each(PHONES)('the site on a phone, $name', (phone) => {
     await snap(page, `phone-home-${phone.name}`);
     for (const target of ['[data-testid="phone-menu-button"]', '[data-testid="search-submit"]', 'input[type="search"]'])
       await expectFingerSized(page, target);
+    expect(await smallTargets(page)).toEqual({});
 
     const [hot] = await hottestKeywords(s, 1);
     await page.locator('input[type="search"]').first().fill(hot!.keyword);
@@ -142,5 +144,42 @@ describe.each(PHONES)('the site on a phone, $name', (phone) => {
     await snap(page, `phone-popup-${phone.name}`);
     await page.getByTestId('popup-ad-close').click();
     await ad.waitFor({ state: 'hidden' });
+  });
+});
+
+/** `dialog` lies within the phone's screen, every control in it a finger's size. */
+async function expectFits(page: Page, phone: Phone, dialog: string): Promise<void> {
+  const box = (await page.locator(dialog).boundingBox())!;
+  expect([box.x >= 0, box.x + box.width <= phone.viewport.width, box.y >= 0]).toEqual([true, true, true]);
+  expect(await smallTargets(page, dialog)).toEqual({});
+}
+
+describe('dialogs on the small phone', () => {
+  const phone = PHONES[1];
+  it("the login dialog and the new member's greeting fit the screen, finger-sized, and close with their button", async () => {
+    const [first] = await chartRows(s, 'free');
+    const page = await openAt(phone, `/new/apps/view?appId=${first!.appId}&country=cn`);
+    await page.getByTestId('app-follow').click();
+    const login = page.locator('.ant-modal:has([data-testid="login-panel"])');
+    await login.getByTestId('login-panel').waitFor();
+    await expectFits(page, phone, '.ant-modal:has([data-testid="login-panel"])');
+    await snap(page, `phone-login-dialog-${phone.name}`);
+    // The slide check is the form's width here, narrower than a computer's: a person's drag still passes.
+    await dragLikeAPerson(page, login);
+    await login.getByText('验证通过').waitFor();
+    await login.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await login.waitFor({ state: 'hidden' });
+
+    // A new member's first visit: the membership greeting, the visit's one prompt.
+    const member = await registerTestUser(s.t, '13911112729');
+    const greeted = await openPhone(s, phone, { session: member.cookieValue, prompts: true });
+    await greeted.goto(`${s.baseUrl}/new/ranking/index`);
+    const greeting = greeted.locator('.ant-modal:has([data-testid="vip-dialog-body"])');
+    await greeting.waitFor();
+    await expectFits(greeted, phone, '.ant-modal:has([data-testid="vip-dialog-body"])');
+    await snap(greeted, `phone-vip-greeting-${phone.name}`);
+    await greeting.getByRole('button', { name: /^(关闭|Close)$/ }).click();
+    await greeting.waitFor({ state: 'hidden' });
+    expect(await greeted.locator('.ant-modal').filter({ visible: true }).count()).toBe(0);
   });
 });

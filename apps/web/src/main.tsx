@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { queryClient } from './api/queryClient.ts';
-import { applySiteMode } from './lib/phone.ts';
+import { applySiteMode, usePhone } from './lib/phone.ts';
 import { routes } from './routes.tsx';
-import { theme } from './theme.ts';
+import { phoneTheme, theme } from './theme.ts';
 import './styles/global.css';
 
 // A phone whose person chose the desktop site lays it out at the desktop width from the first paint.
@@ -17,14 +17,22 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* autoInsertSpace off: two-character labels read "提交", not "提 交", for people and tests alike. */}
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+/** The site in antd's settings: the phone's theme (controls a finger's size) while the window is phone-wide. */
+function Site() {
+  const phone = usePhone();
+  return (
+    // autoInsertSpace off: two-character labels read "提交", not "提 交", for people and tests alike.
+    <ConfigProvider locale={zhCN} theme={phone ? phoneTheme : theme} button={{ autoInsertSpace: false }}>
       {/* No antd <App>: it bundles modal and notification into the first page; dialogs use message.useMessage. */}
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ConfigProvider>
+  );
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <Site />
   </StrictMode>,
 );

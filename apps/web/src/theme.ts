@@ -23,3 +23,16 @@ export const theme: ThemeConfig = {
     Modal: { titleFontSize: 17 },
   },
 };
+
+/**
+ * The theme on a phone (lib/phone.ts): every control a finger's size, 44 px tall at least (issue 27's tap targets),
+ * small ones included; tabs likewise (styles/global.css widens what a tap on a switch finds).
+ */
+export const phoneTheme: ThemeConfig = {
+  ...theme,
+  token: { ...theme.token, controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
+  components: {
+    ...theme.components,
+    Tabs: { horizontalItemPadding: '11px 0' },
+  },
+};

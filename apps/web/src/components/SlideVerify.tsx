@@ -13,6 +13,8 @@ import { errorMessage } from '../api/client.ts';
 import styles from './SlideVerify.module.css';
 
 const HANDLE_PX = 40;
+/** The track's widest: the handle's way is SLIDE_DISTANCE_PX, as the server judges drags; a narrower track scales it. */
+const TRACK_PX = SLIDE_DISTANCE_PX + HANDLE_PX;
 /** A failed drag shows its message this long before a new challenge. */
 const RETRY_DELAY_MS = 1000;
 
@@ -21,14 +23,18 @@ type Phase = 'loading' | 'ready' | 'dragging' | 'checking' | 'passed' | 'failed'
 /**
  * Slide verification (spec 2.5, 3): drag the handle to the right end. The drag's track goes to
  * the server, which judges it; a pass is handed to `onPass` as the proof a form sends. A failed
- * drag, or a challenge that could not be fetched, starts over with a new challenge.
+ * drag, or a challenge that could not be fetched, starts over with a new challenge. On a phone narrower than the track
+ * it is the form's width, and the drag's points are scaled to SLIDE_DISTANCE_PX (as a zoomed page's would be).
  */
 export function SlideVerify({ onPass }: { onPass: (proof: SlideProof) => void }) {
   const [phase, setPhase] = useState<Phase>('loading');
+  /** How far the handle is, in the track's own pixels. */
   const [offset, setOffset] = useState(0);
   const [message, setMessage] = useState(SLIDE_PROMPT);
   const token = useRef<string | null>(null);
-  const drag = useRef<{ startX: number; t0: number; points: SlidePoint[] } | null>(null);
+  /** A drag under way: where it began, its points so far, and the track's way in pixels (its width less the handle). */
+  const drag = useRef<{ startX: number; t0: number; points: SlidePoint[]; way: number } | null>(null);
+  const track = useRef<HTMLDivElement>(null);
   const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Each round fetches a new challenge: the first on mount, another after a failure.
@@ -63,31 +69,33 @@ export function SlideVerify({ onPass }: { onPass: (proof: SlideProof) => void })
     };
   }, [round, again]);
 
-  const point = (e: PointerEvent, d: NonNullable<typeof drag.current>): SlidePoint => {
-    const x = Math.max(0, Math.min(SLIDE_DISTANCE_PX, Math.round(e.clientX - d.startX)));
-    return [Math.round(performance.now() - d.t0), x];
+  /** Where the pointer is along the track (its pixels), and the point the server judges (SLIDE_DISTANCE_PX's). */
+  const point = (e: PointerEvent, d: NonNullable<typeof drag.current>): { at: number; point: SlidePoint } => {
+    const at = Math.max(0, Math.min(d.way, e.clientX - d.startX));
+    return { at, point: [Math.round(performance.now() - d.t0), Math.round((at * SLIDE_DISTANCE_PX) / d.way)] };
   };
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (phase !== 'ready') return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { startX: e.clientX, t0: performance.now(), points: [[0, 0]] };
+    const way = (track.current?.clientWidth ?? TRACK_PX) - HANDLE_PX;
+    drag.current = { startX: e.clientX, t0: performance.now(), points: [[0, 0]], way };
     setPhase('dragging');
   };
 
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (phase !== 'dragging' || !d) return;
-    const p = point(e, d);
+    const { at, point: p } = point(e, d);
     d.points.push(p);
-    setOffset(p[1]);
+    setOffset(at);
   };
 
   const onPointerUp = async (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (phase !== 'dragging' || !d) return;
     drag.current = null;
-    const last = point(e, d);
+    const { point: last } = point(e, d);
     d.points.push(last);
     if (last[1] < SLIDE_DISTANCE_PX - 4 || token.current === null) {
       // Let go before the end: back to the start, same challenge.
@@ -95,7 +103,7 @@ export function SlideVerify({ onPass }: { onPass: (proof: SlideProof) => void })
       setPhase('ready');
       return;
     }
-    setOffset(SLIDE_DISTANCE_PX);
+    setOffset(d.way);
     setPhase('checking');
     setMessage(SLIDE_CHECKING);
     let outcome: Awaited<ReturnType<typeof verifySlide>>;
@@ -118,8 +126,9 @@ export function SlideVerify({ onPass }: { onPass: (proof: SlideProof) => void })
 
   return (
     <div
+      ref={track}
       className={styles.track}
-      style={{ width: SLIDE_DISTANCE_PX + HANDLE_PX }}
+      style={{ maxWidth: TRACK_PX }}
       data-testid="slide-verify"
       data-phase={phase}
       role="group"

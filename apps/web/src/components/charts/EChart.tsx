@@ -13,7 +13,7 @@ import {
 import { CanvasRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
 import { REDUCED_MOTION } from '../../lib/motion.ts';
-import { readableAxes } from './chartOptions.ts';
+import { narrowLegend, readableAxes } from './chartOptions.ts';
 
 echarts.use([
   LineChart,
@@ -31,15 +31,15 @@ echarts.use([
 
 /**
  * An ECharts chart of a data page. Loaded lazily through ChartBox, never with a page's first
- * chunk; follows the window's size; axis labels never collide (readableAxes); drawn without animation for a person
- * who asked for less motion.
+ * chunk; follows the window's size; axis labels never collide (readableAxes), a narrow chart's legend keeps to one
+ * row (narrowLegend); drawn without animation for a person who asked for less motion.
  */
 export default function EChart({ option, height }: { option: EChartsCoreOption; height: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
     const chart = echarts.init(box.current);
-    const readable = readableAxes(option);
+    const readable = narrowLegend(readableAxes(option), box.current.clientWidth);
     chart.setOption(REDUCED_MOTION ? { ...readable, animation: false } : readable);
     const onResize = () => chart.resize();
     window.addEventListener('resize', onResize);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsOption, rankLinesOption, readableAxes } from './chartOptions.ts';
+import { barsOption, narrowLegend, rankLinesOption, readableAxes } from './chartOptions.ts';
 
 describe('readableAxes', () => {
   it('hides overlapping labels on every axis, keeping what the option set', () => {
@@ -33,5 +33,19 @@ describe('readableAxes', () => {
       '王者 荣耀',
     ]);
     expect(alignMinLabel).toBe('left');
+  });
+});
+
+describe('narrowLegend', () => {
+  const option = { legend: { top: 0 }, series: [] };
+  it("keeps a phone card's legend to one scrolling row", () => {
+    expect(narrowLegend(option, 358).legend).toEqual({ top: 0, type: 'scroll' });
+  });
+  it('leaves wide charts, vertical legends and charts without a legend alone', () => {
+    expect(narrowLegend(option, 1100)).toBe(option);
+    const vertical = { legend: { orient: 'vertical', right: 0 } };
+    expect(narrowLegend(vertical, 358)).toBe(vertical);
+    const none = { series: [] };
+    expect(narrowLegend(none, 358)).toBe(none);
   });
 });

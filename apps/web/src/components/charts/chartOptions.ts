@@ -48,6 +48,20 @@ export function readableAxes(option: EChartsCoreOption): EChartsCoreOption {
   };
 }
 
+/** Below this width a chart's legend keeps to one scrolling row, clear of the value axis's name under it. */
+export const NARROW_CHART_WIDTH = 560;
+
+/**
+ * A chart `width` px wide whose horizontal legend would wrap onto a second row over the plot (a phone's card): the
+ * legend scrolls in one row instead (ECharts' 'scroll' legend, with paging arrows). Wider charts are unchanged.
+ */
+export function narrowLegend(option: EChartsCoreOption, width: number): EChartsCoreOption {
+  if (width >= NARROW_CHART_WIDTH || option.legend === undefined || Array.isArray(option.legend)) return option;
+  const legend = option.legend as Record<string, unknown>;
+  if (legend.orient === 'vertical') return option;
+  return { ...option, legend: { ...legend, type: 'scroll' } };
+}
+
 /** Spec 4's colours: up red, down green, as Chinese markets colour them. */
 export const UP_COLOR = '#f5483b';
 export const DOWN_COLOR = '#16a34a';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { keywordPagePath } from './searchParams.ts';
+import styles from './Search.module.css';
 
 /** The way back from a keyword's other pages (vs, summary30, its monitor) to the keyword's own page. */
 export function BackToKeyword({
@@ -12,7 +13,7 @@ export function BackToKeyword({
   label?: string;
 }) {
   return (
-    <Link to={keywordPagePath('index', keyword, country)} data-testid="back-to-keyword">
+    <Link to={keywordPagePath('index', keyword, country)} className={styles.back} data-testid="back-to-keyword">
       {label}
     </Link>
   );

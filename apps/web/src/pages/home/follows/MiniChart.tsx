@@ -4,6 +4,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { DAY_MS, formatMonthDay, formatNumber } from '@bangyan/contract';
+import { narrowLegend } from '../../../components/charts/chartOptions.ts';
 
 const monthDay = (ms: number) => formatMonthDay(ms);
 
@@ -37,7 +38,7 @@ export default function MiniChart({
   useEffect(() => {
     if (!box.current) return;
     const chart = echarts.init(box.current);
-    chart.setOption({
+    const option = {
       color: COLORS,
       animation: false,
       grid: { left: 36, right: 8, top: series.length > 1 ? 26 : 10, bottom: 22 },
@@ -81,7 +82,9 @@ export default function MiniChart({
         itemStyle: { borderRadius: kind === 'bar' ? [3, 3, 0, 0] : 0 },
         lineStyle: { width: 2 },
       })),
-    });
+    };
+    // A phone's two-series card is too narrow for both legend items on one row: they scroll in it.
+    chart.setOption(narrowLegend(option, box.current.clientWidth));
     const onResize = () => chart.resize();
     window.addEventListener('resize', onResize);
     return () => {
