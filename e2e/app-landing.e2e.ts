@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHART_TYPE_NAMES, type appRankList, type DataOf } from '@bangyan/contract';
+import type { Page } from 'playwright-core';
+import { CHART_TYPE_NAMES, HOME_TITLE, type appRankList, type DataOf } from '@bangyan/contract';
+import { fromRankingDropdown } from './dataPages.ts';
 import { apiData, openPage, pollFor, serveApp, snap, type Served, closePage } from './harness.ts';
 
 /**
  * An app page reached from another page (spec 2.2: 205 px down): the banner above the app's header takes the scroll,
- * and the app's name and 关注 land in view at 1440×900.
+ * and the app's name and 关注 land in view at 1440×900; the page's title and share meta follow the navigation.
  */
 
 let s: Served;
@@ -57,6 +59,56 @@ describe('app page landing', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(900);
     }
     await snap(page, 'app-landing-baseinfo-1440x900');
+    await closePage(page);
+  });
+
+  it("keeps the title and share meta the page's own on client-side navigation, the app's name once known", async () => {
+    const head = (page: Page) =>
+      page.evaluate(() => {
+        const meta = (attribute: string, key: string) =>
+          document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)?.content;
+        return {
+          title: document.title,
+          ogTitle: meta('property', 'og:title'),
+          ogUrl: meta('property', 'og:url'),
+          ogImage: meta('property', 'og:image'),
+          itemName: meta('itemprop', 'name'),
+        };
+      });
+    const page = await openPage(s, '/');
+    await page.getByTestId('site-header').waitFor();
+    const origin = new URL(page.url()).origin;
+    // As the server wrote it.
+    expect(await head(page)).toMatchObject({ title: HOME_TITLE, ogTitle: HOME_TITLE, itemName: HOME_TITLE });
+
+    await fromRankingDropdown(page, '实时排行榜', '/new/ranking/index');
+    await pollFor(() => head(page)).toEqual({
+      title: '实时排行榜 - 榜眼',
+      ogTitle: '实时排行榜 - 榜眼',
+      ogUrl: `${origin}/new/ranking/index`,
+      ogImage: `${origin}/share-logo.png`,
+      itemName: '实时排行榜 - 榜眼',
+    });
+
+    // The chart's first app, to its page: the app's name once its header has loaded.
+    const href = (await page.getByTestId('rank-app-link').first().getAttribute('href'))!;
+    const appOfLink = new URL(href, origin).searchParams.get('appId')!;
+    const app = await s.t.handle.db
+      .selectFrom('market_apps')
+      .select(['name', 'icon_url'])
+      .where('app_id', '=', appOfLink)
+      .where('country', '=', 'cn')
+      .executeTakeFirstOrThrow();
+    await page.locator(`[data-testid="rank-app-link"][href="${href}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === '/new/apps/view');
+    const title = `${app.name} - 排名趋势 - 榜眼`;
+    await pollFor(() => head(page)).toEqual({
+      title,
+      ogTitle: title,
+      ogUrl: `${origin}/new/apps/view?appId=${appOfLink}&country=cn`,
+      ogImage: new URL(app.icon_url, origin).href,
+      itemName: title,
+    });
     await closePage(page);
   });
 });

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { WECHAT_JS_SDK_URL } from '@bangyan/contract';
 import type { TrustProxy } from './config.ts';
 import type { Deps } from './http/deps.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -147,14 +148,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WeChat's JS-SDK, loaded inside WeChat's browser to set share cards (an official account's).
+        scriptSrc: ["'self'", ...(config.wechatMp ? [new URL(WECHAT_JS_SDK_URL).origin] : [])],
         // antd's CSS-in-JS writes <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         formAction: ["'self'", ...(config.accountHost ? [config.accountHost] : [])],
-        // WeChat's QR page in the login dialog, with a website app (modules/user/wechatOpen.ts).
+        // WeChat's QR page in the login dialog, with a website app (modules/user/wechatOAuth.ts).
         frameSrc: ["'self'", ...(config.wechatOpen ? [config.wechatOpen.qr] : [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],

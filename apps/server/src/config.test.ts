@@ -140,6 +140,8 @@ describe('loadConfig', () => {
       PAYMENT_PROVIDER: 'wechat,alipay',
       WECHAT_OPEN_APPID: 'wx1234567890abcdef',
       WECHAT_OPEN_SECRET: 'open-secret-value',
+      WECHAT_MP_APPID: 'wx00000000000000aa',
+      WECHAT_MP_SECRET: 'mp-secret-value',
       SMTP_HOST: 'smtp.example.com',
       MAIL_FROM: 'a@example.com',
       SMTP_USER: 'mailer',
@@ -147,7 +149,7 @@ describe('loadConfig', () => {
     };
     const page = renderIndexHtml('<html><head></head></html>', loadConfig({ ...env, NODE_ENV: 'production' }));
     const secrets = Object.entries(env).filter(([name]) => /SECRET|KEY|PASS/.test(name) && !/_ID$/.test(name));
-    expect(secrets.length).toBeGreaterThanOrEqual(7);
+    expect(secrets.length).toBeGreaterThanOrEqual(8);
     for (const [name, value] of secrets) {
       expect(page, name).not.toContain(value);
       // PEM keys are long: no line of one either.
@@ -157,6 +159,7 @@ describe('loadConfig', () => {
       signSecret: expect.any(String),
       accountHost: '',
       wechatLogin: true,
+      wechatMp: true,
     });
   });
 
@@ -211,18 +214,27 @@ describe('loadConfig', () => {
     [{ SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'alerts' }, /MAIL_FROM must be an address/],
     [{ SMTP_HOST: 'smtp.example.com', MAIL_FROM: 'a@b.c', SMTP_USER: 'u' }, /SMTP_PASS must be set too/],
     [{ SMTP_PORT: '25' }, /SMTP_PORT needs SMTP_HOST/],
+    [{ WECHAT_MP_APPID: 'wx123' }, /WECHAT_MP_SECRET must be set too/],
+    [{ WECHAT_MP_ALERT_TEMPLATE_ID: 't' }, /WECHAT_MP_ALERT_TEMPLATE_ID needs WECHAT_MP_APPID/],
     [
-      { WECHAT_MP_APPID: 'wx123' },
-      /WECHAT_MP_SECRET must be set too[\s\S]*WECHAT_MP_ALERT_TEMPLATE_ID must be set too/,
+      { WECHAT_MP_APPID: 'wx1', WECHAT_MP_SECRET: 's', WECHAT_MP_API: 'https://a.example/x' },
+      /WECHAT_MP_API must be an origin/,
     ],
   ])('refuses an incomplete channel setting %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('sends WeChat template messages only when the account and the template are all set', () => {
+  it("has an official account with its AppID and secret, WeChat's origins and the alert template only when set", () => {
     expect(loadConfig({}).wechatMp).toBeNull();
+    const origins = { api: 'https://api.weixin.qq.com', authorize: 'https://open.weixin.qq.com' };
+    expect(loadConfig({ WECHAT_MP_APPID: 'wx1', WECHAT_MP_SECRET: 's' }).wechatMp).toEqual({
+      appId: 'wx1',
+      secret: 's',
+      alertTemplateId: null,
+      ...origins,
+    });
     expect(
       loadConfig({ WECHAT_MP_APPID: 'wx1', WECHAT_MP_SECRET: 's', WECHAT_MP_ALERT_TEMPLATE_ID: 't' }).wechatMp,
-    ).toEqual({ appId: 'wx1', secret: 's', alertTemplateId: 't' });
+    ).toEqual({ appId: 'wx1', secret: 's', alertTemplateId: 't', ...origins });
   });
 });

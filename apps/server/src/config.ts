@@ -225,6 +225,14 @@ const schema = z.object({
   WECHAT_MP_APPID: z.string().optional(),
   WECHAT_MP_SECRET: z.string().optional(),
   WECHAT_MP_ALERT_TEMPLATE_ID: z.string().optional(),
+  WECHAT_MP_API: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin, e.g. https://api.weixin.qq.com (no path)')
+    .optional(),
+  WECHAT_MP_AUTHORIZE: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin, e.g. https://open.weixin.qq.com (no path)')
+    .optional(),
 });
 
 /** Variables that only mean something together: the first one set asks for the others. */
@@ -248,10 +256,7 @@ const TOGETHER: { names: (keyof z.infer<typeof schema>)[]; why: string }[] = [
     why: "WeChat Pay needs the merchant, the AppID, the API certificate's serial and key, the APIv3 key and WeChat Pay's public key",
   },
   { names: ['WECHAT_OPEN_APPID', 'WECHAT_OPEN_SECRET'], why: 'WeChat website login needs the app and its secret' },
-  {
-    names: ['WECHAT_MP_APPID', 'WECHAT_MP_SECRET', 'WECHAT_MP_ALERT_TEMPLATE_ID'],
-    why: 'WeChat template messages need the account and the template',
-  },
+  { names: ['WECHAT_MP_APPID', 'WECHAT_MP_SECRET'], why: 'the WeChat official account needs its AppID and AppSecret' },
 ];
 
 const SMS_REQUIRED = ['SMS_KEY_ID', 'SMS_KEY_SECRET', 'SMS_SIGN_NAME', ...CODE_PURPOSES.map(smsTemplateVar)] as const;
@@ -263,6 +268,9 @@ const checked = schema.superRefine((c, ctx) => {
     for (const name of names.filter((n) => c[n] === undefined))
       ctx.addIssue({ code: 'custom', path: [name], message: `must be set too (${why})` });
   }
+  if (c.WECHAT_MP_APPID === undefined)
+    for (const name of ['WECHAT_MP_ALERT_TEMPLATE_ID', 'WECHAT_MP_API', 'WECHAT_MP_AUTHORIZE'] as const)
+      if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs WECHAT_MP_APPID' });
   if (c.SMTP_HOST === undefined)
     for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER'] as const)
       if (c[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs SMTP_HOST' });
@@ -376,7 +384,7 @@ export function rsaKey(text: string, kind: 'private' | 'public'): KeyObject | nu
   return null;
 }
 
-/** The WeChat Open Platform website app people log in with (modules/user/wechatOpen.ts); null: the development scan. */
+/** The WeChat Open Platform website app people log in with (modules/user/wechatOAuth.ts); null: the development scan. */
 export interface WechatOpenConfig {
   appId: string;
   secret: string;
@@ -385,11 +393,22 @@ export interface WechatOpenConfig {
   qr: string;
 }
 
-/** The WeChat official account that sends alert template messages (alerts/channels/wechatTemplate.ts). */
+/**
+ * The WeChat official account (服务号, ../wechat/): inside WeChat's browser it signs the JS-SDK's share settings
+ * (modules/site) and logs people in by web authorization (modules/user); with a template it sends alert template
+ * messages (alerts/channels/wechatTemplate.ts).
+ */
 export interface WechatMpConfig {
   appId: string;
   secret: string;
-  alertTemplateId: string;
+  /** The alert template's id; null: alerts by WeChat go to the development record (and fail in production). */
+  alertTemplateId: string | null;
+  /**
+   * The API's origin (access token, JS-SDK ticket, web authorization's code) and the authorization page's: WeChat's
+   * unless WECHAT_MP_API, WECHAT_MP_AUTHORIZE name others (a stand-in).
+   */
+  api: string;
+  authorize: string;
 }
 
 export interface Config {
@@ -428,7 +447,10 @@ export interface Config {
   codeCaps: { hour: CodeCaps; day: CodeCaps };
   /** Null: no website app, so WeChat login is the development scan page (and is refused in production). */
   wechatOpen: WechatOpenConfig | null;
-  /** Null: no official account, so template messages go to the development record (and fail in production). */
+  /**
+   * Null: no official account, so template messages go to the development record (and fail in production), and
+   * inside WeChat the site neither sets share cards nor logs in by WeChat's web authorization.
+   */
   wechatMp: WechatMpConfig | null;
 }
 
@@ -490,8 +512,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     wechatMp:
-      c.WECHAT_MP_APPID && c.WECHAT_MP_SECRET && c.WECHAT_MP_ALERT_TEMPLATE_ID
-        ? { appId: c.WECHAT_MP_APPID, secret: c.WECHAT_MP_SECRET, alertTemplateId: c.WECHAT_MP_ALERT_TEMPLATE_ID }
+      c.WECHAT_MP_APPID && c.WECHAT_MP_SECRET
+        ? {
+            appId: c.WECHAT_MP_APPID,
+            secret: c.WECHAT_MP_SECRET,
+            alertTemplateId: c.WECHAT_MP_ALERT_TEMPLATE_ID ?? null,
+            api: c.WECHAT_MP_API ?? 'https://api.weixin.qq.com',
+            authorize: c.WECHAT_MP_AUTHORIZE ?? 'https://open.weixin.qq.com',
+          }
         : null,
   };
 }

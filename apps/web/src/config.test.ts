@@ -12,16 +12,19 @@ describe('parseConfig', () => {
       signSecret: 's3cret-value',
       accountHost: 'https://account.example.com/',
       wechatLogin: false,
+      wechatMp: true,
     });
     expect(parseConfig(raw)).toEqual({
       signSecret: 's3cret-value',
       accountHost: 'https://account.example.com',
       wechatLogin: false,
+      wechatMp: true,
     });
   });
 
   it('falls back field by field on wrong types and entirely on malformed JSON', () => {
-    expect(parseConfig('{"signSecret": 5, "accountHost": "https://a.example.com", "wechatLogin": "no"}')).toEqual({
+    const raw = '{"signSecret": 5, "accountHost": "https://a.example.com", "wechatLogin": "no", "wechatMp": 1}';
+    expect(parseConfig(raw)).toEqual({
       ...DEFAULT_CONFIG,
       accountHost: 'https://a.example.com',
     });

@@ -12,12 +12,15 @@ export interface AppConfig {
   accountHost: string;
   /** Whether WeChat login and binding are offered (the server has a WeChat website app, or is not in production). */
   wechatLogin: boolean;
+  /** Whether the server has a WeChat official account: inside WeChat, share cards by its JS-SDK and login by it. */
+  wechatMp: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
   signSecret: DEFAULT_SIGN_SECRET,
   accountHost: '',
   wechatLogin: true,
+  wechatMp: false,
 };
 
 const CONFIG_ELEMENT_ID = 'bangyan-config';
@@ -42,6 +45,7 @@ export function parseConfig(raw: string | null | undefined): AppConfig {
     // Hosts are joined with absolute paths, so a trailing slash would double up.
     accountHost: pick('accountHost').replace(/\/+$/, ''),
     wechatLogin: typeof source.wechatLogin === 'boolean' ? source.wechatLogin : DEFAULT_CONFIG.wechatLogin,
+    wechatMp: typeof source.wechatMp === 'boolean' ? source.wechatMp : DEFAULT_CONFIG.wechatMp,
   };
 }
 

@@ -6,6 +6,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { queryClient } from './api/queryClient.ts';
 import { applySiteMode, usePhone } from './lib/phone.ts';
+import { wechatWithAccount } from './lib/wechat.ts';
 import { routes } from './routes.tsx';
 import { phoneTheme, theme } from './theme.ts';
 import './styles/global.css';
@@ -13,6 +14,8 @@ import './styles/global.css';
 // A phone whose person chose the desktop site lays it out at the desktop width from the first paint.
 applySiteMode();
 const router = createBrowserRouter(routes);
+// Inside WeChat with the server's official account, the share card follows the page (code fetched only there).
+if (wechatWithAccount()) void import('./lib/wechatShare.ts').then((m) => m.startWechatShare(router));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

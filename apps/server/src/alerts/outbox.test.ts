@@ -4,7 +4,7 @@ import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/app.t
 import { startBotStandIn, type BotStandIn } from '../../test/botStandIns.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../../test/smtpStandIn.ts';
 import { registerTestUser } from '../../test/users.ts';
-import { FOLLOWER, MP, startWechatStandIn, type WechatStandIn } from '../../test/wechatStandIn.ts';
+import { FOLLOWER, MP, mpEnv, startWechatStandIn, type WechatStandIn } from '../../test/wechatStandIn.ts';
 import { recordAlert, type DueAlert } from './due.ts';
 import { BACKOFF_MS, deliverDue, LEASE_MS, MAX_ATTEMPTS } from './outbox.ts';
 import { createAlertSender, type AlertSender } from './send.ts';
@@ -34,12 +34,10 @@ describe.each(testDatabaseKinds())('the alert outbox on %s', (kind) => {
       SMTP_USER: LOGIN.user,
       SMTP_PASS: LOGIN.pass,
       MAIL_FROM: '榜眼提醒 <alerts@bangyan.example.com>',
-      WECHAT_MP_APPID: MP.appId,
-      WECHAT_MP_SECRET: MP.secret,
-      WECHAT_MP_ALERT_TEMPLATE_ID: MP.alertTemplateId,
+      ...mpEnv(wechat),
       SITE_URL: 'https://bangyan.example.com',
     });
-    send = createAlertSender(t.config, t.handle.db, t.kv, { timeoutMs: 2_000, wechatBaseUrl: wechat.baseUrl });
+    send = createAlertSender(t.config, t.handle.db, t.kv, { timeoutMs: 2_000 });
   });
   afterAll(async () => {
     await t?.close();

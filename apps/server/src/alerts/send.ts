@@ -36,8 +36,6 @@ export type AlertSender = (
 
 export interface SenderOptions {
   timeoutMs?: number;
-  /** WeChat's API base (tests' stand-in). */
-  wechatBaseUrl?: string;
 }
 
 /** The sender of this configuration: the mailer, the WeChat provider and webhooks, made once. */
@@ -48,10 +46,12 @@ export function createAlertSender(
   options: SenderOptions = {},
 ): AlertSender {
   const mailer = createMailer(config, db, options);
-  const wechat = createWechatTemplateProvider(config, db, kv, {
-    ...(options.wechatBaseUrl ? { baseUrl: options.wechatBaseUrl } : {}),
-    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-  });
+  const wechat = createWechatTemplateProvider(
+    config,
+    db,
+    kv,
+    options.timeoutMs ? { timeoutMs: options.timeoutMs } : {},
+  );
   const host = new URL(config.siteUrl).hostname;
   return async (settings, channel, alert, webhook) => {
     // Signatures and template times are the wall clock's: receivers check them against theirs.

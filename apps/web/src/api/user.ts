@@ -11,6 +11,7 @@ import {
   forgetEmailCode,
   login,
   wechatBindAccount,
+  wechatAuthorize,
   wechatLogin,
   loginCode,
   logout,
@@ -181,6 +182,8 @@ export const logoutAccount = () => request(logout);
 /** WeChat QR login (spec 4): a QR and its ticket; the ticket's state; binding a scan to an account. */
 export const fetchWechatQr = () => request(wechatLogin);
 export const checkWechatLogin = (ticket: string) => request(checkLogin, { ticket });
+/** Inside WeChat (official account): WeChat's web authorization for the page, which comes back to `referer`. */
+export const fetchWechatAuthorize = (referer: string) => request(wechatAuthorize, { referer });
 /** Binding a WeChat to the logged-in account: the same QR and polling, answered by checkBind. */
 export const fetchWechatBindQr = () => request(bindWechatQr);
 export const checkWechatBind = (ticket: string) => request(checkBind, { ticket });

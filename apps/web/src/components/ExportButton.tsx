@@ -6,17 +6,21 @@ import { download, errorMessage, type ParamsOf } from '../api/client.ts';
 import { useUserInfo } from '../api/user.ts';
 import { saveBlob, saveXlsx, type ExportColumn } from '../lib/export.ts';
 import { useDialogStore } from '../store/dialogs.ts';
+import { useWechatDownloadBlock } from './WechatDownloadBlock.tsx';
 
 /**
- * 导出 for members (TIER_CAN_EXPORT): a visitor gets the login popup, a free user the limit dialog
- * with the way up, a member the file `save` makes (busy meanwhile).
+ * 导出 for members (TIER_CAN_EXPORT): inside WeChat, whose browser blocks downloads, a dialog that sends the person to
+ * a browser; elsewhere a visitor gets the login popup, a free user the limit dialog with the way up, a member the file
+ * `save` makes (busy meanwhile).
  */
 function MemberExportButton({ save }: { save: () => Promise<void> }) {
   const { data: user } = useUserInfo();
   const openLoginPopup = useDialogStore((s) => s.openLoginPopup);
   const showLimit = useDialogStore((s) => s.showLimit);
   const [busy, setBusy] = useState(false);
+  const wechat = useWechatDownloadBlock();
   const onClick = async () => {
+    if (wechat.blocked()) return;
     if (!user) return openLoginPopup();
     if (!TIER_CAN_EXPORT[user.roleStr]) return showLimit(EXPORT_LIMIT_FAILURE);
     setBusy(true);
@@ -27,9 +31,12 @@ function MemberExportButton({ save }: { save: () => Promise<void> }) {
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={onClick} data-testid="export-button">
-      导出
-    </Button>
+    <>
+      <Button icon={<DownloadOutlined />} loading={busy} onClick={onClick} data-testid="export-button">
+        导出
+      </Button>
+      {wechat.dialog}
+    </>
   );
 }
 

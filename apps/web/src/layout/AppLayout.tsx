@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useUserInfoCheck } from '../api/user.ts';
+import { usePageMeta } from '../lib/pageMeta.ts';
 import { useRouteHandle } from '../routeHandle.ts';
 import { useDialogStore } from '../store/dialogs.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
@@ -33,6 +34,7 @@ export function AppLayout() {
   useNavigationProgress();
   useScrollOnNavigate(handle);
   usePageViewTracking(handle);
+  usePageMeta();
   useUserInfoCheck();
   useFirstLoginVipDialog();
   const feedbackMounted = useOpenedOnce(useDialogStore((s) => s.feedbackOpen));

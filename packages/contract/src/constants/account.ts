@@ -56,6 +56,9 @@ export const ACCOUNT_TEXTS = {
   wechatTaken: '该账号已绑定其他微信',
   wechatUsed: '该微信已绑定其他账号',
   wechatBound: '微信绑定成功',
+  wechatPageForeign: '微信授权已失效或不属于当前页面，请返回重新登录',
+  wechatPageRefused: '微信授权失败，请返回重新登录',
+  wechatPageBack: '返回登录',
 } as const;
 
 /** The nickname a new account gets: the brand and the phone's last four digits, or the email's name. */
@@ -68,7 +71,7 @@ export function defaultNickname(contact: { phone: string } | { email: string }):
 /** WeChat QR login (spec 4, 9): the QR lives 5 minutes; the dialog polls every 1000 ms. */
 export const WECHAT_QR_TTL_SECONDS = 300;
 export const WECHAT_POLL_MS = 1000;
-/** A WeChat login ticket (also the state of WeChat's callback). */
-export const WECHAT_TICKET = /^[A-Za-z0-9_-]{32}$/;
+/** A WeChat login ticket (also the state of WeChat's callback: letters and digits, as web authorization takes it). */
+export const WECHAT_TICKET = /^[A-Za-z0-9]{32}$/;
 /** The cookie naming the browser a WeChat QR was shown in: WeChat's callback must come from that browser. */
 export const WECHAT_BROWSER_COOKIE = 'by_wx';

@@ -8,6 +8,7 @@ import {
   FEEDBACK_WECHAT_MAX,
   FEEDBACK_WECHAT_TOO_LONG,
 } from '../constants/feedback.ts';
+import { WECHAT_SHARE_TEXTS } from '../constants/wechat.ts';
 import { boundedText, codeList } from '../fields/form.ts';
 
 export const friendLinkSchema = z.object({ name: z.string(), url: z.string() });
@@ -67,4 +68,29 @@ export const pageView = defineEndpoint({
     referrer: z.string().max(1000, '来源地址过长').default(''),
   }),
   data: z.null(),
+});
+
+/**
+ * The WeChat JS-SDK's wx.config for a page of this site inside WeChat's browser (its share card): the official
+ * account's AppID and the signature of `url` (the page's address without '#…', which the server checks is its own).
+ * Without an official account: code 400, not configured.
+ */
+export const wechatJsConfig = defineEndpoint({
+  method: 'GET',
+  path: '/v1/public/wechatJsConfig',
+  tag: 'site',
+  summary: '微信 JS-SDK 配置（微信内分享）：公众号 AppID 与页面地址的签名',
+  query: z.object({
+    url: z
+      .string(WECHAT_SHARE_TEXTS.urlEmpty)
+      .min(1, WECHAT_SHARE_TEXTS.urlEmpty)
+      .max(2000, WECHAT_SHARE_TEXTS.urlForeign)
+      .refine((u) => !u.includes('#'), WECHAT_SHARE_TEXTS.urlFragment),
+  }),
+  data: z.object({
+    appId: z.string(),
+    timestamp: z.number().int(),
+    nonceStr: z.string(),
+    signature: z.string(),
+  }),
 });

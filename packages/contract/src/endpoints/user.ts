@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { WECHAT_TICKET } from '../constants/account.ts';
+import { safeReferer } from '../helpers/referer.ts';
 import { VALIDATION_MESSAGES as M } from '../helpers/validation.ts';
 import {
   codeSent,
@@ -145,6 +146,26 @@ export const wechatLogin = defineEndpoint({
     /** The development provider's scan page (what the QR opens), outside production only. */
     scanUrl: z.string().optional(),
   }),
+});
+
+/**
+ * Inside WeChat's browser, where a QR cannot be scanned, with an official account: WeChat's web authorization
+ * (snsapi_userinfo) for the whole page. Its callback (/wechat/callback) logs in and returns to `referer`, or opens
+ * the bind page (/new/user/wechatbindaccount?ticket=…) for a WeChat no account has.
+ */
+export const wechatAuthorize = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/wechatAuthorize',
+  tag: 'user',
+  summary: '微信内登录：获取公众号网页授权地址 (official account; the callback logs in or opens the bind page)',
+  query: z.object({
+    referer: z
+      .string()
+      .max(1000, '返回地址过长')
+      .refine((r) => safeReferer(r) !== null, '返回地址不属于本站')
+      .default('/'),
+  }),
+  data: z.object({ url: z.string() }),
 });
 
 export const checkLogin = defineEndpoint({

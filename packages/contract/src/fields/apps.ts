@@ -21,11 +21,15 @@ export const appIdParam = z.string(FIELD_TEXTS.appId).trim().regex(APP_ID, FIELD
 /** An iOS app page's query: the app and the storefront. */
 export const appQuery = z.object({ appId: appIdParam, country: countryParam });
 
+const ANDROID_PACKAGE = /^[A-Za-z0-9._]{1,200}$/;
+
+/** Whether `text` is an Android package name as the API takes it. */
+export function isAndroidPackage(text: string): boolean {
+  return ANDROID_PACKAGE.test(text);
+}
+
 /** An Android package name. */
-export const androidPackage = z
-  .string(FIELD_TEXTS.appId)
-  .trim()
-  .regex(/^[A-Za-z0-9._]{1,200}$/, FIELD_TEXTS.appId);
+export const androidPackage = z.string(FIELD_TEXTS.appId).trim().regex(ANDROID_PACKAGE, FIELD_TEXTS.appId);
 
 /** What a row shows of an app (as RankIndex's rows name it). */
 export const viewApp = z.object({

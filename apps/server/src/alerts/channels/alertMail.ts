@@ -5,7 +5,7 @@
  * the endpoint that takes the mail program's POST.
  */
 import { safeLink, type AlertMessage } from './delivery.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../http/html.ts';
 import type { OutgoingMail } from './mail.ts';
 import { ALERT_FOOTER, ALERT_KEYWORD, fittedLines, LINK_TEXT, plainText } from './render.ts';
 

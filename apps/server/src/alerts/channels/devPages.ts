@@ -6,7 +6,7 @@
 import { formatDateTime } from '@bangyan/contract';
 import type { DevMailTable, DevWebhookInboxTable, DevWechatMessagesTable } from '@bangyan/db';
 import type { Selectable } from 'kysely';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 export type DevMail = Selectable<DevMailTable>;
 export type DevWechatMessage = Selectable<DevWechatMessagesTable>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FOLLOWER, MP, startWechatStandIn, type WechatStandIn } from '../../../test/wechatStandIn.ts';
+import { FOLLOWER, MP, mpConfig, startWechatStandIn, type WechatStandIn } from '../../../test/wechatStandIn.ts';
 import { deliveryFailure } from '../../../test/delivery.ts';
 import { MemoryKv } from '../../infra/kv.ts';
 import type { AlertMessage } from './delivery.ts';
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const provider = (options: { timeoutMs?: number } = {}) =>
-  wechatApiProvider(MP, kv, { baseUrl: wx.baseUrl, timeoutMs: 2_000, ...options });
+  wechatApiProvider(mpConfig(wx), kv, { timeoutMs: 2_000, ...options });
 const alertTo = (openid: string, message = MESSAGE) => alertTemplateMessage(MP.alertTemplateId, openid, message, NOW);
 
 describe('WeChat template messages through the official-account API', () => {
@@ -69,7 +69,7 @@ describe('WeChat template messages through the official-account API', () => {
   });
 
   it('a wrong secret fails at the token, not retryable, and nothing is sent', async () => {
-    const p = wechatApiProvider({ ...MP, secret: 'wrong' }, kv, { baseUrl: wx.baseUrl });
+    const p = wechatApiProvider({ ...mpConfig(wx), secret: 'wrong' }, kv);
     const err = await deliveryFailure(p.send(alertTo(FOLLOWER)));
     expect(err).toMatchObject({ retryable: false, message: expect.stringContaining('40125') });
     expect(wx.sendRequests()).toBe(0);

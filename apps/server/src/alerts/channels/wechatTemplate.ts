@@ -2,25 +2,16 @@
  * WeChat official-account template messages
  * (https://developers.weixin.qq.com/doc/offiaccount/Message_Management/Template_Message_Interface.html):
  * POST /cgi-bin/message/template/send?access_token=… with {touser, template_id, url, data: {key:
- * {value}}}, answered {errcode, errmsg, msgid}. The access token comes from
- * GET /cgi-bin/token?grant_type=client_credential&appid&secret
- * (https://developers.weixin.qq.com/doc/offiaccount/Basic_Information/Get_access_token.html), is kept
- * in the key/value store (shared by every server process) until shortly before it expires, and is
- * fetched anew once when WeChat calls it invalid or expired (40001, 40014, 42001).
+ * {value}}}, answered {errcode, errmsg, msgid}, through the account's API and its kept access token
+ * (../../wechat/officialAccount.ts).
  */
 import type { Database } from '@bangyan/db';
 import { formatDateTime } from '@bangyan/contract';
 import type { Kysely } from 'kysely';
 import type { Config, WechatMpConfig } from '../../config.ts';
 import type { KvStore } from '../../infra/kv.ts';
-import {
-  DELIVERY_TIMEOUT_MS,
-  DeliveryError,
-  outbound,
-  safeLink,
-  statusFailure,
-  type AlertMessage,
-} from './delivery.ts';
+import { officialAccount } from '../../wechat/officialAccount.ts';
+import { DeliveryError, safeLink, type AlertMessage } from './delivery.ts';
 
 /**
  * One template message: to a follower's openid, the template, the page it opens, the template's fields, and the id
@@ -43,7 +34,6 @@ export interface WechatTemplateProvider {
   send(message: WechatTemplateMessage): Promise<void>;
 }
 
-export const WECHAT_API_BASE = 'https://api.weixin.qq.com';
 export const DEV_ALERT_TEMPLATE_ID = 'dev-alert-template';
 
 /** A template `thing` field holds at most 20 characters. */
@@ -90,20 +80,27 @@ function templateBody(message: WechatTemplateMessage) {
   };
 }
 
-/** The provider the configuration asks for: the API when configured, else the development record (not in production). */
+/**
+ * The provider the configuration asks for: the API when the account and its alert template are configured, else the
+ * development record (not in production).
+ */
 export function createWechatTemplateProvider(
   config: Config,
   db: Kysely<Database>,
   kv: KvStore,
-  options: { baseUrl?: string; timeoutMs?: number } = {},
+  options: { timeoutMs?: number } = {},
 ): WechatTemplateProvider {
-  if (config.wechatMp) return wechatApiProvider(config.wechatMp, kv, options);
+  const mp = config.wechatMp;
+  if (mp?.alertTemplateId) return wechatApiProvider({ ...mp, alertTemplateId: mp.alertTemplateId }, kv, options);
   if (config.env !== 'production') return devWechatProvider(db);
   return {
     kind: 'none',
     alertTemplateId: '',
     async send() {
-      throw new DeliveryError('未配置微信公众号（WECHAT_MP_APPID 等），无法发送微信提醒', false);
+      throw new DeliveryError(
+        '未配置微信公众号的提醒模板（WECHAT_MP_APPID、WECHAT_MP_ALERT_TEMPLATE_ID 等），无法发送微信提醒',
+        false,
+      );
     },
   };
 }
@@ -126,70 +123,20 @@ export function devWechatProvider(db: Kysely<Database>): WechatTemplateProvider 
   };
 }
 
-const NAME = '微信公众号';
-/** Codes meaning the access token is no longer good: fetch a new one and send once more. */
-const STALE_TOKEN = new Set([40001, 40014, 42001]);
-/** -1 system busy, 45009 the daily call quota: worth trying later. */
-const RETRYABLE = new Set([-1, 45009]);
-const HINTS: Readonly<Record<number, string>> = {
-  40003: 'openid 无效',
-  40013: 'AppID 无效',
-  40037: '模板 ID 无效',
-  40125: 'AppSecret 无效',
-  40164: '服务器 IP 不在公众号的 IP 白名单内',
-  43004: '该用户未关注公众号',
-  47003: '模板字段不符合模板要求',
-};
-/** Seconds before WeChat's expiry that a kept token is dropped. */
-const TOKEN_MARGIN_SECONDS = 300;
-
-/** WeChat's own API (base URL overridable for tests). */
+/** WeChat's own API, with the account's kept access token. */
 export function wechatApiProvider(
-  mp: WechatMpConfig,
+  mp: WechatMpConfig & { alertTemplateId: string },
   kv: KvStore,
-  options: { baseUrl?: string; timeoutMs?: number } = {},
+  options: { timeoutMs?: number } = {},
 ): WechatTemplateProvider {
-  const base = options.baseUrl ?? WECHAT_API_BASE;
-  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const tokenKey = `wechat:mp:token:${mp.appId}`;
-
-  async function call(url: string, body?: string): Promise<Record<string, unknown>> {
-    const init = body === undefined ? { method: 'GET' as const } : { method: 'POST' as const, body };
-    const answer = await outbound(url, { ...init, headers: { 'content-type': 'application/json' } }, timeoutMs, NAME);
-    const failure = statusFailure(answer, NAME);
-    if (failure) throw failure;
-    if (!answer.json) throw new DeliveryError(`${NAME}的应答无法识别`, true);
-    return answer.json;
-  }
-
-  function refusal(json: Record<string, unknown>): DeliveryError {
-    const code = Number(json.errcode);
-    const hint = HINTS[code];
-    return new DeliveryError(
-      `${NAME}返回错误 ${code}（${String(json.errmsg ?? '')}）${hint ? `：${hint}` : ''}`,
-      RETRYABLE.has(code),
-    );
-  }
-
-  async function freshToken(): Promise<string> {
-    const query = new URLSearchParams({ grant_type: 'client_credential', appid: mp.appId, secret: mp.secret });
-    const json = await call(`${base}/cgi-bin/token?${query}`);
-    if (typeof json.access_token !== 'string') throw refusal(json);
-    const ttl = Math.max(60, Number(json.expires_in ?? 7200) - TOKEN_MARGIN_SECONDS);
-    await kv.set(tokenKey, json.access_token, ttl);
-    return json.access_token;
-  }
-
+  const account = officialAccount(mp, kv, options.timeoutMs);
   return {
     kind: 'api',
     alertTemplateId: mp.alertTemplateId,
     async send(message) {
       const body = JSON.stringify(templateBody(message));
-      const sendWith = (token: string) =>
-        call(`${base}/cgi-bin/message/template/send?access_token=${encodeURIComponent(token)}`, body);
-      let json = await sendWith((await kv.get(tokenKey)) ?? (await freshToken()));
-      if (STALE_TOKEN.has(Number(json.errcode))) json = await sendWith(await freshToken());
-      if (Number(json.errcode ?? 0) !== 0) throw refusal(json);
+      const json = await account.call('/cgi-bin/message/template/send', { body });
+      if (Number(json.errcode ?? 0) !== 0) throw account.refusal(json);
     },
   };
 }

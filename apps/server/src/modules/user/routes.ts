@@ -16,24 +16,15 @@ import {
   SVIP_TRIAL_DAYS,
   svipTrial,
   saveUserBangListType,
-  checkLogin,
-  bindWechatQr,
-  checkBind,
   wechatBindAccount,
-  wechatLogin,
-  WECHAT_QR_TTL_SECONDS,
   publicKey,
   register,
   registerCode,
   userData,
   nicknameFailure,
-  WECHAT_BROWSER_COOKIE,
-  WECHAT_TICKET,
   type CodePurpose,
 } from '@bangyan/contract';
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../http/deps.ts';
 import { guardFrequency, visitorKeys } from '../../http/frequency.ts';
 import { route } from '../../http/route.ts';
@@ -53,7 +44,6 @@ import { sendContactCode } from '../../credentials/send.ts';
 import {
   bindWechat,
   findUserByUsername,
-  findUserByWechat,
   insertUser,
   recordLogin,
   setListMode,
@@ -63,8 +53,8 @@ import {
 import { currentUser, optionalUser } from '../../session/current.ts';
 import { endOtherSessions, endSession, startSession } from '../../session/sessions.ts';
 import { refuseDisabled, type UserRow } from '../../session/users.ts';
-import { confirmTicket, devOpenid, devScanPage, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
-import { callbackPage, connectUrl, exchangeCode, WECHAT_CALLBACK_PATH, wechatProfile } from './wechatOpen.ts';
+import { confirmTicket, devOpenid, devScanPage, takeConfirmed } from './wechat.ts';
+import { wechatRoutes } from './wechatRoutes.ts';
 import { effectiveTier } from '../../access/membership.ts';
 import { presentUser } from '../../present/user.ts';
 import { devChannelRoutes } from '../../alerts/channels/devRoutes.ts';
@@ -184,94 +174,7 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  /**
-   * A new scan ticket for this browser (its nonce cookie) and its QR: WeChat's own QR page with a website app,
-   * else, outside production, the development provider's QR of this server's scan page.
-   */
-  const wechatQr = async (req: FastifyRequest, reply: FastifyReply, deps: Deps) => {
-    const open = deps.config.wechatOpen;
-    const dev = deps.config.env !== 'production';
-    if (!open && !dev) throw fail(ACCOUNT_TEXTS.wechatUnavailable);
-    const nonce = randomBytes(18).toString('base64url');
-    reply.setCookie(WECHAT_BROWSER_COOKIE, nonce, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: WECHAT_CALLBACK_PATH,
-      maxAge: WECHAT_QR_TTL_SECONDS,
-      secure: req.protocol === 'https',
-    });
-    const ticket = await issueTicket(deps.kv, nonce);
-    if (open)
-      return {
-        ticket,
-        qrcodeUrl: '',
-        connectUrl: connectUrl(open, deps.config.siteUrl, ticket),
-        expiresIn: WECHAT_QR_TTL_SECONDS,
-      };
-    const scanUrl = `${req.protocol}://${req.headers.host ?? 'localhost'}/dev/wechat/scan?ticket=${ticket}`;
-    return {
-      ticket,
-      qrcodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }),
-      expiresIn: WECHAT_QR_TTL_SECONDS,
-      scanUrl,
-    };
-  };
-
-  route(app, wechatLogin, ({ req, reply, deps }) => wechatQr(req, reply, deps));
-
-  // WeChat's callback (a page address: it opens in the login dialog's frame): the code, once, for the openid.
-  app.get(WECHAT_CALLBACK_PATH, async (req, reply) => {
-    const page = (ok: boolean, message: string) =>
-      reply.type('text/html; charset=utf-8').send(callbackPage(ok, message));
-    const open = app.deps.config.wechatOpen;
-    if (!open) return page(false, ACCOUNT_TEXTS.wechatUnavailable);
-    const query = req.query as Record<string, unknown>;
-    const code = typeof query.code === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(query.code) ? query.code : null;
-    const state = typeof query.state === 'string' && WECHAT_TICKET.test(query.state) ? query.state : null;
-    const nonce = req.cookies?.[WECHAT_BROWSER_COOKIE];
-    // No code: the person declined on the phone. No state or nonce: not a callback this browser asked for.
-    if (code === null || state === null || !nonce) return page(false, ACCOUNT_TEXTS.wechatForeign);
-    const current = await ticketState(app.deps.kv, state).catch(() => null);
-    if (current?.status !== 'waiting') return page(false, ACCOUNT_TEXTS.wechatForeign);
-    let login: { openid: string; token: string };
-    try {
-      login = await exchangeCode(open, code);
-    } catch (err) {
-      req.log.warn({ detail: (err as Error).message }, 'wechat code not honoured');
-      return page(false, ACCOUNT_TEXTS.wechatCodeRefused);
-    }
-    const profile = await wechatProfile(open, login);
-    const confirmed = await confirmTicket(app.deps.kv, state, login.openid, { nonce, ...(profile ? { profile } : {}) });
-    return confirmed ? page(true, ACCOUNT_TEXTS.wechatConfirmed) : page(false, ACCOUNT_TEXTS.wechatForeign);
-  });
-
-  route(app, checkLogin, async ({ query, req, reply, deps }) => {
-    const state = await ticketState(deps.kv, query.ticket);
-    if (state.status === 'waiting') throw new ApiFailure(ErrorCode.WECHAT_WAITING);
-    const user = await findUserByWechat(deps.db, state.openid);
-    // Not bound: the ticket stays, so the bind dialog can bind it or register with it.
-    if (!user) throw new ApiFailure(ErrorCode.WECHAT_NOT_BOUND);
-    refuseDisabled(user);
-    await takeConfirmed(deps.kv, query.ticket);
-    const now = new Date();
-    const updated = await recordLogin(deps.db, user.uid, now);
-    await startSession(deps, req, reply, user.uid, 'wechat');
-    return presentUser(updated, now, user.first_login);
-  });
-
-  route(app, bindWechatQr, async ({ req, reply, deps }) => {
-    await currentUser(req, deps);
-    return wechatQr(req, reply, deps);
-  });
-
-  route(app, checkBind, async ({ query, req, deps }) => {
-    const user = await currentUser(req, deps);
-    const state = await ticketState(deps.kv, query.ticket);
-    if (state.status === 'waiting') throw new ApiFailure(ErrorCode.WECHAT_WAITING);
-    if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
-    const { openid } = await takeConfirmed(deps.kv, query.ticket);
-    return presentUser(await bindWechat(deps.db, user.uid, openid), new Date());
-  });
+  wechatRoutes(app);
 
   route(app, wechatBindAccount, async ({ body, req, reply, deps }) => {
     await guardFrequency(deps.kv, visitorKeys(req), 'login');

@@ -2,16 +2,21 @@
  * WeChat QR login (spec 4). A login ticket lives in the key/value store for WECHAT_QR_TTL_SECONDS:
  * 'waiting' until the phone confirms, then 'confirmed' with the WeChat account (openid). The
  * development provider's QR opens a page of this server (`/dev/wechat/scan`) that plays the
- * phone's scan-and-confirm; with a WeChat Open Platform website app (wechatOpen.ts) the QR is WeChat's own and
- * WeChat's callback confirms, from the browser the QR was shown in.
+ * phone's scan-and-confirm; with a WeChat Open Platform website app (wechatOAuth.ts) the QR is WeChat's own and
+ * WeChat's callback confirms, from the browser the QR was shown in. Inside WeChat's browser the same ticket is the
+ * state of the official account's web authorization, which returns the whole page to `referer`.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, WECHAT_QR_TTL_SECONDS } from '@bangyan/contract';
 import type { KvStore } from '../../infra/kv.ts';
 
-/** `browser`: a hash of the nonce cookie of the browser the QR was shown in (WeChat's callback must come from it). */
+/**
+ * `browser`: a hash of the nonce cookie of the browser the QR was shown in (WeChat's callback must come from it);
+ * `inPage`: a web authorization inside WeChat (the official account's), which returns to `referer`.
+ */
 type TicketState =
-  { status: 'waiting'; browser: string } | { status: 'confirmed'; openid: string; profile?: WechatProfile };
+  | { status: 'waiting'; browser: string; inPage?: { referer: string } }
+  | { status: 'confirmed'; openid: string; profile?: WechatProfile };
 
 /** What WeChat tells of the person (Open Platform login): a new account starts with it. */
 export interface WechatProfile {
@@ -23,10 +28,13 @@ export interface WechatProfile {
 const ticketKey = (ticket: string) => `wechat:ticket:${ticket}`;
 export const browserHash = (nonce: string) => createHash('sha256').update(nonce).digest('base64url');
 
-/** A new ticket for the browser holding `nonce` (its WECHAT_BROWSER_COOKIE). */
-export async function issueTicket(kv: KvStore, nonce: string): Promise<string> {
-  const ticket = randomBytes(24).toString('base64url');
-  const state: TicketState = { status: 'waiting', browser: browserHash(nonce) };
+/**
+ * A new ticket (WECHAT_TICKET: 32 hex digits) for the browser holding `nonce` (its WECHAT_BROWSER_COOKIE); with
+ * `inPage`, for web authorization inside WeChat.
+ */
+export async function issueTicket(kv: KvStore, nonce: string, inPage?: { referer: string }): Promise<string> {
+  const ticket = randomBytes(16).toString('hex');
+  const state: TicketState = { status: 'waiting', browser: browserHash(nonce), ...(inPage ? { inPage } : {}) };
   await kv.set(ticketKey(ticket), JSON.stringify(state), WECHAT_QR_TTL_SECONDS);
   return ticket;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../api/follow.ts';
 import { useEnvelopeAction } from '../../api/useEnvelopeAction.tsx';
 import { LoadFailure } from '../../components/data/DataState.tsx';
+import { useWechatDownloadBlock } from '../../components/WechatDownloadBlock.tsx';
 import { saveXlsx } from '../../lib/export.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { AccountPanel } from './AccountPanel.tsx';
@@ -105,7 +106,10 @@ export function MyAppsPage() {
         ),
     });
   };
-  const exportShown = () => saveXlsx('我的关注', FOLLOW_EXPORT_COLUMNS, shown);
+  const wechat = useWechatDownloadBlock();
+  const exportShown = () => {
+    if (!wechat.blocked()) void saveXlsx('我的关注', FOLLOW_EXPORT_COLUMNS, shown);
+  };
 
   const extra = (
     <span className={styles.headActions}>
@@ -132,6 +136,7 @@ export function MyAppsPage() {
     <AccountPanel title="我的关注" extra={extra} testId="account-apps">
       {holder}
       {modalHolder}
+      {wechat.dialog}
       <div className={styles.toolbar}>
         <Segmented<GroupFilter>
           value={activeFilter}

@@ -1,4 +1,4 @@
-import { safeReferer } from '../../lib/referer.ts';
+import { safeReferer } from '@bangyan/contract';
 
 /** A piece of a notice's body: plain text, or a word linking to an in-site page (`to`). */
 export type NoticePiece = { text: string; to?: string };

@@ -1,21 +1,12 @@
 import type { ReactNode } from 'react';
-import { marketName, type AndroidAppInfo } from '@bangyan/contract';
+import { ANDROID_APP_PAGES, marketName, type AndroidAppInfo } from '@bangyan/contract';
 import { useAndroidAppInfoQuery } from '../../api/android.ts';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { DetailBody } from '../../components/appDetail/DetailBody.tsx';
+import { useShownApp } from '../../lib/pageMeta.ts';
 import { AndroidAppHeader, MarketSwitch } from './AndroidAppHeader.tsx';
 import styles from '../../components/appDetail/AppDetail.module.css';
-
-/** The Android app pages, in the side menu's order (pages.md "Android app detail"). */
-const ANDROID_PAGES = [
-  { path: '/new/android/rankchart', label: '榜单排名' },
-  { path: '/new/android/baseinfo', label: '基本信息' },
-  { path: '/new/android/version', label: '版本记录' },
-  { path: '/new/android/keyword', label: '关键词覆盖' },
-  { path: '/new/android/review', label: '评分与评论' },
-  { path: '/new/android/download', label: '下载量' },
-] as const;
 
 /**
  * The frame of an Android app's pages: the shared header (with the switch among the markets that
@@ -41,6 +32,7 @@ export function AndroidAppFrame({
 }) {
   const info = useViewAnswer(useAndroidAppInfoQuery({ appId, market }, appId !== ''));
   const app = info.data?.app;
+  useShownApp({ platform: 'android', appId, market }, app && { name: app.trackName, icon: app.artworkUrl60 });
   const markets = info.data?.markets ?? [];
   const choose = (next: string) => onMarket(next, markets.find((m) => m.market === next)?.appId ?? appId);
   return (
@@ -66,7 +58,7 @@ export function AndroidAppFrame({
           <DataBlock testId="app-header-block">
             <AndroidAppHeader app={app} markets={markets} onMarket={choose} />
           </DataBlock>
-          <DetailBody pages={ANDROID_PAGES} query={new URLSearchParams({ appId, market })} label="安卓应用详情">
+          <DetailBody pages={ANDROID_APP_PAGES} query={new URLSearchParams({ appId, market })} label="安卓应用详情">
             {children(app)}
           </DetailBody>
         </>

@@ -1,12 +1,9 @@
-import { ANDROID_APP_SPANS, COLLECTED_MARKETS, DEFAULT_MARKET } from '@bangyan/contract';
+import { ANDROID_APP_SPANS, COLLECTED_MARKETS, DEFAULT_MARKET, isAndroidPackage } from '@bangyan/contract';
 import { intParam, textParam } from '../../lib/urlParams.ts';
 
 /** An Android app page's address: the package and the market (pages.md: appId, market; country fixed to cn). */
 export const ANDROID_PARAMS = {
-  appId: textParam(
-    () => '',
-    (s) => /^[A-Za-z0-9._]{1,200}$/.test(s),
-  ),
+  appId: textParam(() => '', isAndroidPackage),
   market: textParam(
     () => DEFAULT_MARKET,
     (m) => COLLECTED_MARKETS.includes(m),

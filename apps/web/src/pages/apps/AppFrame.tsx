@@ -1,35 +1,13 @@
 import type { ReactNode } from 'react';
-import type { AppInfo } from '@bangyan/contract';
+import { IOS_APP_PAGES, type AppInfo } from '@bangyan/contract';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { useViewAnswer } from '../../components/data/useViewAnswer.tsx';
 import { AppBanner } from './AppBanner.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { appInfoQuery } from './appQueries.ts';
 import { DetailBody } from '../../components/appDetail/DetailBody.tsx';
+import { useShownApp } from '../../lib/pageMeta.ts';
 import styles from '../../components/appDetail/AppDetail.module.css';
-
-/** The app's pages in the side menu's order (pages.md "iOS app detail", AppRank first as the app's landing page). */
-const APP_PAGES = [
-  { path: '/new/apps/view', label: '排名趋势' },
-  { path: '/new/apps/baseinfo', label: '基本信息' },
-  { path: '/new/apps/appstatus', label: '上下架状态' },
-  { path: '/new/apps/version', label: '版本记录' },
-  { path: '/new/apps/keyword', label: '关键词覆盖' },
-  { path: '/new/apps/keywordreport', label: '关键词报告' },
-  { path: '/new/apps/compare', label: '关键词对比' },
-  { path: '/new/apps/keywordsmonitor', label: '关键词监控' },
-  { path: '/new/apps/subscribekeywordcover', label: '内购项目' },
-  { path: '/new/apps/activitykeywordcover', label: '应用内活动' },
-  { path: '/new/apps/review', label: '评论分析' },
-  { path: '/new/apps/competitor', label: '竞品' },
-  { path: '/new/apps/competitorInfo', label: '竞品对比' },
-  { path: '/new/apps/samedeveloper', label: '同开发者应用' },
-  { path: '/new/apps/applerecommend', label: '苹果推荐' },
-  { path: '/new/apps/downloadestimate', label: '下载量预估' },
-  { path: '/new/apps/incomeestimate', label: '收入预估' },
-  { path: '/new/apps/asa', label: 'ASA投放' },
-  { path: '/new/apps/diagnosis', label: 'ASO诊断' },
-] as const;
 
 /**
  * The frame of an iOS app's pages (pages.md): the shared header over a side menu of the app's pages
@@ -53,6 +31,7 @@ export function AppFrame({
 }) {
   const info = useViewAnswer(appInfoQuery.useQuery({ appId, country }));
   const app = info.data?.app;
+  useShownApp({ platform: 'ios', appId, country }, app && { name: app.trackName, icon: app.artworkUrl60 });
   const query = new URLSearchParams({ appId, country });
   return (
     <DataPage title={app ? `${app.trackName} · ${title}` : title} testId={testId}>
@@ -69,7 +48,7 @@ export function AppFrame({
           <DataBlock testId="app-header-block">
             <AppHeader app={app} followed={info.data?.followed ?? false} country={country} onCountry={onCountry} />
           </DataBlock>
-          <DetailBody pages={APP_PAGES} query={query} label="应用详情">
+          <DetailBody pages={IOS_APP_PAGES} query={query} label="应用详情">
             {children(app)}
           </DetailBody>
         </>

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Tabs } from 'antd';
 import {
+  COMPANY_PAGES,
+  COMPANY_PAGES_INTRO,
   DEFAULT_COUNTRY,
   formatNumber,
   isCountryCode,
   NO_VALUE,
   type companyInfo,
+  type CompanyTab,
   type DataOf,
 } from '@bangyan/contract';
 import { useCompanyInfoQuery } from '../../api/company.ts';
@@ -18,14 +21,6 @@ import { CountryFilter } from '../../components/filters/CountryFilter.tsx';
 import { DataBlock, DataPage } from '../../components/page/DataPage.tsx';
 import { textParam, useUrlParams } from '../../lib/urlParams.ts';
 import styles from './Company.module.css';
-
-/** The company pages (spec 2.1 /new/company/): overview, app (CompanyApp), developer. */
-export const COMPANY_TABS = [
-  { key: 'overview', label: '公司概况', path: '/new/company/overview' },
-  { key: 'app', label: '旗下应用', path: '/new/company/app' },
-  { key: 'developer', label: '开发者账号', path: '/new/company/developer' },
-] as const;
-export type CompanyTab = (typeof COMPANY_TABS)[number]['key'];
 
 /** A company page's address: companyId (the App Store developer id) and the storefront. */
 export const COMPANY_PARAMS = {
@@ -39,7 +34,7 @@ export const COMPANY_PARAMS = {
 /** A company tab's address for a developer (the China storefront's is left out). */
 export function companyTabPath(tab: CompanyTab, companyId: string, country: string = DEFAULT_COUNTRY): string {
   const query = new URLSearchParams({ companyId, ...(country === DEFAULT_COUNTRY ? {} : { country }) });
-  return `${COMPANY_TABS.find((t) => t.key === tab)!.path}?${query}`;
+  return `${COMPANY_PAGES.find((t) => t.key === tab)!.path}?${query}`;
 }
 
 export type CompanyInfo = DataOf<typeof companyInfo>;
@@ -97,7 +92,7 @@ export function CompanyFrame({
   const navigate = useNavigate();
   const answer = useViewAnswer(useCompanyInfoQuery({ companyId: v.companyId, country: v.country }, v.companyId !== ''));
   const info = answer.data;
-  const title = COMPANY_TABS.find((t) => t.key === tab)!.label;
+  const title = COMPANY_PAGES.find((t) => t.key === tab)!.label;
   return (
     <DataPage
       title={info ? info.name : title}
@@ -110,7 +105,7 @@ export function CompanyFrame({
             ]
               .filter(Boolean)
               .join(' · ')
-          : '开发者的概况、旗下应用及同一公司的开发者账号。'
+          : COMPANY_PAGES_INTRO
       }
       testId={`company-${tab}-page`}
       filters={<CountryFilter value={v.country} onChange={(country) => set({ country })} />}
@@ -127,7 +122,7 @@ export function CompanyFrame({
               className={styles.tabs}
               activeKey={tab}
               onChange={(key) => void navigate(companyTabPath(key as CompanyTab, v.companyId, v.country))}
-              items={COMPANY_TABS.map((t) => ({ key: t.key, label: t.label }))}
+              items={COMPANY_PAGES.map((t) => ({ key: t.key, label: t.label }))}
               data-testid="company-tabs"
             />
           </DataBlock>

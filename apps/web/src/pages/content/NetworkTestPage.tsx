@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin, Tag } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { NETWORK_TEST_PATH, PAGE_NAMES } from '@bangyan/contract';
 import { pingServer, checkSigning } from '../../api/contentPages.ts';
 import { errorMessage } from '../../api/client.ts';
 import { browserName, clockOffset, roundTripSummary, type CheckStatus } from './networkChecks.ts';
@@ -124,7 +125,7 @@ export function NetworkTestPage() {
     <div className={styles.page} data-testid="network-test-page">
       <header className={styles.hero}>
         <div className={styles.heroInner}>
-          <h1 className={styles.heroTitle}>网络与浏览器检测</h1>
+          <h1 className={styles.heroTitle}>{PAGE_NAMES[NETWORK_TEST_PATH]}</h1>
           <p className={styles.cardText}>页面显示异常或数据加载失败时，可将下方结果截图发给客服，帮助我们定位问题。</p>
           <div className={styles.heroActions}>
             <Button

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { Alert, Button, Empty, Form, Input, InputNumber, Result, Spin, Table } from 'antd';
 import {
   ACCOUNT_DELIVERIES_PATH,
+  ASO_DELIVERY_PATH_PREFIX,
   ASO_DELIVERY_LIMITS,
   ASO_DELIVERY_TEXTS,
   DEFAULT_COUNTRY,
@@ -11,6 +12,7 @@ import {
   LEAD_LIMITS,
   listParts,
   NO_VALUE,
+  PAGE_NAMES,
   type DeliveryKeyword,
 } from '@bangyan/contract';
 import { useAppInfoQuery } from '../../api/apps.ts';
@@ -188,7 +190,7 @@ export function AsoDeliveryPage() {
 
   return (
     <div className={styles.page} data-testid="delivery-page">
-      <h1 className={styles.title}>创建 ASO 投放需求</h1>
+      <h1 className={styles.title}>{PAGE_NAMES[ASO_DELIVERY_PATH_PREFIX]}</h1>
       <section className={styles.app} data-testid="delivery-app">
         {info.isError ? (
           <LoadFailure error={info.error} onRetry={() => void info.refetch()} />

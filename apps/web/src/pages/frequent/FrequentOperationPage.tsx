@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { message as antMessage } from 'antd';
-import { FREQUENT_HINT, FREQUENT_REDIRECT_DELAY_MS, FREQUENT_TITLE, type SlideProof } from '@bangyan/contract';
+import {
+  FREQUENT_HINT,
+  FREQUENT_REDIRECT_DELAY_MS,
+  FREQUENT_TITLE,
+  type SlideProof,
+  safeReferer,
+} from '@bangyan/contract';
 import { freeCheck } from '../../api/slide.ts';
 import { errorMessage } from '../../api/client.ts';
 import { SlideVerify } from '../../components/SlideVerify.tsx';
-import { safeReferer } from '../../lib/referer.ts';
 import styles from './FrequentOperationPage.module.css';
 
 /**

@@ -9,8 +9,10 @@ import {
   engineDay,
   exportAndroidSearchResult,
   formatNumber,
+  keywordTitle,
   marketName,
   NO_VALUE,
+  PAGE_NAMES,
   type AndroidSearchItem,
 } from '@bangyan/contract';
 import { useAndroidRankHistoryQuery, useAndroidResultHistoryQuery, useAndroidSearchQuery } from '../../api/keyword.ts';
@@ -165,7 +167,7 @@ export function AndroidSearchPage() {
 
   return (
     <DataPage
-      title={v.keyword === '' ? '安卓关键词搜索' : `安卓关键词：${v.keyword}`}
+      title={v.keyword === '' ? PAGE_NAMES['/new/search/android'] : keywordTitle('android', v.keyword)}
       intro="该关键词在安卓应用市场的搜索结果及其变化。每天采集各市场热度最高的关键词。"
       testId="android-search-page"
       extra={

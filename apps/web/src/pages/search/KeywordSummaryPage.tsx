@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
-import { engineDay, KEYWORD_SUMMARY_DAYS, NO_VALUE, type KeywordMover, type ViewApp } from '@bangyan/contract';
+import {
+  engineDay,
+  KEYWORD_SUMMARY_DAYS,
+  keywordTitle,
+  NO_VALUE,
+  type KeywordMover,
+  type ViewApp,
+} from '@bangyan/contract';
 import { useKeywordSummaryQuery } from '../../api/keyword.ts';
 import { useMarketToday } from '../../api/monitor.ts';
 import { ChartBox } from '../../components/charts/ChartBox.tsx';
@@ -61,7 +68,7 @@ export function KeywordSummaryPage() {
   const option = useMemo(() => (data ? topOption(data.days, data.top) : null), [data]);
   return (
     <DataPage
-      title={`${KEYWORD_SUMMARY_DAYS}天概况：${v.keyword}`}
+      title={keywordTitle('summary30', v.keyword)}
       intro={`该关键词近 ${KEYWORD_SUMMARY_DAYS} 天的搜索结果：新进入结果的应用、被清出结果的应用，以及当前前 10 名的逐日排名。`}
       testId="keyword-summary-page"
       extra={<BackToKeyword keyword={v.keyword} country={v.country} />}

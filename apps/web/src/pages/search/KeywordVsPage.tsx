@@ -1,5 +1,5 @@
 import { Segmented, type TableColumnsType } from 'antd';
-import { formatNumber, isHm, KEYWORD_VS_KINDS, NO_VALUE, type KeywordVsRow } from '@bangyan/contract';
+import { formatNumber, isHm, KEYWORD_VS_KINDS, keywordTitle, NO_VALUE, type KeywordVsRow } from '@bangyan/contract';
 import { useKeywordVsQuery } from '../../api/keyword.ts';
 import { useMarketToday } from '../../api/monitor.ts';
 import { RankChange } from '../../components/RankChange.tsx';
@@ -91,7 +91,7 @@ export function KeywordVsPage() {
   const rows = (data?.list ?? []).filter((r) => v.kind === 'all' || r.kind === v.kind);
   return (
     <DataPage
-      title={`搜索结果对比：${v.keyword}`}
+      title={keywordTitle('vs', v.keyword)}
       intro="同一关键词在两个时间的 App Store 搜索结果：新进、跌出与排名升降。未选时间时，对比现在与 24 小时前。"
       testId="keyword-vs-page"
       extra={<BackToKeyword keyword={v.keyword} country={v.country} />}

@@ -13,6 +13,8 @@ import {
   type MatchedApp,
   type MatchedCompany,
   KEYWORD_HEAT_TEXTS,
+  keywordTitle,
+  PAGE_NAMES,
 } from '@bangyan/contract';
 import { useExtendQuery, useRelatedQuery, useSearchIndexQuery } from '../../api/keyword.ts';
 import { cartStore } from '../../cart/useCarts.ts';
@@ -37,8 +39,6 @@ import styles from './Search.module.css';
 /** What the text is looked at as (spec 2.1 dataType): a keyword, app names, or company names. */
 const DATA_TYPES = ['kw', 'app', 'company'] as const;
 type DataType = (typeof DATA_TYPES)[number];
-/** The page's title before the text, by the tab on show (a text that names an app opens on 应用). */
-const TITLE_OF_TAB: Record<DataType, string> = { kw: '关键词', app: '应用搜索', company: '公司搜索' };
 
 const PARAMS = {
   ...KEYWORD_PARAMS,
@@ -148,7 +148,11 @@ export function SearchPage() {
 
   if (v.keyword === '') {
     return (
-      <DataPage title="关键词搜索" intro="在页头搜索框输入关键词、应用名称、应用ID或公司名称。" testId="search-page">
+      <DataPage
+        title={PAGE_NAMES['/new/search/index']}
+        intro="在页头搜索框输入关键词、应用名称、应用ID或公司名称。"
+        testId="search-page"
+      >
         <p className={styles.unknown}>{KEYWORD_TEXTS.keyword}</p>
       </DataPage>
     );
@@ -156,7 +160,8 @@ export function SearchPage() {
 
   return (
     <DataPage
-      title={`${TITLE_OF_TAB[dataType]}：${v.keyword}`}
+      // The title by the tab on show (a text that names an app opens on 应用).
+      title={keywordTitle(dataType, v.keyword)}
       intro="该词在 App Store 的搜索热度、搜索结果及其变化；也可查看名称包含该词的应用与公司。"
       testId="search-page"
       extra={

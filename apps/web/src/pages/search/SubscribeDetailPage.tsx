@@ -1,5 +1,13 @@
 import { Button, Tag } from 'antd';
-import { engineDay, formatNumber, MONITOR_DAYS, MONITOR_TOP, NO_VALUE, type MonitorDay } from '@bangyan/contract';
+import {
+  engineDay,
+  formatNumber,
+  keywordTitle,
+  MONITOR_DAYS,
+  MONITOR_TOP,
+  NO_VALUE,
+  type MonitorDay,
+} from '@bangyan/contract';
 import { DATA_TEXTS } from '../../components/data/DataState.tsx';
 import { useSubscribeDetailQuery } from '../../api/keyword.ts';
 import { useUserInfo } from '../../api/user.ts';
@@ -90,7 +98,7 @@ export function SubscribeDetailPage() {
   const data = answer.data;
   return (
     <DataPage
-      title={`关键词监控：${v.keyword}`}
+      title={keywordTitle('subscribe', v.keyword)}
       intro={`订阅后每天推送该关键词的热度、搜索结果数和前 ${MONITOR_TOP} 名的变化。以下为近 ${MONITOR_DAYS} 天的报告。`}
       testId="subscribe-detail-page"
       extra={

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from 'antd';
-import { ACCOUNT_TEXTS } from '@bangyan/contract';
+import { ACCOUNT_TEXTS, PAGE_NAMES } from '@bangyan/contract';
 import { resetAccountPassword, sendForgetCode } from '../../api/user.ts';
 import { AuthPanel } from './AuthPanel.tsx';
 import { ChannelTabs, useChannelForms } from './ContactCode.tsx';
@@ -26,7 +26,7 @@ export function ForgetPage() {
 
   return (
     <AuthPanel testId="forget-panel" onSubmit={() => void form.submit()}>
-      <h1 className={styles.title}>找回密码</h1>
+      <h1 className={styles.title}>{PAGE_NAMES['/new/user/forget']}</h1>
       <ChannelTabs channel={channel} onChange={setChannel} labels={['手机号找回', '邮箱找回']} />
       {form.contact.fields}
       {form.passwordFields}

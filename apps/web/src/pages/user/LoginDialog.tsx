@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from 'antd';
-import { safeReferer } from '../../lib/referer.ts';
 import { ANSWER_DIALOG_Z_INDEX, useDialogStore } from '../../store/dialogs.ts';
 import { useLoginForm } from './useLoginForm.tsx';
 import styles from './AuthPage.module.css';
+import { safeReferer } from '@bangyan/contract';
 
 /** Spec 9: the login popup is 420 px wide. */
 export const LOGIN_DIALOG_WIDTH = 420;

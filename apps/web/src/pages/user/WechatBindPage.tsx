@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Result, Spin } from 'antd';
-import { ErrorCode, type UserInfo } from '@bangyan/contract';
+import { ErrorCode, PAGE_NAMES, WECHAT_BIND_PATH, type UserInfo, safeReferer } from '@bangyan/contract';
 import { errorMessage } from '../../api/client.ts';
 import { checkWechatLogin, useSetUserInfo } from '../../api/user.ts';
 import { WechatQrDialog } from '../../components/account/WechatQrDialog.tsx';
-import { safeReferer } from '../../lib/referer.ts';
+import { wechatWithAccount } from '../../lib/wechat.ts';
+import { goToWechatAuthorize } from './wechatAuthorize.ts';
 import { WechatBindForm } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
 
@@ -15,7 +16,8 @@ type ScanState =
 /**
  * /new/user/wechatbindaccount?ticket=… (spec 2.1 UserBindWeChat): the bind flow on a page of its own. The scan's
  * state is asked once: not bound shows the bind form; already bound logs in; a scan not yet confirmed, or gone (expired
- * or used), offers a fresh QR, whose not-bound answer shows the form here.
+ * or used), offers a fresh QR, whose not-bound answer shows the form here (inside WeChat, WeChat's web authorization,
+ * which brings the person back here with a new ticket).
  */
 export function WechatBindPage() {
   const [params] = useSearchParams();
@@ -26,6 +28,12 @@ export function WechatBindPage() {
     ticket === '' ? { kind: 'gone', reason: '请先使用微信扫码' } : { kind: 'checking' },
   );
   const [qrOpen, setQrOpen] = useState(false);
+  // Inside WeChat with the official account: its web authorization, which comes back here when not bound.
+  const inWechat = wechatWithAccount();
+  const rescan = () =>
+    inWechat
+      ? void goToWechatAuthorize(params.get('referer'), (reason) => setState({ kind: 'gone', reason }))
+      : setQrOpen(true);
 
   const loggedIn = (user: UserInfo) => {
     setUserInfo(user);
@@ -61,7 +69,7 @@ export function WechatBindPage() {
   return (
     <div className={styles.page} data-testid="wechat-bind-page">
       <div className={styles.panel}>
-        <h1 className={styles.title}>绑定微信</h1>
+        <h1 className={styles.title}>{PAGE_NAMES[WECHAT_BIND_PATH]}</h1>
         {state.kind === 'checking' && <Spin />}
         {state.kind === 'bind' && <WechatBindForm ticket={state.ticket} onLoggedIn={loggedIn} onRegister={register} />}
         {(state.kind === 'waiting' || state.kind === 'gone') && (
@@ -70,8 +78,8 @@ export function WechatBindPage() {
             title={state.kind === 'waiting' ? '请在手机微信上确认登录' : state.reason}
             subTitle="扫码后若该微信尚未绑定账号，可在此绑定已有账号或注册新账号"
             extra={
-              <Button type="primary" onClick={() => setQrOpen(true)} data-testid="wechat-bind-rescan">
-                微信扫码
+              <Button type="primary" onClick={rescan} data-testid="wechat-bind-rescan">
+                {inWechat ? '微信登录' : '微信扫码'}
               </Button>
             }
             data-testid="wechat-bind-state"

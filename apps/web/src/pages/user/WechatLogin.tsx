@@ -40,7 +40,7 @@ export function WechatBindForm({ ticket, onLoggedIn, onRegister }: BindProps) {
 
   return (
     <div className={styles.bind} data-testid="wechat-bind-form">
-      <p className={styles.subtitle}>绑定已有账号后，下次可直接微信扫码登录</p>
+      <p className={styles.subtitle}>绑定已有账号后，下次可直接使用微信登录</p>
       {credentials.usernameField}
       {credentials.passwordField}
       {credentials.slide}

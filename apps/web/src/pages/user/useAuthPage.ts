@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useUserInfo } from '../../api/user.ts';
-import { safeReferer } from '../../lib/referer.ts';
+import { safeReferer } from '@bangyan/contract';
 
 /**
  * What the login and register pages share (spec 2.1, 4): a visitor who is already logged in goes

@@ -6,7 +6,9 @@ import { codeLoginAccount, loginAccount, sendLoginCode, useSetUserInfo } from '.
 import { errorMessage } from '../../api/client.ts';
 import { useContactCode, useFormMessage } from '../../components/account/ContactCode.tsx';
 import { config } from '../../config.ts';
+import { wechatWithAccount } from '../../lib/wechat.ts';
 import { useCredentials } from './useCredentials.tsx';
+import { goToWechatAuthorize } from './wechatAuthorize.ts';
 import { WechatQrDialog } from '../../components/account/WechatQrDialog.tsx';
 import { WechatBindDialog } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
@@ -15,8 +17,9 @@ type Tab = 'account' | 'vcode';
 
 /**
  * Spec 2.5 login panel, for the login page and the login dialog alike: the account tab (phone or
- * email, password, slide check, forgot-password and register links) and the verification-code tab
- * (region, phone, SMS code). Switching tabs hides the message and starts the slide check afresh.
+ * email, password, slide check, forgot-password and register links, WeChat login: the QR dialog, or inside WeChat
+ * its web authorization) and the verification-code tab (region, phone, SMS code). Switching tabs hides the message
+ * and starts the slide check afresh.
  * `search` is the query the register and forgot-password links carry (the referer); `done` runs
  * once the user is logged in and stored. Answers the form's fields and its submit action.
  */
@@ -38,6 +41,13 @@ export function useLoginForm(search: string, done: () => void) {
   };
 
   const resetSlide = credentials.newSlide;
+  // Inside WeChat with the official account: its web authorization instead of a QR the phone cannot scan here.
+  const inWechat = wechatWithAccount();
+  const wechatLogin = () => {
+    message.report('');
+    if (inWechat) void goToWechatAuthorize(new URLSearchParams(search).get('referer'), message.report);
+    else setWechatOpen(true);
+  };
 
   const switchTo = (next: Tab) => {
     if (next === tab) return;
@@ -116,13 +126,8 @@ export function useLoginForm(search: string, done: () => void) {
               忘记密码？
             </Link>
             {credentials.slide}
-            {config.wechatLogin && (
-              <Button
-                type="link"
-                className={styles.wechatButton}
-                onClick={() => setWechatOpen(true)}
-                data-testid="wechat-login"
-              >
+            {(config.wechatLogin || inWechat) && (
+              <Button type="link" className={styles.wechatButton} onClick={wechatLogin} data-testid="wechat-login">
                 微信登录
               </Button>
             )}

@@ -23,6 +23,7 @@ import { useUserInfo } from '../../api/user.ts';
 import { createVipOrder, useMembershipRefresh, useVipPlansQuery } from '../../api/vip.ts';
 import { OrdersTable } from '../../components/orders/OrdersTable.tsx';
 import { membershipName } from '../../components/RunningMemberships.tsx';
+import { offeredPaymentMethods } from '../../lib/wechat.ts';
 import { useDialogStore } from '../../store/dialogs.ts';
 import { BenefitTable } from './BenefitTable.tsx';
 import { PayDialog, type CreatedOrder, type OrderState } from './PayDialog.tsx';
@@ -32,6 +33,9 @@ import styles from './VipPage.module.css';
 
 /** The purchase rule for VIP bought during the SVIP trial (the server's: the trial and a paid membership run apart). */
 const VIP_DURING_TRIAL = `${SVIP_TRIAL_DAYS}天SVIP体验期间可购买VIP：VIP自购买当日起计时，与体验同时进行，体验结束后继续有效。`;
+
+/** Inside WeChat, where Alipay is not offered: how to pay with it. */
+const ALIPAY_IN_WECHAT = '微信内无法使用支付宝，如需支付宝支付，请点击右上角「…」选择「在浏览器打开」';
 
 /** The purchase notes, from the same tables the server applies. */
 const NOTES = [
@@ -87,7 +91,9 @@ export function VipPage() {
   const [order, setOrder] = useState<CreatedOrder | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
-  const methods = plans.data?.providers ?? [];
+  const offered = plans.data?.providers ?? [];
+  // Inside WeChat, whose browser blocks Alipay's pages, Alipay is not offered (WeChat Pay still is).
+  const methods = offeredPaymentMethods(offered);
   const method = chosenMethod !== null && methods.includes(chosenMethod) ? chosenMethod : methods[0];
   // Polling and the sandbox button may both report the payment: it is celebrated once.
   const celebrated = useRef<string | null>(null);
@@ -102,6 +108,8 @@ export function VipPage() {
 
   const buy = async (plan: MembershipPlan) => {
     if (!user) return toLogin();
+    // Every way the server offers was held back here (Alipay inside WeChat): the server would choose one anyway.
+    if (method === undefined && offered.length > 0) return void message.warning(ALIPAY_IN_WECHAT);
     setBusy(plan.id);
     try {
       const envelope = await createVipOrder(plan.id, method);
@@ -186,7 +194,12 @@ export function VipPage() {
           </div>
         )}
         {method && <PayMethodChoice methods={methods} value={method} onChange={setMethod} />}
-        {plans.data && methods.length === 0 && (
+        {methods.length < offered.length && (
+          <div className={styles.notice} data-testid="alipay-in-wechat">
+            {ALIPAY_IN_WECHAT}
+          </div>
+        )}
+        {plans.data && offered.length === 0 && (
           <div className={styles.notice}>{MEMBERSHIP_TEXTS.paymentUnavailable}</div>
         )}
       </section>
