@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartRows, hottestKeywords } from './fixtures.ts';
 import { registerTestUser } from '../apps/server/test/users.ts';
-import { dragLikeAPerson, serveApp, snap, type Served } from './harness.ts';
+import { apiData, dragLikeAPerson, serveApp, snap, type Served } from './harness.ts';
 import { openPhone, PHONES, smallTargets, type Phone } from './phones.ts';
 
 /**
@@ -102,6 +102,15 @@ describe.each(PHONES)('the site on a phone, $name', (phone) => {
     await page.getByTestId('app-current-ranks').locator('.ant-table-row').first().waitFor();
     await expectNoSideScroll(page);
     await snap(page, `phone-app-${phone.name}`);
+    // Its figures are the API's: each chart it is on, with its rank.
+    const current = await apiData<{ list: { rank: number | null }[] }>(
+      s,
+      `/v1/apps/rankList?appId=${first!.appId}&country=cn`,
+    );
+    const rows = page.getByTestId('current-rank-row');
+    expect(await rows.count()).toBe(current.list.length);
+    for (const [i, r] of current.list.entries())
+      expect(await rows.nth(i).locator('td').nth(1).innerText()).toBe(r.rank === null ? '已离榜' : `第 ${r.rank} 名`);
     const menu = page.getByTestId('app-menu');
     const box = (await menu.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(phone.viewport.width);

@@ -6,7 +6,8 @@
 //   warm   the second load in the same context and server (the browser's and the server's caches hold it).
 // A page's figures show when the selector of its data (PAGE_DATA) is visible. The web app is built first (npm run
 // bench does). BENCH_PAGES=<path>,<path> measures only those pages; BENCH_RUNS=<n> (default 1) loads each page n
-// times over (each time cold then warm) and reports the medians.
+// times over (each time cold then warm) and reports the medians. BENCH_PHONE=1 measures on a phone instead (issue 27:
+// an iPhone's 390x844 screen, touch and user agent; the same loopback network and processor).
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { RANKING_MENU } from '@bangyan/contract';
@@ -21,6 +22,17 @@ const DIST = resolve(import.meta.dirname, '../dist');
 const TARGET_COLD_MS = 1000;
 const TARGET_WARM_MS = 300;
 const TIMEOUT_MS = 30_000;
+const PHONE = process.env.BENCH_PHONE === '1';
+/** The browser's window: a computer's, or with BENCH_PHONE an iPhone's (as e2e/phones.ts has it). */
+const CONTEXT = PHONE
+  ? {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    }
+  : { viewport: { width: 1440, height: 900 } };
 
 /**
  * The first data row of the table in `scope`, or its empty text once loaded (the placeholder says DATA_TEXTS.loading
@@ -121,7 +133,7 @@ async function loadTime(page: Page, url: string, selectors: readonly string[]): 
 
 async function measure(browser: Browser, path: string, label: string, query = ''): Promise<Timing> {
   const server = await serve();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ ...CONTEXT, locale: 'zh-CN' });
   // Home's prompts are dealt with, as on a returning visit.
   await context.addInitScript(() => {
     localStorage.setItem('home_popup_ads', '1');
@@ -185,7 +197,9 @@ try {
     log(`  ${p.path}: cold ${ms(t.cold)} ms, warm ${ms(t.warm)} ms`);
     timings.push(t);
   }
-  console.log(`\nTime until a page's figures show (ms; Chromium 1440x900, demo world in PostgreSQL, app ${appId})`);
+  console.log(
+    `\nTime until a page's figures show (ms; ${PHONE ? 'an iPhone at 390x844' : 'Chromium 1440x900'}, demo world in PostgreSQL, app ${appId})`,
+  );
   console.log(`${'cold'.padStart(6)} ≤${TARGET_COLD_MS} ${'warm'.padStart(6)} ≤${TARGET_WARM_MS}  page`);
   for (const t of timings) {
     console.log(
