@@ -128,7 +128,7 @@ export function SlideVerify({ onPass }: { onPass: (proof: SlideProof) => void })
     <div
       ref={track}
       className={styles.track}
-      style={{ maxWidth: TRACK_PX }}
+      style={{ width: TRACK_PX, maxWidth: '100%' }}
       data-testid="slide-verify"
       data-phase={phase}
       role="group"
