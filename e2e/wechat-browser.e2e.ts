@@ -135,4 +135,16 @@ describe('inside WeChat', () => {
       nickname: `榜眼用户${PHONE.slice(-4)}`,
     });
   });
+
+  it("binds WeChat from the account centre by WeChat's authorization, back on the same page, bound", async () => {
+    const member = await registerTestUser(s.t, `1370028${String(Date.now() % 10_000).padStart(4, '0')}`);
+    wx.consentAs = 'o-e2e-wechat-binder';
+    const page = await openInPhone('/user/info', { session: member.cookieValue });
+    const row = page.getByTestId('binding-wechat');
+    await row.getByTestId('bind-wechat-profile').click();
+    await row.getByText('已绑定').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/info');
+    expect(await apiData<UserInfo>(s, '/v1/user/userData', page)).toMatchObject({ wechatBound: true });
+    await snap(page, 'wechat-bind-in-wechat');
+  });
 });

@@ -54,6 +54,7 @@ if (j.next) ${q.get('self_redirect') === 'true' ? 'location' : 'top.location'}.h
   const stand: WechatOpenStandIn = Object.assign(server, {
     callbackHost,
     profiles: sns.profiles,
+    unionids: sns.unionids,
     codeFor: sns.codeFor,
     scan(state: string, openid: string) {
       const page = pages.get(state);

@@ -2,7 +2,9 @@
  * WeChat's OAuth code exchange as one app sees it, for the stand-ins of the website app (wechatOpenStandIn.ts) and of
  * the official account (wechatStandIn.ts), which both speak it on api.weixin.qq.com: `/sns/oauth2/access_token`
  * honours each code once for the app's appid and secret (WeChat's errcodes otherwise), `/sns/userinfo` tells of the
- * token's openid. The test makes codes as WeChat would send them (`codeFor`) and sets what a profile says.
+ * token's openid; both tell the person's unionid when the test gave the openid one (apps under one Open Platform
+ * account), and leave it out otherwise. The test makes codes as WeChat would send them (`codeFor`) and sets what a
+ * profile says.
  */
 import { randomBytes } from 'node:crypto';
 import type { ReceivedRequest, StandInReply } from './standInServer.ts';
@@ -14,6 +16,8 @@ export interface SnsStandIn {
   codeFor(openid: string): string;
   /** What sns/userinfo tells of `openid` (default: 微信用户, no avatar). */
   profiles: Map<string, { nickname: string; headimgurl: string }>;
+  /** The unionid of `openid` (default: none, as when the app is not under an Open Platform account). */
+  unionids: Map<string, string>;
 }
 
 export function snsStandIn(app: { appId: string; secret: string }, scope: string): SnsStandIn {
@@ -21,6 +25,11 @@ export function snsStandIn(app: { appId: string; secret: string }, scope: string
   /** access_token → the openid it reads. */
   const tokens = new Map<string, string>();
   const profiles = new Map<string, { nickname: string; headimgurl: string }>();
+  const unionids = new Map<string, string>();
+  const unionOf = (openid: string) => {
+    const unionid = unionids.get(openid);
+    return unionid === undefined ? {} : { unionid };
+  };
   const codeFor = (openid: string) => {
     const code = randomBytes(12).toString('base64url');
     codes.set(code, { openid, used: false });
@@ -46,7 +55,7 @@ export function snsStandIn(app: { appId: string; secret: string }, scope: string
           refresh_token: randomBytes(16).toString('hex'),
           openid: entry.openid,
           scope,
-          unionid: `union-${entry.openid}`,
+          ...unionOf(entry.openid),
         },
       };
     }
@@ -64,11 +73,11 @@ export function snsStandIn(app: { appId: string; secret: string }, scope: string
           city: '',
           country: '',
           privilege: [],
-          unionid: `union-${openid}`,
+          ...unionOf(openid),
         },
       };
     }
     return null;
   };
-  return { handle, codeFor, profiles };
+  return { handle, codeFor, profiles, unionids };
 }

@@ -141,6 +141,7 @@ export async function startWechatStandIn(callbackHost = ''): Promise<WechatStand
     tickets,
     codeFor: sns.codeFor,
     profiles: sns.profiles,
+    unionids: sns.unionids,
     tokenRequests: count('/cgi-bin/token'),
     sendRequests: count('/cgi-bin/message/template/send'),
     ticketRequests: count('/cgi-bin/ticket/getticket'),

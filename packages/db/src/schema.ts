@@ -73,6 +73,8 @@ export interface UsersTable {
   last_login_at: Date | null;
   svip_trial_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   wechat_openid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The person's WeChat UnionID (migration 0050), when WeChat told one; cleared with the openid. */
+  wechat_unionid: ColumnType<string | null, string | null | undefined, string | null>;
   /** When an operator disabled the account (its sessions ended, logins refused); null while it may log in. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   disabled_reason: ColumnType<string, string | undefined, string>;

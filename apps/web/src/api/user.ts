@@ -182,8 +182,12 @@ export const logoutAccount = () => request(logout);
 /** WeChat QR login (spec 4): a QR and its ticket; the ticket's state; binding a scan to an account. */
 export const fetchWechatQr = () => request(wechatLogin);
 export const checkWechatLogin = (ticket: string) => request(checkLogin, { ticket });
-/** Inside WeChat (official account): WeChat's web authorization for the page, which comes back to `referer`. */
-export const fetchWechatAuthorize = (referer: string) => request(wechatAuthorize, { referer });
+/**
+ * Inside WeChat (official account): WeChat's web authorization for the page, which logs in (or binds, for the
+ * logged-in account) and comes back to `referer`.
+ */
+export const fetchWechatAuthorize = (referer: string, intent: 'login' | 'bind') =>
+  request(wechatAuthorize, { referer, intent });
 /** Binding a WeChat to the logged-in account: the same QR and polling, answered by checkBind. */
 export const fetchWechatBindQr = () => request(bindWechatQr);
 export const checkWechatBind = (ticket: string) => request(checkBind, { ticket });

@@ -59,6 +59,8 @@ export const ACCOUNT_TEXTS = {
   wechatPageForeign: '微信授权已失效或不属于当前页面，请返回重新登录',
   wechatPageRefused: '微信授权失败，请返回重新登录',
   wechatPageBack: '返回登录',
+  wechatPageBindRefused: '微信授权失败或已失效，请返回重新绑定',
+  wechatPageBindBack: '返回',
 } as const;
 
 /** The nickname a new account gets: the brand and the phone's last four digits, or the email's name. */

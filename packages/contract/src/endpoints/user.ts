@@ -150,20 +150,23 @@ export const wechatLogin = defineEndpoint({
 
 /**
  * Inside WeChat's browser, where a QR cannot be scanned, with an official account: WeChat's web authorization
- * (snsapi_userinfo) for the whole page. Its callback (/wechat/callback) logs in and returns to `referer`, or opens
- * the bind page (/new/user/wechatbindaccount?ticket=…) for a WeChat no account has.
+ * (snsapi_userinfo) for the whole page. Its callback (/wechat/callback/page) logs in and returns to `referer`, or opens
+ * the bind page (/new/user/wechatbindaccount?ticket=…) for a WeChat no account has; with `intent=bind` (login
+ * required) it binds the WeChat to the logged-in account instead, as the bind QR does, and returns to `referer`.
  */
 export const wechatAuthorize = defineEndpoint({
   method: 'GET',
   path: '/v1/user/wechatAuthorize',
   tag: 'user',
-  summary: '微信内登录：获取公众号网页授权地址 (official account; the callback logs in or opens the bind page)',
+  summary:
+    '微信内登录或绑定：获取公众号网页授权地址 (official account; the callback logs in, binds or opens the bind page)',
   query: z.object({
     referer: z
       .string()
       .max(1000, '返回地址过长')
       .refine((r) => safeReferer(r) !== null, '返回地址不属于本站')
       .default('/'),
+    intent: z.enum(['login', 'bind'], '授权用途只能是 login 或 bind').default('login'),
   }),
   data: z.object({ url: z.string() }),
 });

@@ -71,7 +71,7 @@ export async function setContact(db: Db, uid: string, contact: Contact): Promise
 export function unbindWechat(db: Db, uid: string): Promise<UserRow> {
   return db
     .updateTable('users')
-    .set({ wechat_openid: null })
+    .set({ wechat_openid: null, wechat_unionid: null })
     .where('uid', '=', uid)
     .returningAll()
     .executeTakeFirstOrThrow();

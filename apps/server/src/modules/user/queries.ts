@@ -5,6 +5,7 @@ import { giftEnd } from '../../access/membership.ts';
 import type { UserRow } from '../../session/users.ts';
 import { notify } from '../../notices/notify.ts';
 import { findUserByContact, type Contact } from '../../credentials/contact.ts';
+import type { WechatIdentity } from './wechat.ts';
 import { welcomeNotice } from './welcome.ts';
 
 /** A login name: an email address, else a phone number (mainland first when several regions have it). */
@@ -70,16 +71,39 @@ export async function startSvipTrial(db: Kysely<Database>, uid: string, until: D
     .executeTakeFirst();
 }
 
-export function findUserByWechat(db: Kysely<Database>, openid: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('wechat_openid', '=', openid).executeTakeFirst();
+/**
+ * The account a WeChat person is bound to: by the openid (the app's, as bound), else by the UnionID, which the other
+ * app's binding recorded when the apps share an Open Platform account.
+ */
+export async function findUserByWechat(db: Kysely<Database>, who: WechatIdentity): Promise<UserRow | undefined> {
+  const byOpenid = await db.selectFrom('users').selectAll().where('wechat_openid', '=', who.openid).executeTakeFirst();
+  if (byOpenid || who.unionid === null) return byOpenid;
+  return db.selectFrom('users').selectAll().where('wechat_unionid', '=', who.unionid).executeTakeFirst();
 }
 
-/** Binds a WeChat account to a user; a WeChat already bound to another account is refused. */
-export async function bindWechat(db: Kysely<Database>, uid: string, openid: string): Promise<UserRow> {
+/**
+ * Records the UnionID of an account bound before WeChat told one. Left as it is when another account holds it (bound
+ * by the other app before either UnionID was known): each keeps its own login.
+ */
+export async function recordUnionid(db: Kysely<Database>, uid: string, unionid: string): Promise<void> {
+  try {
+    await db
+      .updateTable('users')
+      .set({ wechat_unionid: unionid })
+      .where('uid', '=', uid)
+      .where('wechat_unionid', 'is', null)
+      .execute();
+  } catch (error) {
+    if (pgErrorCode(error) !== PgErrorCode.UNIQUE_VIOLATION) throw error;
+  }
+}
+
+/** Binds a WeChat person to a user; one already bound to another account (openid or UnionID) is refused. */
+export async function bindWechat(db: Kysely<Database>, uid: string, who: WechatIdentity): Promise<UserRow> {
   try {
     return await db
       .updateTable('users')
-      .set({ wechat_openid: openid })
+      .set({ wechat_openid: who.openid, wechat_unionid: who.unionid })
       .where('uid', '=', uid)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -98,7 +98,7 @@ export function userRoutes(app: FastifyInstance): void {
       avatarUrl: scan?.profile?.avatar ?? '',
       now,
     });
-    const bound = scan === null ? user : await bindWechat(deps.db, user.uid, scan.openid);
+    const bound = scan === null ? user : await bindWechat(deps.db, user.uid, scan.who);
     await startSession(deps, req, reply, user.uid, 'register');
     return presentUser(bound, now);
   });
@@ -182,7 +182,7 @@ export function userRoutes(app: FastifyInstance): void {
     const user = await passwordUser(deps, body.username, body.password);
     if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
     refuseDisabled(user);
-    await bindWechat(deps.db, user.uid, (await takeConfirmed(deps.kv, body.ticket)).openid);
+    await bindWechat(deps.db, user.uid, (await takeConfirmed(deps.kv, body.ticket)).who);
     const now = new Date();
     const updated = await recordLogin(deps.db, user.uid, now);
     await startSession(deps, req, reply, user.uid, 'password');
@@ -221,7 +221,8 @@ export function userRoutes(app: FastifyInstance): void {
         String(body.name ?? '')
           .trim()
           .slice(0, 40) || '微信用户';
-      const ok = await confirmTicket(app.deps.kv, String(body.ticket ?? ''), devOpenid(name));
+      const who = { openid: devOpenid(name), unionid: null };
+      const ok = await confirmTicket(app.deps.kv, String(body.ticket ?? ''), who);
       const message = ok ? '已确认登录，请回到电脑端' : '二维码已失效，请在电脑端刷新';
       const style = 'font:18px sans-serif;margin:40px';
       return reply

@@ -1,22 +1,35 @@
 /**
  * WeChat QR login (spec 4). A login ticket lives in the key/value store for WECHAT_QR_TTL_SECONDS:
- * 'waiting' until the phone confirms, then 'confirmed' with the WeChat account (openid). The
+ * 'waiting' until the phone confirms, then 'confirmed' with the WeChat account (openid, and unionid when told). The
  * development provider's QR opens a page of this server (`/dev/wechat/scan`) that plays the
  * phone's scan-and-confirm; with a WeChat Open Platform website app (wechatOAuth.ts) the QR is WeChat's own and
  * WeChat's callback confirms, from the browser the QR was shown in. Inside WeChat's browser the same ticket is the
- * state of the official account's web authorization, which returns the whole page to `referer`.
+ * state of the official account's web authorization, which returns the whole page to `referer` (logged in, or with
+ * `bindUid` the WeChat bound to that logged-in account).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_TEXTS, ApiFailure, ErrorCode, WECHAT_QR_TTL_SECONDS } from '@bangyan/contract';
 import type { KvStore } from '../../infra/kv.ts';
 
+/** A web authorization inside WeChat (the official account's): it returns to `referer`; with `bindUid`, it binds. */
+export interface InPage {
+  referer: string;
+  bindUid?: string;
+}
+
 /**
  * `browser`: a hash of the nonce cookie of the browser the QR was shown in (WeChat's callback must come from it);
- * `inPage`: a web authorization inside WeChat (the official account's), which returns to `referer`.
+ * `inPage`: a web authorization inside WeChat.
  */
 type TicketState =
-  | { status: 'waiting'; browser: string; inPage?: { referer: string } }
-  | { status: 'confirmed'; openid: string; profile?: WechatProfile };
+  | { status: 'waiting'; browser: string; inPage?: InPage }
+  | { status: 'confirmed'; openid: string; unionid?: string; profile?: WechatProfile };
+
+/** Who WeChat says confirmed: the openid (one per app) and the UnionID (one per person across apps), when told. */
+export interface WechatIdentity {
+  openid: string;
+  unionid: string | null;
+}
 
 /** What WeChat tells of the person (Open Platform login): a new account starts with it. */
 export interface WechatProfile {
@@ -32,7 +45,7 @@ export const browserHash = (nonce: string) => createHash('sha256').update(nonce)
  * A new ticket (WECHAT_TICKET: 32 hex digits) for the browser holding `nonce` (its WECHAT_BROWSER_COOKIE); with
  * `inPage`, for web authorization inside WeChat.
  */
-export async function issueTicket(kv: KvStore, nonce: string, inPage?: { referer: string }): Promise<string> {
+export async function issueTicket(kv: KvStore, nonce: string, inPage?: InPage): Promise<string> {
   const ticket = randomBytes(16).toString('hex');
   const state: TicketState = { status: 'waiting', browser: browserHash(nonce), ...(inPage ? { inPage } : {}) };
   await kv.set(ticketKey(ticket), JSON.stringify(state), WECHAT_QR_TTL_SECONDS);
@@ -52,31 +65,43 @@ export async function ticketState(kv: KvStore, ticket: string): Promise<TicketSt
 export async function confirmTicket(
   kv: KvStore,
   ticket: string,
-  openid: string,
+  who: WechatIdentity,
   options: { nonce?: string; profile?: WechatProfile } = {},
 ): Promise<boolean> {
   const { nonce, profile } = options;
+  const { openid, unionid } = who;
   const raw = await kv.get(ticketKey(ticket));
   const state = raw === null ? null : (JSON.parse(raw) as TicketState);
   if (state?.status !== 'waiting') return false;
   if (nonce !== undefined && state.browser !== browserHash(nonce)) return false;
   await kv.set(
     ticketKey(ticket),
-    JSON.stringify({ status: 'confirmed', openid, ...(profile ? { profile } : {}) } satisfies TicketState),
+    JSON.stringify({
+      status: 'confirmed',
+      openid,
+      ...(unionid !== null ? { unionid } : {}),
+      ...(profile ? { profile } : {}),
+    } satisfies TicketState),
     WECHAT_QR_TTL_SECONDS,
   );
   return true;
 }
 
+/** A confirmed ticket's WeChat account. */
+export const identityOf = (state: { openid: string; unionid?: string }): WechatIdentity => ({
+  openid: state.openid,
+  unionid: state.unionid ?? null,
+});
+
 /** Uses up a confirmed ticket and answers its WeChat account and profile (one login or binding per scan). */
 export async function takeConfirmed(
   kv: KvStore,
   ticket: string,
-): Promise<{ openid: string; profile: WechatProfile | null }> {
+): Promise<{ who: WechatIdentity; profile: WechatProfile | null }> {
   const raw = await kv.take(ticketKey(ticket));
   const state = raw === null ? null : (JSON.parse(raw) as TicketState);
   if (state?.status !== 'confirmed') throw new ApiFailure(ErrorCode.BAD_REQUEST, ACCOUNT_TEXTS.wechatExpired);
-  return { openid: state.openid, profile: state.profile ?? null };
+  return { who: identityOf(state), profile: state.profile ?? null };
 }
 
 /** The development provider's stand-in for a WeChat account: one per WeChat name typed on the scan page. */

@@ -7,13 +7,14 @@
  *   https://developers.weixin.qq.com/doc/offiaccount/OA_Web_Apps/Wechat_webpage_authorization.html): the whole page
  *   goes to WeChat's oauth2/authorize and comes back to `/wechat/callback/page`, which logs in or opens the bind page.
  * Either app's code is exchanged once for the person's openid (sns/oauth2/access_token with that app's AppID and
- * secret) and their nickname and avatar (sns/userinfo, which a new account starts with). The dialog's polling, or the
+ * secret; with the UnionID when both apps are under one Open Platform account, the same for the person in either) and
+ * their nickname and avatar (sns/userinfo, which a new account starts with). The dialog's polling, or the
  * callback itself, then logs in, or offers to bind or register (spec 2.5, 4: code 2001).
  */
 import { outbound } from '../../alerts/channels/delivery.ts';
 import type { WechatMpConfig, WechatOpenConfig } from '../../config.ts';
 import { escapeHtml } from '../../http/html.ts';
-import type { WechatProfile } from './wechat.ts';
+import type { WechatIdentity, WechatProfile } from './wechat.ts';
 
 export const WECHAT_CALLBACK_PATH = '/wechat/callback';
 /** Web authorization's callback inside WeChat (under the QR's, so the browser's nonce cookie reaches both). */
@@ -54,13 +55,19 @@ export class WechatCodeError extends Error {
   override name = 'WechatCodeError';
 }
 
-/** The person's openid and a token to read their profile, for the code WeChat sent (each code works once). */
-export async function exchangeCode(app: WechatApp, code: string): Promise<{ openid: string; token: string }> {
+/** An openid or UnionID as WeChat writes them (28 letters, digits, '-' and '_'; room to spare). */
+const WECHAT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The person's openid, UnionID (null when WeChat tells none) and a token to read their profile, for the code WeChat
+ * sent (each code works once).
+ */
+export async function exchangeCode(app: WechatApp, code: string): Promise<WechatIdentity & { token: string }> {
   const query = new URLSearchParams({ appid: app.appId, secret: app.secret, code, grant_type: 'authorization_code' });
   const answer = await wechatGet(`${app.api}/sns/oauth2/access_token?${query}`);
-  const { openid, access_token: token } = answer;
-  if (typeof openid === 'string' && openid !== '' && typeof token === 'string' && answer.errcode === undefined)
-    return { openid, token };
+  const { openid, unionid, access_token: token } = answer;
+  if (typeof openid === 'string' && WECHAT_ID.test(openid) && typeof token === 'string' && answer.errcode === undefined)
+    return { openid, unionid: typeof unionid === 'string' && WECHAT_ID.test(unionid) ? unionid : null, token };
   throw new WechatCodeError(`WeChat refused the code: ${String(answer.errcode)} ${String(answer.errmsg ?? '')}`);
 }
 

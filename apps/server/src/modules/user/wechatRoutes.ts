@@ -18,11 +18,19 @@ import QRCode from 'qrcode';
 import type { Deps } from '../../http/deps.ts';
 import { route } from '../../http/route.ts';
 import { presentUser } from '../../present/user.ts';
-import { currentUser } from '../../session/current.ts';
+import { currentUser, optionalUser } from '../../session/current.ts';
 import { startSession } from '../../session/sessions.ts';
-import { refuseDisabled } from '../../session/users.ts';
-import { bindWechat, findUserByWechat, recordLogin } from './queries.ts';
-import { confirmTicket, issueTicket, takeConfirmed, ticketState } from './wechat.ts';
+import { refuseDisabled, type UserRow } from '../../session/users.ts';
+import { bindWechat, findUserByWechat, recordLogin, recordUnionid } from './queries.ts';
+import {
+  confirmTicket,
+  identityOf,
+  issueTicket,
+  takeConfirmed,
+  ticketState,
+  type InPage,
+  type WechatIdentity,
+} from './wechat.ts';
 import {
   authorizeUrl,
   callbackPage,
@@ -36,17 +44,19 @@ import {
 
 const fail = (msg: string) => new ApiFailure(ErrorCode.BAD_REQUEST, msg);
 
-/** Where WeChat login inside WeChat starts again: the login page, returning to `referer`. */
-const loginAgain = (referer: string) => ({
-  href: `/new/user/login?${new URLSearchParams({ referer })}`,
-  label: ACCOUNT_TEXTS.wechatPageBack,
-});
+/** Where web authorization inside WeChat starts again: the login page returning to `referer`, or for a bind `referer`. */
+const startAgain = (inPage: InPage | undefined) => {
+  const referer = inPage?.referer ?? '/';
+  return inPage?.bindUid !== undefined
+    ? { href: referer, label: ACCOUNT_TEXTS.wechatPageBindBack }
+    : { href: `/new/user/login?${new URLSearchParams({ referer })}`, label: ACCOUNT_TEXTS.wechatPageBack };
+};
 
 /**
  * A new ticket bound to this browser: a nonce in its WECHAT_BROWSER_COOKIE (HttpOnly, sent only to the callback),
  * whose hash the ticket keeps.
  */
-async function browserTicket(req: FastifyRequest, reply: FastifyReply, deps: Deps, inPage?: { referer: string }) {
+async function browserTicket(req: FastifyRequest, reply: FastifyReply, deps: Deps, inPage?: InPage) {
   const nonce = randomBytes(18).toString('base64url');
   reply.setCookie(WECHAT_BROWSER_COOKIE, nonce, {
     httpOnly: true,
@@ -59,18 +69,50 @@ async function browserTicket(req: FastifyRequest, reply: FastifyReply, deps: Dep
 }
 
 /**
- * Logs in the account a confirmed ticket's WeChat is bound to, using the ticket up; null when no account has that
- * WeChat (the ticket stays, so the bind dialog or page can bind it or register with it).
+ * Logs in the account a confirmed ticket's WeChat is bound to (by openid, else UnionID), using the ticket up and
+ * recording the UnionID the account lacked; null when no account has that WeChat (the ticket stays, so the bind dialog
+ * or page can bind it or register with it).
  */
-async function wechatSignIn(deps: Deps, req: FastifyRequest, reply: FastifyReply, ticket: string, openid: string) {
-  const user = await findUserByWechat(deps.db, openid);
+async function wechatSignIn(deps: Deps, req: FastifyRequest, reply: FastifyReply, ticket: string, who: WechatIdentity) {
+  const user = await findUserByWechat(deps.db, who);
   if (!user) return null;
   refuseDisabled(user);
   await takeConfirmed(deps.kv, ticket);
+  if (who.unionid !== null && user.wechat_unionid === null) await recordUnionid(deps.db, user.uid, who.unionid);
   const now = new Date();
   const updated = await recordLogin(deps.db, user.uid, now);
   await startSession(deps, req, reply, user.uid, 'wechat');
   return presentUser(updated, now, user.first_login);
+}
+
+/** Binds a WeChat to the logged-in `user`, as the bind QR's polling does: one WeChat per account, one account each. */
+async function bindToUser(deps: Deps, user: UserRow, who: WechatIdentity) {
+  if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
+  return presentUser(await bindWechat(deps.db, user.uid, who), new Date());
+}
+
+/**
+ * The end of a web authorization inside WeChat for a confirmed ticket: logs in (or binds, for the logged-in account
+ * that asked) and answers the path the page continues to: `referer`, or the bind page for a WeChat no account has.
+ */
+async function finishInPage(
+  deps: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  confirmed: { ticket: string; who: WechatIdentity; inPage: InPage },
+) {
+  const { ticket, who, inPage } = confirmed;
+  const { referer, bindUid } = inPage;
+  if (bindUid !== undefined) {
+    await takeConfirmed(deps.kv, ticket);
+    const user = await optionalUser(req, deps);
+    // The session that asked to bind has ended or changed meanwhile: the WeChat is bound to nobody else.
+    if (user?.uid !== bindUid) throw fail(ACCOUNT_TEXTS.wechatPageBindRefused);
+    await bindToUser(deps, user, who);
+    return referer;
+  }
+  const user = await wechatSignIn(deps, req, reply, ticket, who);
+  return user ? referer : `${WECHAT_BIND_PATH}?${new URLSearchParams({ ticket, referer })}`;
 }
 
 /**
@@ -108,9 +150,13 @@ export function wechatRoutes(app: FastifyInstance): void {
   route(app, wechatAuthorize, async ({ query, req, reply, deps }) => {
     const mp = deps.config.wechatMp;
     if (!mp) throw fail(ACCOUNT_TEXTS.wechatUnavailable);
+    // A bind is for the logged-in account, which has no WeChat yet (as the bind QR's polling checks).
+    const binder = query.intent === 'bind' ? await currentUser(req, deps) : null;
+    if (binder && binder.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
     // The referer as the Location header will carry it: percent-encoded (the contract took only this site's paths).
     const { pathname, search, hash } = new URL(query.referer, deps.config.siteUrl);
-    const ticket = await browserTicket(req, reply, deps, { referer: `${pathname}${search}${hash}` });
+    const referer = `${pathname}${search}${hash}`;
+    const ticket = await browserTicket(req, reply, deps, { referer, ...(binder ? { bindUid: binder.uid } : {}) });
     return { url: authorizeUrl(mp, deps.config.siteUrl, ticket) };
   });
 
@@ -127,33 +173,40 @@ export function wechatRoutes(app: FastifyInstance): void {
     const nonce = req.cookies?.[WECHAT_BROWSER_COOKIE];
     const current = state === null ? null : await ticketState(deps.kv, state).catch(() => null);
     const waiting = current?.status === 'waiting' && (current.inPage !== undefined) === inPage ? current : null;
-    const referer = waiting?.inPage?.referer ?? '/';
+    const binding = waiting?.inPage?.bindUid !== undefined;
     const page = (ok: boolean, message: string) =>
-      reply.type('text/html; charset=utf-8').send(callbackPage(ok, message, inPage ? loginAgain(referer) : undefined));
-    const foreign = inPage ? ACCOUNT_TEXTS.wechatPageForeign : ACCOUNT_TEXTS.wechatForeign;
+      reply
+        .type('text/html; charset=utf-8')
+        .send(callbackPage(ok, message, inPage ? startAgain(waiting?.inPage) : undefined));
+    const foreign = binding
+      ? ACCOUNT_TEXTS.wechatPageBindRefused
+      : inPage
+        ? ACCOUNT_TEXTS.wechatPageForeign
+        : ACCOUNT_TEXTS.wechatForeign;
     const wechatApp = inPage ? deps.config.wechatMp : deps.config.wechatOpen;
     if (!wechatApp) return page(false, ACCOUNT_TEXTS.wechatUnavailable);
     // No code: the person declined. No state, nonce or waiting ticket: not a callback this browser asked for.
     if (code === null || state === null || !nonce || !waiting) return page(false, foreign);
-    let login: { openid: string; token: string };
+    let login: Awaited<ReturnType<typeof exchangeCode>>;
     try {
       login = await exchangeCode(wechatApp, code);
     } catch (err) {
       req.log.warn({ detail: (err as Error).message }, 'wechat code not honoured');
-      return page(false, inPage ? ACCOUNT_TEXTS.wechatPageRefused : ACCOUNT_TEXTS.wechatCodeRefused);
+      const refused = binding ? ACCOUNT_TEXTS.wechatPageBindRefused : ACCOUNT_TEXTS.wechatPageRefused;
+      return page(false, inPage ? refused : ACCOUNT_TEXTS.wechatCodeRefused);
     }
     const profile = await wechatProfile(wechatApp, login);
-    if (!(await confirmTicket(deps.kv, state, login.openid, { nonce, ...(profile ? { profile } : {}) })))
+    const who = { openid: login.openid, unionid: login.unionid };
+    if (!(await confirmTicket(deps.kv, state, who, { nonce, ...(profile ? { profile } : {}) })))
       return page(false, foreign);
-    if (!inPage) return page(true, ACCOUNT_TEXTS.wechatConfirmed);
-    let user: Awaited<ReturnType<typeof wechatSignIn>>;
+    if (!waiting.inPage) return page(true, ACCOUNT_TEXTS.wechatConfirmed);
+    let next: string;
     try {
-      user = await wechatSignIn(deps, req, reply, state, login.openid);
+      next = await finishInPage(deps, req, reply, { ticket: state, who, inPage: waiting.inPage });
     } catch (err) {
       if (err instanceof ApiFailure) return page(false, err.message);
       throw err;
     }
-    const next = user ? referer : `${WECHAT_BIND_PATH}?${new URLSearchParams({ ticket: state, referer })}`;
     return reply.type('text/html; charset=utf-8').send(continuePage(next));
   };
   app.get(WECHAT_CALLBACK_PATH, callback(false));
@@ -162,7 +215,7 @@ export function wechatRoutes(app: FastifyInstance): void {
   route(app, checkLogin, async ({ query, req, reply, deps }) => {
     const state = await ticketState(deps.kv, query.ticket);
     if (state.status === 'waiting') throw new ApiFailure(ErrorCode.WECHAT_WAITING);
-    const user = await wechatSignIn(deps, req, reply, query.ticket, state.openid);
+    const user = await wechatSignIn(deps, req, reply, query.ticket, identityOf(state));
     if (!user) throw new ApiFailure(ErrorCode.WECHAT_NOT_BOUND);
     return user;
   });
@@ -176,8 +229,6 @@ export function wechatRoutes(app: FastifyInstance): void {
     const user = await currentUser(req, deps);
     const state = await ticketState(deps.kv, query.ticket);
     if (state.status === 'waiting') throw new ApiFailure(ErrorCode.WECHAT_WAITING);
-    if (user.wechat_openid !== null) throw fail(ACCOUNT_TEXTS.wechatTaken);
-    const { openid } = await takeConfirmed(deps.kv, query.ticket);
-    return presentUser(await bindWechat(deps.db, user.uid, openid), new Date());
+    return bindToUser(deps, user, (await takeConfirmed(deps.kv, query.ticket)).who);
   });
 }

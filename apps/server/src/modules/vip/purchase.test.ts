@@ -111,6 +111,7 @@ describe('effectiveTier with the trial and a paid membership', () => {
     last_login_at: null,
     svip_trial_until: null,
     wechat_openid: null,
+    wechat_unionid: null,
     disabled_at: null,
     disabled_reason: '',
     ...fields,

@@ -6,6 +6,8 @@ import { ACCOUNT_LINK_GROUPS, ACCOUNT_TEXTS, TIER_LABELS, type Tier, type UserIn
 import { errorMessage } from '../../api/client.ts';
 import { logoutAccount, useSetUserInfo } from '../../api/user.ts';
 import { config } from '../../config.ts';
+import { bindWechatHere } from '../../components/account/wechatAuthorize.ts';
+import { wechatWithAccount } from '../../lib/wechat.ts';
 import { MembershipLink, RunningMemberships } from '../../components/RunningMemberships.tsx';
 import styles from './Header.module.css';
 
@@ -53,6 +55,9 @@ export default function UserMenu({ user, tier, open, setOpen, children }: UserMe
   const setUserInfo = useSetUserInfo();
   const [message, messageHolder] = antMessage.useMessage();
   const [binding, setBinding] = useState(false);
+  // Inside WeChat with the official account: its web authorization instead of a QR the phone cannot scan here.
+  const inWechat = wechatWithAccount();
+  const bindWechat = () => (inWechat ? void bindWechatHere((reason) => void message.error(reason)) : setBinding(true));
   const onLogout = async () => {
     try {
       const envelope = await logoutAccount();
@@ -95,13 +100,13 @@ export default function UserMenu({ user, tier, open, setOpen, children }: UserMe
                 <MembershipLink testId="menu-membership">{tier === 'normal' ? '开通会员' : '续费会员'}</MembershipLink>
               ),
             },
-            ...(user.wechatBound || !config.wechatLogin
+            ...(user.wechatBound || !(config.wechatLogin || inWechat)
               ? []
               : [
                   {
                     key: 'wechat',
                     label: <span data-testid="bind-wechat">绑定微信</span>,
-                    onClick: () => setBinding(true),
+                    onClick: bindWechat,
                   },
                 ]),
             ...accountLinkItems,

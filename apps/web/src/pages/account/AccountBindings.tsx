@@ -5,6 +5,8 @@ import { ACCOUNT_TEXTS, PROFILE_TEXTS, type AccountProfile } from '@bangyan/cont
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { config } from '../../config.ts';
+import { bindWechatHere } from '../../components/account/wechatAuthorize.ts';
+import { wechatWithAccount } from '../../lib/wechat.ts';
 import { unbindWechat, useAccountRefresh, useSetProfile } from '../../api/account.ts';
 import { useSetUserInfo, type CodeTarget } from '../../api/user.ts';
 import { BindContactDialog } from './BindContactDialog.tsx';
@@ -50,7 +52,10 @@ const PASSWORD_PATH = '/user/password';
 
 const notBound = <span className={styles.muted}>未绑定</span>;
 
-/** 账号绑定: phone and email (bind or change with a code), WeChat (bind by scan, unbind), the password. */
+/**
+ * 账号绑定: phone and email (bind or change with a code), WeChat (bind by scan, or inside WeChat by its web
+ * authorization; unbind), the password.
+ */
 export function AccountBindings({ profile }: { profile: AccountProfile }) {
   const navigate = useNavigate();
   const setProfile = useSetProfile();
@@ -59,6 +64,10 @@ export function AccountBindings({ profile }: { profile: AccountProfile }) {
   const [message, holder] = antMessage.useMessage();
   const [binding, setBinding] = useState<CodeTarget['channel'] | 'wechat' | null>(null);
   const wechat = profile.user.wechatBound;
+  // Inside WeChat with the official account: its web authorization instead of a QR the phone cannot scan here.
+  const inWechat = wechatWithAccount();
+  const bindWechat = () =>
+    inWechat ? void bindWechatHere((reason) => void message.error(reason)) : setBinding('wechat');
 
   const onUnbind = async () => {
     try {
@@ -121,8 +130,8 @@ export function AccountBindings({ profile }: { profile: AccountProfile }) {
         action={
           wechat ? (
             unbindButton
-          ) : config.wechatLogin ? (
-            <Button onClick={() => setBinding('wechat')} data-testid="bind-wechat-profile">
+          ) : config.wechatLogin || inWechat ? (
+            <Button onClick={bindWechat} data-testid="bind-wechat-profile">
               绑定
             </Button>
           ) : (

@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/client.ts';
 import { checkWechatLogin, useSetUserInfo } from '../../api/user.ts';
 import { WechatQrDialog } from '../../components/account/WechatQrDialog.tsx';
 import { wechatWithAccount } from '../../lib/wechat.ts';
-import { goToWechatAuthorize } from './wechatAuthorize.ts';
+import { goToWechatAuthorize } from '../../components/account/wechatAuthorize.ts';
 import { WechatBindForm } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
 

@@ -8,7 +8,7 @@ import { useContactCode, useFormMessage } from '../../components/account/Contact
 import { config } from '../../config.ts';
 import { wechatWithAccount } from '../../lib/wechat.ts';
 import { useCredentials } from './useCredentials.tsx';
-import { goToWechatAuthorize } from './wechatAuthorize.ts';
+import { goToWechatAuthorize } from '../../components/account/wechatAuthorize.ts';
 import { WechatQrDialog } from '../../components/account/WechatQrDialog.tsx';
 import { WechatBindDialog } from './WechatLogin.tsx';
 import styles from './AuthPage.module.css';
