@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import {
   ApiFailure,
@@ -92,11 +92,19 @@ export function useUserInfo() {
   });
 }
 
-/** Spec 2.2: the user-info check runs on every navigation. */
+/**
+ * Spec 2.2: the user-info check runs on every navigation. The first page's check is the query's own fetch on mount
+ * (invalidating it as well cancelled that request and sent it again).
+ */
 export function useUserInfoCheck(): void {
   const { pathname } = useLocation();
   const client = useQueryClient();
+  const landed = useRef(false);
   useEffect(() => {
+    if (!landed.current) {
+      landed.current = true;
+      return;
+    }
     void client.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
   }, [pathname, client]);
 }
